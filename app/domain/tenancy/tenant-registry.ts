@@ -1,0 +1,141 @@
+import { type Tenant, tenantSchema } from "./tenant";
+
+/**
+ * The brands this platform serves. Production hosts are listed with the local `<brand>.localhost`
+ * hosts so that one registry serves every environment. Validated once at module load.
+ */
+const TENANTS_INPUT: Tenant[] = [
+  {
+    ibeUid: "quartier",
+    name: "Quartier",
+    hosts: ["quartier.example", "www.quartier.example", "quartier.localhost"],
+    languages: ["en", "de"],
+    defaultLanguage: "en",
+    currencies: ["EUR", "GBP", "CHF", "USD"],
+    defaultCurrency: "EUR",
+    theme: {
+      primary: "#3730a3",
+      primaryForeground: "#ffffff",
+      accent: "#0d9488",
+      surface: "#f5f5ff",
+      ink: "#1e1b4b",
+      logo: "/brands/quartier.svg",
+    },
+    features: { extraServices: true, rfp: true, map: true },
+    identity: { clientId: "quartier-web", tenantHint: "quartier" },
+    paymentMethods: ["card", "airplus", "bankTransfer", "payAtProperty"],
+    mapStyle: "/map/style.json",
+    contact: { email: "hello@quartier.example", phone: "+49 30 555 0100" },
+    featuredCities: [
+      { placeId: "2950159", name: { en: "Berlin", de: "Berlin" }, lat: 52.52437, long: 13.41053 },
+      { placeId: "2988507", name: { en: "Paris", de: "Paris" }, lat: 48.85341, long: 2.3488 },
+      { placeId: "2643743", name: { en: "London", de: "London" }, lat: 51.50853, long: -0.12574 },
+      { placeId: "3128760", name: { en: "Barcelona", de: "Barcelona" }, lat: 41.38879, long: 2.15899 },
+      { placeId: "2761369", name: { en: "Vienna", de: "Wien" }, lat: 48.20849, long: 16.37208 },
+      { placeId: "2759794", name: { en: "Amsterdam", de: "Amsterdam" }, lat: 52.37403, long: 4.88969 },
+    ],
+  },
+  {
+    ibeUid: "alpenstay",
+    name: "Alpenstay",
+    hosts: ["booking.alpenstay.example", "alpenstay.localhost"],
+    languages: ["de", "en"],
+    defaultLanguage: "de",
+    currencies: ["EUR", "CHF"],
+    defaultCurrency: "EUR",
+    theme: {
+      primary: "#166534",
+      primaryForeground: "#ffffff",
+      accent: "#b45309",
+      surface: "#f4f7f2",
+      ink: "#14281d",
+      logo: "/brands/alpenstay.svg",
+    },
+    features: { extraServices: false, rfp: true, map: true },
+    identity: { clientId: "alpenstay-web", tenantHint: "alpenstay" },
+    paymentMethods: ["card", "bankTransfer", "payAtProperty"],
+    mapStyle: "/map/style.json",
+    contact: { email: "servus@alpenstay.example", phone: "+43 662 555 010" },
+    featuredCities: [
+      { placeId: "2867714", name: { en: "Munich", de: "München" }, lat: 48.13743, long: 11.57549 },
+      { placeId: "2761369", name: { en: "Vienna", de: "Wien" }, lat: 48.20849, long: 16.37208 },
+      { placeId: "2657896", name: { en: "Zurich", de: "Zürich" }, lat: 47.36667, long: 8.55 },
+      { placeId: "2766824", name: { en: "Salzburg", de: "Salzburg" }, lat: 47.79941, long: 13.04399 },
+      { placeId: "2775220", name: { en: "Innsbruck", de: "Innsbruck" }, lat: 47.26266, long: 11.39454 },
+    ],
+  },
+  {
+    ibeUid: "harbourlofts",
+    name: "Harbour Lofts",
+    hosts: ["stay.harbourlofts.example", "harbourlofts.localhost"],
+    languages: ["en"],
+    defaultLanguage: "en",
+    currencies: ["GBP", "EUR", "USD"],
+    defaultCurrency: "GBP",
+    theme: {
+      primary: "#0c2d48",
+      primaryForeground: "#ffffff",
+      accent: "#c2410c",
+      surface: "#f2f6fa",
+      ink: "#0b1b2b",
+      logo: "/brands/harbourlofts.svg",
+    },
+    features: { extraServices: true, rfp: false, map: true },
+    identity: { clientId: "harbourlofts-web", tenantHint: "harbourlofts" },
+    paymentMethods: ["card", "airplus", "bankTransfer"],
+    mapStyle: "/map/style.json",
+    contact: { email: "stay@harbourlofts.example", phone: "+44 20 5550 0199" },
+    featuredCities: [
+      { placeId: "2643743", name: { en: "London", de: "London" }, lat: 51.50853, long: -0.12574 },
+      { placeId: "2650225", name: { en: "Edinburgh", de: "Edinburgh" }, lat: 55.95206, long: -3.19648 },
+      { placeId: "2964574", name: { en: "Dublin", de: "Dublin" }, lat: 53.33306, long: -6.24889 },
+      { placeId: "2759794", name: { en: "Amsterdam", de: "Amsterdam" }, lat: 52.37403, long: 4.88969 },
+      { placeId: "2267057", name: { en: "Lisbon", de: "Lissabon" }, lat: 38.71667, long: -9.13333 },
+    ],
+  },
+  {
+    ibeUid: "citynest",
+    name: "CityNest",
+    hosts: ["book.citynest.example", "citynest.localhost"],
+    languages: ["en", "de"],
+    defaultLanguage: "en",
+    currencies: ["EUR", "PLN", "CZK", "SEK"],
+    defaultCurrency: "EUR",
+    theme: {
+      primary: "#86198f",
+      primaryForeground: "#ffffff",
+      accent: "#0369a1",
+      surface: "#fbf5fb",
+      ink: "#3b0a3f",
+      logo: "/brands/citynest.svg",
+    },
+    features: { extraServices: true, rfp: true, map: false },
+    identity: { clientId: "citynest-web", tenantHint: "citynest" },
+    paymentMethods: ["card", "airplus", "bankTransfer", "payAtProperty"],
+    mapStyle: "/map/style.json",
+    contact: { email: "hi@citynest.example", phone: "+48 22 555 0142" },
+    featuredCities: [
+      { placeId: "2950159", name: { en: "Berlin", de: "Berlin" }, lat: 52.52437, long: 13.41053 },
+      { placeId: "3067696", name: { en: "Prague", de: "Prag" }, lat: 50.08804, long: 14.42076 },
+      { placeId: "756135", name: { en: "Warsaw", de: "Warschau" }, lat: 52.22977, long: 21.01178 },
+      { placeId: "2618425", name: { en: "Copenhagen", de: "Kopenhagen" }, lat: 55.67594, long: 12.56553 },
+      { placeId: "2673730", name: { en: "Stockholm", de: "Stockholm" }, lat: 59.32938, long: 18.06871 },
+    ],
+  },
+];
+
+export const TENANTS: readonly Tenant[] = Object.freeze(TENANTS_INPUT.map((t) => tenantSchema.parse(t)));
+
+/** The platform's own brand; its admins see every tenant's bookings. */
+export const PLATFORM_TENANT_ID = "quartier";
+
+export function tenantById(ibeUid: string): Tenant | undefined {
+  return TENANTS.find((t) => t.ibeUid === ibeUid);
+}
+
+/** The local development host of a tenant (`<brand>.localhost`). */
+export function localHostOf(tenant: Tenant): string {
+  const host = tenant.hosts.find((h) => h.endsWith(".localhost"));
+  if (!host) throw new Error(`tenant ${tenant.ibeUid} has no .localhost host`);
+  return host;
+}

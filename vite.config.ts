@@ -1,0 +1,28 @@
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+// The build id ties cached client state and /healthz to one build.
+function buildId(): string {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  try {
+    const sha = execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+    return `${sha}-${Date.now().toString(36)}`;
+  } catch {
+    return `local-${Date.now().toString(36)}`;
+  }
+}
+
+// Embedded upstream Workers run beside the app in the same dev and preview server.
+const auxiliaryWorkers = ["workers/inventory/wrangler.toml"]
+  .filter((configPath) => existsSync(configPath))
+  .map((configPath) => ({ configPath }));
+
+export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(buildId()) },
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" }, auxiliaryWorkers }), tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+});
