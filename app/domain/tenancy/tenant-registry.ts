@@ -16,7 +16,7 @@ const TENANTS_INPUT: Tenant[] = [
     theme: {
       primary: "#3730a3",
       primaryForeground: "#ffffff",
-      accent: "#0d9488",
+      accent: "#0f766e",
       surface: "#f5f5ff",
       ink: "#1e1b4b",
       logo: "/brands/quartier.svg",

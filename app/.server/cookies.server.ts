@@ -1,0 +1,39 @@
+import { createCookie, createCookieSessionStorage, type SessionStorage } from "react-router";
+
+const YEAR = 60 * 60 * 24 * 365;
+
+// `__Host-` cookies: Secure, Path=/, no Domain, so a brand host never shares them with its admin host
+// or another tenant. Browsers treat http://*.localhost as a secure context, so this works locally too.
+const base = { path: "/", sameSite: "lax", secure: true, httpOnly: true } as const;
+
+/** The language a visitor chose last (spec: path /, SameSite=Lax). */
+export const languageCookie = createCookie("__Host-lng", { ...base, maxAge: YEAR });
+
+/** The display currency a visitor chose. */
+export const currencyCookie = createCookie("__Host-currency", { ...base, maxAge: YEAR });
+
+/** The cookie banner's answer: "all" or "necessary". */
+export const consentCookie = createCookie("__Host-consent", { ...base, maxAge: YEAR / 2 });
+
+export type FlashMessage = {
+  kind: "toast" | "alert";
+  variant: "info" | "error" | "errorImage" | "success" | "warning";
+  /** An i18n key, so the message is shown in the page's language. */
+  messageKey: string;
+  /** Interpolation values for the message. */
+  values?: Record<string, string>;
+};
+
+const flashStorages = new Map<string, SessionStorage<Record<string, never>, { messages: FlashMessage[] }>>();
+
+/** Signed one-shot messages carried across a redirect (toasts and alerts from server responses). */
+export function flashStorage(secret: string) {
+  let storage = flashStorages.get(secret);
+  if (!storage) {
+    storage = createCookieSessionStorage({
+      cookie: { ...base, name: "__Host-flash", secrets: [secret], maxAge: 60 },
+    });
+    flashStorages.set(secret, storage);
+  }
+  return storage;
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+const DEV_SESSION_SECRET = "quartier-local-development-secret-not-for-production";
+
+const baseSchema = z.object({
+  ENVIRONMENT: z.enum(["development", "test", "production"]).default("development"),
+  OTA_MODE: z.enum(["embedded", "production"]).default("embedded"),
+  OTA_BASE_URL: z.url().optional(),
+  OTA_API_KEY: z.string().min(1).optional(),
+  PLACES_PROVIDER: z.enum(["embedded", "photon"]).default("embedded"),
+  PLACES_BASE_URL: z.url().optional(),
+  ECB_FEED_URL: z.url().optional(),
+  MAIL_MODE: z.enum(["outbox", "send_email"]).default("outbox"),
+  SESSION_SECRET: z.string().min(32).optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+});
+
+/** Production must bring its own secrets and upstream addresses; development runs on embedded defaults. */
+const envSchema = baseSchema
+  .superRefine((env, ctx) => {
+    if (env.ENVIRONMENT !== "production") return;
+    const require = (key: keyof typeof env, why: string) => {
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: `${key} is required in production (${why})` });
+    };
+    require("SESSION_SECRET", "signs session and flash cookies");
+    if (env.OTA_MODE === "production") {
+      require("OTA_BASE_URL", "OTA_MODE=production");
+      require("OTA_API_KEY", "OTA_MODE=production");
+    }
+    if (env.PLACES_PROVIDER === "photon") require("PLACES_BASE_URL", "PLACES_PROVIDER=photon");
+  })
+  .transform((env) => ({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET }));
+
+export type AppConfig = z.infer<typeof envSchema>;
+
+let cached: { source: object; config: AppConfig } | undefined;
+
+/**
+ * Validates the Worker's variables once per isolate. A misconfigured production deploy fails loudly
+ * on its first request instead of running on development defaults. Secret values never reach the message.
+ */
+export function appConfig(env: Env): AppConfig {
+  if (cached?.source === env) return cached.config;
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment configuration: ${problems}`);
+  }
+  cached = { source: env, config: result.data };
+  return result.data;
+}

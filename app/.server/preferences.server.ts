@@ -1,0 +1,21 @@
+import type { RouterContextProvider } from "react-router";
+import type { Tenant } from "~/domain/tenancy/tenant";
+import { consentCookie, currencyCookie } from "./cookies.server";
+import { tenantContext } from "./context.server";
+
+export type Consent = "all" | "necessary" | null;
+
+/** The display currency: the visitor's choice when the tenant offers it, else the tenant's default. */
+export async function currencyOf(request: Request, tenant: Tenant): Promise<string> {
+  const chosen = await currencyCookie.parse(request.headers.get("Cookie"));
+  return typeof chosen === "string" && tenant.currencies.includes(chosen) ? chosen : tenant.defaultCurrency;
+}
+
+export async function consentOf(request: Request): Promise<Consent> {
+  const value = await consentCookie.parse(request.headers.get("Cookie"));
+  return value === "all" || value === "necessary" ? value : null;
+}
+
+export function tenantOf(context: Readonly<RouterContextProvider>) {
+  return context.get(tenantContext);
+}

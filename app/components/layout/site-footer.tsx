@@ -1,0 +1,68 @@
+import { useTranslation } from "react-i18next";
+import { Form, useLocation } from "react-router";
+import type { RootData } from "~/root";
+
+export function SiteFooter({ root }: { root: RootData }) {
+  const { t } = useTranslation();
+  const { tenant, locale } = root;
+  const location = useLocation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-ink text-white">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-2 font-semibold">
+            {t("footer.contact")}
+          </h2>
+          <p>
+            <a className="underline-offset-2 hover:underline" href={`mailto:${tenant.contact.email}`}>
+              {tenant.contact.email}
+            </a>
+          </p>
+          <p>
+            <a className="underline-offset-2 hover:underline" href={`tel:${tenant.contact.phone.replace(/\s/g, "")}`}>
+              {tenant.contact.phone}
+            </a>
+          </p>
+        </section>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="mb-2 font-semibold">
+            {t("footer.legal")}
+          </h2>
+          <ul className="space-y-1">
+            <li>
+              <a className="hover:underline" href={`/${locale}/legal/imprint`}>
+                {t("footer.imprint")}
+              </a>
+            </li>
+            <li>
+              <a className="hover:underline" href={`/${locale}/legal/privacy`}>
+                {t("footer.privacy")}
+              </a>
+            </li>
+            <li>
+              <a className="hover:underline" href={`/${locale}/legal/terms`}>
+                {t("footer.terms")}
+              </a>
+            </li>
+            <li>
+              <Form method="post" action={`/${locale}/preferences`}>
+                <input type="hidden" name="intent" value="consent" />
+                <input type="hidden" name="consent" value="reset" />
+                <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+                <button type="submit" className="hover:underline">
+                  {t("footer.cookieSettings")}
+                </button>
+              </Form>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-white/80">
+          {t("footer.rights", { year, brand: tenant.name })} · {t("footer.poweredBy")}
+        </p>
+      </div>
+    </footer>
+  );
+}

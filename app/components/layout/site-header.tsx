@@ -1,0 +1,43 @@
+import { Menu } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { RootData } from "~/root";
+import { CurrencySwitch } from "./currency-switch";
+import { LanguageSwitch } from "./language-switch";
+import { UserNav } from "./user-nav";
+
+export function SiteHeader({ root }: { root: RootData }) {
+  const { t } = useTranslation();
+  const { tenant, locale, currency } = root;
+  const home = root.area === "admin" ? `/${locale}/admin` : `/${locale}`;
+  const tools = (
+    <>
+      <LanguageSwitch languages={tenant.languages} current={locale} />
+      <CurrencySwitch lng={locale} currencies={tenant.currencies} current={currency} />
+      <UserNav />
+    </>
+  );
+  return (
+    <header className="sticky top-0 z-20 border-b-4 border-brand bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link to={home} className="flex items-center gap-2" aria-label={t("header.homeLink", { brand: tenant.name })}>
+          <img src={tenant.theme.logo} alt="" width={36} height={36} className="size-9" />
+          <span className="text-lg font-bold tracking-tight text-brand" data-testid="brand-name">
+            {tenant.name}
+          </span>
+        </Link>
+        <nav aria-label={t("header.mainNavigation")} className="hidden items-center gap-3 md:flex">
+          {tools}
+        </nav>
+        <details className="relative md:hidden" data-testid="mobile-menu">
+          <summary className="rounded p-2 hover:bg-surface" aria-label={t("common.openMenu")}>
+            <Menu aria-hidden="true" className="size-6" />
+          </summary>
+          <div className="absolute right-0 z-30 mt-2 flex w-56 flex-col items-start gap-3 rounded-md border border-black/10 bg-white p-3 shadow-lg">
+            {tools}
+          </div>
+        </details>
+      </div>
+    </header>
+  );
+}

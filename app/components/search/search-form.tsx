@@ -1,0 +1,155 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigate } from "react-router";
+import { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM, searchFormSchema } from "~/domain/search/search-form-schema";
+import { buildSearchRoute } from "~/domain/search/search-route";
+import type { Language } from "~/domain/tenancy/tenant";
+
+export type SearchFormDefaults = {
+  location?: string;
+  placeId?: string;
+  lat?: string;
+  long?: string;
+  inDate?: string;
+  outDate?: string;
+  guests?: string;
+  radius?: string;
+};
+
+/** Spec: the invalid state clears after 1 second. */
+export const INVALID_STATE_RESET_MS = 1000;
+
+/**
+ * The search form. Without JavaScript it submits by GET to `/:lng/search`, which finds the place and
+ * redirects to the search URL; with JavaScript it validates in place and, when a suggestion gave the
+ * position, builds the search route directly.
+ */
+export function SearchForm({
+  lng,
+  defaults,
+  lastResult,
+}: {
+  lng: Language;
+  defaults?: SearchFormDefaults;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [invalid, setInvalid] = useState(false);
+  const [form, fields] = useForm({
+    id: "search-form",
+    lastResult,
+    defaultValue: { guests: "1", radius: String(DEFAULT_RADIUS_KM), ...defaults },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: searchFormSchema }),
+    onSubmit(event, { submission }) {
+      if (submission?.status !== "success") return;
+      const { lat, long, location, placeId, inDate, outDate, guests, radius } = submission.value;
+      if (lat === undefined || long === undefined) return; // the server resolves the place by name
+      event.preventDefault();
+      const route = buildSearchRoute({ lng, placeName: location, placeId, lat, long, inDate, outDate, guests, radius });
+      if (route.ok) navigate(route.url);
+      else setInvalid(true);
+    },
+  });
+
+  useEffect(() => {
+    if (!invalid) return;
+    const timer = setTimeout(() => setInvalid(false), INVALID_STATE_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [invalid]);
+
+  const error = (messages: string[] | undefined, values?: Record<string, string>) =>
+    messages?.[0] ? t(messages[0] as never, values) : undefined;
+  const fieldClass = "mt-1 w-full rounded-md border border-ink/30 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-600";
+
+  return (
+    <Form
+      method="get"
+      action={`/${lng}/search`}
+      {...getFormProps(form)}
+      data-invalid={invalid || undefined}
+      className="grid gap-3 rounded-xl bg-white p-4 text-ink shadow-xl sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_0.7fr_0.8fr_auto] lg:items-end"
+    >
+      <div className="sm:col-span-2 lg:col-span-1">
+        <label htmlFor={fields.location.id} className="text-sm font-semibold">
+          {t("searchForm.location")}
+        </label>
+        <input
+          {...getInputProps(fields.location, { type: "text" })}
+          key={fields.location.key}
+          placeholder={t("searchForm.locationPlaceholder")}
+          autoComplete="off"
+          className={fieldClass}
+        />
+        <FieldError id={fields.location.errorId} message={error(fields.location.errors, { place: String(fields.location.value ?? "") })} />
+        <input {...getInputProps(fields.placeId, { type: "hidden" })} key={fields.placeId.key} />
+        <input {...getInputProps(fields.lat, { type: "hidden" })} key={fields.lat.key} />
+        <input {...getInputProps(fields.long, { type: "hidden" })} key={fields.long.key} />
+      </div>
+      <div>
+        <label htmlFor={fields.inDate.id} className="text-sm font-semibold">
+          {t("searchForm.checkIn")}
+        </label>
+        <input {...getInputProps(fields.inDate, { type: "date" })} key={fields.inDate.key} className={fieldClass} />
+        <FieldError id={fields.inDate.errorId} message={error(fields.inDate.errors)} />
+      </div>
+      <div>
+        <label htmlFor={fields.outDate.id} className="text-sm font-semibold">
+          {t("searchForm.checkOut")}
+        </label>
+        <input {...getInputProps(fields.outDate, { type: "date" })} key={fields.outDate.key} className={fieldClass} />
+        <FieldError id={fields.outDate.errorId} message={error(fields.outDate.errors)} />
+      </div>
+      <div>
+        <label htmlFor={fields.guests.id} className="text-sm font-semibold">
+          {t("searchForm.guests")}
+        </label>
+        <input {...getInputProps(fields.guests, { type: "number" })} key={fields.guests.key} min={1} max={20} className={fieldClass} />
+        <FieldError id={fields.guests.errorId} message={error(fields.guests.errors)} />
+      </div>
+      <div>
+        <label htmlFor={fields.radius.id} className="text-sm font-semibold">
+          {t("searchForm.radius")}
+        </label>
+        <select
+          id={fields.radius.id}
+          name={fields.radius.name}
+          defaultValue={String(fields.radius.initialValue ?? DEFAULT_RADIUS_KM)}
+          aria-invalid={fields.radius.errors ? true : undefined}
+          aria-describedby={fields.radius.errors ? fields.radius.errorId : undefined}
+          className={fieldClass}
+        >
+          {RADIUS_CHOICES_KM.map((km) => (
+            <option key={km} value={km}>
+              {t("searchForm.radiusKm", { count: km })}
+            </option>
+          ))}
+        </select>
+        <FieldError id={fields.radius.errorId} message={error(fields.radius.errors)} />
+      </div>
+      <button
+        type="submit"
+        className="rounded-md bg-accent px-5 py-2.5 font-semibold text-white hover:opacity-90 sm:col-span-2 lg:col-span-1"
+      >
+        {t("searchForm.submit")}
+      </button>
+      {invalid ? (
+        <p role="alert" className="text-sm font-semibold text-red-700 sm:col-span-2 lg:col-span-6">
+          {t("search.unableToGenerateRoute")}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  ) : null;
+}

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { guestsSchema, idSchema, isoDateSchema, languageSchema, minorUnitsSchema } from "./common";
+import {
+  apartmentTypeSchema,
+  bookingModeSchema,
+  imageSchema,
+  listingRfpOfferSchema,
+  propertySchema,
+  ratePlanSchema,
+  rateOfferSchema,
+} from "./listing";
+
+export const extraServicePricingSchema = z.enum(["perNight", "once", "perPerson", "perPersonPerNight"]);
+export type ExtraServicePricing = z.infer<typeof extraServicePricingSchema>;
+
+/** A service guests can add at checkout. */
+export const extraServiceSchema = z.object({
+  /** Catalogue id. */
+  id: z.string().min(1),
+  price: minorUnitsSchema,
+  pricing: extraServicePricingSchema,
+});
+export type ExtraService = z.infer<typeof extraServiceSchema>;
+
+/** getApartmentById: everything the offer page shows that does not depend on dates. */
+export const apartmentSchema = z.object({
+  apartmentType: apartmentTypeSchema,
+  property: propertySchema,
+  description: z.string(),
+  bookingMode: bookingModeSchema,
+  isPremiumPartner: z.boolean(),
+  includedServices: z.array(z.string()),
+  extraServices: z.array(extraServiceSchema),
+  ratePlans: z.array(ratePlanSchema).min(1),
+  images: z.array(imageSchema),
+  /** Nightly base rate and monthly rate (30 nights), minor units of property.currency. */
+  baseNightlyRate: minorUnitsSchema,
+  monthlyRate: minorUnitsSchema,
+  checkInFrom: z.string().regex(/^\d{2}:\d{2}$/),
+  checkOutUntil: z.string().regex(/^\d{2}:\d{2}$/),
+});
+export type Apartment = z.infer<typeof apartmentSchema>;
+
+export const apartmentQuerySchema = z.object({ language: languageSchema.default("en") });
+
+/** Query of the dated endpoints (offers, availability). Query strings carry numbers as text. */
+export const stayQuerySchema = z.object({
+  from: isoDateSchema,
+  to: isoDateSchema,
+  guests: z.coerce.number().pipe(guestsSchema),
+  language: languageSchema.default("en"),
+  rfpId: idSchema.optional(),
+  rfpOfferId: idSchema.optional(),
+});
+export type StayQuery = z.input<typeof stayQuerySchema>;
+
+export const unavailableReasonSchema = z.enum(["sold_out", "min_stay", "max_stay", "too_many_guests"]);
+export type UnavailableReason = z.infer<typeof unavailableReasonSchema>;
+
+export const availabilitySchema = z.object({
+  available: z.boolean(),
+  reason: unavailableReasonSchema.nullable(),
+  unitsLeft: z.int().min(0),
+  minStay: z.int().min(1),
+  maxStay: z.int().min(1),
+  maxOccupancy: z.int().min(1),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/** getOffersByApartmentTypeId: the rates for one stay. `offers` is empty when not available. */
+export const apartmentOffersSchema = z.object({
+  apartmentTypeId: idSchema,
+  from: isoDateSchema,
+  to: isoDateSchema,
+  guests: z.int().min(1),
+  bookingMode: bookingModeSchema,
+  availability: availabilitySchema,
+  offers: z.array(rateOfferSchema),
+  rfpOffer: listingRfpOfferSchema.nullable(),
+});
+export type ApartmentOffers = z.infer<typeof apartmentOffersSchema>;
+
+/** Price and availability per night, for calendars and the stay's check. */
+export const nightSchema = z.object({
+  date: isoDateSchema,
+  unitsLeft: z.int().min(0),
+  closed: z.boolean(),
+  rate: minorUnitsSchema,
+});
+export const availabilityCalendarSchema = z.object({
+  apartmentTypeId: idSchema,
+  currency: z.string(),
+  availability: availabilitySchema,
+  nights: z.array(nightSchema),
+  /** Cheapest total for the stay, when available. */
+  cheapestTotal: minorUnitsSchema.nullable(),
+});
+export type AvailabilityCalendar = z.infer<typeof availabilityCalendarSchema>;

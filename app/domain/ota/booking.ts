@@ -1,0 +1,108 @@
+import { z } from "zod";
+import {
+  currencySchema,
+  guestsSchema,
+  ibeUidSchema,
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  minorUnitsSchema,
+  moneySchema,
+  pageQuerySchema,
+  pageSchema,
+} from "./common";
+import { cancellationPolicySchema, imageSchema, stayPriceSchema } from "./listing";
+
+export const bookingStatusSchema = z.enum(["confirmed", "requested", "cancelled"]);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+
+export const guestSchema = z.object({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  email: z.email().max(254),
+  phone: z.string().trim().max(40).optional(),
+  company: z.string().trim().max(200).optional(),
+});
+export type Guest = z.infer<typeof guestSchema>;
+
+export const createBookingRequestSchema = z.object({
+  apartmentTypeId: idSchema,
+  ratePlanId: idSchema,
+  from: isoDateSchema,
+  to: isoDateSchema,
+  guests: guestsSchema,
+  guest: guestSchema,
+  /** The signed-in user, when there is one. */
+  userId: z.string().min(1).max(128).optional(),
+  extraServices: z
+    .array(z.object({ id: z.string().min(1).max(100) }))
+    .max(30)
+    .default([]),
+  paymentMethod: z.string().min(1).max(60),
+  /** Opaque payment reference (e.g. a card token), stored as given. */
+  paymentReference: z.string().max(200).optional(),
+  notes: z.string().max(2000).optional(),
+  /** The total the guest saw. When given and the price moved, the answer is 409 price_changed. */
+  expectedTotal: moneySchema.optional(),
+  rfpId: idSchema.optional(),
+  rfpOfferId: idSchema.optional(),
+});
+export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
+
+export const cancellationSchema = z.object({
+  /** Until this instant cancelling is free; null when never free. */
+  freeUntil: isoDateTimeSchema.nullable(),
+  policy: cancellationPolicySchema,
+  /** What cancelling now would cost (for an active booking) or did cost (for a cancelled one). */
+  fee: minorUnitsSchema,
+  cancelledAt: isoDateTimeSchema.nullable(),
+});
+
+export const bookingSchema = z.object({
+  id: idSchema,
+  reference: z.string(),
+  ibeUid: ibeUidSchema,
+  status: bookingStatusSchema,
+  apartmentTypeId: idSchema,
+  apartmentTypeName: z.string(),
+  propertyId: idSchema,
+  propertyName: z.string(),
+  address: z.object({ street: z.string(), houseNumber: z.string(), postcode: z.string(), city: z.string(), country: z.string() }),
+  image: imageSchema.nullable(),
+  ratePlanId: idSchema,
+  from: isoDateSchema,
+  to: isoDateSchema,
+  guests: z.int().min(1),
+  guest: guestSchema,
+  userId: z.string().nullable(),
+  paymentMethod: z.string(),
+  notes: z.string().nullable(),
+  price: stayPriceSchema,
+  currency: currencySchema,
+  cancellation: cancellationSchema,
+  rfpId: idSchema.nullable(),
+  rfpOfferId: idSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingPageSchema = pageSchema(bookingSchema);
+export type BookingPage = z.infer<typeof bookingPageSchema>;
+
+/** Listing a tenant's bookings: all of them (tenant admin), or one guest's by email or user id. */
+export const listBookingsQuerySchema = pageQuerySchema.extend({
+  email: z.email().optional(),
+  userId: z.string().min(1).max(128).optional(),
+  status: bookingStatusSchema.optional(),
+});
+export type ListBookingsQuery = z.input<typeof listBookingsQuerySchema>;
+
+/** The platform admin's list over every tenant, optionally narrowed to one. */
+export const listAllBookingsQuerySchema = pageQuerySchema.extend({
+  ibeUid: ibeUidSchema.optional(),
+  status: bookingStatusSchema.optional(),
+});
+export type ListAllBookingsQuery = z.input<typeof listAllBookingsQuerySchema>;
+
+export const cancelBookingRequestSchema = z.object({ reason: z.string().max(500).optional() }).default({});
+export type CancelBookingRequest = z.input<typeof cancelBookingRequestSchema>;

@@ -1,0 +1,105 @@
+import { z } from "zod";
+
+/**
+ * Shared building blocks of the OTA contract. Pure zod schemas: the inventory Worker validates its
+ * input with them and the app's client validates the answers with them.
+ */
+
+/** A booking engine (tenant) id. Every call is scoped by it. */
+export const ibeUidSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9-]+$/, "lower-case letters, digits and dashes");
+export type IbeUid = z.infer<typeof ibeUidSchema>;
+
+/** A calendar date, YYYY-MM-DD. */
+export const isoDateSchema = z.iso.date();
+export type IsoDate = z.infer<typeof isoDateSchema>;
+
+/** An instant, ISO 8601 with time zone. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+export const currencySchema = z.string().regex(/^[A-Z]{3}$/, "ISO 4217 code");
+export const languageSchema = z.enum(["de", "en"]);
+export type OtaLanguage = z.infer<typeof languageSchema>;
+
+/** Integer amount in the currency's minor unit (cents). */
+export const minorUnitsSchema = z.int().min(0);
+
+export const moneySchema = z.object({ amount: minorUnitsSchema, currency: currencySchema });
+export type Money = z.infer<typeof moneySchema>;
+
+/** Opaque ids: letters, digits, underscore and dash. */
+export const idSchema = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[A-Za-z0-9_-]+$/, "letters, digits, _ and -");
+
+export const guestsSchema = z.int().min(1).max(30);
+export const MAX_STAY_NIGHTS = 365;
+
+/** Every machine-readable error code the OTA answers with, and the HTTP status it comes with. */
+export const OTA_ERROR_STATUS = {
+  invalid_input: 400,
+  invalid_json: 400,
+  invalid_dates: 400,
+  dates_in_past: 400,
+  missing_idempotency_key: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  unknown_tenant: 404,
+  not_found: 404,
+  search_expired: 404,
+  method_not_allowed: 405,
+  no_longer_available: 409,
+  price_changed: 409,
+  invalid_status_transition: 409,
+  rfp_offer_not_bookable: 409,
+  idempotency_key_reused: 422,
+  min_stay: 422,
+  max_stay: 422,
+  too_many_guests: 422,
+  not_bookable: 422,
+  internal_error: 500,
+} as const;
+
+export type OtaErrorCode = keyof typeof OTA_ERROR_STATUS;
+export const otaErrorCodeSchema = z.enum(Object.keys(OTA_ERROR_STATUS) as [OtaErrorCode, ...OtaErrorCode[]]);
+
+export const otaErrorIssueSchema = z.object({ path: z.string(), message: z.string() });
+
+/** The body of every non-2xx answer. */
+export const otaErrorBodySchema = z.object({
+  error: z.object({
+    code: otaErrorCodeSchema,
+    message: z.string(),
+    issues: z.array(otaErrorIssueSchema).optional(),
+  }),
+});
+export type OtaErrorBody = z.infer<typeof otaErrorBodySchema>;
+
+/** Cursor pagination for lists. */
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
+});
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}
+
+/** The header a production OTA reads its API key from. The embedded Worker accepts and ignores it unless configured. */
+export const OTA_API_KEY_HEADER = "X-Api-Key";
+/** The header carrying the idempotency key of a booking creation. */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export const idempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[A-Za-z0-9_.:-]+$/);

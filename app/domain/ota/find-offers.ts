@@ -1,0 +1,54 @@
+import { z } from "zod";
+import {
+  currencySchema,
+  guestsSchema,
+  ibeUidSchema,
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  languageSchema,
+} from "./common";
+
+export const FIND_OFFERS_MAX_RADIUS_KM = 100;
+export const FIND_OFFERS_DEFAULT_LIMIT = 1000;
+export const FIND_OFFERS_MAX_LIMIT = 5000;
+
+export const findOffersParamsSchema = z.object({
+  ibeUid: ibeUidSchema,
+  lat: z.number().min(-90).max(90),
+  long: z.number().min(-180).max(180),
+  /** Kilometres around lat/long. */
+  radius: z.number().positive().max(FIND_OFFERS_MAX_RADIUS_KM),
+  from: isoDateSchema,
+  to: isoDateSchema,
+  guests: guestsSchema,
+  /** Display currency the caller prefers. The embedded OTA answers in each property's currency. */
+  currency: currencySchema,
+  language: languageSchema,
+  rfpId: idSchema.optional(),
+  rfpOfferId: idSchema.optional(),
+});
+export type FindOffersParams = z.infer<typeof findOffersParamsSchema>;
+
+export const findOffersRequestSchema = z.object({
+  params: findOffersParamsSchema,
+  /** Free-form page context (page id, url, ...). Kept for logging; it does not change the result. */
+  pageProps: z.record(z.string(), z.unknown()).default({}),
+  options: z
+    .object({
+      /** At most this many listings, the nearest first. */
+      limit: z.int().min(1).max(FIND_OFFERS_MAX_LIMIT).default(FIND_OFFERS_DEFAULT_LIMIT),
+    })
+    .default({ limit: FIND_OFFERS_DEFAULT_LIMIT }),
+});
+export type FindOffersRequest = z.input<typeof findOffersRequestSchema>;
+
+export const findOffersResponseSchema = z.object({
+  /** Absolute path (or URL) whose GET returns the listings array. */
+  redirectLocation: z.string().min(1),
+  /** How many listings wait there. */
+  offers: z.int().min(0),
+  /** Until when the result is kept. */
+  expiresAt: isoDateTimeSchema,
+});
+export type FindOffersResponse = z.infer<typeof findOffersResponseSchema>;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { pageLinks } from "./page-links";
+
+describe("pageLinks", () => {
+  it("gives a canonical URL and reciprocal hreflang alternates with x-default", () => {
+    const links = pageLinks({
+      origin: "https://booking.alpenstay.example",
+      languages: ["de", "en"],
+      defaultLanguage: "de",
+      current: "en",
+      pathAfterLanguage: "/search/Wien?guests=2",
+    });
+    expect(links).toEqual([
+      { tagName: "link", rel: "canonical", href: "https://booking.alpenstay.example/en/search/Wien?guests=2" },
+      { tagName: "link", rel: "alternate", hrefLang: "de", href: "https://booking.alpenstay.example/de/search/Wien?guests=2" },
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: "https://booking.alpenstay.example/en/search/Wien?guests=2" },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://booking.alpenstay.example/de/search/Wien?guests=2" },
+    ]);
+  });
+
+  it("gives only a canonical URL for a single-language tenant", () => {
+    expect(
+      pageLinks({ origin: "http://harbourlofts.localhost:8787", languages: ["en"], defaultLanguage: "en", current: "en", pathAfterLanguage: "" }),
+    ).toEqual([{ tagName: "link", rel: "canonical", href: "http://harbourlofts.localhost:8787/en" }]);
+  });
+});

@@ -1,0 +1,115 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { tenantContext } from "./.server/context.server";
+import { takeFlash } from "./.server/flash.server";
+import { getLocale, i18nMiddleware } from "./.server/i18n/i18n-middleware.server";
+import { consentOf, currencyOf } from "./.server/preferences.server";
+import { csrfMiddleware } from "./.server/security/csrf.server";
+import { securityMiddleware } from "./.server/security/security-middleware.server";
+import { tenantMiddleware } from "./.server/tenant-middleware.server";
+import "./app.css";
+import { SiteShell } from "./components/layout/site-shell";
+import { useNonce } from "./components/nonce";
+import { ErrorPage } from "./components/error-page";
+import { publicTenant, type PublicTenant } from "./domain/tenancy/tenant";
+
+export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, tenantMiddleware, csrfMiddleware, i18nMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { tenant, area } = context.get(tenantContext);
+  const [currency, consent, flash] = await Promise.all([
+    currencyOf(request, tenant),
+    consentOf(request),
+    takeFlash(request, context),
+  ]);
+  return data(
+    {
+      tenant: publicTenant(tenant),
+      area,
+      locale: getLocale(context),
+      currency,
+      consent,
+      flash: flash.messages,
+      buildId: __BUILD_ID__,
+      origin: new URL(request.url).origin,
+    },
+    { headers: flash.headers },
+  );
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+function themeStyle(tenant: PublicTenant | undefined): React.CSSProperties | undefined {
+  if (!tenant) return undefined;
+  const { theme } = tenant;
+  return {
+    "--brand": theme.primary,
+    "--brand-fg": theme.primaryForeground,
+    "--accent": theme.accent,
+    "--surface": theme.surface,
+    "--ink": theme.ink,
+  } as React.CSSProperties;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const { i18n } = useTranslation();
+  const lang = rootData?.locale ?? i18n.language ?? "en";
+  return (
+    <html lang={lang} style={themeStyle(rootData?.tenant)} data-tenant={rootData?.tenant.ibeUid}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {rootData ? <meta name="theme-color" content={rootData.tenant.theme.primary} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-white font-sans text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Marks the document once React has hydrated, so browser tests click only when handlers exist. */
+function useHydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useHydrationMarker();
+  return (
+    <SiteShell root={loaderData}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary() {
+  useHydrationMarker();
+  const error = useRouteError();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const page = <ErrorPage status={status} />;
+  return rootData ? <SiteShell root={rootData}>{page}</SiteShell> : page;
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];

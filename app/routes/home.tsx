@@ -1,0 +1,83 @@
+import { useTranslation } from "react-i18next";
+import { tenantContext } from "~/.server/context.server";
+import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { SearchForm } from "~/components/search/search-form";
+import { defaultStay } from "~/domain/search/default-stay";
+import { DEFAULT_RADIUS_KM } from "~/domain/search/search-form-schema";
+import { buildSearchRoute } from "~/domain/search/search-route";
+import { pageLinks } from "~/domain/seo/page-links";
+import type { Route } from "./+types/home";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { tenant } = context.get(tenantContext);
+  const lng = getLocale(context);
+  const stay = defaultStay();
+  const featuredCities = tenant.featuredCities.map((city) => {
+    const name = city.name[lng] ?? city.name.en ?? "";
+    const route = buildSearchRoute({ lng, placeName: name, placeId: city.placeId, lat: city.lat, long: city.long, ...stay, guests: 1, radius: DEFAULT_RADIUS_KM });
+    return { placeId: city.placeId, name, href: route.ok ? route.url : `/${lng}` };
+  });
+  const { t } = getI18n(context);
+  const title = t("meta.homeTitle", { brand: tenant.name });
+  const description = t("meta.homeDescription", { brand: tenant.name });
+  return { lng, featuredCities, title, description };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const root = matches[0].loaderData;
+  if (!root || !loaderData) return [];
+  const { title, description } = loaderData;
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: root.tenant.name },
+    ...pageLinks({
+      origin: root.origin,
+      languages: root.tenant.languages,
+      defaultLanguage: root.tenant.defaultLanguage,
+      current: root.locale,
+      pathAfterLanguage: "",
+    }),
+  ];
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section className="bg-brand text-brand-fg">
+        <div className="mx-auto max-w-6xl px-4 pb-12 pt-10 md:pb-16 md:pt-16">
+          <h1 className="max-w-3xl text-3xl font-bold tracking-tight md:text-5xl">{t("home.heroTitle")}</h1>
+          <p className="mt-3 max-w-2xl text-lg opacity-90">{t("home.heroSubtitle")}</p>
+          <div className="mt-8">
+            <h2 className="sr-only">{t("searchForm.title")}</h2>
+            <SearchForm lng={loaderData.lng} />
+          </div>
+        </div>
+      </section>
+      <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="featured-cities">
+        <h2 id="featured-cities" className="text-2xl font-bold">
+          {t("home.featuredCities")}
+        </h2>
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          {loaderData.featuredCities.map((city) => (
+            <li key={city.placeId}>
+              <a
+                href={city.href}
+                className="flex h-24 items-end rounded-lg bg-surface p-3 font-semibold text-ink ring-1 ring-black/5 hover:ring-brand"
+              >
+                <span>
+                  <span className="sr-only">{t("home.featuredCityLink", { city: city.name })}: </span>
+                  {city.name}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

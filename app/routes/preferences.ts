@@ -1,0 +1,45 @@
+import { data, redirect } from "react-router";
+import { safeRedirect } from "remix-utils/safe-redirect";
+import { z } from "zod";
+import { tenantContext } from "~/.server/context.server";
+import { consentCookie, currencyCookie } from "~/.server/cookies.server";
+import { flash } from "~/.server/flash.server";
+import type { Route } from "./+types/preferences";
+
+const preferencesSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("currency"), currency: z.string().regex(/^[A-Z]{3}$/), redirectTo: z.string().optional() }),
+  z.object({ intent: z.literal("consent"), consent: z.enum(["all", "necessary", "reset"]), redirectTo: z.string().optional() }),
+]);
+
+/** Stores the visitor's currency and cookie choices, then returns to the page they came from. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { tenant } = context.get(tenantContext);
+  const parsed = preferencesSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw data({ error: "invalid_preferences" }, { status: 400 });
+  const input = parsed.data;
+  const back = safeRedirect(input.redirectTo, `/${params.lng}`);
+  const headers = new Headers();
+
+  if (input.intent === "currency") {
+    if (!tenant.currencies.includes(input.currency)) throw data({ error: "unsupported_currency" }, { status: 400 });
+    headers.append("Set-Cookie", await currencyCookie.serialize(input.currency));
+    const note = await flash(request, context, {
+      kind: "toast",
+      variant: "success",
+      messageKey: "currency.changed",
+      values: { currency: input.currency },
+    });
+    headers.append("Set-Cookie", note["Set-Cookie"]);
+  } else if (input.consent === "reset") {
+    headers.append("Set-Cookie", await consentCookie.serialize("", { maxAge: 0 }));
+  } else {
+    headers.append("Set-Cookie", await consentCookie.serialize(input.consent));
+    const note = await flash(request, context, { kind: "toast", variant: "success", messageKey: "cookie.saved" });
+    headers.append("Set-Cookie", note["Set-Cookie"]);
+  }
+  return redirect(back, { headers });
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  return redirect(`/${params.lng}`);
+}

@@ -1,0 +1,66 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { placesFor } from "~/.server/upstreams.server";
+import { Alert } from "~/components/ui/alert";
+import { SearchForm, type SearchFormDefaults } from "~/components/search/search-form";
+import { searchFormSchema } from "~/domain/search/search-form-schema";
+import { buildSearchRoute } from "~/domain/search/search-route";
+import type { Route } from "./+types/search-resolve";
+
+/**
+ * The search form's GET target. It turns typed input into the canonical search URL: the position
+ * comes from the chosen suggestion or, without one (no JavaScript), from looking the place up by name.
+ * Bad input renders the form again with messages, the typed values and a 400.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lng = getLocale(context);
+  const params = new URL(request.url).searchParams;
+  const defaults = Object.fromEntries(params) as SearchFormDefaults;
+  if ([...params.keys()].length === 0) return { defaults, lastResult: null, failure: null };
+
+  const submission = parseWithZod(params, { schema: searchFormSchema });
+  if (submission.status !== "success") {
+    return data({ defaults, lastResult: submission.reply(), failure: null }, { status: 400 });
+  }
+  const input = submission.value;
+  let position = input.lat !== undefined && input.long !== undefined ? { lat: input.lat, long: input.long, placeId: input.placeId, name: input.location } : null;
+  if (!position) {
+    const found = await placesFor(context).findPlaceByName(input.location, lng);
+    if (!found.ok) {
+      return data({ defaults, lastResult: null, failure: "search.unableToGenerateRoute" as const }, { status: 502 });
+    }
+    if (!found.data) {
+      const reply = submission.reply({ fieldErrors: { location: ["validation.placeNotFound"] } });
+      return data({ defaults, lastResult: reply, failure: null }, { status: 400 });
+    }
+    position = { lat: found.data.lat, long: found.data.long, placeId: found.data.id, name: found.data.name };
+  }
+  const route = buildSearchRoute({ lng, placeName: position.name, placeId: position.placeId, lat: position.lat, long: position.long, inDate: input.inDate, outDate: input.outDate, guests: input.guests, radius: input.radius });
+  if (!route.ok) return data({ defaults, lastResult: null, failure: "search.unableToGenerateRoute" as const }, { status: 400 });
+  throw redirect(route.url);
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export default function SearchResolve({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="mb-4 text-2xl font-bold">{t("searchForm.title")}</h1>
+      {loaderData.failure ? (
+        <Alert variant="error" className="mb-4">
+          {t(loaderData.failure)}
+        </Alert>
+      ) : loaderData.lastResult ? (
+        <Alert variant="error" className="mb-4">
+          {t("validation.invalidSearch")}
+        </Alert>
+      ) : null}
+      <div className="bg-brand rounded-xl p-2">
+        <SearchForm lng={params.lng as "de" | "en"} defaults={loaderData.defaults} lastResult={loaderData.lastResult} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+// Bindings and variables of the app Worker (wrangler.toml). Kept by hand: the list is short
+// and every entry is validated at start-up by app/.server/env.server.ts.
+interface Env {
+  DB: D1Database;
+  SESSIONS: KVNamespace;
+  RATES: KVNamespace;
+  INVENTORY: Fetcher;
+  ENVIRONMENT: string;
+  OTA_MODE?: string;
+  OTA_BASE_URL?: string;
+  OTA_API_KEY?: string;
+  PLACES_PROVIDER?: string;
+  PLACES_BASE_URL?: string;
+  ECB_FEED_URL?: string;
+  MAIL_MODE?: string;
+  SESSION_SECRET?: string;
+  OIDC_ISSUER?: string;
+  OIDC_CLIENT_SECRET?: string;
+}
+
+declare const __BUILD_ID__: string;
+
+declare namespace Cloudflare {
+  interface Env extends globalThis.Env {}
+}

@@ -1,0 +1,22 @@
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { cloudflareContext } from "../app/.server/context.server";
+
+const requestHandler = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+export default {
+  async fetch(request, env, ctx) {
+    // Health checks answer on any host, before tenancy, so load balancers need no brand host.
+    if (new URL(request.url).pathname === "/healthz") {
+      return Response.json(
+        { status: "ok", buildId: __BUILD_ID__ },
+        { headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } },
+      );
+    }
+    const context = new RouterContextProvider();
+    context.set(cloudflareContext, { env, ctx });
+    return requestHandler(request, context);
+  },
+} satisfies ExportedHandler<Env>;
