@@ -6,8 +6,8 @@ import {
   imageSchema,
   listingRfpOfferSchema,
   propertySchema,
-  ratePlanSchema,
   rateOfferSchema,
+  ratePlanSchema,
 } from "./listing";
 
 export const extraServicePricingSchema = z.enum(["perNight", "once", "perPerson", "perPersonPerNight"]);

@@ -1,0 +1,52 @@
+/**
+ * The OTA's paths, shared by the inventory Worker's router and the app's client so that they cannot drift.
+ * Every tenant-scoped resource lives under /api/ibe/:ibeUid.
+ */
+const seg = encodeURIComponent;
+
+export const otaPaths = {
+  findOffers: () => "/api/find-offers",
+  searchResult: (searchId: string) => `/api/find-offers/${seg(searchId)}`,
+  apartment: (ibeUid: string, apartmentTypeId: string) => `/api/ibe/${seg(ibeUid)}/apartments/${seg(apartmentTypeId)}`,
+  apartmentOffers: (ibeUid: string, apartmentTypeId: string) =>
+    `/api/ibe/${seg(ibeUid)}/apartments/${seg(apartmentTypeId)}/offers`,
+  apartmentAvailability: (ibeUid: string, apartmentTypeId: string) =>
+    `/api/ibe/${seg(ibeUid)}/apartments/${seg(apartmentTypeId)}/availability`,
+  bookings: (ibeUid: string) => `/api/ibe/${seg(ibeUid)}/bookings`,
+  booking: (ibeUid: string, bookingId: string) => `/api/ibe/${seg(ibeUid)}/bookings/${seg(bookingId)}`,
+  cancelBooking: (ibeUid: string, bookingId: string) => `/api/ibe/${seg(ibeUid)}/bookings/${seg(bookingId)}/cancel`,
+  allBookings: () => "/api/admin/bookings",
+  rfps: (ibeUid: string) => `/api/ibe/${seg(ibeUid)}/rfps`,
+  rfp: (ibeUid: string, rfpId: string) => `/api/ibe/${seg(ibeUid)}/rfps/${seg(rfpId)}`,
+  rfpOffers: (ibeUid: string, rfpId: string) => `/api/ibe/${seg(ibeUid)}/rfps/${seg(rfpId)}/offers`,
+  rfpOfferStatus: (ibeUid: string, rfpId: string, offerId: string) =>
+    `/api/ibe/${seg(ibeUid)}/rfps/${seg(rfpId)}/offers/${seg(offerId)}/status`,
+  contactMessages: (ibeUid: string) => `/api/ibe/${seg(ibeUid)}/contact-messages`,
+  image: (name: string) => `/images/${seg(name)}.svg`,
+  health: () => "/healthz",
+} as const;
+
+/** Route patterns (`:name` segments) in the same order, for routers and documentation. */
+export const otaRoutes = {
+  findOffers: { method: "POST", pattern: "/api/find-offers" },
+  searchResult: { method: "GET", pattern: "/api/find-offers/:searchId" },
+  apartment: { method: "GET", pattern: "/api/ibe/:ibeUid/apartments/:apartmentTypeId" },
+  apartmentOffers: { method: "GET", pattern: "/api/ibe/:ibeUid/apartments/:apartmentTypeId/offers" },
+  apartmentAvailability: { method: "GET", pattern: "/api/ibe/:ibeUid/apartments/:apartmentTypeId/availability" },
+  createBooking: { method: "POST", pattern: "/api/ibe/:ibeUid/bookings" },
+  listBookings: { method: "GET", pattern: "/api/ibe/:ibeUid/bookings" },
+  booking: { method: "GET", pattern: "/api/ibe/:ibeUid/bookings/:bookingId" },
+  cancelBooking: { method: "POST", pattern: "/api/ibe/:ibeUid/bookings/:bookingId/cancel" },
+  allBookings: { method: "GET", pattern: "/api/admin/bookings" },
+  createRfp: { method: "POST", pattern: "/api/ibe/:ibeUid/rfps" },
+  listRfps: { method: "GET", pattern: "/api/ibe/:ibeUid/rfps" },
+  rfp: { method: "GET", pattern: "/api/ibe/:ibeUid/rfps/:rfpId" },
+  createRfpOffer: { method: "POST", pattern: "/api/ibe/:ibeUid/rfps/:rfpId/offers" },
+  rfpOfferStatus: { method: "POST", pattern: "/api/ibe/:ibeUid/rfps/:rfpId/offers/:offerId/status" },
+  createContactMessage: { method: "POST", pattern: "/api/ibe/:ibeUid/contact-messages" },
+  listContactMessages: { method: "GET", pattern: "/api/ibe/:ibeUid/contact-messages" },
+  image: { method: "GET", pattern: "/images/:name" },
+  health: { method: "GET", pattern: "/healthz" },
+} as const satisfies Record<string, { method: "GET" | "POST"; pattern: string }>;
+
+export type OtaRouteName = keyof typeof otaRoutes;

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { divRoundHalfEven } from "./money";
+import { type CityTax, cityTaxAmount, nightlyRate, priceStay, type RateCard } from "./pricing";
+
+const card: RateCard = {
+  currency: "EUR",
+  baseNightly: 10_000,
+  weekendFactorBp: 12_000,
+  seasonMonths: 1 << 6, // July
+  seasonFactorBp: 15_000,
+  monthlyRate: 210_000,
+  cleaningFee: 5_000,
+  cityTax: { kind: "percent", basisPoints: 500 },
+};
+
+describe("divRoundHalfEven", () => {
+  it.each([
+    [10, 4, 2], // 2.5 -> 2
+    [14, 4, 4], // 3.5 -> 4
+    [7, 2, 4], // 3.5 -> 4
+    [5, 2, 2], // 2.5 -> 2
+    [11, 3, 4], // 3.67 -> 4
+    [-10, 4, -2],
+    [0, 7, 0],
+  ])("%i / %i = %i", (n, d, q) => {
+    expect(divRoundHalfEven(n, d)).toBe(q);
+  });
+});
+
+describe("nightlyRate", () => {
+  it.each([
+    { date: "2026-03-02", rate: 10_000, why: "Monday" },
+    { date: "2026-03-06", rate: 12_000, why: "Friday" },
+    { date: "2026-03-07", rate: 12_000, why: "Saturday" },
+    { date: "2026-03-08", rate: 10_000, why: "Sunday" },
+    { date: "2026-07-06", rate: 15_000, why: "Monday in high season" },
+    { date: "2026-07-10", rate: 18_000, why: "Friday in high season" },
+  ])("$why", ({ date, rate }) => {
+    expect(nightlyRate(card, date)).toBe(rate);
+  });
+});
+
+describe("cityTaxAmount", () => {
+  it.each<{ tax: CityTax; acc: number; nights: number; guests: number; amount: number }>([
+    { tax: { kind: "none" }, acc: 50_000, nights: 5, guests: 2, amount: 0 },
+    { tax: { kind: "percent", basisPoints: 750 }, acc: 50_000, nights: 5, guests: 2, amount: 3_750 },
+    { tax: { kind: "percent", basisPoints: 1000, maxNights: 2 }, acc: 50_000, nights: 5, guests: 2, amount: 2_000 },
+    { tax: { kind: "perPersonPerNight", amount: 300 }, acc: 50_000, nights: 5, guests: 2, amount: 3_000 },
+    { tax: { kind: "perPersonPerNight", amount: 300, maxNights: 3 }, acc: 50_000, nights: 5, guests: 2, amount: 1_800 },
+  ])("$tax.kind over $nights nights", ({ tax, acc, nights, guests, amount }) => {
+    expect(cityTaxAmount(tax, acc, nights, guests)).toBe(amount);
+  });
+});
+
+describe("priceStay", () => {
+  it("sums nightly rates, cleaning and city tax (Mon-Sun, weekend nights dearer)", () => {
+    const { price, nightly } = priceStay(card, {
+      from: "2026-03-02",
+      to: "2026-03-09",
+      guests: 2,
+      planFactorBp: 10_000,
+    });
+    expect(nightly).toEqual([10_000, 10_000, 10_000, 10_000, 12_000, 12_000, 10_000]);
+    expect(price.accommodation).toBe(74_000);
+    expect(price.lines).toEqual([
+      { code: "cleaning", amount: 5_000 },
+      { code: "cityTax", amount: 3_700 },
+    ]);
+    expect(price.total).toBe(82_700);
+    expect(price.monthlyRateApplied).toBe(false);
+  });
+
+  it("applies the rate plan factor per night", () => {
+    const { nightly } = priceStay(card, { from: "2026-03-02", to: "2026-03-04", guests: 1, planFactorBp: 9_000 });
+    expect(nightly).toEqual([9_000, 9_000]);
+  });
+
+  it.each([
+    { nights: 27, monthly: false },
+    { nights: 28, monthly: true },
+    { nights: 30, monthly: true },
+    { nights: 90, monthly: true },
+  ])("uses the monthly rate from 28 nights ($nights nights: $monthly)", ({ nights, monthly }) => {
+    const to = new Date(Date.UTC(2026, 2, 2 + nights)).toISOString().slice(0, 10);
+    const { price } = priceStay(card, { from: "2026-03-02", to, guests: 1, planFactorBp: 10_000 });
+    expect(price.monthlyRateApplied).toBe(monthly);
+    if (monthly) expect(price.accommodation).toBe(divRoundHalfEven(210_000 * nights, 30));
+  });
+
+  it.each([
+    { pricing: "once" as const, amount: 2_500 },
+    { pricing: "perNight" as const, amount: 2_500 * 3 },
+    { pricing: "perPerson" as const, amount: 2_500 * 2 },
+    { pricing: "perPersonPerNight" as const, amount: 2_500 * 2 * 3 },
+  ])("prices an extra service $pricing", ({ pricing, amount }) => {
+    const { price } = priceStay(
+      { ...card, cleaningFee: 0, cityTax: { kind: "none" } },
+      {
+        from: "2026-03-02",
+        to: "2026-03-05",
+        guests: 2,
+        planFactorBp: 10_000,
+        extras: [{ id: "x", price: 2_500, pricing }],
+      },
+    );
+    expect(price.lines).toEqual([{ code: "extraService", serviceId: "x", amount }]);
+    expect(price.total).toBe(30_000 + amount);
+  });
+});
