@@ -9,7 +9,9 @@ import { defineConfig } from "vite";
 function buildId(): string {
   if (process.env.BUILD_ID) return process.env.BUILD_ID;
   try {
-    const sha = execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+    const sha = execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
     return `${sha}-${Date.now().toString(36)}`;
   } catch {
     return `local-${Date.now().toString(36)}`;
@@ -23,6 +25,15 @@ const auxiliaryWorkers = ["workers/inventory/wrangler.toml"]
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" }, auxiliaryWorkers }), tailwindcss(), reactRouter()],
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      auxiliaryWorkers,
+      // One state folder for dev, preview and the wrangler CLI; tests point it elsewhere.
+      persistState: { path: process.env.QUARTIER_STATE_DIR ?? ".wrangler/state" },
+    }),
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: { tsconfigPaths: true },
 });

@@ -11,7 +11,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import type { Route } from "./+types/root";
 import { tenantContext } from "./.server/context.server";
 import { takeFlash } from "./.server/flash.server";
 import { getLocale, i18nMiddleware } from "./.server/i18n/i18n-middleware.server";
@@ -19,13 +18,19 @@ import { consentOf, currencyOf } from "./.server/preferences.server";
 import { csrfMiddleware } from "./.server/security/csrf.server";
 import { securityMiddleware } from "./.server/security/security-middleware.server";
 import { tenantMiddleware } from "./.server/tenant-middleware.server";
+import type { Route } from "./+types/root";
 import "./app.css";
+import { ErrorPage } from "./components/error-page";
 import { SiteShell } from "./components/layout/site-shell";
 import { useNonce } from "./components/nonce";
-import { ErrorPage } from "./components/error-page";
-import { publicTenant, type PublicTenant } from "./domain/tenancy/tenant";
+import { type PublicTenant, publicTenant } from "./domain/tenancy/tenant";
 
-export const middleware: Route.MiddlewareFunction[] = [securityMiddleware, tenantMiddleware, csrfMiddleware, i18nMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  securityMiddleware,
+  tenantMiddleware,
+  csrfMiddleware,
+  i18nMiddleware,
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { tenant, area } = context.get(tenantContext);

@@ -21,7 +21,8 @@ const envSchema = baseSchema
   .superRefine((env, ctx) => {
     if (env.ENVIRONMENT !== "production") return;
     const require = (key: keyof typeof env, why: string) => {
-      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: `${key} is required in production (${why})` });
+      if (!env[key])
+        ctx.addIssue({ code: "custom", path: [key], message: `${key} is required in production (${why})` });
     };
     require("SESSION_SECRET", "signs session and flash cookies");
     if (env.OTA_MODE === "production") {

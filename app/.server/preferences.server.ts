@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { Tenant } from "~/domain/tenancy/tenant";
-import { consentCookie, currencyCookie } from "./cookies.server";
 import { tenantContext } from "./context.server";
+import { consentCookie, currencyCookie } from "./cookies.server";
 
 export type Consent = "all" | "necessary" | null;
 

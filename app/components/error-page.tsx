@@ -5,14 +5,21 @@ export function ErrorPage({ status }: { status: number }) {
   const { t, i18n } = useTranslation();
   const notFound = status === 404;
   const badRequest = status === 400;
-  const title = notFound ? t("errors.notFoundTitle") : badRequest ? t("errors.badRequestTitle") : t("errors.errorTitle");
+  const title = notFound
+    ? t("errors.notFoundTitle")
+    : badRequest
+      ? t("errors.badRequestTitle")
+      : t("errors.errorTitle");
   const body = notFound ? t("errors.notFoundBody") : t("errors.errorBody");
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center" data-testid="error-page" data-status={status}>
       <p className="text-6xl font-black text-brand">{status}</p>
       <h1 className="mt-4 text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-ink/80">{body}</p>
-      <a className="mt-6 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-brand-fg" href={`/${i18n.language || "en"}`}>
+      <a
+        className="mt-6 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-brand-fg"
+        href={`/${i18n.language || "en"}`}
+      >
         {t("errors.backHome")}
       </a>
     </section>

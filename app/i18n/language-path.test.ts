@@ -16,7 +16,12 @@ describe("switchLanguagePath", () => {
   it.each([
     ["/en", "", "de", "/de"],
     ["/en/", "", "de", "/de"],
-    ["/en/search/Berlin", "?inDate=2026-12-01&outDate=2026-12-08&guests=2", "de", "/de/search/Berlin?inDate=2026-12-01&outDate=2026-12-08&guests=2"],
+    [
+      "/en/search/Berlin",
+      "?inDate=2026-12-01&outDate=2026-12-08&guests=2",
+      "de",
+      "/de/search/Berlin?inDate=2026-12-01&outDate=2026-12-08&guests=2",
+    ],
     ["/de/search/M%C3%BCnchen", "?guests=1", "en", "/en/search/M%C3%BCnchen?guests=1"],
     ["/", "", "en", "/en"],
   ])("%s%s -> %s", (path, search, target, expected) => {

@@ -14,7 +14,16 @@ export function loader({ context }: Route.LoaderArgs) {
   const stay = defaultStay();
   const featuredCities = tenant.featuredCities.map((city) => {
     const name = city.name[lng] ?? city.name.en ?? "";
-    const route = buildSearchRoute({ lng, placeName: name, placeId: city.placeId, lat: city.lat, long: city.long, ...stay, guests: 1, radius: DEFAULT_RADIUS_KM });
+    const route = buildSearchRoute({
+      lng,
+      placeName: name,
+      placeId: city.placeId,
+      lat: city.lat,
+      long: city.long,
+      ...stay,
+      guests: 1,
+      radius: DEFAULT_RADIUS_KM,
+    });
     return { placeId: city.placeId, name, href: route.ok ? route.url : `/${lng}` };
   });
   const { t } = getI18n(context);

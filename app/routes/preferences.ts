@@ -7,8 +7,16 @@ import { flash } from "~/.server/flash.server";
 import type { Route } from "./+types/preferences";
 
 const preferencesSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("currency"), currency: z.string().regex(/^[A-Z]{3}$/), redirectTo: z.string().optional() }),
-  z.object({ intent: z.literal("consent"), consent: z.enum(["all", "necessary", "reset"]), redirectTo: z.string().optional() }),
+  z.object({
+    intent: z.literal("currency"),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    redirectTo: z.string().optional(),
+  }),
+  z.object({
+    intent: z.literal("consent"),
+    consent: z.enum(["all", "necessary", "reset"]),
+    redirectTo: z.string().optional(),
+  }),
 ]);
 
 /** Stores the visitor's currency and cookie choices, then returns to the page they came from. */

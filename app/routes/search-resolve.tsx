@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { placesFor } from "~/.server/upstreams.server";
-import { Alert } from "~/components/ui/alert";
 import { SearchForm, type SearchFormDefaults } from "~/components/search/search-form";
+import { Alert } from "~/components/ui/alert";
 import { searchFormSchema } from "~/domain/search/search-form-schema";
 import { buildSearchRoute } from "~/domain/search/search-route";
 import type { Route } from "./+types/search-resolve";
@@ -25,7 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ defaults, lastResult: submission.reply(), failure: null }, { status: 400 });
   }
   const input = submission.value;
-  let position = input.lat !== undefined && input.long !== undefined ? { lat: input.lat, long: input.long, placeId: input.placeId, name: input.location } : null;
+  let position =
+    input.lat !== undefined && input.long !== undefined
+      ? { lat: input.lat, long: input.long, placeId: input.placeId, name: input.location }
+      : null;
   if (!position) {
     const found = await placesFor(context).findPlaceByName(input.location, lng);
     if (!found.ok) {
@@ -37,8 +40,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     position = { lat: found.data.lat, long: found.data.long, placeId: found.data.id, name: found.data.name };
   }
-  const route = buildSearchRoute({ lng, placeName: position.name, placeId: position.placeId, lat: position.lat, long: position.long, inDate: input.inDate, outDate: input.outDate, guests: input.guests, radius: input.radius });
-  if (!route.ok) return data({ defaults, lastResult: null, failure: "search.unableToGenerateRoute" as const }, { status: 400 });
+  const route = buildSearchRoute({
+    lng,
+    placeName: position.name,
+    placeId: position.placeId,
+    lat: position.lat,
+    long: position.long,
+    inDate: input.inDate,
+    outDate: input.outDate,
+    guests: input.guests,
+    radius: input.radius,
+  });
+  if (!route.ok)
+    return data({ defaults, lastResult: null, failure: "search.unableToGenerateRoute" as const }, { status: 400 });
   throw redirect(route.url);
 }
 

@@ -72,7 +72,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               dates: formatStayDates(search.inDate, search.outDate, lng),
               guests: t("search.guestsCount", { count: search.guests }),
             })}{" "}
-            · {t("searchForm.nights", { count: search.nights ?? 0 })} · {t("search.withinRadius", { count: search.radius ?? 0 })}
+            · {t("searchForm.nights", { count: search.nights ?? 0 })} ·{" "}
+            {t("search.withinRadius", { count: search.radius ?? 0 })}
           </p>
         ) : (
           <Alert variant="error" className="mt-4">

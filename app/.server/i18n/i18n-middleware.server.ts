@@ -1,12 +1,11 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { createContext } from "react-router";
 import { createI18nextMiddleware } from "remix-i18next/middleware";
-import type { Language } from "~/domain/tenancy/tenant";
-import type { Tenant } from "~/domain/tenancy/tenant";
+import type { Language, Tenant } from "~/domain/tenancy/tenant";
 import { languageFromPath } from "~/i18n/language-path";
 import { i18nResources } from "~/i18n/resources";
-import { languageCookie } from "../cookies.server";
 import { tenantContext } from "../context.server";
+import { languageCookie } from "../cookies.server";
 
 type I18nAccessors = ReturnType<typeof createI18nextMiddleware>;
 

@@ -5,13 +5,24 @@ import { Form, useLocation } from "react-router";
  * A disclosure with one submit button per currency: works as a plain form post without JavaScript,
  * and the server keeps the choice in a cookie.
  */
-export function CurrencySwitch({ lng, currencies, current }: { lng: string; currencies: readonly string[]; current: string }) {
+export function CurrencySwitch({
+  lng,
+  currencies,
+  current,
+}: {
+  lng: string;
+  currencies: readonly string[];
+  current: string;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   if (currencies.length < 2) return null;
   return (
     <details className="relative" data-testid="currency-switch">
-      <summary className="rounded px-2 py-1 text-sm font-medium hover:bg-surface" aria-label={t("header.currencyCurrent", { currency: current })}>
+      <summary
+        className="rounded px-2 py-1 text-sm font-medium hover:bg-surface"
+        aria-label={t("header.currencyCurrent", { currency: current })}
+      >
         {current}
       </summary>
       <Form

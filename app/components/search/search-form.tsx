@@ -64,7 +64,8 @@ export function SearchForm({
 
   const error = (messages: string[] | undefined, values?: Record<string, string>) =>
     messages?.[0] ? t(messages[0] as never, values) : undefined;
-  const fieldClass = "mt-1 w-full rounded-md border border-ink/30 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-600";
+  const fieldClass =
+    "mt-1 w-full rounded-md border border-ink/30 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-600";
 
   return (
     <Form
@@ -85,7 +86,10 @@ export function SearchForm({
           autoComplete="off"
           className={fieldClass}
         />
-        <FieldError id={fields.location.errorId} message={error(fields.location.errors, { place: String(fields.location.value ?? "") })} />
+        <FieldError
+          id={fields.location.errorId}
+          message={error(fields.location.errors, { place: String(fields.location.value ?? "") })}
+        />
         <input {...getInputProps(fields.placeId, { type: "hidden" })} key={fields.placeId.key} />
         <input {...getInputProps(fields.lat, { type: "hidden" })} key={fields.lat.key} />
         <input {...getInputProps(fields.long, { type: "hidden" })} key={fields.long.key} />
@@ -108,7 +112,13 @@ export function SearchForm({
         <label htmlFor={fields.guests.id} className="text-sm font-semibold">
           {t("searchForm.guests")}
         </label>
-        <input {...getInputProps(fields.guests, { type: "number" })} key={fields.guests.key} min={1} max={20} className={fieldClass} />
+        <input
+          {...getInputProps(fields.guests, { type: "number" })}
+          key={fields.guests.key}
+          min={1}
+          max={20}
+          className={fieldClass}
+        />
         <FieldError id={fields.guests.errorId} message={error(fields.guests.errors)} />
       </div>
       <div>

@@ -24,7 +24,12 @@ export function Toaster({ messages }: { messages: readonly ToastMessage[] }) {
     return toasts.length + alerts.length > 0 ? (
       <ol className={viewport} data-testid="toasts">
         {[...toasts, ...alerts].map((m, i) => (
-          <li key={i} role="status" data-variant={m.variant} className={`rounded-md border p-3 shadow ${tone(m.variant)}`}>
+          <li
+            key={i}
+            role="status"
+            data-variant={m.variant}
+            className={`rounded-md border p-3 shadow ${tone(m.variant)}`}
+          >
             {t(m.messageKey as never, m.values)}
           </li>
         ))}

@@ -8,7 +8,10 @@ const dayjsDate = z.preprocess(
   z.custom<Dayjs>((value) => dayjs.isDayjs(value) && value.isValid(), { message: "validation.mustBeDayjs" }),
 );
 
-const optionalNumber = z.preprocess((v) => (v === "" || v === undefined ? undefined : Number(v)), z.number().optional());
+const optionalNumber = z.preprocess(
+  (v) => (v === "" || v === undefined ? undefined : Number(v)),
+  z.number().optional(),
+);
 
 /**
  * The search form (spec section 5): a location text, a pair of dates, guests (default 1) and radius,
@@ -24,14 +27,24 @@ export const searchFormSchema = z
     outDate: dayjsDate,
     guests: z.preprocess(
       (v) => (v === undefined || v === "" ? 1 : Number(v)),
-      z.number({ message: "validation.guestsNumber" }).int("validation.guestsNumber").min(1, "validation.guestsNumber").max(20, "validation.guestsNumber"),
+      z
+        .number({ message: "validation.guestsNumber" })
+        .int("validation.guestsNumber")
+        .min(1, "validation.guestsNumber")
+        .max(20, "validation.guestsNumber"),
     ),
     radius: z.preprocess(
       (v) => (v === undefined || v === "" ? DEFAULT_RADIUS_KM : Number(v)),
-      z.number({ message: "validation.radiusNumber" }).min(1, "validation.radiusNumber").max(100, "validation.radiusNumber"),
+      z
+        .number({ message: "validation.radiusNumber" })
+        .min(1, "validation.radiusNumber")
+        .max(100, "validation.radiusNumber"),
     ),
   })
-  .refine((v) => nightsBetween(v.inDate, v.outDate) > 0, { path: ["outDate"], message: "validation.outDateAfterInDate" });
+  .refine((v) => nightsBetween(v.inDate, v.outDate) > 0, {
+    path: ["outDate"],
+    message: "validation.outDateAfterInDate",
+  });
 
 export type SearchFormValues = z.infer<typeof searchFormSchema>;
 

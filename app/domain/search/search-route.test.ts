@@ -45,7 +45,13 @@ describe("parseSearchUrl", () => {
   const full = "lat=52.5&long=13.4&inDate=2026-12-01&outDate=2026-12-31&guests=2&radius=10";
 
   it("reads a complete URL and computes nights", () => {
-    expect(parse(full)).toMatchObject({ valid: true, nights: 30, guests: 2, radius: 10, position: { lat: 52.5, long: 13.4 } });
+    expect(parse(full)).toMatchObject({
+      valid: true,
+      nights: 30,
+      guests: 2,
+      radius: 10,
+      position: { lat: 52.5, long: 13.4 },
+    });
   });
 
   it.each([

@@ -1,5 +1,5 @@
-import { formatIsoDate, nightsBetween, parseIsoDate } from "../dates/iso-date";
 import type { Dayjs } from "dayjs";
+import { formatIsoDate, nightsBetween, parseIsoDate } from "../dates/iso-date";
 import type { Language } from "../tenancy/tenant";
 
 export type SearchRouteInput = {
@@ -16,7 +16,8 @@ export type SearchRouteInput = {
 
 export type SearchRouteResult = { ok: true; url: string } | { ok: false; error: "unableToGenerateRoute" };
 
-const asDate = (value: Dayjs | string) => (typeof value === "string" ? parseIsoDate(value) : value?.isValid() ? value : null);
+const asDate = (value: Dayjs | string) =>
+  typeof value === "string" ? parseIsoDate(value) : value?.isValid() ? value : null;
 
 /**
  * Builds `/:lng/search/:placeName?placeId&lat&long&inDate&outDate&guests&radius` (dates YYYY-MM-DD).
@@ -66,8 +67,7 @@ const numberParam = (params: URLSearchParams, key: string): number | null => {
 export function parseSearchUrl(placeName: string, params: URLSearchParams): SearchUrlParams {
   const lat = numberParam(params, "lat");
   const long = numberParam(params, "long");
-  const position =
-    lat !== null && long !== null && Math.abs(lat) <= 90 && Math.abs(long) <= 180 ? { lat, long } : null;
+  const position = lat !== null && long !== null && Math.abs(lat) <= 90 && Math.abs(long) <= 180 ? { lat, long } : null;
   const inDate = parseIsoDate(params.get("inDate"));
   const outDate = parseIsoDate(params.get("outDate"));
   const nights = inDate && outDate ? nightsBetween(inDate, outDate) : null;

@@ -12,15 +12,36 @@ describe("pageLinks", () => {
     });
     expect(links).toEqual([
       { tagName: "link", rel: "canonical", href: "https://booking.alpenstay.example/en/search/Wien?guests=2" },
-      { tagName: "link", rel: "alternate", hrefLang: "de", href: "https://booking.alpenstay.example/de/search/Wien?guests=2" },
-      { tagName: "link", rel: "alternate", hrefLang: "en", href: "https://booking.alpenstay.example/en/search/Wien?guests=2" },
-      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://booking.alpenstay.example/de/search/Wien?guests=2" },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "de",
+        href: "https://booking.alpenstay.example/de/search/Wien?guests=2",
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "en",
+        href: "https://booking.alpenstay.example/en/search/Wien?guests=2",
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: "https://booking.alpenstay.example/de/search/Wien?guests=2",
+      },
     ]);
   });
 
   it("gives only a canonical URL for a single-language tenant", () => {
     expect(
-      pageLinks({ origin: "http://harbourlofts.localhost:8787", languages: ["en"], defaultLanguage: "en", current: "en", pathAfterLanguage: "" }),
+      pageLinks({
+        origin: "http://harbourlofts.localhost:8787",
+        languages: ["en"],
+        defaultLanguage: "en",
+        current: "en",
+        pathAfterLanguage: "",
+      }),
     ).toEqual([{ tagName: "link", rel: "canonical", href: "http://harbourlofts.localhost:8787/en" }]);
   });
 });

@@ -1,0 +1,42 @@
+import { type ChildProcess, spawn } from "node:child_process";
+
+/** Runs a command to completion with inherited output; rejects on a non-zero exit. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
+    );
+  });
+}
+
+/** Starts a long-running process; its output is prefixed so several services stay readable. */
+export function start(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+  const prefix = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split("\n")
+      .filter((line) => line.trim() !== "")
+      .map((line) => `[${label}] ${line}`)
+      .join("\n");
+  child.stdout?.on("data", (chunk: Buffer) => console.log(prefix(chunk)));
+  child.stderr?.on("data", (chunk: Buffer) => console.error(prefix(chunk)));
+  return child;
+}
+
+/** Waits until a URL answers, or fails after the timeout. */
+export async function waitForUrl(url: string, timeoutMs = 60_000, headers: Record<string, string> = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { headers });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}

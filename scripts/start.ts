@@ -1,0 +1,44 @@
+/**
+ * `npm start`: builds the product, prepares local D1/KV state (migrations and seed, idempotent),
+ * starts the local identity provider and serves the app with its embedded Workers in workerd on
+ * one port. Ctrl-C stops everything it started.
+ *
+ *   PORT=8787 npm start            (default port 8787)
+ *   npm start -- --no-build        (serve the existing build)
+ */
+import type { ChildProcess } from "node:child_process";
+import { localHostOf, TENANTS } from "../app/domain/tenancy/tenant-registry.ts";
+import { prepareLocalState } from "./local/prepare.ts";
+import { run, start, waitForUrl } from "./local/run.ts";
+import { stateDir } from "./local/state.ts";
+
+const port = Number(process.env.PORT ?? 8787);
+const skipBuild = process.argv.includes("--no-build");
+const children: ChildProcess[] = [];
+
+function stopAll(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  process.exit(code);
+}
+process.on("SIGINT", () => stopAll(0));
+process.on("SIGTERM", () => stopAll(0));
+
+const env = { CLOUDFLARE_CF_FETCH_ENABLED: "false", QUARTIER_STATE_DIR: stateDir() };
+
+try {
+  if (!skipBuild) await run("npx", ["react-router", "build"], env);
+  await prepareLocalState();
+  const preview = start("app", "npx", ["vite", "preview", "--port", String(port), "--strictPort"], env);
+  children.push(preview);
+  preview.on("exit", (code) => stopAll(code ?? 1));
+  await waitForUrl(`http://localhost:${port}/healthz`);
+  console.log("\nQuartier is running. Demo tenants:");
+  for (const tenant of TENANTS) {
+    const host = localHostOf(tenant);
+    console.log(`  ${tenant.name.padEnd(14)} http://${host}:${port}/   admin: http://admin.${host}:${port}/`);
+  }
+  console.log("\nPress Ctrl-C to stop.\n");
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll(1);
+}

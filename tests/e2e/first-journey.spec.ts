@@ -1,0 +1,119 @@
+import { expect, test } from "@playwright/test";
+import { hydrated, isoDateFromToday, tenantUrl } from "./support";
+
+const SEARCH_CONTRACT =
+  /\/(de|en)\/search\/[^/?]+\?placeId=\d+&lat=-?\d+(\.\d+)?&long=-?\d+(\.\d+)?&inDate=\d{4}-\d{2}-\d{2}&outDate=\d{4}-\d{2}-\d{2}&guests=\d+&radius=\d+$/;
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("German-default brand: redirect, switch language, see the theme, search", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled, locale: "de-DE" });
+      const page = await context.newPage();
+      await page.goto(tenantUrl("alpenstay"));
+      await expect(page).toHaveURL(tenantUrl("alpenstay", "/de"));
+      await expect(page.locator("html")).toHaveAttribute("lang", "de");
+      await expect(page.getByTestId("brand-name")).toHaveText("Alpenstay");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Zuhause ankommen");
+      const brandColour = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue("--brand").trim(),
+      );
+      expect(brandColour).toBe("#166534");
+      await hydrated(page, javaScriptEnabled);
+
+      // The language switch keeps the page; on the home page that is the English home.
+      await page.getByRole("navigation", { name: "Sprache" }).first().getByRole("link", { name: "English" }).click();
+      await expect(page).toHaveURL(tenantUrl("alpenstay", "/en"));
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await hydrated(page, javaScriptEnabled);
+
+      await page.getByLabel("Where to?").fill("Vienna");
+      await page.getByLabel("Check-in").fill(isoDateFromToday(30));
+      await page.getByLabel("Check-out").fill(isoDateFromToday(37));
+      await page.getByLabel("Guests").fill("2");
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL(SEARCH_CONTRACT);
+      expect(page.url()).toContain("/en/search/Vienna?");
+      expect(page.url()).toContain(`inDate=${isoDateFromToday(30)}&outDate=${isoDateFromToday(37)}&guests=2`);
+      await expect(page.getByTestId("search-summary")).toContainText("7 nights");
+      await context.close();
+    });
+
+    test("English-default brand in German: search keeps the language and query on switch", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled, locale: "de-DE" });
+      const page = await context.newPage();
+      await page.goto(tenantUrl("citynest"));
+      await expect(page).toHaveURL(tenantUrl("citynest", "/de"));
+      await expect(page.getByTestId("brand-name")).toHaveText("CityNest");
+      await hydrated(page, javaScriptEnabled);
+      await page.getByLabel("Wohin?").fill("Berlin");
+      await page.getByLabel("Anreise").fill(isoDateFromToday(20));
+      await page.getByLabel("Abreise").fill(isoDateFromToday(50));
+      await page.getByRole("button", { name: "Suchen" }).click();
+      await expect(page).toHaveURL(SEARCH_CONTRACT);
+      await expect(page.getByTestId("search-summary")).toContainText("30 Nächte");
+      const query = new URL(page.url()).search;
+
+      await page.getByRole("navigation", { name: "Sprache" }).first().getByRole("link", { name: "English" }).click();
+      await expect(page).toHaveURL(/\/en\/search\/Berlin\?/);
+      expect(new URL(page.url()).search).toBe(query);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await context.close();
+    });
+
+    test("bad search input keeps what was typed and explains in the page's language", async ({ page }) => {
+      await page.goto(tenantUrl("harbourlofts", "/en"));
+      await hydrated(page, javaScriptEnabled);
+      await page.getByLabel("Where to?").fill("Edinburgh");
+      await page.getByLabel("Check-in").fill(isoDateFromToday(40));
+      await page.getByLabel("Check-out").fill(isoDateFromToday(35));
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect(page.getByText("Check-out must be after check-in.")).toBeVisible();
+      await expect(page.getByLabel("Where to?")).toHaveValue("Edinburgh");
+    });
+  });
+}
+
+test("unknown host shows a plain 404 without any brand", async ({ page }) => {
+  const response = await page.goto(`http://nobody.localhost:${process.env.E2E_PORT ?? 8790}/en`);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("body")).not.toContainText("Alpenstay");
+  await expect(page.locator("body")).not.toContainText("Quartier");
+});
+
+test("the cookie banner does not block the keyboard and remembers the choice", async ({ page }) => {
+  await page.goto(tenantUrl("quartier", "/en"));
+  await hydrated(page);
+  const banner = page.getByTestId("cookie-banner");
+  await expect(banner).toBeVisible();
+  // Tab reaches the page's own controls while the banner is open.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  const focusedInBanner = await page.evaluate(() => !!document.activeElement?.closest("[data-testid=cookie-banner]"));
+  expect(focusedInBanner).toBe(false);
+  await banner.getByRole("button", { name: "Only necessary" }).click();
+  await expect(banner).toBeHidden();
+  await expect(page.getByTestId("toasts")).toContainText("Your cookie choice has been saved.");
+  await page.reload();
+  await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+});
+
+test("currency switch persists across pages", async ({ page }) => {
+  await page.goto(tenantUrl("quartier", "/en"));
+  await hydrated(page);
+  await page.getByTestId("currency-switch").locator("summary").first().click();
+  await page.getByRole("button", { name: "CHF" }).first().click();
+  await expect(page.getByTestId("toasts")).toContainText("Prices are now shown in CHF.");
+  await page.goto(tenantUrl("quartier", "/en/legal/imprint"));
+  await expect(page.getByTestId("currency-switch").locator("summary").first()).toHaveText("CHF");
+});
+
+test("phone: the menu holds the language switch @phone", async ({ page }) => {
+  await page.goto(tenantUrl("citynest", "/en"));
+  await hydrated(page);
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
+  await page.getByTestId("mobile-menu").getByLabel("Open menu").click();
+  await page.getByTestId("mobile-menu").getByRole("link", { name: "Deutsch" }).click();
+  await expect(page).toHaveURL(tenantUrl("citynest", "/de"));
+});
