@@ -49,7 +49,8 @@ const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 export function distanceKm(a: { lat: number; long: number }, b: { lat: number; long: number }): number {
   const dLat = toRadians(b.lat - a.lat);
   const dLong = toRadians(b.long - a.long);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLong / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLong / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -77,7 +78,7 @@ export const NEARBY_DISTANCE_SCALE_KM = 10;
  * weighed down by distance, so a city 30 km away comes before a village next door.
  */
 export function rankNearbyPlaces(
-  origin: Place,
+  origin: Pick<Place, "id" | "lat" | "long">,
   candidates: readonly Place[],
   options: { limit: number; radiusKm: number },
 ): NearbyPlace[] {
