@@ -1,5 +1,5 @@
-import type { ChannelCodes } from "./channel-codes";
 import type { IconId } from "./catalogue-icons";
+import type { ChannelCodes } from "./channel-codes";
 
 /** The eight entry types of the spec (section 3, "Service catalogue entry"). */
 export const SERVICE_TYPES = [
