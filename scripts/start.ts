@@ -8,11 +8,13 @@
  */
 import type { ChildProcess } from "node:child_process";
 import { localHostOf, TENANTS } from "../app/domain/tenancy/tenant-registry.ts";
+import { startLocalIdp } from "./idp/local-idp.ts";
 import { prepareLocalState } from "./local/prepare.ts";
 import { run, start, waitForUrl } from "./local/run.ts";
 import { stateDir } from "./local/state.ts";
 
 const port = Number(process.env.PORT ?? 8787);
+const idpPort = Number(process.env.IDP_PORT ?? port + 1);
 const skipBuild = process.argv.includes("--no-build");
 const children: ChildProcess[] = [];
 
@@ -28,6 +30,7 @@ const env = { CLOUDFLARE_CF_FETCH_ENABLED: "false", QUARTIER_STATE_DIR: stateDir
 try {
   if (!skipBuild) await run("npx", ["react-router", "build"], env);
   await prepareLocalState();
+  const idp = startLocalIdp({ port: idpPort, appPort: port });
   const preview = start("app", "npx", ["vite", "preview", "--port", String(port), "--strictPort"], env);
   children.push(preview);
   preview.on("exit", (code) => stopAll(code ?? 1));
@@ -37,6 +40,7 @@ try {
     const host = localHostOf(tenant);
     console.log(`  ${tenant.name.padEnd(14)} http://${host}:${port}/   admin: http://admin.${host}:${port}/`);
   }
+  console.log(`\nIdentity provider (OpenID Connect): ${idp.issuer}`);
   console.log("\nPress Ctrl-C to stop.\n");
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
