@@ -23,7 +23,7 @@ import "./app.css";
 import { ErrorPage } from "./components/error-page";
 import { SiteShell } from "./components/layout/site-shell";
 import { useNonce } from "./components/nonce";
-import { type PublicTenant, publicTenant } from "./domain/tenancy/tenant";
+import { type PublicTenant, publicTenant } from "./domain/tenancy/public-tenant";
 
 export const middleware: Route.MiddlewareFunction[] = [
   securityMiddleware,

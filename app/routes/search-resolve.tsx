@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
@@ -7,6 +6,7 @@ import { SearchForm, type SearchFormDefaults } from "~/components/search/search-
 import { Alert } from "~/components/ui/alert";
 import { searchFormSchema } from "~/domain/search/search-form-schema";
 import { buildSearchRoute } from "~/domain/search/search-route";
+import { parseWithSchema } from "~/forms/parse-with-schema";
 import type { Route } from "./+types/search-resolve";
 
 /**
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const defaults = Object.fromEntries(params) as SearchFormDefaults;
   if ([...params.keys()].length === 0) return { defaults, lastResult: null, failure: null };
 
-  const submission = parseWithZod(params, { schema: searchFormSchema });
+  const submission = parseWithSchema(params, searchFormSchema);
   if (submission.status !== "success") {
     return data({ defaults, lastResult: submission.reply(), failure: null }, { status: 400 });
   }

@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
 import { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM, searchFormSchema } from "~/domain/search/search-form-schema";
 import { buildSearchRoute } from "~/domain/search/search-route";
 import type { Language } from "~/domain/tenancy/tenant";
+import { parseWithSchema } from "~/forms/parse-with-schema";
 
 export type SearchFormDefaults = {
   location?: string;
@@ -44,7 +44,7 @@ export function SearchForm({
     defaultValue: { guests: "1", radius: String(DEFAULT_RADIUS_KM), ...defaults },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: searchFormSchema }),
+    onValidate: ({ formData }) => parseWithSchema(formData, searchFormSchema),
     onSubmit(event, { submission }) {
       if (submission?.status !== "success") return;
       const { lat, long, location, placeId, inDate, outDate, guests, radius } = submission.value;

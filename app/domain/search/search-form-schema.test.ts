@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
+import * as z from "zod/mini";
 import { searchFormSchema } from "./search-form-schema";
 
 const valid = { location: "Berlin", inDate: "2026-12-01", outDate: "2026-12-08", guests: "2", radius: "10" };
 
 const messagesOf = (input: Record<string, unknown>) => {
-  const result = searchFormSchema.safeParse(input);
+  const result = z.safeParse(searchFormSchema, input);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
 };
 
 describe("searchFormSchema", () => {
   it("accepts a complete search and defaults guests to 1 and radius to 10", () => {
-    const result = searchFormSchema.parse({ location: " Berlin ", inDate: "2026-12-01", outDate: "2026-12-03" });
+    const result = z.parse(searchFormSchema, { location: " Berlin ", inDate: "2026-12-01", outDate: "2026-12-03" });
     expect(result.location).toBe("Berlin");
     expect(result.guests).toBe(1);
     expect(result.radius).toBe(10);

@@ -1,52 +1,63 @@
 import dayjs, { type Dayjs } from "dayjs";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { nightsBetween, parseIsoDate } from "../dates/iso-date";
 
+export const DEFAULT_RADIUS_KM = 10;
+export const RADIUS_CHOICES_KM = [2, 5, 10, 20, 50] as const;
+
+/** Form fields arrive as strings (or not at all): empty means absent. */
+const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
 /** Error messages are i18n keys; the form translates them for the page's language. */
-const dayjsDate = z.preprocess(
-  (value) => (dayjs.isDayjs(value) ? value : (parseIsoDate(value) ?? value)),
+const dayjsDate = z.pipe(
+  z.transform((value: unknown) => (dayjs.isDayjs(value) ? value : (parseIsoDate(value) ?? value))),
   z.custom<Dayjs>((value) => dayjs.isDayjs(value) && value.isValid(), { message: "validation.mustBeDayjs" }),
 );
 
-const optionalNumber = z.preprocess(
-  (v) => (v === "" || v === undefined ? undefined : Number(v)),
-  z.number().optional(),
+const optionalNumber = z.pipe(
+  z.transform((value: unknown) => {
+    const v = blankToUndefined(value);
+    return v === undefined ? undefined : Number(v);
+  }),
+  z.optional(z.number()),
 );
+
+const numberWithDefault = (fallback: number, min: number, max: number, message: string, integer: boolean) =>
+  z.pipe(
+    z.transform((value: unknown) => {
+      const v = blankToUndefined(value);
+      return v === undefined ? fallback : Number(v);
+    }),
+    (integer ? z.int({ error: message }) : z.number({ error: message })).check(
+      z.minimum(min, message),
+      z.maximum(max, message),
+    ),
+  );
 
 /**
  * The search form (spec section 5): a location text, a pair of dates, guests (default 1) and radius,
- * plus the position chosen from a suggestion when there is one.
+ * plus the position chosen from a suggestion when there is one. Written with zod/mini so the browser
+ * can validate with the same schema at a few KB.
  */
 export const searchFormSchema = z
   .object({
-    location: z.string({ message: "validation.locationRequired" }).trim().min(1, "validation.locationRequired"),
-    placeId: z.string().optional(),
+    location: z.pipe(
+      z.transform((value: unknown) => (typeof value === "string" ? value.trim() : "")),
+      z.string().check(z.minLength(1, "validation.locationRequired")),
+    ),
+    placeId: z.optional(z.string()),
     lat: optionalNumber,
     long: optionalNumber,
     inDate: dayjsDate,
     outDate: dayjsDate,
-    guests: z.preprocess(
-      (v) => (v === undefined || v === "" ? 1 : Number(v)),
-      z
-        .number({ message: "validation.guestsNumber" })
-        .int("validation.guestsNumber")
-        .min(1, "validation.guestsNumber")
-        .max(20, "validation.guestsNumber"),
-    ),
-    radius: z.preprocess(
-      (v) => (v === undefined || v === "" ? DEFAULT_RADIUS_KM : Number(v)),
-      z
-        .number({ message: "validation.radiusNumber" })
-        .min(1, "validation.radiusNumber")
-        .max(100, "validation.radiusNumber"),
-    ),
+    guests: numberWithDefault(1, 1, 20, "validation.guestsNumber", true),
+    radius: numberWithDefault(DEFAULT_RADIUS_KM, 1, 100, "validation.radiusNumber", false),
   })
-  .refine((v) => nightsBetween(v.inDate, v.outDate) > 0, {
-    path: ["outDate"],
-    message: "validation.outDateAfterInDate",
-  });
+  .check(
+    z.refine((v) => nightsBetween(v.inDate, v.outDate) > 0, {
+      path: ["outDate"],
+      message: "validation.outDateAfterInDate",
+    }),
+  );
 
-export type SearchFormValues = z.infer<typeof searchFormSchema>;
-
-export const DEFAULT_RADIUS_KM = 10;
-export const RADIUS_CHOICES_KM = [2, 5, 10, 20, 50] as const;
+export type SearchFormValues = z.output<typeof searchFormSchema>;

@@ -1,8 +1,9 @@
 import { z } from "zod";
 
-export const LANGUAGES = ["de", "en"] as const;
+import { LANGUAGES, type Language } from "./languages";
+
+export { LANGUAGES, type Language };
 export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
 
 export const PAYMENT_METHODS = ["card", "airplus", "bankTransfer", "payAtProperty"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -46,10 +47,3 @@ export const tenantSchema = z
   .refine((t) => t.currencies.includes(t.defaultCurrency), "defaultCurrency must be one of currencies");
 
 export type Tenant = z.infer<typeof tenantSchema>;
-
-/** What the browser may see of a tenant: no identity settings beyond the public client id. */
-export function publicTenant(tenant: Tenant) {
-  const { ibeUid, name, languages, defaultLanguage, currencies, defaultCurrency, theme, features, contact } = tenant;
-  return { ibeUid, name, languages, defaultLanguage, currencies, defaultCurrency, theme, features, contact };
-}
-export type PublicTenant = ReturnType<typeof publicTenant>;
