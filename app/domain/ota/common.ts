@@ -76,6 +76,8 @@ export const otaErrorBodySchema = z.object({
     code: otaErrorCodeSchema,
     message: z.string(),
     issues: z.array(otaErrorIssueSchema).optional(),
+    /** Extra facts for some codes, e.g. the current price with price_changed. */
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type OtaErrorBody = z.infer<typeof otaErrorBodySchema>;

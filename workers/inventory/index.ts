@@ -1,0 +1,82 @@
+import { OTA_API_KEY_HEADER } from "../../app/domain/ota/common";
+import { otaRoutes } from "../../app/domain/ota/paths";
+import type { InventoryEnv } from "./env";
+import { errorResponse, json, OtaError } from "./http/responses";
+import { type Handler, Router } from "./http/router";
+import { handleGetApartment, handleGetApartmentOffers, handleGetAvailability } from "./routes/apartments";
+import {
+  handleCancelBooking,
+  handleCreateBooking,
+  handleGetBooking,
+  handleListAllBookings,
+  handleListBookings,
+} from "./routes/bookings";
+import { handleCreateContactMessage, handleListContactMessages } from "./routes/contact-messages";
+import type { RequestContext } from "./routes/context";
+import { handleFindOffers, handleSearchResult } from "./routes/find-offers";
+import { handleImage } from "./routes/images";
+import {
+  handleCreateRfp,
+  handleCreateRfpOffer,
+  handleGetRfp,
+  handleListRfps,
+  handleUpdateRfpOfferStatus,
+} from "./routes/rfps";
+
+/**
+ * The embedded OTA: the inventory Worker behind the app's service binding, speaking the HTTP contract
+ * in app/domain/ota (documented in docs/ota-contract.md) that a production OTA serves too.
+ */
+const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
+  findOffers: handleFindOffers,
+  searchResult: handleSearchResult,
+  apartment: handleGetApartment,
+  apartmentOffers: handleGetApartmentOffers,
+  apartmentAvailability: handleGetAvailability,
+  createBooking: handleCreateBooking,
+  listBookings: handleListBookings,
+  booking: handleGetBooking,
+  cancelBooking: handleCancelBooking,
+  allBookings: handleListAllBookings,
+  createRfp: handleCreateRfp,
+  listRfps: handleListRfps,
+  rfp: handleGetRfp,
+  createRfpOffer: handleCreateRfpOffer,
+  rfpOfferStatus: handleUpdateRfpOfferStatus,
+  createContactMessage: handleCreateContactMessage,
+  listContactMessages: handleListContactMessages,
+  image: handleImage,
+  health: () => json({ status: "ok" }),
+};
+
+const router = new Router<RequestContext>();
+for (const [name, route] of Object.entries(otaRoutes) as [
+  keyof typeof otaRoutes,
+  (typeof otaRoutes)[keyof typeof otaRoutes],
+][]) {
+  router.on(route.method, route.pattern, handlers[name]);
+}
+
+function authorised(request: Request, env: InventoryEnv, pathname: string): boolean {
+  if (!env.OTA_API_KEY || !pathname.startsWith("/api/")) return true;
+  return request.headers.get(OTA_API_KEY_HEADER) === env.OTA_API_KEY;
+}
+
+export async function handleRequest(request: Request, env: InventoryEnv, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(request.url);
+  try {
+    if (!authorised(request, env, url.pathname)) throw new OtaError("unauthorized", "Missing or wrong API key");
+    const match = router.match(request.method, url.pathname);
+    if (!match) throw new OtaError("not_found", "No such endpoint");
+    if ("methodNotAllowed" in match) throw new OtaError("method_not_allowed", `${request.method} is not allowed here`);
+    return await match.handler(request, match.params, { env, ctx, url, now: new Date() });
+  } catch (error) {
+    if (error instanceof OtaError) return errorResponse(error);
+    console.error("inventory: unhandled error", error);
+    return errorResponse(new OtaError("internal_error", "Internal error"));
+  }
+}
+
+export default {
+  fetch: handleRequest,
+} satisfies ExportedHandler<InventoryEnv>;

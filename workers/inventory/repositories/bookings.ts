@@ -1,0 +1,262 @@
+import type { BookingStatus } from "../../../app/domain/ota/booking";
+import { decodeCursor } from "../http/ids";
+
+export type BookingRow = {
+  id: string;
+  reference: string;
+  ibe_uid: string;
+  idempotency_key: string;
+  request_hash: string;
+  status: BookingStatus;
+  apartment_type_id: string;
+  property_id: string;
+  rate_plan_id: string;
+  from_date: string;
+  to_date: string;
+  guests: number;
+  guest_first_name: string;
+  guest_last_name: string;
+  guest_email: string;
+  guest_phone: string | null;
+  guest_company: string | null;
+  user_id: string | null;
+  payment_method: string;
+  payment_reference: string | null;
+  notes: string | null;
+  currency: string;
+  total: number;
+  first_night: number;
+  price: string;
+  cancellation_policy: string;
+  rfp_id: string | null;
+  rfp_offer_id: string | null;
+  created_at: string;
+  cancelled_at: string | null;
+  cancellation_fee: number | null;
+  cancellation_reason: string | null;
+  // Joined for display.
+  type_kind: string | null;
+  type_tier: string | null;
+  image_count: number | null;
+  property_name: string | null;
+  street: string | null;
+  house_number: string | null;
+  postcode: string | null;
+  city: string | null;
+  country: string | null;
+};
+
+const SELECT_BOOKING = `SELECT b.*, t.kind AS type_kind, t.tier AS type_tier, t.image_count AS image_count,
+  p.name AS property_name, p.street AS street, p.house_number AS house_number, p.postcode AS postcode,
+  p.city AS city, p.country AS country
+  FROM bookings b
+  LEFT JOIN apartment_types t ON t.id = b.apartment_type_id
+  LEFT JOIN properties p ON p.id = b.property_id`;
+
+export async function findBooking(db: D1Database, ibeUid: string, bookingId: string): Promise<BookingRow | null> {
+  return db.prepare(`${SELECT_BOOKING} WHERE b.id = ?1 AND b.ibe_uid = ?2`).bind(bookingId, ibeUid).first<BookingRow>();
+}
+
+export async function findBookingByIdempotencyKey(
+  db: D1Database,
+  ibeUid: string,
+  key: string,
+): Promise<BookingRow | null> {
+  return db
+    .prepare(`${SELECT_BOOKING} WHERE b.ibe_uid = ?1 AND b.idempotency_key = ?2`)
+    .bind(ibeUid, key)
+    .first<BookingRow>();
+}
+
+export type BookingFilter = {
+  ibeUid?: string;
+  email?: string;
+  userId?: string;
+  status?: BookingStatus;
+  limit: number;
+  cursor?: string;
+};
+
+/** Newest first; one row more than the limit tells whether there is a next page. */
+export async function listBookings(db: D1Database, filter: BookingFilter): Promise<BookingRow[]> {
+  const where: string[] = [];
+  const binds: unknown[] = [];
+  const add = (sql: (n: number) => string, value: unknown) => {
+    binds.push(value);
+    where.push(sql(binds.length));
+  };
+  if (filter.ibeUid) add((n) => `b.ibe_uid = ?${n}`, filter.ibeUid);
+  if (filter.email) add((n) => `b.guest_email = ?${n}`, filter.email.toLowerCase());
+  if (filter.userId) add((n) => `b.user_id = ?${n}`, filter.userId);
+  if (filter.status) add((n) => `b.status = ?${n}`, filter.status);
+  const cursor = filter.cursor ? decodeCursor(filter.cursor) : null;
+  if (cursor) {
+    binds.push(cursor.createdAt, cursor.id);
+    const a = binds.length - 1;
+    where.push(`(b.created_at < ?${a} OR (b.created_at = ?${a} AND b.id < ?${a + 1}))`);
+  }
+  binds.push(filter.limit + 1);
+  const sql = `${SELECT_BOOKING} ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+    ORDER BY b.created_at DESC, b.id DESC LIMIT ?${binds.length}`;
+  const { results } = await db
+    .prepare(sql)
+    .bind(...binds)
+    .all<BookingRow>();
+  return results;
+}
+
+export type NewBooking = {
+  id: string;
+  reference: string;
+  ibeUid: string;
+  idempotencyKey: string;
+  requestHash: string;
+  status: BookingStatus;
+  apartmentTypeId: string;
+  propertyId: string;
+  ratePlanId: string;
+  from: string;
+  to: string;
+  guests: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  userId: string | null;
+  paymentMethod: string;
+  paymentReference: string | null;
+  notes: string | null;
+  currency: string;
+  total: number;
+  firstNight: number;
+  price: string;
+  cancellationPolicy: string;
+  rfpId: string | null;
+  rfpOfferId: string | null;
+  createdAt: string;
+  /** The rates the price was computed from; the insert fails if they changed meanwhile. */
+  priceVersion: number;
+};
+
+/**
+ * Books a stay atomically. D1 has no interactive transactions, but a batch runs as one transaction
+ * and a database executes one batch at a time. So the insert carries its own conditions: the tenant
+ * still carries the apartment, the rates are unchanged, no night is closed, and on no night of the stay
+ * are all units booked (and, for an RFP offer, the offer is still BOOKABLE). The following statements
+ * only act if the booking row exists. Returns whether this call inserted the booking.
+ */
+export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): Promise<boolean> {
+  const rfpCondition = b.rfpOfferId
+    ? "AND EXISTS (SELECT 1 FROM rfp_offers o WHERE o.id = ?31 AND o.ibe_uid = ?3 AND o.status = 'BOOKABLE')"
+    : "";
+  const insert = db
+    .prepare(
+      `INSERT INTO bookings (id, reference, ibe_uid, idempotency_key, request_hash, status, apartment_type_id,
+         property_id, rate_plan_id, from_date, to_date, guests, guest_first_name, guest_last_name, guest_email,
+         guest_phone, guest_company, user_id, payment_method, payment_reference, notes, currency, total, first_night,
+         price, cancellation_policy, rfp_id, rfp_offer_id, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22,
+         ?23, ?24, ?25, ?26, ?27, ?28, ?29
+       WHERE EXISTS (SELECT 1 FROM apartment_types t
+           JOIN property_tenants pt ON pt.property_id = t.property_id AND pt.ibe_uid = ?3
+           WHERE t.id = ?7 AND t.price_version = ?30)
+         AND NOT EXISTS (SELECT 1 FROM closures c
+           WHERE c.apartment_type_id = ?7 AND c.start_date < ?11 AND c.end_date > ?10)
+         AND NOT EXISTS (SELECT 1 FROM booking_nights bn
+           WHERE bn.apartment_type_id = ?7 AND bn.night >= ?10 AND bn.night < ?11
+           GROUP BY bn.night
+           HAVING count(*) >= (SELECT units FROM apartment_types WHERE id = ?7))
+         ${rfpCondition}
+       ON CONFLICT (ibe_uid, idempotency_key) DO NOTHING`,
+    )
+    .bind(
+      b.id,
+      b.reference,
+      b.ibeUid,
+      b.idempotencyKey,
+      b.requestHash,
+      b.status,
+      b.apartmentTypeId,
+      b.propertyId,
+      b.ratePlanId,
+      b.from,
+      b.to,
+      b.guests,
+      b.firstName,
+      b.lastName,
+      b.email,
+      b.phone,
+      b.company,
+      b.userId,
+      b.paymentMethod,
+      b.paymentReference,
+      b.notes,
+      b.currency,
+      b.total,
+      b.firstNight,
+      b.price,
+      b.cancellationPolicy,
+      b.rfpId,
+      b.rfpOfferId,
+      b.createdAt,
+      b.priceVersion,
+      ...(b.rfpOfferId ? [b.rfpOfferId] : []),
+    );
+  const nights = db
+    .prepare(
+      `WITH RECURSIVE stay(night) AS (
+         SELECT ?1 UNION ALL SELECT date(night, '+1 day') FROM stay WHERE date(night, '+1 day') < ?2
+       )
+       INSERT INTO booking_nights (apartment_type_id, night, booking_id)
+       SELECT ?3, night, ?4 FROM stay WHERE EXISTS (SELECT 1 FROM bookings WHERE id = ?4)`,
+    )
+    .bind(b.from, b.to, b.apartmentTypeId, b.id);
+  const statements = [insert, nights];
+  if (b.rfpOfferId) {
+    statements.push(
+      db
+        .prepare(
+          `UPDATE rfp_offers SET status = 'BOOKED', booking_id = ?1, updated_at = ?2
+           WHERE id = ?3 AND ibe_uid = ?4 AND EXISTS (SELECT 1 FROM bookings WHERE id = ?1)`,
+        )
+        .bind(b.id, b.createdAt, b.rfpOfferId, b.ibeUid),
+      db
+        .prepare(
+          `UPDATE rfp_offers SET status = 'LOST', updated_at = ?2
+           WHERE rfp_id = (SELECT rfp_id FROM rfp_offers WHERE id = ?3) AND id <> ?3 AND ibe_uid = ?4
+             AND status IN ('OPEN', 'BOOKABLE') AND EXISTS (SELECT 1 FROM bookings WHERE id = ?1)`,
+        )
+        .bind(b.id, b.createdAt, b.rfpOfferId, b.ibeUid),
+    );
+  }
+  statements.push(db.prepare("SELECT id FROM bookings WHERE id = ?1").bind(b.id));
+  const results = await db.batch<{ id: string }>(statements);
+  return (results[results.length - 1]?.results.length ?? 0) > 0;
+}
+
+/** Cancels an active booking and frees its nights, in one batch. Returns whether this call cancelled it. */
+export async function cancelBookingRow(
+  db: D1Database,
+  ibeUid: string,
+  bookingId: string,
+  at: string,
+  fee: number,
+  reason: string | null,
+): Promise<boolean> {
+  const [update] = await db.batch([
+    db
+      .prepare(
+        `UPDATE bookings SET status = 'cancelled', cancelled_at = ?3, cancellation_fee = ?4, cancellation_reason = ?5
+         WHERE id = ?1 AND ibe_uid = ?2 AND status <> 'cancelled'`,
+      )
+      .bind(bookingId, ibeUid, at, fee, reason),
+    db
+      .prepare(
+        `DELETE FROM booking_nights WHERE booking_id = ?1
+           AND EXISTS (SELECT 1 FROM bookings WHERE id = ?1 AND ibe_uid = ?2 AND status = 'cancelled')`,
+      )
+      .bind(bookingId, ibeUid),
+  ]);
+  return (update?.meta.changes ?? 0) > 0;
+}

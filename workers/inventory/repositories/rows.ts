@@ -1,0 +1,59 @@
+import type { ExtraService } from "../../../app/domain/ota/apartment";
+import type { BookingMode } from "../../../app/domain/ota/listing";
+import type { StoredRatePlan } from "../seed/generate-inventory";
+
+/** An apartment type joined with its property, as the queries select it. */
+export type ApartmentRow = {
+  id: string;
+  property_id: string;
+  kind: string;
+  tier: string;
+  size_min: number;
+  size_max: number;
+  max_occupancy: number;
+  bedrooms: number;
+  bathrooms: number;
+  units: number;
+  base_nightly: number;
+  weekend_factor_bp: number;
+  season_months: number;
+  season_factor_bp: number;
+  monthly_rate: number;
+  cleaning_fee: number;
+  min_stay: number;
+  max_stay: number;
+  booking_mode: BookingMode;
+  channel_links: string;
+  services: string;
+  extra_services: string;
+  image_count: number;
+  matterport_id: string | null;
+  price_version: number;
+  p_name: string;
+  p_street: string;
+  p_house_number: string;
+  p_postcode: string;
+  p_city: string;
+  p_country: string;
+  p_lat: number;
+  p_long: number;
+  p_currency: string;
+  p_is_premium_partner: number;
+  p_rate_plans: string;
+  p_city_tax: string;
+  p_services: string;
+  p_check_in_from: string;
+  p_check_out_until: string;
+};
+
+/** The SELECT list that produces an ApartmentRow from `apartment_types t JOIN properties p`. */
+export const APARTMENT_COLUMNS = `t.id, t.property_id, t.kind, t.tier, t.size_min, t.size_max, t.max_occupancy, t.bedrooms,
+  t.bathrooms, t.units, t.base_nightly, t.weekend_factor_bp, t.season_months, t.season_factor_bp, t.monthly_rate,
+  t.cleaning_fee, t.min_stay, t.max_stay, t.booking_mode, t.channel_links, t.services, t.extra_services, t.image_count,
+  t.matterport_id, t.price_version, p.name AS p_name, p.street AS p_street, p.house_number AS p_house_number,
+  p.postcode AS p_postcode, p.city AS p_city, p.country AS p_country, p.lat AS p_lat, p.long AS p_long,
+  p.currency AS p_currency, p.is_premium_partner AS p_is_premium_partner, p.rate_plans AS p_rate_plans,
+  p.city_tax AS p_city_tax, p.services AS p_services, p.check_in_from AS p_check_in_from,
+  p.check_out_until AS p_check_out_until`;
+
+export type { ExtraService, StoredRatePlan };

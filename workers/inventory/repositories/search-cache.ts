@@ -1,0 +1,44 @@
+import type { Listing } from "../../../app/domain/ota/listing";
+
+/**
+ * Search results under their redirect location, in KV with an expiry, as an asynchronous OTA keeps them.
+ * The listings and a small meta record are stored apart so that a repeated search reads only the meta.
+ */
+export type SearchMeta = { offers: number; expiresAt: string; ibeUid: string };
+
+const DEFAULT_TTL_SECONDS = 900;
+const MIN_TTL_SECONDS = 60; // KV's lower bound for expirationTtl
+
+export function searchTtlSeconds(configured: string | undefined): number {
+  const n = Number(configured);
+  return Number.isFinite(n) && n >= MIN_TTL_SECONDS ? Math.floor(n) : DEFAULT_TTL_SECONDS;
+}
+
+export async function readSearchMeta(kv: KVNamespace, searchId: string): Promise<SearchMeta | null> {
+  const meta = await kv.get<SearchMeta>(`search-meta:${searchId}`, "json");
+  if (!meta || Date.parse(meta.expiresAt) <= Date.now()) return null;
+  return meta;
+}
+
+/** The stored listings as JSON text (served as is, without parsing). */
+export async function readSearchListings(kv: KVNamespace, searchId: string): Promise<string | null> {
+  return kv.get(`search:${searchId}`, "text");
+}
+
+export async function writeSearch(
+  kv: KVNamespace,
+  searchId: string,
+  ibeUid: string,
+  listings: Listing[],
+  ttlSeconds: number,
+): Promise<SearchMeta> {
+  const meta: SearchMeta = {
+    offers: listings.length,
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000).toISOString(),
+    ibeUid,
+  };
+  // Listings first: the meta record announces a result that is already readable.
+  await kv.put(`search:${searchId}`, JSON.stringify(listings), { expirationTtl: ttlSeconds });
+  await kv.put(`search-meta:${searchId}`, JSON.stringify(meta), { expirationTtl: ttlSeconds });
+  return meta;
+}

@@ -1,0 +1,86 @@
+import {
+  cancelBookingRequestSchema,
+  createBookingRequestSchema,
+  listAllBookingsQuerySchema,
+  listBookingsQuerySchema,
+} from "../../../app/domain/ota/booking";
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, idSchema } from "../../../app/domain/ota/common";
+import { encodeCursor } from "../http/ids";
+import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
+import { invalidInput, json, notFound, OtaError } from "../http/responses";
+import type { RouteParams } from "../http/router";
+import { type BookingRow, cancelBookingRow, findBooking, listBookings } from "../repositories/bookings";
+import { cancellationTerms } from "../rules/cancellation";
+import { bookStay } from "../services/book-stay";
+import { bookingOf } from "../services/booking-view";
+import { type RequestContext, requireStayDates, requireTenant } from "./context";
+
+function page(rows: BookingRow[], limit: number, now: Date) {
+  const items = rows.slice(0, limit).map((r) => bookingOf(r, now));
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  return { items, nextCursor: last ? encodeCursor(last.created_at, last.id) : null };
+}
+
+/** POST /api/ibe/:ibeUid/bookings with an Idempotency-Key header. 201 created, 200 replayed. */
+export async function handleCreateBooking(request: Request, params: RouteParams, { env, now }: RequestContext) {
+  const db = env.INVENTORY_DB;
+  const ibeUid = await requireTenant(db, params.ibeUid);
+  const rawKey = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+  if (!rawKey) throw new OtaError("missing_idempotency_key", `The ${IDEMPOTENCY_KEY_HEADER} header is required`);
+  const key = idempotencyKeySchema.safeParse(rawKey);
+  if (!key.success) throw invalidInput(key.error, `header.${IDEMPOTENCY_KEY_HEADER}`);
+  const body = await parseJsonBody(request, createBookingRequestSchema);
+  const nights = requireStayDates(body.from, body.to, now);
+  const result = await bookStay(db, ibeUid, key.data, body, nights, now);
+  return json(result.booking, result.created ? 201 : 200, result.created ? {} : { "Idempotent-Replayed": "true" });
+}
+
+/** GET /api/ibe/:ibeUid/bookings/:bookingId */
+export async function handleGetBooking(_request: Request, params: RouteParams, { env, now }: RequestContext) {
+  const ibeUid = await requireTenant(env.INVENTORY_DB, params.ibeUid);
+  const bookingId = parseParam("bookingId", params.bookingId, idSchema);
+  const row = await findBooking(env.INVENTORY_DB, ibeUid, bookingId);
+  if (!row) throw notFound("Booking");
+  return json(bookingOf(row, now));
+}
+
+/** GET /api/ibe/:ibeUid/bookings?email=&userId=&status=&limit=&cursor= */
+export async function handleListBookings(_request: Request, params: RouteParams, { env, url, now }: RequestContext) {
+  const ibeUid = await requireTenant(env.INVENTORY_DB, params.ibeUid);
+  const query = parseQuery(url, listBookingsQuerySchema);
+  const rows = await listBookings(env.INVENTORY_DB, { ...query, ibeUid });
+  return json(page(rows, query.limit, now));
+}
+
+/** GET /api/admin/bookings?ibeUid=&status=&limit=&cursor= : every tenant's bookings (platform admin). */
+export async function handleListAllBookings(
+  _request: Request,
+  _params: RouteParams,
+  { env, url, now }: RequestContext,
+) {
+  const query = parseQuery(url, listAllBookingsQuerySchema);
+  const rows = await listBookings(env.INVENTORY_DB, query);
+  return json(page(rows, query.limit, now));
+}
+
+/** POST /api/ibe/:ibeUid/bookings/:bookingId/cancel: free until the deadline, the policy's fee after. */
+export async function handleCancelBooking(request: Request, params: RouteParams, { env, now }: RequestContext) {
+  const db = env.INVENTORY_DB;
+  const ibeUid = await requireTenant(db, params.ibeUid);
+  const bookingId = parseParam("bookingId", params.bookingId, idSchema);
+  const body = await parseJsonBody(request, cancelBookingRequestSchema);
+  const row = await findBooking(db, ibeUid, bookingId);
+  if (!row) throw notFound("Booking");
+  if (row.status !== "cancelled") {
+    const policy = JSON.parse(row.cancellation_policy);
+    const { fee } = cancellationTerms(
+      policy,
+      { from: row.from_date, total: row.total, firstNight: row.first_night },
+      now,
+    );
+    await cancelBookingRow(db, ibeUid, bookingId, now.toISOString(), fee, body.reason ?? null);
+  }
+  const after = await findBooking(db, ibeUid, bookingId);
+  if (!after) throw notFound("Booking");
+  return json(bookingOf(after, now));
+}

@@ -1,0 +1,139 @@
+import { normaliseServiceIds } from "../../../app/domain/catalogue";
+import type { Apartment, ExtraService } from "../../../app/domain/ota/apartment";
+import type { OtaLanguage } from "../../../app/domain/ota/common";
+import type { OtaApartmentType, OtaImage, OtaProperty, RateOffer, RatePlan } from "../../../app/domain/ota/listing";
+import { otaPaths } from "../../../app/domain/ota/paths";
+import type { ApartmentRow } from "../repositories/rows";
+import type { CityTax, RateCard } from "../rules/pricing";
+import { priceStay } from "../rules/pricing";
+import { apartmentTypeName } from "../seed/data/apartment-kinds";
+import type { StoredRatePlan } from "../seed/generate-inventory";
+
+/** Turns stored rows into the contract's shapes. Pure. */
+
+function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function apartmentTypeOf(row: ApartmentRow, language: OtaLanguage): OtaApartmentType {
+  return {
+    id: row.id,
+    name: apartmentTypeName(row.kind, row.tier, language),
+    size: { min: row.size_min, max: row.size_max },
+    maxOccupancy: row.max_occupancy,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    minStay: row.min_stay,
+    maxStay: row.max_stay,
+    channelLinks: parseJson<Record<string, { externalId: string }>>(row.channel_links, {}),
+    matterportId: row.matterport_id,
+  };
+}
+
+export function propertyOf(row: ApartmentRow): OtaProperty {
+  return {
+    id: row.property_id,
+    name: row.p_name,
+    address: {
+      street: row.p_street,
+      houseNumber: row.p_house_number,
+      postcode: row.p_postcode,
+      city: row.p_city,
+      country: row.p_country,
+      lat: row.p_lat,
+      long: row.p_long,
+    },
+    currency: row.p_currency,
+  };
+}
+
+export function includedServicesOf(row: ApartmentRow): string[] {
+  return normaliseServiceIds([...parseJson<string[]>(row.p_services, []), ...parseJson<string[]>(row.services, [])]);
+}
+
+export function extraServicesOf(row: ApartmentRow): ExtraService[] {
+  const extras = parseJson<ExtraService[]>(row.extra_services, []);
+  const live = new Set(normaliseServiceIds(extras.map((e) => e.id)));
+  return extras.filter((e) => live.has(e.id));
+}
+
+const IMAGE_LABELS = {
+  en: ["Building", "Living room", "Bedroom", "Kitchen", "Living area"],
+  de: ["Gebäude", "Wohnzimmer", "Schlafzimmer", "Küche", "Wohnbereich"],
+} as const;
+
+export function imagesOf(row: ApartmentRow, language: OtaLanguage): OtaImage[] {
+  const typeName = apartmentTypeName(row.kind, row.tier, language);
+  return Array.from({ length: row.image_count }, (_, i) => ({
+    url: otaPaths.image(`apt-${row.id}-${i + 1}`),
+    alt: `${row.p_name}, ${typeName}: ${IMAGE_LABELS[language][i % 5]}`,
+    width: 800,
+    height: 600,
+  }));
+}
+
+export function storedRatePlansOf(row: ApartmentRow): StoredRatePlan[] {
+  return parseJson<StoredRatePlan[]>(row.p_rate_plans, []);
+}
+
+export function ratePlanOf(plan: StoredRatePlan, language: OtaLanguage): RatePlan {
+  return { id: plan.id, code: plan.code, name: plan.name[language], cancellationPolicy: plan.cancellationPolicy };
+}
+
+export function rateCardOf(row: ApartmentRow): RateCard {
+  return {
+    currency: row.p_currency,
+    baseNightly: row.base_nightly,
+    weekendFactorBp: row.weekend_factor_bp,
+    seasonMonths: row.season_months,
+    seasonFactorBp: row.season_factor_bp,
+    monthlyRate: row.monthly_rate,
+    cleaningFee: row.cleaning_fee,
+    cityTax: parseJson<CityTax>(row.p_city_tax, { kind: "none" }),
+  };
+}
+
+/** Every rate plan priced for the stay, cheapest first. */
+export function rateOffersOf(
+  row: ApartmentRow,
+  stay: { from: string; to: string; guests: number },
+  language: OtaLanguage,
+): RateOffer[] {
+  const card = rateCardOf(row);
+  return storedRatePlansOf(row)
+    .map((plan) => ({
+      ratePlan: ratePlanOf(plan, language),
+      price: priceStay(card, { ...stay, planFactorBp: plan.factorBp }).price,
+    }))
+    .sort((a, b) => a.price.total - b.price.total);
+}
+
+const KIND_DESCRIPTIONS = {
+  en: (row: ApartmentRow, type: OtaApartmentType) =>
+    `${type.name} of ${row.size_min}${row.size_max > row.size_min ? `–${row.size_max}` : ""} m² for up to ${row.max_occupancy} ${row.max_occupancy === 1 ? "guest" : "guests"} at ${row.p_name}, ${row.p_street} in ${row.p_city}. ${row.bedrooms === 0 ? "Open-plan living and sleeping" : `${row.bedrooms} ${row.bedrooms === 1 ? "bedroom" : "bedrooms"}`}, ${row.bathrooms} ${row.bathrooms === 1 ? "bathroom" : "bathrooms"}, serviced and ready for short and long stays.`,
+  de: (row: ApartmentRow, type: OtaApartmentType) =>
+    `${type.name} mit ${row.size_min}${row.size_max > row.size_min ? `–${row.size_max}` : ""} m² für bis zu ${row.max_occupancy} ${row.max_occupancy === 1 ? "Gast" : "Gäste"} im ${row.p_name}, ${row.p_street} in ${row.p_city}. ${row.bedrooms === 0 ? "Offener Wohn- und Schlafbereich" : `${row.bedrooms} ${row.bedrooms === 1 ? "Schlafzimmer" : "Schlafzimmer"}`}, ${row.bathrooms} ${row.bathrooms === 1 ? "Bad" : "Bäder"}, mit Service, für kurze und lange Aufenthalte.`,
+} as const;
+
+export function apartmentOf(row: ApartmentRow, language: OtaLanguage): Apartment {
+  const apartmentType = apartmentTypeOf(row, language);
+  return {
+    apartmentType,
+    property: propertyOf(row),
+    description: KIND_DESCRIPTIONS[language](row, apartmentType),
+    bookingMode: row.booking_mode,
+    isPremiumPartner: row.p_is_premium_partner === 1,
+    includedServices: includedServicesOf(row),
+    extraServices: extraServicesOf(row),
+    ratePlans: storedRatePlansOf(row).map((p) => ratePlanOf(p, language)),
+    images: imagesOf(row, language),
+    baseNightlyRate: row.base_nightly,
+    monthlyRate: row.monthly_rate,
+    checkInFrom: row.p_check_in_from,
+    checkOutUntil: row.p_check_out_until,
+  };
+}

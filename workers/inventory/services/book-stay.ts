@@ -1,0 +1,176 @@
+import type { z } from "zod";
+import type { Booking, createBookingRequestSchema } from "../../../app/domain/ota/booking";
+import type { StayPrice } from "../../../app/domain/ota/listing";
+import { canonicalJson, newId, newReference, sha256Hex } from "../http/ids";
+import { notFound, OtaError } from "../http/responses";
+import { findApartment } from "../repositories/apartments";
+import { loadOccupancy } from "../repositories/availability";
+import { findBookingByIdempotencyKey, insertBookingIfAvailable } from "../repositories/bookings";
+import { findRfpOffer } from "../repositories/rfps";
+import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/availability";
+import { stayNights } from "../rules/calendar";
+import { priceStay } from "../rules/pricing";
+import { extraServicesOf, rateCardOf, storedRatePlansOf } from "./apartment-view";
+import { bookingOf } from "./booking-view";
+
+type ParsedBookingRequest = z.output<typeof createBookingRequestSchema>;
+
+export type BookStayResult = { booking: Booking; created: boolean };
+
+const NO_LONGER_AVAILABLE = "This apartment is no longer available for these dates";
+
+async function replay(db: D1Database, ibeUid: string, key: string, requestHash: string, now: Date) {
+  const existing = await findBookingByIdempotencyKey(db, ibeUid, key);
+  if (!existing) return null;
+  if (existing.request_hash !== requestHash)
+    throw new OtaError("idempotency_key_reused", "This idempotency key was used for a different booking request");
+  return bookingOf(existing, now);
+}
+
+/**
+ * Creates a booking: the same idempotency key returns the same booking; availability and price are
+ * checked first for a precise answer, then again inside the write batch, which alone decides.
+ */
+export async function bookStay(
+  db: D1Database,
+  ibeUid: string,
+  idempotencyKey: string,
+  request: ParsedBookingRequest,
+  nights: number,
+  now: Date,
+): Promise<BookStayResult> {
+  const requestHash = await sha256Hex(canonicalJson(request));
+  const earlier = await replay(db, ibeUid, idempotencyKey, requestHash, now);
+  if (earlier) return { booking: earlier, created: false };
+
+  const row = await findApartment(db, ibeUid, request.apartmentTypeId);
+  if (!row) throw notFound("Apartment");
+  const plan = storedRatePlansOf(row).find((p) => p.id === request.ratePlanId);
+  if (!plan) throw notFound("Rate plan");
+
+  const rule = checkStayRules(
+    { minStay: row.min_stay, maxStay: row.max_stay, maxOccupancy: row.max_occupancy },
+    nights,
+    request.guests,
+  );
+  if (rule === "too_many_guests") throw new OtaError("too_many_guests", `At most ${row.max_occupancy} guests`);
+  if (rule === "min_stay")
+    throw new OtaError("min_stay", `At least ${row.min_stay} nights`, undefined, { minStay: row.min_stay });
+  if (rule === "max_stay")
+    throw new OtaError("max_stay", `At most ${row.max_stay} nights`, undefined, { maxStay: row.max_stay });
+
+  let rfpOffer: Awaited<ReturnType<typeof findRfpOffer>> = null;
+  if (request.rfpOfferId) {
+    rfpOffer = await findRfpOffer(db, ibeUid, request.rfpOfferId);
+    if (!rfpOffer || (request.rfpId && rfpOffer.rfp_id !== request.rfpId)) throw notFound("RFP offer");
+    if (rfpOffer.apartment_type_id !== row.id)
+      throw new OtaError("invalid_input", "The RFP offer is for another apartment", [
+        { path: "body.apartmentTypeId", message: "must be the RFP offer's apartment" },
+      ]);
+    if (rfpOffer.status !== "BOOKABLE")
+      throw new OtaError("rfp_offer_not_bookable", `The RFP offer is ${rfpOffer.status}`);
+  } else {
+    const channels = JSON.parse(row.channel_links) as Record<string, unknown>;
+    // An advertisement is booked through its RATEHAWK link; without one it is reached only through an RFP.
+    if (row.booking_mode === "Ad" && !channels.RATEHAWK)
+      throw new OtaError("not_bookable", "This listing is booked by request for proposal");
+  }
+
+  // Extra services: only those the apartment offers.
+  const offered = extraServicesOf(row);
+  const extras = request.extraServices.map(({ id }) => {
+    const extra = offered.find((e) => e.id === id);
+    if (!extra)
+      throw new OtaError("invalid_input", `Extra service ${id} is not offered`, [
+        { path: "body.extraServices", message: `unknown ${id}` },
+      ]);
+    return extra;
+  });
+
+  const priced = priceStay(rateCardOf(row), {
+    from: request.from,
+    to: request.to,
+    guests: request.guests,
+    planFactorBp: plan.factorBp,
+    extras,
+  });
+  let price: StayPrice = priced.price;
+  let firstNight = priced.nightly[0] ?? 0;
+  if (rfpOffer) {
+    // The negotiated price replaces the accommodation; extras are added on top.
+    const extraLines = price.lines.filter((l) => l.code === "extraService");
+    const accommodation = rfpOffer.price_amount;
+    price = {
+      currency: rfpOffer.price_currency,
+      nights: price.nights,
+      accommodation,
+      lines: extraLines,
+      total: accommodation + extraLines.reduce((s, l) => s + l.amount, 0),
+      monthlyRateApplied: false,
+    };
+    firstNight = Math.round(accommodation / price.nights);
+  }
+  if (
+    request.expectedTotal &&
+    (request.expectedTotal.amount !== price.total || request.expectedTotal.currency !== price.currency)
+  ) {
+    throw new OtaError("price_changed", "The price changed", undefined, { price });
+  }
+
+  // A precise answer before writing; the batch below re-checks atomically.
+  const dates = stayNights(request.from, request.to);
+  const occupancy = await loadOccupancy(db, row.id, request.from, request.to);
+  if (unitsLeftForStay(row.units, dates, occupancy.bookedByNight, closedNightsOf(occupancy.closures, dates)) < 1) {
+    throw new OtaError("no_longer_available", NO_LONGER_AVAILABLE);
+  }
+
+  const id = newId("bk");
+  const inserted = await insertBookingIfAvailable(db, {
+    id,
+    reference: newReference(),
+    ibeUid,
+    idempotencyKey,
+    requestHash,
+    status: row.booking_mode === "Request" && !rfpOffer ? "requested" : "confirmed",
+    apartmentTypeId: row.id,
+    propertyId: row.property_id,
+    ratePlanId: plan.id,
+    from: request.from,
+    to: request.to,
+    guests: request.guests,
+    firstName: request.guest.firstName,
+    lastName: request.guest.lastName,
+    email: request.guest.email.toLowerCase(),
+    phone: request.guest.phone ?? null,
+    company: request.guest.company ?? null,
+    userId: request.userId ?? null,
+    paymentMethod: request.paymentMethod,
+    paymentReference: request.paymentReference ?? null,
+    notes: request.notes ?? null,
+    currency: price.currency,
+    total: price.total,
+    firstNight,
+    price: JSON.stringify(price),
+    cancellationPolicy: JSON.stringify(plan.cancellationPolicy),
+    rfpId: rfpOffer?.rfp_id ?? null,
+    rfpOfferId: rfpOffer?.id ?? null,
+    createdAt: now.toISOString(),
+    priceVersion: row.price_version,
+  });
+  if (!inserted) {
+    // Either a concurrent request with the same key won (replay it), or the last unit went meanwhile.
+    const concurrent = await replay(db, ibeUid, idempotencyKey, requestHash, now);
+    if (concurrent) return { booking: concurrent, created: false };
+    if (rfpOffer) {
+      const current = await findRfpOffer(db, ibeUid, rfpOffer.id);
+      if (current && current.status !== "BOOKABLE")
+        throw new OtaError("rfp_offer_not_bookable", `The RFP offer is ${current.status}`);
+    }
+    const fresh = await findApartment(db, ibeUid, row.id);
+    if (fresh && fresh.price_version !== row.price_version) throw new OtaError("price_changed", "The price changed");
+    throw new OtaError("no_longer_available", NO_LONGER_AVAILABLE);
+  }
+  const created = await replay(db, ibeUid, idempotencyKey, requestHash, now);
+  if (!created) throw new OtaError("internal_error", "The booking was written but cannot be read");
+  return { booking: created, created: true };
+}

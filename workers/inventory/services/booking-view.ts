@@ -1,0 +1,59 @@
+import type { Booking } from "../../../app/domain/ota/booking";
+import type { CancellationPolicy, StayPrice } from "../../../app/domain/ota/listing";
+import { otaPaths } from "../../../app/domain/ota/paths";
+import type { BookingRow } from "../repositories/bookings";
+import { cancellationTerms } from "../rules/cancellation";
+import { apartmentTypeName } from "../seed/data/apartment-kinds";
+
+/** A stored booking in the contract's shape; the cancellation fee is what cancelling at `now` would cost. */
+export function bookingOf(row: BookingRow, now: Date): Booking {
+  const policy = JSON.parse(row.cancellation_policy) as CancellationPolicy;
+  const terms = cancellationTerms(policy, { from: row.from_date, total: row.total, firstNight: row.first_night }, now);
+  const cancelled = row.status === "cancelled";
+  return {
+    id: row.id,
+    reference: row.reference,
+    ibeUid: row.ibe_uid,
+    status: row.status,
+    apartmentTypeId: row.apartment_type_id,
+    apartmentTypeName: row.type_kind ? apartmentTypeName(row.type_kind, row.type_tier ?? "standard", "en") : "",
+    propertyId: row.property_id,
+    propertyName: row.property_name ?? "",
+    address: {
+      street: row.street ?? "",
+      houseNumber: row.house_number ?? "",
+      postcode: row.postcode ?? "",
+      city: row.city ?? "",
+      country: row.country ?? "",
+    },
+    image:
+      row.image_count && row.property_name
+        ? { url: otaPaths.image(`apt-${row.apartment_type_id}-1`), alt: row.property_name, width: 800, height: 600 }
+        : null,
+    ratePlanId: row.rate_plan_id,
+    from: row.from_date,
+    to: row.to_date,
+    guests: row.guests,
+    guest: {
+      firstName: row.guest_first_name,
+      lastName: row.guest_last_name,
+      email: row.guest_email,
+      ...(row.guest_phone ? { phone: row.guest_phone } : {}),
+      ...(row.guest_company ? { company: row.guest_company } : {}),
+    },
+    userId: row.user_id,
+    paymentMethod: row.payment_method,
+    notes: row.notes,
+    price: JSON.parse(row.price) as StayPrice,
+    currency: row.currency,
+    cancellation: {
+      freeUntil: terms.freeUntil,
+      policy,
+      fee: cancelled ? (row.cancellation_fee ?? 0) : terms.fee,
+      cancelledAt: row.cancelled_at,
+    },
+    rfpId: row.rfp_id,
+    rfpOfferId: row.rfp_offer_id,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,86 @@
+import { env as rawEnv, SELF } from "cloudflare:test";
+import type { Migration } from "../db/apply-migrations";
+import type { InventoryEnv } from "../env";
+
+/** The inventory Worker's bindings in tests (cloudflare:test types `env` as the app's Env). */
+export const env = rawEnv as unknown as InventoryEnv & { TEST_MIGRATIONS: Migration[] };
+
+/** Scale of the test seed: small enough to be quick, large enough for every kind of listing. */
+export const TEST_SCALE = 600;
+
+const BASE = "https://inventory.internal";
+
+export async function api(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+  const { json, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (json !== undefined) headers.set("Content-Type", "application/json");
+  return SELF.fetch(`${BASE}${path}`, {
+    ...rest,
+    headers,
+    ...(json !== undefined ? { body: JSON.stringify(json), method: rest.method ?? "POST" } : {}),
+  });
+}
+
+export async function apiJson<T = unknown>(path: string, init: RequestInit & { json?: unknown } = {}) {
+  const response = await api(path, init);
+  const body = (await response.json()) as T;
+  return { status: response.status, body, headers: response.headers };
+}
+
+/** A date `days` after today (UTC), YYYY-MM-DD. */
+export function daysFromToday(days: number): string {
+  const d = new Date();
+  d.setUTCHours(0, 0, 0, 0);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export type TypePick = {
+  id: string;
+  property_id: string;
+  units: number;
+  min_stay: number;
+  max_stay: number;
+  max_occupancy: number;
+  lat: number;
+  long: number;
+  rate_plans: string;
+  booking_mode: string;
+};
+
+/**
+ * An apartment type matching `where` (SQL over t = apartment_types, p = properties) with no closure
+ * and no booking between from and to, carried by `ibeUid`.
+ */
+export async function pickType(where: string, ibeUid: string, from: string, to: string, offset = 0): Promise<TypePick> {
+  const row = await env.INVENTORY_DB.prepare(
+    `SELECT t.id, t.property_id, t.units, t.min_stay, t.max_stay, t.max_occupancy, p.lat, p.long, p.rate_plans, t.booking_mode
+     FROM apartment_types t JOIN properties p ON p.id = t.property_id
+     JOIN property_tenants pt ON pt.property_id = p.id AND pt.ibe_uid = ?1
+     WHERE ${where}
+       AND NOT EXISTS (SELECT 1 FROM closures c WHERE c.apartment_type_id = t.id AND c.start_date < ?3 AND c.end_date > ?2)
+       AND NOT EXISTS (SELECT 1 FROM booking_nights bn WHERE bn.apartment_type_id = t.id AND bn.night >= ?2 AND bn.night < ?3)
+     ORDER BY t.id LIMIT 1 OFFSET ?4`,
+  )
+    .bind(ibeUid, from, to, offset)
+    .first<TypePick>();
+  if (!row) throw new Error(`no apartment type for ${where}`);
+  return row;
+}
+
+export function ratePlanIds(type: TypePick): { id: string; code: string }[] {
+  return JSON.parse(type.rate_plans) as { id: string; code: string }[];
+}
+
+export function bookingBody(type: TypePick, from: string, to: string, overrides: Record<string, unknown> = {}) {
+  return {
+    apartmentTypeId: type.id,
+    ratePlanId: ratePlanIds(type)[0]!.id,
+    from,
+    to,
+    guests: 1,
+    guest: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
+    paymentMethod: "card",
+    ...overrides,
+  };
+}
