@@ -1,0 +1,59 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { FetchLike } from "../places/upstream-fetch.server";
+import { getAllExchangeRates, handleRatesCron, RATES_KV_KEY, refreshExchangeRates } from "./exchange-rates.server";
+
+// Runs in workerd against the app's RATES KV binding (vitest.app.config.ts).
+const feed = (date: string, usd: string, quote = "'") =>
+  `<?xml version="1.0" encoding="UTF-8"?>
+<gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
+  <gesmes:subject>Reference rates</gesmes:subject>
+  <Cube><Cube time=${quote}${date}${quote}>
+    <Cube currency=${quote}USD${quote} rate=${quote}${usd}${quote}/>
+    <Cube currency=${quote}CHF${quote} rate=${quote}0.9311${quote}/>
+  </Cube></Cube>
+</gesmes:Envelope>`;
+
+const answering =
+  (response: () => Response): FetchLike =>
+  async () =>
+    response();
+
+beforeEach(async () => {
+  await env.RATES.delete(RATES_KV_KEY);
+});
+
+describe("rates in KV (workerd)", () => {
+  it("uses the committed snapshot until the cron has run", async () => {
+    const result = await getAllExchangeRates(env);
+    expect(result).toMatchObject({ ok: true, data: { source: "snapshot", date: "2026-11-20" } });
+    if (result.ok) expect(Object.keys(result.data.rates)).toContain("USD");
+  });
+
+  it("serves what the cron stored, and keeps it when the next refresh fails", async () => {
+    const stored = await handleRatesCron(
+      { RATES: env.RATES, ECB_FEED_URL: "https://ecb.example/daily.xml" },
+      { fetcher: answering(() => new Response(feed("2026-12-01", "1.2013", '"'))) },
+    );
+    expect(stored).toEqual({ ok: true, data: { date: "2026-12-01", currencies: 2, updated: true } });
+    expect(await getAllExchangeRates(env)).toEqual({
+      ok: true,
+      data: { base: "EUR", date: "2026-12-01", rates: { USD: 1.2013, CHF: 0.9311 }, source: "kv" },
+    });
+
+    const down = await refreshExchangeRates({
+      kv: env.RATES,
+      fetcher: answering(() => new Response("", { status: 500, statusText: "Internal Server Error" })),
+      backoffMs: 0,
+    });
+    expect(down).toEqual({ ok: false, status: 500, statusText: "Internal Server Error" });
+    const garbage = await refreshExchangeRates({ kv: env.RATES, fetcher: answering(() => new Response("<Envelope>")) });
+    expect(garbage).toEqual({ ok: false, status: 502, statusText: "Bad Gateway" });
+    expect(await getAllExchangeRates(env)).toMatchObject({ data: { date: "2026-12-01", rates: { USD: 1.2013 } } });
+  });
+
+  it("falls back to the snapshot when KV holds garbage", async () => {
+    await env.RATES.put(RATES_KV_KEY, "not json");
+    expect(await getAllExchangeRates(env)).toMatchObject({ ok: true, data: { source: "snapshot" } });
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { ExchangeRatesSchema, ratesWithBase } from "./exchange-rates";
+import { displayMoney, loadingExchangeState, settledExchangeState, withCurrency } from "./exchange-state";
+
+const rates = { base: "EUR" as const, date: "2026-11-20", rates: { USD: 1.1583, CHF: 0.9347 } };
+
+describe("exchange state", () => {
+  it("starts loading with no rates", () => {
+    expect(loadingExchangeState("EUR")).toEqual({ currency: "EUR", rates: {}, isError: false, isLoading: true });
+  });
+
+  it("settles with rates or with the error flag", () => {
+    expect(settledExchangeState("USD", rates)).toEqual({
+      currency: "USD",
+      rates: { USD: 1.1583, CHF: 0.9347 },
+      isError: false,
+      isLoading: false,
+    });
+    expect(settledExchangeState("USD", undefined)).toEqual({
+      currency: "USD",
+      rates: {},
+      isError: true,
+      isLoading: false,
+    });
+  });
+
+  it("switches the display currency and keeps the rates", () => {
+    const state = withCurrency(settledExchangeState("EUR", rates), "CHF");
+    expect(state).toMatchObject({ currency: "CHF", rates: { USD: 1.1583 } });
+  });
+});
+
+describe("displayMoney", () => {
+  const price = { amount: 10_000, currency: "EUR" };
+
+  it.each([
+    ["converts with loaded rates", settledExchangeState("USD", rates), { amount: 11_583, currency: "USD" }, true],
+    ["keeps money already in the display currency", settledExchangeState("EUR", rates), price, false],
+    ["keeps the original while loading", loadingExchangeState("USD"), price, false],
+    ["keeps the original after an error", settledExchangeState("USD", undefined), price, false],
+    ["keeps the original when a rate is missing", settledExchangeState("PLN", rates), price, false],
+  ])("%s", (_, state, money, converted) => {
+    expect(displayMoney(price, state)).toEqual({ money, converted });
+  });
+});
+
+describe("ExchangeRatesSchema", () => {
+  it("accepts ECB rates and adds the base on request", () => {
+    expect(ExchangeRatesSchema.parse(rates)).toEqual(rates);
+    expect(ratesWithBase(rates)).toEqual({ EUR: 1, USD: 1.1583, CHF: 0.9347 });
+  });
+
+  it.each([
+    { ...rates, base: "USD" },
+    { ...rates, date: "20.11.2026" },
+    { ...rates, rates: { usd: 1 } },
+    { ...rates, rates: { USD: 0 } },
+    { ...rates, rates: { USD: "1.1" } },
+  ])("rejects %j", (value) => {
+    expect(ExchangeRatesSchema.safeParse(value).success).toBe(false);
+  });
+});
