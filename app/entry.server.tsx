@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { EntryContext, RouterContextProvider } from "react-router";
@@ -18,7 +17,6 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.get(nonceContext);
   let shellRendered = false;
-  const userAgent = request.headers.get("user-agent");
 
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
@@ -38,10 +36,10 @@ export default async function handleRequest(
   );
   shellRendered = true;
 
-  // Crawlers and SPA-mode get the whole document at once; browsers get it streamed.
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
-    await body.allReady;
-  }
+  // Every page's data is ready before rendering (no deferred loader data), so waiting for the whole
+  // tree costs little and keeps lazily loaded parts (cookie banner) inline in the HTML: complete
+  // without JavaScript and for crawlers alike.
+  await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });

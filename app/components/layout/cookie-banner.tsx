@@ -7,7 +7,7 @@ import type { RootData } from "~/root";
  * Asks once for consent to optional storage. A non-modal radix dialog rendered in place (no portal),
  * so it is in the server HTML, works as a plain form without JavaScript, and never traps focus.
  */
-export function CookieBanner({ root }: { root: RootData }) {
+export default function CookieBanner({ root }: { root: RootData }) {
   const { t } = useTranslation();
   const location = useLocation();
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { RootData } from "~/root";
 import { Toaster } from "../ui/toaster";
-import { CookieBanner } from "./cookie-banner";
+import CookieBanner from "./cookie-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
