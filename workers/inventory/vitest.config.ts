@@ -8,6 +8,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineProject(async () => {
   const migrations = await readD1Migrations(here("./migrations"));
   return {
+    root: here("."),
     plugins: [
       cloudflareTest({
         main: here("./index.ts"),

@@ -17,7 +17,7 @@ type Palette = (typeof PALETTES)[number];
 
 const r = (n: number) => Math.round(n);
 
-function frame(p: Palette, body: string, title: string): string {
+function frame(body: string, title: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600" role="img" aria-label="${title}"><title>${title}</title>${body}</svg>`;
 }
 
@@ -52,7 +52,6 @@ function facade(rng: Rng, p: Palette, title: string): string {
   const door = `<rect x="370" y="490" width="60" height="70" rx="30" fill="${p.deep}"/>`;
   const trees = `<circle cx="95" cy="470" r="55" fill="${p.deep}" opacity=".8"/><rect x="90" y="470" width="10" height="90" fill="${p.floor}"/><circle cx="710" cy="480" r="45" fill="${p.deep}" opacity=".7"/><rect x="705" y="480" width="10" height="80" fill="${p.floor}"/>`;
   return frame(
-    p,
     `<rect width="800" height="600" fill="${p.sky}"/><circle cx="${rng.int(560, 720)}" cy="90" r="40" fill="#fff" opacity=".8"/><rect x="${bx}" y="${top}" width="${bw}" height="${600 - top}" fill="${p.accent}"/><rect x="${bx - 15}" y="${top - 20}" width="${bw + 30}" height="24" fill="${p.deep}"/>${windows}${door}${trees}<rect y="560" width="800" height="40" fill="#9ca3af"/>`,
     title,
   );
@@ -61,7 +60,6 @@ function facade(rng: Rng, p: Palette, title: string): string {
 function livingRoom(rng: Rng, p: Palette, title: string): string {
   const sofaX = rng.int(180, 300);
   return frame(
-    p,
     `<rect width="800" height="600" fill="${p.wall}"/><rect y="450" width="800" height="150" fill="${p.floor}"/>${windowPane(rng.int(40, 90), 90, 200, 240, p)}<rect x="${sofaX + 260}" y="140" width="130" height="95" fill="${p.soft}" stroke="${p.deep}" stroke-width="6"/><rect x="${sofaX}" y="350" width="320" height="110" rx="26" fill="${p.accent}"/><rect x="${sofaX + 20}" y="310" width="280" height="70" rx="20" fill="${p.accent}" opacity=".85"/><rect x="${sofaX + 40}" y="460" width="14" height="30" fill="${p.deep}"/><rect x="${sofaX + 266}" y="460" width="14" height="30" fill="${p.deep}"/><ellipse cx="${sofaX + 160}" cy="520" rx="110" ry="22" fill="${p.deep}" opacity=".25"/>${plant(720, 460, p)}${lamp(sofaX - 60, 460, p)}`,
     title,
   );
@@ -70,7 +68,6 @@ function livingRoom(rng: Rng, p: Palette, title: string): string {
 function bedroom(rng: Rng, p: Palette, title: string): string {
   const bedX = rng.int(200, 280);
   return frame(
-    p,
     `<rect width="800" height="600" fill="${p.wall}"/><rect y="460" width="800" height="140" fill="${p.floor}"/>${windowPane(rng.int(560, 620), 90, 160, 220, p)}<rect x="${bedX}" y="230" width="320" height="160" rx="16" fill="${p.deep}"/><rect x="${bedX - 10}" y="360" width="340" height="120" rx="18" fill="#fff"/><rect x="${bedX - 10}" y="400" width="340" height="80" rx="14" fill="${p.accent}"/><rect x="${bedX + 30}" y="320" width="110" height="50" rx="18" fill="${p.soft}"/><rect x="${bedX + 180}" y="320" width="110" height="50" rx="18" fill="${p.soft}"/><rect x="${bedX - 110}" y="380" width="80" height="90" fill="${p.soft}"/><circle cx="${bedX - 70}" cy="350" r="26" fill="${p.accent}" opacity=".7"/>`,
     title,
   );
@@ -84,7 +81,6 @@ function kitchen(rng: Rng, p: Palette, title: string): string {
   for (let i = 0; i < 5; i++)
     lower += `<rect x="${100 + i * 120}" y="370" width="110" height="140" rx="6" fill="${p.accent}"/><rect x="${145 + i * 120}" y="385" width="20" height="6" rx="3" fill="#fff"/>`;
   return frame(
-    p,
     `<rect width="800" height="600" fill="${p.wall}"/><rect y="510" width="800" height="90" fill="${p.floor}"/>${cabinets}<rect x="90" y="340" width="620" height="30" fill="${p.deep}"/>${lower}<rect x="${rng.int(300, 420)}" y="300" width="70" height="40" rx="10" fill="${p.deep}" opacity=".8"/>${plant(640, 340, p)}`,
     title,
   );
