@@ -36,4 +36,6 @@ export default defineConfig({
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },
+  // Embedded Workers build next to the app, so `build/` holds everything `npm start` serves.
+  environments: { quartier_inventory: { build: { outDir: "build/quartier_inventory" } } },
 });

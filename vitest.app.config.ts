@@ -1,41 +1,56 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineProject } from "vitest/config";
 
-// The app's integration tests run the *built* Worker (npm test builds first) inside workerd, with
-// the same bindings as `npm start`: D1 with migrations, KV, and the embedded upstream Workers.
-const auxiliaryBuilds = [{ name: "quartier-inventory", dir: "build/quartier_inventory" }].filter((w) =>
-  existsSync(`${w.dir}/wrangler.json`),
-);
+type WranglerJson = {
+  name: string;
+  main: string;
+  vars?: Record<string, string>;
+  d1_databases?: { binding: string; database_id: string }[];
+  kv_namespaces?: { binding: string; id: string }[];
+};
 
+/** A built embedded Worker as a Miniflare worker, with the bindings of its generated wrangler.json. */
+function builtWorker(dir: string) {
+  const config = JSON.parse(readFileSync(`${dir}/wrangler.json`, "utf8")) as WranglerJson;
+  return {
+    config,
+    worker: {
+      name: config.name,
+      modules: true,
+      scriptPath: `${dir}/${config.main}`,
+      compatibilityDate: "2026-04-26",
+      compatibilityFlags: ["nodejs_compat"],
+      bindings: config.vars ?? {},
+      d1Databases: Object.fromEntries((config.d1_databases ?? []).map((d) => [d.binding, d.database_id])),
+      kvNamespaces: Object.fromEntries((config.kv_namespaces ?? []).map((k) => [k.binding, k.id])),
+    },
+  };
+}
+
+// The app's integration tests run the *built* Worker (npm test builds first) inside workerd, with the
+// same bindings as `npm start`: D1 with migrations, KV, and the embedded inventory Worker behind the
+// INVENTORY service binding. The inventory's database is also bound to the test runner (same id, so
+// the same storage) so the setup file can migrate and seed it.
 export default defineProject(async () => {
-  if (!existsSync("build/server/wrangler.json")) {
+  if (!existsSync("build/server/wrangler.json") || !existsSync("build/quartier_inventory/wrangler.json")) {
     throw new Error("The app is not built: run `npm run build` before the integration tests.");
   }
-  const migrations = existsSync("migrations") ? await readD1Migrations("migrations") : [];
+  const inventory = builtWorker("build/quartier_inventory");
+  const inventoryDbId = inventory.config.d1_databases?.[0]?.database_id ?? "";
   return {
     plugins: [
       cloudflareTest({
         main: "./build/server/index.js",
         wrangler: { configPath: "./build/server/wrangler.json" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test" },
-          workers:
-            auxiliaryBuilds.length === 0
-              ? [
-                  {
-                    name: "quartier-inventory",
-                    modules: true,
-                    script: "export default { fetch() { return new Response('not built', { status: 503 }); } }",
-                  },
-                ]
-              : auxiliaryBuilds.map((w) => ({
-                  name: w.name,
-                  modules: true,
-                  scriptPath: `${w.dir}/index.js`,
-                  compatibilityDate: "2026-04-26",
-                  compatibilityFlags: ["nodejs_compat"],
-                })),
+          bindings: {
+            ENVIRONMENT: "test",
+            TEST_MIGRATIONS: await readD1Migrations("migrations"),
+            TEST_INVENTORY_MIGRATIONS: await readD1Migrations("workers/inventory/migrations"),
+          },
+          d1Databases: { INVENTORY_DB: inventoryDbId },
+          workers: [inventory.worker],
         },
       }),
     ],

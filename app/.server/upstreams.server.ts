@@ -1,16 +1,18 @@
 import type { RouterContextProvider } from "react-router";
-import { TENANTS } from "~/domain/tenancy/tenant-registry";
+import { cloudflareContext } from "./context.server";
+import { createPlacesProvider } from "./places/create-places-provider.server";
+import type { PlacesProvider } from "./places/places-provider.server";
 
-// TEMPORARY until the places adapter lands.
-export function placesFor(_context: Readonly<RouterContextProvider>) {
-  return {
-    async findPlaceByName(name: string, lng: "de" | "en") {
-      const key = name.trim().toLowerCase();
-      for (const t of TENANTS)
-        for (const c of t.featuredCities)
-          if (Object.values(c.name).some((n) => n.toLowerCase() === key))
-            return { ok: true as const, data: { id: c.placeId, name: c.name[lng] ?? key, lat: c.lat, long: c.long } };
-      return { ok: true as const, data: null };
-    },
-  };
+// One adapter instance per isolate and configuration: adapters hold no request state.
+const placesByEnv = new WeakMap<object, PlacesProvider>();
+
+/** The places adapter picked by configuration (embedded D1 data by default). */
+export function placesFor(context: Readonly<RouterContextProvider>): PlacesProvider {
+  const { env } = context.get(cloudflareContext);
+  let provider = placesByEnv.get(env);
+  if (!provider) {
+    provider = createPlacesProvider(env);
+    placesByEnv.set(env, provider);
+  }
+  return provider;
 }

@@ -31,12 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null;
   if (!position) {
     const found = await placesFor(context).findPlaceByName(input.location, lng);
-    if (!found.ok) {
-      return data({ defaults, lastResult: null, failure: "search.unableToGenerateRoute" as const }, { status: 502 });
-    }
-    if (!found.data) {
+    if (!found.ok && found.status === 404) {
       const reply = submission.reply({ fieldErrors: { location: ["validation.placeNotFound"] } });
       return data({ defaults, lastResult: reply, failure: null }, { status: 400 });
+    }
+    if (!found.ok) {
+      return data({ defaults, lastResult: null, failure: "search.unableToGenerateRoute" as const }, { status: 502 });
     }
     position = { lat: found.data.lat, long: found.data.long, placeId: found.data.id, name: found.data.name };
   }
