@@ -101,14 +101,14 @@ export const listBookingsQuerySchema = pageQuerySchema.extend({
   userId: z.string().min(1).max(128).optional(),
   status: bookingStatusSchema.optional(),
 });
-export type ListBookingsQuery = z.input<typeof listBookingsQuerySchema>;
+export type ListBookingsQuery = Omit<z.input<typeof listBookingsQuerySchema>, "limit"> & { limit?: number };
 
 /** The platform admin's list over every tenant, optionally narrowed to one. */
 export const listAllBookingsQuerySchema = pageQuerySchema.extend({
   ibeUid: ibeUidSchema.optional(),
   status: bookingStatusSchema.optional(),
 });
-export type ListAllBookingsQuery = z.input<typeof listAllBookingsQuerySchema>;
+export type ListAllBookingsQuery = Omit<z.input<typeof listAllBookingsQuerySchema>, "limit"> & { limit?: number };
 
 export const cancelBookingRequestSchema = z.object({ reason: z.string().max(500).optional() }).default({});
 export type CancelBookingRequest = z.input<typeof cancelBookingRequestSchema>;

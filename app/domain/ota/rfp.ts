@@ -99,7 +99,7 @@ export const listRfpsQuerySchema = pageQuerySchema.extend({
   email: z.email().optional(),
   userId: z.string().min(1).max(128).optional(),
 });
-export type ListRfpsQuery = z.input<typeof listRfpsQuerySchema>;
+export type ListRfpsQuery = Omit<z.input<typeof listRfpsQuerySchema>, "limit"> & { limit?: number };
 
 /** An operator proposes an apartment for an RFP. */
 export const createRfpOfferRequestSchema = z.object({

@@ -1,0 +1,210 @@
+import {
+  type Apartment,
+  type ApartmentOffers,
+  type AvailabilityCalendar,
+  apartmentOffersSchema,
+  apartmentSchema,
+  availabilityCalendarSchema,
+  type StayQuery,
+} from "~/domain/ota/apartment";
+import {
+  type Booking,
+  type BookingPage,
+  bookingPageSchema,
+  bookingSchema,
+  type CancelBookingRequest,
+  type CreateBookingRequest,
+  type ListAllBookingsQuery,
+  type ListBookingsQuery,
+} from "~/domain/ota/booking";
+import { IDEMPOTENCY_KEY_HEADER, type OtaLanguage } from "~/domain/ota/common";
+import {
+  type ContactMessage,
+  type CreateContactMessageRequest,
+  contactMessagePageSchema,
+  contactMessageSchema,
+} from "~/domain/ota/contact";
+import { type FindOffersRequest, type FindOffersResponse, findOffersResponseSchema } from "~/domain/ota/find-offers";
+import { type Listing, listingsSchema } from "~/domain/ota/listing";
+import { otaPaths } from "~/domain/ota/paths";
+import {
+  type CreateRfpOfferRequest,
+  type CreateRfpRequest,
+  type ListRfpsQuery,
+  type Rfp,
+  type RfpPage,
+  rfpPageSchema,
+  rfpSchema,
+  type UpdateRfpOfferStatusRequest,
+} from "~/domain/ota/rfp";
+import { type OtaFetcher, type OtaHttpOptions, otaCall, otaUrl } from "./ota-http.server";
+import type { OtaResult } from "./ota-result";
+
+export type OtaClientOptions = {
+  /** The embedded inventory's service binding, or `{ fetch: (i, init) => fetch(i, init) }` for production. */
+  fetcher: OtaFetcher;
+  /** "https://inventory.internal" for the service binding; the OTA's base URL in production. */
+  baseUrl: string;
+  /** Sent as X-Api-Key on every call. */
+  apiKey?: string;
+  /** Per attempt, default 8000 ms. */
+  timeoutMs?: number;
+  /** First retry backoff, default 150 ms (doubles). */
+  retryDelayMs?: number;
+  /** For tests. */
+  sleep?: (ms: number) => Promise<void>;
+};
+
+/** The spec: "The query is retried twice." Reads get the same. */
+const READ_RETRIES = 2;
+
+type Query = Record<string, string | number | undefined>;
+
+function stayQuery(q: StayQuery): Query {
+  return {
+    from: q.from,
+    to: q.to,
+    guests: q.guests === undefined ? undefined : String(q.guests),
+    language: q.language,
+    rfpId: q.rfpId,
+    rfpOfferId: q.rfpOfferId,
+  };
+}
+
+/**
+ * The app's client for the OTA contract (app/domain/ota). Typed, validated answers; idempotent calls
+ * retried; every call ends in an OtaResult and never throws. No react-router, no bindings: the caller
+ * passes the fetcher.
+ */
+export function createOtaClient(options: OtaClientOptions) {
+  const http: OtaHttpOptions = {
+    fetcher: options.fetcher,
+    baseUrl: options.baseUrl,
+    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+    timeoutMs: options.timeoutMs ?? 8_000,
+    retryDelayMs: options.retryDelayMs ?? 150,
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+  };
+  const get = <T extends Parameters<typeof otaCall>[2]>(path: string, schema: T, query?: Query) =>
+    otaCall(http, { method: "GET", path, ...(query ? { query } : {}), retries: READ_RETRIES }, schema);
+  const post = <T extends Parameters<typeof otaCall>[2]>(
+    path: string,
+    body: unknown,
+    schema: T,
+    retries = 0,
+    headers?: Record<string, string>,
+  ) => otaCall(http, { method: "POST", path, body, retries, ...(headers ? { headers } : {}) }, schema);
+
+  return {
+    /** POST /api/find-offers; retried twice (the search is idempotent: the same search answers the same location). */
+    findOffers: (request: FindOffersRequest): Promise<OtaResult<FindOffersResponse>> =>
+      post(otaPaths.findOffers(), { pageProps: {}, options: {}, ...request }, findOffersResponseSchema, READ_RETRIES),
+
+    /** GET of the redirect location find-offers answered: the listings array. */
+    getListings: (redirectLocation: string): Promise<OtaResult<Listing[]>> => get(redirectLocation, listingsSchema),
+
+    /** findOffers, then getListings. */
+    async searchListings(request: FindOffersRequest): Promise<OtaResult<Listing[]>> {
+      const found = await this.findOffers(request);
+      if (!found.ok) return found;
+      return this.getListings(found.data.redirectLocation);
+    },
+
+    getApartmentById: (ibeUid: string, apartmentTypeId: string, language: OtaLanguage): Promise<OtaResult<Apartment>> =>
+      get(otaPaths.apartment(ibeUid, apartmentTypeId), apartmentSchema, { language }),
+
+    getOffersByApartmentTypeId: (
+      ibeUid: string,
+      apartmentTypeId: string,
+      query: StayQuery,
+    ): Promise<OtaResult<ApartmentOffers>> =>
+      get(otaPaths.apartmentOffers(ibeUid, apartmentTypeId), apartmentOffersSchema, stayQuery(query)),
+
+    /** Price and availability per night for a stay, with the stay's verdict (min/max stay, guests, sold out). */
+    getAvailability: (
+      ibeUid: string,
+      apartmentTypeId: string,
+      query: StayQuery,
+    ): Promise<OtaResult<AvailabilityCalendar>> =>
+      get(otaPaths.apartmentAvailability(ibeUid, apartmentTypeId), availabilityCalendarSchema, stayQuery(query)),
+
+    /**
+     * Books a stay. The idempotency key makes retries safe: the same key answers the same booking.
+     * Use one key per checkout session (e.g. its id).
+     */
+    createBooking: (
+      ibeUid: string,
+      idempotencyKey: string,
+      request: CreateBookingRequest,
+    ): Promise<OtaResult<Booking>> =>
+      post(otaPaths.bookings(ibeUid), request, bookingSchema, READ_RETRIES, {
+        [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
+      }),
+
+    getBooking: (ibeUid: string, bookingId: string): Promise<OtaResult<Booking>> =>
+      get(otaPaths.booking(ibeUid, bookingId), bookingSchema),
+
+    /** Cancelling twice answers the same cancelled booking, so it is retried too. */
+    cancelBooking: (
+      ibeUid: string,
+      bookingId: string,
+      request: CancelBookingRequest = {},
+    ): Promise<OtaResult<Booking>> =>
+      post(otaPaths.cancelBooking(ibeUid, bookingId), request, bookingSchema, READ_RETRIES),
+
+    /** A guest's bookings, by email or user id. */
+    listBookings: (ibeUid: string, query: ListBookingsQuery): Promise<OtaResult<BookingPage>> =>
+      get(otaPaths.bookings(ibeUid), bookingPageSchema, { ...query }),
+
+    /** Admin: every booking of one tenant. */
+    getBookingsAdmin: (
+      ibeUid: string,
+      query: Omit<ListBookingsQuery, "email" | "userId"> = {},
+    ): Promise<OtaResult<BookingPage>> => get(otaPaths.bookings(ibeUid), bookingPageSchema, { ...query }),
+
+    /** Platform admin: bookings across every tenant (optionally one). */
+    getAllBookingsAdmin: (query: ListAllBookingsQuery = {}): Promise<OtaResult<BookingPage>> =>
+      get(otaPaths.allBookings(), bookingPageSchema, { ...query }),
+
+    createRfp: (ibeUid: string, request: CreateRfpRequest): Promise<OtaResult<Rfp>> =>
+      post(otaPaths.rfps(ibeUid), request, rfpSchema),
+
+    /** A reservation enquiry for one listing (an Ad without a bookable channel): an RFP whose first offer is that apartment. */
+    sendRpfReservationEnquiry: (
+      ibeUid: string,
+      request: CreateRfpRequest & { apartmentTypeId: string },
+    ): Promise<OtaResult<Rfp>> => post(otaPaths.rfps(ibeUid), request, rfpSchema),
+
+    listRfps: (ibeUid: string, query: ListRfpsQuery = {}): Promise<OtaResult<RfpPage>> =>
+      get(otaPaths.rfps(ibeUid), rfpPageSchema, { ...query }),
+
+    getRfp: (ibeUid: string, rfpId: string): Promise<OtaResult<Rfp>> => get(otaPaths.rfp(ibeUid, rfpId), rfpSchema),
+
+    /** Operator: propose an apartment for an RFP. */
+    createRfpOffer: (ibeUid: string, rfpId: string, request: CreateRfpOfferRequest): Promise<OtaResult<Rfp>> =>
+      post(otaPaths.rfpOffers(ibeUid, rfpId), request, rfpSchema),
+
+    /** Operator: OPEN -> BOOKABLE, OPEN|BOOKABLE -> LOST. */
+    updateRfpOfferStatus: (
+      ibeUid: string,
+      rfpId: string,
+      offerId: string,
+      request: UpdateRfpOfferStatusRequest,
+    ): Promise<OtaResult<Rfp>> => post(otaPaths.rfpOfferStatus(ibeUid, rfpId, offerId), request, rfpSchema),
+
+    sendContact: (ibeUid: string, request: CreateContactMessageRequest): Promise<OtaResult<ContactMessage>> =>
+      post(otaPaths.contactMessages(ibeUid), request, contactMessageSchema),
+
+    listContactMessages: (ibeUid: string, query: { limit?: number; cursor?: string } = {}) =>
+      get(otaPaths.contactMessages(ibeUid), contactMessagePageSchema, { ...query }),
+
+    /** Passes an OTA asset (e.g. a listing image path) through, for an image proxy route. */
+    fetchAsset: (path: string, init: { headers?: HeadersInit } = {}): Promise<Response> =>
+      http.fetcher.fetch(otaUrl(http.baseUrl, path), {
+        ...(init.headers ? { headers: init.headers } : {}),
+        signal: AbortSignal.timeout(http.timeoutMs),
+      }),
+  };
+}
+
+export type OtaClient = ReturnType<typeof createOtaClient>;

@@ -1,0 +1,187 @@
+import { describe, expect, it } from "vitest";
+import { createOtaClient, type OtaClientOptions } from "./ota-client.server";
+import { otaUrl } from "./ota-http.server";
+
+type Call = { url: string; init: RequestInit | undefined };
+
+/** A fake upstream for the client's own retry, timeout and error-mapping logic. */
+function fakeFetcher(answers: (() => Promise<Response> | Response)[]) {
+  const calls: Call[] = [];
+  return {
+    calls,
+    fetcher: {
+      fetch(url: string, init?: RequestInit) {
+        calls.push({ url, init });
+        const answer = answers[Math.min(calls.length - 1, answers.length - 1)];
+        if (!answer) throw new Error("no answer");
+        return Promise.resolve().then(answer);
+      },
+    },
+  };
+}
+
+const json = (body: unknown, status = 200, statusText = "") =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { "Content-Type": "application/json" } });
+
+function client(fetcher: OtaClientOptions["fetcher"], extra: Partial<OtaClientOptions> = {}) {
+  return createOtaClient({
+    fetcher,
+    baseUrl: "https://inventory.internal",
+    retryDelayMs: 0,
+    sleep: async () => {},
+    ...extra,
+  });
+}
+
+const findOffersRequest = {
+  params: {
+    ibeUid: "quartier",
+    lat: 52.52,
+    long: 13.4,
+    radius: 10,
+    from: "2026-06-01",
+    to: "2026-06-04",
+    guests: 2,
+    currency: "EUR",
+    language: "en" as const,
+  },
+};
+const okFound = { redirectLocation: "/api/find-offers/abc", offers: 0, expiresAt: "2026-06-01T10:00:00.000Z" };
+
+describe("createOtaClient", () => {
+  it("validates a good answer and posts the contract's body", async () => {
+    const fake = fakeFetcher([() => json(okFound)]);
+    const result = await client(fake.fetcher, { apiKey: "secret" }).findOffers(findOffersRequest);
+    expect(result).toEqual({ ok: true, data: okFound, status: 200 });
+    expect(fake.calls[0]!.url).toBe("https://inventory.internal/api/find-offers");
+    expect(fake.calls[0]!.init?.method).toBe("POST");
+    expect(JSON.parse(String(fake.calls[0]!.init?.body))).toEqual({ pageProps: {}, options: {}, ...findOffersRequest });
+    expect(new Headers(fake.calls[0]!.init?.headers).get("X-Api-Key")).toBe("secret");
+  });
+
+  it("retries find-offers twice (three attempts) and then succeeds", async () => {
+    const fake = fakeFetcher([
+      () => json({}, 503, "Service Unavailable"),
+      () => Promise.reject(new TypeError("fetch failed")),
+      () => json(okFound),
+    ]);
+    const result = await client(fake.fetcher).findOffers(findOffersRequest);
+    expect(result.ok).toBe(true);
+    expect(fake.calls).toHaveLength(3);
+  });
+
+  it("gives up after three attempts with the upstream's status and status text", async () => {
+    const fake = fakeFetcher([() => json({ error: { code: "internal_error", message: "boom" } }, 502, "Bad Gateway")]);
+    const result = await client(fake.fetcher).findOffers(findOffersRequest);
+    expect(fake.calls).toHaveLength(3);
+    expect(result).toEqual({
+      ok: false,
+      status: 502,
+      statusText: "Bad Gateway",
+      code: "internal_error",
+      message: "boom",
+    });
+  });
+
+  it("does not retry a 4xx and carries the OTA's error code", async () => {
+    const fake = fakeFetcher([
+      () =>
+        json(
+          {
+            error: { code: "invalid_input", message: "Invalid body", issues: [{ path: "body.params", message: "x" }] },
+          },
+          400,
+        ),
+    ]);
+    const result = await client(fake.fetcher).findOffers(findOffersRequest);
+    expect(fake.calls).toHaveLength(1);
+    expect(result).toMatchObject({ ok: false, status: 400, statusText: "Bad Request", code: "invalid_input" });
+  });
+
+  it("answers 500 on network errors", async () => {
+    const fake = fakeFetcher([() => Promise.reject(new TypeError("connection refused"))]);
+    const result = await client(fake.fetcher).getBooking("quartier", "bk_1");
+    expect(fake.calls).toHaveLength(3);
+    expect(result).toMatchObject({ ok: false, status: 500, statusText: "Network Error", code: "network_error" });
+  });
+
+  it("times out each attempt and answers 500", async () => {
+    const hang = () =>
+      new Promise<Response>((_, reject) => {
+        const signal = fake.calls[fake.calls.length - 1]!.init?.signal;
+        signal?.addEventListener("abort", () => reject(signal.reason));
+      });
+    const fake = fakeFetcher([hang]);
+    const started = Date.now();
+    const result = await client(fake.fetcher, { timeoutMs: 30 }).getApartmentById("quartier", "a-1", "en");
+    expect(result).toMatchObject({ ok: false, status: 500, code: "timeout" });
+    expect(fake.calls).toHaveLength(3);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it("rejects an answer that breaks the contract", async () => {
+    const fake = fakeFetcher([() => json({ redirectLocation: 42 })]);
+    const result = await client(fake.fetcher).findOffers(findOffersRequest);
+    expect(result).toMatchObject({ ok: false, status: 500, code: "invalid_response" });
+  });
+
+  it("keeps the status text of a non-JSON error page", async () => {
+    const fake = fakeFetcher([() => new Response("<h1>Not here</h1>", { status: 404, statusText: "Not Found" })]);
+    const result = await client(fake.fetcher).getRfp("quartier", "rfp_1");
+    expect(result).toEqual({ ok: false, status: 404, statusText: "Not Found" });
+  });
+
+  it("never retries the creation of an RFP or a contact message", async () => {
+    const fake = fakeFetcher([() => json({}, 503)]);
+    const c = client(fake.fetcher);
+    await c.sendContact("quartier", { name: "A", email: "a@example.com", message: "Hi" });
+    await c.createRfp("quartier", {
+      budget: { amount: 1, currency: "EUR" },
+      from: "2026-06-01",
+      to: "2026-06-02",
+      guests: 1,
+      place: { name: "Berlin", lat: 52.5, long: 13.4 },
+      contact: { name: "A", email: "a@example.com" },
+    });
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it("sends the idempotency key with a booking and may retry it", async () => {
+    const fake = fakeFetcher([() => json({}, 503), () => json({ nope: true }, 201)]);
+    const result = await client(fake.fetcher).createBooking("quartier", "checkout-1234", {
+      apartmentTypeId: "a-1",
+      ratePlanId: "p-1",
+      from: "2026-06-01",
+      to: "2026-06-02",
+      guests: 1,
+      guest: { firstName: "A", lastName: "B", email: "a@example.com" },
+      paymentMethod: "card",
+    });
+    expect(fake.calls).toHaveLength(2);
+    expect(fake.calls.every((c) => new Headers(c.init?.headers).get("Idempotency-Key") === "checkout-1234")).toBe(true);
+    expect(result).toMatchObject({ ok: false, code: "invalid_response" });
+  });
+
+  it("builds query strings and follows the redirect location", async () => {
+    const fake = fakeFetcher([() => json([])]);
+    const c = client(fake.fetcher);
+    await c.getListings("/api/find-offers/abc");
+    await c.listBookings("quartier", { email: "a@example.com", limit: 5 });
+    expect(fake.calls.map((x) => x.url)).toEqual([
+      "https://inventory.internal/api/find-offers/abc",
+      "https://inventory.internal/api/ibe/quartier/bookings?email=a%40example.com&limit=5",
+    ]);
+  });
+});
+
+describe("otaUrl", () => {
+  it.each([
+    ["https://inventory.internal", "/api/find-offers", "https://inventory.internal/api/find-offers"],
+    ["https://ota.example/v2", "/api/find-offers", "https://ota.example/v2/api/find-offers"],
+    ["https://ota.example/v2/", "/api/find-offers", "https://ota.example/v2/api/find-offers"],
+    ["https://ota.example/v2", "https://results.ota.example/r/1", "https://results.ota.example/r/1"],
+    ["https://ota.example", "/r/1?page=2", "https://ota.example/r/1?page=2"],
+  ])("%s + %s", (base, path, url) => {
+    expect(otaUrl(base, path)).toBe(url);
+  });
+});
