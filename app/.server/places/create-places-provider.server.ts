@@ -1,6 +1,7 @@
 import { createD1PlacesProvider } from "./places-d1.server";
 import { createPhotonPlacesProvider, DEFAULT_PHOTON_TIMEOUT_MS } from "./places-photon.server";
 import type { PlacesProvider } from "./places-provider.server";
+import type { SqlDatabase } from "./sql-database.server";
 import type { FetchLike } from "./upstream-fetch.server";
 
 /** The Worker variables and bindings the places provider reads (a subset of the app's Env). */
@@ -10,7 +11,7 @@ export type PlacesConfig = {
   PLACES_BASE_URL?: string;
   PLACES_API_KEY?: string;
   PLACES_TIMEOUT_MS?: string | number;
-  DB?: D1Database;
+  DB?: SqlDatabase;
 };
 
 /** Komoot's public instance; fine for development, but production should run its own (fair-use policy). */

@@ -20,6 +20,7 @@ import {
   placesOk,
   type SuggestPlacesOptions,
 } from "./places-provider.server";
+import type { SqlDatabase } from "./sql-database.server";
 
 type PlaceRecord = {
   id: string;
@@ -71,7 +72,7 @@ async function guarded<T>(operation: string, run: () => Promise<PlacesResult<T>>
  * The embedded places provider: GeoNames towns of Europe in the app's D1 database, seeded by
  * seedPlaces(). Suggestions are one range scan of the place_names key index.
  */
-export function createD1PlacesProvider(db: D1Database): PlacesProvider {
+export function createD1PlacesProvider(db: SqlDatabase): PlacesProvider {
   async function byId(id: string): Promise<PlaceRecord | null> {
     return db.prepare(`SELECT ${PLACE_COLUMNS} FROM places AS p WHERE p.id = ?`).bind(id).first<PlaceRecord>();
   }
