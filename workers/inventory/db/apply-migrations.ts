@@ -1,3 +1,5 @@
+import type { D1Database } from "@cloudflare/workers-types";
+
 /**
  * Applies D1 migrations and records them in `d1_migrations`, the table wrangler uses, so that
  * `wrangler d1 migrations apply --local` and this function agree on what has run.

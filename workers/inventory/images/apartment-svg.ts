@@ -38,7 +38,7 @@ function facade(rng: Rng, p: Palette, title: string): string {
   const cols = rng.int(3, 5);
   const bx = 150;
   const bw = 500;
-  const top = 560 - floors * 80 - 30;
+  const top = 560 - floors * 80 - 90;
   let windows = "";
   for (let f = 0; f < floors; f++) {
     for (let c = 0; c < cols; c++) {

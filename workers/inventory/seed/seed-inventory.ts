@@ -1,3 +1,4 @@
+import type { D1Database, D1PreparedStatement } from "@cloudflare/workers-types";
 import { firstOfMonthIso } from "../rules/calendar";
 import {
   DEFAULT_SCALE,
