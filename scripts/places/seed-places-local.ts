@@ -46,12 +46,15 @@ function loadMiniflare(): typeof import("miniflare") {
   return createRequire(import.meta.url)("miniflare") as typeof import("miniflare");
 }
 
-/** A Miniflare instance with only a D1 binding, for seeding and benchmarks. Dispose it when done. */
-export async function miniflareWithD1(options: { databaseId: string; persistTo?: string }) {
+/**
+ * A Miniflare instance with a D1 binding DB, for seeding and benchmarks; `script` is an optional
+ * ES module Worker that gets the binding too. Dispose it when done.
+ */
+export async function miniflareWithD1(options: { databaseId: string; persistTo?: string; script?: string }) {
   const { Miniflare } = loadMiniflare();
   const mf = new Miniflare({
     modules: true,
-    script: "export default { fetch() { return new Response(null, { status: 204 }); } };",
+    script: options.script ?? "export default { fetch() { return new Response(null, { status: 204 }); } };",
     compatibilityDate: "2026-04-26",
     d1Databases: { DB: options.databaseId },
     // wrangler keeps D1 state under <persist-to>/v3/d1.
