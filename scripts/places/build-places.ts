@@ -50,7 +50,7 @@ const ATTRIBUTION =
   "(https://creativecommons.org/licenses/by/4.0/). Filtered to European towns, German and English " +
   "names and region names added by the Quartier team.";
 
-type GeoNamesRecord = {
+export type GeoNamesRecord = {
   id: string;
   name: string;
   asciiName: string;
