@@ -1,0 +1,287 @@
+/**
+ * The OTA contract as an OpenAPI 3.1 document, generated from the zod schemas in app/domain/ota, so
+ * that a production OTA can be built (or checked) against exactly what the app validates.
+ *
+ *   npx jiti scripts/inventory/ota-openapi.ts            # writes docs/ota-openapi.json
+ */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { z } from "zod";
+import * as ota from "../../app/domain/ota";
+
+type Endpoint = {
+  route: keyof typeof ota.otaRoutes;
+  summary: string;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  headers?: Record<string, { required: boolean; description: string }>;
+  response: z.ZodType;
+  status?: number;
+  contentType?: string;
+  errors: ota.OtaErrorCode[];
+};
+
+const tenantErrors: ota.OtaErrorCode[] = ["invalid_input", "unknown_tenant"];
+
+const ENDPOINTS: Endpoint[] = [
+  {
+    route: "findOffers",
+    summary: "Search offers; the result is kept under redirectLocation for a while",
+    body: ota.findOffersRequestSchema,
+    response: ota.findOffersResponseSchema,
+    errors: ["invalid_json", "invalid_input", "invalid_dates", "dates_in_past", "unknown_tenant", "not_found"],
+  },
+  { route: "searchResult", summary: "The listings of a search", response: ota.listingsSchema, errors: ["invalid_input", "search_expired"] },
+  {
+    route: "apartment",
+    summary: "getApartmentById",
+    query: ota.apartmentQuerySchema,
+    response: ota.apartmentSchema,
+    errors: [...tenantErrors, "not_found"],
+  },
+  {
+    route: "apartmentOffers",
+    summary: "getOffersByApartmentTypeId: the rates for one stay",
+    query: ota.stayQuerySchema,
+    response: ota.apartmentOffersSchema,
+    errors: [...tenantErrors, "invalid_dates", "dates_in_past", "not_found"],
+  },
+  {
+    route: "apartmentAvailability",
+    summary: "Price and availability per night, min and max stay",
+    query: ota.stayQuerySchema,
+    response: ota.availabilityCalendarSchema,
+    errors: [...tenantErrors, "invalid_dates", "dates_in_past", "not_found"],
+  },
+  {
+    route: "createBooking",
+    summary: "Create a booking (201; the same Idempotency-Key answers the same booking with 200)",
+    headers: { "Idempotency-Key": { required: true, description: "8-128 characters; unique per tenant" } },
+    body: ota.createBookingRequestSchema,
+    response: ota.bookingSchema,
+    status: 201,
+    errors: [
+      ...tenantErrors,
+      "invalid_json",
+      "missing_idempotency_key",
+      "invalid_dates",
+      "dates_in_past",
+      "not_found",
+      "no_longer_available",
+      "price_changed",
+      "rfp_offer_not_bookable",
+      "idempotency_key_reused",
+      "min_stay",
+      "max_stay",
+      "too_many_guests",
+      "not_bookable",
+    ],
+  },
+  {
+    route: "listBookings",
+    summary: "A tenant's bookings (admin), or a guest's by email or userId",
+    query: ota.listBookingsQuerySchema,
+    response: ota.bookingPageSchema,
+    errors: tenantErrors,
+  },
+  { route: "booking", summary: "One booking", response: ota.bookingSchema, errors: [...tenantErrors, "not_found"] },
+  {
+    route: "cancelBooking",
+    summary: "Cancel: free until the policy's deadline, its fee after; cancelling twice answers the same",
+    body: ota.cancelBookingRequestSchema,
+    response: ota.bookingSchema,
+    errors: [...tenantErrors, "invalid_json", "not_found"],
+  },
+  {
+    route: "allBookings",
+    summary: "Every tenant's bookings (platform admin)",
+    query: ota.listAllBookingsQuerySchema,
+    response: ota.bookingPageSchema,
+    errors: ["invalid_input"],
+  },
+  {
+    route: "createRfp",
+    summary: "Create an RFP (or a reservation enquiry for one apartment)",
+    body: ota.createRfpRequestSchema,
+    response: ota.rfpSchema,
+    status: 201,
+    errors: [...tenantErrors, "invalid_json", "invalid_dates", "dates_in_past", "not_found"],
+  },
+  { route: "listRfps", summary: "A tenant's RFPs, by email or userId", query: ota.listRfpsQuerySchema, response: ota.rfpPageSchema, errors: tenantErrors },
+  { route: "rfp", summary: "One RFP with its offers", response: ota.rfpSchema, errors: [...tenantErrors, "not_found"] },
+  {
+    route: "createRfpOffer",
+    summary: "Operator: propose an apartment for an RFP",
+    body: ota.createRfpOfferRequestSchema,
+    response: ota.rfpSchema,
+    status: 201,
+    errors: [...tenantErrors, "invalid_json", "not_found"],
+  },
+  {
+    route: "rfpOfferStatus",
+    summary: "Operator: OPEN -> BOOKABLE, OPEN|BOOKABLE -> LOST",
+    body: ota.updateRfpOfferStatusRequestSchema,
+    response: ota.rfpSchema,
+    errors: [...tenantErrors, "invalid_json", "not_found", "invalid_status_transition"],
+  },
+  {
+    route: "createContactMessage",
+    summary: "sendContact: store a contact message",
+    body: ota.createContactMessageRequestSchema,
+    response: ota.contactMessageSchema,
+    status: 201,
+    errors: [...tenantErrors, "invalid_json"],
+  },
+  {
+    route: "listContactMessages",
+    summary: "A tenant's contact messages",
+    query: ota.listContactMessagesQuerySchema,
+    response: ota.contactMessagePageSchema,
+    errors: tenantErrors,
+  },
+];
+
+/** Shared shapes become components and are referenced, not repeated. */
+const COMPONENTS: Record<string, z.ZodType> = {
+  Listing: ota.listingSchema,
+  ApartmentType: ota.apartmentTypeSchema,
+  Property: ota.propertySchema,
+  Address: ota.addressSchema,
+  Image: ota.imageSchema,
+  StayPrice: ota.stayPriceSchema,
+  RatePlan: ota.ratePlanSchema,
+  RateOffer: ota.rateOfferSchema,
+  CancellationPolicy: ota.cancellationPolicySchema,
+  Money: ota.moneySchema,
+  Availability: ota.availabilitySchema,
+  ExtraService: ota.extraServiceSchema,
+  Guest: ota.guestSchema,
+  Booking: ota.bookingSchema,
+  RfpOffer: ota.rfpOfferSchema,
+  Rfp: ota.rfpSchema,
+  ContactMessage: ota.contactMessageSchema,
+};
+
+type Io = "input" | "output";
+
+/** One registry per direction: the shared components plus every endpoint's body or answer. */
+function buildRegistries() {
+  const ids = { input: new Map<z.ZodType, string>(), output: new Map<z.ZodType, string>() };
+  const registries = { input: z.registry<{ id: string }>(), output: z.registry<{ id: string }>() };
+  const add = (io: Io, schema: z.ZodType, id: string) => {
+    if (ids[io].has(schema)) return;
+    ids[io].set(schema, id);
+    registries[io].add(schema, { id });
+  };
+  for (const [id, schema] of Object.entries(COMPONENTS)) {
+    add("output", schema, id);
+    add("input", schema, `${id}Input`);
+  }
+  add("output", ota.otaErrorBodySchema, "OtaError");
+  for (const e of ENDPOINTS) {
+    add("output", e.response, `${e.route[0]!.toUpperCase()}${e.route.slice(1)}Response`);
+    if (e.body) add("input", e.body, `${e.route[0]!.toUpperCase()}${e.route.slice(1)}Request`);
+  }
+  return { ids, registries };
+}
+
+const { ids, registries } = buildRegistries();
+const uri = (id: string) => `#/components/schemas/${id}`;
+const ref = (io: Io, schema: z.ZodType) => ({ $ref: uri(ids[io].get(schema) ?? "missing") });
+
+/** Query parameters are few and flat: inlined. */
+const json = (schema: z.ZodType, io: Io) => {
+  const generated = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as Record<string, unknown>;
+  delete generated.$schema;
+  return generated;
+};
+
+function componentSchemas(): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const io of ["output", "input"] as const) {
+    const all = z.toJSONSchema(registries[io], { io, unrepresentable: "any", target: "draft-2020-12", uri }) as {
+      schemas: Record<string, Record<string, unknown>>;
+    };
+    for (const [id, schema] of Object.entries(all.schemas)) {
+      delete schema.$schema;
+      delete schema.$id;
+      delete schema.id;
+      out[id] = schema;
+    }
+  }
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+function pathParameters(pattern: string) {
+  return [...pattern.matchAll(/:([A-Za-z]+)/g)].map((m) => ({
+    name: m[1],
+    in: "path",
+    required: true,
+    schema: { type: "string" },
+  }));
+}
+
+export function otaOpenApi(): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const e of ENDPOINTS) {
+    const route = ota.otaRoutes[e.route];
+    const path = route.pattern.replace(/:([A-Za-z]+)/g, "{$1}");
+    const queryParameters = e.query
+      ? Object.entries(json(e.query, "input").properties as Record<string, unknown>).map(([name, schema]) => ({
+          name,
+          in: "query",
+          required: ((json(e.query as z.ZodObject, "input").required as string[] | undefined) ?? []).includes(name),
+          schema,
+        }))
+      : [];
+    const headerParameters = Object.entries(e.headers ?? {}).map(([name, h]) => ({
+      name,
+      in: "header",
+      required: h.required,
+      description: h.description,
+      schema: { type: "string" },
+    }));
+    const errorStatuses = [...new Set(e.errors.map((c) => ota.OTA_ERROR_STATUS[c]))].sort();
+    const responses: Record<string, unknown> = {
+      [String(e.status ?? 200)]: { description: "OK", content: { "application/json": { schema: ref("output", e.response) } } },
+    };
+    for (const status of errorStatuses) {
+      responses[String(status)] = {
+        description: e.errors.filter((c) => ota.OTA_ERROR_STATUS[c] === status).join(", "),
+        content: { "application/json": { schema: { $ref: "#/components/schemas/OtaError" } } },
+      };
+    }
+    paths[path] = {
+      ...paths[path],
+      [route.method.toLowerCase()]: {
+        operationId: e.route,
+        summary: e.summary,
+        parameters: [...pathParameters(route.pattern), ...queryParameters, ...headerParameters],
+        ...(e.body ? { requestBody: { required: true, content: { "application/json": { schema: ref("input", e.body) } } } } : {}),
+        responses,
+      },
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Quartier OTA contract",
+      version: "1.0.0",
+      description:
+        "The HTTP contract between the Quartier app and its OTA (the embedded inventory Worker or a production OTA). Generated from app/domain/ota; see docs/ota-contract.md.",
+    },
+    components: {
+      securitySchemes: { apiKey: { type: "apiKey", in: "header", name: ota.OTA_API_KEY_HEADER } },
+      schemas: componentSchemas(),
+    },
+    security: [{ apiKey: [] }],
+    paths,
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const out = join(process.cwd(), "docs", "ota-openapi.json");
+  writeFileSync(out, `${JSON.stringify(otaOpenApi(), null, 2)}\n`);
+  console.log(`wrote ${out}`);
+}
