@@ -17,10 +17,10 @@ const searchIdSchema = z.string().regex(/^[a-f0-9]{32}$/, "a search id");
  * while (KV with expiry) and answers where to fetch them. The same search within that time answers
  * the same location without computing again.
  */
-export async function handleFindOffers(request: Request, _params: RouteParams, { env }: RequestContext) {
+export async function handleFindOffers(request: Request, _params: RouteParams, { env, now }: RequestContext) {
   const body = await parseJsonBody(request, findOffersRequestSchema);
   const { params, options } = body;
-  requireStayDates(params.from, params.to, new Date());
+  requireStayDates(params.from, params.to, now);
   if (!(await tenantExists(env.INVENTORY_DB, params.ibeUid)))
     throw new OtaError("unknown_tenant", `Unknown booking engine ${params.ibeUid}`);
 

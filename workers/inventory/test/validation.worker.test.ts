@@ -1,7 +1,9 @@
+import { createExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { OTA_ERROR_STATUS, otaErrorBodySchema } from "../../../app/domain/ota";
 import { otaPaths } from "../../../app/domain/ota/paths";
-import { api, bookingBody, daysFromToday, pickType } from "./test-env";
+import { handleRequest } from "../index";
+import { api, bookingBody, daysFromToday, env, pickType } from "./test-env";
 
 const from = daysFromToday(20);
 const to = daysFromToday(23);
@@ -356,5 +358,30 @@ describe("unknown ids answer 404", () => {
     const res = await api(otaPaths.findOffers(), { method: "GET" });
     expect(res.status).toBe(405);
     expect(otaErrorBodySchema.parse(await res.json()).error.code).toBe("method_not_allowed");
+  });
+});
+
+describe("API key", () => {
+  it("is required on /api when the Worker is configured with one", async () => {
+    const keyed = { ...env, OTA_API_KEY: "test-key-0123456789" };
+    const call = (key?: string) =>
+      handleRequest(
+        new Request(`https://inventory.internal${otaPaths.apartment("quartier", A)}`, {
+          headers: key ? { "X-Api-Key": key } : {},
+        }),
+        keyed,
+        createExecutionContext(),
+      );
+    const missing = await call();
+    expect(missing.status).toBe(401);
+    expect(otaErrorBodySchema.parse(await missing.json()).error.code).toBe("unauthorized");
+    expect((await call("wrong-key")).status).toBe(401);
+    expect((await call("test-key-0123456789")).status).not.toBe(401);
+    const image = await handleRequest(
+      new Request("https://inventory.internal/images/apt-x-1.svg"),
+      keyed,
+      createExecutionContext(),
+    );
+    expect(image.status).toBe(200);
   });
 });
