@@ -11,6 +11,9 @@ interface Env {
   OTA_API_KEY?: string;
   PLACES_PROVIDER?: string;
   PLACES_BASE_URL?: string;
+  PLACES_API_KEY?: string;
+  PLACES_TIMEOUT_MS?: string;
+  RATES_SOURCE?: string;
   ECB_FEED_URL?: string;
   MAIL_MODE?: string;
   SESSION_SECRET?: string;

@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/.server/context.server";
+import { handleRatesCron } from "../app/.server/rates/exchange-rates.server";
 
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -15,5 +16,10 @@ export default {
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env, ctx });
     return requestHandler(request, context);
+  },
+
+  // Refreshes the ECB reference rates into KV; on failure the last good rates (or the snapshot) stay.
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(handleRatesCron(env));
   },
 } satisfies ExportedHandler<Env>;

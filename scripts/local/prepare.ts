@@ -1,9 +1,13 @@
+import { prepareLocalInventory } from "../inventory/local-inventory.ts";
 import { seedLocalPlaces } from "../places/seed-places-local.ts";
-import { applyLocalMigrations, stateDir } from "./state.ts";
+import { applyAppMigrations, stateDir } from "./state.ts";
 
 /** Brings local state up to date: schema migrations, then seed data where it is missing (idempotent). */
 export async function prepareLocalState(): Promise<void> {
-  await applyLocalMigrations();
+  await applyAppMigrations();
   const places = await seedLocalPlaces({ persistTo: stateDir() });
   console.log(places.seeded ? `Seeded ${places.places} places.` : `Places ready (${places.places}).`);
+  const inventory = await prepareLocalInventory({ persistTo: stateDir() });
+  const summary = `${inventory.apartmentTypes} apartment types in ${inventory.properties} properties, ${inventory.cities} cities`;
+  console.log(inventory.seeded ? `Seeded the inventory: ${summary}.` : `Inventory ready: ${summary}.`);
 }

@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { run } from "./run.ts";
 
@@ -7,22 +6,13 @@ export function stateDir(): string {
   return resolve(process.env.QUARTIER_STATE_DIR ?? ".wrangler/state");
 }
 
-/** Every Worker that owns a D1 database: its wrangler config and binding. */
-export const DATABASES = [
-  { config: "wrangler.toml", binding: "DB", migrations: "migrations" },
-  { config: "workers/inventory/wrangler.toml", binding: "INVENTORY_DB", migrations: "workers/inventory/migrations" },
-].filter((db) => existsSync(db.config) && existsSync(db.migrations));
-
-/** Applies pending D1 migrations to the local state; wrangler skips those already applied. */
-export async function applyLocalMigrations(): Promise<void> {
-  for (const db of DATABASES) {
-    await run(
-      "npx",
-      ["wrangler", "d1", "migrations", "apply", db.binding, "--local", "-c", db.config, "--persist-to", stateDir()],
-      {
-        CI: "true", // no interactive confirmation
-        CLOUDFLARE_CF_FETCH_ENABLED: "false",
-      },
-    );
-  }
+/**
+ * Applies pending migrations of the app's D1 database to the local state; wrangler skips those
+ * already applied. (The inventory Worker's database is migrated by its own preparation step.)
+ */
+export async function applyAppMigrations(): Promise<void> {
+  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir()], {
+    CI: "true", // no interactive confirmation
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  });
 }

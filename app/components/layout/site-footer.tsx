@@ -60,7 +60,10 @@ export function SiteFooter({ root }: { root: RootData }) {
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-white/80">
-          {t("footer.rights", { year, brand: tenant.name })} · {t("footer.poweredBy")}
+          {t("footer.rights", { year, brand: tenant.name })} · {t("footer.poweredBy")} ·{" "}
+          <a className="hover:underline" href="https://www.geonames.org/" rel="noopener">
+            {t("footer.placeData")}
+          </a>
         </p>
       </div>
     </footer>

@@ -1,0 +1,3 @@
+import { prepareLocalState } from "./local/prepare.ts";
+
+await prepareLocalState();
