@@ -32,7 +32,12 @@ const ENDPOINTS: Endpoint[] = [
     response: ota.findOffersResponseSchema,
     errors: ["invalid_json", "invalid_input", "invalid_dates", "dates_in_past", "unknown_tenant", "not_found"],
   },
-  { route: "searchResult", summary: "The listings of a search", response: ota.listingsSchema, errors: ["invalid_input", "search_expired"] },
+  {
+    route: "searchResult",
+    summary: "The listings of a search",
+    response: ota.listingsSchema,
+    errors: ["invalid_input", "search_expired"],
+  },
   {
     route: "apartment",
     summary: "getApartmentById",
@@ -85,7 +90,13 @@ const ENDPOINTS: Endpoint[] = [
     response: ota.bookingPageSchema,
     errors: tenantErrors,
   },
-  { route: "booking", summary: "One booking", response: ota.bookingSchema, errors: [...tenantErrors, "not_found"] },
+  {
+    route: "booking",
+    summary: "One booking",
+    query: ota.bookingQuerySchema,
+    response: ota.bookingSchema,
+    errors: [...tenantErrors, "not_found"],
+  },
   {
     route: "cancelBooking",
     summary: "Cancel: free until the policy's deadline, its fee after; cancelling twice answers the same",
@@ -108,7 +119,13 @@ const ENDPOINTS: Endpoint[] = [
     status: 201,
     errors: [...tenantErrors, "invalid_json", "invalid_dates", "dates_in_past", "not_found"],
   },
-  { route: "listRfps", summary: "A tenant's RFPs, by email or userId", query: ota.listRfpsQuerySchema, response: ota.rfpPageSchema, errors: tenantErrors },
+  {
+    route: "listRfps",
+    summary: "A tenant's RFPs, by email or userId",
+    query: ota.listRfpsQuerySchema,
+    response: ota.rfpPageSchema,
+    errors: tenantErrors,
+  },
   { route: "rfp", summary: "One RFP with its offers", response: ota.rfpSchema, errors: [...tenantErrors, "not_found"] },
   {
     route: "createRfpOffer",
@@ -192,7 +209,10 @@ const ref = (io: Io, schema: z.ZodType) => ({ $ref: uri(ids[io].get(schema) ?? "
 
 /** Query parameters are few and flat: inlined. */
 const json = (schema: z.ZodType, io: Io) => {
-  const generated = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as Record<string, unknown>;
+  const generated = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as Record<
+    string,
+    unknown
+  >;
   delete generated.$schema;
   return generated;
 };
@@ -244,7 +264,10 @@ export function otaOpenApi(): Record<string, unknown> {
     }));
     const errorStatuses = [...new Set(e.errors.map((c) => ota.OTA_ERROR_STATUS[c]))].sort();
     const responses: Record<string, unknown> = {
-      [String(e.status ?? 200)]: { description: "OK", content: { "application/json": { schema: ref("output", e.response) } } },
+      [String(e.status ?? 200)]: {
+        description: "OK",
+        content: { "application/json": { schema: ref("output", e.response) } },
+      },
     };
     for (const status of errorStatuses) {
       responses[String(status)] = {
@@ -258,7 +281,9 @@ export function otaOpenApi(): Record<string, unknown> {
         operationId: e.route,
         summary: e.summary,
         parameters: [...pathParameters(route.pattern), ...queryParameters, ...headerParameters],
-        ...(e.body ? { requestBody: { required: true, content: { "application/json": { schema: ref("input", e.body) } } } } : {}),
+        ...(e.body
+          ? { requestBody: { required: true, content: { "application/json": { schema: ref("input", e.body) } } } }
+          : {}),
         responses,
       },
     };

@@ -141,8 +141,8 @@ export function createOtaClient(options: OtaClientOptions) {
         [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
       }),
 
-    getBooking: (ibeUid: string, bookingId: string): Promise<OtaResult<Booking>> =>
-      get(otaPaths.booking(ibeUid, bookingId), bookingSchema),
+    getBooking: (ibeUid: string, bookingId: string, language: OtaLanguage = "en"): Promise<OtaResult<Booking>> =>
+      get(otaPaths.booking(ibeUid, bookingId), bookingSchema, { language }),
 
     /** Cancelling twice answers the same cancelled booking, so it is retried too. */
     cancelBooking: (

@@ -6,6 +6,7 @@ import {
   idSchema,
   isoDateSchema,
   isoDateTimeSchema,
+  languageSchema,
   minorUnitsSchema,
   moneySchema,
   pageQuerySchema,
@@ -96,7 +97,12 @@ export const bookingPageSchema = pageSchema(bookingSchema);
 export type BookingPage = z.infer<typeof bookingPageSchema>;
 
 /** Listing a tenant's bookings: all of them (tenant admin), or one guest's by email or user id. */
+/** Language of the apartment type names in a booking. */
+export const bookingQuerySchema = z.object({ language: languageSchema.default("en") });
+export type BookingQuery = z.input<typeof bookingQuerySchema>;
+
 export const listBookingsQuerySchema = pageQuerySchema.extend({
+  language: languageSchema.default("en"),
   email: z.email().optional(),
   userId: z.string().min(1).max(128).optional(),
   status: bookingStatusSchema.optional(),
@@ -105,6 +111,7 @@ export type ListBookingsQuery = Omit<z.input<typeof listBookingsQuerySchema>, "l
 
 /** The platform admin's list over every tenant, optionally narrowed to one. */
 export const listAllBookingsQuerySchema = pageQuerySchema.extend({
+  language: languageSchema.default("en"),
   ibeUid: ibeUidSchema.optional(),
   status: bookingStatusSchema.optional(),
 });

@@ -1,10 +1,16 @@
 import {
+  bookingQuerySchema,
   cancelBookingRequestSchema,
   createBookingRequestSchema,
   listAllBookingsQuerySchema,
   listBookingsQuerySchema,
 } from "../../../app/domain/ota/booking";
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, idSchema } from "../../../app/domain/ota/common";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  idSchema,
+  type OtaLanguage,
+} from "../../../app/domain/ota/common";
 import { encodeCursor } from "../http/ids";
 import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { invalidInput, json, notFound, OtaError } from "../http/responses";
@@ -15,8 +21,8 @@ import { bookStay } from "../services/book-stay";
 import { bookingOf } from "../services/booking-view";
 import { type RequestContext, requireStayDates, requireTenant } from "./context";
 
-function page(rows: BookingRow[], limit: number, now: Date) {
-  const items = rows.slice(0, limit).map((r) => bookingOf(r, now));
+function page(rows: BookingRow[], limit: number, now: Date, language: OtaLanguage) {
+  const items = rows.slice(0, limit).map((r) => bookingOf(r, now, language));
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   return { items, nextCursor: last ? encodeCursor(last.created_at, last.id) : null };
 }
@@ -35,13 +41,14 @@ export async function handleCreateBooking(request: Request, params: RouteParams,
   return json(result.booking, result.created ? 201 : 200, result.created ? {} : { "Idempotent-Replayed": "true" });
 }
 
-/** GET /api/ibe/:ibeUid/bookings/:bookingId */
-export async function handleGetBooking(_request: Request, params: RouteParams, { env, now }: RequestContext) {
+/** GET /api/ibe/:ibeUid/bookings/:bookingId?language= */
+export async function handleGetBooking(_request: Request, params: RouteParams, { env, url, now }: RequestContext) {
   const ibeUid = await requireTenant(env.INVENTORY_DB, params.ibeUid);
   const bookingId = parseParam("bookingId", params.bookingId, idSchema);
+  const query = parseQuery(url, bookingQuerySchema);
   const row = await findBooking(env.INVENTORY_DB, ibeUid, bookingId);
   if (!row) throw notFound("Booking");
-  return json(bookingOf(row, now));
+  return json(bookingOf(row, now, query.language));
 }
 
 /** GET /api/ibe/:ibeUid/bookings?email=&userId=&status=&limit=&cursor= */
@@ -49,7 +56,7 @@ export async function handleListBookings(_request: Request, params: RouteParams,
   const ibeUid = await requireTenant(env.INVENTORY_DB, params.ibeUid);
   const query = parseQuery(url, listBookingsQuerySchema);
   const rows = await listBookings(env.INVENTORY_DB, { ...query, ibeUid });
-  return json(page(rows, query.limit, now));
+  return json(page(rows, query.limit, now, query.language));
 }
 
 /** GET /api/admin/bookings?ibeUid=&status=&limit=&cursor= : every tenant's bookings (platform admin). */
@@ -60,11 +67,11 @@ export async function handleListAllBookings(
 ) {
   const query = parseQuery(url, listAllBookingsQuerySchema);
   const rows = await listBookings(env.INVENTORY_DB, query);
-  return json(page(rows, query.limit, now));
+  return json(page(rows, query.limit, now, query.language));
 }
 
 /** POST /api/ibe/:ibeUid/bookings/:bookingId/cancel: free until the deadline, the policy's fee after. */
-export async function handleCancelBooking(request: Request, params: RouteParams, { env, now }: RequestContext) {
+export async function handleCancelBooking(request: Request, params: RouteParams, { env, url, now }: RequestContext) {
   const db = env.INVENTORY_DB;
   const ibeUid = await requireTenant(db, params.ibeUid);
   const bookingId = parseParam("bookingId", params.bookingId, idSchema);
@@ -82,5 +89,5 @@ export async function handleCancelBooking(request: Request, params: RouteParams,
   }
   const after = await findBooking(db, ibeUid, bookingId);
   if (!after) throw notFound("Booking");
-  return json(bookingOf(after, now));
+  return json(bookingOf(after, now, parseQuery(url, bookingQuerySchema).language));
 }

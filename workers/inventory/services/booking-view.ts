@@ -1,4 +1,5 @@
 import type { Booking } from "../../../app/domain/ota/booking";
+import type { OtaLanguage } from "../../../app/domain/ota/common";
 import type { CancellationPolicy, StayPrice } from "../../../app/domain/ota/listing";
 import { otaPaths } from "../../../app/domain/ota/paths";
 import type { BookingRow } from "../repositories/bookings";
@@ -6,7 +7,7 @@ import { cancellationTerms } from "../rules/cancellation";
 import { apartmentTypeName } from "../seed/data/apartment-kinds";
 
 /** A stored booking in the contract's shape; the cancellation fee is what cancelling at `now` would cost. */
-export function bookingOf(row: BookingRow, now: Date): Booking {
+export function bookingOf(row: BookingRow, now: Date, language: OtaLanguage = "en"): Booking {
   const policy = JSON.parse(row.cancellation_policy) as CancellationPolicy;
   const terms = cancellationTerms(policy, { from: row.from_date, total: row.total, firstNight: row.first_night }, now);
   const cancelled = row.status === "cancelled";
@@ -16,7 +17,7 @@ export function bookingOf(row: BookingRow, now: Date): Booking {
     ibeUid: row.ibe_uid,
     status: row.status,
     apartmentTypeId: row.apartment_type_id,
-    apartmentTypeName: row.type_kind ? apartmentTypeName(row.type_kind, row.type_tier ?? "standard", "en") : "",
+    apartmentTypeName: row.type_kind ? apartmentTypeName(row.type_kind, row.type_tier ?? "standard", language) : "",
     propertyId: row.property_id,
     propertyName: row.property_name ?? "",
     address: {

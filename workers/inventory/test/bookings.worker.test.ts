@@ -402,8 +402,15 @@ describe("the conditional insert alone", () => {
           currency: "EUR",
           total: 100,
           firstNight: 50,
-          price: "{}",
-          cancellationPolicy: "{}",
+          price: JSON.stringify({
+            currency: "EUR",
+            nights: 2,
+            accommodation: 100,
+            lines: [],
+            total: 100,
+            monthlyRateApplied: false,
+          }),
+          cancellationPolicy: JSON.stringify({ freeUntilDaysBeforeArrival: 3, fee: { kind: "firstNight" } }),
           rfpId: null,
           rfpOfferId: null,
           createdAt: new Date().toISOString(),
@@ -418,5 +425,19 @@ describe("the conditional insert alone", () => {
       .bind(type.id, from, to)
       .first<{ n: number }>();
     expect(nights?.n).toBe(2);
+  });
+});
+
+describe("booking language", () => {
+  it("names the apartment type in the asked language", async () => {
+    const list = bookingPageSchema.parse(
+      (await apiJson(`${otaPaths.allBookings()}?ibeUid=citynest&limit=1&language=de`)).body,
+    );
+    const booking = list.items[0]!;
+    const en = bookingSchema.parse((await apiJson(otaPaths.booking(booking.ibeUid, booking.id))).body);
+    const de = bookingSchema.parse((await apiJson(`${otaPaths.booking(booking.ibeUid, booking.id)}?language=de`)).body);
+    expect(de.apartmentTypeName).toBe(booking.apartmentTypeName);
+    if (!/^(Studio|Loft|Penthouse)$/.test(en.apartmentTypeName))
+      expect(de.apartmentTypeName).not.toBe(en.apartmentTypeName);
   });
 });
