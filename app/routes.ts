@@ -11,5 +11,8 @@ export default [
     ...prefix("admin", [layout("routes/admin-layout.tsx", [index("routes/admin.home.tsx")])]),
     route("*", "routes/not-found.tsx"),
   ]),
+  route("api/find-offers", "routes/api.find-offers.ts"),
+  route("api/find-offers/:searchId", "routes/api.find-offers.result.ts"),
+  route("media/*", "routes/media.ts"),
   route("*", "routes/catch-all.ts"),
 ] satisfies RouteConfig;

@@ -1,5 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { cloudflareContext } from "./context.server";
+import type { OtaClient } from "./ota/ota-client.server";
+import { otaClientFor } from "./ota/ota-config.server";
 import { createPlacesProvider } from "./places/create-places-provider.server";
 import type { PlacesProvider } from "./places/places-provider.server";
 
@@ -15,4 +17,9 @@ export function placesFor(context: Readonly<RouterContextProvider>): PlacesProvi
     placesByEnv.set(env, provider);
   }
   return provider;
+}
+
+/** The OTA (embedded inventory Worker by default, or the production OTA by configuration). */
+export function otaFor(context: Readonly<RouterContextProvider>): OtaClient {
+  return otaClientFor(context.get(cloudflareContext).env);
 }

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import type { D1Database } from "@cloudflare/workers-types";
 import { applyMigrations, type Migration, splitSqlStatements } from "../../workers/inventory/db/apply-migrations";
-import { type SeedResult, seedInventory } from "../../workers/inventory/seed/seed-inventory";
+import { readSeedInfo, type SeedResult, seedInventory } from "../../workers/inventory/seed/seed-inventory";
 
 /**
  * The inventory Worker's local D1 database from Node, through Miniflare's D1 proxy, persisted where
@@ -48,6 +48,8 @@ export type PrepareOptions = {
   scale?: number;
   seed?: number;
   force?: boolean;
+  /** Leave any existing seed alone, whatever its scale (npm start must not undo a benchmark reseed). */
+  keepExisting?: boolean;
 };
 
 /** Applies pending migrations, then seeds (idempotent unless force). Disposes its Miniflare. */
@@ -67,6 +69,11 @@ export async function prepareLocalInventory(
   try {
     const db = (await mf.getD1Database("INVENTORY_DB")) as unknown as D1Database;
     const migrations = await applyMigrations(db, readInventoryMigrations(root));
+    const existing = options.keepExisting ? await readSeedInfo(db) : null;
+    if (existing) {
+      const { apartmentTypes, properties, cities } = existing;
+      return { seeded: false, apartmentTypes, properties, cities, migrations };
+    }
     const result = await seedInventory(db, {
       ...(options.scale !== undefined ? { scale: options.scale } : {}),
       ...(options.seed !== undefined ? { seed: options.seed } : {}),

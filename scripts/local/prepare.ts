@@ -7,7 +7,7 @@ export async function prepareLocalState(): Promise<void> {
   await applyAppMigrations();
   const places = await seedLocalPlaces({ persistTo: stateDir() });
   console.log(places.seeded ? `Seeded ${places.places} places.` : `Places ready (${places.places}).`);
-  const inventory = await prepareLocalInventory({ persistTo: stateDir() });
+  const inventory = await prepareLocalInventory({ persistTo: stateDir(), keepExisting: true });
   const summary = `${inventory.apartmentTypes} apartment types in ${inventory.properties} properties, ${inventory.cities} cities`;
   console.log(inventory.seeded ? `Seeded the inventory: ${summary}.` : `Inventory ready: ${summary}.`);
 }

@@ -48,3 +48,94 @@ describe("embedded upstreams", () => {
     expect(html).toContain('value="Xyzzyville"');
   });
 });
+
+describe("POST /api/find-offers (client-side refreshes)", () => {
+  const body = (ibeUid: string) =>
+    JSON.stringify({
+      params: {
+        ibeUid,
+        lat: 52.52,
+        long: 13.405,
+        radius: 10,
+        from: "2027-03-01",
+        to: "2027-03-08",
+        guests: 2,
+        currency: "EUR",
+        language: "en",
+      },
+      pageProps: {},
+      options: {},
+    });
+  const post = (host: string, payload: string) =>
+    fetchApp(`http://${host}/api/find-offers`, {
+      method: "POST",
+      body: payload,
+      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", Origin: `http://${host}` },
+    });
+
+  it("answers the contract and the redirect location gives the listings, on the same tenant only", async () => {
+    const response = await post("quartier.localhost", body("quartier"));
+    expect(response.status).toBe(200);
+    const { redirectLocation, offers } = (await response.json()) as { redirectLocation: string; offers: number };
+    expect(redirectLocation).toMatch(/^\/api\/find-offers\/[0-9a-f-]{36}$/);
+    expect(offers).toBeGreaterThan(0);
+    const listings = await fetchApp(`http://quartier.localhost${redirectLocation}`);
+    expect(listings.status).toBe(200);
+    const items = (await listings.json()) as { apartmentType: { id: string } }[];
+    expect(items.length).toBe(offers);
+    // Another tenant's host cannot read the result.
+    expect((await fetchApp(`http://citynest.localhost${redirectLocation}`)).status).toBe(404);
+  });
+
+  it("rejects bad input with 400 and another tenant's ibeUid with 404", async () => {
+    expect((await post("quartier.localhost", "{not json")).status).toBe(400);
+    expect((await post("quartier.localhost", JSON.stringify({ params: { ibeUid: "quartier" } }))).status).toBe(400);
+    expect((await post("citynest.localhost", body("quartier"))).status).toBe(404);
+  });
+
+  it("refuses a cross-site post", async () => {
+    const response = await fetchApp("http://quartier.localhost/api/find-offers", {
+      method: "POST",
+      body: body("quartier"),
+      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "cross-site", Origin: "http://evil.example" },
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("listing images", () => {
+  it("are served on the tenant's host with a long cache, and nothing else is", async () => {
+    const found = (await (
+      await env.INVENTORY.fetch("https://inventory.internal/api/find-offers", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          params: {
+            ibeUid: "quartier",
+            lat: 52.52,
+            long: 13.405,
+            radius: 10,
+            from: "2027-03-01",
+            to: "2027-03-08",
+            guests: 2,
+            currency: "EUR",
+            language: "en",
+          },
+        }),
+      })
+    ).json()) as { redirectLocation: string };
+    const listings = (await (
+      await env.INVENTORY.fetch(`https://inventory.internal${found.redirectLocation}`)
+    ).json()) as {
+      images: { url: string }[];
+    }[];
+    const image = listings[0]?.images[0]?.url ?? "";
+    expect(image).toMatch(/^\/images\/.+\.svg$/);
+    const response = await fetchApp(`http://quartier.localhost/media${image}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/svg+xml");
+    expect(response.headers.get("Cache-Control")).toContain("immutable");
+    expect((await response.text()).startsWith("<svg")).toBe(true);
+    expect((await fetchApp("http://quartier.localhost/media/api/admin/bookings")).status).toBe(404);
+  });
+});

@@ -1,0 +1,43 @@
+import { data } from "react-router";
+import { cloudflareContext, tenantContext } from "~/.server/context.server";
+import { rememberSearch } from "~/.server/search-results-access.server";
+import { otaFor } from "~/.server/upstreams.server";
+import { findOffersRequestSchema } from "~/domain/ota/find-offers";
+import type { Route } from "./+types/api.find-offers";
+
+/**
+ * POST /api/find-offers for client-side refreshes: the OTA's contract, scoped to the host's tenant.
+ * Answers `{ redirectLocation, offers }`; a GET of redirectLocation returns the listings.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") throw data({ error: "method_not_allowed" }, { status: 405 });
+  const { tenant } = context.get(tenantContext);
+  const body = await request.json().catch(() => null);
+  const parsed = findOffersRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    return data(
+      {
+        error: "invalid_input",
+        issues: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+      },
+      { status: 400 },
+    );
+  }
+  if (parsed.data.params.ibeUid !== tenant.ibeUid) return data({ error: "not_found" }, { status: 404 });
+  const found = await otaFor(context).findOffers(parsed.data);
+  if (!found.ok)
+    return data(
+      { error: found.code ?? "upstream_error", status: found.status, statusText: found.statusText },
+      { status: found.status >= 500 ? 502 : found.status },
+    );
+  const redirectLocation = await rememberSearch(
+    context.get(cloudflareContext).env,
+    tenant.ibeUid,
+    found.data.redirectLocation,
+  );
+  return data({ redirectLocation, offers: found.data.offers }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export function loader() {
+  throw data({ error: "method_not_allowed" }, { status: 405, headers: { Allow: "POST" } });
+}
