@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { listingSchema } from "../ota/listing";
+import { divideHalfEven, isBrandName, markListings, withMarkers } from "./listing-markers";
+import { buildListing } from "./test-support/listing-builder";
+
+describe("withMarkers", () => {
+  it.each([
+    ["VISION link", { channels: ["VISION"] }, true],
+    ["no VISION link", { channels: ["RATEHAWK"] }, false],
+    ["brand name without VISION link (treated as vision)", { propertyName: "Quartier Mitte", channels: [] }, true],
+    ["brand name with VISION link", { propertyName: "Quartier Mitte", channels: ["VISION"] }, true],
+    ["brand word only as a prefix of another word", { propertyName: "Quartiersblick", channels: [] }, false],
+    ["brand inside the name", { propertyName: "Das Quartier", channels: [] }, false],
+  ])("_isVision: %s", (_, spec, expected) => {
+    expect(withMarkers(buildListing(spec)).listing._isVision).toBe(expected);
+  });
+
+  it.each([
+    ["Ad without RATEHAWK", { bookingMode: "Ad" as const, channels: ["VISION"] }, true],
+    ["Ad with RATEHAWK", { bookingMode: "Ad" as const, channels: ["RATEHAWK"] }, false],
+    ["Direct without RATEHAWK", { bookingMode: "Direct" as const, channels: [] }, false],
+    ["Request without RATEHAWK", { bookingMode: "Request" as const, channels: [] }, false],
+  ])("_isRfp: %s", (_, spec, expected) => {
+    expect(withMarkers(buildListing(spec)).listing._isRfp).toBe(expected);
+  });
+
+  it.each([
+    ["7 nights", { total: 70_000 }, 7, 7, 10_000],
+    ["rounds half-even down", { total: 5 }, 2, 2, 2],
+    ["rounds half-even up", { total: 7 }, 2, 2, 4],
+    ["rounds to nearest", { total: 10_000 }, 3, 3, 3_333],
+    ["zero nights counts as one", { total: 12_345 }, 0, 1, 12_345],
+    ["negative nights count as one", { total: 12_345 }, -3, 1, 12_345],
+    ["no search dates: the listing's own nights", { total: 30_000, nights: 3 }, null, 3, 10_000],
+    ["NaN nights: the listing's own nights", { total: 30_000, nights: 3 }, Number.NaN, 3, 10_000],
+  ])("_nights and _pricePerNight: %s", (_, spec, nights, expectedNights, expectedPerNight) => {
+    const { listing } = withMarkers(buildListing(spec), { nights });
+    expect(listing._nights).toBe(expectedNights);
+    expect(listing._pricePerNight).toBe(expectedPerNight);
+  });
+
+  it("takes the stay total and the monthly rate", () => {
+    const { listing } = withMarkers(buildListing({ cheapestRate: 40_000, total: 41_000, monthlyRate: 150_000 }), {
+      nights: 4,
+    });
+    expect(listing).toMatchObject({ _priceTotal: 41_000, _pricePerMonth: 150_000, _pricePerNight: 10_250 });
+  });
+
+  it("warns when a brand-named property lacks the VISION link, and only then", () => {
+    const missing = withMarkers(buildListing({ id: "a", propertyName: "Quartier Mitte", channels: [] }));
+    expect(missing.warnings).toEqual([{ code: "vision_link_missing", listingId: "a", propertyName: "Quartier Mitte" }]);
+    expect(withMarkers(buildListing({ propertyName: "Quartier Mitte", channels: ["VISION"] })).warnings).toEqual([]);
+    expect(withMarkers(buildListing({ propertyName: "Residence", channels: [] })).warnings).toEqual([]);
+  });
+
+  it("uses the tenant's platform brand when given", () => {
+    const listing = buildListing({ propertyName: "Alpenstay Lodge", channels: [] });
+    expect(withMarkers(listing).listing._isVision).toBe(false);
+    const branded = withMarkers(listing, { platformBrand: "Alpenstay" });
+    expect(branded.listing._isVision).toBe(true);
+    expect(branded.warnings).toHaveLength(1);
+  });
+
+  it("keeps every field of the listing and does not change the input", () => {
+    const input = buildListing({ channels: ["VISION"] });
+    const copy = structuredClone(input);
+    const { listing } = withMarkers(input, { nights: 2 });
+    for (const key of Object.keys(listingSchema.shape)) expect(listing).toHaveProperty(key);
+    expect(listingSchema.parse(listing)).toEqual(input);
+    expect(input).toEqual(copy);
+  });
+});
+
+describe("markListings", () => {
+  it("marks every listing, collects warnings, and reuses marks for the same listing and nights", () => {
+    const listings = [buildListing({ id: "a" }), buildListing({ id: "b", propertyName: "Quartier Ost" })];
+    const first = markListings(listings, { nights: 2 });
+    expect(first.listings.map((l) => l.id)).toEqual(["a", "b"]);
+    expect(first.warnings.map((w) => w.listingId)).toEqual(["b"]);
+    const again = markListings(listings, { nights: 2 });
+    expect(again.listings[0]).toBe(first.listings[0]);
+    expect(again.warnings).toEqual(first.warnings);
+    const otherNights = markListings(listings, { nights: 4 });
+    expect(otherNights.listings[0]).not.toBe(first.listings[0]);
+    expect(otherNights.listings[0]?._nights).toBe(4);
+  });
+});
+
+describe("helpers", () => {
+  it.each([
+    [10, 4, 2],
+    [14, 4, 4],
+    [15, 2, 8],
+    [9, 3, 3],
+    [0, 5, 0],
+  ])("divideHalfEven(%i, %i) = %i", (amount, divisor, expected) => {
+    expect(divideHalfEven(amount, divisor)).toBe(expected);
+  });
+
+  it.each([
+    ["Quartier", true],
+    ["quartier am Park", true],
+    ["  QUARTIER-Loft", true],
+    ["Quartier's Place", true],
+    ["Quartiers", false],
+    ["Residenz Quartier", false],
+  ])("isBrandName(%j)", (name, expected) => {
+    expect(isBrandName(name, "Quartier")).toBe(expected);
+  });
+});
