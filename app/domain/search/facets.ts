@@ -1,0 +1,232 @@
+import { SERVICE_GROUP_IDS, type ServiceGroupId, serviceGroups } from "../catalogue";
+import type { BookingMode } from "../ota/listing";
+import type { Language } from "../tenancy/tenant";
+import { sameCurrency, type ToDisplayMinor } from "./display-amount";
+import { FACET_LABELS, squareMetresToFeet } from "./facet-labels";
+import { evaluateFilters, FILTER_BIT, type FilterEvaluation, type FilterOptions } from "./filter-listings";
+import type { MarkedListing } from "./listing-markers";
+import type { FiltersInput, SelectedFilters } from "./selected-filters";
+import { liveIndexOf, SERVICE_COUNT } from "./service-index";
+
+/**
+ * Facets of the search page (spec section 3): price bounds, service groups, layouts and others.
+ *
+ * Counting: a value's count is the number of results the page would show if the user chose that
+ * value while keeping every other active filter. So services count over the filtered list (a ticked
+ * service adds a requirement); bedrooms, bathrooms, occupancy and size count over the list filtered
+ * by everything except their own filter, so choosing another value stays possible and its count is
+ * honest; the price bounds ignore the price filter, so the slider does not shrink to the chosen range.
+ * Every evaluation is done once per listing (see `evaluateFilters`), so this costs one pass.
+ */
+
+export type FacetValue<V extends string | number | boolean = string> = {
+  value: V;
+  label: string;
+  count: number;
+  /** Whether the value is part of the selected filters; selected values stay listed even at count 0. */
+  selected: boolean;
+};
+
+/** Lowest and highest amount, minor units of the display currency; null when no listing counts. */
+export type PriceBounds = { min: number; max: number } | null;
+
+export type Facets = {
+  prices: { price: PriceBounds; priceMonthly: PriceBounds; pricePerNight: PriceBounds };
+  serviceGroups: Record<ServiceGroupId, FacetValue<string>[]>;
+  layouts: {
+    /** Exact values (the filter matches exactly), ascending. */
+    bedroomsCount: FacetValue<number>[];
+    bathroomsCount: FacetValue<number>[];
+    /** "Sleeps at least n": the count includes every listing for n or more guests; ascending. */
+    maxOccupancy: FacetValue<number>[];
+    /** "At least n m²" on the smallest unit, the value being minMeters2; count descending. */
+    sizeM2: FacetValue<number>[];
+    /** The same thresholds labelled in square feet; the value stays minMeters2 in m². */
+    sizeFt: FacetValue<number>[];
+  };
+  others: {
+    premiumPartner: FacetValue<boolean>[];
+    matterport: FacetValue<boolean>[];
+    bookingMode: FacetValue<BookingMode>[];
+  };
+};
+
+/** Size thresholds offered as "from n m²": studios to large family flats. */
+export const SIZE_THRESHOLDS_M2 = [20, 30, 40, 50, 60, 80, 100, 120, 150] as const;
+
+const BOOKING_MODES: readonly BookingMode[] = ["Direct", "Request", "Ad"];
+
+export type FacetOptions = { language: Language; toDisplayMinor?: ToDisplayMinor };
+
+class Bounds {
+  min = Number.POSITIVE_INFINITY;
+  max = Number.NEGATIVE_INFINITY;
+  add(value: number): void {
+    if (value < this.min) this.min = value;
+    if (value > this.max) this.max = value;
+  }
+  // Floor and ceil, so a slider set to the bounds keeps every listing even with fractional conversions.
+  result(): PriceBounds {
+    return this.min <= this.max ? { min: Math.floor(this.min), max: Math.ceil(this.max) } : null;
+  }
+}
+
+const byCountDescending = <V extends string | number | boolean>(a: FacetValue<V>, b: FacetValue<V>) =>
+  b.count - a.count;
+const byValueAscending = (a: FacetValue<number>, b: FacetValue<number>) => a.value - b.value;
+
+function add(map: Map<number, number>, key: number): void {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}
+
+/** Exact-value facet: values present (plus the selected one), ascending by value. */
+function exactFacet(counts: Map<number, number>, selected: number | undefined, label: (n: number) => string) {
+  const values = new Set(counts.keys());
+  if (selected !== undefined) values.add(selected);
+  return [...values]
+    .map((value) => ({ value, label: label(value), count: counts.get(value) ?? 0, selected: value === selected }))
+    .sort(byValueAscending);
+}
+
+/** "At least n" facet over exact counts: each present value counts every listing at or above it. */
+function atLeastFacet(counts: Map<number, number>, selected: number | undefined, label: (n: number) => string) {
+  const values = new Set(counts.keys());
+  if (selected !== undefined) values.add(selected);
+  const atLeast = (n: number) => {
+    let sum = 0;
+    for (const [value, count] of counts) if (value >= n) sum += count;
+    return sum;
+  };
+  return [...values]
+    .map((value) => ({ value, label: label(value), count: atLeast(value), selected: value === selected }))
+    .sort(byValueAscending);
+}
+
+function sizeFacets(sizes: number[], selected: number | undefined, language: Language) {
+  const thresholds = new Set<number>(SIZE_THRESHOLDS_M2);
+  if (selected !== undefined) thresholds.add(selected);
+  const values = [...thresholds]
+    .sort((a, b) => a - b)
+    .map((threshold) => {
+      let count = 0;
+      for (const size of sizes) if (size >= threshold) count++;
+      return { threshold, count };
+    })
+    .filter(({ threshold, count }) => count > 0 || threshold === selected)
+    .sort((a, b) => b.count - a.count);
+  const labels = FACET_LABELS[language];
+  return {
+    sizeM2: values.map(({ threshold, count }) => ({
+      value: threshold,
+      label: labels.sizeM2(threshold),
+      count,
+      selected: threshold === selected,
+    })),
+    sizeFt: values.map(({ threshold, count }) => ({
+      value: threshold,
+      label: labels.sizeFt(Math.round(squareMetresToFeet(threshold))),
+      count,
+      selected: threshold === selected,
+    })),
+  };
+}
+
+function serviceFacets(counts: Int32Array, filters: SelectedFilters, language: Language) {
+  const groups = serviceGroups();
+  const result = {} as Record<ServiceGroupId, FacetValue<string>[]>;
+  for (const group of SERVICE_GROUP_IDS) {
+    const selected = new Set(filters[group] ?? []);
+    // The catalogue's group order (score, then catalogue order) breaks ties; sort is stable.
+    result[group] = groups[group]
+      .map((entry) => ({
+        value: entry.id,
+        label: entry.name[language],
+        count: counts[liveIndexOf(entry.id)] ?? 0,
+        selected: selected.has(entry.id),
+      }))
+      .filter((value) => value.count > 0 || value.selected)
+      .sort(byCountDescending);
+  }
+  return result;
+}
+
+/** Facets from an evaluation already made for filtering (the loader and the client filter first). */
+export function facetsFromEvaluation<T extends MarkedListing>(
+  listings: readonly T[],
+  evaluation: FilterEvaluation<T>,
+  { language, toDisplayMinor = sameCurrency }: FacetOptions,
+): Facets {
+  const { failed, pricePerNight, filters, services } = evaluation;
+  const price = new Bounds();
+  const priceMonthly = new Bounds();
+  const perNight = new Bounds();
+  const serviceCounts = new Int32Array(SERVICE_COUNT);
+  const bedrooms = new Map<number, number>();
+  const bathrooms = new Map<number, number>();
+  const occupancy = new Map<number, number>();
+  const sizes: number[] = [];
+  let premium = 0;
+  let matterport = 0;
+  const modes: Record<BookingMode, number> = { Direct: 0, Request: 0, Ad: 0 };
+
+  for (let i = 0; i < listings.length; i++) {
+    const bits = failed[i]!;
+    // A listing failing two or more filters would not show up whatever single facet changes.
+    if (bits !== 0 && (bits & (bits - 1)) !== 0) continue;
+    const listing = listings[i]!;
+    const type = listing.apartmentType;
+    const passes = bits === 0;
+    if (passes || bits === FILTER_BIT.price) {
+      price.add(toDisplayMinor(listing._priceTotal, listing.currency));
+      priceMonthly.add(toDisplayMinor(listing._pricePerMonth, listing.currency));
+      perNight.add(pricePerNight[i]!);
+    }
+    if (passes || bits === FILTER_BIT.bedrooms) add(bedrooms, type.bedrooms);
+    if (passes || bits === FILTER_BIT.bathrooms) add(bathrooms, type.bathrooms);
+    if (passes || bits === FILTER_BIT.maxOccupancy) add(occupancy, type.maxOccupancy);
+    if (passes || bits === FILTER_BIT.minMeters2) sizes.push(type.size.min);
+    if (!passes) continue;
+    for (const index of services[i]!.indexes) {
+      serviceCounts[index] = (serviceCounts[index] ?? 0) + 1;
+    }
+    if (listing.isPremiumPartner) premium++;
+    if (type.matterportId !== null) matterport++;
+    modes[listing.bookingMode]++;
+  }
+
+  const labels = FACET_LABELS[language];
+  const layout = filters.layout ?? {};
+  const flag = (count: number, label: string): FacetValue<boolean>[] =>
+    count > 0 ? [{ value: true, label, count, selected: false }] : [];
+  return {
+    prices: { price: price.result(), priceMonthly: priceMonthly.result(), pricePerNight: perNight.result() },
+    serviceGroups: serviceFacets(serviceCounts, filters, language),
+    layouts: {
+      bedroomsCount: exactFacet(bedrooms, layout.bedrooms, labels.bedrooms),
+      bathroomsCount: exactFacet(bathrooms, layout.bathrooms, labels.bathrooms),
+      maxOccupancy: atLeastFacet(occupancy, layout.maxOccupancy, labels.maxOccupancy),
+      ...sizeFacets(sizes, layout.minMeters2, language),
+    },
+    others: {
+      premiumPartner: flag(premium, labels.premiumPartner),
+      matterport: flag(matterport, labels.matterport),
+      bookingMode: BOOKING_MODES.map((mode) => ({
+        value: mode,
+        label: labels.bookingMode[mode],
+        count: modes[mode],
+        selected: false,
+      }))
+        .filter((value) => value.count > 0)
+        .sort(byCountDescending),
+    },
+  };
+}
+
+/** Facets of marked listings under the selected filters (see the counting rule above). */
+export function computeFacets<T extends MarkedListing>(
+  listings: readonly T[],
+  filters: FiltersInput | SelectedFilters,
+  options: FacetOptions & FilterOptions,
+): Facets {
+  return facetsFromEvaluation(listings, evaluateFilters(listings, filters, options), options);
+}
