@@ -1,0 +1,89 @@
+// The search page's pure rules. The route and the client import from here; see docs/decisions/0008-search-rules.md.
+export { sameCurrency, type ToDisplayMinor } from "./display-amount";
+export { FACET_LABELS, SQUARE_FEET_PER_SQUARE_METRE, squareMetresToFeet } from "./facet-labels";
+export {
+  computeFacets,
+  type FacetOptions,
+  type Facets,
+  type FacetValue,
+  facetsFromEvaluation,
+  type PriceBounds,
+  SIZE_THRESHOLDS_M2,
+} from "./facets";
+export {
+  evaluateFilters,
+  FILTER_BIT,
+  type FilterEvaluation,
+  type FilterOptions,
+  filterListings,
+} from "./filter-listings";
+export {
+  type ListingMarkers,
+  type ListingWarning,
+  type MarkedListing,
+  type MarkerOptions,
+  markListings,
+  PLATFORM_BRAND,
+  withMarkers,
+} from "./listing-markers";
+export {
+  clampPage,
+  hasNextPage,
+  MOBILE_PAGE_SIZE,
+  nextPage,
+  PAGE_PARAM,
+  PAGE_SIZES,
+  pageAfterResize,
+  pageCount,
+  pageOf,
+  pageSizeFor,
+  parsePageParam,
+} from "./paging";
+export { bookingTier, type RankOptions, rankListings } from "./rank-listings";
+export {
+  computeSearchResults,
+  pageResults,
+  prepareListings,
+  type Refined,
+  type ResultPage,
+  refineListings,
+  type SearchContext,
+  type SearchResults,
+  type SearchResultsInput,
+} from "./search-results";
+export {
+  applySearchAction,
+  currentPageItems,
+  initialSearchState,
+  type SearchAction,
+  type SearchState,
+  type SearchWarning,
+  type TransitionContext,
+} from "./search-state";
+export {
+  DEFAULT_VIEW,
+  effectiveView,
+  isSearchView,
+  parseSearchView,
+  SEARCH_VIEWS,
+  type SearchView,
+  VIEW_PARAM,
+} from "./search-view";
+export {
+  addFilter,
+  FILTER_PARAM_NAMES,
+  type FilterChange,
+  type FiltersInput,
+  filtersToSearchParams,
+  hasActiveFilters,
+  LAYOUT_KEYS,
+  type LayoutFilters,
+  type LayoutKey,
+  NO_FILTERS,
+  normaliseFilters,
+  type PriceRange,
+  parseFiltersFromSearchParams,
+  removeFilter,
+  replaceFilterParams,
+  type SelectedFilters,
+} from "./selected-filters";
