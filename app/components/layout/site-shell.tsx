@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { RootData } from "~/root";
+import { Alert } from "../ui/alert";
 import { Toaster } from "../ui/toaster";
 import CookieBanner from "./cookie-banner";
 import { SiteFooter } from "./site-footer";
@@ -8,6 +9,9 @@ import { SiteHeader } from "./site-header";
 /** Header, main content, footer, cookie banner and toasts around every tenant page. */
 export function SiteShell({ root, children }: { root: RootData; children: React.ReactNode }) {
   const { t } = useTranslation();
+  // Server flash messages: toasts float and go; alerts stay at the top of the page.
+  const toasts = root.flash.filter((m) => m.kind === "toast");
+  const alerts = root.flash.filter((m) => m.kind === "alert");
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -18,11 +22,20 @@ export function SiteShell({ root, children }: { root: RootData; children: React.
       </a>
       <SiteHeader root={root} />
       <main id="main" className="flex-1">
+        {alerts.length > 0 ? (
+          <div className="mx-auto mt-4 flex max-w-6xl flex-col gap-2 px-4" data-testid="flash-alerts">
+            {alerts.map((m, i) => (
+              <Alert key={i} variant={m.variant}>
+                {t(m.messageKey as never, m.values)}
+              </Alert>
+            ))}
+          </div>
+        ) : null}
         {children}
       </main>
       <SiteFooter root={root} />
       {root.consent === null ? <CookieBanner root={root} /> : null}
-      <Toaster messages={root.flash} />
+      <Toaster messages={toasts} />
     </div>
   );
 }
