@@ -1,0 +1,225 @@
+import type { Map as MaplibreMap, Marker } from "maplibre-gl";
+import maplibreCssUrl from "maplibre-gl/dist/maplibre-gl.css?url";
+import maplibreWorkerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
+import { useEffect, useRef, useState } from "react";
+import type { MapMarker } from "./map-marker";
+import { DEFAULT_MAP_STYLE_URL, MAP_SURFACE_CLASS, type MapControlLabels, type MapViewProps } from "./map-view-props";
+import { isInsideViewport, markerBounds } from "./marker-bounds";
+import { createPricePin, type PricePin } from "./price-pin";
+import { absolutizeStyleUrls } from "./style-urls";
+
+/**
+ * The interactive map: maplibre with price pins. Client only: load it through `LazyMapView`, which
+ * keeps maplibre out of the server bundle and out of every page's initial JavaScript.
+ */
+
+/** Pins stand above their point and the zoom buttons sit top right: leave room for both. */
+const FIT_PADDING = { top: 56, right: 56, bottom: 24, left: 40 };
+const MAX_FIT_ZOOM = 14;
+const DEFAULT_SINGLE_MARKER_ZOOM = 13;
+const DEFAULT_CENTER_ZOOM = 11;
+/** Room a pin needs around its anchor (it stands above its point) before we pan to reveal it. */
+const PIN_MARGIN = { top: 44, right: 40, bottom: 12, left: 40 };
+
+const DEFAULT_CONTROL_LABELS: MapControlLabels = {
+  zoomIn: "Zoom in",
+  zoomOut: "Zoom out",
+  toggleAttribution: "Toggle attribution",
+};
+
+type Pin = PricePin & { marker: Marker; data: MapMarker };
+
+function labelLanguage(language: string | undefined): "de" | "en" {
+  return language?.toLowerCase().startsWith("de") ? "de" : "en";
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+}
+
+export function MapView({
+  styleUrl = DEFAULT_MAP_STYLE_URL,
+  center,
+  zoom,
+  markers,
+  selectedId = null,
+  onSelect,
+  className,
+  ariaLabel,
+  language,
+  controlLabels,
+}: MapViewProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MaplibreMap | null>(null);
+  const libRef = useRef<typeof import("maplibre-gl") | null>(null);
+  const pinsRef = useRef(new Map<string, Pin>());
+  const [loaded, setLoaded] = useState(false);
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const appliedCamera = useRef<{ lat?: number; long?: number; zoom?: number }>({});
+
+  // The latest props, read by the map's event handlers and by the one-time setup below.
+  const latest = useRef({ markers, selectedId, onSelect, center, zoom, ariaLabel, language, controlLabels });
+  latest.current = { markers, selectedId, onSelect, center, zoom, ariaLabel, language, controlLabels };
+
+  // Create the map once; everything else follows props in the effects below.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the style URL is applied by its own effect
+  useEffect(() => {
+    let cancelled = false;
+    let map: MaplibreMap | null = null;
+    const pins = pinsRef.current;
+
+    (async () => {
+      const maplibregl = await import("maplibre-gl");
+      if (cancelled || !containerRef.current) return;
+      maplibregl.setWorkerUrl(maplibreWorkerUrl);
+      libRef.current = maplibregl;
+
+      const props = latest.current;
+      const labels = { ...DEFAULT_CONTROL_LABELS, ...props.controlLabels };
+      const bounds = props.markers.length > 1 ? markerBounds(props.markers) : undefined;
+      const only = props.markers.length === 1 ? props.markers[0] : undefined;
+      const start = only ?? props.center;
+      const startZoom = props.zoom ?? (only ? DEFAULT_SINGLE_MARKER_ZOOM : DEFAULT_CENTER_ZOOM);
+      const styleBase = new URL(styleUrl, window.location.href).href;
+
+      map = new maplibregl.Map({
+        container: containerRef.current,
+        style: styleUrl,
+        transformStyle: (_previous, next) => absolutizeStyleUrls(next, styleBase),
+        ...(bounds
+          ? { bounds, fitBoundsOptions: { padding: FIT_PADDING, maxZoom: MAX_FIT_ZOOM } }
+          : start
+            ? { center: [start.long, start.lat] as [number, number], zoom: startZoom }
+            : props.zoom !== undefined
+              ? { zoom: props.zoom }
+              : {}),
+        globalState: { lang: labelLanguage(props.language) },
+        attributionControl: { compact: true },
+        dragRotate: false,
+        pitchWithRotate: false,
+        touchPitch: false,
+        locale: {
+          "Map.Title": props.ariaLabel,
+          "NavigationControl.ZoomIn": labels.zoomIn,
+          "NavigationControl.ZoomOut": labels.zoomOut,
+          "AttributionControl.ToggleAttribution": labels.toggleAttribution,
+        },
+      });
+      map.touchZoomRotate.disableRotation();
+      map.keyboard.disableRotation();
+      map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
+      mapRef.current = map;
+      appliedCamera.current = { lat: props.center?.lat, long: props.center?.long, zoom: props.zoom };
+
+      // "load": the style and its data are in and the first complete frame is drawn.
+      map.once("load", () => {
+        if (!cancelled) setLoaded(true);
+      });
+    })().catch((error: unknown) => {
+      if (cancelled) return;
+      console.error("The map could not be shown", error);
+      setFailed(true);
+    });
+
+    return () => {
+      cancelled = true;
+      for (const pin of pins.values()) pin.marker.remove();
+      pins.clear();
+      map?.remove();
+      mapRef.current = null;
+    };
+  }, []);
+
+  // Pins follow the markers prop: added, updated and removed by id, in the given order (tab order).
+  useEffect(() => {
+    const map = mapRef.current;
+    const maplibregl = libRef.current;
+    if (!loaded || !map || !maplibregl) return;
+    const pins = pinsRef.current;
+    const wanted = new Set(markers.map((m) => m.id));
+    for (const [id, pin] of pins) {
+      if (!wanted.has(id)) {
+        pin.marker.remove();
+        pins.delete(id);
+      }
+    }
+    for (const data of markers) {
+      const existing = pins.get(data.id);
+      if (existing) {
+        // Updated in place: moving a pin in the DOM would take the keyboard focus away from it.
+        existing.data = data;
+        existing.marker.setLngLat([data.long, data.lat]);
+        existing.update(data, data.id === latest.current.selectedId);
+        continue;
+      }
+      const id = data.id;
+      const element = createPricePin(() => latest.current.onSelect?.(id));
+      const marker = new maplibregl.Marker({ element: element.wrapper, anchor: "bottom", offset: [0, -6] });
+      element.update(data, id === latest.current.selectedId);
+      // New pins are appended, so the tab order follows `markers`.
+      marker.setLngLat([data.long, data.lat]).addTo(map);
+      pins.set(id, { ...element, marker, data });
+    }
+    // Ready for users and browser tests: the map has drawn and its pins are in place.
+    setReady(true);
+  }, [loaded, markers]);
+
+  // The selected pin is highlighted, and brought into view when it is outside it.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!loaded || !map) return;
+    for (const [id, pin] of pinsRef.current) pin.update(pin.data, id === selectedId);
+    const selected = selectedId ? pinsRef.current.get(selectedId) : undefined;
+    if (!selected) return;
+    const container = map.getContainer();
+    const point = map.project([selected.data.long, selected.data.lat]);
+    const size = { width: container.clientWidth, height: container.clientHeight };
+    if (!isInsideViewport(point, size, PIN_MARGIN)) {
+      map.easeTo({ center: [selected.data.long, selected.data.lat], duration: prefersReducedMotion() ? 0 : 400 });
+    }
+  }, [loaded, selectedId]);
+
+  // A new centre or zoom from the page (e.g. another place searched) moves the map.
+  const centerLat = center?.lat;
+  const centerLong = center?.long;
+  useEffect(() => {
+    const map = mapRef.current;
+    const applied = appliedCamera.current;
+    if (!loaded || !map) return;
+    if (applied.lat === centerLat && applied.long === centerLong && applied.zoom === zoom) return;
+    appliedCamera.current = { lat: centerLat, long: centerLong, zoom };
+    map.jumpTo({
+      ...(centerLat !== undefined && centerLong !== undefined ? { center: [centerLong, centerLat] } : {}),
+      ...(zoom !== undefined ? { zoom } : {}),
+    });
+  }, [loaded, centerLat, centerLong, zoom]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!loaded || !map) return;
+    map.setGlobalStateProperty("lang", labelLanguage(language));
+  }, [loaded, language]);
+
+  const appliedStyle = useRef(styleUrl);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!loaded || !map || appliedStyle.current === styleUrl) return;
+    appliedStyle.current = styleUrl;
+    const base = new URL(styleUrl, window.location.href).href;
+    map.setStyle(styleUrl, { transformStyle: (_previous, next) => absolutizeStyleUrls(next, base) });
+  }, [loaded, styleUrl]);
+
+  return (
+    <>
+      {/* React 19 puts the stylesheet in <head> and waits for it before showing the map. */}
+      <link rel="stylesheet" href={maplibreCssUrl} precedence="default" />
+      <div
+        ref={containerRef}
+        className={[MAP_SURFACE_CLASS, className].filter(Boolean).join(" ")}
+        data-map-ready={ready ? "true" : undefined}
+        data-map-error={failed ? "true" : undefined}
+      />
+    </>
+  );
+}
