@@ -1,29 +1,88 @@
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { tenantContext } from "~/.server/context.server";
 import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { currencyOf } from "~/.server/preferences.server";
+import { exchangeRatesFor, loadSearchListings } from "~/.server/search-page.server";
+import { LazyMapView } from "~/components/map/lazy-map-view";
+import { FiltersPanel } from "~/components/search/filters-panel";
+import { ListingCard } from "~/components/search/listing-card";
+import { Pagination } from "~/components/search/pagination";
+import { foldPriceInputs } from "~/components/search/price-range-params";
 import { SearchForm } from "~/components/search/search-form";
+import { useDisplayMoney } from "~/components/search/use-display-money";
+import { useIsMobile } from "~/components/search/use-is-mobile";
+import { ViewSwitch } from "~/components/search/view-switch";
 import { Alert } from "~/components/ui/alert";
+import { currencyExponent } from "~/domain/money/currencies";
+import {
+  computeSearchResults,
+  effectiveView,
+  FILTER_PARAM_NAMES,
+  PAGE_PARAM,
+  parseFiltersFromSearchParams,
+  parsePageParam,
+  parseSearchView,
+  SEARCH_VIEWS,
+  type SearchView,
+  VIEW_PARAM,
+} from "~/domain/search";
 import { parseSearchUrl } from "~/domain/search/search-route";
 import { pageLinks } from "~/domain/seo/page-links";
 import { formatStayDates } from "~/i18n/format";
 import type { Route } from "./+types/search";
 
-/** The search URL contract; the results themselves are rendered by the search feature on top of this. */
-export function loader({ request, params, context }: Route.LoaderArgs) {
+/** Parameters that define the search itself; anything else (filters, view, page) is applied in place. */
+const SEARCH_PARAMS = ["placeId", "lat", "long", "inDate", "outDate", "guests", "radius", "rfpId", "rfpOfferId"];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // The filter form without JavaScript sends two price inputs; the canonical URL has one range.
+  const folded = foldPriceInputs(url.searchParams);
+  if (folded !== url.searchParams) throw redirect(`${url.pathname}?${folded.toString()}`);
+
   const { tenant } = context.get(tenantContext);
   const lng = getLocale(context);
-  const url = new URL(request.url);
   const search = parseSearchUrl(params.placeName, url.searchParams);
+  const currency = await currencyOf(request, tenant);
+  const rfpId = url.searchParams.get("rfpId") ?? undefined;
+  const rfpOfferId = url.searchParams.get("rfpOfferId") ?? undefined;
+  const [rates, offers] = await Promise.all([
+    exchangeRatesFor(context),
+    loadSearchListings(context, search, currency, { rfpId, rfpOfferId }),
+  ]);
+  const userAgent = request.headers.get("User-Agent") ?? "";
   const { t } = getI18n(context);
   const payload = {
     lng,
     search,
+    listings: offers.listings,
+    error: offers.error,
+    currency,
+    rates: rates ? { base: rates.base, rates: rates.rates } : null,
+    isMobileGuess: request.headers.get("Sec-CH-UA-Mobile") === "?1" || /Mobi|Android/i.test(userAgent),
+    isRfpPath: Boolean(rfpId),
+    mapEnabled: tenant.features.map,
+    mapStyle: tenant.mapStyle,
     pathAfterLanguage: `${url.pathname.slice(3)}${url.search}`,
     title: t("meta.searchTitle", { place: search.placeName, brand: tenant.name }),
     description: t("meta.searchDescription", { place: search.placeName }),
   };
-  return search.valid ? payload : data(payload, { status: 400 });
+  const status = !search.valid ? 400 : offers.error?.kind === "findOffers" ? 502 : 200;
+  return data(payload, { status });
+}
+
+/** Filters, view and page change on the client with the same domain functions: no round trip. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const same = SEARCH_PARAMS.every((name) => currentUrl.searchParams.get(name) === nextUrl.searchParams.get(name));
+  return same ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -32,6 +91,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return [
     { title: loaderData.title },
     { name: "description", content: loaderData.description },
+    { property: "og:title", content: loaderData.title },
+    { property: "og:description", content: loaderData.description },
     ...pageLinks({
       origin: root.origin,
       languages: root.tenant.languages,
@@ -44,10 +105,97 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { search, lng } = loaderData;
+  const { search, lng, listings, currency, rates, error } = loaderData;
+  const [searchParams] = useSearchParams();
+  const isMobile = useIsMobile(loaderData.isMobileGuess);
+  const { toDisplayMinor, format } = useDisplayMoney(currency, rates, lng);
+  const minorDigits = currencyExponent(currency) ?? 2;
+  const views = SEARCH_VIEWS.filter((v) => v !== "map" || loaderData.mapEnabled);
+  const view = effectiveView(parseSearchView(searchParams.get(VIEW_PARAM)), {
+    isEnquiryOrRfpPath: loaderData.isRfpPath,
+    mapEnabled: loaderData.mapEnabled,
+  });
+  const results = useMemo(
+    () =>
+      computeSearchResults({
+        listings,
+        search: {
+          nights: search.nights,
+          hasDates: Boolean(search.inDate && search.outDate),
+          placeName: search.placeName,
+        },
+        filters: parseFiltersFromSearchParams(searchParams, { minorDigits }),
+        view,
+        page: parsePageParam(searchParams.get(PAGE_PARAM)),
+        isMobile,
+        language: lng,
+        toDisplayMinor,
+      }),
+    [listings, search, searchParams, minorDigits, view, isMobile, lng, toDisplayMinor],
+  );
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  const withParams = (change: (params: URLSearchParams) => void) => {
+    const params = new URLSearchParams(searchParams);
+    change(params);
+    return `?${params.toString()}`;
+  };
+  const hrefForPage = (page: number) =>
+    withParams((p) => (page > 1 ? p.set(PAGE_PARAM, String(page)) : p.delete(PAGE_PARAM)));
+  const hrefForView = (next: SearchView) =>
+    withParams((p) => {
+      p.delete(PAGE_PARAM);
+      p.set(VIEW_PARAM, next);
+    });
+  const resetHref = withParams((p) => {
+    for (const name of [...p.keys()]) if (FILTER_PARAM_NAMES.includes(name) || name === PAGE_PARAM) p.delete(name);
+  });
+  const offerHref = (apartmentTypeId: string) => {
+    const params = new URLSearchParams();
+    if (search.inDate) params.set("from", search.inDate);
+    if (search.outDate) params.set("to", search.outDate);
+    if (search.guests) params.set("guests", String(search.guests));
+    if (search.radius) params.set("radius", String(search.radius));
+    for (const name of ["rfpId", "rfpOfferId"]) {
+      const value = searchParams.get(name);
+      if (value) params.set(name, value);
+    }
+    return `/${lng}/apartments/${encodeURIComponent(apartmentTypeId)}?${params.toString()}`;
+  };
+  const markers = useMemo(
+    () =>
+      results.items.map((item) => ({
+        id: item.id,
+        lat: item.property.address.lat,
+        long: item.property.address.long,
+        label: format({ amount: item._pricePerNight, currency: item.currency }),
+        accessibleName: t("search.pinLabel", {
+          name: item.apartmentType.name,
+          price: format({ amount: item._pricePerNight, currency: item.currency }),
+        }),
+      })),
+    [results.items, format, t],
+  );
+
+  const summary =
+    search.valid && search.inDate && search.outDate && search.guests
+      ? `${t("search.summary", {
+          dates: formatStayDates(search.inDate, search.outDate, lng),
+          guests: t("search.guestsCount", { count: search.guests }),
+        })} · ${t("searchForm.nights", { count: search.nights ?? 0 })} · ${t("search.withinRadius", { count: search.radius ?? 0 })}`
+      : null;
+  const gridClass =
+    view === "list"
+      ? "grid gap-4"
+      : view === "tile"
+        ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        : view === "grid"
+          ? "grid gap-3 grid-cols-2 lg:grid-cols-4"
+          : "grid gap-3";
+
   return (
     <>
-      <section className="bg-brand py-4">
+      <section className="bg-brand py-4" aria-label={t("searchForm.title")}>
         <div className="mx-auto max-w-6xl px-4">
           <SearchForm
             lng={lng}
@@ -64,23 +212,108 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </section>
-      <section className="mx-auto max-w-6xl px-4 py-8" data-testid="search-page" data-valid={search.valid}>
-        <h1 className="text-2xl font-bold">{t("search.resultsTitle", { place: search.placeName })}</h1>
-        {search.valid && search.inDate && search.outDate && search.guests ? (
-          <p className="mt-1 text-ink/80" data-testid="search-summary">
-            {t("search.summary", {
-              dates: formatStayDates(search.inDate, search.outDate, lng),
-              guests: t("search.guestsCount", { count: search.guests }),
-            })}{" "}
-            · {t("searchForm.nights", { count: search.nights ?? 0 })} ·{" "}
-            {t("search.withinRadius", { count: search.radius ?? 0 })}
-          </p>
-        ) : (
+      <div className="mx-auto max-w-6xl px-4 pb-8" data-testid="search-page" data-valid={search.valid} data-view={view}>
+        <header className="sticky top-[68px] z-10 -mx-4 border-b border-black/5 bg-white/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:px-0">
+          <h1 className="text-xl font-bold md:text-2xl">{t("search.resultsTitle", { place: search.placeName })}</h1>
+          {summary ? (
+            <p className="mt-0.5 text-sm text-ink/80" data-testid="search-summary">
+              {summary}
+            </p>
+          ) : null}
+        </header>
+        {!search.valid ? (
           <Alert variant="error" className="mt-4">
             {t("validation.invalidSearch")}
           </Alert>
+        ) : error ? (
+          <Alert variant="error" className="mt-4" title={t("search.failedToLoadOffers")}>
+            <p data-testid="offers-error" data-status={error.status}>
+              {t("search.failedStatus", { status: error.status })}
+            </p>
+            <a href={`?${searchParams.toString()}`} className="mt-2 inline-block font-semibold underline">
+              {t("search.retry")}
+            </a>
+          </Alert>
+        ) : (
+          <div className="mt-4 grid gap-6 md:grid-cols-[16rem_1fr]">
+            <aside>
+              <details className="rounded-lg border border-black/10 p-3 md:border-0 md:p-0" open={!isMobile}>
+                <summary className="font-semibold md:hidden">{t("search.filters")}</summary>
+                <div className="mt-3 md:mt-0">
+                  <FiltersPanel
+                    facets={results.facets}
+                    filters={results.filters}
+                    minorDigits={minorDigits}
+                    currency={currency}
+                    resetHref={resetHref}
+                  />
+                </div>
+              </details>
+            </aside>
+            <section aria-labelledby="results-heading">
+              <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+                <h2 id="results-heading" className="font-semibold" data-testid="results-count">
+                  {results.filteredTotal === results.total
+                    ? t("search.results", { count: results.total })
+                    : t("search.filteredOf", { shown: results.filteredTotal, total: results.total })}
+                </h2>
+                <ViewSwitch views={views} current={view} hrefFor={hrefForView} />
+              </div>
+              {results.total === 0 ? (
+                <Alert variant="info">{t("search.noResultsHere")}</Alert>
+              ) : results.filteredTotal === 0 ? (
+                <Alert variant="info">
+                  {t("search.noResults")}{" "}
+                  <a href={resetHref} className="font-semibold underline">
+                    {t("search.resetFilters")}
+                  </a>
+                </Alert>
+              ) : (
+                <div className={view === "map" ? "grid gap-4 lg:grid-cols-[1fr_22rem]" : ""}>
+                  {view === "map" ? (
+                    <LazyMapView
+                      className="h-[28rem] w-full rounded-lg lg:sticky lg:top-24 lg:h-[36rem]"
+                      styleUrl={loaderData.mapStyle}
+                      markers={markers}
+                      selectedId={selectedId}
+                      onSelect={(id) => {
+                        setSelectedId(id);
+                        document
+                          .querySelector(`[data-listing-id="${CSS.escape(id)}"]`)
+                          ?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+                      }}
+                      ariaLabel={t("search.mapLabel", { place: search.placeName })}
+                      language={lng}
+                    />
+                  ) : null}
+                  <ul className={gridClass} data-testid="results">
+                    {results.items.map((item) => (
+                      <li key={item.id} className="flex">
+                        <ListingCard
+                          listing={item}
+                          view={view}
+                          href={offerHref(item.apartmentType.id)}
+                          format={format}
+                          displayCurrency={currency}
+                          selected={selectedId === item.id}
+                          onSelect={view === "map" ? setSelectedId : undefined}
+                          lng={lng}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              <Pagination
+                page={results.page}
+                pageCount={results.pageCount}
+                hasNextPage={results.hasNextPage}
+                hrefFor={hrefForPage}
+              />
+            </section>
+          </div>
         )}
-      </section>
+      </div>
     </>
   );
 }

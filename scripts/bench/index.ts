@@ -38,6 +38,7 @@ async function serviceBenches(): Promise<BenchResult[]> {
   for (const [file, exportName] of [
     ["./places-bench.ts", "benchPlaces"],
     ["./inventory-bench.ts", "benchInventory"],
+    ["./search-recompute-bench.ts", "benchSearchRecompute"],
   ] as const) {
     if (!existsSync(new URL(file, import.meta.url))) continue;
     const module = (await import(file)) as Record<string, () => Promise<BenchResult[]>>;

@@ -1,0 +1,70 @@
+import type { RouterContextProvider } from "react-router";
+import type { Listing } from "~/domain/ota/listing";
+import { prepareListings } from "~/domain/search";
+import type { SearchUrlParams } from "~/domain/search/search-route";
+import { cloudflareContext, tenantContext } from "./context.server";
+import { getLocale } from "./i18n/i18n-middleware.server";
+import { getAllExchangeRates } from "./rates/exchange-rates.server";
+import { otaFor } from "./upstreams.server";
+
+/** Spec section 8: what the page shows when the OTA failed. */
+export type OffersError = { kind: "findOffers" | "listings"; status: number; statusText: string };
+
+/**
+ * Fetches the listings of a search: find-offers (retried twice by the client), then the redirect
+ * location. A failed find-offers clears the offers and carries the status (500 when unknown); a
+ * failed redirect fetch gives empty listings and keeps the error info. Nothing here throws.
+ */
+export async function loadSearchListings(
+  context: Readonly<RouterContextProvider>,
+  search: SearchUrlParams,
+  currency: string,
+  rfp: { rfpId?: string; rfpOfferId?: string },
+): Promise<{ listings: Listing[]; error: OffersError | null }> {
+  if (!search.valid || !search.position || !search.inDate || !search.outDate || !search.guests || !search.radius) {
+    return { listings: [], error: null };
+  }
+  const { tenant } = context.get(tenantContext);
+  const ota = otaFor(context);
+  const found = await ota.findOffers({
+    params: {
+      ibeUid: tenant.ibeUid,
+      lat: search.position.lat,
+      long: search.position.long,
+      radius: Math.min(search.radius, 100),
+      from: search.inDate,
+      to: search.outDate,
+      guests: search.guests,
+      currency,
+      language: getLocale(context),
+      ...(rfp.rfpId ? { rfpId: rfp.rfpId } : {}),
+      ...(rfp.rfpOfferId ? { rfpOfferId: rfp.rfpOfferId } : {}),
+    },
+    pageProps: { page: "search" },
+  });
+  if (!found.ok) {
+    return { listings: [], error: { kind: "findOffers", status: found.status || 500, statusText: found.statusText } };
+  }
+  const listings = await ota.getListings(found.data.redirectLocation);
+  if (!listings.ok) {
+    return {
+      listings: [],
+      error: { kind: "listings", status: listings.status || 500, statusText: listings.statusText },
+    };
+  }
+  // Spec section 8: a brand-named property without the vision link is logged (and treated as vision).
+  const { warnings } = prepareListings(listings.data, { nights: search.nights, placeName: search.placeName });
+  for (const warning of warnings) console.warn("search:", warning.code, warning.listingId, warning.propertyName);
+  return { listings: listings.data.map(slimListing), error: null };
+}
+
+/** What the page needs of a listing: the cheapest rate only, and the first images. Keeps the HTML small. */
+function slimListing(listing: Listing): Listing {
+  return { ...listing, rates: listing.rates.slice(0, 1), images: listing.images.slice(0, 3) };
+}
+
+/** The rates the page converts with (the cron's KV copy, or the committed snapshot). */
+export async function exchangeRatesFor(context: Readonly<RouterContextProvider>) {
+  const result = await getAllExchangeRates(context.get(cloudflareContext).env);
+  return result.ok ? result.data : null;
+}

@@ -1,0 +1,232 @@
+import { type FormEvent, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useLocation, useNavigate } from "react-router";
+import type { ServiceGroupId } from "~/domain/catalogue";
+import { type Facets, type FacetValue, FILTER_PARAM_NAMES, PAGE_PARAM, type SelectedFilters } from "~/domain/search";
+import { foldPriceInputs } from "./price-range-params";
+
+/** How many values of a service group show before "more". */
+const VISIBLE_VALUES = 6;
+const GROUP_ORDER: readonly ServiceGroupId[] = [
+  "popular",
+  "amenities",
+  "facilities",
+  "business",
+  "services",
+  "payments",
+  "corona",
+];
+
+/**
+ * The filters as a GET form: without JavaScript "Show results" reloads the page with the filters in
+ * the URL; with JavaScript every change applies at once on the client and the URL follows.
+ */
+export function FiltersPanel({
+  facets,
+  filters,
+  minorDigits,
+  currency,
+  resetHref,
+}: {
+  facets: Facets;
+  filters: SelectedFilters;
+  minorDigits: number;
+  currency: string;
+  resetHref: string;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const kept = [...new URLSearchParams(location.search)].filter(
+    ([name]) => name !== PAGE_PARAM && !FILTER_PARAM_NAMES.includes(name),
+  );
+  const major = (minor: number | undefined) => (minor === undefined ? "" : String(minor / 10 ** minorDigits));
+
+  function apply() {
+    if (!form.current) return;
+    const entries = [...new FormData(form.current)].filter((e): e is [string, string] => typeof e[1] === "string");
+    const params = foldPriceInputs(new URLSearchParams(entries));
+    navigate(`${location.pathname}?${params.toString()}`, { replace: true, preventScrollReset: true });
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    apply();
+  };
+
+  const priceBounds = facets.prices.pricePerNight;
+  return (
+    <Form
+      ref={form}
+      method="get"
+      onSubmit={onSubmit}
+      onChange={(event) => {
+        if ((event.target as unknown as HTMLInputElement).type !== "number") apply();
+      }}
+      className="space-y-5"
+      data-testid="filters"
+      aria-label={t("search.filters")}
+    >
+      {kept.map(([name, value], i) => (
+        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+      ))}
+      <fieldset>
+        <legend className="mb-2 font-semibold">
+          {t("search.groups.price")} ({currency})
+        </legend>
+        <div className="grid grid-cols-2 gap-2">
+          <label className="text-sm">
+            {t("search.priceMin")}
+            <input
+              type="number"
+              name="priceMin"
+              min={0}
+              inputMode="numeric"
+              defaultValue={major(filters.price?.[0])}
+              placeholder={priceBounds ? major(priceBounds.min) : ""}
+              className="mt-1 w-full rounded border border-ink/30 px-2 py-1.5"
+            />
+          </label>
+          <label className="text-sm">
+            {t("search.priceMax")}
+            <input
+              type="number"
+              name="priceMax"
+              min={0}
+              inputMode="numeric"
+              defaultValue={major(filters.price?.[1])}
+              placeholder={priceBounds ? major(priceBounds.max) : ""}
+              className="mt-1 w-full rounded border border-ink/30 px-2 py-1.5"
+            />
+          </label>
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-2 font-semibold">{t("search.groups.layout")}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          <LayoutSelect
+            name="bedrooms"
+            label={t("search.bedroomsFilter")}
+            values={facets.layouts.bedroomsCount}
+            current={filters.layout?.bedrooms}
+          />
+          <LayoutSelect
+            name="bathrooms"
+            label={t("search.bathroomsFilter")}
+            values={facets.layouts.bathroomsCount}
+            current={filters.layout?.bathrooms}
+          />
+          <LayoutSelect
+            name="maxOccupancy"
+            label={t("search.guestsFilter")}
+            values={facets.layouts.maxOccupancy}
+            current={filters.layout?.maxOccupancy}
+          />
+          <LayoutSelect
+            name="minMeters2"
+            label={t("search.sizeFilter")}
+            values={facets.layouts.sizeM2}
+            current={filters.layout?.minMeters2}
+          />
+        </div>
+      </fieldset>
+      {GROUP_ORDER.map((group) => (
+        <ServiceGroup
+          key={group}
+          group={group}
+          label={t(`search.groups.${group}`)}
+          values={facets.serviceGroups[group]}
+        />
+      ))}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-brand-fg">
+          {t("search.applyFilters")}
+        </button>
+        <a
+          href={resetHref}
+          className="rounded-md border border-ink/30 px-4 py-2 text-sm font-semibold hover:bg-surface"
+        >
+          {t("search.resetFilters")}
+        </a>
+      </div>
+    </Form>
+  );
+}
+
+function LayoutSelect({
+  name,
+  label,
+  values,
+  current,
+}: {
+  name: string;
+  label: string;
+  values: readonly FacetValue<number>[];
+  current: number | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className="text-sm">
+      {label}
+      <select
+        name={name}
+        defaultValue={current === undefined ? "" : String(current)}
+        className="mt-1 w-full rounded border border-ink/30 bg-white px-2 py-1.5"
+      >
+        <option value="">{t("search.any")}</option>
+        {values.map((v) => (
+          <option key={v.value} value={v.value} disabled={v.count === 0 && !v.selected}>
+            {v.label} ({v.count})
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function ServiceGroup({
+  group,
+  label,
+  values,
+}: {
+  group: ServiceGroupId;
+  label: string;
+  values: readonly FacetValue[];
+}) {
+  const { t } = useTranslation();
+  if (values.length === 0) return null;
+  const checkbox = (v: FacetValue) => (
+    <li key={v.value}>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          name={group}
+          value={v.value}
+          defaultChecked={v.selected}
+          disabled={v.count === 0 && !v.selected}
+          className="size-4 accent-[var(--brand)]"
+        />
+        <span className="flex-1">{v.label}</span>
+        <span className="text-ink/60">{v.count}</span>
+      </label>
+    </li>
+  );
+  const visible = values.slice(0, VISIBLE_VALUES);
+  const more = values.slice(VISIBLE_VALUES);
+  const openMore = more.some((v) => v.selected);
+  return (
+    <fieldset data-testid={`filter-group-${group}`}>
+      <legend className="mb-2 font-semibold">{label}</legend>
+      <ul className="space-y-1.5">{visible.map(checkbox)}</ul>
+      {more.length > 0 ? (
+        <details open={openMore} className="mt-1">
+          <summary className="text-sm font-medium text-brand underline-offset-2 hover:underline">
+            {t("search.moreResults")}
+          </summary>
+          <ul className="mt-1.5 space-y-1.5">{more.map(checkbox)}</ul>
+        </details>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,139 @@
+import { useTranslation } from "react-i18next";
+import { ServiceIcon } from "~/components/catalogue/service-icon";
+import { getEntry } from "~/domain/catalogue";
+import type { Money } from "~/domain/money/money";
+import type { MarkedListing, SearchView } from "~/domain/search";
+import { squareMetresToFeet } from "~/domain/search";
+
+/** How many services a card shows: the ones that count most for guests. */
+const KEY_SERVICES = 4;
+/** From this many nights the monthly price is shown too. */
+const MONTHLY_FROM_NIGHTS = 28;
+
+function keyServices(ids: readonly string[]) {
+  return ids
+    .map((id) => getEntry(id))
+    .filter((e): e is NonNullable<typeof e> => !!e && e.type !== "paymentMethods" && e.type !== "languages")
+    .sort((a, b) => b.score - a.score)
+    .slice(0, KEY_SERVICES);
+}
+
+export function ListingCard({
+  listing,
+  view,
+  href,
+  format,
+  displayCurrency,
+  selected,
+  onSelect,
+  lng,
+}: {
+  listing: MarkedListing;
+  view: SearchView;
+  href: string;
+  format: (money: Money) => string;
+  displayCurrency: string;
+  selected?: boolean;
+  onSelect?: (id: string) => void;
+  lng: "de" | "en";
+}) {
+  const { t } = useTranslation();
+  const { apartmentType: type, property } = listing;
+  const money = (amount: number) => ({ amount, currency: listing.currency });
+  const image = listing.images[0];
+  const imageUrl = image ? (image.url.startsWith("/") ? `/media${image.url}` : image.url) : null;
+  const size = type.size.min === type.size.max ? `${type.size.min}` : `${type.size.min}–${type.size.max}`;
+  const feet = squareMetresToFeet(type.size.min);
+  const horizontal = view === "list";
+  const badges = [
+    listing.isPremiumPartner ? t("search.badges.premiumPartner") : null,
+    listing._isRfp
+      ? t("search.badges.rfp")
+      : listing.bookingMode === "Direct"
+        ? t("search.badges.direct")
+        : listing.bookingMode === "Request"
+          ? t("search.badges.request")
+          : null,
+  ].filter(Boolean);
+  return (
+    <article
+      data-testid="listing-card"
+      data-listing-id={listing.id}
+      data-selected={selected || undefined}
+      onMouseEnter={onSelect ? () => onSelect(listing.id) : undefined}
+      className={`group relative flex w-full overflow-hidden rounded-lg border bg-white shadow-sm transition ${
+        selected ? "border-brand ring-2 ring-brand" : "border-black/10 hover:shadow-md"
+      } ${horizontal ? "flex-col sm:flex-row" : "flex-col"}`}
+    >
+      <div className={`relative shrink-0 bg-surface ${horizontal ? "aspect-[4/3] sm:w-64" : "aspect-[4/3] w-full"}`}>
+        {imageUrl ? (
+          <img
+            src={imageUrl}
+            alt={image?.alt ?? ""}
+            width={image?.width ?? 400}
+            height={image?.height ?? 300}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+        ) : null}
+        {badges.length > 0 ? (
+          <ul className="absolute left-2 top-2 flex flex-wrap gap-1">
+            {badges.map((badge) => (
+              <li key={badge} className="rounded bg-white/95 px-2 py-0.5 text-xs font-semibold text-ink shadow">
+                {badge}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-lg font-semibold leading-snug">
+          <a href={href} className="after:absolute after:inset-0 hover:underline">
+            {type.name}
+          </a>
+        </h3>
+        <p className="text-sm text-ink/75">
+          {property.name} · {property.address.street} {property.address.houseNumber}, {property.address.city}
+        </p>
+        <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink/85">
+          <li>
+            {t("search.size", { size })}{" "}
+            <span className="text-ink/60">({t("search.sizeFeet", { size: Math.round(feet) })})</span>
+          </li>
+          <li>{type.bedrooms === 0 ? t("search.studio") : t("search.bedrooms", { count: type.bedrooms })}</li>
+          <li>{t("search.bathrooms", { count: type.bathrooms })}</li>
+          <li>{t("search.sleeps", { count: type.maxOccupancy })}</li>
+        </ul>
+        <ul className="flex flex-wrap gap-2 text-xs text-ink/80">
+          {keyServices(listing.includedServices).map((entry) => (
+            <li key={entry.id} className="inline-flex items-center gap-1 rounded-full bg-surface px-2 py-0.5">
+              <ServiceIcon iconId={entry.iconId} className="size-3.5" />
+              {entry.name[lng]}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
+          <p className="text-sm text-ink/70">{t("search.distance", { distance: listing.distanceKm.toFixed(1) })}</p>
+          <div className="text-right" data-testid="listing-price">
+            <p className="text-lg font-bold text-brand">
+              {t("search.perNight", { price: format(money(listing._pricePerNight)) })}
+            </p>
+            <p className="text-sm text-ink/80">
+              {t("search.totalFor", { price: format(money(listing._priceTotal)) })} ·{" "}
+              {t("searchForm.nights", { count: listing._nights })}
+            </p>
+            {listing._nights >= MONTHLY_FROM_NIGHTS ? (
+              <p className="text-sm text-ink/80">
+                {t("search.perMonth", { price: format(money(listing._pricePerMonth)) })}
+              </p>
+            ) : null}
+            {listing.currency !== displayCurrency ? (
+              <p className="text-xs text-ink/60">{t("search.convertedFrom", { currency: listing.currency })}</p>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+/** Real links to the previous and next page, so crawlers and visitors without JavaScript can page. */
+export function Pagination({
+  page,
+  pageCount,
+  hasNextPage,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  hasNextPage: boolean;
+  hrefFor: (page: number) => string;
+}) {
+  const { t } = useTranslation();
+  if (pageCount <= 1) return null;
+  const linkClass =
+    "inline-flex items-center gap-1 rounded-md border border-ink/20 px-3 py-2 text-sm font-medium hover:bg-surface";
+  return (
+    <nav
+      aria-label={t("pagination.label")}
+      className="mt-6 flex items-center justify-between gap-2"
+      data-testid="pagination"
+    >
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} rel="prev" className={linkClass} preventScrollReset={false}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          {t("pagination.previous")}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-ink/75" aria-current="page">
+        {t("pagination.page", { page, count: pageCount })}
+      </span>
+      {hasNextPage ? (
+        <Link to={hrefFor(page + 1)} rel="next" className={linkClass}>
+          {t("pagination.next")}
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

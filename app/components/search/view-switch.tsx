@@ -1,0 +1,41 @@
+import { Grid3x3, LayoutGrid, List, MapPinned } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { SearchView } from "~/domain/search";
+
+const ICONS: Record<SearchView, typeof List> = { list: List, tile: LayoutGrid, grid: Grid3x3, map: MapPinned };
+
+/** Links to the same results in another view (list, tile, grid, map). */
+export function ViewSwitch({
+  views,
+  current,
+  hrefFor,
+}: {
+  views: readonly SearchView[];
+  current: SearchView;
+  hrefFor: (view: SearchView) => string;
+}) {
+  const { t } = useTranslation();
+  if (views.length < 2) return null;
+  return (
+    <nav aria-label={t("search.view")} className="flex rounded-md border border-ink/20 p-0.5" data-testid="view-switch">
+      {views.map((view) => {
+        const Icon = ICONS[view];
+        const active = view === current;
+        return (
+          <Link
+            key={view}
+            to={hrefFor(view)}
+            preventScrollReset
+            replace
+            aria-current={active ? "page" : undefined}
+            className={`inline-flex items-center gap-1 rounded px-2.5 py-1.5 text-sm ${active ? "bg-brand text-brand-fg" : "hover:bg-surface"}`}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {t(`search.views.${view}`)}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
