@@ -1,0 +1,128 @@
+import { expect, type Page, test } from "@playwright/test";
+import { hydrated, isoDateFromToday, tenantUrl } from "./support";
+
+const resultsCount = async (page: Page) =>
+  Number((await page.getByTestId("results-count").innerText()).match(/\d+/)?.[0] ?? 0);
+const shownCount = async (page: Page) => {
+  const text = await page.getByTestId("results-count").innerText();
+  return Number(text.match(/\d+/)?.[0] ?? 0);
+};
+
+test("search from the home page, filter by price and a service, switch views, page, open a result (English, JavaScript)", async ({
+  page,
+}) => {
+  await page.goto(tenantUrl("quartier", "/en"));
+  await hydrated(page);
+  await page.getByLabel("Where to?").fill("Berlin");
+  await page.getByLabel("Check-in").fill(isoDateFromToday(30));
+  await page.getByLabel("Check-out").fill(isoDateFromToday(40));
+  await page.getByLabel("Guests").fill("2");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/en\/search\/Berlin\?/);
+  await expect(page.getByTestId("listing-card").first()).toBeVisible();
+  const total = await resultsCount(page);
+  expect(total).toBeGreaterThan(10);
+
+  // A service filter applies at once on the client; the URL follows.
+  const filters = page.getByTestId("filters");
+  await filters.getByTestId("filter-group-popular").getByRole("checkbox").first().check();
+  await expect(page).toHaveURL(/popular=/);
+  await expect(page.getByTestId("results-count")).toContainText(" of ");
+  const afterService = await shownCount(page);
+  expect(afterService).toBeLessThan(total);
+
+  // A maximum nightly price, applied with Enter.
+  await filters.getByLabel("Maximum per night").fill("120");
+  await filters.getByLabel("Maximum per night").press("Enter");
+  await expect(page).toHaveURL(/price=0-120/);
+  const cards = page.getByTestId("listing-card");
+  await expect(cards.first()).toBeVisible();
+  for (const text of await page.getByTestId("listing-price").allInnerTexts()) {
+    const nightly = Number(text.match(/€([\d,.]+) per night/)?.[1]?.replace(/,/g, "") ?? Number.NaN);
+    expect(nightly).toBeLessThanOrEqual(120);
+  }
+
+  // Views: tiles, then the map, which draws its canvas.
+  await page.getByTestId("view-switch").getByRole("link", { name: "Tiles" }).click();
+  await expect(page).toHaveURL(/view=tile/);
+  await expect(page.getByTestId("search-page")).toHaveAttribute("data-view", "tile");
+  await page.getByTestId("view-switch").getByRole("link", { name: "Map" }).click();
+  await expect(page.locator("[data-map-ready=true]")).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator("canvas.maplibregl-canvas")).toBeVisible();
+
+  // Back to the list without filters, page forward, open a result.
+  await page.getByRole("link", { name: "Reset filters" }).click();
+  await page.getByTestId("view-switch").getByRole("link", { name: "List" }).click();
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+  const first = page.getByTestId("listing-card").first().getByRole("link");
+  const href = await first.getAttribute("href");
+  expect(href).toMatch(/^\/en\/apartments\/[^?]+\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}&guests=2&radius=10$/);
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("German: search, filter by a service and a price", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "de-DE" });
+    const page = await context.newPage();
+    await page.goto(tenantUrl("alpenstay", "/de"));
+    await page.getByLabel("Wohin?").fill("Wien");
+    await page.getByLabel("Anreise").fill(isoDateFromToday(21));
+    await page.getByLabel("Abreise").fill(isoDateFromToday(28));
+    await page.getByRole("button", { name: "Suchen" }).click();
+    await expect(page).toHaveURL(/\/de\/search\/Wien\?placeId=\d+/);
+    const total = await resultsCount(page);
+    expect(total).toBeGreaterThan(5);
+
+    const filters = page.getByTestId("filters");
+    await filters.getByTestId("filter-group-popular").getByRole("checkbox").first().check();
+    await filters.getByLabel("Höchstens pro Nacht").fill("150");
+    await filters.getByRole("button", { name: "Ergebnisse anzeigen" }).click();
+    await expect(page).toHaveURL(/price=0-150/);
+    await expect(page).toHaveURL(/popular=/);
+    await expect(page.getByTestId("results-count")).toContainText(" von ");
+    expect(await shownCount(page)).toBeLessThan(total);
+    await expect(page.getByTestId("listing-card").first()).toBeVisible();
+    await expect(page.getByText("pro Nacht").first()).toBeVisible();
+    await context.close();
+  });
+
+  test("English: next page is a real link", async ({ page }) => {
+    await page.goto(tenantUrl("quartier", "/en"));
+    await page.getByLabel("Where to?").fill("London");
+    await page.getByLabel("Check-in").fill(isoDateFromToday(50));
+    await page.getByLabel("Check-out").fill(isoDateFromToday(80));
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByTestId("listing-card").first()).toBeVisible();
+    await page.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByTestId("listing-card").first()).toBeVisible();
+    await expect(page.getByText("per month").first()).toBeVisible();
+  });
+});
+
+test("an invalid search URL shows the invalid state with a 400", async ({ page }) => {
+  const response = await page.goto(tenantUrl("quartier", "/en/search/Berlin?lat=abc&long=13.4&guests=2"));
+  expect(response?.status()).toBe(400);
+  await expect(page.getByText("Some search details are missing or invalid.")).toBeVisible();
+});
+
+test("phone: results with filters folded away @phone", async ({ page }) => {
+  await page.goto(
+    tenantUrl(
+      "citynest",
+      `/en/search/Berlin?placeId=2950159&lat=52.52437&long=13.41053&inDate=${isoDateFromToday(30)}&outDate=${isoDateFromToday(37)}&guests=1&radius=10`,
+    ),
+  );
+  await hydrated(page);
+  await expect(page.getByTestId("listing-card").first()).toBeVisible();
+  await expect(page.getByTestId("filters")).toBeHidden();
+  await page.getByText("Filters", { exact: true }).click();
+  await expect(page.getByTestId("filters")).toBeVisible();
+  // CityNest has no map: the view switch offers no map.
+  await expect(page.getByTestId("view-switch").getByRole("link", { name: "Map" })).toHaveCount(0);
+});
