@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageLinks } from "./page-links";
+import { localisedPageLinks, pageLinks } from "./page-links";
 
 describe("pageLinks", () => {
   it("gives a canonical URL and reciprocal hreflang alternates with x-default", () => {
@@ -43,5 +43,40 @@ describe("pageLinks", () => {
         pathAfterLanguage: "",
       }),
     ).toEqual([{ tagName: "link", rel: "canonical", href: "http://harbourlofts.localhost:8787/en" }]);
+  });
+});
+
+describe("localisedPageLinks", () => {
+  it("gives each language its own path, the same way pageLinks does", () => {
+    const slugs = { de: "wien", en: "vienna" } as const;
+    expect(
+      localisedPageLinks({
+        origin: "https://booking.alpenstay.example",
+        languages: ["de", "en"],
+        defaultLanguage: "de",
+        current: "en",
+        pathFor: (lng) => `/${lng}/serviced-apartments/${slugs[lng]}`,
+      }),
+    ).toEqual([
+      { tagName: "link", rel: "canonical", href: "https://booking.alpenstay.example/en/serviced-apartments/vienna" },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "de",
+        href: "https://booking.alpenstay.example/de/serviced-apartments/wien",
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "en",
+        href: "https://booking.alpenstay.example/en/serviced-apartments/vienna",
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: "https://booking.alpenstay.example/de/serviced-apartments/wien",
+      },
+    ]);
   });
 });
