@@ -1,0 +1,257 @@
+import { resolveEntry, type ServiceType } from "../catalogue";
+import type { Money } from "../money/money";
+import { toDecimalString } from "../money/money";
+import type { OtaApartmentType, OtaImage, OtaProperty } from "../ota/listing";
+import type { Language } from "../tenancy/tenant";
+import { offerStayQuery } from "./offer-path";
+import { SCHEMA_ORG_CONTEXT } from "./schema-org-vocabulary";
+
+export type JsonLdNode = { [key: string]: unknown };
+export type JsonLdDocument = { "@context": typeof SCHEMA_ORG_CONTEXT; "@graph": JsonLdNode[] };
+
+/**
+ * What the offer page knows about an apartment type. Both the OTA's `Apartment` (getApartmentById) and
+ * a search `Listing` fit; description and check-in/out times come only with the former.
+ */
+export type LodgingSource = {
+  apartmentType: Pick<OtaApartmentType, "id" | "name" | "size" | "maxOccupancy" | "bedrooms" | "bathrooms">;
+  property: Pick<OtaProperty, "id" | "name" | "address">;
+  images: readonly Pick<OtaImage, "url">[];
+  /** Catalogue ids. */
+  includedServices: readonly string[];
+  description?: string;
+  /** "15:00" */
+  checkInFrom?: string;
+  /** "11:00" */
+  checkOutUntil?: string;
+};
+
+/** The stay the page was opened for, priced. Only with a stay does the JSON-LD carry an Offer. */
+export type LodgingStay = {
+  from: string;
+  to: string;
+  guests: number;
+  nights: number;
+  /** Total price of the stay (minor units). */
+  total: Money;
+  /** False when the stay cannot be booked (sold out); default true. */
+  available?: boolean;
+  /** When the price was quoted (ISO date-time); becomes the Offer's validFrom. */
+  quotedAt?: string;
+};
+
+/**
+ * The schema.org type of the property. Serviced-apartment houses are LodgingBusiness (the general
+ * type for places that rent rooms or apartments); Hotel says more (a hotel's services), so it is only
+ * for properties that are hotels. The inventory has no property kind yet, so the default is always right.
+ */
+export type LodgingType = "LodgingBusiness" | "Hotel";
+
+export type LodgingJsonLdInput = {
+  apartment: LodgingSource;
+  language: Language;
+  /** Absolute, canonical (undated) URL of the offer page in this language. */
+  pageUrl: string;
+  /** Where relative image paths resolve (the OTA's or the app's origin); default: the page's origin. */
+  imageBase?: string;
+  lodgingType?: LodgingType;
+  stay?: LodgingStay;
+  /** The brand selling the stay (the tenant), as the Offer's seller. */
+  seller?: { name: string; url: string };
+  /** Home > city > apartment, as a BreadcrumbList; absolute URLs. */
+  breadcrumbs?: readonly { name: string; url: string }[];
+};
+
+/** Catalogue types shown as amenity features of the apartment. Payment methods and staff languages have their own properties. */
+const FEATURE_TYPES: ReadonlySet<ServiceType> = new Set([
+  "amenity",
+  "facility",
+  "service",
+  "businessService",
+  "general",
+]);
+
+/** Countries that write the house number before the street ("221B Baker Street"). */
+const NUMBER_FIRST = new Set(["GB", "IE", "FR", "LU", "US", "CA", "AU", "NZ"]);
+
+const NIGHTS_TEXT: Readonly<Record<Language, string>> = { de: "Nächte", en: "nights" };
+
+export function streetAddress(address: { street: string; houseNumber: string; country: string }): string {
+  const street = address.street.trim();
+  const number = address.houseNumber.trim();
+  if (!number) return street;
+  return NUMBER_FIRST.has(address.country) ? `${number} ${street}` : `${street} ${number}`;
+}
+
+function absoluteImages(images: readonly Pick<OtaImage, "url">[], base: string): string[] {
+  const urls: string[] = [];
+  for (const image of images) {
+    try {
+      const url = new URL(image.url, base);
+      if ((url.protocol === "https:" || url.protocol === "http:") && !urls.includes(url.href)) urls.push(url.href);
+    } catch {
+      // An unusable image URL is left out rather than published broken.
+    }
+  }
+  return urls;
+}
+
+type ServiceFacts = { features: string[]; payments: string[]; staffLanguages: string[]; petsAllowed: boolean };
+
+/** Sorts the included services into amenity features, payment methods and staff languages, named in the page language. */
+function serviceFacts(serviceIds: readonly string[], language: Language): ServiceFacts {
+  const facts: ServiceFacts = { features: [], payments: [], staffLanguages: [], petsAllowed: false };
+  const seen = new Set<string>();
+  for (const id of serviceIds) {
+    const entry = resolveEntry(id);
+    if (!entry || seen.has(entry.id)) continue;
+    seen.add(entry.id);
+    const name = entry.name[language];
+    if (entry.id === "pets-allowed") facts.petsAllowed = true;
+    if (entry.type === "paymentMethods") {
+      if (!facts.payments.includes(name)) facts.payments.push(name);
+    } else if (entry.type === "languages") {
+      const code = /^language-([a-z]{2,3})$/.exec(entry.id)?.[1];
+      if (code && !facts.staffLanguages.includes(code)) facts.staffLanguages.push(code);
+    } else if (FEATURE_TYPES.has(entry.type) && !facts.features.includes(name)) {
+      facts.features.push(name);
+    }
+  }
+  return facts;
+}
+
+/**
+ * schema.org JSON-LD for an offer page, as one `@graph`:
+ * - the property as LodgingBusiness (or Hotel) with PostalAddress, GeoCoordinates, an image, url,
+ *   check-in/out times, payment methods and staff languages when known;
+ * - the apartment type as Apartment, contained in the property, with floor size (m², MTK), rooms
+ *   (bedrooms plus the living room, as the German "Zimmer" count does; a studio has 1), bedrooms,
+ *   bathrooms, maximum occupancy, amenity features named in the page language, and its images;
+ * - with a stay only: the Apartment is also typed Product (schema.org's way to attach offers to an
+ *   accommodation) and carries an Offer: the stay's total as a decimal string in the property's
+ *   currency, availability, the dated offer URL, a UnitPriceSpecification of the total for the number
+ *   of nights, and the stay's dates as availabilityStarts/availabilityEnds;
+ * - breadcrumbs, when given, as a BreadcrumbList.
+ * Throws for a stay total in a currency dinero.js does not know (validated money never has one).
+ */
+export function lodgingJsonLd(input: LodgingJsonLdInput): JsonLdDocument {
+  const { apartment, language, pageUrl, stay } = input;
+  const { apartmentType, property } = apartment;
+  const { address } = property;
+  const lodgingId = `${pageUrl}#lodging`;
+  const apartmentId = `${pageUrl}#apartment`;
+  const images = absoluteImages(apartment.images, input.imageBase ?? new URL(pageUrl).origin);
+  const facts = serviceFacts(apartment.includedServices, language);
+
+  const lodging: JsonLdNode = {
+    "@type": input.lodgingType ?? "LodgingBusiness",
+    "@id": lodgingId,
+    name: property.name,
+    url: pageUrl,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: streetAddress(address),
+      ...(address.postcode.trim() ? { postalCode: address.postcode.trim() } : {}),
+      addressLocality: address.city,
+      addressCountry: address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: address.lat, longitude: address.long },
+    ...(images[0] ? { image: images[0] } : {}),
+    ...(apartment.checkInFrom ? { checkinTime: apartment.checkInFrom } : {}),
+    ...(apartment.checkOutUntil ? { checkoutTime: apartment.checkOutUntil } : {}),
+    ...(facts.payments.length > 0 ? { paymentAccepted: facts.payments.join(", ") } : {}),
+    ...(facts.staffLanguages.length > 0 ? { availableLanguage: facts.staffLanguages } : {}),
+  };
+
+  const { min, max } = apartmentType.size;
+  const accommodation: JsonLdNode = {
+    "@type": stay ? ["Apartment", "Product"] : "Apartment",
+    "@id": apartmentId,
+    name: apartmentType.name,
+    ...(apartment.description?.trim() ? { description: apartment.description.trim() } : {}),
+    url: pageUrl,
+    ...(images.length > 0 ? { image: images } : {}),
+    containedInPlace: { "@id": lodgingId },
+    floorSize: {
+      "@type": "QuantitativeValue",
+      ...(min === max ? { value: min } : { minValue: Math.min(min, max), maxValue: Math.max(min, max) }),
+      unitCode: "MTK",
+    },
+    numberOfRooms: apartmentType.bedrooms + 1,
+    numberOfBedrooms: apartmentType.bedrooms,
+    numberOfBathroomsTotal: apartmentType.bathrooms,
+    occupancy: { "@type": "QuantitativeValue", maxValue: apartmentType.maxOccupancy },
+    ...(facts.petsAllowed ? { petsAllowed: true } : {}),
+    ...(facts.features.length > 0
+      ? {
+          amenityFeature: facts.features.map((name) => ({
+            "@type": "LocationFeatureSpecification",
+            name,
+            value: true,
+          })),
+        }
+      : {}),
+  };
+
+  if (stay) {
+    const price = toDecimalString(stay.total);
+    const offerUrl = new URL(pageUrl);
+    for (const [key, value] of new URLSearchParams(offerStayQuery(stay))) offerUrl.searchParams.set(key, value);
+    accommodation.offers = {
+      "@type": "Offer",
+      "@id": `${pageUrl}#offer`,
+      url: offerUrl.href,
+      price,
+      priceCurrency: stay.total.currency,
+      availability: `${SCHEMA_ORG_CONTEXT}/${stay.available === false ? "SoldOut" : "InStock"}`,
+      availabilityStarts: stay.from,
+      availabilityEnds: stay.to,
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price,
+        priceCurrency: stay.total.currency,
+        referenceQuantity: {
+          "@type": "QuantitativeValue",
+          value: stay.nights,
+          unitCode: "DAY",
+          unitText: NIGHTS_TEXT[language],
+        },
+      },
+      offeredBy: { "@id": lodgingId },
+      ...(input.seller ? { seller: { "@type": "Organization", name: input.seller.name, url: input.seller.url } } : {}),
+      ...(stay.quotedAt ? { validFrom: stay.quotedAt } : {}),
+    };
+  }
+
+  const graph: JsonLdNode[] = [lodging, accommodation];
+  if (input.breadcrumbs && input.breadcrumbs.length > 0) {
+    graph.push({
+      "@type": "BreadcrumbList",
+      "@id": `${pageUrl}#breadcrumbs`,
+      itemListElement: input.breadcrumbs.map((crumb, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: crumb.name,
+        item: crumb.url,
+      })),
+    });
+  }
+  return { "@context": SCHEMA_ORG_CONTEXT, "@graph": graph };
+}
+
+const UNSAFE_IN_SCRIPT: Readonly<Record<string, string>> = {
+  "<": "\\u003c",
+  ">": "\\u003e",
+  "&": "\\u0026",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
+
+/**
+ * JSON for `<script type="application/ld+json">`: `<`, `>` and `&` as \u escapes, so that no
+ * `</script>` or `<!--` in a name can end the script, and U+2028/U+2029 escaped for old parsers.
+ * `JSON.parse` of the result gives the object back.
+ */
+export function serialiseJsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => UNSAFE_IN_SCRIPT[c] ?? c);
+}
