@@ -1,3 +1,4 @@
+import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -24,6 +25,7 @@ import { ErrorPage } from "./components/error-page";
 import { SiteShell } from "./components/layout/site-shell";
 import { useNonce } from "./components/nonce";
 import { type PublicTenant, publicTenant } from "./domain/tenancy/public-tenant";
+import { resetStorageForBuild, storageConsentAtom } from "./state/search-store";
 
 export const middleware: Route.MiddlewareFunction[] = [
   securityMiddleware,
@@ -98,8 +100,18 @@ function useHydrationMarker() {
   }, []);
 }
 
+/** Applies the visitor's storage consent and drops client state stored by an older build. */
+function useClientStorage(buildId: string, consented: boolean) {
+  const setConsent = useSetAtom(storageConsentAtom);
+  useEffect(() => {
+    resetStorageForBuild(buildId, consented);
+    setConsent(consented);
+  }, [buildId, consented, setConsent]);
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   useHydrationMarker();
+  useClientStorage(loaderData.buildId, loaderData.consent === "all");
   return (
     <SiteShell root={loaderData}>
       <Outlet />

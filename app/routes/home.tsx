@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { tenantContext } from "~/.server/context.server";
 import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { LastSearchLink } from "~/components/search/last-search-link";
 import { SearchForm } from "~/components/search/search-form";
 import { defaultStay } from "~/domain/search/default-stay";
 import { DEFAULT_RADIUS_KM } from "~/domain/search/search-form-schema";
@@ -64,6 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="mt-8">
             <h2 className="sr-only">{t("searchForm.title")}</h2>
             <SearchForm lng={loaderData.lng} />
+            <LastSearchLink lng={loaderData.lng} />
           </div>
         </div>
       </section>

@@ -6,6 +6,7 @@ import { SearchForm, type SearchFormDefaults } from "~/components/search/search-
 import { Alert } from "~/components/ui/alert";
 import { searchFormSchema } from "~/domain/search/search-form-schema";
 import { buildSearchRoute } from "~/domain/search/search-route";
+import { isSearchView, VIEW_PARAM } from "~/domain/search/search-view";
 import { parseWithSchema } from "~/forms/parse-with-schema";
 import type { Route } from "./+types/search-resolve";
 
@@ -53,7 +54,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   if (!route.ok)
     return data({ defaults, lastResult: null, failure: "search.unableToGenerateRoute" as const }, { status: 400 });
-  throw redirect(route.url);
+  // The results view travels along, so updating a search keeps it.
+  const view = params.get(VIEW_PARAM);
+  throw redirect(isSearchView(view) ? `${route.url}&${VIEW_PARAM}=${view}` : route.url);
 }
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];

@@ -1,4 +1,5 @@
-import { useMemo, useState } from "react";
+import { useSetAtom } from "jotai";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { tenantContext } from "~/.server/context.server";
@@ -31,6 +32,7 @@ import {
 import { parseSearchUrl } from "~/domain/search/search-route";
 import { pageLinks } from "~/domain/seo/page-links";
 import { formatStayDates } from "~/i18n/format";
+import { persistedSearchAtom } from "~/state/search-store";
 import type { Route } from "./+types/search";
 
 /** Parameters that define the search itself; anything else (filters, view, page) is applied in place. */
@@ -134,6 +136,19 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     [listings, search, searchParams, minorDigits, view, isMobile, lng, toDisplayMinor],
   );
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // Spec: the browser remembers the search input and the chosen view (with consent).
+  const remember = useSetAtom(persistedSearchAtom);
+  useEffect(() => {
+    const { valid, position, inDate, outDate, guests, radius, placeName, placeId } = search;
+    if (valid && position && inDate && outDate && guests && radius) {
+      remember({
+        input: { location: placeName, ...(placeId ? { placeId } : {}), ...position, inDate, outDate, guests, radius },
+      });
+    }
+  }, [search, remember]);
+  useEffect(() => {
+    if (searchParams.has(VIEW_PARAM)) remember({ view });
+  }, [searchParams, view, remember]);
 
   const withParams = (change: (params: URLSearchParams) => void) => {
     const params = new URLSearchParams(searchParams);
@@ -199,6 +214,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-6xl px-4">
           <SearchForm
             lng={lng}
+            mode="update"
+            view={searchParams.has(VIEW_PARAM) ? view : undefined}
             defaults={{
               location: search.placeName,
               placeId: search.placeId ?? undefined,

@@ -123,3 +123,32 @@ test("phone: results with filters folded away @phone", async ({ page }) => {
   // CityNest has no map: the view switch offers no map.
   await expect(page.getByTestId("view-switch").getByRole("link", { name: "Map" })).toHaveCount(0);
 });
+
+test("with consent the browser remembers the last search and the chosen view, without it nothing", async ({ page }) => {
+  await page.goto(tenantUrl("harbourlofts", "/en"));
+  await hydrated(page);
+  await page.getByTestId("cookie-banner").getByRole("button", { name: "Accept all" }).click();
+  await expect(page.getByTestId("cookie-banner")).toBeHidden();
+  await page.getByLabel("Where to?").fill("Dublin");
+  await page.getByLabel("Check-in").fill(isoDateFromToday(15));
+  await page.getByLabel("Check-out").fill(isoDateFromToday(19));
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByTestId("listing-card").first()).toBeVisible();
+  await page.getByTestId("view-switch").getByRole("link", { name: "Tiles" }).click();
+  await expect(page).toHaveURL(/view=tile/);
+  await page.goto(tenantUrl("harbourlofts", "/en"));
+  await hydrated(page);
+  const last = page.getByTestId("last-search");
+  await expect(last).toContainText("Continue your search: Dublin");
+  await last.click();
+  await expect(page).toHaveURL(/\/en\/search\/Dublin\?.*view=tile/);
+  await expect(page.getByTestId("search-page")).toHaveAttribute("data-view", "tile");
+
+  // Taking consent back drops what was stored.
+  await page.getByRole("button", { name: "Cookie settings" }).click();
+  await page.getByTestId("cookie-banner").getByRole("button", { name: "Only necessary" }).click();
+  await page.goto(tenantUrl("harbourlofts", "/en"));
+  await hydrated(page);
+  await expect(page.getByTestId("last-search")).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("quartier.search"))).toBeNull();
+});

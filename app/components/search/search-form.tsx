@@ -1,11 +1,14 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
 import { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM, searchFormSchema } from "~/domain/search/search-form-schema";
 import { buildSearchRoute } from "~/domain/search/search-route";
+import { type SearchView, VIEW_PARAM } from "~/domain/search/search-view";
 import type { Language } from "~/domain/tenancy/tenant";
 import { parseWithSchema } from "~/forms/parse-with-schema";
+import { persistedSearchAtom } from "~/state/search-store";
 
 export type SearchFormDefaults = {
   location?: string;
@@ -30,14 +33,22 @@ export function SearchForm({
   lng,
   defaults,
   lastResult,
+  mode = "new",
+  view,
 }: {
   lng: Language;
   defaults?: SearchFormDefaults;
   lastResult?: SubmissionResult<string[]> | null;
+  /** "update" on a results page: its errors speak of a new route, and the view is kept. */
+  mode?: "new" | "update";
+  /** The results view to keep (or the remembered one on a fresh search). */
+  view?: SearchView;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [invalid, setInvalid] = useState(false);
+  const remembered = useAtomValue(persistedSearchAtom);
+  const keptView = view ?? remembered.view;
   const [form, fields] = useForm({
     id: "search-form",
     lastResult,
@@ -51,8 +62,11 @@ export function SearchForm({
       if (lat === undefined || long === undefined) return; // the server resolves the place by name
       event.preventDefault();
       const route = buildSearchRoute({ lng, placeName: location, placeId, lat, long, inDate, outDate, guests, radius });
-      if (route.ok) navigate(route.url);
-      else setInvalid(true);
+      if (!route.ok) {
+        setInvalid(true);
+        return;
+      }
+      navigate(keptView ? `${route.url}&${VIEW_PARAM}=${keptView}` : route.url);
     },
   });
 
@@ -93,6 +107,7 @@ export function SearchForm({
         <input {...getInputProps(fields.placeId, { type: "hidden" })} key={fields.placeId.key} />
         <input {...getInputProps(fields.lat, { type: "hidden" })} key={fields.lat.key} />
         <input {...getInputProps(fields.long, { type: "hidden" })} key={fields.long.key} />
+        {keptView ? <input type="hidden" name={VIEW_PARAM} value={keptView} /> : null}
       </div>
       <div>
         <label htmlFor={fields.inDate.id} className="text-sm font-semibold">
@@ -149,7 +164,7 @@ export function SearchForm({
       </button>
       {invalid ? (
         <p role="alert" className="text-sm font-semibold text-red-700 sm:col-span-2 lg:col-span-6">
-          {t("search.unableToGenerateRoute")}
+          {t(mode === "update" ? "search.unableToGenerateNewRoute" : "search.unableToGenerateRoute")}
         </p>
       ) : null}
     </Form>

@@ -1,0 +1,28 @@
+import { useAtomValue } from "jotai";
+import { History } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buildSearchRoute } from "~/domain/search/search-route";
+import { VIEW_PARAM } from "~/domain/search/search-view";
+import type { Language } from "~/domain/tenancy/languages";
+import { formatStayDates } from "~/i18n/format";
+import { persistedSearchAtom } from "~/state/search-store";
+
+/** A way back to the last search this browser remembers (only with consent; nothing before hydration). */
+export function LastSearchLink({ lng }: { lng: Language }) {
+  const { t } = useTranslation();
+  const { input, view } = useAtomValue(persistedSearchAtom);
+  if (!input) return null;
+  const route = buildSearchRoute({ lng, placeName: input.location, ...input });
+  if (!route.ok) return null;
+  return (
+    <Link
+      to={view ? `${route.url}&${VIEW_PARAM}=${view}` : route.url}
+      className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 text-sm font-medium hover:bg-white/25"
+      data-testid="last-search"
+    >
+      <History aria-hidden="true" className="size-4" />
+      {t("home.lastSearch", { place: input.location, dates: formatStayDates(input.inDate, input.outDate, lng) })}
+    </Link>
+  );
+}
