@@ -1,0 +1,10 @@
+/** Bindings and variables of the payment sandbox Worker (workers/payments/wrangler.toml). */
+export interface PaymentsEnv {
+  PAYMENT_TRANSACTIONS: KVNamespace;
+  /** Production app origins, space or comma separated, allowed to frame the page and receive redirects. */
+  APP_ORIGINS?: string;
+  /** Seconds a transaction is kept; default 3600, at least 60 (KV's minimum TTL). */
+  TRANSACTION_TTL_SECONDS?: string;
+  /** When set, every /v1 call must send it as HTTP Basic credentials ("merchantId:password"). */
+  PAYMENTS_API_KEY?: string;
+}

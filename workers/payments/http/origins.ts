@@ -1,0 +1,51 @@
+/**
+ * Which app origins may frame the card page and receive its redirects: http(s)://localhost and
+ * *.localhost on any port (the brands' local hosts), and the production origins in APP_ORIGINS.
+ */
+export type AllowedOrigins = { origins: ReadonlySet<string> };
+
+/** Parses APP_ORIGINS (space or comma separated); entries that are not plain http(s) origins are ignored. */
+export function allowedOrigins(appOrigins: string | undefined): AllowedOrigins {
+  const origins = new Set<string>();
+  for (const entry of (appOrigins ?? "").split(/[\s,]+/)) {
+    if (!entry) continue;
+    try {
+      const url = new URL(entry);
+      if ((url.protocol === "https:" || url.protocol === "http:") && url.origin === entry.replace(/\/$/, "")) {
+        origins.add(url.origin);
+      }
+    } catch {
+      // not an origin
+    }
+  }
+  return { origins };
+}
+
+function isLocalHost(hostname: string): boolean {
+  return hostname === "localhost" || hostname.endsWith(".localhost");
+}
+
+/** Whether the browser may be sent to `value` (an absolute http(s) URL on an allowed origin). */
+export function isAllowedAppUrl(value: string, allowed: AllowedOrigins): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return false;
+  if (url.username || url.password) return false;
+  return isLocalHost(url.hostname) || allowed.origins.has(url.origin);
+}
+
+/** The CSP frame-ancestors sources. */
+export function frameAncestorSources(allowed: AllowedOrigins): string[] {
+  return [
+    "'self'",
+    "http://localhost:*",
+    "https://localhost:*",
+    "http://*.localhost:*",
+    "https://*.localhost:*",
+    ...allowed.origins,
+  ];
+}

@@ -1,0 +1,21 @@
+import { fileURLToPath } from "node:url";
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { defineProject } from "vitest/config";
+
+// The payment sandbox's tests, inside workerd with its own KV namespace (wrangler.toml).
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineProject({
+  root: here("."),
+  plugins: [
+    cloudflareTest({
+      main: here("./index.ts"),
+      wrangler: { configPath: here("./wrangler.toml") },
+    }),
+  ],
+  test: {
+    name: "payments",
+    include: ["**/*.worker.test.ts"],
+    testTimeout: 30_000,
+  },
+});
