@@ -5,9 +5,11 @@
  */
 import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
+import dayjs from "dayjs";
+import { defaultStay } from "../../app/domain/search/default-stay.ts";
 import { start, waitForUrl } from "../local/run.ts";
 import { getLocal, summarise, timeRequests } from "./http-timing.ts";
-import { initialJsOf } from "./route-js-size.ts";
+import { initialJsOf, lazyChunkSize } from "./route-js-size.ts";
 
 export type BenchResult = { name: string; value: number; unit: string; budget?: number };
 
@@ -29,6 +31,25 @@ async function benchApp(): Promise<BenchResult[]> {
     unit: "KB",
     budget: 150,
   });
+
+  // A big city over 30 nights: find-offers, listings, ranking, facets and the render.
+  const from = defaultStay().inDate;
+  const to = dayjs(from).add(30, "day").format("YYYY-MM-DD");
+  const query = `placeId=2950159&lat=52.52437&long=13.41053&inDate=${from}&outDate=${to}&guests=2&radius=10`;
+  const searchUrl = `${origin("quartier")}/en/search/Berlin?${query}`;
+  const search = summarise(await timeRequests(searchUrl, 30));
+  results.push({
+    name: "search page server render, Berlin 30 nights (median)",
+    value: search.median,
+    unit: "ms",
+    budget: 250,
+  });
+  results.push({ name: "search page server render, Berlin 30 nights (p95)", value: search.p95, unit: "ms" });
+  const searchJs = initialJsOf((await getLocal(searchUrl)).body);
+  const searchKb = Math.round(searchJs.gzipBytes / 1024);
+  results.push({ name: "search route initial JS without the map (gzip)", value: searchKb, unit: "KB", budget: 150 });
+  const mapKb = Math.round(lazyChunkSize(/^(map-view\.client|maplibre-gl)-.+\.js$/) / 1024);
+  results.push({ name: "search route JS with the map chunks (gzip)", value: searchKb + mapKb, unit: "KB" });
   return results;
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -14,4 +14,12 @@ export function initialJsOf(html: string, clientDir = "build/client"): { files: 
   const files = [...urls].filter((u) => u.startsWith("/assets/") && u.endsWith(".js"));
   const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(clientDir, file))).length, 0);
   return { files, gzipBytes };
+}
+
+/** Gzipped size of the client chunks whose file names match: code a page loads later, on demand. */
+export function lazyChunkSize(pattern: RegExp, clientDir = "build/client"): number {
+  const assets = join(clientDir, "assets");
+  return readdirSync(assets)
+    .filter((file) => pattern.test(file))
+    .reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file))).length, 0);
 }
