@@ -149,7 +149,7 @@ function testCardsTable(t: Record<MessageKey, string>): string {
       `<tr><td><code>${card.number}</code></td><td>${card.brand}</td><td>${escapeHtml(t[card.outcome === "authorized" ? "approved" : "declined"])}</td></tr>`,
   ).join("");
   return `<details><summary>${escapeHtml(t.testCards)}</summary>
-<table><thead><tr><th>${escapeHtml(t.cardNumber)}</th><th></th><th>${escapeHtml(t.testCardOutcome)}</th></tr></thead><tbody>${rows}</tbody></table>
+<table><thead><tr><th>${escapeHtml(t.cardNumber)}</th><th>${escapeHtml(t.brand)}</th><th>${escapeHtml(t.testCardOutcome)}</th></tr></thead><tbody>${rows}</tbody></table>
 <p>${escapeHtml(t.expiredHint)}</p></details>`;
 }
 
