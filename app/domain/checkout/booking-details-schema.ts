@@ -7,8 +7,7 @@ import { isCountryCode } from "./country-codes";
  * address, required when "travelling for business" is checked), arrival time, message, number of
  * guests and the payment method. zod/mini: the browser validates with the same schema as the server
  * (through app/forms/parse-with-schema.ts), so both give the same messages. Messages are i18n keys;
- * `checkout.validation.guestsRange` takes `{ max }` and `checkout.validation.tooLong` takes `{ max }`
- * when translated (the page knows both).
+ * `checkout.validation.guestsRange` takes `{ max }` (the apartment's occupancy) when translated.
  */
 
 export const NAME_MAX = 100;
