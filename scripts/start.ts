@@ -10,7 +10,7 @@ import type { ChildProcess } from "node:child_process";
 import { localHostOf, TENANTS } from "../app/domain/tenancy/tenant-registry.ts";
 import { startLocalIdp } from "./idp/local-idp.ts";
 import { prepareLocalState } from "./local/prepare.ts";
-import { run, start, waitForUrl } from "./local/run.ts";
+import { run, start, stop, waitForUrl } from "./local/run.ts";
 import { stateDir } from "./local/state.ts";
 
 const port = Number(process.env.PORT ?? 8787);
@@ -19,7 +19,7 @@ const skipBuild = process.argv.includes("--no-build");
 const children: ChildProcess[] = [];
 
 function stopAll(code = 0) {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  for (const child of children) stop(child);
   process.exit(code);
 }
 process.on("SIGINT", () => stopAll(0));

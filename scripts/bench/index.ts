@@ -7,7 +7,7 @@ import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import dayjs from "dayjs";
 import { defaultStay } from "../../app/domain/search/default-stay.ts";
-import { start, waitForUrl } from "../local/run.ts";
+import { start, stop, waitForUrl } from "../local/run.ts";
 import { getLocal, summarise, timeRequests } from "./http-timing.ts";
 import { initialJsOf, lazyChunkSize } from "./route-js-size.ts";
 
@@ -97,10 +97,10 @@ try {
   await waitForUrl(`http://localhost:${port}/healthz`, 180_000);
   const results = [...(await benchApp()), ...(await serviceBenches())];
   const ok = printTable(results);
-  server.kill("SIGTERM");
+  stop(server);
   process.exit(ok ? 0 : 1);
 } catch (error) {
   console.error(error);
-  server?.kill("SIGTERM");
+  if (server) stop(server);
   process.exit(1);
 }

@@ -13,7 +13,12 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
 
 /** Starts a long-running process; its output is prefixed so several services stay readable. */
 export function start(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+  // Its own process group, so stopping it also stops what it started (npx -> vite -> workerd).
+  const child = spawn(command, args, {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...env },
+    detached: true,
+  });
   const prefix = (chunk: Buffer) =>
     chunk
       .toString()
@@ -39,4 +44,14 @@ export async function waitForUrl(url: string, timeoutMs = 60_000, headers: Recor
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Stops a process started with `start` and everything it started. */
+export function stop(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): void {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
 }
