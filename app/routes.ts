@@ -1,4 +1,7 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { CITY_ROUTE } from "./domain/seo/city-path";
+import { OFFER_ROUTE } from "./domain/seo/offer-path";
+import { SITEMAP_PAGE_ROUTE } from "./domain/seo/sitemap";
 
 export default [
   index("routes/language-redirect.ts"),
@@ -8,11 +11,17 @@ export default [
     route("search/:placeName", "routes/search.tsx"),
     route("preferences", "routes/preferences.ts"),
     route("legal/:page", "routes/legal.tsx"),
+    route(OFFER_ROUTE, "routes/offer.tsx"),
+    route(CITY_ROUTE, "routes/city-landing.ts"),
+    route("checkout/start", "routes/checkout.start.tsx"),
     ...prefix("admin", [layout("routes/admin-layout.tsx", [index("routes/admin.home.tsx")])]),
     route("*", "routes/not-found.tsx"),
   ]),
   route("api/find-offers", "routes/api.find-offers.ts"),
   route("api/find-offers/:searchId", "routes/api.find-offers.result.ts"),
   route("media/*", "routes/media.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route(SITEMAP_PAGE_ROUTE, "routes/sitemap-page.ts"),
   route("*", "routes/catch-all.ts"),
 ] satisfies RouteConfig;

@@ -1,0 +1,48 @@
+import * as z from "zod/mini";
+import { nightsBetween, parseIsoDate, today } from "~/domain/dates/iso-date";
+import { MAX_OFFER_GUESTS, MAX_OFFER_NIGHTS } from "./offer-params";
+
+const blank = (value: unknown) => (value === "" || value === null ? undefined : value);
+const id = (message: string) => z.string({ error: message }).check(z.regex(/^[A-Za-z0-9_-]{1,80}$/, message));
+const optionalId = z.pipe(z.transform(blank), z.optional(id("checkout.start.errors.rfp")));
+const isoDate = (message: string) =>
+  z.string({ error: message }).check(z.refine((value) => parseIsoDate(value) !== null, message));
+
+/**
+ * What the offer page's Book form posts to `/:lng/checkout/start` (spec: "Checkout and offer params").
+ * Messages are i18n keys. `offerUrl` must be a path on this site (never another origin).
+ */
+export const checkoutStartSchema = z
+  .object({
+    apartmentTypeId: id("checkout.start.errors.apartment"),
+    ratePlanId: id("checkout.start.errors.ratePlan"),
+    from: isoDate("checkout.start.errors.dates"),
+    to: isoDate("checkout.start.errors.dates"),
+    guests: z.pipe(
+      z.transform((value: unknown) => Number(blank(value) ?? Number.NaN)),
+      z
+        .int({ error: "checkout.start.errors.guests" })
+        .check(
+          z.minimum(1, "checkout.start.errors.guests"),
+          z.maximum(MAX_OFFER_GUESTS, "checkout.start.errors.guests"),
+        ),
+    ),
+    radius: z.pipe(z.transform(blank), z.optional(z.string())),
+    rfpId: optionalId,
+    rfpOfferId: optionalId,
+    isRfp: z.pipe(z.transform(blank), z.optional(z.enum(["1"]))),
+    offerUrl: z
+      .string({ error: "checkout.start.errors.offerUrl" })
+      .check(z.regex(/^\/(de|en)\/apartments\/[^/\s]+(\?[^\s]*)?$/, "checkout.start.errors.offerUrl")),
+  })
+  .check(
+    z.refine(
+      (value) => {
+        const from = parseIsoDate(value.from);
+        const to = parseIsoDate(value.to);
+        if (!from || !to) return true;
+        return !from.isBefore(today()) && to.isAfter(from) && nightsBetween(from, to) <= MAX_OFFER_NIGHTS;
+      },
+      { message: "checkout.start.errors.dates", path: ["to"] },
+    ),
+  );

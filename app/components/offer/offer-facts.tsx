@@ -1,0 +1,48 @@
+import { Bath, BedDouble, Clock, Ruler, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { squareMetresToFeet } from "~/domain/search";
+import type { Language } from "~/domain/tenancy/tenant";
+import { formatNumber } from "~/i18n/format";
+
+export type OfferFactsProps = {
+  lng: Language;
+  size: { min: number; max: number };
+  bedrooms: number;
+  bathrooms: number;
+  maxOccupancy: number;
+  minStay: number;
+  maxStay: number;
+};
+
+/** Size in m² and ft², bedrooms, bathrooms, occupancy and the stay limits. */
+export function OfferFacts(props: OfferFactsProps) {
+  const { t } = useTranslation();
+  const range = (a: number, b: number) =>
+    a === b ? formatNumber(a, props.lng) : `${formatNumber(a, props.lng)}–${formatNumber(b, props.lng)}`;
+  const feet = (m2: number) => Math.round(squareMetresToFeet(m2));
+  const facts = [
+    {
+      icon: Ruler,
+      text: `${t("search.size", { size: range(props.size.min, props.size.max) })} (${t("search.sizeFeet", {
+        size: range(feet(props.size.min), feet(props.size.max)),
+      })})`,
+    },
+    {
+      icon: BedDouble,
+      text: props.bedrooms === 0 ? t("search.studio") : t("search.bedrooms", { count: props.bedrooms }),
+    },
+    { icon: Bath, text: t("search.bathrooms", { count: props.bathrooms }) },
+    { icon: Users, text: t("search.sleeps", { count: props.maxOccupancy }) },
+    { icon: Clock, text: t("offer.stayLimits", { min: props.minStay, max: props.maxStay }) },
+  ];
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="offer-facts">
+      {facts.map(({ icon: Icon, text }) => (
+        <li key={text} className="flex items-center gap-2 rounded-lg bg-surface px-3 py-2 text-sm">
+          <Icon aria-hidden="true" className="size-5 shrink-0 text-accent" />
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}

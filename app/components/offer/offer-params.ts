@@ -1,0 +1,115 @@
+import * as z from "zod/mini";
+import { nightsBetween, parseIsoDate, today } from "~/domain/dates/iso-date";
+
+/** The longest stay the offer page prices (the OTA's limit). */
+export const MAX_OFFER_NIGHTS = 365;
+export const MAX_OFFER_GUESTS = 30;
+
+/** Query values arrive as strings (or not at all): empty means absent. */
+const blank = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+const optionalText = z.pipe(z.transform(blank), z.optional(z.string()));
+const optionalId = z.pipe(
+  z.transform(blank),
+  z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,80}$/, "offer.errors.badId"))),
+);
+const optionalNumber = (min: number, max: number, message: string) =>
+  z.pipe(
+    z.transform((value: unknown) => {
+      const v = blank(value);
+      return v === undefined ? undefined : Number(v);
+    }),
+    z.optional(z.int({ error: message }).check(z.minimum(min, message), z.maximum(max, message))),
+  );
+
+/**
+ * The offer page's query (spec: "Checkout and offer params"): an optional stay (`from`, `to`, `guests`),
+ * the search radius it came from and the RFP it belongs to. Messages are i18n keys.
+ */
+export const offerQuerySchema = z
+  .object({
+    from: optionalText,
+    to: optionalText,
+    guests: optionalNumber(1, MAX_OFFER_GUESTS, "offer.errors.guests"),
+    radius: optionalNumber(1, 100, "offer.errors.radius"),
+    rfpId: optionalId,
+    rfpOfferId: optionalId,
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.from === undefined && value.to === undefined) return;
+      const from = parseIsoDate(value.from);
+      const to = parseIsoDate(value.to);
+      if (!from || !to) {
+        ctx.issues.push({ code: "custom", message: "offer.errors.dates", input: value, path: ["from"] });
+        return;
+      }
+      if (from.isBefore(today())) {
+        ctx.issues.push({ code: "custom", message: "offer.errors.pastDate", input: value, path: ["from"] });
+      } else if (!to.isAfter(from)) {
+        ctx.issues.push({ code: "custom", message: "offer.errors.outBeforeIn", input: value, path: ["to"] });
+      } else if (nightsBetween(from, to) > MAX_OFFER_NIGHTS) {
+        ctx.issues.push({ code: "custom", message: "offer.errors.tooLong", input: value, path: ["to"] });
+      }
+    }),
+  );
+
+export type OfferQuery = {
+  /** Set when from and to are valid. */
+  stay: { from: string; to: string; guests: number; nights: number } | null;
+  guests: number;
+  radius?: number;
+  rfpId?: string;
+  rfpOfferId?: string;
+  /** The typed values, to show again in the form. */
+  input: { from: string; to: string; guests: string };
+  /** i18n keys of the problems; empty when the query is valid. */
+  errors: string[];
+};
+
+const QUERY_KEYS = ["from", "to", "guests", "radius", "rfpId", "rfpOfferId"] as const;
+
+/** Reads and validates the offer page's query. Never throws: problems come back as i18n keys. */
+export function parseOfferQuery(params: URLSearchParams): OfferQuery {
+  const raw = Object.fromEntries(QUERY_KEYS.map((key) => [key, params.get(key) ?? undefined]));
+  const input = { from: params.get("from") ?? "", to: params.get("to") ?? "", guests: params.get("guests") ?? "" };
+  const result = offerQuerySchema.safeParse(raw);
+  if (!result.success) {
+    const errors = [...new Set(result.error.issues.map((issue) => issue.message))];
+    const guests = Number(input.guests);
+    return {
+      stay: null,
+      guests: Number.isInteger(guests) && guests >= 1 && guests <= MAX_OFFER_GUESTS ? guests : 1,
+      input,
+      errors,
+    };
+  }
+  const { from, to, guests = 1, radius, rfpId, rfpOfferId } = result.data;
+  const fromDate = parseIsoDate(from);
+  const toDate = parseIsoDate(to);
+  const stay = fromDate && toDate && from && to ? { from, to, guests, nights: nightsBetween(fromDate, toDate) } : null;
+  return {
+    stay,
+    guests,
+    ...(radius !== undefined ? { radius } : {}),
+    ...(rfpId ? { rfpId } : {}),
+    ...(rfpOfferId ? { rfpOfferId } : {}),
+    input,
+    errors: [],
+  };
+}
+
+/** The query that carries a stay and the search context along (for links to other apartments). */
+export function offerQueryString(query: Pick<OfferQuery, "stay" | "radius" | "rfpId" | "rfpOfferId">): string {
+  const params = new URLSearchParams();
+  if (query.stay) {
+    params.set("from", query.stay.from);
+    params.set("to", query.stay.to);
+    params.set("guests", String(query.stay.guests));
+  }
+  if (query.radius !== undefined) params.set("radius", String(query.radius));
+  if (query.rfpId) params.set("rfpId", query.rfpId);
+  if (query.rfpOfferId) params.set("rfpOfferId", query.rfpOfferId);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

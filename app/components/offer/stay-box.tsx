@@ -1,0 +1,228 @@
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { getEntry } from "~/domain/catalogue";
+import type { Money } from "~/domain/money/money";
+import type { ApartmentOffers } from "~/domain/ota/apartment";
+import type { RateOffer } from "~/domain/ota/listing";
+import { divideHalfEven } from "~/domain/search/listing-markers";
+import type { Language } from "~/domain/tenancy/tenant";
+import { formatStayDates } from "~/i18n/format";
+import { cancellationText } from "./cancellation-text";
+import type { OfferQuery } from "./offer-params";
+
+/** From this many nights the monthly price is shown too (as on the search page). */
+const MONTHLY_FROM_NIGHTS = 28;
+/** Few enough units to say so. */
+const FEW_UNITS = 3;
+
+export type StayBoxProps = {
+  lng: Language;
+  today: string;
+  apartmentTypeId: string;
+  currency: string;
+  displayCurrency: string;
+  baseNightlyRate: number;
+  monthlyRate: number;
+  maxOccupancy: number;
+  isRfp: boolean;
+  query: Pick<OfferQuery, "stay" | "radius" | "rfpId" | "rfpOfferId" | "input" | "errors">;
+  offers: ApartmentOffers | null;
+  cheapest: RateOffer | null;
+  offersError: { status: number } | null;
+  /** The page's path and query, for the checkout to come back to. */
+  offerUrl: string;
+  format: (money: Money) => string;
+};
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-black/20 bg-white px-3 py-2 text-ink focus:border-brand focus:outline-2 focus:outline-brand";
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-3 ${strong ? "border-t border-black/10 pt-2 font-bold" : ""}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** The stay form (a GET that re-prices the page), the price of the stay and the Book form. */
+export function StayBox(props: StayBoxProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "GET";
+  const { query, offers, cheapest, format, currency } = props;
+  const money = (amount: number) => ({ amount, currency: cheapest?.price.currency ?? currency });
+  const hidden = [
+    ["radius", query.radius === undefined ? undefined : String(query.radius)],
+    ["rfpId", query.rfpId],
+    ["rfpOfferId", query.rfpOfferId],
+  ] as const;
+  const availability = offers?.availability;
+  const price = cheapest?.price;
+  const nights = price?.nights ?? query.stay?.nights ?? 0;
+  const policy = cheapest ? cancellationText(cheapest.ratePlan.cancellationPolicy) : null;
+
+  return (
+    <div className="rounded-xl border border-black/10 bg-white p-4 shadow-sm sm:p-5" data-testid="stay-box">
+      {price ? (
+        <p className="text-2xl font-bold text-brand" data-testid="nightly-price">
+          {t("offer.perNight", { price: format(money(divideHalfEven(price.accommodation, price.nights))) })}
+        </p>
+      ) : (
+        <p className="text-lg font-semibold">
+          {t("offer.fromPerNight", { price: format({ amount: props.baseNightlyRate, currency }) })}
+        </p>
+      )}
+
+      <Form method="get" className="mt-4 grid grid-cols-2 gap-3" preventScrollReset aria-label={t("offer.stayForm")}>
+        <label className="text-sm font-medium">
+          {t("offer.checkIn")}
+          <input
+            type="date"
+            name="from"
+            min={props.today}
+            defaultValue={query.input.from}
+            required
+            className={inputClass}
+          />
+        </label>
+        <label className="text-sm font-medium">
+          {t("offer.checkOut")}
+          <input
+            type="date"
+            name="to"
+            min={props.today}
+            defaultValue={query.input.to}
+            required
+            className={inputClass}
+          />
+        </label>
+        <label className="col-span-2 text-sm font-medium">
+          {t("offer.guests")}
+          <input
+            type="number"
+            name="guests"
+            min={1}
+            max={30}
+            inputMode="numeric"
+            defaultValue={query.input.guests || "1"}
+            className={inputClass}
+          />
+        </label>
+        {hidden.map(([name, value]) =>
+          value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+        )}
+        <button
+          type="submit"
+          className="col-span-2 rounded-md border border-brand px-4 py-2 font-semibold text-brand hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+          disabled={busy}
+        >
+          {query.stay ? t("offer.updatePrice") : t("offer.checkPrice")}
+        </button>
+      </Form>
+
+      <div className="mt-4 grid gap-3" aria-live="polite">
+        {query.errors.length > 0 ? (
+          <Alert variant="error" title={t("offer.errors.title")}>
+            <ul data-testid="query-errors">
+              {query.errors.map((key) => (
+                <li key={key}>{t(key as never)}</li>
+              ))}
+            </ul>
+          </Alert>
+        ) : !query.stay ? (
+          <Alert variant="info">{t("offer.chooseDates")}</Alert>
+        ) : props.offersError ? (
+          <Alert variant="error" title={t("offer.offersFailed")}>
+            {t("search.failedStatus", { status: props.offersError.status })}
+          </Alert>
+        ) : availability && !availability.available ? (
+          <Alert variant="warning" title={t("offer.unavailable")}>
+            <p data-testid="unavailable-reason" data-reason={availability.reason ?? ""}>
+              {availability.reason === "min_stay"
+                ? t("offer.reasons.minStay", { count: availability.minStay })
+                : availability.reason === "max_stay"
+                  ? t("offer.reasons.maxStay", { count: availability.maxStay })
+                  : availability.reason === "too_many_guests"
+                    ? t("offer.reasons.tooManyGuests", { count: availability.maxOccupancy })
+                    : t("offer.reasons.soldOut")}
+            </p>
+          </Alert>
+        ) : price && cheapest && query.stay ? (
+          <>
+            <p className="text-sm text-ink/80" data-testid="stay-summary">
+              {formatStayDates(query.stay.from, query.stay.to, props.lng)} ·{" "}
+              {t("search.guestsCount", { count: query.stay.guests })}
+            </p>
+            <dl className="grid gap-1.5 text-sm" data-testid="price-breakdown">
+              <Row
+                label={
+                  price.monthlyRateApplied
+                    ? t("offer.accommodationMonthly", { count: nights })
+                    : t("offer.accommodation", { count: nights })
+                }
+                value={format(money(price.accommodation))}
+              />
+              {price.lines.map((line, index) => (
+                <Row
+                  key={`${line.code}-${index}`}
+                  label={
+                    line.code === "extraService"
+                      ? (getEntry(line.serviceId ?? "")?.name[props.lng] ?? t("offer.fees.extraService"))
+                      : t(`offer.fees.${line.code}`)
+                  }
+                  value={format(money(line.amount))}
+                />
+              ))}
+              <Row label={t("offer.total")} value={format(money(price.total))} strong />
+            </dl>
+            <div data-testid="total-price" className="sr-only">
+              {format(money(price.total))}
+            </div>
+            {nights >= MONTHLY_FROM_NIGHTS ? (
+              <p className="text-sm text-ink/80">
+                {t("search.perMonth", { price: format({ amount: props.monthlyRate, currency }) })}
+              </p>
+            ) : null}
+            {price.currency !== props.displayCurrency ? (
+              <p className="text-xs text-ink/70">{t("search.convertedFrom", { currency: price.currency })}</p>
+            ) : null}
+            {availability && availability.unitsLeft > 0 && availability.unitsLeft <= FEW_UNITS ? (
+              <p className="text-sm font-semibold text-accent">
+                {t("offer.unitsLeft", { count: availability.unitsLeft })}
+              </p>
+            ) : null}
+            <div className="text-sm">
+              <p className="font-semibold">{cheapest.ratePlan.name}</p>
+              {policy ? (
+                <p className="text-ink/80" data-testid="cancellation-policy">
+                  {t(policy.key, policy.values)}
+                </p>
+              ) : null}
+            </div>
+            <Form method="post" action={`/${props.lng}/checkout/start`} reloadDocument data-testid="book-form">
+              <input type="hidden" name="apartmentTypeId" value={props.apartmentTypeId} />
+              <input type="hidden" name="ratePlanId" value={cheapest.ratePlan.id} />
+              <input type="hidden" name="from" value={query.stay.from} />
+              <input type="hidden" name="to" value={query.stay.to} />
+              <input type="hidden" name="guests" value={String(query.stay.guests)} />
+              {hidden.map(([name, value]) =>
+                value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+              )}
+              {props.isRfp ? <input type="hidden" name="isRfp" value="1" /> : null}
+              <input type="hidden" name="offerUrl" value={props.offerUrl} />
+              <button
+                type="submit"
+                className="w-full rounded-md bg-brand px-4 py-3 text-lg font-bold text-brand-fg shadow hover:opacity-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              >
+                {props.isRfp ? t("offer.requestProposal") : t("offer.book")}
+              </button>
+            </Form>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

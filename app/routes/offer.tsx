@@ -1,0 +1,254 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { tenantContext } from "~/.server/context.server";
+import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { loadOfferPage } from "~/.server/offer-page.server";
+import { currencyOf } from "~/.server/preferences.server";
+import { exchangeRatesFor } from "~/.server/search-page.server";
+import { LazyMapView } from "~/components/map/lazy-map-view";
+import { useNonce } from "~/components/nonce";
+import { cancellationText } from "~/components/offer/cancellation-text";
+import { IncludedServices, PaymentMethods } from "~/components/offer/included-services";
+import { mediaUrl } from "~/components/offer/media-url";
+import { OfferFacts } from "~/components/offer/offer-facts";
+import { offerQueryString, parseOfferQuery } from "~/components/offer/offer-params";
+import { OtherApartments } from "~/components/offer/other-apartments";
+import { PhotoCarousel } from "~/components/offer/photo-carousel";
+import { StayBox } from "~/components/offer/stay-box";
+import { useDisplayMoney } from "~/components/search/use-display-money";
+import { formatIsoDate, today } from "~/domain/dates/iso-date";
+import { lodgingJsonLd, serialiseJsonLd, streetAddress } from "~/domain/seo/lodging-json-ld";
+import { pageMeta } from "~/domain/seo/meta-tags";
+import { offerPath } from "~/domain/seo/offer-path";
+import type { Route } from "./+types/offer";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { tenant } = context.get(tenantContext);
+  const lng = getLocale(context);
+  const query = parseOfferQuery(url.searchParams);
+  const currency = await currencyOf(request, tenant);
+  const [rates, page] = await Promise.all([
+    exchangeRatesFor(context),
+    loadOfferPage(context, params.apartmentTypeId, query, currency),
+  ]);
+  if (page.kind === "notFound") throw data(null, { status: 404 });
+  const { apartment, offers, cheapest } = page;
+  const { t } = getI18n(context);
+  const origin = url.origin;
+  const pageUrl = `${origin}${offerPath(lng, apartment.apartmentType.id)}`;
+  const images = apartment.images.map((image) => ({ ...image, url: mediaUrl(image.url) }));
+  const jsonLd = serialiseJsonLd(
+    lodgingJsonLd({
+      apartment: { ...apartment, images },
+      language: lng,
+      pageUrl,
+      imageBase: origin,
+      seller: { name: tenant.name, url: `${origin}/${lng}` },
+      ...(query.stay && cheapest
+        ? {
+            stay: {
+              ...query.stay,
+              nights: cheapest.price.nights,
+              total: { amount: cheapest.price.total, currency: cheapest.price.currency },
+              quotedAt: page.quotedAt,
+            },
+          }
+        : {}),
+    }),
+  );
+  const city = apartment.property.address.city;
+  const payload = {
+    lng,
+    apartment: { ...apartment, extraServices: [] },
+    isRfp: page.isRfp,
+    offers,
+    cheapest,
+    offersError: page.offersError,
+    siblings: page.siblings,
+    query,
+    currency,
+    rates: rates ? { base: rates.base, rates: rates.rates } : null,
+    mapEnabled: tenant.features.map,
+    mapStyle: tenant.mapStyle,
+    today: formatIsoDate(today()),
+    offerUrl: `${url.pathname}${url.search}`,
+    jsonLd,
+    title: t("offer.metaTitle", { name: apartment.apartmentType.name, city, brand: tenant.name }),
+    description: t("offer.metaDescription", {
+      name: apartment.apartmentType.name,
+      property: apartment.property.name,
+      city,
+      count: apartment.apartmentType.maxOccupancy,
+    }),
+  };
+  const status = query.errors.length > 0 ? 400 : page.offersError ? 502 : 200;
+  return data(payload, { status });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const root = matches[0].loaderData;
+  if (!root || !loaderData) return [];
+  const image = loaderData.apartment.images[0];
+  return pageMeta({
+    title: loaderData.title,
+    description: loaderData.apartment.description.trim() || loaderData.description,
+    siteName: root.tenant.name,
+    origin: root.origin,
+    languages: root.tenant.languages,
+    defaultLanguage: root.tenant.defaultLanguage,
+    current: root.locale,
+    pathAfterLanguage: `/apartments/${encodeURIComponent(loaderData.apartment.apartmentType.id)}`,
+    type: "product",
+    ...(image ? { image: { url: mediaUrl(image.url), alt: image.alt, width: image.width, height: image.height } } : {}),
+  });
+};
+
+export default function Offer({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { apartment, lng, query, currency, rates, cheapest } = loaderData;
+  const nonce = useNonce();
+  const { format } = useDisplayMoney(currency, rates, lng);
+  const { apartmentType: type, property } = apartment;
+  const address = property.address;
+  const markers = useMemo(
+    () => [
+      {
+        id: type.id,
+        lat: address.lat,
+        long: address.long,
+        label: property.name,
+        accessibleName: t("offer.mapPin", { name: property.name }),
+      },
+    ],
+    [type.id, address.lat, address.long, property.name, t],
+  );
+  const policy = cheapest ? cancellationText(cheapest.ratePlan.cancellationPolicy) : null;
+  const siblingQuery = offerQueryString(query);
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 pt-4 pb-12" data-testid="offer-page" data-rfp={loaderData.isRfp}>
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: serialiseJsonLd escapes <, > and &, so the JSON cannot end the script
+        dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
+      />
+      <header className="mb-4">
+        <h1 className="text-2xl font-bold md:text-3xl" data-testid="offer-name">
+          {type.name}
+        </h1>
+        <p className="mt-1 text-ink/80">
+          <span className="font-semibold">{property.name}</span> · {streetAddress(address)}, {address.postcode}{" "}
+          {address.city}
+        </p>
+        {apartment.isPremiumPartner || loaderData.isRfp || apartment.bookingMode !== "Ad" ? (
+          <ul className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
+            {apartment.isPremiumPartner ? (
+              <li className="rounded bg-surface px-2 py-0.5">{t("search.badges.premiumPartner")}</li>
+            ) : null}
+            <li className="rounded bg-surface px-2 py-0.5">
+              {loaderData.isRfp
+                ? t("search.badges.rfp")
+                : apartment.bookingMode === "Direct"
+                  ? t("search.badges.direct")
+                  : apartment.bookingMode === "Request"
+                    ? t("search.badges.request")
+                    : t("offer.advert")}
+            </li>
+          </ul>
+        ) : null}
+      </header>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <PhotoCarousel images={apartment.images} name={type.name} />
+        </div>
+        <aside
+          className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+          aria-label={t("offer.priceTitle")}
+        >
+          <StayBox
+            lng={lng}
+            today={loaderData.today}
+            apartmentTypeId={type.id}
+            currency={property.currency}
+            displayCurrency={currency}
+            baseNightlyRate={apartment.baseNightlyRate}
+            monthlyRate={apartment.monthlyRate}
+            maxOccupancy={type.maxOccupancy}
+            isRfp={loaderData.isRfp}
+            query={query}
+            offers={loaderData.offers}
+            cheapest={cheapest}
+            offersError={loaderData.offersError}
+            offerUrl={loaderData.offerUrl}
+            format={format}
+          />
+        </aside>
+        <div className="grid min-w-0 gap-8 lg:col-start-1">
+          <OfferFacts
+            lng={lng}
+            size={type.size}
+            bedrooms={type.bedrooms}
+            bathrooms={type.bathrooms}
+            maxOccupancy={type.maxOccupancy}
+            minStay={type.minStay}
+            maxStay={type.maxStay}
+          />
+          {apartment.description.trim() ? (
+            <section aria-labelledby="about-heading">
+              <h2 id="about-heading" className="text-xl font-bold">
+                {t("offer.aboutTitle")}
+              </h2>
+              <p className="mt-2 leading-relaxed whitespace-pre-line text-ink/90">{apartment.description}</p>
+            </section>
+          ) : null}
+          <IncludedServices ids={apartment.includedServices} lng={lng} />
+          <section aria-labelledby="stay-rules-heading" className="grid gap-2">
+            <h2 id="stay-rules-heading" className="text-xl font-bold">
+              {t("offer.houseRulesTitle")}
+            </h2>
+            <p data-testid="check-times">
+              {t("offer.checkInFrom", { time: apartment.checkInFrom })} ·{" "}
+              {t("offer.checkOutUntil", { time: apartment.checkOutUntil })}
+            </p>
+            <p>
+              <span className="font-semibold">{t("offer.cancellationTitle")}: </span>
+              {policy ? t(policy.key, policy.values) : t("offer.cancellation.dependsOnRate")}
+            </p>
+          </section>
+          <PaymentMethods ids={apartment.includedServices} lng={lng} />
+          <section aria-labelledby="location-heading">
+            <h2 id="location-heading" className="text-xl font-bold">
+              {t("offer.locationTitle")}
+            </h2>
+            <address className="mt-1 not-italic text-ink/80">
+              {property.name}, {streetAddress(address)}, {address.postcode} {address.city}
+            </address>
+            {loaderData.mapEnabled ? (
+              <LazyMapView
+                className="mt-3 h-72 w-full rounded-xl md:h-80"
+                styleUrl={loaderData.mapStyle}
+                markers={markers}
+                center={{ lat: address.lat, long: address.long }}
+                zoom={14}
+                ariaLabel={t("offer.mapLabel", { name: property.name, city: address.city })}
+                language={lng}
+              />
+            ) : null}
+          </section>
+        </div>
+      </div>
+
+      <OtherApartments
+        apartments={loaderData.siblings}
+        hrefFor={(id) => `/${lng}/apartments/${encodeURIComponent(id)}${siblingQuery}`}
+        format={format}
+        propertyName={property.name}
+      />
+    </article>
+  );
+}
