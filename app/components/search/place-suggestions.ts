@@ -1,5 +1,5 @@
-import type { Place, PlaceLanguage } from "~/domain/places/place";
 import { normalisePlaceName } from "~/domain/places/normalise-place-name";
+import type { Place, PlaceLanguage } from "~/domain/places/place";
 
 /**
  * Place suggestions for the search form's location combobox: the JSON shape of
@@ -65,7 +65,15 @@ export function parseSuggestions(json: unknown): PlaceSuggestion[] | null {
     if (!isString(s.id) || !isString(s.name) || !isString(s.country) || !isString(s.countryName)) return null;
     if (!isNumber(s.lat) || !isNumber(s.long)) return null;
     const region = isString(s.region) && s.region !== "" ? s.region : null;
-    out.push({ id: s.id, name: s.name, region, country: s.country, countryName: s.countryName, lat: s.lat, long: s.long });
+    out.push({
+      id: s.id,
+      name: s.name,
+      region,
+      country: s.country,
+      countryName: s.countryName,
+      lat: s.lat,
+      long: s.long,
+    });
   }
   return out;
 }
