@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { hydrated, isoDateFromToday, tenantUrl } from "./support";
+
+const searchPath = (lng: string, from: string, to: string) =>
+  `/${lng}/search/Berlin?lat=52.52437&long=13.41053&inDate=${from}&outDate=${to}&guests=2&radius=10`;
+
+test("from a search result to the offer page, re-price with other dates, book (English, JavaScript)", async ({
+  page,
+}) => {
+  await page.goto(tenantUrl("quartier", searchPath("en", isoDateFromToday(30), isoDateFromToday(37))));
+  await hydrated(page);
+  await page.getByTestId("listing-card").first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/en\/apartments\/[^?]+\?from=/);
+  await expect(page.getByTestId("offer-name")).toBeVisible();
+  const total = page.getByTestId("price-breakdown").getByRole("definition").last();
+  await expect(total).toContainText("€");
+  const before = await total.textContent();
+
+  await page.getByLabel("Check-out", { exact: true }).fill(isoDateFromToday(44));
+  await page.getByRole("button", { name: "Update price" }).click();
+  await expect(page).toHaveURL(new RegExp(`to=${isoDateFromToday(44)}`));
+  await expect(page.getByTestId("stay-summary")).toBeVisible();
+  await expect(total).not.toHaveText(before ?? "");
+
+  await page.getByTestId("book-form").getByRole("button").click();
+  await expect(page).toHaveURL(/\/en\/checkout\/start$/);
+  await expect(page.getByRole("heading", { name: "Checkout is being built: your selection" })).toBeVisible();
+  await expect(page.getByTestId("checkout-total")).toContainText("€");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the same journey in German", async ({ page }) => {
+    await page.goto(tenantUrl("quartier", searchPath("de", isoDateFromToday(31), isoDateFromToday(38))));
+    await page.getByTestId("listing-card").first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/de\/apartments\/[^?]+\?from=/);
+    const total = page.getByTestId("price-breakdown").getByRole("definition").last();
+    const before = await total.textContent();
+    await page.getByLabel("Abreise", { exact: true }).fill(isoDateFromToday(45));
+    await page.getByRole("button", { name: "Preis aktualisieren" }).click();
+    await expect(page).toHaveURL(new RegExp(`to=${isoDateFromToday(45)}`));
+    await expect(total).not.toHaveText(before ?? "");
+    await page.getByTestId("book-form").getByRole("button").click();
+    await expect(page.getByRole("heading", { name: "Die Buchung ist im Aufbau: Ihre Auswahl" })).toBeVisible();
+  });
+});
