@@ -36,7 +36,8 @@ export default defineConfig({
   webServer: {
     command: `npx jiti scripts/start.ts --no-build`,
     url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: !process.env.CI,
+    // A fresh server each run: a server left from a previous run may still be shutting down.
+    reuseExistingServer: false,
     timeout: 180_000,
     env: { PORT: String(port), QUARTIER_STATE_DIR: ".wrangler/e2e-state" },
   },

@@ -31,7 +31,7 @@ try {
   if (!skipBuild) await run("npx", ["react-router", "build"], env);
   await prepareLocalState();
   const idp = startLocalIdp({ port: idpPort, appPort: port });
-  const preview = start("app", "npx", ["vite", "preview", "--port", String(port), "--strictPort"], env);
+  const preview = start("app", "node_modules/.bin/vite", ["preview", "--port", String(port), "--strictPort"], env);
   children.push(preview);
   preview.on("exit", (code) => stopAll(code ?? 1));
   await waitForUrl(`http://localhost:${port}/healthz`);

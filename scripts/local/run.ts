@@ -46,12 +46,7 @@ export async function waitForUrl(url: string, timeoutMs = 60_000, headers: Recor
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Stops a process started with `start` and everything it started. */
+/** Stops a process started with `start`; npx passes the signal on to what it started. */
 export function stop(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): void {
-  if (child.pid === undefined || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    child.kill(signal);
-  }
+  if (child.exitCode === null) child.kill(signal);
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated, isoDateFromToday, tenantUrl } from "./support";
+import { chooseStay, hydrated, isoDateFromToday, tenantUrl } from "./support";
 
 /** The first number in the results heading: all results, or the filtered ones ("12 of 79"). */
 const resultsCount = async (page: Page) =>
@@ -11,8 +11,7 @@ test("search from the home page, filter by price and a service, switch views, pa
   await page.goto(tenantUrl("quartier", "/en"));
   await hydrated(page);
   await page.getByLabel("Where to?").fill("Berlin");
-  await page.getByLabel("Check-in").fill(isoDateFromToday(30));
-  await page.getByLabel("Check-out").fill(isoDateFromToday(40));
+  await chooseStay(page, { fromToday: 30, nights: 10 });
   await page.getByLabel("Guests").fill("2");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/en\/search\/Berlin\?/);
@@ -130,8 +129,7 @@ test("with consent the browser remembers the last search and the chosen view, wi
   await page.getByTestId("cookie-banner").getByRole("button", { name: "Accept all" }).click();
   await expect(page.getByTestId("cookie-banner")).toBeHidden();
   await page.getByLabel("Where to?").fill("Dublin");
-  await page.getByLabel("Check-in").fill(isoDateFromToday(15));
-  await page.getByLabel("Check-out").fill(isoDateFromToday(19));
+  await chooseStay(page, { fromToday: 15, nights: 4 });
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByTestId("listing-card").first()).toBeVisible();
   await page.getByTestId("view-switch").getByRole("link", { name: "Tiles" }).click();

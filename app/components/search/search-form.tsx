@@ -9,6 +9,8 @@ import { type SearchView, VIEW_PARAM } from "~/domain/search/search-view";
 import type { Language } from "~/domain/tenancy/tenant";
 import { parseWithSchema } from "~/forms/parse-with-schema";
 import { persistedSearchAtom } from "~/state/search-store";
+import { DateRangePicker } from "./date-range-picker";
+import { PlaceCombobox } from "./place-combobox";
 
 export type SearchFormDefaults = {
   location?: string;
@@ -93,36 +95,54 @@ export function SearchForm({
         <label htmlFor={fields.location.id} className="text-sm font-semibold">
           {t("searchForm.location")}
         </label>
-        <input
-          {...getInputProps(fields.location, { type: "text" })}
+        <PlaceCombobox
           key={fields.location.key}
-          placeholder={t("searchForm.locationPlaceholder")}
-          autoComplete="off"
+          lng={lng}
+          inputProps={{
+            ...getInputProps(fields.location, { type: "text" }),
+            placeholder: t("searchForm.locationPlaceholder"),
+          }}
+          placeIdProps={getInputProps(fields.placeId, { type: "hidden" })}
+          latProps={getInputProps(fields.lat, { type: "hidden" })}
+          longProps={getInputProps(fields.long, { type: "hidden" })}
           className={fieldClass}
+          texts={{
+            listLabel: t("searchForm.placeSuggestionsLabel"),
+            suggestionsAvailable: (count) => t("searchForm.placeSuggestions", { count }),
+            noSuggestions: t("searchForm.noPlaceSuggestions"),
+          }}
         />
         <FieldError
           id={fields.location.errorId}
           message={error(fields.location.errors, { place: String(fields.location.value ?? "") })}
         />
-        <input {...getInputProps(fields.placeId, { type: "hidden" })} key={fields.placeId.key} />
-        <input {...getInputProps(fields.lat, { type: "hidden" })} key={fields.lat.key} />
-        <input {...getInputProps(fields.long, { type: "hidden" })} key={fields.long.key} />
         {keptView ? <input type="hidden" name={VIEW_PARAM} value={keptView} /> : null}
       </div>
-      <div>
-        <label htmlFor={fields.inDate.id} className="text-sm font-semibold">
-          {t("searchForm.checkIn")}
-        </label>
-        <input {...getInputProps(fields.inDate, { type: "date" })} key={fields.inDate.key} className={fieldClass} />
-        <FieldError id={fields.inDate.errorId} message={error(fields.inDate.errors)} />
-      </div>
-      <div>
-        <label htmlFor={fields.outDate.id} className="text-sm font-semibold">
-          {t("searchForm.checkOut")}
-        </label>
-        <input {...getInputProps(fields.outDate, { type: "date" })} key={fields.outDate.key} className={fieldClass} />
-        <FieldError id={fields.outDate.errorId} message={error(fields.outDate.errors)} />
-      </div>
+      <DateRangePicker
+        key={`${fields.inDate.key}-${fields.outDate.key}`}
+        lng={lng}
+        className="sm:col-span-2 lg:col-span-2"
+        inDateProps={getInputProps(fields.inDate, { type: "date" })}
+        outDateProps={getInputProps(fields.outDate, { type: "date" })}
+        fieldClassName={fieldClass}
+        texts={{
+          checkIn: t("searchForm.checkIn"),
+          checkOut: t("searchForm.checkOut"),
+          addDate: t("searchForm.addDate"),
+          calendarTitle: t("searchForm.calendarTitle"),
+          previousMonth: t("searchForm.previousMonth"),
+          nextMonth: t("searchForm.nextMonth"),
+          clear: t("searchForm.clearDates"),
+          done: t("searchForm.done"),
+          close: t("searchForm.close"),
+          today: t("searchForm.today"),
+          chooseCheckIn: t("searchForm.chooseCheckIn"),
+          chooseCheckOut: t("searchForm.chooseCheckOut"),
+          nights: (count) => t("searchForm.nights", { count }),
+        }}
+        checkInError={<FieldError id={fields.inDate.errorId} message={error(fields.inDate.errors)} />}
+        checkOutError={<FieldError id={fields.outDate.errorId} message={error(fields.outDate.errors)} />}
+      />
       <div>
         <label htmlFor={fields.guests.id} className="text-sm font-semibold">
           {t("searchForm.guests")}
