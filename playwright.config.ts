@@ -34,7 +34,7 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/ },
   ],
   webServer: {
-    command: `npx jiti scripts/start.ts --no-build`,
+    command: "node_modules/.bin/jiti scripts/start.ts --no-build",
     url: `http://localhost:${port}/healthz`,
     // A fresh server each run: a server left from a previous run may still be shutting down.
     reuseExistingServer: false,

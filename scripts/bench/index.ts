@@ -89,7 +89,7 @@ if (!existsSync("build/server/index.js")) {
 }
 let server: ChildProcess | undefined;
 try {
-  server = start("bench-server", "npx", ["jiti", "scripts/start.ts", "--no-build"], {
+  server = start("bench-server", "node_modules/.bin/jiti", ["scripts/start.ts", "--no-build"], {
     PORT: String(port),
     IDP_PORT: String(port + 1),
     QUARTIER_STATE_DIR: ".wrangler/bench-state",

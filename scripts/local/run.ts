@@ -13,12 +13,8 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
 
 /** Starts a long-running process; its output is prefixed so several services stay readable. */
 export function start(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  // Its own process group, so stopping it also stops what it started (npx -> vite -> workerd).
-  const child = spawn(command, args, {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, ...env },
-    detached: true,
-  });
+  // Same process group as ours: Ctrl-C in a terminal, or a test runner stopping the group, reaches it too.
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
   const prefix = (chunk: Buffer) =>
     chunk
       .toString()
@@ -46,7 +42,7 @@ export async function waitForUrl(url: string, timeoutMs = 60_000, headers: Recor
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Stops a process started with `start`; npx passes the signal on to what it started. */
+/** Stops a process started with `start` (start it as the binary itself, not through npx, so the signal reaches it). */
 export function stop(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): void {
   if (child.exitCode === null) child.kill(signal);
 }
