@@ -1,8 +1,8 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { checkHreflangReciprocity, hreflangPageFromHtml } from "../../app/domain/seo/hreflang";
 import { validateJsonLd } from "../../app/domain/seo/schema-org-vocabulary";
 import { fetchApp, postForm } from "./fetch-app";
+import { searchInventory } from "./inventory";
 
 /** A calendar date `days` from today as YYYY-MM-DD. */
 function isoDateFromToday(days: number): string {
@@ -14,8 +14,6 @@ function isoDateFromToday(days: number): string {
 const FROM = isoDateFromToday(40);
 const TO = isoDateFromToday(47);
 
-type FoundListing = { apartmentType: { id: string }; property: { id: string } };
-
 /** Apartment type ids a tenant sees around a place, straight from the inventory. */
 async function apartmentIds(
   ibeUid: string,
@@ -23,19 +21,7 @@ async function apartmentIds(
   long: number,
   stay: { from: string; to: string } = { from: FROM, to: TO },
 ): Promise<string[]> {
-  const response = await env.INVENTORY.fetch("https://inventory.internal/api/find-offers", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      params: { ibeUid, lat, long, radius: 25, ...stay, guests: 1, currency: "EUR", language: "en" },
-      pageProps: {},
-      options: { limit: 5000 },
-    }),
-  });
-  const { redirectLocation } = (await response.json()) as { redirectLocation: string };
-  const listings = (await (
-    await env.INVENTORY.fetch(`https://inventory.internal${redirectLocation}`)
-  ).json()) as FoundListing[];
+  const { listings } = await searchInventory({ ibeUid, lat, long, radius: 25, ...stay, guests: 1 }, { limit: 5000 });
   return listings.map((listing) => listing.apartmentType.id);
 }
 

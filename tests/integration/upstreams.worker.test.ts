@@ -1,31 +1,13 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { fetchApp } from "./fetch-app";
+import { searchInventory } from "./inventory";
 
 describe("embedded upstreams", () => {
   it("the app's inventory binding reaches the seeded inventory Worker", async () => {
-    const response = await env.INVENTORY.fetch("https://inventory.internal/api/find-offers", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        params: {
-          ibeUid: "quartier",
-          lat: 52.52,
-          long: 13.405,
-          radius: 10,
-          from: "2027-03-01",
-          to: "2027-03-08",
-          guests: 2,
-          currency: "EUR",
-          language: "en",
-        },
-        pageProps: {},
-        options: {},
-      }),
-    });
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { redirectLocation: string };
-    expect(body.redirectLocation).toMatch(/^\//);
+    const { status, redirectLocation, listings } = await searchInventory();
+    expect(status).toBe(200);
+    expect(redirectLocation).toMatch(/^\//);
+    expect(listings.length).toBeGreaterThan(0);
   });
 
   it("the search form without a suggestion finds the place by name and redirects to the search URL", async () => {
@@ -105,30 +87,7 @@ describe("POST /api/find-offers (client-side refreshes)", () => {
 
 describe("listing images", () => {
   it("are served on the tenant's host with a long cache, and nothing else is", async () => {
-    const found = (await (
-      await env.INVENTORY.fetch("https://inventory.internal/api/find-offers", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          params: {
-            ibeUid: "quartier",
-            lat: 52.52,
-            long: 13.405,
-            radius: 10,
-            from: "2027-03-01",
-            to: "2027-03-08",
-            guests: 2,
-            currency: "EUR",
-            language: "en",
-          },
-        }),
-      })
-    ).json()) as { redirectLocation: string };
-    const listings = (await (
-      await env.INVENTORY.fetch(`https://inventory.internal${found.redirectLocation}`)
-    ).json()) as {
-      images: { url: string }[];
-    }[];
+    const { listings } = await searchInventory();
     const image = listings[0]?.images[0]?.url ?? "";
     expect(image).toMatch(/^\/images\/.+\.svg$/);
     const response = await fetchApp(`http://quartier.localhost/media${image}`);

@@ -1,0 +1,36 @@
+import { env } from "cloudflare:test";
+import type { FindOffersParams } from "../../app/domain/ota/find-offers";
+import type { Listing } from "../../app/domain/ota/listing";
+
+/**
+ * Searches the seeded inventory directly through the app's service binding (find-offers, then the
+ * redirect location), as the OTA contract describes. Defaults: Berlin, 10 km, a week in March 2027.
+ */
+export async function searchInventory(params: Partial<FindOffersParams> = {}, options: { limit?: number } = {}) {
+  const response = await env.INVENTORY.fetch("https://inventory.internal/api/find-offers", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      params: {
+        ibeUid: "quartier",
+        lat: 52.52,
+        long: 13.405,
+        radius: 10,
+        from: "2027-03-01",
+        to: "2027-03-08",
+        guests: 2,
+        currency: "EUR",
+        language: "en",
+        ...params,
+      },
+      pageProps: {},
+      options,
+    }),
+  });
+  if (!response.ok) return { status: response.status, redirectLocation: "", listings: [] as Listing[] };
+  const { redirectLocation } = (await response.json()) as { redirectLocation: string };
+  const listings = (await (
+    await env.INVENTORY.fetch(`https://inventory.internal${redirectLocation}`)
+  ).json()) as Listing[];
+  return { status: response.status, redirectLocation, listings };
+}
