@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { OfferQuery } from "~/components/offer/offer-params";
 import type { Apartment, ApartmentOffers } from "~/domain/ota/apartment";
 import type { Listing, RateOffer } from "~/domain/ota/listing";
-import { withMarkers } from "~/domain/search";
+import { isRfpListing } from "~/domain/search";
 import { landingStay } from "~/domain/seo/landing-stay";
 import { tenantContext } from "./context.server";
 import { getLocale } from "./i18n/i18n-middleware.server";
@@ -41,14 +41,7 @@ export type OfferPageData =
  * applied to the apartment's booking mode and channel links.
  */
 export function isRfpApartment(apartment: Apartment): boolean {
-  const asListing = {
-    id: apartment.apartmentType.id,
-    bookingMode: apartment.bookingMode,
-    apartmentType: apartment.apartmentType,
-    property: apartment.property,
-    totalPrice: { total: 0, nights: 1 },
-  } as unknown as Listing;
-  return withMarkers(asListing, { nights: 1 }).listing._isRfp;
+  return isRfpListing(apartment);
 }
 
 function cheapestOf(offers: readonly RateOffer[]): RateOffer | null {

@@ -3,6 +3,7 @@ import "dayjs/locale/de.js";
 import "dayjs/locale/en.js";
 import localizedFormat from "dayjs/plugin/localizedFormat.js";
 import type { Language } from "~/domain/tenancy/tenant";
+import { intlLocale } from "./intl-locale";
 
 dayjs.extend(localizedFormat);
 
@@ -18,5 +19,5 @@ export function formatStayDates(inDate: string, outDate: string, lng: Language):
 
 /** A plain number for the language (sizes, counts). */
 export function formatNumber(value: number, lng: Language, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(lng === "de" ? "de-DE" : "en-GB", options).format(value);
+  return new Intl.NumberFormat(intlLocale(lng), options).format(value);
 }

@@ -7,10 +7,10 @@ import { loadOfferPage } from "~/.server/offer-page.server";
 import { currencyOf } from "~/.server/preferences.server";
 import { exchangeRatesFor } from "~/.server/search-page.server";
 import { LazyMapView } from "~/components/map/lazy-map-view";
+import { mediaUrl } from "~/components/media-url";
 import { useNonce } from "~/components/nonce";
 import { cancellationText } from "~/components/offer/cancellation-text";
 import { IncludedServices, PaymentMethods } from "~/components/offer/included-services";
-import { mediaUrl } from "~/components/offer/media-url";
 import { OfferFacts } from "~/components/offer/offer-facts";
 import { offerQueryString, parseOfferQuery } from "~/components/offer/offer-params";
 import { OtherApartments } from "~/components/offer/other-apartments";
@@ -99,7 +99,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     languages: root.tenant.languages,
     defaultLanguage: root.tenant.defaultLanguage,
     current: root.locale,
-    pathAfterLanguage: `/apartments/${encodeURIComponent(loaderData.apartment.apartmentType.id)}`,
+    pathFor: (lng) => offerPath(lng, loaderData.apartment.apartmentType.id),
     type: "product",
     ...(image ? { image: { url: mediaUrl(image.url), alt: image.alt, width: image.width, height: image.height } } : {}),
   });
@@ -245,7 +245,7 @@ export default function Offer({ loaderData }: Route.ComponentProps) {
 
       <OtherApartments
         apartments={loaderData.siblings}
-        hrefFor={(id) => `/${lng}/apartments/${encodeURIComponent(id)}${siblingQuery}`}
+        hrefFor={(id) => `${offerPath(lng, id)}${siblingQuery}`}
         format={format}
         propertyName={property.name}
       />

@@ -30,6 +30,7 @@ import {
   VIEW_PARAM,
 } from "~/domain/search";
 import { parseSearchUrl } from "~/domain/search/search-route";
+import { offerPath } from "~/domain/seo/offer-path";
 import { pageLinks } from "~/domain/seo/page-links";
 import { formatStayDates } from "~/i18n/format";
 import { persistedSearchAtom } from "~/state/search-store";
@@ -175,7 +176,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       const value = searchParams.get(name);
       if (value) params.set(name, value);
     }
-    return `/${lng}/apartments/${encodeURIComponent(apartmentTypeId)}?${params.toString()}`;
+    return `${offerPath(lng, apartmentTypeId)}?${params.toString()}`;
   };
   const markers = useMemo(
     () =>

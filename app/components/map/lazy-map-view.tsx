@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { MAP_SURFACE_CLASS, type MapViewProps } from "./map-view-props";
 
 export type { MapMarker } from "./map-marker";
@@ -11,17 +12,6 @@ export { DEFAULT_MAP_STYLE_URL, type MapControlLabels, type MapViewProps } from 
  * initial JavaScript.
  */
 const MapView = lazy(() => import("./map-view.client").then((module) => ({ default: module.MapView })));
-
-const subscribe = () => () => {};
-
-/** False during the server render and hydration, true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
 
 export type LazyMapViewProps = MapViewProps & {
   /** Shown inside the placeholder, e.g. a note or a link for visitors without JavaScript. */

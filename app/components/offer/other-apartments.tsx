@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { mediaUrl } from "~/components/media-url";
 import type { Money } from "~/domain/money/money";
-import { mediaUrl } from "./media-url";
 
 export type OtherApartment = {
   id: string;

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { mediaUrl } from "./media-url";
+import { mediaUrl } from "~/components/media-url";
 
 const subscribe = () => () => {};
 const useHydrated = () =>

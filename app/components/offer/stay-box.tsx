@@ -77,28 +77,17 @@ export function StayBox(props: StayBoxProps) {
       )}
 
       <Form method="get" className="mt-4 grid grid-cols-2 gap-3" preventScrollReset aria-label={t("offer.stayForm")}>
-        <label className="text-sm font-medium">
-          {t("offer.checkIn")}
-          <input
-            type="date"
-            name="from"
-            min={props.today}
-            defaultValue={query.input.from}
-            required
-            className={inputClass}
-          />
-        </label>
-        <label className="text-sm font-medium">
-          {t("offer.checkOut")}
-          <input
-            type="date"
-            name="to"
-            min={props.today}
-            defaultValue={query.input.to}
-            required
-            className={inputClass}
-          />
-        </label>
+        {(
+          [
+            ["from", t("offer.checkIn"), query.input.from],
+            ["to", t("offer.checkOut"), query.input.to],
+          ] as const
+        ).map(([name, label, value]) => (
+          <label key={name} className="text-sm font-medium">
+            {label}
+            <input type="date" name={name} min={props.today} defaultValue={value} required className={inputClass} />
+          </label>
+        ))}
         <label className="col-span-2 text-sm font-medium">
           {t("offer.guests")}
           <input

@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import { formatIsoDate, nightsBetween, parseIsoDate } from "~/domain/dates/iso-date";
 import type { Language } from "~/domain/tenancy/tenant";
+import { intlLocale } from "~/i18n/intl-locale";
 
 /**
  * The pure rules of the search form's date range calendar: month grids with the locale's first
@@ -16,7 +17,7 @@ export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /** The locale used for calendar names and the first day of the week of each UI language. */
 export function localeTagFor(lng: Language): string {
-  return lng === "de" ? "de-DE" : "en-GB";
+  return intlLocale(lng);
 }
 
 type WeekInfo = { firstDay?: number };

@@ -76,30 +76,25 @@ export function FiltersPanel({
           {t("search.groups.price")} ({currency})
         </legend>
         <div className="grid grid-cols-2 gap-2">
-          <label className="text-sm">
-            {t("search.priceMin")}
-            <input
-              type="number"
-              name="priceMin"
-              min={0}
-              inputMode="numeric"
-              defaultValue={major(filters.price?.[0])}
-              placeholder={priceBounds ? major(priceBounds.min) : ""}
-              className="mt-1 w-full rounded border border-ink/30 px-2 py-1.5"
-            />
-          </label>
-          <label className="text-sm">
-            {t("search.priceMax")}
-            <input
-              type="number"
-              name="priceMax"
-              min={0}
-              inputMode="numeric"
-              defaultValue={major(filters.price?.[1])}
-              placeholder={priceBounds ? major(priceBounds.max) : ""}
-              className="mt-1 w-full rounded border border-ink/30 px-2 py-1.5"
-            />
-          </label>
+          {(
+            [
+              ["priceMin", t("search.priceMin"), filters.price?.[0], priceBounds?.min],
+              ["priceMax", t("search.priceMax"), filters.price?.[1], priceBounds?.max],
+            ] as const
+          ).map(([name, label, value, bound]) => (
+            <label key={name} className="text-sm">
+              {label}
+              <input
+                type="number"
+                name={name}
+                min={0}
+                inputMode="numeric"
+                defaultValue={major(value)}
+                placeholder={major(bound)}
+                className="mt-1 w-full rounded border border-ink/30 px-2 py-1.5"
+              />
+            </label>
+          ))}
         </div>
       </fieldset>
       <fieldset>

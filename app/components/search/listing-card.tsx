@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ServiceIcon } from "~/components/catalogue/service-icon";
+import { mediaUrl } from "~/components/media-url";
 import { getEntry } from "~/domain/catalogue";
 import type { Money } from "~/domain/money/money";
 import type { MarkedListing, SearchView } from "~/domain/search";
@@ -41,7 +42,7 @@ export function ListingCard({
   const { apartmentType: type, property } = listing;
   const money = (amount: number) => ({ amount, currency: listing.currency });
   const image = listing.images[0];
-  const imageUrl = image ? (image.url.startsWith("/") ? `/media${image.url}` : image.url) : null;
+  const imageUrl = image ? mediaUrl(image.url) : null;
   const size = type.size.min === type.size.max ? `${type.size.min}` : `${type.size.min}–${type.size.max}`;
   const feet = squareMetresToFeet(type.size.min);
   const horizontal = view === "list";

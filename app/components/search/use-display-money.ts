@@ -3,10 +3,9 @@ import { convertMoney } from "~/domain/money/convert-money";
 import { formatMoney, type Money } from "~/domain/money/money";
 import type { ToDisplayMinor } from "~/domain/search";
 import type { Language } from "~/domain/tenancy/languages";
+import { intlLocale } from "~/i18n/intl-locale";
 
 export type DisplayRates = { base: string; rates: Record<string, number> } | null;
-
-const LOCALES: Record<Language, string> = { de: "de-DE", en: "en-GB" };
 
 /**
  * Converts and formats listing prices into the visitor's currency. Without rates (or a rate) the
@@ -21,7 +20,7 @@ export function useDisplayMoney(currency: string, rates: DisplayRates, lng: Lang
       return result.ok ? result.money : money;
     };
     const toDisplayMinor: ToDisplayMinor = (amount, from) => convert({ amount, currency: from }).amount;
-    const format = (money: Money) => formatMoney(convert(money), LOCALES[lng], {});
+    const format = (money: Money) => formatMoney(convert(money), intlLocale(lng), {});
     return { convert, toDisplayMinor, format };
   }, [currency, rates, lng]);
 }

@@ -18,6 +18,7 @@ export {
   filterListings,
 } from "./filter-listings";
 export {
+  isRfpListing,
   type ListingMarkers,
   type ListingWarning,
   type MarkedListing,

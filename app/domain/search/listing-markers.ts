@@ -63,6 +63,13 @@ function nightsOf(listing: Listing, nights: number | null | undefined): number {
  * brand but lacks the VISION link is treated as vision and logged; the warning is returned for the
  * caller to log, so this stays pure.
  */
+/** Spec: an Ad booking without a RATEHAWK channel link is sent as a request for proposal. */
+export function isRfpListing(
+  listing: Pick<Listing, "bookingMode"> & { apartmentType: Pick<Listing["apartmentType"], "channelLinks"> },
+): boolean {
+  return listing.bookingMode === "Ad" && listing.apartmentType.channelLinks.RATEHAWK === undefined;
+}
+
 export function withMarkers(
   listing: Listing,
   { nights, platformBrand = PLATFORM_BRAND }: MarkerOptions = {},
@@ -99,7 +106,7 @@ export function withMarkers(
     unitsLeft: listing.unitsLeft,
     rfpOffer: listing.rfpOffer,
     _isVision: hasVisionLink || brandNamed,
-    _isRfp: listing.bookingMode === "Ad" && links.RATEHAWK === undefined,
+    _isRfp: isRfpListing(listing),
     _nights: stayNights,
     _priceTotal: total,
     _pricePerNight: divideHalfEven(total, stayNights),
