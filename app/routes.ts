@@ -1,4 +1,5 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { CHECKOUT_CONFIRMATION_SEGMENT, CHECKOUT_PATH_SEGMENTS } from "./domain/checkout/checkout-pages";
 import { CITY_ROUTE } from "./domain/seo/city-path";
 import { OFFER_ROUTE } from "./domain/seo/offer-path";
 import { SITEMAP_PAGE_ROUTE } from "./domain/seo/sitemap";
@@ -14,6 +15,14 @@ export default [
     route(OFFER_ROUTE, "routes/offer.tsx"),
     route(CITY_ROUTE, "routes/city-landing.ts"),
     route("checkout/start", "routes/checkout.start.tsx"),
+    route("checkout", "routes/checkout-layout.tsx", [
+      route(CHECKOUT_PATH_SEGMENTS["checkout.booking"], "routes/checkout.booking.tsx"),
+      route(CHECKOUT_PATH_SEGMENTS["checkout.extraServices"], "routes/checkout.extra-services.tsx"),
+      route(CHECKOUT_PATH_SEGMENTS["checkout.paymentInformations"], "routes/checkout.payment.tsx"),
+      route(CHECKOUT_PATH_SEGMENTS["checkout.summary"], "routes/checkout.summary.tsx"),
+      route(CHECKOUT_PATH_SEGMENTS["checkout.rfpRequest"], "routes/checkout.request.tsx"),
+      route(CHECKOUT_CONFIRMATION_SEGMENT, "routes/checkout.confirmation.tsx"),
+    ]),
     ...prefix("admin", [layout("routes/admin-layout.tsx", [index("routes/admin.home.tsx")])]),
     route("*", "routes/not-found.tsx"),
   ]),

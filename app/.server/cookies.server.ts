@@ -37,3 +37,10 @@ export function flashStorage(secret: string) {
   }
   return storage;
 }
+
+/**
+ * The checkout in progress on this browser: its session id and the offer it started from, so an
+ * expired session can still lead back to the offer with the same dates. Cleared when the guest goes
+ * back from the booking step to the offer (spec).
+ */
+export const checkoutCookie = createCookie("__Host-checkout", { ...base, maxAge: 60 * 60 * 24 * 7 });

@@ -23,3 +23,14 @@ export function parseWithSchema<Schema extends $ZodType>(
     },
   });
 }
+
+/**
+ * The same parse for a form whose fields are not the schema's output (e.g. flat billing fields that
+ * the schema nests): the page's form metadata is typed by its `Fields`, the errors come from the schema.
+ */
+export function validateFormWithSchema<Fields extends Record<string, unknown>>(
+  payload: FormData | URLSearchParams,
+  schema: $ZodType,
+): Submission<Fields> {
+  return parseWithSchema(payload, schema) as unknown as Submission<Fields>;
+}

@@ -17,6 +17,29 @@ export const COMPANY_MAX = 200;
 export const ADDRESS_LINE_MAX = 200;
 export const CITY_MAX = 100;
 
+/** The form's field names, as the page renders them and the schema reads them. */
+export const BOOKING_DETAILS_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "country",
+  "travellingForBusiness",
+  "company",
+  "vatId",
+  "billingStreet",
+  "billingPostcode",
+  "billingCity",
+  "billingCountry",
+  "arrivalTime",
+  "message",
+  "guests",
+  "paymentMethod",
+] as const;
+
+/** The form as typed: every field a string (a checkbox is "on" or absent). */
+export type BookingDetailsForm = Partial<Record<(typeof BOOKING_DETAILS_FIELDS)[number], string>>;
+
 export type BookingDetailsSchemaOptions = {
   /** The apartment's maxOccupancy. */
   maxGuests: number;

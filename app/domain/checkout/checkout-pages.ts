@@ -50,6 +50,13 @@ export const CHECKOUT_PATH_SEGMENTS = {
   "checkout.rfpRequest": "request",
 } as const satisfies Record<CheckoutPageId, string>;
 
+/** The page after booking (or sending a request): `/:lng/checkout/confirmation?id=<sessionId>`. */
+export const CHECKOUT_CONFIRMATION_SEGMENT = "confirmation";
+
+export function confirmationPath(lng: Language, sessionId: string): string {
+  return `/${lng}/checkout/${CHECKOUT_CONFIRMATION_SEGMENT}?${new URLSearchParams({ [CHECKOUT_SESSION_PARAM]: sessionId })}`;
+}
+
 /** The query parameter that carries the checkout session id (spec: "reached with an id query parameter"). */
 export const CHECKOUT_SESSION_PARAM = "id";
 

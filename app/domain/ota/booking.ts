@@ -36,7 +36,7 @@ export const createBookingRequestSchema = z.object({
   /** The signed-in user, when there is one. */
   userId: z.string().min(1).max(128).optional(),
   extraServices: z
-    .array(z.object({ id: z.string().min(1).max(100) }))
+    .array(z.object({ id: z.string().min(1).max(100), quantity: z.int().min(1).max(10).default(1) }))
     .max(30)
     .default([]),
   paymentMethod: z.string().min(1).max(60),

@@ -1,3 +1,4 @@
+import { priceExtraService } from "../../../app/domain/checkout/extra-services";
 import type { ExtraService } from "../../../app/domain/ota/apartment";
 import type { PriceLine, StayPrice } from "../../../app/domain/ota/listing";
 import { dayOfWeek, monthIndex, stayNights } from "./calendar";
@@ -34,7 +35,7 @@ export type StayRequest = {
   guests: number;
   /** The rate plan's factor on the rate card, basis points. */
   planFactorBp: number;
-  extras?: readonly ExtraService[];
+  extras?: readonly BookedExtra[];
 };
 
 export type PricedStay = {
@@ -52,17 +53,18 @@ export function nightlyRate(card: RateCard, date: string): number {
   return rate;
 }
 
-export function extraServiceAmount(extra: ExtraService, nights: number, guests: number): number {
-  switch (extra.pricing) {
-    case "once":
-      return extra.price;
-    case "perNight":
-      return extra.price * nights;
-    case "perPerson":
-      return extra.price * guests;
-    case "perPersonPerNight":
-      return extra.price * guests * nights;
-  }
+/** A booked extra service with how many units the guest takes (1 when not given). */
+export type BookedExtra = ExtraService & { quantity?: number };
+
+/** One line per booked service: the same pricing rule the checkout shows (app/domain/checkout). */
+export function extraServiceAmount(extra: BookedExtra, nights: number, guests: number): number {
+  return priceExtraService({
+    pricing: extra.pricing,
+    unitAmount: extra.price,
+    quantity: extra.quantity ?? 1,
+    nights,
+    guests,
+  });
 }
 
 export function cityTaxAmount(tax: CityTax, accommodation: number, nights: number, guests: number): number {

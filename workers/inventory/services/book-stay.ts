@@ -78,13 +78,13 @@ export async function bookStay(
 
   // Extra services: only those the apartment offers.
   const offered = extraServicesOf(row);
-  const extras = request.extraServices.map(({ id }) => {
+  const extras = request.extraServices.map(({ id, quantity }) => {
     const extra = offered.find((e) => e.id === id);
     if (!extra)
       throw new OtaError("invalid_input", `Extra service ${id} is not offered`, [
         { path: "body.extraServices", message: `unknown ${id}` },
       ]);
-    return extra;
+    return { ...extra, quantity };
   });
 
   const priced = priceStay(rateCardOf(row), {

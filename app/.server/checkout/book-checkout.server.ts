@@ -1,0 +1,49 @@
+import type { RouterContextProvider } from "react-router";
+import { bookingRequestFrom } from "~/domain/checkout/booking-request";
+import type { CheckoutSession } from "~/domain/checkout/checkout-session";
+import type { Booking } from "~/domain/ota/booking";
+import { tenantContext } from "../context.server";
+import { otaFor } from "../upstreams.server";
+import { checkoutStoreFor } from "./checkout-flow.server";
+import { repriceForGuests } from "./reprice.server";
+
+export type BookCheckoutResult =
+  | { ok: true; session: CheckoutSession; booking: Booking | null }
+  | { ok: false; status: number; errorKey: string; session: CheckoutSession };
+
+/**
+ * Books the session's stay once. The OTA call carries the session's idempotency key, so a double
+ * click, a resubmitted form or a retry after a lost answer all get the same booking; a session that
+ * already booked answers with its booking without calling the OTA.
+ */
+export async function bookCheckout(
+  context: Readonly<RouterContextProvider>,
+  session: CheckoutSession,
+): Promise<BookCheckoutResult> {
+  if (session.state.booking) return { ok: true, session, booking: null };
+  const request = bookingRequestFrom(session);
+  if (!request) return { ok: false, status: 409, errorKey: "checkout.errors.stepUnavailable", session };
+  const { tenant } = context.get(tenantContext);
+  const result = await otaFor(context).createBooking(tenant.ibeUid, session.idempotencyKey, request);
+  if (!result.ok) {
+    if (result.code === "price_changed") {
+      // Show the new price: priced again for the same stay, the guest confirms once more.
+      const repriced = await repriceForGuests(context, session, session.params.offer.guests, { always: true });
+      const next = repriced.ok ? repriced.session : session;
+      if (repriced.ok) await checkoutStoreFor(context).save(next);
+      return { ok: false, status: 409, errorKey: "checkout.errors.priceChanged", session: next };
+    }
+    if (result.code === "no_longer_available" || result.code === "not_bookable") {
+      return { ok: false, status: 409, errorKey: "checkout.errors.noLongerAvailable", session };
+    }
+    console.warn(`checkout: createBooking failed with ${result.status} ${result.code ?? ""}`.trim());
+    return { ok: false, status: 502, errorKey: "checkout.errors.bookingFailed", session };
+  }
+  const booking = result.data;
+  const booked: CheckoutSession = {
+    ...session,
+    state: { ...session.state, booking: { id: booking.id, reference: booking.reference, email: booking.guest.email } },
+  };
+  await checkoutStoreFor(context).save(booked);
+  return { ok: true, session: booked, booking };
+}

@@ -1,0 +1,129 @@
+import { createContext, data, type RouterContextProvider, redirect } from "react-router";
+import { CHECKOUT_SESSION_PARAM, isSameSitePath, type PageId } from "~/domain/checkout/checkout-pages";
+import type { CheckoutSession } from "~/domain/checkout/checkout-session";
+import { stepParams } from "~/domain/checkout/checkout-session";
+import {
+  completeNextStep,
+  planNextStep,
+  previousStep,
+  STEP_WARNING_MESSAGE_KEYS,
+  type StepResult,
+} from "~/domain/checkout/checkout-steps";
+import type { PaymentMethod } from "~/domain/tenancy/tenant";
+import { cloudflareContext, tenantContext } from "../context.server";
+import { checkoutCookie } from "../cookies.server";
+import { getLocale } from "../i18n/i18n-middleware.server";
+import { type CheckoutStore, checkoutStore } from "./checkout-store.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The session of the current checkout step, loaded once per request by checkoutSessionMiddleware. */
+export const checkoutSessionContext = createContext<CheckoutSession>();
+
+export function checkoutStoreFor(context: Context): CheckoutStore {
+  return checkoutStore(context.get(cloudflareContext).env.SESSIONS);
+}
+
+export type CheckoutCookie = { id: string; offerUrl: string };
+
+export async function readCheckoutCookie(request: Request): Promise<CheckoutCookie | null> {
+  const value: unknown = await checkoutCookie.parse(request.headers.get("Cookie"));
+  if (!value || typeof value !== "object") return null;
+  const { id, offerUrl } = value as Record<string, unknown>;
+  return typeof id === "string" && isSameSitePath(offerUrl) ? { id, offerUrl } : null;
+}
+
+export const setCheckoutCookie = (value: CheckoutCookie) => checkoutCookie.serialize(value);
+export const clearCheckoutCookie = () => checkoutCookie.serialize("", { maxAge: 0 });
+
+/** What the expired page needs: where the guest came from, when this browser still knows it. */
+export type CheckoutExpired = { reason: "checkout-expired"; offerUrl: string | null };
+
+/**
+ * Loads the session named by `?id=` for this tenant. Unknown, expired and other tenants' ids all get
+ * the translated "session expired" page with a 404, leading back to the offer when the checkout cookie
+ * of this host remembers it.
+ */
+export async function requireCheckoutSession(request: Request, context: Context) {
+  const id = new URL(request.url).searchParams.get(CHECKOUT_SESSION_PARAM);
+  const { tenant } = context.get(tenantContext);
+  const session = await checkoutStoreFor(context).load(id, tenant.ibeUid);
+  if (session) {
+    context.set(checkoutSessionContext, session);
+    return session;
+  }
+  const cookie = await readCheckoutCookie(request);
+  throw data({ reason: "checkout-expired", offerUrl: cookie?.offerUrl ?? null } satisfies CheckoutExpired, {
+    status: 404,
+    headers: { "Cache-Control": "no-store" },
+  });
+}
+
+/** A step that could not be reached: the translated message the page shows (never a blank page). */
+export type StepError = { stepError: string; lastResult?: undefined };
+
+/** Turns a step result into the redirect, or logs its warning and answers with the page's error. */
+export async function respondToStep(result: StepResult): Promise<Response | ReturnType<typeof data<StepError>>> {
+  if (result.ok) {
+    const headers = new Headers({ "Cache-Control": "no-store" });
+    if (result.clearCheckoutCookie) headers.append("Set-Cookie", await clearCheckoutCookie());
+    return redirect(result.target.path, { status: 303, headers });
+  }
+  console.warn(result.warning.message);
+  const status = result.warning.code === "session_not_stored" ? 503 : 409;
+  return data({ stepError: STEP_WARNING_MESSAGE_KEYS[result.warning.code] }, { status });
+}
+
+function servicesFeature(context: Context) {
+  return context.get(tenantContext).tenant.features.extraServices;
+}
+
+/**
+ * Spec "set checkout next": plans the next page from `pageId`, stores the session (with the guest's
+ * entries already merged in by the caller) and redirects to the next step.
+ */
+export async function goToNextStep(
+  context: Context,
+  session: CheckoutSession,
+  pageId: PageId,
+  paymentMethod?: PaymentMethod | null,
+) {
+  const plan = planNextStep({
+    page: { id: pageId },
+    params: stepParams(session),
+    servicesFeatureEnabled: servicesFeature(context),
+    paymentMethod: paymentMethod ?? session.state.bookingDetails?.paymentMethod ?? null,
+  });
+  const stored = plan.ok ? await checkoutStoreFor(context).save(session) : false;
+  return respondToStep(completeNextStep(plan, { lng: getLocale(context), stored, sessionId: session.id }));
+}
+
+/** Spec "set checkout prev": stores what the guest typed (unvalidated) and goes one step back. */
+export async function goToPreviousStep(context: Context, session: CheckoutSession, pageId: PageId) {
+  await checkoutStoreFor(context).save(session);
+  return respondToStep(
+    previousStep({
+      lng: getLocale(context),
+      pageId,
+      params: stepParams(session),
+      servicesFeatureEnabled: servicesFeature(context),
+      paymentMethod: session.state.bookingDetails?.paymentMethod ?? null,
+    }),
+  );
+}
+
+/** Spec "delete checkout session" and "delete cookie": the guest leaves the checkout for the offer page. */
+export async function abandonCheckout(context: Context, session: CheckoutSession) {
+  await checkoutStoreFor(context).remove(session.id);
+  const offerUrl = isSameSitePath(session.params.offerUrl) ? session.params.offerUrl : `/${getLocale(context)}`;
+  return redirect(offerUrl, { status: 303, headers: { "Set-Cookie": await clearCheckoutCookie() } });
+}
+
+/** The form values of a step as strings, for redisplay after a back step or an error. */
+export function rawValues(form: FormData, omit: readonly string[] = ["intent"]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (typeof value === "string" && !omit.includes(key)) values[key] = value.slice(0, 2000);
+  }
+  return values;
+}

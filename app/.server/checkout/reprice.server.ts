@@ -1,0 +1,71 @@
+import type { RouterContextProvider } from "react-router";
+import type { CheckoutSession, RateOfferSummary } from "~/domain/checkout/checkout-session";
+import { extraServicesTotal } from "~/domain/checkout/extra-services";
+import type { RateOffer } from "~/domain/ota/listing";
+import { tenantContext } from "../context.server";
+import { getLocale } from "../i18n/i18n-middleware.server";
+import { otaFor } from "../upstreams.server";
+
+export const summarizeOffer = (offer: RateOffer): RateOfferSummary => ({
+  ratePlanId: offer.ratePlan.id,
+  ratePlanName: offer.ratePlan.name,
+  cancellationPolicy: offer.ratePlan.cancellationPolicy,
+  price: offer.price,
+});
+
+export type RepriceResult =
+  | { ok: true; session: CheckoutSession; unchanged: boolean }
+  | { ok: false; status: 400 | 502; errorKey: string };
+
+/**
+ * When the guest changes the number of guests on the booking step, the stay is priced again at the
+ * OTA (rates and per-person extras depend on it). Same count: nothing to do, unless `always` (the
+ * OTA said the price changed).
+ */
+export async function repriceForGuests(
+  context: Readonly<RouterContextProvider>,
+  session: CheckoutSession,
+  guests: number,
+  options: { always?: boolean } = {},
+): Promise<RepriceResult> {
+  const { offer } = session.params;
+  if (guests === offer.guests && !options.always) return { ok: true, session, unchanged: true };
+  const { tenant } = context.get(tenantContext);
+  const result = await otaFor(context).getOffersByApartmentTypeId(tenant.ibeUid, offer.apartmentTypeId, {
+    from: offer.from,
+    to: offer.to,
+    guests,
+    language: getLocale(context),
+    ...(session.params.rfpId ? { rfpId: session.params.rfpId } : {}),
+    ...(offer.rfpOfferId ? { rfpOfferId: offer.rfpOfferId } : {}),
+  });
+  if (!result.ok) return { ok: false, status: 502, errorKey: "checkout.errors.priceUnavailable" };
+  const rate = result.data.offers.find((candidate) => candidate.ratePlan.id === offer.ratePlanId);
+  if (!result.data.availability.available || !rate) {
+    return { ok: false, status: 400, errorKey: "checkout.validation.guestsUnavailable" };
+  }
+  const { state } = session;
+  const quantities = state.extraServicesTotal
+    ? Object.fromEntries(state.extraServicesTotal.lines.map((line) => [line.id, line.quantity]))
+    : null;
+  return {
+    ok: true,
+    unchanged: false,
+    session: {
+      ...session,
+      params: { ...session.params, offer: { ...offer, guests } },
+      state: {
+        ...state,
+        selectedOffer: summarizeOffer(rate),
+        offers: result.data.offers.map(summarizeOffer),
+        extraServicesTotal: quantities
+          ? extraServicesTotal(quantities, state.apartment.extraServices, {
+              nights: rate.price.nights,
+              guests,
+              currency: rate.price.currency,
+            })
+          : null,
+      },
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import type { RouterContextProvider } from "react-router";
+import type { z } from "zod/mini";
+import type { checkoutStartSchema } from "~/components/offer/checkout-start-params";
+import type { CheckoutSession } from "~/domain/checkout/checkout-session";
+import { completeNextStep, planNextStep, type StepResult } from "~/domain/checkout/checkout-steps";
+import { tenantContext } from "../context.server";
+import { getLocale } from "../i18n/i18n-middleware.server";
+import { otaFor } from "../upstreams.server";
+import { checkoutStoreFor } from "./checkout-flow.server";
+import { summarizeOffer } from "./reprice.server";
+
+export type CheckoutStartInput = z.output<typeof checkoutStartSchema>;
+
+export type StartCheckoutResult =
+  | { ok: true; session: CheckoutSession; step: StepResult }
+  | {
+      ok: false;
+      errorKey:
+        | "checkout.start.errors.apartment"
+        | "checkout.start.errors.unavailable"
+        | "checkout.errors.sessionNotStored";
+    };
+
+/**
+ * Spec "set checkout session": prices the posted offer again at the OTA (never trusting the page's
+ * price), creates the checkout session in KV and plans the first step (booking, or the RFP request).
+ */
+export async function startCheckout(
+  context: Readonly<RouterContextProvider>,
+  input: CheckoutStartInput,
+): Promise<StartCheckoutResult> {
+  const { tenant } = context.get(tenantContext);
+  const lng = getLocale(context);
+  const ota = otaFor(context);
+  const rfp = {
+    ...(input.rfpId ? { rfpId: input.rfpId } : {}),
+    ...(input.rfpOfferId ? { rfpOfferId: input.rfpOfferId } : {}),
+  };
+  const [apartment, offers] = await Promise.all([
+    ota.getApartmentById(tenant.ibeUid, input.apartmentTypeId, lng),
+    ota.getOffersByApartmentTypeId(tenant.ibeUid, input.apartmentTypeId, {
+      from: input.from,
+      to: input.to,
+      guests: input.guests,
+      language: lng,
+      ...rfp,
+    }),
+  ]);
+  if (!apartment.ok) return { ok: false, errorKey: "checkout.start.errors.apartment" };
+  const selected = offers.ok ? offers.data.offers.find((offer) => offer.ratePlan.id === input.ratePlanId) : undefined;
+  if (!offers.ok || !offers.data.availability.available || !selected) {
+    return { ok: false, errorKey: "checkout.start.errors.unavailable" };
+  }
+  const { apartmentType, property } = apartment.data;
+  const isRfp = input.isRfp === "1" && tenant.features.rfp;
+  const session = await checkoutStoreFor(context).create({
+    version: 1,
+    ibeUid: tenant.ibeUid,
+    idempotencyKey: crypto.randomUUID(),
+    params: {
+      hasCreditCard: false,
+      hasAirplus: false,
+      hasExtraServices: apartment.data.extraServices.length > 0,
+      rfpId: input.rfpId ?? null,
+      isRfp,
+      offerUrl: input.offerUrl,
+      offer: {
+        apartmentTypeId: input.apartmentTypeId,
+        ratePlanId: input.ratePlanId,
+        from: input.from,
+        to: input.to,
+        guests: input.guests,
+        ...(input.radius ? { radius: input.radius } : {}),
+        ...(input.rfpOfferId ? { rfpOfferId: input.rfpOfferId } : {}),
+      },
+      searchParams: input.offerUrl.includes("?") ? input.offerUrl.slice(input.offerUrl.indexOf("?") + 1) : "",
+    },
+    state: {
+      selectedOffer: summarizeOffer(selected),
+      offers: offers.data.offers.map(summarizeOffer),
+      apartment: {
+        id: apartmentType.id,
+        name: apartmentType.name,
+        propertyName: property.name,
+        address: property.address,
+        image: apartment.data.images[0] ?? null,
+        maxOccupancy: apartmentType.maxOccupancy,
+        checkInFrom: apartment.data.checkInFrom,
+        checkOutUntil: apartment.data.checkOutUntil,
+        extraServices: apartment.data.extraServices,
+      },
+      extraServicesTotal: null,
+      entries: {},
+      bookingDetails: null,
+      payment: null,
+      booking: null,
+      enquiry: null,
+    },
+  });
+  const plan = planNextStep({
+    page: { id: "offer" },
+    params: { isRfp },
+    servicesFeatureEnabled: tenant.features.extraServices,
+  });
+  const step = completeNextStep(plan, { lng, stored: session !== null, sessionId: session?.id ?? null });
+  if (!session || !step.ok) {
+    if (!step.ok) console.warn(step.warning.message);
+    return { ok: false, errorKey: "checkout.errors.sessionNotStored" };
+  }
+  return { ok: true, session, step };
+}

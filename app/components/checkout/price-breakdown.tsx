@@ -1,0 +1,68 @@
+import { useTranslation } from "react-i18next";
+import type { Money } from "~/domain/money/money";
+import type { StayPrice } from "~/domain/ota/listing";
+
+type ExtraLine = { id: string; quantity: number; amount: number };
+
+/**
+ * A stay's price line by line (accommodation, fees and taxes, extra services, total), formatted by
+ * the caller's `format` (which converts into the display currency). Used by the checkout's side panel
+ * and its summary.
+ */
+export function PriceBreakdown({
+  price,
+  extras = [],
+  extrasCurrency,
+  total,
+  serviceNames,
+  format,
+  testId = "price-breakdown",
+}: {
+  price: StayPrice;
+  extras?: readonly ExtraLine[];
+  extrasCurrency?: string;
+  total: Money;
+  serviceNames: Readonly<Record<string, string>>;
+  format: (money: Money) => string;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const money = (amount: number, currency = price.currency) => format({ amount, currency });
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm" data-testid={testId}>
+      <Row
+        label={
+          price.monthlyRateApplied
+            ? t("offer.accommodationMonthly", { count: price.nights })
+            : t("offer.accommodation", { count: price.nights })
+        }
+        value={money(price.accommodation)}
+      />
+      {price.lines
+        .filter((line) => line.code !== "extraService")
+        .map((line) => (
+          <Row key={line.code} label={t(`offer.fees.${line.code}`)} value={money(line.amount)} />
+        ))}
+      {extras.map((line) => (
+        <Row
+          key={line.id}
+          label={`${serviceNames[line.id] ?? t("offer.fees.extraService")}${line.quantity > 1 ? ` × ${line.quantity}` : ""}`}
+          value={money(line.amount, extrasCurrency)}
+        />
+      ))}
+      <Row label={t("offer.total")} value={format(total)} strong testId={`${testId}-total`} />
+    </dl>
+  );
+}
+
+function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+  const weight = strong ? "border-t border-black/10 pt-2 font-bold text-base" : "";
+  return (
+    <>
+      <dt className={weight}>{label}</dt>
+      <dd className={`text-right tabular-nums ${weight}`} data-testid={testId}>
+        {value}
+      </dd>
+    </>
+  );
+}

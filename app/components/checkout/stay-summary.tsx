@@ -1,0 +1,69 @@
+import { useTranslation } from "react-i18next";
+import type { CheckoutView } from "~/.server/checkout/checkout-view.server";
+import { mediaUrl } from "~/components/media-url";
+import { cancellationText } from "~/components/offer/cancellation-text";
+import { useDisplayMoney } from "~/components/search/use-display-money";
+import { formatMoney } from "~/domain/money/money";
+import { formatStayDates } from "~/i18n/format";
+import { intlLocale } from "~/i18n/intl-locale";
+import { PriceBreakdown } from "./price-breakdown";
+
+/** The side panel of every checkout step: what is being booked and what it costs so far. */
+export function StaySummary({ view }: { view: CheckoutView }) {
+  const { t } = useTranslation();
+  const { format } = useDisplayMoney(view.currency, view.rates, view.lng);
+  const { apartment, stay, offer } = view;
+  const cancellation = cancellationText(offer.cancellationPolicy);
+  return (
+    <aside
+      aria-labelledby="stay-summary-title"
+      className="h-fit rounded-xl border border-black/10 bg-white p-5 shadow-sm lg:sticky lg:top-4"
+      data-testid="checkout-stay"
+    >
+      {apartment.image ? (
+        <img
+          src={mediaUrl(apartment.image.url)}
+          alt={apartment.image.alt}
+          width={apartment.image.width}
+          height={apartment.image.height}
+          className="mb-4 aspect-[3/2] w-full rounded-lg object-cover"
+          loading="lazy"
+        />
+      ) : null}
+      <h2 id="stay-summary-title" className="text-lg font-bold">
+        {apartment.name}
+      </h2>
+      <p className="text-sm text-ink/80">
+        {apartment.propertyName} · {apartment.address.street} {apartment.address.houseNumber},{" "}
+        {apartment.address.postcode} {apartment.address.city}
+      </p>
+      <p className="mt-3 text-sm" data-testid="checkout-stay-dates">
+        {formatStayDates(stay.from, stay.to, view.lng)} · {t("searchForm.nights", { count: stay.nights })} ·{" "}
+        {t("search.guestsCount", { count: stay.guests })}
+      </p>
+      <p className="mt-1 text-sm text-ink/80">
+        {offer.ratePlanName} · {t(cancellation.key, cancellation.values)}
+      </p>
+      {view.isRfp ? null : (
+        <div className="mt-4">
+          <PriceBreakdown
+            price={offer.price}
+            extras={view.extraServicesTotal?.lines ?? []}
+            extrasCurrency={view.extraServicesTotal?.currency}
+            total={view.total}
+            serviceNames={view.serviceNames}
+            format={format}
+            testId="checkout-price"
+          />
+          {view.total.currency !== view.currency ? (
+            <p className="mt-2 text-xs text-ink/70" data-testid="booking-currency">
+              {t("checkout.bookingCurrency", {
+                amount: formatMoney(view.total, intlLocale(view.lng), {}),
+              })}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,7 @@
+import { useRouteLoaderData } from "react-router";
+import type { CheckoutView } from "~/.server/checkout/checkout-view.server";
+
+/** The checkout layout's data (apartment, stay, price, service names) from inside a step. */
+export function useCheckoutView(): CheckoutView | undefined {
+  return useRouteLoaderData<CheckoutView>("routes/checkout-layout");
+}

@@ -1,0 +1,56 @@
+import type { CreateBookingRequest } from "../ota/booking";
+import { type CheckoutSession, checkoutTotal } from "./checkout-session";
+
+/**
+ * The OTA booking request a checkout session makes (spec: createBooking), or null while a step the
+ * booking needs is missing. The OTA has no fields for arrival time, business details or AirPlus DBI
+ * data, so they travel in `notes`, one labelled line each, for the property's staff.
+ */
+export function bookingRequestFrom(session: CheckoutSession): CreateBookingRequest | null {
+  const { params, state } = session;
+  const details = state.bookingDetails;
+  if (!details) return null;
+  const card = details.paymentMethod === "card" || details.paymentMethod === "airplus";
+  if (card && !state.payment) return null;
+
+  const notes: string[] = [];
+  if (details.arrivalTime) notes.push(`Arrival: ${details.arrivalTime}`);
+  if (details.business) {
+    const { company, vatId, billingAddress: a } = details.business;
+    notes.push(`Company: ${company}${vatId ? ` (VAT ${vatId})` : ""}`);
+    notes.push(`Billing address: ${a.street}, ${a.postcode} ${a.city}, ${a.country}`);
+  }
+  notes.push(`Guest country: ${details.country}`);
+  if (state.payment?.dbi) {
+    const dbi = Object.entries(state.payment.dbi)
+      .filter(([, value]) => value !== "")
+      .map(([code, value]) => `${code}=${value}`);
+    if (dbi.length > 0) notes.push(`AirPlus DBI: ${dbi.join("; ")}`);
+  }
+  if (details.message) notes.push(`Message: ${details.message}`);
+
+  const request: CreateBookingRequest = {
+    apartmentTypeId: params.offer.apartmentTypeId,
+    ratePlanId: params.offer.ratePlanId,
+    from: params.offer.from,
+    to: params.offer.to,
+    guests: details.guests,
+    guest: {
+      firstName: details.firstName,
+      lastName: details.lastName,
+      email: details.email,
+      phone: details.phone,
+      ...(details.business ? { company: details.business.company } : {}),
+    },
+    extraServices: (state.extraServicesTotal?.lines ?? []).map((line) => ({ id: line.id, quantity: line.quantity })),
+    paymentMethod: details.paymentMethod,
+    notes: notes.join("\n").slice(0, 2000),
+    expectedTotal: { amount: checkoutTotal(state), currency: state.selectedOffer.price.currency },
+  };
+  if (state.payment) {
+    request.paymentReference = `${state.payment.method}:${state.payment.token ?? state.payment.transactionId}`;
+  }
+  if (params.rfpId) request.rfpId = params.rfpId;
+  if (params.offer.rfpOfferId) request.rfpOfferId = params.offer.rfpOfferId;
+  return request;
+}

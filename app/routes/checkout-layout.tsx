@@ -1,0 +1,62 @@
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Outlet, useMatches, useRouteError } from "react-router";
+import { checkoutSessionContext, requireCheckoutSession } from "~/.server/checkout/checkout-flow.server";
+import { checkoutView } from "~/.server/checkout/checkout-view.server";
+import { CheckoutProgress } from "~/components/checkout/checkout-progress";
+import { StaySummary } from "~/components/checkout/stay-summary";
+import type { Route } from "./+types/checkout-layout";
+
+/** Loads the session named by `?id=` once per request, for this layout and the step below it. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    await requireCheckoutSession(request, context);
+    return next();
+  },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return checkoutView(request, context, context.get(checkoutSessionContext));
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+export type CheckoutHandle = { pageId: string; hideProgress?: boolean };
+
+export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as CheckoutHandle | undefined;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      {handle?.hideProgress ? null : <CheckoutProgress steps={loaderData.steps} current={handle?.pageId ?? null} />}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+        <StaySummary view={loaderData} />
+      </div>
+    </div>
+  );
+}
+
+/** An unknown, expired or other tenant's session: a translated page that leads back to the offer. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  if (!isRouteErrorResponse(error) || error.data?.reason !== "checkout-expired") throw error;
+  const offerUrl: string | null = error.data.offerUrl;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12" data-testid="checkout-expired">
+      <title>{t("checkout.expired.title")}</title>
+      <h1 className="text-2xl font-bold">{t("checkout.expired.title")}</h1>
+      <p className="mt-3 text-ink/80">{t("checkout.expired.body")}</p>
+      <a
+        href={offerUrl ?? `/${lng}`}
+        className="mt-6 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-brand-fg hover:opacity-90"
+        data-testid="checkout-expired-back"
+      >
+        {offerUrl ? t("checkout.expired.backToOffer") : t("errors.backHome")}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,325 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
+import {
+  abandonCheckout,
+  checkoutSessionContext,
+  goToNextStep,
+  goToPreviousStep,
+  rawValues,
+} from "~/.server/checkout/checkout-flow.server";
+import { repriceForGuests } from "~/.server/checkout/reprice.server";
+import { tenantContext } from "~/.server/context.server";
+import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { FieldError, fieldClass, StepButtons, StepErrorAlert } from "~/components/checkout/step-form";
+import { type BookingDetailsForm, bookingDetailsSchema } from "~/domain/checkout/booking-details-schema";
+import type { CheckoutPageId } from "~/domain/checkout/checkout-pages";
+import { COUNTRY_CODES } from "~/domain/checkout/country-codes";
+import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
+import { intlLocale } from "~/i18n/intl-locale";
+import type { Route } from "./+types/checkout.booking";
+
+const PAGE: CheckoutPageId = "checkout.booking";
+export const handle = { pageId: PAGE };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = context.get(checkoutSessionContext);
+  const { tenant } = context.get(tenantContext);
+  const lng = getLocale(context);
+  const names = new Intl.DisplayNames([intlLocale(lng)], { type: "region" });
+  const countries = COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+    a.name.localeCompare(b.name, intlLocale(lng)),
+  );
+  return {
+    defaults: (session.state.entries.booking as BookingDetailsForm | undefined) ?? {
+      guests: String(session.params.offer.guests),
+      country: lng === "de" ? "DE" : "",
+      paymentMethod: tenant.paymentMethods[0] ?? "",
+    },
+    maxGuests: session.state.apartment.maxOccupancy,
+    paymentMethods: tenant.paymentMethods,
+    countries,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = context.get(checkoutSessionContext);
+  const { tenant } = context.get(tenantContext);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "cancel") return abandonCheckout(context, session);
+  const entered = {
+    ...session,
+    state: { ...session.state, entries: { ...session.state.entries, booking: rawValues(form) } },
+  };
+  if (intent === "back") return goToPreviousStep(context, entered, PAGE);
+
+  const schema = bookingDetailsSchema({
+    maxGuests: session.state.apartment.maxOccupancy,
+    paymentMethods: tenant.paymentMethods,
+  });
+  const submission = parseWithSchema(form, schema);
+  if (submission.status !== "success") {
+    return data({ lastResult: submission.reply(), stepError: null }, { status: 400 });
+  }
+  const details = submission.value;
+  const priced = await repriceForGuests(context, entered, details.guests);
+  if (!priced.ok) {
+    const lastResult = submission.reply({ fieldErrors: { guests: [priced.errorKey] } });
+    return data({ lastResult, stepError: null }, { status: priced.status });
+  }
+  const method = details.paymentMethod;
+  const keepPayment = priced.session.state.payment?.method === method && priced.unchanged;
+  const next = {
+    ...priced.session,
+    params: {
+      ...priced.session.params,
+      hasCreditCard: method === "card",
+      hasAirplus: method === "airplus",
+    },
+    state: {
+      ...priced.session.state,
+      bookingDetails: details,
+      payment: keepPayment ? priced.session.state.payment : null,
+    },
+  };
+  return goToNextStep(context, next, PAGE, method);
+}
+
+export default function BookingDetailsStep({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { maxGuests, paymentMethods, countries, defaults } = loaderData;
+  const schema = useMemo(() => bookingDetailsSchema({ maxGuests, paymentMethods }), [maxGuests, paymentMethods]);
+  const [form, fields] = useForm<BookingDetailsForm>({
+    id: "booking-details",
+    lastResult: actionData?.lastResult,
+    defaultValue: defaults,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => validateFormWithSchema<BookingDetailsForm>(formData, schema),
+  });
+  const hydrated = useHydrated();
+  const [business, setBusiness] = useState(defaults.travellingForBusiness === "on");
+  const error = (messages: string[] | undefined) =>
+    messages?.[0] ? t(messages[0] as never, { max: maxGuests }) : undefined;
+  const text = (field: (typeof fields)["firstName"], type: "text" | "email" | "tel" | "time" | "number" = "text") =>
+    getInputProps(field, { type });
+
+  return (
+    <section aria-labelledby="booking-title">
+      <title>{t("checkout.booking.metaTitle")}</title>
+      <h1 id="booking-title" className="text-2xl font-bold">
+        {t("checkout.booking.title")}
+      </h1>
+      <StepErrorAlert stepError={actionData?.stepError} formErrors={form.errors} />
+      <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-6" data-testid="booking-form">
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold">{t("checkout.booking.guestTitle")}</legend>
+          <Field
+            label={t("checkout.booking.firstName")}
+            id={fields.firstName.id}
+            error={error(fields.firstName.errors)}
+            errorId={fields.firstName.errorId}
+          >
+            <input {...text(fields.firstName)} autoComplete="given-name" className={fieldClass} />
+          </Field>
+          <Field
+            label={t("checkout.booking.lastName")}
+            id={fields.lastName.id}
+            error={error(fields.lastName.errors)}
+            errorId={fields.lastName.errorId}
+          >
+            <input {...text(fields.lastName)} autoComplete="family-name" className={fieldClass} />
+          </Field>
+          <Field
+            label={t("checkout.booking.email")}
+            id={fields.email.id}
+            error={error(fields.email.errors)}
+            errorId={fields.email.errorId}
+          >
+            <input {...text(fields.email, "email")} autoComplete="email" className={fieldClass} />
+          </Field>
+          <Field
+            label={t("checkout.booking.phone")}
+            id={fields.phone.id}
+            error={error(fields.phone.errors)}
+            errorId={fields.phone.errorId}
+          >
+            <input {...text(fields.phone, "tel")} autoComplete="tel" className={fieldClass} />
+          </Field>
+          <Field
+            label={t("checkout.booking.country")}
+            id={fields.country.id}
+            error={error(fields.country.errors)}
+            errorId={fields.country.errorId}
+          >
+            <select {...getSelectProps(fields.country)} autoComplete="country" className={fieldClass}>
+              <option value="">{t("checkout.booking.choose")}</option>
+              {countries.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            label={t("checkout.booking.guests", { max: maxGuests })}
+            id={fields.guests.id}
+            error={error(fields.guests.errors)}
+            errorId={fields.guests.errorId}
+          >
+            <input {...text(fields.guests, "number")} min={1} max={maxGuests} className={fieldClass} />
+          </Field>
+        </fieldset>
+
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold">{t("checkout.booking.businessTitle")}</legend>
+          <label className="flex items-center gap-2 sm:col-span-2">
+            <input
+              {...getInputProps(fields.travellingForBusiness, { type: "checkbox" })}
+              onChange={(event) => setBusiness(event.currentTarget.checked)}
+              className="size-4"
+            />
+            {t("checkout.booking.travellingForBusiness")}
+          </label>
+          {/* Without JavaScript the block is always there; with it, only for business travellers. */}
+          <div
+            className={`grid gap-4 sm:col-span-2 sm:grid-cols-2 ${hydrated && !business ? "hidden" : ""}`}
+            data-testid="business-fields"
+          >
+            <Field
+              label={t("checkout.booking.company")}
+              id={fields.company.id}
+              error={error(fields.company.errors)}
+              errorId={fields.company.errorId}
+            >
+              <input {...text(fields.company)} autoComplete="organization" className={fieldClass} />
+            </Field>
+            <Field
+              label={t("checkout.booking.vatId")}
+              id={fields.vatId.id}
+              error={error(fields.vatId.errors)}
+              errorId={fields.vatId.errorId}
+            >
+              <input {...text(fields.vatId)} className={fieldClass} />
+            </Field>
+            <Field
+              label={t("checkout.booking.billingStreet")}
+              id={fields.billingStreet.id}
+              error={error(fields.billingStreet.errors)}
+              errorId={fields.billingStreet.errorId}
+            >
+              <input {...text(fields.billingStreet)} autoComplete="billing street-address" className={fieldClass} />
+            </Field>
+            <Field
+              label={t("checkout.booking.billingPostcode")}
+              id={fields.billingPostcode.id}
+              error={error(fields.billingPostcode.errors)}
+              errorId={fields.billingPostcode.errorId}
+            >
+              <input {...text(fields.billingPostcode)} autoComplete="billing postal-code" className={fieldClass} />
+            </Field>
+            <Field
+              label={t("checkout.booking.billingCity")}
+              id={fields.billingCity.id}
+              error={error(fields.billingCity.errors)}
+              errorId={fields.billingCity.errorId}
+            >
+              <input {...text(fields.billingCity)} autoComplete="billing address-level2" className={fieldClass} />
+            </Field>
+            <Field
+              label={t("checkout.booking.billingCountry")}
+              id={fields.billingCountry.id}
+              error={error(fields.billingCountry.errors)}
+              errorId={fields.billingCountry.errorId}
+            >
+              <select {...getSelectProps(fields.billingCountry)} autoComplete="billing country" className={fieldClass}>
+                <option value="">{t("checkout.booking.choose")}</option>
+                {countries.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+        </fieldset>
+
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold">{t("checkout.booking.arrivalTitle")}</legend>
+          <Field
+            label={t("checkout.booking.arrivalTime")}
+            id={fields.arrivalTime.id}
+            error={error(fields.arrivalTime.errors)}
+            errorId={fields.arrivalTime.errorId}
+          >
+            <input {...text(fields.arrivalTime, "time")} className={fieldClass} />
+          </Field>
+          <div className="sm:col-span-2">
+            <Field
+              label={t("checkout.booking.message")}
+              id={fields.message.id}
+              error={error(fields.message.errors)}
+              errorId={fields.message.errorId}
+            >
+              <textarea {...getTextareaProps(fields.message)} rows={3} className={fieldClass} />
+            </Field>
+          </div>
+        </fieldset>
+
+        <fieldset aria-describedby={fields.paymentMethod.errorId}>
+          <legend className="mb-2 text-lg font-semibold">{t("checkout.booking.paymentTitle")}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {paymentMethods.map((method) => (
+              <label
+                key={method}
+                className="flex items-center gap-3 rounded-lg border border-black/15 bg-white p-3 has-[:checked]:border-brand has-[:checked]:ring-1 has-[:checked]:ring-brand"
+              >
+                <input
+                  type="radio"
+                  name={fields.paymentMethod.name}
+                  value={method}
+                  defaultChecked={fields.paymentMethod.initialValue === method}
+                  className="size-4"
+                />
+                <span>
+                  <span className="block font-medium">{t(`checkout.paymentMethods.${method}`)}</span>
+                  <span className="block text-xs text-ink/70">{t(`checkout.paymentMethodHints.${method}`)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          <FieldError id={fields.paymentMethod.errorId} message={error(fields.paymentMethod.errors)} />
+        </fieldset>
+
+        <StepButtons backLabel={t("checkout.backToOffer")} nextLabel={t("checkout.continue")} />
+      </Form>
+    </section>
+  );
+}
+
+function Field({
+  label,
+  id,
+  error,
+  errorId,
+  children,
+}: {
+  label: string;
+  id: string;
+  error: string | undefined;
+  errorId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

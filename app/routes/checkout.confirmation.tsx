@@ -1,0 +1,56 @@
+import { useTranslation } from "react-i18next";
+import { redirect } from "react-router";
+import { checkoutSessionContext } from "~/.server/checkout/checkout-flow.server";
+import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { pagePath } from "~/domain/checkout/checkout-pages";
+import type { Route } from "./+types/checkout.confirmation";
+
+export const handle = { pageId: "checkout.confirmation", hideProgress: true };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = context.get(checkoutSessionContext);
+  const lng = getLocale(context);
+  const { booking, enquiry } = session.state;
+  if (!booking && !enquiry) {
+    const step = session.params.isRfp ? "checkout.rfpRequest" : "checkout.summary";
+    throw redirect(pagePath(step, { lng, sessionId: session.id }) ?? `/${lng}`);
+  }
+  return { lng, booking, enquiry };
+}
+
+export default function Confirmation({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { booking, enquiry, lng } = loaderData;
+  return (
+    <section aria-labelledby="confirmation-title" data-testid="confirmation">
+      <title>{t(booking ? "checkout.confirmation.metaTitle" : "checkout.request.sentTitle")}</title>
+      <h1 id="confirmation-title" className="text-2xl font-bold text-emerald-800">
+        {t(booking ? "checkout.confirmation.title" : "checkout.request.sentTitle")}
+      </h1>
+      {booking ? (
+        <div className="mt-4 grid gap-3">
+          <p className="text-lg">
+            {t("checkout.confirmation.reference")}{" "}
+            <strong className="font-mono" data-testid="booking-reference">
+              {booking.reference}
+            </strong>
+          </p>
+          <p>{t("checkout.confirmation.mailSent", { email: booking.email })}</p>
+        </div>
+      ) : enquiry ? (
+        <div className="mt-4 grid gap-3" data-testid="enquiry-sent">
+          <p>{t("checkout.request.sentBody", { email: enquiry.email })}</p>
+          <p className="text-sm text-ink/80">
+            {t("checkout.request.reference")} <span className="font-mono">{enquiry.rfpId}</span>
+          </p>
+        </div>
+      ) : null}
+      <a
+        href={`/${lng}`}
+        className="mt-8 inline-block rounded-md border border-brand px-4 py-2 font-semibold text-brand"
+      >
+        {t("errors.backHome")}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form } from "react-router";
+import {
+  abandonCheckout,
+  checkoutSessionContext,
+  goToNextStep,
+  goToPreviousStep,
+  rawValues,
+} from "~/.server/checkout/checkout-flow.server";
+import { tenantContext } from "~/.server/context.server";
+import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { currencyOf } from "~/.server/preferences.server";
+import { exchangeRatesFor } from "~/.server/search-page.server";
+import { FieldError, StepButtons, StepErrorAlert } from "~/components/checkout/step-form";
+import { useCheckoutView } from "~/components/checkout/use-checkout-view";
+import { useDisplayMoney } from "~/components/search/use-display-money";
+import type { CheckoutPageId } from "~/domain/checkout/checkout-pages";
+import {
+  extraServicesFormSchema,
+  extraServicesTotal,
+  MAX_EXTRA_SERVICE_QUANTITY,
+} from "~/domain/checkout/extra-services";
+import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
+import type { Route } from "./+types/checkout.extra-services";
+
+const PAGE: CheckoutPageId = "checkout.extraServices";
+export const handle = { pageId: PAGE };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = context.get(checkoutSessionContext);
+  const { tenant } = context.get(tenantContext);
+  const { state, params } = session;
+  const [currency, rates] = await Promise.all([currencyOf(request, tenant), exchangeRatesFor(context)]);
+  const chosen = Object.fromEntries(
+    (state.extraServicesTotal?.lines ?? []).map((l) => [`quantities.${l.id}`, String(l.quantity)]),
+  );
+  return {
+    lng: getLocale(context),
+    services: state.apartment.extraServices,
+    defaults: state.entries.extraServices ?? chosen,
+    stay: {
+      nights: state.selectedOffer.price.nights,
+      guests: state.bookingDetails?.guests ?? params.offer.guests,
+      currency: state.selectedOffer.price.currency,
+    },
+    currency,
+    rates: rates ? { base: rates.base, rates: rates.rates } : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = context.get(checkoutSessionContext);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "cancel") return abandonCheckout(context, session);
+  const { state } = session;
+  const entered = { ...session, state: { ...state, entries: { ...state.entries, extraServices: rawValues(form) } } };
+  if (intent === "back") return goToPreviousStep(context, entered, PAGE);
+  const schema = extraServicesFormSchema({ serviceIds: state.apartment.extraServices.map((s) => s.id) });
+  const submission = parseWithSchema(form, schema);
+  if (submission.status !== "success") {
+    return data({ lastResult: submission.reply(), stepError: null }, { status: 400 });
+  }
+  const total = extraServicesTotal(submission.value.quantities, state.apartment.extraServices, {
+    nights: state.selectedOffer.price.nights,
+    guests: state.bookingDetails?.guests ?? session.params.offer.guests,
+    currency: state.selectedOffer.price.currency,
+  });
+  // A card payment was authorized for the old amount: it has to be entered again for the new one.
+  const payment = state.payment && total.amount !== (state.extraServicesTotal?.amount ?? 0) ? null : state.payment;
+  return goToNextStep(context, { ...entered, state: { ...entered.state, extraServicesTotal: total, payment } }, PAGE);
+}
+
+export default function ExtraServicesStep({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { lng, services, stay, defaults } = loaderData;
+  const { format } = useDisplayMoney(loaderData.currency, loaderData.rates, lng);
+  const schema = useMemo(() => extraServicesFormSchema({ serviceIds: services.map((s) => s.id) }), [services]);
+  const [form, fields] = useForm<{ quantities: Record<string, string> }>({
+    id: "extra-services",
+    lastResult: actionData?.lastResult,
+    defaultValue: defaults,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => validateFormWithSchema<{ quantities: Record<string, string> }>(formData, schema),
+  });
+  const quantityFields = fields.quantities.getFieldset();
+  const [quantities, setQuantities] = useState<Record<string, number>>(() =>
+    Object.fromEntries(services.map((s) => [s.id, Number(defaults[`quantities.${s.id}`] ?? 0) || 0])),
+  );
+  const running = useMemo(() => {
+    const valid = Object.fromEntries(
+      Object.entries(quantities).map(([id, q]) => [
+        id,
+        Number.isInteger(q) && q >= 0 && q <= MAX_EXTRA_SERVICE_QUANTITY ? q : 0,
+      ]),
+    );
+    return extraServicesTotal(valid, services, stay);
+  }, [quantities, services, stay]);
+  const names = useCheckoutView()?.serviceNames ?? {};
+
+  return (
+    <section aria-labelledby="extras-title">
+      <title>{t("checkout.extraServices.metaTitle")}</title>
+      <h1 id="extras-title" className="text-2xl font-bold">
+        {t("checkout.extraServices.title")}
+      </h1>
+      <p className="mt-2 text-ink/80">{t("checkout.extraServices.intro")}</p>
+      <StepErrorAlert stepError={actionData?.stepError} formErrors={form.errors} />
+      <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-6" data-testid="extras-form">
+        <ul className="grid gap-3">
+          {services.map((service) => {
+            const field = quantityFields[service.id];
+            if (!field) return null;
+            return (
+              <li
+                key={service.id}
+                className="grid grid-cols-[1fr_auto] items-center gap-3 rounded-lg border border-black/10 bg-white p-4"
+                data-testid="extra-service"
+              >
+                <div>
+                  <label htmlFor={field.id} className="font-semibold">
+                    {names[service.id] ?? service.id}
+                  </label>
+                  <p className="text-sm text-ink/80">
+                    {t(`checkout.extraServices.pricing.${service.pricing}`, {
+                      price: format({ amount: service.price, currency: stay.currency }),
+                    })}
+                  </p>
+                  <FieldError
+                    id={field.errorId}
+                    message={
+                      field.errors?.[0] ? t(field.errors[0] as never, { max: MAX_EXTRA_SERVICE_QUANTITY }) : undefined
+                    }
+                  />
+                </div>
+                <input
+                  id={field.id}
+                  name={field.name}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={MAX_EXTRA_SERVICE_QUANTITY}
+                  defaultValue={field.initialValue ?? "0"}
+                  aria-invalid={field.errors ? true : undefined}
+                  aria-describedby={field.errors ? field.errorId : undefined}
+                  onChange={(event) => {
+                    const value = Number(event.currentTarget.value);
+                    setQuantities((current) => ({ ...current, [service.id]: value }));
+                  }}
+                  className="w-20 rounded-md border border-ink/30 px-3 py-2 text-right"
+                />
+              </li>
+            );
+          })}
+        </ul>
+        <p className="text-right text-lg" aria-live="polite" data-testid="extras-total">
+          {t("checkout.extraServices.total")}:{" "}
+          <strong>{format({ amount: running.amount, currency: running.currency })}</strong>
+        </p>
+        <StepButtons backLabel={t("checkout.back")} nextLabel={t("checkout.continue")} />
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect } from "react-router";
+import {
+  abandonCheckout,
+  checkoutSessionContext,
+  checkoutStoreFor,
+  rawValues,
+} from "~/.server/checkout/checkout-flow.server";
+import { tenantContext } from "~/.server/context.server";
+import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { otaFor } from "~/.server/upstreams.server";
+import { FieldError, fieldClass, StepButtons, StepErrorAlert } from "~/components/checkout/step-form";
+import { type CheckoutPageId, confirmationPath, pagePath } from "~/domain/checkout/checkout-pages";
+import { budgetDecimal, type RfpRequestValues, rfpRequestSchema } from "~/domain/checkout/rfp-request-schema";
+import { moneyFromDecimal } from "~/domain/money/money";
+import { parseWithSchema } from "~/forms/parse-with-schema";
+import type { Route } from "./+types/checkout.request";
+
+const PAGE: CheckoutPageId = "checkout.rfpRequest";
+export const handle = { pageId: PAGE };
+
+const DEFAULT_RADIUS_KM = 10;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = context.get(checkoutSessionContext);
+  const lng = getLocale(context);
+  if (!session.params.isRfp) throw redirect(pagePath("checkout.booking", { lng, sessionId: session.id }) ?? `/${lng}`);
+  if (session.state.enquiry) throw redirect(confirmationPath(lng, session.id));
+  return {
+    defaults: session.state.entries.rfpRequest ?? {},
+    currency: session.state.selectedOffer.price.currency,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = context.get(checkoutSessionContext);
+  const { tenant } = context.get(tenantContext);
+  const lng = getLocale(context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "cancel" || intent === "back") return abandonCheckout(context, session);
+  if (session.state.enquiry) return redirect(confirmationPath(lng, session.id), 303);
+  const store = checkoutStoreFor(context);
+  const entered = {
+    ...session,
+    state: { ...session.state, entries: { ...session.state.entries, rfpRequest: rawValues(form) } },
+  };
+  const submission = parseWithSchema(form, rfpRequestSchema);
+  if (submission.status !== "success") {
+    await store.save(entered);
+    return data({ lastResult: submission.reply(), stepError: null }, { status: 400 });
+  }
+  const values = submission.value;
+  const currency = session.state.selectedOffer.price.currency;
+  const budget = moneyFromDecimal(budgetDecimal(values.budget), currency);
+  if (!budget) {
+    return data(
+      {
+        lastResult: submission.reply({ fieldErrors: { budget: ["checkout.validation.budgetInvalid"] } }),
+        stepError: null,
+      },
+      { status: 400 },
+    );
+  }
+  const { offer } = session.params;
+  const { address } = session.state.apartment;
+  const radius = Number(offer.radius);
+  const result = await otaFor(context).sendRpfReservationEnquiry(tenant.ibeUid, {
+    apartmentTypeId: offer.apartmentTypeId,
+    budget,
+    from: offer.from,
+    to: offer.to,
+    guests: offer.guests,
+    place: { name: address.city, lat: address.lat, long: address.long },
+    radius: Number.isFinite(radius) && radius > 0 && radius <= 100 ? radius : DEFAULT_RADIUS_KM,
+    ...(values.message ? { notes: values.message } : {}),
+    contact: {
+      name: values.name,
+      email: values.email,
+      ...(values.phone ? { phone: values.phone } : {}),
+      ...(values.company ? { company: values.company } : {}),
+    },
+    language: lng,
+  });
+  if (!result.ok) {
+    await store.save(entered);
+    console.warn(`checkout: reservation enquiry failed with ${result.status} ${result.code ?? ""}`.trim());
+    return data({ lastResult: submission.reply(), stepError: "checkout.errors.requestFailed" }, { status: 502 });
+  }
+  await store.save({
+    ...entered,
+    state: { ...entered.state, enquiry: { rfpId: result.data.id, email: values.email } },
+  });
+  return redirect(confirmationPath(lng, session.id), { status: 303, headers: { "Cache-Control": "no-store" } });
+}
+
+export default function RequestStep({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm<RfpRequestValues>({
+    id: "rfp-request",
+    lastResult: actionData?.lastResult,
+    defaultValue: loaderData.defaults,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithSchema(formData, rfpRequestSchema),
+  });
+  const error = (messages: string[] | undefined) => (messages?.[0] ? t(messages[0] as never) : undefined);
+  const input = (
+    field: (typeof fields)["name"],
+    type: "text" | "email" | "tel",
+    autoComplete: string,
+    label: string,
+  ) => (
+    <div>
+      <label htmlFor={field.id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <input {...getInputProps(field, { type })} autoComplete={autoComplete} className={fieldClass} />
+      <FieldError id={field.errorId} message={error(field.errors)} />
+    </div>
+  );
+  return (
+    <section aria-labelledby="request-title">
+      <title>{t("checkout.request.metaTitle")}</title>
+      <h1 id="request-title" className="text-2xl font-bold">
+        {t("checkout.request.title")}
+      </h1>
+      <p className="mt-2 text-ink/80">{t("checkout.request.intro")}</p>
+      <StepErrorAlert stepError={actionData?.stepError} formErrors={form.errors} />
+      <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2" data-testid="request-form">
+        {input(fields.name, "text", "name", t("checkout.request.name"))}
+        {input(fields.email, "email", "email", t("checkout.booking.email"))}
+        {input(fields.phone, "tel", "tel", t("checkout.request.phoneOptional"))}
+        {input(fields.company, "text", "organization", t("checkout.request.companyOptional"))}
+        <div>
+          <label htmlFor={fields.budget.id} className="text-sm font-semibold">
+            {t("checkout.request.budget", { currency: loaderData.currency })}
+          </label>
+          <input {...getInputProps(fields.budget, { type: "text" })} inputMode="decimal" className={fieldClass} />
+          <FieldError id={fields.budget.errorId} message={error(fields.budget.errors)} />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={fields.message.id} className="text-sm font-semibold">
+            {t("checkout.booking.message")}
+          </label>
+          <textarea {...getTextareaProps(fields.message)} rows={4} className={fieldClass} />
+          <FieldError id={fields.message.errorId} message={error(fields.message.errors)} />
+        </div>
+        <div className="sm:col-span-2">
+          <StepButtons
+            backLabel={t("checkout.backToOffer")}
+            nextLabel={t("checkout.request.send")}
+            nextTestId="send-request"
+          />
+        </div>
+      </Form>
+    </section>
+  );
+}
