@@ -28,10 +28,14 @@ export const rfpRequestSchema = z.object({
   company: z.pipe(z.transform(text), z.optional(z.string().check(z.maxLength(200, "checkout.validation.tooLong")))),
   budget: z.pipe(
     z.transform(text),
-    z.string("checkout.validation.budgetRequired").check(
-      z.regex(BUDGET_PATTERN, "checkout.validation.budgetInvalid"),
-      z.refine((value) => Number(value.replace(",", ".")) > 0, "checkout.validation.budgetInvalid"),
-    ),
+    z
+      .string("checkout.validation.budgetRequired")
+      .check(
+        z.refine(
+          (value) => BUDGET_PATTERN.test(value) && Number(value.replace(",", ".")) > 0,
+          "checkout.validation.budgetInvalid",
+        ),
+      ),
   ),
   message: z.pipe(
     z.transform(text),
