@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Outlet, useMatches, useRouteError } from "react-router";
-import { checkoutSessionContext, requireCheckoutSession } from "~/.server/checkout/checkout-flow.server";
+import { checkoutSessionFrom, loadCheckoutSession } from "~/.server/checkout/checkout-flow.server";
 import { checkoutView } from "~/.server/checkout/checkout-view.server";
 import { CheckoutProgress } from "~/components/checkout/checkout-progress";
 import { StaySummary } from "~/components/checkout/stay-summary";
@@ -9,13 +9,13 @@ import type { Route } from "./+types/checkout-layout";
 /** Loads the session named by `?id=` once per request, for this layout and the step below it. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
-    await requireCheckoutSession(request, context);
+    await loadCheckoutSession(request, context);
     return next();
   },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return checkoutView(request, context, context.get(checkoutSessionContext));
+  return checkoutView(request, context, checkoutSessionFrom(context));
 }
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];

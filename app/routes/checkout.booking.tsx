@@ -5,7 +5,7 @@ import { data, Form } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import {
   abandonCheckout,
-  checkoutSessionContext,
+  checkoutSessionFrom,
   goToNextStep,
   goToPreviousStep,
   rawValues,
@@ -25,7 +25,7 @@ const PAGE: CheckoutPageId = "checkout.booking";
 export const handle = { pageId: PAGE };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const session = context.get(checkoutSessionContext);
+  const session = checkoutSessionFrom(context);
   const { tenant } = context.get(tenantContext);
   const lng = getLocale(context);
   const names = new Intl.DisplayNames([intlLocale(lng)], { type: "region" });
@@ -45,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = context.get(checkoutSessionContext);
+  const session = checkoutSessionFrom(context);
   const { tenant } = context.get(tenantContext);
   const form = await request.formData();
   const intent = form.get("intent");

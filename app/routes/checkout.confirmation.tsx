@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
-import { checkoutSessionContext } from "~/.server/checkout/checkout-flow.server";
+import { checkoutSessionFrom } from "~/.server/checkout/checkout-flow.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { pagePath } from "~/domain/checkout/checkout-pages";
 import type { Route } from "./+types/checkout.confirmation";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/checkout.confirmation";
 export const handle = { pageId: "checkout.confirmation", hideProgress: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const session = context.get(checkoutSessionContext);
+  const session = checkoutSessionFrom(context);
   const lng = getLocale(context);
   const { booking, enquiry } = session.state;
   if (!booking && !enquiry) {

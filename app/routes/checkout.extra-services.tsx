@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import {
   abandonCheckout,
-  checkoutSessionContext,
+  checkoutSessionFrom,
   goToNextStep,
   goToPreviousStep,
   rawValues,
@@ -29,7 +29,7 @@ const PAGE: CheckoutPageId = "checkout.extraServices";
 export const handle = { pageId: PAGE };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = context.get(checkoutSessionContext);
+  const session = checkoutSessionFrom(context);
   const { tenant } = context.get(tenantContext);
   const { state, params } = session;
   const [currency, rates] = await Promise.all([currencyOf(request, tenant), exchangeRatesFor(context)]);
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = context.get(checkoutSessionContext);
+  const session = checkoutSessionFrom(context);
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "cancel") return abandonCheckout(context, session);

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import {
   abandonCheckout,
-  checkoutSessionContext,
+  checkoutSessionFrom,
   checkoutStoreFor,
   rawValues,
 } from "~/.server/checkout/checkout-flow.server";
@@ -23,7 +23,7 @@ export const handle = { pageId: PAGE };
 const DEFAULT_RADIUS_KM = 10;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const session = context.get(checkoutSessionContext);
+  const session = checkoutSessionFrom(context);
   const lng = getLocale(context);
   if (!session.params.isRfp) throw redirect(pagePath("checkout.booking", { lng, sessionId: session.id }) ?? `/${lng}`);
   if (session.state.enquiry) throw redirect(confirmationPath(lng, session.id));
@@ -34,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = context.get(checkoutSessionContext);
+  const session = checkoutSessionFrom(context);
   const { tenant } = context.get(tenantContext);
   const lng = getLocale(context);
   const form = await request.formData();

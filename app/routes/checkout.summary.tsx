@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import * as z from "zod/mini";
 import { bookCheckout } from "~/.server/checkout/book-checkout.server";
-import { abandonCheckout, checkoutSessionContext, goToPreviousStep } from "~/.server/checkout/checkout-flow.server";
+import { abandonCheckout, checkoutSessionFrom, goToPreviousStep } from "~/.server/checkout/checkout-flow.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { FieldError, StepButtons, StepErrorAlert } from "~/components/checkout/step-form";
 import { useCheckoutView } from "~/components/checkout/use-checkout-view";
@@ -24,7 +24,7 @@ const summarySchema = z.object({
 });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const session = context.get(checkoutSessionContext);
+  const session = checkoutSessionFrom(context);
   const lng = getLocale(context);
   if (session.state.booking) throw redirect(confirmationPath(lng, session.id));
   const missing = missingStepBefore(session, PAGE);
@@ -39,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = context.get(checkoutSessionContext);
+  const session = checkoutSessionFrom(context);
   const lng = getLocale(context);
   const form = await request.formData();
   const intent = form.get("intent");

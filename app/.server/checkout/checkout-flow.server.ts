@@ -17,8 +17,10 @@ import { type CheckoutStore, checkoutStore } from "./checkout-store.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** The session of the current checkout step, loaded once per request by checkoutSessionMiddleware. */
-export const checkoutSessionContext = createContext<CheckoutSession>();
+/** The session of the current checkout step (or why there is none), loaded once per request. */
+const checkoutSessionContext = createContext<
+  { session: CheckoutSession; expired: null } | { session: null; expired: CheckoutExpired }
+>();
 
 export function checkoutStoreFor(context: Context): CheckoutStore {
   return checkoutStore(context.get(cloudflareContext).env.SESSIONS);
@@ -40,23 +42,31 @@ export const clearCheckoutCookie = () => checkoutCookie.serialize("", { maxAge: 
 export type CheckoutExpired = { reason: "checkout-expired"; offerUrl: string | null };
 
 /**
- * Loads the session named by `?id=` for this tenant. Unknown, expired and other tenants' ids all get
- * the translated "session expired" page with a 404, leading back to the offer when the checkout cookie
- * of this host remembers it.
+ * Middleware of the checkout layout: loads the session named by `?id=` for this tenant. Unknown,
+ * expired and other tenants' ids all end in the translated "session expired" page with a 404 (thrown
+ * by checkoutSessionFrom in the loaders and actions, so the layout's error boundary shows it), leading
+ * back to the offer when this host's checkout cookie remembers it.
  */
-export async function requireCheckoutSession(request: Request, context: Context) {
+export async function loadCheckoutSession(request: Request, context: Context) {
   const id = new URL(request.url).searchParams.get(CHECKOUT_SESSION_PARAM);
   const { tenant } = context.get(tenantContext);
   const session = await checkoutStoreFor(context).load(id, tenant.ibeUid);
   if (session) {
-    context.set(checkoutSessionContext, session);
-    return session;
+    context.set(checkoutSessionContext, { session, expired: null });
+    return;
   }
   const cookie = await readCheckoutCookie(request);
-  throw data({ reason: "checkout-expired", offerUrl: cookie?.offerUrl ?? null } satisfies CheckoutExpired, {
-    status: 404,
-    headers: { "Cache-Control": "no-store" },
+  context.set(checkoutSessionContext, {
+    session: null,
+    expired: { reason: "checkout-expired", offerUrl: cookie?.offerUrl ?? null },
   });
+}
+
+/** The current checkout session, or the "session expired" 404 thrown to the checkout layout's boundary. */
+export function checkoutSessionFrom(context: Context): CheckoutSession {
+  const loaded = context.get(checkoutSessionContext);
+  if (loaded.session) return loaded.session;
+  throw data(loaded.expired, { status: 404, headers: { "Cache-Control": "no-store" } });
 }
 
 /** A step that could not be reached: the translated message the page shows (never a blank page). */

@@ -1,0 +1,203 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { isRfpListing } from "../../app/domain/search/listing-markers";
+import { cookiesFrom, fetchApp, postForm } from "./fetch-app";
+import { searchInventory } from "./inventory";
+
+function isoDateFromToday(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+type Started = { sessionId: string; cookie: string; offerUrl: string; host: string; location: string };
+
+/**
+ * Posts the offer page's Book form for a bookable Berlin apartment and returns the new session.
+ * Each call takes a different stay, so tests never compete for the same nights.
+ */
+let stayOffset = 30;
+async function startCheckout(options: { host?: string; lng?: "en" | "de"; cookie?: string } = {}): Promise<Started> {
+  const host = options.host ?? "quartier.localhost";
+  const ibeUid = host.split(".")[0] ?? "quartier";
+  const lng = options.lng ?? "en";
+  stayOffset += 9;
+  const from = isoDateFromToday(stayOffset);
+  const to = isoDateFromToday(stayOffset + 4);
+  const { listings } = await searchInventory({ ibeUid, from, to, guests: 2, radius: 25 }, { limit: 500 });
+  const listing = listings.find((l) => !isRfpListing(l));
+  expect(listing, "a bookable apartment").toBeTruthy();
+  const id = listing?.apartmentType.id ?? "";
+  const offerUrl = `/${lng}/apartments/${id}?from=${from}&to=${to}&guests=2`;
+  const page = await (await fetchApp(`http://${host}${offerUrl}`)).text();
+  const ratePlanId = /name="ratePlanId" value="([^"]+)"/.exec(page)?.[1] ?? "";
+  const response = await postForm(
+    `http://${host}/${lng}/checkout/start`,
+    { apartmentTypeId: id, ratePlanId, from, to, guests: "2", offerUrl },
+    options.cookie ? { Cookie: options.cookie } : {},
+  );
+  expect(response.status).toBe(303);
+  const location = response.headers.get("Location") ?? "";
+  const sessionId = new URL(location, `http://${host}`).searchParams.get("id") ?? "";
+  return { sessionId, cookie: cookiesFrom(response), offerUrl, host, location };
+}
+
+const guest = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  phone: "+49 30 1234567",
+  country: "GB",
+  guests: "2",
+};
+
+describe("checkout start", () => {
+  it("creates a session with a 128-bit id, goes to the booking step and deletes v4 cookies", async () => {
+    const started = await startCheckout({ cookie: "v4_checkout=legacy; __Host-lng=en" });
+    expect(started.location).toBe(`/en/checkout/booking?id=${started.sessionId}`);
+    expect(started.sessionId).toMatch(/^[0-9a-f]{32}$/);
+    expect(started.cookie).toContain("__Host-checkout=");
+    expect(started.cookie).toContain("v4_checkout=");
+    const stored = await env.SESSIONS.get(`checkout:${started.sessionId}`, "json");
+    expect(stored).toMatchObject({ ibeUid: "quartier", params: { sessionId: started.sessionId } });
+  });
+
+  it("answers a bad Book form with 400 and a message", async () => {
+    const response = await postForm("http://quartier.localhost/en/checkout/start", { apartmentTypeId: "x" });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('data-testid="checkout-errors"');
+  });
+});
+
+describe("checkout sessions", () => {
+  it("shows the translated expired page with a link back to the offer for an unknown id", async () => {
+    const started = await startCheckout();
+    await env.SESSIONS.delete(`checkout:${started.sessionId}`);
+    const response = await fetchApp(`http://quartier.localhost${started.location}`, {
+      headers: { Cookie: started.cookie },
+    });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('data-testid="checkout-expired"');
+    expect(html).toContain(`href="${started.offerUrl.replaceAll("&", "&amp;")}"`);
+  });
+
+  it("gives another tenant's host a 404 for the id", async () => {
+    const started = await startCheckout();
+    const response = await fetchApp(`http://citynest.localhost/en/checkout/booking?id=${started.sessionId}`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('data-testid="checkout-expired"');
+    // And its own host still has it.
+    expect((await fetchApp(`http://quartier.localhost${started.location}`)).status).toBe(200);
+  });
+
+  it("refuses a cross-site POST to a step", async () => {
+    const started = await startCheckout();
+    const response = await postForm(
+      `http://quartier.localhost/en/checkout/booking?id=${started.sessionId}`,
+      { ...guest, paymentMethod: "bankTransfer", intent: "next" },
+      { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+    );
+    // Refused before the action runs: our CSRF check (403) or React Router's origin check (400).
+    expect([400, 403]).toContain(response.status);
+    const stored = (await env.SESSIONS.get(`checkout:${started.sessionId}`, "json")) as {
+      state: { bookingDetails: unknown; entries: Record<string, unknown> };
+    };
+    expect(stored.state.bookingDetails).toBeNull();
+    expect(stored.state.entries).toEqual({});
+  });
+});
+
+describe("booking details", () => {
+  it("answers bad input with 400, translated messages and the values kept", async () => {
+    const started = await startCheckout({ lng: "de" });
+    const response = await postForm(`http://quartier.localhost/de/checkout/booking?id=${started.sessionId}`, {
+      firstName: "Ada",
+      email: "not-an-email",
+      guests: "99",
+      intent: "next",
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Bitte geben Sie Ihren Nachnamen ein.");
+    expect(html).toContain("Bitte geben Sie eine gültige E-Mail-Adresse ein.");
+    expect(html).toContain('value="Ada"');
+    expect(html).toContain('value="not-an-email"');
+  });
+
+  it("goes back to the offer and clears the checkout cookie", async () => {
+    const started = await startCheckout();
+    const response = await postForm(`http://quartier.localhost/en/checkout/booking?id=${started.sessionId}`, {
+      firstName: "Ada",
+      intent: "back",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(started.offerUrl);
+    expect(response.headers.get("Set-Cookie")).toMatch(/__Host-checkout=;.*Max-Age=0/);
+  });
+});
+
+describe("booking", () => {
+  it("books once when the summary is submitted twice at the same time", async () => {
+    const started = await startCheckout();
+    const base = `http://quartier.localhost/en/checkout`;
+    const details = await postForm(`${base}/booking?id=${started.sessionId}`, {
+      ...guest,
+      email: `double-${started.sessionId}@example.com`,
+      paymentMethod: "bankTransfer",
+      intent: "next",
+    });
+    expect(details.status).toBe(303);
+    const summaryPath = details.headers.get("Location") ?? "";
+    expect(summaryPath).toContain("/en/checkout/");
+
+    // Steps until the summary (an extras step may come first on this tenant).
+    let path = summaryPath;
+    if (path.includes("/extra-services")) {
+      const extras = await postForm(`http://quartier.localhost${path}`, { intent: "next" });
+      path = extras.headers.get("Location") ?? "";
+    }
+    expect(path).toBe(`/en/checkout/summary?id=${started.sessionId}`);
+    const withoutTerms = await postForm(`http://quartier.localhost${path}`, { intent: "next" });
+    expect(withoutTerms.status).toBe(400);
+    expect(await withoutTerms.text()).toContain("Please accept the terms and conditions to book.");
+
+    const [first, second] = await Promise.all([
+      postForm(`http://quartier.localhost${path}`, { intent: "next", terms: "on" }),
+      postForm(`http://quartier.localhost${path}`, { intent: "next", terms: "on" }),
+    ]);
+    expect(first.status).toBe(303);
+    expect(second.status).toBe(303);
+    const confirmation = await fetchApp(`http://quartier.localhost${first.headers.get("Location")}`);
+    expect(confirmation.status).toBe(200);
+    const reference = /data-testid="booking-reference"[^>]*>([^<]+)</.exec(await confirmation.text())?.[1];
+    expect(reference).toBeTruthy();
+
+    const list = await env.INVENTORY.fetch(
+      `https://inventory.internal/api/ibe/quartier/bookings?email=${encodeURIComponent(`double-${started.sessionId}@example.com`)}`,
+    );
+    const page = (await list.json()) as { items: { reference: string }[] };
+    expect(page.items.map((b) => b.reference)).toEqual([reference]);
+
+    // A resubmit after booking answers with the same confirmation.
+    const again = await postForm(`http://quartier.localhost${path}`, { intent: "next", terms: "on" });
+    expect(again.headers.get("Location")).toBe(`/en/checkout/confirmation?id=${started.sessionId}`);
+  });
+
+  it("keeps every field after going back from the summary", async () => {
+    const started = await startCheckout();
+    const base = "http://quartier.localhost/en/checkout";
+    await postForm(`${base}/booking?id=${started.sessionId}`, {
+      ...guest,
+      message: "Late check-in please",
+      paymentMethod: "payAtProperty",
+      intent: "next",
+    });
+    const back = await postForm(`${base}/summary?id=${started.sessionId}`, { intent: "back" });
+    expect(back.status).toBe(303);
+    expect(back.headers.get("Location")).toBe(`/en/checkout/booking?id=${started.sessionId}`);
+    const html = await (await fetchApp(`${base}/booking?id=${started.sessionId}`)).text();
+    expect(html).toContain('value="Lovelace"');
+    expect(html).toContain("Late check-in please");
+  });
+});
