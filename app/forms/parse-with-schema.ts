@@ -25,12 +25,17 @@ export function parseWithSchema<Schema extends $ZodType>(
 }
 
 /**
- * The same parse for a form whose fields are not the schema's output (e.g. flat billing fields that
- * the schema nests): the page's form metadata is typed by its `Fields`, the errors come from the schema.
+ * The browser-side check of a step form: validates with the schema, except for buttons marked
+ * `formNoValidate` (Back, Cancel), which must send what was typed as it is. Errors come from the
+ * schema; the page's form metadata is typed by its `Fields` (which may differ from the schema's output,
+ * e.g. flat billing fields that the schema nests).
  */
 export function validateFormWithSchema<Fields extends Record<string, unknown>>(
-  payload: FormData | URLSearchParams,
+  context: { formData: FormData; submitter?: HTMLInputElement | HTMLButtonElement | null },
   schema: $ZodType,
 ): Submission<Fields> {
-  return parseWithSchema(payload, schema) as unknown as Submission<Fields>;
+  if (context.submitter?.formNoValidate) {
+    return parse(context.formData, { resolve: () => ({ error: null }) }) as Submission<Fields>;
+  }
+  return parseWithSchema(context.formData, schema) as unknown as Submission<Fields>;
 }

@@ -98,7 +98,7 @@ export default function BookingDetailsStep({ loaderData, actionData }: Route.Com
     defaultValue: defaults,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validateFormWithSchema<BookingDetailsForm>(formData, schema),
+    onValidate: (context) => validateFormWithSchema<BookingDetailsForm>(context, schema),
   });
   const hydrated = useHydrated();
   const [business, setBusiness] = useState(defaults.travellingForBusiness === "on");

@@ -84,7 +84,7 @@ export default function ExtraServicesStep({ loaderData, actionData }: Route.Comp
     defaultValue: defaults,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validateFormWithSchema<{ quantities: Record<string, string> }>(formData, schema),
+    onValidate: (context) => validateFormWithSchema<{ quantities: Record<string, string> }>(context, schema),
   });
   const quantityFields = fields.quantities.getFieldset();
   const [quantities, setQuantities] = useState<Record<string, number>>(() =>

@@ -14,7 +14,7 @@ import { FieldError, fieldClass, StepButtons, StepErrorAlert } from "~/component
 import { type CheckoutPageId, confirmationPath, pagePath } from "~/domain/checkout/checkout-pages";
 import { budgetDecimal, type RfpRequestValues, rfpRequestSchema } from "~/domain/checkout/rfp-request-schema";
 import { moneyFromDecimal } from "~/domain/money/money";
-import { parseWithSchema } from "~/forms/parse-with-schema";
+import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
 import type { Route } from "./+types/checkout.request";
 
 const PAGE: CheckoutPageId = "checkout.rfpRequest";
@@ -103,7 +103,7 @@ export default function RequestStep({ loaderData, actionData }: Route.ComponentP
     defaultValue: loaderData.defaults,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithSchema(formData, rfpRequestSchema),
+    onValidate: (context) => validateFormWithSchema<RfpRequestValues>(context, rfpRequestSchema),
   });
   const error = (messages: string[] | undefined) => (messages?.[0] ? t(messages[0] as never) : undefined);
   const input = (

@@ -10,7 +10,7 @@ import { useCheckoutView } from "~/components/checkout/use-checkout-view";
 import { cancellationText } from "~/components/offer/cancellation-text";
 import { type CheckoutPageId, confirmationPath, pagePath } from "~/domain/checkout/checkout-pages";
 import { missingStepBefore } from "~/domain/checkout/checkout-session";
-import { parseWithSchema } from "~/forms/parse-with-schema";
+import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
 import type { Route } from "./+types/checkout.summary";
 
 const PAGE = "checkout.summary" satisfies CheckoutPageId;
@@ -65,7 +65,7 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
     id: "summary",
     lastResult: actionData?.lastResult,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithSchema(formData, summarySchema),
+    onValidate: (context) => validateFormWithSchema<{ terms: string }>(context, summarySchema),
   });
   const cancellation = view ? cancellationText(view.offer.cancellationPolicy) : null;
   return (

@@ -23,9 +23,9 @@ test("from a search result to the offer page, re-price with other dates, book (E
   await expect(total).not.toHaveText(before ?? "");
 
   await page.getByTestId("book-form").getByRole("button").click();
-  await expect(page).toHaveURL(/\/en\/checkout\/start$/);
-  await expect(page.getByRole("heading", { name: "Checkout is being built: your selection" })).toBeVisible();
-  await expect(page.getByTestId("checkout-total")).toContainText("€");
+  await expect(page).toHaveURL(/\/en\/checkout\/booking\?id=[0-9a-f]{32}$/);
+  await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
+  await expect(page.getByTestId("checkout-price-total")).toContainText("€");
 });
 
 test.describe("without JavaScript", () => {
@@ -42,6 +42,6 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`to=${isoDateFromToday(45)}`));
     await expect(total).not.toHaveText(before ?? "");
     await page.getByTestId("book-form").getByRole("button").click();
-    await expect(page.getByRole("heading", { name: "Die Buchung ist im Aufbau: Ihre Auswahl" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ihre Daten" })).toBeVisible();
   });
 });

@@ -1,0 +1,161 @@
+import { expect, type Page, test } from "@playwright/test";
+import { hydrated, isoDateFromToday, tenantUrl } from "./support";
+
+/**
+ * Booking journeys from an offer page to the confirmation. Each test books its own dates, so the
+ * parallel journeys never compete for the same apartment nights.
+ */
+
+const TEXT = {
+  en: {
+    book: "Book",
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email",
+    phone: "Phone",
+    country: "Country of residence",
+    countryName: "United Kingdom",
+    continue: "Continue",
+    back: "Back",
+    terms: "I accept the terms and conditions",
+    bookNow: "Book now",
+    confirmed: "Your booking is confirmed",
+    details: "Your details",
+    summary: "Check and book",
+    bankTransfer: "Bank transfer",
+    payAtProperty: "Pay at the property",
+  },
+  de: {
+    book: "Buchen",
+    firstName: "Vorname",
+    lastName: "Nachname",
+    email: "E-Mail",
+    phone: "Telefon",
+    country: "Wohnsitzland",
+    countryName: "Vereinigtes Königreich",
+    continue: "Weiter",
+    back: "Zurück",
+    terms: "Ich akzeptiere die AGB",
+    bookNow: "Jetzt buchen",
+    confirmed: "Ihre Buchung ist bestätigt",
+    details: "Ihre Daten",
+    summary: "Prüfen und buchen",
+    bankTransfer: "Überweisung",
+    payAtProperty: "Zahlung vor Ort",
+  },
+} as const;
+
+type Lng = keyof typeof TEXT;
+
+const PLACES = {
+  quartier: "Berlin?lat=52.52437&long=13.41053",
+  alpenstay: "M%C3%BCnchen?lat=48.13743&long=11.57549",
+} as const;
+
+/** Opens the first bookable result of a search in the tenant's home city and presses Book. */
+async function startFromOffer(
+  page: Page,
+  brand: keyof typeof PLACES,
+  lng: Lng,
+  fromToday: number,
+  javaScriptEnabled = true,
+) {
+  const from = isoDateFromToday(fromToday);
+  const to = isoDateFromToday(fromToday + 4);
+  await page.goto(tenantUrl(brand, `/${lng}/search/${PLACES[brand]}&inDate=${from}&outDate=${to}&guests=2&radius=10`));
+  await hydrated(page, javaScriptEnabled);
+  // RFP listings ask for a proposal instead: take the first card whose offer can be booked.
+  const cards = page.getByTestId("listing-card");
+  const count = await cards.count();
+  for (let index = 0; index < count; index += 1) {
+    await cards.nth(index).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/apartments\//);
+    const book = page.getByTestId("book-form").getByRole("button", { name: TEXT[lng].book, exact: true });
+    if ((await book.count()) > 0) {
+      await hydrated(page, javaScriptEnabled);
+      await book.click();
+      await expect(page.getByRole("heading", { name: TEXT[lng].details })).toBeVisible();
+      return;
+    }
+    await page.goBack();
+  }
+  throw new Error("no bookable offer in the results");
+}
+
+async function fillGuest(page: Page, lng: Lng, email: string) {
+  const t = TEXT[lng];
+  await page.getByLabel(t.firstName).fill("Ada");
+  await page.getByLabel(t.lastName).fill("Lovelace");
+  await page.getByLabel(t.email).fill(email);
+  await page.getByLabel(t.phone).fill("+44 20 7946 0958");
+  await page.getByLabel(t.country).selectOption({ label: t.countryName });
+}
+
+/** Continues through an extras step when the apartment has one. */
+async function continueToSummary(page: Page, lng: Lng) {
+  await page.getByTestId("step-next").click();
+  await expect(page).toHaveURL(/\/checkout\/(extra-services|summary)\?id=/);
+  if (page.url().includes("/extra-services")) await page.getByTestId("step-next").click();
+  await expect(page.getByRole("heading", { name: TEXT[lng].summary })).toBeVisible();
+}
+
+async function book(page: Page, lng: Lng) {
+  await page.getByLabel(TEXT[lng].terms).check();
+  await page.getByTestId("book").click();
+  await expect(page.getByRole("heading", { name: TEXT[lng].confirmed })).toBeVisible();
+  await expect(page.getByTestId("booking-reference")).toHaveText(/^[A-Z]-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+}
+
+test("pay by bank transfer, go back from the summary and change one field, book (English)", async ({ page }) => {
+  await startFromOffer(page, "quartier", "en", 61);
+  await fillGuest(page, "en", "ada.en@example.com");
+  await page.getByLabel(TEXT.en.bankTransfer).check();
+  await continueToSummary(page, "en");
+  await expect(page.getByTestId("summary-guest")).toContainText("+44 20 7946 0958");
+
+  await page.getByTestId("step-back").click();
+  await expect(page.getByRole("heading", { name: TEXT.en.details })).toBeVisible();
+  await expect(page.getByLabel(TEXT.en.lastName)).toHaveValue("Lovelace");
+  await page.getByLabel(TEXT.en.phone).fill("+44 20 7946 0000");
+  await continueToSummary(page, "en");
+  await expect(page.getByTestId("summary-guest")).toContainText("Ada Lovelace · ada.en@example.com · +44 20 7946 0000");
+  await expect(page.getByTestId("summary-payment")).toContainText(TEXT.en.bankTransfer);
+  await book(page, "en");
+});
+
+test("shows translated messages and keeps the input (German)", async ({ page }) => {
+  await startFromOffer(page, "quartier", "de", 63);
+  await page.getByLabel(TEXT.de.firstName).fill("Ada");
+  await page.getByLabel(TEXT.de.email).fill("keine-mail");
+  await page.getByTestId("step-next").click();
+  await expect(page.getByText("Bitte geben Sie Ihren Nachnamen ein.")).toBeVisible();
+  await expect(page.getByText("Bitte geben Sie eine gültige E-Mail-Adresse ein.")).toBeVisible();
+  await expect(page.getByLabel(TEXT.de.firstName)).toHaveValue("Ada");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("from the offer to the confirmation in German, on a tenant without extras", async ({ page }) => {
+    await startFromOffer(page, "alpenstay", "de", 65, false);
+    await expect(page.getByTestId("checkout-progress")).not.toContainText("Extras");
+    // Bad input comes back from the server with messages and the values kept.
+    await page.getByLabel(TEXT.de.firstName).fill("Ada");
+    await page.getByTestId("step-next").click();
+    await expect(page.getByText("Bitte geben Sie Ihren Nachnamen ein.")).toBeVisible();
+    await expect(page.getByLabel(TEXT.de.firstName)).toHaveValue("Ada");
+    await fillGuest(page, "de", "ada.de@example.com");
+    await page.getByLabel(TEXT.de.payAtProperty).check();
+    await page.getByTestId("step-next").click();
+    await expect(page).toHaveURL(/\/de\/checkout\/summary\?id=/);
+    await book(page, "de");
+  });
+});
+
+test("books on a phone @phone", async ({ page }) => {
+  await startFromOffer(page, "quartier", "en", 67);
+  await fillGuest(page, "en", "ada.phone@example.com");
+  await page.getByLabel(TEXT.en.payAtProperty).check();
+  await continueToSummary(page, "en");
+  await book(page, "en");
+});
