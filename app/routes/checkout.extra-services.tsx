@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
+import { data, Form, redirect } from "react-router";
 import {
   abandonCheckout,
   checkoutSessionFrom,
@@ -16,7 +16,8 @@ import { exchangeRatesFor } from "~/.server/search-page.server";
 import { FieldError, StepButtons, StepErrorAlert } from "~/components/checkout/step-form";
 import { useCheckoutView } from "~/components/checkout/use-checkout-view";
 import { useDisplayMoney } from "~/components/search/use-display-money";
-import type { CheckoutPageId } from "~/domain/checkout/checkout-pages";
+import { type CheckoutPageId, pagePath } from "~/domain/checkout/checkout-pages";
+import { hasExtraServicesStep } from "~/domain/checkout/checkout-steps";
 import {
   extraServicesFormSchema,
   extraServicesTotal,
@@ -32,12 +33,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = checkoutSessionFrom(context);
   const { tenant } = context.get(tenantContext);
   const { state, params } = session;
+  const lng = getLocale(context);
+  // Only reachable when this checkout has an extras step (spec: extras and the feature, or an RFP).
+  if (!hasExtraServicesStep(params, tenant.features.extraServices) || !state.bookingDetails) {
+    throw redirect(pagePath("checkout.booking", { lng, sessionId: session.id }) ?? `/${lng}`);
+  }
   const [currency, rates] = await Promise.all([currencyOf(request, tenant), exchangeRatesFor(context)]);
   const chosen = Object.fromEntries(
     (state.extraServicesTotal?.lines ?? []).map((l) => [`quantities.${l.id}`, String(l.quantity)]),
   );
   return {
-    lng: getLocale(context),
+    lng,
     services: state.apartment.extraServices,
     defaults: state.entries.extraServices ?? chosen,
     stay: {

@@ -96,13 +96,13 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
           <dd>{t("search.guestsCount", { count: details.guests })}</dd>
           {details.arrivalTime ? (
             <>
-              <dt className="font-semibold">{t("checkout.booking.arrivalTime")}</dt>
+              <dt className="font-semibold">{t("checkout.summary.arrival")}</dt>
               <dd>{details.arrivalTime}</dd>
             </>
           ) : null}
           {details.message ? (
             <>
-              <dt className="font-semibold">{t("checkout.booking.message")}</dt>
+              <dt className="font-semibold">{t("checkout.summary.message")}</dt>
               <dd className="whitespace-pre-line">{details.message}</dd>
             </>
           ) : null}
