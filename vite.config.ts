@@ -19,7 +19,7 @@ function buildId(): string {
 }
 
 // Embedded upstream Workers run beside the app in the same dev and preview server.
-const auxiliaryWorkers = ["workers/inventory/wrangler.toml"]
+const auxiliaryWorkers = ["workers/inventory/wrangler.toml", "workers/payments/wrangler.toml"]
   .filter((configPath) => existsSync(configPath))
   .map((configPath) => ({ configPath }));
 
@@ -37,5 +37,8 @@ export default defineConfig({
   ],
   resolve: { tsconfigPaths: true },
   // Embedded Workers build next to the app, so `build/` holds everything `npm start` serves.
-  environments: { quartier_inventory: { build: { outDir: "build/quartier_inventory" } } },
+  environments: {
+    quartier_inventory: { build: { outDir: "build/quartier_inventory" } },
+    quartier_payments: { build: { outDir: "build/quartier_payments" } },
+  },
 });

@@ -29,14 +29,19 @@ function builtWorker(dir: string) {
 }
 
 // The app's integration tests run the *built* Worker (npm test builds first) inside workerd, with the
-// same bindings as `npm start`: D1 with migrations, KV, and the embedded inventory Worker behind the
-// INVENTORY service binding. The inventory's database is also bound to the test runner (same id, so
+// same bindings as `npm start`: D1 with migrations, KV, and the embedded inventory and payment Workers
+// behind the INVENTORY and PAYMENTS service bindings. The inventory's database is also bound to the test runner (same id, so
 // the same storage) so the setup file can migrate and seed it.
 export default defineProject(async () => {
-  if (!existsSync("build/server/wrangler.json") || !existsSync("build/quartier_inventory/wrangler.json")) {
+  if (
+    !existsSync("build/server/wrangler.json") ||
+    !existsSync("build/quartier_inventory/wrangler.json") ||
+    !existsSync("build/quartier_payments/wrangler.json")
+  ) {
     throw new Error("The app is not built: run `npm run build` before the integration tests.");
   }
   const inventory = builtWorker("build/quartier_inventory");
+  const payments = builtWorker("build/quartier_payments");
   const inventoryDbId = inventory.config.d1_databases?.[0]?.database_id ?? "";
   return {
     plugins: [
@@ -50,7 +55,7 @@ export default defineProject(async () => {
             TEST_INVENTORY_MIGRATIONS: await readD1Migrations("workers/inventory/migrations"),
           },
           d1Databases: { INVENTORY_DB: inventoryDbId },
-          workers: [inventory.worker],
+          workers: [inventory.worker, payments.worker],
         },
       }),
     ],

@@ -5,6 +5,12 @@ interface Env {
   SESSIONS: KVNamespace;
   RATES: KVNamespace;
   INVENTORY: Fetcher;
+  /** The embedded payment sandbox; absent when PAYMENTS_MODE=remote. */
+  PAYMENTS?: Fetcher;
+  PAYMENTS_MODE?: string;
+  PAYMENTS_BASE_URL?: string;
+  PAYMENTS_API_KEY?: string;
+  PAYMENTS_PUBLIC_ORIGIN?: string;
   ENVIRONMENT: string;
   OTA_MODE?: string;
   OTA_BASE_URL?: string;

@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/.server/context.server";
+import { isLocalPaymentsHost } from "../app/.server/payments/payments-config.server";
 import { handleRatesCron } from "../app/.server/rates/exchange-rates.server";
 
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -12,6 +13,11 @@ export default {
         { status: "ok", buildId: __BUILD_ID__ },
         { headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } },
       );
+    }
+    // Locally the embedded card page has its own origin, http://payments.localhost:<port>, served by
+    // the sandbox Worker, so card numbers never touch the app's origin (docs/payments-sandbox.md).
+    if (env.PAYMENTS && env.ENVIRONMENT !== "production" && isLocalPaymentsHost(new URL(request.url))) {
+      return env.PAYMENTS.fetch(request);
     }
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env, ctx });

@@ -14,6 +14,10 @@ const baseSchema = z.object({
   RATES_SOURCE: z.enum(["kv", "snapshot"]).optional(),
   ECB_FEED_URL: z.url().optional(),
   MAIL_MODE: z.enum(["outbox", "send_email"]).default("outbox"),
+  PAYMENTS_MODE: z.enum(["embedded", "remote"]).default("embedded"),
+  PAYMENTS_BASE_URL: z.url().optional(),
+  /** The origin browsers load the card page from (PCI Proxy's, or the sandbox's in production). */
+  PAYMENTS_PUBLIC_ORIGIN: z.url().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -33,6 +37,8 @@ const envSchema = baseSchema
       require("OTA_API_KEY", "OTA_MODE=production");
     }
     if (env.PLACES_PROVIDER === "photon") require("PLACES_BASE_URL", "PLACES_PROVIDER=photon");
+    require("PAYMENTS_PUBLIC_ORIGIN", "browsers load the card page from it");
+    if (env.PAYMENTS_MODE === "remote") require("PAYMENTS_BASE_URL", "PAYMENTS_MODE=remote");
   })
   .transform((env) => ({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET }));
 

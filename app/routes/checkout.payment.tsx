@@ -1,8 +1,203 @@
-import type { CheckoutPageId } from "~/domain/checkout/checkout-pages";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect } from "react-router";
+import { airplusOptions } from "~/.server/checkout/airplus.server";
+import { prepareCardPayment } from "~/.server/checkout/card-payment.server";
+import {
+  abandonCheckout,
+  checkoutSessionFrom,
+  checkoutStoreFor,
+  goToNextStep,
+  goToPreviousStep,
+  rawValues,
+} from "~/.server/checkout/checkout-flow.server";
+import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { CardEntry, MaskedCardLine } from "~/components/checkout/card-entry";
+import { DbiFields } from "~/components/checkout/dbi-fields";
+import { FieldError, fieldClass, StepButtons, StepErrorAlert } from "~/components/checkout/step-form";
+import { type CheckoutPageId, pagePath } from "~/domain/checkout/checkout-pages";
+import { checkoutTotal, hasValidPayment, missingStepBefore } from "~/domain/checkout/checkout-session";
+import { validateDbi } from "~/domain/payments/dbi";
+import type { Route } from "./+types/checkout.payment";
 
-const PAGE: CheckoutPageId = "checkout.paymentInformations";
+const PAGE = "checkout.paymentInformations" satisfies CheckoutPageId;
 export const handle = { pageId: PAGE };
 
-export default function PaymentStep() {
-  return null;
+const DBI_PREFIX = "dbi.";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = checkoutSessionFrom(context);
+  const lng = getLocale(context);
+  const missing = missingStepBefore(session, PAGE);
+  if (missing) throw redirect(pagePath(missing, { lng, sessionId: session.id }) ?? `/${lng}`);
+  const method = session.state.bookingDetails?.paymentMethod === "airplus" ? "airplus" : "card";
+  const entered = session.state.entries.payment ?? {};
+  const companyId = new URL(request.url).searchParams.get("company") ?? entered.company ?? null;
+  const [card, airplus] = await Promise.all([
+    prepareCardPayment(request, context, session),
+    method === "airplus" ? airplusOptions(context, companyId) : Promise.resolve(null),
+  ]);
+  return {
+    method,
+    sessionId: session.id,
+    card: card.view,
+    airplus,
+    companyId: companyId ?? "",
+    defaults: entered,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = checkoutSessionFrom(context);
+  const lng = getLocale(context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "cancel") return abandonCheckout(context, session);
+  const values = rawValues(form);
+  const entered = { ...session, state: { ...session.state, entries: { ...session.state.entries, payment: values } } };
+  if (intent === "back") return goToPreviousStep(context, entered, PAGE);
+  const self = pagePath(PAGE, { lng, sessionId: session.id }) ?? `/${lng}`;
+  if (intent === "changeCard") {
+    await checkoutStoreFor(context).save({
+      ...entered,
+      state: { ...entered.state, payment: null, cardTransaction: null },
+    });
+    return redirect(self, 303);
+  }
+
+  const method = session.state.bookingDetails?.paymentMethod === "airplus" ? "airplus" : "card";
+  const errors: Record<string, string> = {};
+  let payment = hasValidPayment(session.state) ? session.state.payment : null;
+  let dbi: Record<string, string> | undefined;
+  if (method === "airplus") {
+    const options = await airplusOptions(context, values.company ?? null);
+    if (!options.available) {
+      return data({ errors, message: "checkout.payment.unavailable", values }, { status: 502 });
+    }
+    const savedToken = values.savedCard;
+    if (savedToken) {
+      const saved = options.company?.cards.find((c) => c.token === savedToken);
+      if (!saved) errors.savedCard = "checkout.payment.savedCardUnknown";
+      else {
+        payment = {
+          method: "airplus",
+          transactionId: null,
+          amount: checkoutTotal(session.state),
+          token: saved.token,
+          card: {
+            masked: saved.masked,
+            brand: saved.brand,
+            expiryMonth: saved.expiryMonth,
+            expiryYear: saved.expiryYear,
+            holder: saved.holder,
+          },
+        };
+      }
+    }
+    const dbiValues = Object.fromEntries(
+      Object.entries(values)
+        .filter(([key]) => key.startsWith(DBI_PREFIX))
+        .map(([key, value]) => [key.slice(DBI_PREFIX.length), value]),
+    );
+    const checked = validateDbi({ fields: options.fields }, dbiValues);
+    if (checked.ok) dbi = checked.values as Record<string, string>;
+    else for (const [code, key] of Object.entries(checked.errors)) errors[`${DBI_PREFIX}${code}`] = key;
+  }
+  if (!payment && !errors.savedCard) errors.card = "checkout.payment.cardRequired";
+  if (Object.keys(errors).length > 0) {
+    await checkoutStoreFor(context).save(entered);
+    return data({ errors, message: null, values }, { status: 400 });
+  }
+  const next = {
+    ...entered,
+    state: { ...entered.state, payment: payment ? { ...payment, ...(dbi ? { dbi } : {}) } : null },
+  };
+  return goToNextStep(context, next, PAGE);
+}
+
+export default function PaymentStep({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { method, card, airplus, sessionId } = loaderData;
+  const values = (actionData && "values" in actionData ? actionData.values : null) ?? loaderData.defaults;
+  const errors: Record<string, string> =
+    actionData && "errors" in actionData ? (actionData.errors as Record<string, string>) : {};
+  const message = (actionData && "message" in actionData ? actionData.message : null) ?? card.message;
+  const stepError = actionData && "stepError" in actionData ? actionData.stepError : null;
+  const formId = "payment-form";
+  return (
+    <section aria-labelledby="payment-title">
+      <title>{t("checkout.payment.metaTitle")}</title>
+      <h1 id="payment-title" className="text-2xl font-bold">
+        {t(method === "airplus" ? "checkout.payment.airplusTitle" : "checkout.payment.title")}
+      </h1>
+      <StepErrorAlert stepError={stepError ?? message} />
+
+      {method === "airplus" && airplus ? (
+        <div className="mt-6 grid gap-4 rounded-xl border border-black/10 bg-white p-5">
+          <h2 className="text-lg font-semibold">{t("checkout.payment.savedCardsTitle")}</h2>
+          <Form method="get" className="flex flex-wrap items-end gap-3" data-testid="company-lookup">
+            <input type="hidden" name="id" value={sessionId} />
+            <div className="grow">
+              <label htmlFor="company" className="text-sm font-semibold">
+                {t("checkout.payment.companyId")}
+              </label>
+              <input id="company" name="company" defaultValue={loaderData.companyId} className={fieldClass} />
+            </div>
+            <button type="submit" className="rounded-md border border-brand px-4 py-2 font-semibold text-brand">
+              {t("checkout.payment.findCards")}
+            </button>
+          </Form>
+          {airplus.companyError ? <FieldError id="company-error" message={t(airplus.companyError)} /> : null}
+          {airplus.company ? (
+            <fieldset form={formId} aria-describedby={errors.savedCard ? "saved-card-error" : undefined}>
+              <legend className="text-sm font-semibold">
+                {t("checkout.payment.savedCardsOf", { company: airplus.company.name })}
+              </legend>
+              <div className="mt-2 grid gap-2">
+                {airplus.company.cards.map((saved) => (
+                  <label key={saved.token} className="flex items-center gap-3 rounded-lg border border-black/15 p-3">
+                    <input
+                      type="radio"
+                      form={formId}
+                      name="savedCard"
+                      value={saved.token}
+                      defaultChecked={values.savedCard === saved.token}
+                      className="size-4"
+                    />
+                    <MaskedCardLine card={saved} />
+                  </label>
+                ))}
+              </div>
+              <FieldError id="saved-card-error" message={errors.savedCard ? t(errors.savedCard as never) : undefined} />
+            </fieldset>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="mt-6">
+        {card.card ? (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4">
+            <p data-testid="card-accepted">
+              {t("checkout.payment.cardAccepted")} <MaskedCardLine card={card.card} />
+            </p>
+            <Form method="post">
+              <button type="submit" name="intent" value="changeCard" className="text-sm underline">
+                {t("checkout.payment.changeCard")}
+              </button>
+            </Form>
+          </div>
+        ) : card.cardPageUrl ? (
+          <CardEntry url={card.cardPageUrl} title={t("checkout.payment.cardFrameTitle")} />
+        ) : null}
+        <FieldError id="card-error" message={errors.card ? t(errors.card as never) : undefined} />
+      </div>
+
+      <Form method="post" id={formId} className="mt-6 grid gap-6" data-testid="payment-form">
+        <input type="hidden" name="company" value={airplus?.company?.id ?? ""} />
+        {method === "airplus" && airplus && airplus.fields.length > 0 ? (
+          <DbiFields fields={airplus.fields} values={values} errors={errors} prefix={DBI_PREFIX} />
+        ) : null}
+        <StepButtons backLabel={t("checkout.back")} nextLabel={t("checkout.continue")} />
+      </Form>
+    </section>
+  );
 }

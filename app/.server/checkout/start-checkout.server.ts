@@ -93,6 +93,7 @@ export async function startCheckout(
       entries: {},
       bookingDetails: null,
       payment: null,
+      cardTransaction: null,
       booking: null,
       enquiry: null,
     },

@@ -2,7 +2,16 @@
  * The Content-Security-Policy of every response. Inline scripts run only with the request's nonce;
  * styles may be inline (tenant theme variables, maplibre); maplibre needs blob: workers and images.
  */
-export function contentSecurityPolicy({ nonce, development }: { nonce: string; development: boolean }): string {
+export function contentSecurityPolicy({
+  nonce,
+  development,
+  paymentsOrigin = null,
+}: {
+  nonce: string;
+  development: boolean;
+  /** The card page's origin: the payment step frames it (and only it). */
+  paymentsOrigin?: string | null;
+}): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`],
@@ -11,7 +20,7 @@ export function contentSecurityPolicy({ nonce, development }: { nonce: string; d
     "font-src": ["'self'", "data:"],
     "connect-src": development ? ["'self'", "ws:", "wss:"] : ["'self'"],
     "worker-src": ["'self'", "blob:"],
-    "frame-src": ["'self'"],
+    "frame-src": paymentsOrigin ? ["'self'", paymentsOrigin] : ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
     "form-action": ["'self'"],

@@ -1,6 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { createSecureHeadersMiddleware } from "remix-utils/middleware/secure-headers";
 import { configContext, nonceContext } from "../context.server";
+import { cardPageOrigin } from "../payments/payments-config.server";
 import { contentSecurityPolicy, createNonce } from "./content-security-policy.server";
 
 // Static headers from a maintained library; the CSP is added per request because of its nonce.
@@ -16,7 +17,9 @@ export const securityMiddleware: MiddlewareFunction<Response> = async (args, nex
   const nonce = createNonce();
   args.context.set(nonceContext, nonce);
   const response = (await staticSecureHeaders(args, next)) as Response;
-  const development = args.context.get(configContext).ENVIRONMENT === "development";
-  response.headers.set("Content-Security-Policy", contentSecurityPolicy({ nonce, development }));
+  const config = args.context.get(configContext);
+  const development = config.ENVIRONMENT === "development";
+  const paymentsOrigin = cardPageOrigin(config, new URL(args.request.url));
+  response.headers.set("Content-Security-Policy", contentSecurityPolicy({ nonce, development, paymentsOrigin }));
   return response;
 };

@@ -1,5 +1,5 @@
 import type { CreateBookingRequest } from "../ota/booking";
-import { type CheckoutSession, checkoutTotal } from "./checkout-session";
+import { type CheckoutSession, checkoutTotal, hasValidPayment } from "./checkout-session";
 
 /**
  * The OTA booking request a checkout session makes (spec: createBooking), or null while a step the
@@ -11,7 +11,7 @@ export function bookingRequestFrom(session: CheckoutSession): CreateBookingReque
   const details = state.bookingDetails;
   if (!details) return null;
   const card = details.paymentMethod === "card" || details.paymentMethod === "airplus";
-  if (card && !state.payment) return null;
+  if (card && !hasValidPayment(state)) return null;
 
   const notes: string[] = [];
   if (details.arrivalTime) notes.push(`Arrival: ${details.arrivalTime}`);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addressSchema, cancellationPolicySchema, imageSchema, stayPriceSchema } from "../ota/listing";
+import { maskedCardSchema } from "../payments/payments-contract";
 import { PAYMENT_METHODS } from "../tenancy/tenant";
 import type { CheckoutParams } from "./checkout-steps";
 import { EXTRA_SERVICE_PRICINGS } from "./extra-services";
@@ -85,14 +86,6 @@ const extraServicesTotalSchema = z.object({
 /** Form values as the guest typed them, kept so no step loses input (also after a back step). */
 const rawValuesSchema = z.record(z.string(), z.string());
 
-const cardSchema = z.object({
-  masked: z.string(),
-  brand: z.string(),
-  expiryMonth: z.int(),
-  expiryYear: z.int(),
-  holder: z.string().nullable().optional(),
-});
-
 export const checkoutStateSchema = z.object({
   selectedOffer: rateOfferSummarySchema,
   offers: z.array(rateOfferSummarySchema),
@@ -135,13 +128,21 @@ export const checkoutStateSchema = z.object({
   payment: z
     .object({
       method: z.enum(["card", "airplus"]),
-      transactionId: z.string(),
+      /** The secure-fields transaction; null for a saved AirPlus card (its token is the reference). */
+      transactionId: z.string().nullable(),
+      /** The amount the card was entered for: a changed total needs the card again. */
+      amount: z.int().min(0),
       token: z.string().optional(),
-      card: cardSchema,
+      card: maskedCardSchema,
       /** AirPlus DBI values by field code. */
       dbi: z.record(z.string(), z.string()).optional(),
     })
     .nullable(),
+  /** The card-page transaction started for this session and not finished yet. */
+  cardTransaction: z
+    .object({ id: z.string(), amount: z.int().min(0), currency: z.string() })
+    .nullable()
+    .default(null),
   /** The booking made from this session; a repeated Book answers with it. */
   booking: z.object({ id: z.string(), reference: z.string(), email: z.string() }).nullable(),
   /** The enquiry sent from this session (RFP request). */
@@ -191,5 +192,10 @@ export function missingStepBefore(
   if (!details) return "checkout.booking";
   const card = details.paymentMethod === "card" || details.paymentMethod === "airplus";
   if (page === "checkout.paymentInformations") return card ? null : "checkout.booking";
-  return card && !session.state.payment ? "checkout.paymentInformations" : null;
+  return card && !hasValidPayment(session.state) ? "checkout.paymentInformations" : null;
+}
+
+/** An authorized card payment for the current total (a changed total needs the card again). */
+export function hasValidPayment(state: CheckoutState): boolean {
+  return state.payment !== null && state.payment.amount === checkoutTotal(state);
 }
