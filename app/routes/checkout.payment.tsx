@@ -191,7 +191,7 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
         <FieldError id="card-error" message={errors.card ? t(errors.card as never) : undefined} />
       </div>
 
-      <Form method="post" id={formId} className="mt-6 grid gap-6" data-testid="payment-form">
+      <Form method="post" id={formId} noValidate className="mt-6 grid gap-6" data-testid="payment-form">
         <input type="hidden" name="company" value={airplus?.company?.id ?? ""} />
         {method === "airplus" && airplus && airplus.fields.length > 0 ? (
           <DbiFields fields={airplus.fields} values={values} errors={errors} prefix={DBI_PREFIX} />

@@ -5,6 +5,7 @@ import * as z from "zod/mini";
 import { bookCheckout } from "~/.server/checkout/book-checkout.server";
 import { abandonCheckout, checkoutSessionFrom, goToPreviousStep } from "~/.server/checkout/checkout-flow.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { MaskedCardLine } from "~/components/checkout/card-entry";
 import { FieldError, StepButtons, StepErrorAlert } from "~/components/checkout/step-form";
 import { useCheckoutView } from "~/components/checkout/use-checkout-view";
 import { cancellationText } from "~/components/offer/cancellation-text";
@@ -109,7 +110,12 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
           <dt className="font-semibold">{t("checkout.summary.payment")}</dt>
           <dd data-testid="summary-payment">
             {t(`checkout.paymentMethods.${details.paymentMethod}`)}
-            {payment ? ` · ${payment.card.brand.toUpperCase()} ${payment.card.masked}` : ""}
+            {payment ? (
+              <>
+                {" · "}
+                <MaskedCardLine card={payment.card} />
+              </>
+            ) : null}
           </dd>
           {cancellation ? (
             <>

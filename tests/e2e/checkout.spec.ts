@@ -24,6 +24,16 @@ const TEXT = {
     summary: "Check and book",
     bankTransfer: "Bank transfer",
     payAtProperty: "Pay at the property",
+    card: "Credit card",
+    airplus: "AirPlus company card",
+    cardFrame: "Secure card entry",
+    cardNumber: "Card number",
+    holder: "Name on card",
+    expiry: "Expiry date (MM/YY)",
+    cvv: "Security code (CVV)",
+    confirmCard: "Confirm card",
+    declined: "Your card was declined.",
+    accepted: "Card accepted:",
   },
   de: {
     book: "Buchen",
@@ -42,6 +52,16 @@ const TEXT = {
     summary: "Prüfen und buchen",
     bankTransfer: "Überweisung",
     payAtProperty: "Zahlung vor Ort",
+    card: "Kreditkarte",
+    airplus: "AirPlus-Firmenkarte",
+    cardFrame: "Sichere Karteneingabe",
+    cardNumber: "Kartennummer",
+    holder: "Name auf der Karte",
+    expiry: "Ablaufdatum (MM/JJ)",
+    cvv: "Prüfnummer (CVV)",
+    confirmCard: "Karte bestätigen",
+    declined: "Ihre Karte wurde abgelehnt.",
+    accepted: "Karte akzeptiert:",
   },
 } as const;
 
@@ -158,4 +178,60 @@ test("books on a phone @phone", async ({ page }) => {
   await page.getByLabel(TEXT.en.payAtProperty).check();
   await continueToSummary(page, "en");
   await book(page, "en");
+});
+
+/** Types a card into the payment service's framed page; the page sends the whole window back. */
+async function enterCard(page: Page, lng: Lng, number: string, cvv = "123") {
+  const t = TEXT[lng];
+  const frame = page.frameLocator(`iframe[title="${t.cardFrame}"]`);
+  await frame.getByLabel(t.holder).fill("Ada Lovelace");
+  await frame.getByLabel(t.cardNumber).fill(number);
+  await frame.getByLabel(t.expiry).fill("12/30");
+  await frame.getByLabel(t.cvv).fill(cvv);
+  await frame.getByRole("button", { name: t.confirmCard }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment\?id=[0-9a-f]{32}&transactionId=/);
+}
+
+test("pay by card: a declined card is explained, a good one books (English)", async ({ page }) => {
+  await startFromOffer(page, "quartier", "en", 69);
+  await fillGuest(page, "en", "ada.card@example.com");
+  await page.getByLabel(TEXT.en.card).check();
+  await page.getByTestId("step-next").click();
+  await expect(page).toHaveURL(/\/checkout\/(extra-services|payment)\?id=/);
+  if (page.url().includes("/extra-services")) {
+    // The extras step comes before payment on this tenant: take one of the first service.
+    const quantity = page.getByTestId("extra-service").first().getByRole("spinbutton");
+    await quantity.fill("1");
+    await expect(page.getByTestId("extras-total")).not.toContainText(/\b0[.,]00\b/);
+    await page.getByTestId("step-next").click();
+  }
+  await expect(page).toHaveURL(/\/en\/checkout\/payment\?id=/);
+  await enterCard(page, "en", "4000 0000 0000 0002");
+  await expect(page.getByTestId("step-error")).toContainText(TEXT.en.declined);
+  await enterCard(page, "en", "4111 1111 1111 1111");
+  await expect(page.getByTestId("card-accepted")).toContainText("VISA •••• 1111, 12/30");
+  await page.getByTestId("step-next").click();
+  await expect(page.getByTestId("summary-payment")).toContainText("VISA •••• 1111");
+  await book(page, "en");
+});
+
+test("pay with a saved AirPlus card and the company's billing fields (German)", async ({ page }) => {
+  await startFromOffer(page, "quartier", "de", 71);
+  await fillGuest(page, "de", "ada.airplus@example.com");
+  await page.getByLabel(TEXT.de.airplus).check();
+  await page.getByTestId("step-next").click();
+  await expect(page).toHaveURL(/\/checkout\/(extra-services|payment)\?id=/);
+  if (page.url().includes("/extra-services")) await page.getByTestId("step-next").click();
+  await expect(page).toHaveURL(/\/de\/checkout\/payment\?id=/);
+  await page.getByLabel("Firmen-ID (optional)").fill("acme-consulting");
+  await page.getByRole("button", { name: "Gespeicherte Karten suchen" }).click();
+  await page.getByRole("radio").first().check();
+  await page.getByLabel("Kostenstelle").fill("CC-4711");
+  await page.getByTestId("step-next").click();
+  await expect(page.getByText("Bitte füllen Sie dieses Feld aus.")).toBeVisible();
+  await expect(page.getByLabel("Kostenstelle")).toHaveValue("CC-4711");
+  await page.getByLabel("Personalnummer").fill("12345");
+  await page.getByTestId("step-next").click();
+  await expect(page.getByTestId("summary-payment")).toContainText("UATP •••• 0003");
+  await book(page, "de");
 });
