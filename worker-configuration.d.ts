@@ -22,6 +22,10 @@ interface Env {
   RATES_SOURCE?: string;
   ECB_FEED_URL?: string;
   MAIL_MODE?: string;
+  /** Cloudflare Email Routing binding, for MAIL_MODE=send_email. */
+  MAIL?: SendEmail;
+  /** The sender address of mails, for MAIL_MODE=send_email. */
+  MAIL_FROM?: string;
   SESSION_SECRET?: string;
   OIDC_ISSUER?: string;
   OIDC_CLIENT_SECRET?: string;

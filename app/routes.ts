@@ -15,6 +15,8 @@ export default [
     route(OFFER_ROUTE, "routes/offer.tsx"),
     route(CITY_ROUTE, "routes/city-landing.ts"),
     route("checkout/start", "routes/checkout.start.tsx"),
+    route("bookings/:bookingId", "routes/manage-booking.tsx"),
+    route("dev/outbox/:mailId?", "routes/dev.outbox.tsx"),
     route("checkout", "routes/checkout-layout.tsx", [
       route(CHECKOUT_PATH_SEGMENTS["checkout.booking"], "routes/checkout.booking.tsx"),
       route(CHECKOUT_PATH_SEGMENTS["checkout.extraServices"], "routes/checkout.extra-services.tsx"),

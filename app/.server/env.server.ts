@@ -14,6 +14,7 @@ const baseSchema = z.object({
   RATES_SOURCE: z.enum(["kv", "snapshot"]).optional(),
   ECB_FEED_URL: z.url().optional(),
   MAIL_MODE: z.enum(["outbox", "send_email"]).default("outbox"),
+  MAIL_FROM: z.email().optional(),
   PAYMENTS_MODE: z.enum(["embedded", "remote"]).default("embedded"),
   PAYMENTS_BASE_URL: z.url().optional(),
   /** The origin browsers load the card page from (PCI Proxy's, or the sandbox's in production). */
@@ -38,6 +39,7 @@ const envSchema = baseSchema
     }
     if (env.PLACES_PROVIDER === "photon") require("PLACES_BASE_URL", "PLACES_PROVIDER=photon");
     require("PAYMENTS_PUBLIC_ORIGIN", "browsers load the card page from it");
+    if (env.MAIL_MODE === "send_email") require("MAIL_FROM", "MAIL_MODE=send_email");
     if (env.PAYMENTS_MODE === "remote") require("PAYMENTS_BASE_URL", "PAYMENTS_MODE=remote");
   })
   .transform((env) => ({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET }));

@@ -2,12 +2,13 @@ import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { checkoutSessionFrom } from "~/.server/checkout/checkout-flow.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { manageBookingUrl } from "~/.server/mail/booking-confirmation.server";
 import { pagePath } from "~/domain/checkout/checkout-pages";
 import type { Route } from "./+types/checkout.confirmation";
 
 export const handle = { pageId: "checkout.confirmation", hideProgress: true };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const session = checkoutSessionFrom(context);
   const lng = getLocale(context);
   const { booking, enquiry } = session.state;
@@ -15,7 +16,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     const step = session.params.isRfp ? "checkout.rfpRequest" : "checkout.summary";
     throw redirect(pagePath(step, { lng, sessionId: session.id }) ?? `/${lng}`);
   }
-  return { lng, booking, enquiry };
+  const manageUrl = booking ? await manageBookingUrl(context, new URL(request.url).origin, booking, lng) : null;
+  return { lng, booking, enquiry, manageUrl };
 }
 
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
@@ -36,6 +38,14 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
             </strong>
           </p>
           <p>{t("checkout.confirmation.mailSent", { email: booking.email })}</p>
+          {loaderData.manageUrl ? (
+            <p>
+              <a href={loaderData.manageUrl} className="font-semibold text-brand underline" data-testid="manage-link">
+                {t("checkout.confirmation.manage")}
+              </a>
+              <span className="block text-sm text-ink/70">{t("checkout.confirmation.manageHint")}</span>
+            </p>
+          ) : null}
         </div>
       ) : enquiry ? (
         <div className="mt-4 grid gap-3" data-testid="enquiry-sent">

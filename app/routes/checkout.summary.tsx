@@ -5,6 +5,7 @@ import * as z from "zod/mini";
 import { bookCheckout } from "~/.server/checkout/book-checkout.server";
 import { abandonCheckout, checkoutSessionFrom, goToPreviousStep } from "~/.server/checkout/checkout-flow.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { sendBookingConfirmation } from "~/.server/mail/booking-confirmation.server";
 import { MaskedCardLine } from "~/components/checkout/card-entry";
 import { FieldError, StepButtons, StepErrorAlert } from "~/components/checkout/step-form";
 import { useCheckoutView } from "~/components/checkout/use-checkout-view";
@@ -54,6 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const booked = await bookCheckout(context, session);
   if (!booked.ok) {
     return data({ lastResult: submission.reply(), stepError: booked.errorKey }, { status: booked.status });
+  }
+  if (booked.booking) {
+    await sendBookingConfirmation(context, { booking: booked.booking, lng, origin: new URL(request.url).origin });
   }
   return redirect(confirmationPath(lng, booked.session.id), { status: 303, headers: { "Cache-Control": "no-store" } });
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { manageBookingPath, manageToken, verifyManageToken } from "./manage-link.server";
+
+const SECRET = "a-test-secret-that-is-long-enough-for-hmac";
+
+describe("manage-booking link", () => {
+  it("builds a path with a 43-character base64url token", async () => {
+    const path = await manageBookingPath({ lng: "de", bookingId: "b-1", ibeUid: "quartier", secret: SECRET });
+    expect(path).toMatch(/^\/de\/bookings\/b-1\?token=[A-Za-z0-9_-]{43}$/);
+  });
+
+  it.each([
+    ["the right booking and tenant", "quartier", "b-1", SECRET, true],
+    ["another booking", "quartier", "b-2", SECRET, false],
+    ["another tenant", "citynest", "b-1", SECRET, false],
+    ["another secret", "quartier", "b-1", `${SECRET}-rotated`, false],
+  ])("verifies %s: %s", async (_name, ibeUid, bookingId, secret, expected) => {
+    const token = await manageToken(SECRET, "quartier", "b-1");
+    expect(await verifyManageToken(secret, ibeUid, bookingId, token)).toBe(expected);
+  });
+
+  it.each([null, undefined, "", "short", "x".repeat(43), "!".repeat(43)])("refuses the token %j", async (token) => {
+    expect(await verifyManageToken(SECRET, "quartier", "b-1", token)).toBe(false);
+  });
+
+  it("refuses a token with one character changed", async () => {
+    const token = await manageToken(SECRET, "quartier", "b-1");
+    const tampered = `${token.slice(0, 10)}${token[10] === "A" ? "B" : "A"}${token.slice(11)}`;
+    expect(await verifyManageToken(SECRET, "quartier", "b-1", tampered)).toBe(false);
+  });
+});

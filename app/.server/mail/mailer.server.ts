@@ -1,0 +1,95 @@
+import { EmailMessage } from "cloudflare:email";
+import { createMimeMessage } from "mimetext";
+import type { RouterContextProvider } from "react-router";
+import type { Mail } from "~/domain/booking/confirmation-mail";
+import { cloudflareContext, configContext } from "../context.server";
+
+export type OutgoingMail = Mail & {
+  ibeUid: string;
+  kind: "booking_confirmation";
+  language: string;
+  to: string;
+  /** The booking reference, for the outbox list. */
+  reference?: string;
+  /** The sender's display name (the tenant's brand). */
+  fromName: string;
+};
+
+export type Mailer = { send(mail: OutgoingMail): Promise<boolean> };
+
+/**
+ * MAIL_MODE=outbox (default): mails go into the app's D1 table `mail_outbox`, readable at
+ * /:lng/dev/outbox on a non-production server. MAIL_MODE=send_email: Cloudflare Email Routing's
+ * send_email binding `MAIL` with the sender MAIL_FROM. Neither logs addresses or bodies.
+ */
+export function mailerFor(context: Readonly<RouterContextProvider>): Mailer {
+  const { env } = context.get(cloudflareContext);
+  const config = context.get(configContext);
+  if (config.MAIL_MODE === "send_email") return sendEmailMailer(env);
+  return outboxMailer(env.DB);
+}
+
+export function outboxMailer(db: D1Database): Mailer {
+  return {
+    async send(mail) {
+      await db
+        .prepare(
+          "INSERT INTO mail_outbox (id, ibe_uid, kind, language, recipient, subject, text_body, html_body, reference, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(
+          crypto.randomUUID(),
+          mail.ibeUid,
+          mail.kind,
+          mail.language,
+          mail.to,
+          mail.subject,
+          mail.text,
+          mail.html,
+          mail.reference ?? null,
+          new Date().toISOString(),
+        )
+        .run();
+      return true;
+    },
+  };
+}
+
+function sendEmailMailer(env: Env): Mailer {
+  return {
+    async send(mail) {
+      const from = env.MAIL_FROM;
+      if (!env.MAIL || !from) throw new Error("MAIL_MODE=send_email needs the MAIL binding and MAIL_FROM");
+      const message = createMimeMessage();
+      message.setSender({ name: mail.fromName, addr: from });
+      message.setRecipient(mail.to);
+      message.setSubject(mail.subject);
+      message.addMessage({ contentType: "text/plain", data: mail.text });
+      message.addMessage({ contentType: "text/html", data: mail.html });
+      await env.MAIL.send(new EmailMessage(from, mail.to, message.asRaw()));
+      return true;
+    },
+  };
+}
+
+export type OutboxEntry = {
+  id: string;
+  kind: string;
+  language: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  reference: string | null;
+  created_at: string;
+};
+
+/** The tenant's latest outbox mails (newest first). */
+export async function listOutbox(db: D1Database, ibeUid: string, limit = 50): Promise<OutboxEntry[]> {
+  const result = await db
+    .prepare(
+      "SELECT id, kind, language, recipient, subject, text_body, html_body, reference, created_at FROM mail_outbox WHERE ibe_uid = ? ORDER BY created_at DESC LIMIT ?",
+    )
+    .bind(ibeUid, limit)
+    .all<OutboxEntry>();
+  return result.results;
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import type { Booking } from "../ota/booking";
+import { confirmationMail, escapeHtml } from "./confirmation-mail";
+
+const booking: Booking = {
+  id: "b-1",
+  reference: "Q-ABCD-EFGH",
+  ibeUid: "quartier",
+  status: "confirmed",
+  apartmentTypeId: "a-1",
+  apartmentTypeName: "Studio",
+  propertyId: "p-1",
+  propertyName: "Haus am See",
+  address: { street: "Seestraße", houseNumber: "1", postcode: "10115", city: "Berlin", country: "DE" },
+  image: null,
+  ratePlanId: "r-1",
+  from: "2027-03-01",
+  to: "2027-03-04",
+  guests: 2,
+  guest: { firstName: "Ada <script>", lastName: "Lovelace", email: "ada@example.com" },
+  userId: null,
+  paymentMethod: "card",
+  notes: null,
+  price: {
+    currency: "EUR",
+    nights: 3,
+    accommodation: 30000,
+    lines: [
+      { code: "cleaning", amount: 5000 },
+      { code: "extraService", serviceId: "breakfast", amount: 4500 },
+    ],
+    total: 39500,
+    monthlyRateApplied: false,
+  },
+  currency: "EUR",
+  cancellation: {
+    freeUntil: null,
+    policy: { freeUntilDaysBeforeArrival: null, fee: { kind: "firstNight" } },
+    fee: 10000,
+    cancelledAt: null,
+  },
+  rfpId: null,
+  rfpOfferId: null,
+  createdAt: "2027-01-01T10:00:00.000Z",
+};
+
+// A translator that shows the key and its values, so the test sees what was asked for.
+const t = (key: string, values?: Record<string, unknown>) =>
+  values
+    ? `${key}(${Object.entries(values)
+        .map(([k, v]) => `${k}=${String(v)}`)
+        .join(",")})`
+    : key;
+
+const mail = (lng: "de" | "en") =>
+  confirmationMail({
+    booking,
+    lng,
+    brand: "Quartier",
+    contact: { email: "hello@quartier.example", phone: "+49 30 1" },
+    manageUrl: "https://quartier.example/en/bookings/b-1?token=abc&x=1",
+    cancellation: "Non-refundable",
+    t,
+    formatMoney: (m) => `${(m.amount / 100).toFixed(2)} ${m.currency}`,
+    formatDates: (from, to) => `${from}..${to}`,
+    serviceName: (id) => `service:${id}`,
+  });
+
+describe("confirmationMail", () => {
+  it.each([
+    [
+      "subject",
+      (m: ReturnType<typeof mail>) => m.subject,
+      "mail.confirmation.subject(brand=Quartier,reference=Q-ABCD-EFGH)",
+    ],
+    ["reference", (m: ReturnType<typeof mail>) => m.text, "mail.confirmation.reference: Q-ABCD-EFGH"],
+    ["dates", (m: ReturnType<typeof mail>) => m.text, "2027-03-01..2027-03-04"],
+    ["extra service line", (m: ReturnType<typeof mail>) => m.text, "service:breakfast: 45.00 EUR"],
+    ["fee line", (m: ReturnType<typeof mail>) => m.text, "offer.fees.cleaning: 50.00 EUR"],
+    ["total", (m: ReturnType<typeof mail>) => m.text, "mail.confirmation.total: 395.00 EUR"],
+    [
+      "manage link in text",
+      (m: ReturnType<typeof mail>) => m.text,
+      "https://quartier.example/en/bookings/b-1?token=abc&x=1",
+    ],
+    [
+      "manage link in html",
+      (m: ReturnType<typeof mail>) => m.html,
+      'href="https://quartier.example/en/bookings/b-1?token=abc&amp;x=1"',
+    ],
+    ["payment method", (m: ReturnType<typeof mail>) => m.text, "checkout.paymentMethods.card"],
+  ])("has the %s", (_name, part, expected) => {
+    expect(part(mail("en"))).toContain(expected);
+  });
+
+  it.each(["de", "en"] as const)("sets the html language %s", (lng) => {
+    expect(mail(lng).html).toContain(`<html lang="${lng}">`);
+  });
+
+  it("escapes what the guest typed in the HTML part", () => {
+    const { html } = mail("en");
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("Ada &lt;script&gt;");
+  });
+
+  it.each([
+    ["<b>", "&lt;b&gt;"],
+    ["\"quoted\" & 'single'", "&quot;quoted&quot; &amp; &#39;single&#39;"],
+    ["plain", "plain"],
+  ])("escapeHtml(%j)", (input, expected) => {
+    expect(escapeHtml(input)).toBe(expected);
+  });
+});

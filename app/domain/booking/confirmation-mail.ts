@@ -1,0 +1,85 @@
+import type { Money } from "../money/money";
+import type { Booking } from "../ota/booking";
+
+/**
+ * The booking confirmation mail (subject, plain text and HTML) in the guest's language. Pure: the
+ * caller passes the translator and formatters of that language. Everything from the booking is
+ * escaped in the HTML part, the guest's own name included.
+ */
+export type ConfirmationMailInput = {
+  booking: Booking;
+  lng: "de" | "en";
+  brand: string;
+  contact: { email: string; phone: string };
+  manageUrl: string;
+  /** Cancellation terms in words. */
+  cancellation: string;
+  t: (key: string, values?: Record<string, unknown>) => string;
+  formatMoney: (money: Money) => string;
+  formatDates: (from: string, to: string) => string;
+  serviceName: (id: string) => string;
+};
+
+export type Mail = { subject: string; text: string; html: string };
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+export function confirmationMail(input: ConfirmationMailInput): Mail {
+  const { booking, t } = input;
+  const money = (amount: number) => input.formatMoney({ amount, currency: booking.currency });
+  const a = booking.address;
+  const price: [string, string][] = [
+    [t("mail.confirmation.accommodation", { count: booking.price.nights }), money(booking.price.accommodation)],
+    ...booking.price.lines.map((line): [string, string] => [
+      line.code === "extraService" ? input.serviceName(line.serviceId ?? "") : t(`offer.fees.${line.code}`),
+      money(line.amount),
+    ]),
+    [t("mail.confirmation.total"), money(booking.price.total)],
+  ];
+  const facts: [string, string][] = [
+    [t("mail.confirmation.reference"), booking.reference],
+    [t("mail.confirmation.apartment"), `${booking.apartmentTypeName}, ${booking.propertyName}`],
+    [t("mail.confirmation.address"), `${a.street} ${a.houseNumber}, ${a.postcode} ${a.city}`],
+    [t("mail.confirmation.dates"), input.formatDates(booking.from, booking.to)],
+    [t("mail.confirmation.guests"), String(booking.guests)],
+    [t("mail.confirmation.payment"), t(`checkout.paymentMethods.${booking.paymentMethod}`)],
+    [t("mail.confirmation.cancellation"), input.cancellation],
+  ];
+  const greeting = t("mail.confirmation.greeting", { name: booking.guest.firstName });
+  const intro = t("mail.confirmation.intro", { brand: input.brand });
+  const manage = t("mail.confirmation.manage");
+  const contact = t("mail.confirmation.contact", { email: input.contact.email, phone: input.contact.phone });
+  const subject = t("mail.confirmation.subject", { brand: input.brand, reference: booking.reference });
+
+  const text = [
+    greeting,
+    "",
+    intro,
+    "",
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    "",
+    ...price.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `${manage}: ${input.manageUrl}`,
+    "",
+    contact,
+  ].join("\n");
+
+  const rows = (pairs: [string, string][], strongLast = false) =>
+    pairs
+      .map(([label, value], index) => {
+        const weight = strongLast && index === pairs.length - 1 ? "font-weight:bold;" : "";
+        return `<tr><td style="padding:4px 12px 4px 0;${weight}">${escapeHtml(label)}</td><td style="padding:4px 0;${weight}">${escapeHtml(value)}</td></tr>`;
+      })
+      .join("");
+  const html = `<!DOCTYPE html><html lang="${input.lng}"><body style="font-family:system-ui,sans-serif;color:#1a1a1a">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+<table role="presentation">${rows(facts)}</table>
+<table role="presentation" style="margin-top:16px">${rows(price, true)}</table>
+<p style="margin-top:16px"><a href="${escapeHtml(input.manageUrl)}">${escapeHtml(manage)}</a></p>
+<p>${escapeHtml(contact)}</p>
+</body></html>`;
+  return { subject, text, html };
+}

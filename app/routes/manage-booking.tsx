@@ -1,0 +1,197 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect } from "react-router";
+import { verifyManageToken } from "~/.server/booking/manage-link.server";
+import { configContext, tenantContext } from "~/.server/context.server";
+import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { otaFor } from "~/.server/upstreams.server";
+import { cancellationText } from "~/components/offer/cancellation-text";
+import { Alert } from "~/components/ui/alert";
+import { formatMoney } from "~/domain/money/money";
+import { formatDate, formatStayDates } from "~/i18n/format";
+import { intlLocale } from "~/i18n/intl-locale";
+import type { Route } from "./+types/manage-booking";
+
+/**
+ * The guest's booking, reached through the signed link of the confirmation mail: no sign-in. A bad
+ * token, another tenant's booking and an unknown booking all answer the same translated 404.
+ */
+async function authorizedBooking(context: Route.LoaderArgs["context"], bookingId: string, token: string | null) {
+  const { tenant } = context.get(tenantContext);
+  const secret = context.get(configContext).SESSION_SECRET;
+  if (!(await verifyManageToken(secret, tenant.ibeUid, bookingId, token))) throw data(null, { status: 404 });
+  return tenant;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  const tenant = await authorizedBooking(context, params.bookingId, token);
+  const lng = getLocale(context);
+  const result = await otaFor(context).getBooking(tenant.ibeUid, params.bookingId, lng);
+  if (!result.ok) {
+    if (result.status === 404) throw data(null, { status: 404 });
+    return data({ lng, token: token ?? "", booking: null, confirm: false, justCancelled: false }, { status: 502 });
+  }
+  const booking = result.data;
+  return {
+    lng,
+    token: token ?? "",
+    booking,
+    confirm: url.searchParams.get("confirm") === "cancel" && booking.status === "confirmed",
+    justCancelled: url.searchParams.get("cancelled") === "1",
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const token = typeof form.get("token") === "string" ? String(form.get("token")) : null;
+  const tenant = await authorizedBooking(context, params.bookingId, token);
+  const lng = getLocale(context);
+  if (form.get("intent") !== "cancel") throw data(null, { status: 400 });
+  const result = await otaFor(context).cancelBooking(tenant.ibeUid, params.bookingId, {});
+  if (!result.ok) {
+    console.warn(`manage booking: cancel failed with ${result.status} ${result.code ?? ""}`.trim());
+    return data({ error: "manageBooking.errors.cancelFailed" }, { status: result.status === 409 ? 409 : 502 });
+  }
+  const query = new URLSearchParams({ token: token ?? "", cancelled: "1" });
+  return redirect(`/${lng}/bookings/${encodeURIComponent(params.bookingId)}?${query}`, 303);
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+const STORAGE_KEY = "quartier:cancellations";
+
+/** The cancellations this tab has made, so a page from the cache shows them at once. */
+function useRememberedCancellation(bookingId: string, cancelledNow: boolean) {
+  const [remembered, setRemembered] = useState(false);
+  useEffect(() => {
+    try {
+      const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "{}") as Record<string, string>;
+      if (cancelledNow) {
+        stored[bookingId] = "cancelled";
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
+      }
+      setRemembered(stored[bookingId] === "cancelled");
+    } catch {
+      // Storage can be unavailable (privacy settings); the server's status is shown anyway.
+    }
+  }, [bookingId, cancelledNow]);
+  return remembered;
+}
+
+export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { booking, lng, token } = loaderData;
+  const cancelledOnServer = booking?.status === "cancelled";
+  const remembered = useRememberedCancellation(booking?.id ?? "", cancelledOnServer);
+  if (!booking) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-10">
+        <Alert variant="error" title={t("manageBooking.errors.title")}>
+          <p>{t("manageBooking.errors.unavailable")}</p>
+        </Alert>
+      </section>
+    );
+  }
+  const cancelled = cancelledOnServer || remembered;
+  const money = (amount: number) => formatMoney({ amount, currency: booking.currency }, intlLocale(lng), {});
+  const policy = cancellationText(booking.cancellation.policy);
+  const fee = booking.cancellation.fee;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10" aria-labelledby="manage-title" data-testid="manage-booking">
+      <title>{t("manageBooking.metaTitle", { reference: booking.reference })}</title>
+      <h1 id="manage-title" className="text-2xl font-bold">
+        {t("manageBooking.title", { reference: booking.reference })}
+      </h1>
+      <p className="mt-2">
+        <span
+          className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${
+            cancelled ? "bg-red-100 text-red-900" : "bg-emerald-100 text-emerald-900"
+          }`}
+          data-testid="booking-status"
+        >
+          {t(cancelled ? "manageBooking.status.cancelled" : `manageBooking.status.${booking.status}`)}
+        </span>
+      </p>
+      {loaderData.justCancelled ? (
+        <Alert variant="success" className="mt-4" title={t("manageBooking.cancelledTitle")}>
+          <p data-testid="cancelled-fee">
+            {fee > 0 ? t("manageBooking.cancelledWithFee", { fee: money(fee) }) : t("manageBooking.cancelledFree")}
+          </p>
+        </Alert>
+      ) : null}
+      {actionData?.error ? (
+        <Alert variant="error" className="mt-4" title={t("manageBooking.errors.title")}>
+          <p>{t(actionData.error as never)}</p>
+        </Alert>
+      ) : null}
+
+      <dl className="mt-6 grid gap-x-6 gap-y-2 rounded-xl border border-black/10 bg-white p-5 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">{t("mail.confirmation.apartment")}</dt>
+        <dd>
+          {booking.apartmentTypeName}, {booking.propertyName}
+        </dd>
+        <dt className="font-semibold">{t("mail.confirmation.address")}</dt>
+        <dd>
+          {booking.address.street} {booking.address.houseNumber}, {booking.address.postcode} {booking.address.city}
+        </dd>
+        <dt className="font-semibold">{t("mail.confirmation.dates")}</dt>
+        <dd>{formatStayDates(booking.from, booking.to, lng)}</dd>
+        <dt className="font-semibold">{t("mail.confirmation.guests")}</dt>
+        <dd>
+          {booking.guest.firstName} {booking.guest.lastName} · {t("search.guestsCount", { count: booking.guests })}
+        </dd>
+        <dt className="font-semibold">{t("mail.confirmation.payment")}</dt>
+        <dd>{t(`checkout.paymentMethods.${booking.paymentMethod}` as never)}</dd>
+        <dt className="font-semibold">{t("mail.confirmation.total")}</dt>
+        <dd className="font-bold">{money(booking.price.total)}</dd>
+        <dt className="font-semibold">{t("mail.confirmation.cancellation")}</dt>
+        <dd>{t(policy.key, policy.values)}</dd>
+      </dl>
+
+      {cancelled ? null : loaderData.confirm ? (
+        <Form
+          method="post"
+          className="mt-6 grid gap-4 rounded-xl border border-amber-300 bg-amber-50 p-5"
+          data-testid="cancel-confirm"
+        >
+          <h2 className="text-lg font-bold">{t("manageBooking.confirmTitle")}</h2>
+          <p data-testid="cancel-fee">
+            {fee > 0
+              ? t("manageBooking.feeNow", { fee: money(fee) })
+              : booking.cancellation.freeUntil
+                ? t("manageBooking.freeUntil", { date: formatDate(booking.cancellation.freeUntil.slice(0, 10), lng) })
+                : t("manageBooking.free")}
+          </p>
+          <input type="hidden" name="token" value={token} />
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="submit"
+              name="intent"
+              value="cancel"
+              className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+              data-testid="confirm-cancel"
+            >
+              {t("manageBooking.confirmCancel")}
+            </button>
+            <a
+              href={`?${new URLSearchParams({ token })}`}
+              className="rounded-md border border-ink/30 px-4 py-2 font-semibold"
+            >
+              {t("manageBooking.keep")}
+            </a>
+          </div>
+        </Form>
+      ) : booking.status === "confirmed" ? (
+        <a
+          href={`?${new URLSearchParams({ token, confirm: "cancel" })}`}
+          className="mt-6 inline-block rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+          data-testid="cancel-booking"
+        >
+          {t("manageBooking.cancel")}
+        </a>
+      ) : null}
+    </section>
+  );
+}
