@@ -23,12 +23,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { booking, enquiry, lng } = loaderData;
+  const titleKey = !booking
+    ? "checkout.request.sentTitle"
+    : booking.status === "requested"
+      ? "checkout.confirmation.requestedTitle"
+      : "checkout.confirmation.title";
   return (
     <section aria-labelledby="confirmation-title" data-testid="confirmation">
-      <title>{t(booking ? "checkout.confirmation.metaTitle" : "checkout.request.sentTitle")}</title>
+      <title>{t(titleKey)}</title>
       <h1 id="confirmation-title" className="text-2xl font-bold text-emerald-800">
-        {t(booking ? "checkout.confirmation.title" : "checkout.request.sentTitle")}
+        {t(titleKey)}
       </h1>
+      {booking?.status === "requested" ? <p className="mt-2">{t("checkout.confirmation.requestedBody")}</p> : null}
       {booking ? (
         <div className="mt-4 grid gap-3">
           <p className="text-lg">

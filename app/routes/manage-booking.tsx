@@ -38,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     lng,
     token: token ?? "",
     booking,
-    confirm: url.searchParams.get("confirm") === "cancel" && booking.status === "confirmed",
+    confirm: url.searchParams.get("confirm") === "cancel" && booking.status !== "cancelled",
     justCancelled: url.searchParams.get("cancelled") === "1",
   };
 }
@@ -183,7 +183,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
             </a>
           </div>
         </Form>
-      ) : booking.status === "confirmed" ? (
+      ) : booking.status !== "cancelled" ? (
         <a
           href={`?${new URLSearchParams({ token, confirm: "cancel" })}`}
           className="mt-6 inline-block rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"

@@ -19,7 +19,10 @@ const TEXT = {
     back: "Back",
     terms: "I accept the terms and conditions",
     bookNow: "Book now",
-    confirmed: "Your booking is confirmed",
+    confirmed: /^Your booking (is confirmed|request has been received)$/,
+    cancel: "Cancel this booking",
+    confirmCancel: "Yes, cancel the booking",
+    cancelled: "Cancelled",
     details: "Your details",
     summary: "Check and book",
     bankTransfer: "Bank transfer",
@@ -47,7 +50,10 @@ const TEXT = {
     back: "Zurück",
     terms: "Ich akzeptiere die AGB",
     bookNow: "Jetzt buchen",
-    confirmed: "Ihre Buchung ist bestätigt",
+    confirmed: /^Ihre Buchung(sanfrage)? (ist bestätigt|ist eingegangen)$/,
+    cancel: "Diese Buchung stornieren",
+    confirmCancel: "Ja, Buchung stornieren",
+    cancelled: "Storniert",
     details: "Ihre Daten",
     summary: "Prüfen und buchen",
     bankTransfer: "Überweisung",
@@ -119,6 +125,19 @@ async function continueToSummary(page: Page, lng: Lng) {
   await expect(page.getByRole("heading", { name: TEXT[lng].summary })).toBeVisible();
 }
 
+/** Follows the confirmation's manage link, cancels and sees the status and the fee. */
+async function cancelViaManageLink(page: Page, lng: Lng) {
+  const t = TEXT[lng];
+  await page.getByTestId("manage-link").click();
+  await expect(page.getByTestId("manage-booking")).toBeVisible();
+  await page.getByRole("link", { name: t.cancel }).click();
+  await expect(page.getByTestId("cancel-fee")).toBeVisible();
+  await page.getByRole("button", { name: t.confirmCancel }).click();
+  await expect(page.getByTestId("booking-status")).toHaveText(t.cancelled);
+  await expect(page.getByTestId("cancelled-fee")).toBeVisible();
+  await expect(page.getByRole("link", { name: t.cancel })).toHaveCount(0);
+}
+
 async function book(page: Page, lng: Lng) {
   await page.getByLabel(TEXT[lng].terms).check();
   await page.getByTestId("book").click();
@@ -126,7 +145,9 @@ async function book(page: Page, lng: Lng) {
   await expect(page.getByTestId("booking-reference")).toHaveText(/^[A-Z]-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
 }
 
-test("pay by bank transfer, go back from the summary and change one field, book (English)", async ({ page }) => {
+test("pay by bank transfer, go back from the summary and change one field, book, cancel via the manage link (English)", async ({
+  page,
+}) => {
   await startFromOffer(page, "quartier", "en", 61);
   await fillGuest(page, "en", "ada.en@example.com");
   await page.getByLabel(TEXT.en.bankTransfer).check();
@@ -141,6 +162,7 @@ test("pay by bank transfer, go back from the summary and change one field, book 
   await expect(page.getByTestId("summary-guest")).toContainText("Ada Lovelace · ada.en@example.com · +44 20 7946 0000");
   await expect(page.getByTestId("summary-payment")).toContainText(TEXT.en.bankTransfer);
   await book(page, "en");
+  await cancelViaManageLink(page, "en");
 });
 
 test("shows translated messages and keeps the input (German)", async ({ page }) => {
@@ -156,7 +178,9 @@ test("shows translated messages and keeps the input (German)", async ({ page }) 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("from the offer to the confirmation in German, on a tenant without extras", async ({ page }) => {
+  test("from the offer to the confirmation and a cancellation in German, on a tenant without extras", async ({
+    page,
+  }) => {
     await startFromOffer(page, "alpenstay", "de", 65, false);
     await expect(page.getByTestId("checkout-progress")).not.toContainText("Extras");
     // Bad input comes back from the server with messages and the values kept.
@@ -169,6 +193,7 @@ test.describe("without JavaScript", () => {
     await page.getByTestId("step-next").click();
     await expect(page).toHaveURL(/\/de\/checkout\/summary\?id=/);
     await book(page, "de");
+    await cancelViaManageLink(page, "de");
   });
 });
 

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { isRfpListing } from "../../app/domain/search/listing-markers";
 import { cookiesFrom, fetchApp, postForm } from "./fetch-app";
@@ -199,5 +199,147 @@ describe("booking", () => {
     const html = await (await fetchApp(`${base}/booking?id=${started.sessionId}`)).text();
     expect(html).toContain('value="Lovelace"');
     expect(html).toContain("Late check-in please");
+  });
+});
+
+describe("after booking", () => {
+  /** Books a stay by bank transfer and returns the confirmation page's manage link. */
+  async function bookAndManage(lng: "en" | "de" = "en") {
+    const started = await startCheckout({ lng });
+    const base = `http://quartier.localhost/${lng}/checkout`;
+    const email = `manage-${started.sessionId}@example.com`;
+    await postForm(`${base}/booking?id=${started.sessionId}`, {
+      ...guest,
+      email,
+      paymentMethod: "bankTransfer",
+      intent: "next",
+    });
+    const summary = await postForm(`${base}/summary?id=${started.sessionId}`, { intent: "next", terms: "on" });
+    expect(summary.status).toBe(303);
+    const confirmation = await (await fetchApp(`http://quartier.localhost${summary.headers.get("Location")}`)).text();
+    const manage = confirmation.includes('data-testid="manage-link"');
+    const href = /href="(http:\/\/quartier\.localhost\/[a-z]{2}\/bookings\/[^"]+)"/.exec(confirmation)?.[1];
+    expect(manage && href, "the confirmation links to the manage page").toBeTruthy();
+    return { url: (href ?? "").replaceAll("&amp;", "&"), email };
+  }
+
+  it("puts the confirmation mail with the manage link into the outbox, in the guest's language", async () => {
+    const { url, email } = await bookAndManage("de");
+    const row = await env.DB.prepare(
+      "SELECT subject, text_body, html_body, language FROM mail_outbox WHERE recipient = ? ORDER BY created_at DESC",
+    )
+      .bind(email)
+      .first<{ subject: string; text_body: string; html_body: string; language: string }>();
+    expect(row?.language).toBe("de");
+    expect(row?.subject).toMatch(/^Ihre Buchung Q-[A-Z0-9]{4}-[A-Z0-9]{4} bei Quartier$/);
+    expect(row?.text_body).toContain(url);
+    expect(row?.html_body).toContain(url.replaceAll("&", "&amp;"));
+  });
+
+  it("opens the manage page only with the right token on the right host, and cancels", async () => {
+    const { url } = await bookAndManage();
+    const page = await fetchApp(url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('data-testid="cancel-booking"');
+
+    const withoutToken = new URL(url);
+    withoutToken.searchParams.set("token", "A".repeat(43));
+    expect((await fetchApp(withoutToken.toString())).status).toBe(404);
+    expect((await fetchApp(url.replace("quartier.localhost", "citynest.localhost"))).status).toBe(404);
+
+    const confirm = await (await fetchApp(`${url}&confirm=cancel`)).text();
+    expect(confirm).toMatch(/data-testid="cancel-fee">(Cancelling now costs|Cancelling is free)/);
+
+    const token = new URL(url).searchParams.get("token") ?? "";
+    const path = url.split("?")[0] ?? "";
+    const crossSite = await postForm(
+      path,
+      { intent: "cancel", token },
+      { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+    );
+    expect([400, 403]).toContain(crossSite.status);
+    expect(await (await fetchApp(url)).text()).toContain('data-testid="cancel-booking"');
+
+    const cancelled = await postForm(path, { intent: "cancel", token });
+    expect(cancelled.status).toBe(303);
+    const after = await (await fetchApp(`http://quartier.localhost${cancelled.headers.get("Location")}`)).text();
+    expect(after).toContain('data-testid="booking-status">Cancelled');
+    expect(after).toContain('data-testid="cancelled-fee"');
+
+    // A second cancel is harmless: the booking stays cancelled.
+    const again = await postForm(path, { intent: "cancel", token });
+    expect(again.status).toBe(303);
+  });
+
+  it("refuses a cancel with a wrong token", async () => {
+    const { url } = await bookAndManage();
+    const path = url.split("?")[0] ?? "";
+    const response = await postForm(path, { intent: "cancel", token: "B".repeat(43) });
+    expect(response.status).toBe(404);
+    expect(await (await fetchApp(url)).text()).toMatch(/data-testid="booking-status">(Confirmed|Requested)/);
+  });
+});
+
+describe("card payment", () => {
+  it("frames the card page on its own origin, reads back the masked card, explains a declined one", async () => {
+    const started = await startCheckout();
+    const base = "http://quartier.localhost/en/checkout";
+    const details = await postForm(`${base}/booking?id=${started.sessionId}`, {
+      ...guest,
+      paymentMethod: "card",
+      intent: "next",
+    });
+    let path = details.headers.get("Location") ?? "";
+    if (path.includes("/extra-services")) {
+      path = (await postForm(`http://quartier.localhost${path}`, { intent: "next" })).headers.get("Location") ?? "";
+    }
+    expect(path).toBe(`/en/checkout/payment?id=${started.sessionId}`);
+
+    const cardPageOf = async () => {
+      const response = await fetchApp(`http://quartier.localhost${path}`);
+      expect(response.headers.get("Content-Security-Policy")).toContain("frame-src 'self' http://payments.localhost");
+      const html = await response.text();
+      const src = /<iframe src="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? "";
+      expect(src).toMatch(/^http:\/\/payments\.localhost\/secure-fields\/[0-9a-f]{32}\?lang=en$/);
+      return { src, html };
+    };
+    const sendCard = async (src: string, cardNumber: string) => {
+      const response = await SELF.fetch(src.split("?")[0] ?? "", {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ holder: "Ada Lovelace", cardNumber, expiry: "12/30", cvv: "123" }),
+      });
+      expect(response.status).toBe(303);
+      const back = new URL(response.headers.get("Location") ?? "");
+      expect(back.pathname + back.search).toMatch(
+        new RegExp(`^/en/checkout/payment\\?id=${started.sessionId}&transactionId=`),
+      );
+      return (await fetchApp(back.toString())).text();
+    };
+
+    const first = await cardPageOf();
+    expect(await sendCard(first.src, "4000 0000 0000 0002")).toContain("Your card was declined.");
+    const second = await cardPageOf();
+    expect(second.src).not.toBe(first.src);
+    const accepted = await sendCard(second.src, "4111 1111 1111 1111");
+    expect(accepted).toContain("VISA •••• 1111, 12/30");
+    // The app never stores the card number: only the masked card is in the session.
+    const stored = JSON.stringify(await env.SESSIONS.get(`checkout:${started.sessionId}`, "json"));
+    expect(stored).not.toContain("4111111111111111");
+    expect(stored).not.toContain("4111 1111 1111 1111");
+    const next = await postForm(`http://quartier.localhost${path}`, { intent: "next" });
+    expect(next.headers.get("Location")).toBe(`/en/checkout/summary?id=${started.sessionId}`);
+  });
+
+  it("asks for the card before continuing", async () => {
+    const started = await startCheckout();
+    const base = "http://quartier.localhost/en/checkout";
+    await postForm(`${base}/booking?id=${started.sessionId}`, { ...guest, paymentMethod: "card", intent: "next" });
+    const tenant = await env.SESSIONS.get(`checkout:${started.sessionId}`, "json");
+    expect(tenant).toBeTruthy();
+    const response = await postForm(`${base}/payment?id=${started.sessionId}`, { intent: "next" });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Please enter your card details first.");
   });
 });

@@ -42,7 +42,10 @@ export async function bookCheckout(
   const booking = result.data;
   const booked: CheckoutSession = {
     ...session,
-    state: { ...session.state, booking: { id: booking.id, reference: booking.reference, email: booking.guest.email } },
+    state: {
+      ...session.state,
+      booking: { id: booking.id, reference: booking.reference, email: booking.guest.email, status: booking.status },
+    },
   };
   await checkoutStoreFor(context).save(booked);
   return { ok: true, session: booked, booking };

@@ -47,7 +47,9 @@ export function confirmationMail(input: ConfirmationMailInput): Mail {
     [t("mail.confirmation.cancellation"), input.cancellation],
   ];
   const greeting = t("mail.confirmation.greeting", { name: booking.guest.firstName });
-  const intro = t("mail.confirmation.intro", { brand: input.brand });
+  const intro = t(booking.status === "requested" ? "mail.confirmation.introRequested" : "mail.confirmation.intro", {
+    brand: input.brand,
+  });
   const manage = t("mail.confirmation.manage");
   const contact = t("mail.confirmation.contact", { email: input.contact.email, phone: input.contact.phone });
   const subject = t("mail.confirmation.subject", { brand: input.brand, reference: booking.reference });

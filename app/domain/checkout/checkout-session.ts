@@ -144,7 +144,15 @@ export const checkoutStateSchema = z.object({
     .nullable()
     .default(null),
   /** The booking made from this session; a repeated Book answers with it. */
-  booking: z.object({ id: z.string(), reference: z.string(), email: z.string() }).nullable(),
+  booking: z
+    .object({
+      id: z.string(),
+      reference: z.string(),
+      email: z.string(),
+      /** "requested" for apartments booked on request: the host still confirms. */
+      status: z.enum(["confirmed", "requested", "cancelled"]).default("confirmed"),
+    })
+    .nullable(),
   /** The enquiry sent from this session (RFP request). */
   enquiry: z.object({ rfpId: z.string(), email: z.string() }).nullable(),
 });
