@@ -264,3 +264,59 @@ test("pay with a saved AirPlus card and the company's billing fields (German)", 
   await expect(page.getByTestId("summary-payment")).toContainText("UATP •••• 0003");
   await book(page, "de");
 });
+
+test("request a proposal for an apartment booked on request (English), then in German without JavaScript", async ({
+  page,
+  browser,
+}) => {
+  const requestOffer = async (p: Page, lng: Lng, fromToday: number, javaScriptEnabled: boolean) => {
+    const from = isoDateFromToday(fromToday);
+    const to = isoDateFromToday(fromToday + 6);
+    const searchUrl = tenantUrl(
+      "quartier",
+      `/${lng}/search/${PLACES.quartier}&inDate=${from}&outDate=${to}&guests=2&radius=25`,
+    );
+    await p.goto(searchUrl);
+    const badge = lng === "de" ? "Angebotsanfrage" : "Request for proposal";
+    const label = lng === "de" ? "Angebot anfragen" : "Request a proposal";
+    // Listings on request rank last: page through the results to the first one.
+    for (let pageNumber = 0; pageNumber < 20; pageNumber += 1) {
+      await hydrated(p, javaScriptEnabled);
+      const card = p.getByTestId("listing-card").filter({ hasText: badge }).first();
+      if ((await card.count()) > 0) {
+        await card.getByRole("link").first().click();
+        await expect(p).toHaveURL(/\/apartments\//);
+        await hydrated(p, javaScriptEnabled);
+        await p.getByTestId("book-form").getByRole("button", { name: label }).click();
+        return;
+      }
+      const next = p.locator('a[rel="next"]').first();
+      if ((await next.count()) === 0) break;
+      await next.click();
+      await p.waitForLoadState();
+    }
+    throw new Error("no listing on request in the results");
+  };
+
+  await requestOffer(page, "en", 75, true);
+  await expect(page.getByRole("heading", { name: "Request an offer for this apartment" })).toBeVisible();
+  await page.getByLabel("Your name").fill("Ada Lovelace");
+  await page.getByLabel("Email").fill("ada.rfp@example.com");
+  await page.getByLabel(/Your budget/).fill("0");
+  await page.getByTestId("send-request").click();
+  await expect(page.getByText("Please enter an amount greater than 0")).toBeVisible();
+  await page.getByLabel(/Your budget/).fill("1800.50");
+  await page.getByTestId("send-request").click();
+  await expect(page.getByRole("heading", { name: "Your request has been sent" })).toBeVisible();
+  await expect(page.getByTestId("enquiry-sent")).toContainText("ada.rfp@example.com");
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const german = await context.newPage();
+  await requestOffer(german, "de", 77, false);
+  await german.getByLabel("Ihr Name").fill("Ada Lovelace");
+  await german.getByLabel("E-Mail").fill("ada.rfp.de@example.com");
+  await german.getByLabel(/Ihr Budget/).fill("1800,50");
+  await german.getByTestId("send-request").click();
+  await expect(german.getByRole("heading", { name: "Ihre Anfrage wurde gesendet" })).toBeVisible();
+  await context.close();
+});
