@@ -3,7 +3,7 @@
  * in Node, integration tests in workerd (one vitest run, several projects), then browser journeys in
  * Debian Chromium against the built app. Ends with one summary line and a non-zero exit on any failure.
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { run } from "./local/run.ts";
 
 const reports = ".test-reports";
@@ -49,6 +49,9 @@ if (failure === beforeBuild) {
     "--reporter=json",
     `--outputFile.json=${reports}/vitest.json`,
   ]);
+  // Journeys book stays: each run starts from freshly seeded local state, so runs never compete with
+  // the bookings of the one before.
+  rmSync(".wrangler/e2e-state", { recursive: true, force: true });
   await step("browser journeys", "npx", ["playwright", "test"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
   });

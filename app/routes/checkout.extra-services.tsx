@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import {
@@ -96,6 +96,13 @@ export default function ExtraServicesStep({ loaderData, actionData }: Route.Comp
   const [quantities, setQuantities] = useState<Record<string, number>>(() =>
     Object.fromEntries(services.map((s) => [s.id, Number(defaults[`quantities.${s.id}`] ?? 0) || 0])),
   );
+  // A guest may type before the page hydrates: start the running total from what the fields hold.
+  useEffect(() => {
+    const formElement = document.getElementById(form.id);
+    if (!(formElement instanceof HTMLFormElement)) return;
+    const typed = new FormData(formElement);
+    setQuantities(Object.fromEntries(services.map((s) => [s.id, Number(typed.get(`quantities.${s.id}`) ?? 0) || 0])));
+  }, [form.id, services]);
   const running = useMemo(() => {
     const valid = Object.fromEntries(
       Object.entries(quantities).map(([id, q]) => [

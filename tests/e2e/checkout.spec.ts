@@ -228,6 +228,7 @@ test("pay by card: a declined card is explained, a good one books (English)", as
   await page.getByTestId("step-next").click();
   // This tenant has extras: one of the first service, and the running total follows.
   await expect(page).toHaveURL(/\/en\/checkout\/extra-services\?id=/);
+  await hydrated(page);
   const total = page.getByTestId("extras-total");
   const before = await total.textContent();
   await page.getByTestId("extra-service").first().getByRole("spinbutton").fill("2");
