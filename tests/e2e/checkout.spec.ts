@@ -182,7 +182,7 @@ test("shows translated messages and keeps the input (German)", async ({ page }) 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("from the offer to the confirmation and a cancellation in German, on a tenant without extras", async ({
+  test("by card from the offer to the confirmation and a cancellation in German, on a tenant without extras", async ({
     page,
   }) => {
     await startFromOffer(page, "alpenstay", "de", 65, { javaScriptEnabled: false });
@@ -193,7 +193,12 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Bitte geben Sie Ihren Nachnamen ein.")).toBeVisible();
     await expect(page.getByLabel(TEXT.de.firstName)).toHaveValue("Ada");
     await fillGuest(page, "de", "ada.de@example.com");
-    await page.getByLabel(TEXT.de.payAtProperty).check();
+    await page.getByLabel(TEXT.de.card).check();
+    await page.getByTestId("step-next").click();
+    // No extras step on this tenant: straight to the card, entered in the framed card page.
+    await expect(page).toHaveURL(/\/de\/checkout\/payment\?id=/);
+    await enterCard(page, "de", "5555 5555 5555 4444");
+    await expect(page.getByTestId("card-accepted")).toContainText("MASTERCARD •••• 4444");
     await page.getByTestId("step-next").click();
     await expect(page).toHaveURL(/\/de\/checkout\/summary\?id=/);
     await book(page, "de");

@@ -25,7 +25,7 @@ async function startCheckout(options: { host?: string; lng?: "en" | "de"; cookie
   const from = isoDateFromToday(stayOffset);
   const to = isoDateFromToday(stayOffset + 4);
   const { listings } = await searchInventory({ ibeUid, from, to, guests: 2, radius: 25 }, { limit: 500 });
-  const listing = listings.find((l) => !isRfpListing(l));
+  const listing = listings.filter((l) => !isRfpListing(l))[options.skip ?? 0];
   expect(listing, "a bookable apartment").toBeTruthy();
   const id = listing?.apartmentType.id ?? "";
   const offerUrl = `/${lng}/apartments/${id}?from=${from}&to=${to}&guests=2`;
@@ -341,5 +341,82 @@ describe("card payment", () => {
     const response = await postForm(`${base}/payment?id=${started.sessionId}`, { intent: "next" });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Please enter your card details first.");
+  });
+});
+
+describe("bad input on every step", () => {
+  it("extras: a quantity out of range is a 400 with the message and the value kept", async () => {
+    // Find a session whose checkout has an extras step (most apartments offer some).
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const started = await startCheckout({ skip: attempt });
+      const stored = (await env.SESSIONS.get(`checkout:${started.sessionId}`, "json")) as {
+        state: { apartment: { extraServices: { id: string }[] } };
+      };
+      const service = stored.state.apartment.extraServices[0];
+      if (!service) continue;
+      const base = "http://quartier.localhost/en/checkout";
+      await postForm(`${base}/booking?id=${started.sessionId}`, {
+        ...guest,
+        paymentMethod: "bankTransfer",
+        intent: "next",
+      });
+      const response = await postForm(`${base}/extra-services?id=${started.sessionId}`, {
+        [`quantities.${service.id}`]: "99",
+        intent: "next",
+      });
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain("Choose a quantity from 0 to 10.");
+      expect(html).toContain('value="99"');
+      return;
+    }
+    throw new Error("no apartment with extras found");
+  });
+
+  it("payment: missing AirPlus billing fields are a 400 with messages and the values kept", async () => {
+    const started = await startCheckout();
+    const base = "http://quartier.localhost/en/checkout";
+    const details = await postForm(`${base}/booking?id=${started.sessionId}`, {
+      ...guest,
+      paymentMethod: "airplus",
+      intent: "next",
+    });
+    let path = details.headers.get("Location") ?? "";
+    if (path.includes("/extra-services")) {
+      path = (await postForm(`http://quartier.localhost${path}`, { intent: "next" })).headers.get("Location") ?? "";
+    }
+    const response = await postForm(`http://quartier.localhost${path}`, {
+      company: "acme-consulting",
+      savedCard: "sbx_ap_quartier_acme_1",
+      "dbi.KS": "CC-4711",
+      "dbi.PK": "abc",
+      intent: "next",
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("This value has the wrong format.");
+    expect(html).toContain('value="CC-4711"');
+    expect(html).toContain('value="abc"');
+  });
+
+  it("request: a bad budget is a 400 with the message and the values kept", async () => {
+    const started = await startCheckout();
+    const stored = (await env.SESSIONS.get(`checkout:${started.sessionId}`, "json")) as Record<string, unknown> & {
+      params: Record<string, unknown>;
+    };
+    // Turn this session into a request for proposal, as the offer page of an RFP listing would.
+    await env.SESSIONS.put(
+      `checkout:${started.sessionId}`,
+      JSON.stringify({ ...stored, params: { ...stored.params, isRfp: true } }),
+    );
+    const path = `http://quartier.localhost/en/checkout/request?id=${started.sessionId}`;
+    expect((await fetchApp(path)).status).toBe(200);
+    const response = await postForm(path, { name: "Ada", email: "ada@example.com", budget: "12,345", intent: "next" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Please enter an amount greater than 0");
+    expect(html).toContain('value="Ada"');
+    const sent = await postForm(path, { name: "Ada", email: "ada@example.com", budget: "1200", intent: "next" });
+    expect(sent.headers.get("Location")).toBe(`/en/checkout/confirmation?id=${started.sessionId}`);
   });
 });
