@@ -17,7 +17,9 @@ type Started = { sessionId: string; cookie: string; offerUrl: string; host: stri
  * Each call takes a different stay, so tests never compete for the same nights.
  */
 let stayOffset = 30;
-async function startCheckout(options: { host?: string; lng?: "en" | "de"; cookie?: string } = {}): Promise<Started> {
+async function startCheckout(
+  options: { host?: string; lng?: "en" | "de"; cookie?: string; skip?: number } = {},
+): Promise<Started> {
   const host = options.host ?? "quartier.localhost";
   const ibeUid = host.split(".")[0] ?? "quartier";
   const lng = options.lng ?? "en";

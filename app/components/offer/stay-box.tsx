@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { PriceBreakdown } from "~/components/checkout/price-breakdown";
 import { Alert } from "~/components/ui/alert";
-import { getEntry } from "~/domain/catalogue";
 import type { Money } from "~/domain/money/money";
 import type { ApartmentOffers } from "~/domain/ota/apartment";
 import type { RateOffer } from "~/domain/ota/listing";
@@ -37,15 +37,6 @@ export type StayBoxProps = {
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-black/20 bg-white px-3 py-2 text-ink focus:border-brand focus:outline-2 focus:outline-brand";
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between gap-3 ${strong ? "border-t border-black/10 pt-2 font-bold" : ""}`}>
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
-}
 
 /** The stay form (a GET that re-prices the page), the price of the stay and the Book form. */
 export function StayBox(props: StayBoxProps) {
@@ -145,28 +136,13 @@ export function StayBox(props: StayBoxProps) {
               {formatStayDates(query.stay.from, query.stay.to, props.lng)} ·{" "}
               {t("search.guestsCount", { count: query.stay.guests })}
             </p>
-            <dl className="grid gap-1.5 text-sm" data-testid="price-breakdown">
-              <Row
-                label={
-                  price.monthlyRateApplied
-                    ? t("offer.accommodationMonthly", { count: nights })
-                    : t("offer.accommodation", { count: nights })
-                }
-                value={format(money(price.accommodation))}
-              />
-              {price.lines.map((line, index) => (
-                <Row
-                  key={`${line.code}-${index}`}
-                  label={
-                    line.code === "extraService"
-                      ? (getEntry(line.serviceId ?? "")?.name[props.lng] ?? t("offer.fees.extraService"))
-                      : t(`offer.fees.${line.code}`)
-                  }
-                  value={format(money(line.amount))}
-                />
-              ))}
-              <Row label={t("offer.total")} value={format(money(price.total))} strong />
-            </dl>
+            <PriceBreakdown
+              price={price}
+              total={money(price.total)}
+              serviceNames={{}}
+              format={format}
+              testId="price-breakdown"
+            />
             <div data-testid="total-price" className="sr-only">
               {format(money(price.total))}
             </div>
