@@ -1,14 +1,8 @@
 import { dinero, halfEven, toDecimal, transformScale } from "dinero.js/bigint";
-import { z } from "zod";
 import { type Currency, findCurrency } from "./currencies";
 
 /** An amount of money in integer minor units (cents for EUR, yen for JPY) with its ISO 4217 code. */
 export type Money = { amount: number; currency: string };
-
-export const MoneySchema = z.object({
-  amount: z.number().refine(Number.isSafeInteger, "amount must be a safe integer of minor units"),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-});
 
 /** The spec's price object: decimal amount, currency code, and "<code> <amount to 2 decimals>". */
 export type PriceObject = { amount: number; currency: string; displayValue: string };
