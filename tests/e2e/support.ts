@@ -45,6 +45,8 @@ export async function chooseStay(
     .getByRole("button", { name: new RegExp(checkIn) })
     .first()
     .click();
+  // The calendar's code loads on demand: wait until its day grid has focus before typing.
+  await expect(page.locator('button[data-date][tabindex="0"]').first()).toBeFocused();
   const press = async (key: string, times: number) => {
     for (let i = 0; i < times; i++) await page.keyboard.press(key);
   };
