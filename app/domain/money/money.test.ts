@@ -164,4 +164,3 @@ describe("parseDecimal", () => {
     expect(parseDecimal(text)).toBeUndefined();
   });
 });
-
