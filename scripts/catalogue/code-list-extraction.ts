@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { CATALOGUE } from "../../app/domain/catalogue/catalogue-lookup";
+import { CATALOGUE_WITH_CHANNELS } from "../../app/domain/catalogue/catalogue-channels";
 import type { CatalogueEntry } from "../../app/domain/catalogue/catalogue-types";
 import {
   flattenChannelCodes,
@@ -58,7 +58,9 @@ function compareCodes(a: string, b: string): number {
 }
 
 /** Codes the catalogue claims, per public code list (entries whose list has no public source are skipped). */
-export function usedCodes(entries: readonly CatalogueEntry[] = CATALOGUE): Record<PublicCodeListId, string[]> {
+export function usedCodes(
+  entries: readonly CatalogueEntry[] = CATALOGUE_WITH_CHANNELS,
+): Record<PublicCodeListId, string[]> {
   const used = Object.fromEntries(PUBLIC_CODE_LIST_IDS.map((id) => [id, new Set<string>()])) as Record<
     PublicCodeListId,
     Set<string>

@@ -24,7 +24,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "car",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["15"] }, TRUST: { ServiceCode: ["15"] } },
   },
   {
     id: "bicycle-rental",
@@ -34,7 +33,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "bicycle",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["202", "5177"] }, TRUST: { ServiceCode: ["202"] } },
   },
   {
     id: "concierge",
@@ -44,7 +42,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "concierge",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["22"] }, TRUST: { ServiceCode: ["22"] } },
   },
   {
     id: "grocery-delivery",
@@ -54,7 +51,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "groceries",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["149"] }, TRUST: { ServiceCode: ["149"] } },
   },
   {
     id: "laundry-service",
@@ -64,7 +60,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "laundry",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["168"] }, TRUST: { ServiceCode: ["58"] } },
   },
   {
     id: "dry-cleaning",
@@ -74,7 +69,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "laundry",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { property: ["96"] }, TRUST: { ServiceCode: ["96"] } },
   },
   {
     id: "ironing-service",
@@ -84,7 +78,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "iron",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { property: ["5010"] } },
   },
   {
     id: "childcare",
@@ -94,7 +87,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "childcare",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["8"] }, TRUST: { ServiceCode: ["8"] } },
   },
   {
     id: "housekeeping-daily",
@@ -104,7 +96,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "cleaning",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["50"] }, TRUST: { ServiceCode: ["50"] } },
   },
   {
     id: "housekeeping-weekly",
@@ -114,7 +105,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "cleaning",
     score: 2,
     grouped: true,
-    channels: { TRUST: { ServiceCode: ["51"] } },
   },
   {
     id: "housekeeping-on-request",
@@ -124,7 +114,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "cleaning",
     score: 1,
     grouped: true,
-    channels: { TRUST: { ServiceCode: ["369"] } },
   },
   {
     id: "final-cleaning",
@@ -152,7 +141,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "airport-shuttle",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["41", "282", "5123"] }, TRUST: { ServiceCode: ["41", "282"] } },
   },
   {
     id: "shuttle-service",
@@ -162,7 +150,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "shuttle",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { property: ["5092", "5152", "5153"] } },
   },
   {
     id: "luggage-storage",
@@ -172,7 +159,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "luggage",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["283"] }, TRUST: { ServiceCode: ["201"] } },
   },
   {
     id: "breakfast",
@@ -182,7 +168,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "breakfast",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["173"] } },
   },
   {
     id: "breakfast-in-apartment",
@@ -192,7 +177,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "breakfast",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5000"] } },
   },
   {
     id: "restaurant-delivery",
@@ -205,7 +189,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "meal-delivery",
     score: 0,
     grouped: false,
-    channels: { TRUST: { ServiceCode: ["143"] } },
   },
   {
     id: "welcome-package",
@@ -215,7 +198,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "gift",
     score: 0,
     grouped: true,
-    channels: { TRUST: { ServiceCode: ["309"] } },
   },
   {
     id: "reception-24h",
@@ -225,7 +207,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "reception-24h",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["1"] }, TRUST: { ServiceCode: ["1"] } },
   },
   {
     id: "reception",
@@ -235,7 +216,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "reception",
     score: 0,
     grouped: true,
-    channels: { TRUST: { ServiceCode: ["148"] } },
   },
   {
     id: "self-check-in",
@@ -254,7 +234,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "mobile",
     score: 0,
     grouped: true,
-    channels: { TRUST: { ServiceCode: ["349", "350"] } },
   },
   {
     id: "express-check-in-out",
@@ -264,7 +243,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "check-in",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { property: ["36"] }, TRUST: { ServiceCode: ["36", "37"] } },
   },
   {
     id: "private-check-in-out",
@@ -274,7 +252,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "check-in",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5050"] } },
   },
   {
     id: "early-check-in",
@@ -284,7 +261,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "check-in",
     score: 0,
     grouped: true,
-    channels: { TRUST: { ServiceCode: ["196"] } },
   },
   {
     id: "late-check-in",
@@ -294,7 +270,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "check-in",
     score: 0,
     grouped: true,
-    channels: { TRUST: { ServiceCode: ["328"] } },
   },
   {
     id: "late-check-out",
@@ -304,7 +279,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "check-out",
     score: 0,
     grouped: true,
-    channels: { TRUST: { ServiceCode: ["204"] } },
   },
   {
     id: "ticket-service",
@@ -314,7 +288,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "ticket",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["327", "5048"] }, TRUST: { ServiceCode: ["327"] } },
   },
   {
     id: "tour-desk",
@@ -324,7 +297,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "tour",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["91"] }, TRUST: { ServiceCode: ["91"] } },
   },
   {
     id: "currency-exchange",
@@ -334,7 +306,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "currency-exchange",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["26"] }, TRUST: { ServiceCode: ["26"] } },
   },
   {
     id: "pet-sitting",
@@ -344,7 +315,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "pet",
     score: 0,
     grouped: true,
-    channels: { TRUST: { ServiceCode: ["205"] } },
   },
   {
     id: "doctor-on-call",
@@ -354,7 +324,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "doctor",
     score: 0,
     grouped: true,
-    channels: { TRUST: { ServiceCode: ["28"] } },
   },
   {
     id: "massage",
@@ -364,7 +333,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "massage",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["61"] }, TRUST: { ServiceCode: ["61"] } },
   },
   {
     id: "parcel-acceptance",
@@ -374,7 +342,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "parcel",
     score: 1,
     grouped: true,
-    channels: { TRUST: { ServiceCode: ["67"] } },
   },
   {
     id: "public-transport-tickets",
@@ -384,7 +351,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "public-transport",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5001"] } },
   },
   {
     id: "housing-confirmation",
@@ -403,7 +369,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "hearing",
     score: 0,
     grouped: true,
-    channels: { TRUST: { ServiceCode: ["248"] } },
   },
   {
     id: "limousine-service",
@@ -413,7 +378,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "car",
     score: 0,
     grouped: false,
-    channels: { TRUST: { ServiceCode: ["152"] } },
   },
   // Business services
   {
@@ -424,7 +388,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "business",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["228"] }, TRUST: { ServiceCode: ["228"], BusinessServiceCode: ["39"] } },
   },
   {
     id: "conference-room",
@@ -434,10 +397,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "conference",
     score: 1,
     grouped: true,
-    channels: {
-      "booking-com": { property: ["269"] },
-      TRUST: { ServiceCode: ["24", "269"], BusinessServiceCode: ["46"] },
-    },
   },
   {
     id: "meeting-room",
@@ -466,7 +425,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "catering",
     score: 1,
     grouped: true,
-    channels: { TRUST: { ServiceCode: ["226"] } },
   },
   {
     id: "internet-access",
@@ -476,10 +434,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "internet",
     score: 1,
     grouped: true,
-    channels: {
-      "booking-com": { apartmentType: ["54", "5002"] },
-      TRUST: { ServiceCode: ["223"], BusinessServiceCode: ["17"], RoomFacilityCode: ["54"] },
-    },
   },
   {
     id: "internet",
@@ -499,7 +453,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "copy",
     score: 0,
     grouped: true,
-    channels: { TRUST: { ServiceCode: ["69"], BusinessServiceCode: ["2"] } },
   },
   {
     id: "fax-service",
@@ -509,7 +462,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "fax",
     score: 0,
     grouped: true,
-    channels: { TRUST: { ServiceCode: ["274"], BusinessServiceCode: ["9"] } },
   },
   {
     id: "printing-service",
@@ -519,7 +471,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "printer",
     score: 0,
     grouped: true,
-    channels: { TRUST: { ServiceCode: ["267"], BusinessServiceCode: ["57"] } },
   },
   {
     id: "courier-service",
@@ -529,7 +480,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "courier",
     score: 0,
     grouped: true,
-    channels: { TRUST: { BusinessServiceCode: ["62"] } },
   },
   {
     id: "postal-service",
@@ -539,7 +489,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "mail",
     score: 0,
     grouped: true,
-    channels: { TRUST: { BusinessServiceCode: ["64"] } },
   },
   {
     id: "secretarial-service",
@@ -549,7 +498,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "secretary",
     score: 0,
     grouped: true,
-    channels: { TRUST: { ServiceCode: ["271"], BusinessServiceCode: ["49"] } },
   },
   {
     id: "translation-service",
@@ -559,7 +507,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "translation",
     score: 0,
     grouped: true,
-    channels: { TRUST: { ServiceCode: ["92"], BusinessServiceCode: ["102"] } },
   },
   {
     id: "audio-visual-equipment",
@@ -569,7 +516,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "audio-visual",
     score: 0,
     grouped: true,
-    channels: { TRUST: { BusinessServiceCode: ["37"] } },
   },
   {
     id: "video-conferencing",
@@ -588,7 +534,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "projector",
     score: 0,
     grouped: false,
-    channels: { TRUST: { BusinessServiceCode: ["45"] } },
   },
   {
     id: "flip-chart",
@@ -598,7 +543,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "presentation",
     score: 0,
     grouped: false,
-    channels: { TRUST: { BusinessServiceCode: ["43"] } },
   },
   {
     id: "whiteboard",
@@ -608,7 +552,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "presentation",
     score: 0,
     grouped: false,
-    channels: { TRUST: { BusinessServiceCode: ["50"] } },
   },
   {
     id: "laptop-rental",
@@ -618,7 +561,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "laptop",
     score: 0,
     grouped: false,
-    channels: { TRUST: { BusinessServiceCode: ["44"] } },
   },
   {
     id: "office-rental",
@@ -628,7 +570,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "office",
     score: 0,
     grouped: false,
-    channels: { TRUST: { ServiceCode: ["317"] } },
   },
   {
     id: "invoice-provided",
@@ -638,7 +579,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "invoice",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["5198"] } },
   },
   {
     id: "e-invoice",
@@ -648,7 +588,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "invoice",
     score: 0,
     grouped: true,
-    channels: { TRUST: { ServiceCode: ["134"], BusinessServiceCode: ["100"] } },
   },
   // Payment methods
   {
@@ -659,7 +598,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "credit-card",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { payment: ["2"] }, OTA: { PaymentCardCode: ["VI"] } },
   },
   {
     id: "mastercard",
@@ -669,7 +607,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "credit-card",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { payment: ["3"] }, OTA: { PaymentCardCode: ["MC", "CA"] } },
   },
   {
     id: "american-express",
@@ -679,7 +616,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "credit-card",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { payment: ["1"] }, OTA: { PaymentCardCode: ["AX"] } },
   },
   {
     id: "amex",
@@ -699,7 +635,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "credit-card",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { payment: ["5"] }, OTA: { PaymentCardCode: ["DN", "DC"] } },
   },
   {
     id: "diners",
@@ -719,7 +654,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "credit-card",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { payment: ["7"] }, OTA: { PaymentCardCode: ["JC"] } },
   },
   {
     id: "unionpay",
@@ -729,7 +663,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "credit-card",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { payment: ["35", "44"] }, OTA: { PaymentCardCode: ["UP", "CU"] } },
   },
   {
     id: "maestro",
@@ -739,7 +672,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "debit-card",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { payment: ["10"] }, OTA: { PaymentCardCode: ["MA"] } },
   },
   {
     id: "discover",
@@ -749,7 +681,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "credit-card",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { payment: ["11"] }, OTA: { PaymentCardCode: ["DS"] } },
   },
   {
     id: "carte-bleue",
@@ -759,7 +690,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "debit-card",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { payment: ["4"] }, OTA: { PaymentCardCode: ["BL"] } },
   },
   {
     id: "ec-card",
@@ -769,7 +699,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "debit-card",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { payment: ["37"] } },
   },
   {
     id: "bancontact",
@@ -779,7 +708,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "debit-card",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { payment: ["12"] } },
   },
   {
     id: "credit-card",
@@ -789,7 +717,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "credit-card",
     score: 1,
     grouped: true,
-    channels: { OTA: { PaymentType: ["5"] } },
   },
   {
     id: "debit-card",
@@ -799,7 +726,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "debit-card",
     score: 0,
     grouped: true,
-    channels: { OTA: { PaymentType: ["6"] } },
   },
   {
     id: "virtual-card",
@@ -809,7 +735,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "virtual-card",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { payment: ["73"] }, OTA: { PaymentType: ["43"] } },
   },
   {
     id: "virtual-card-mastercard",
@@ -819,7 +744,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "virtual-card",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { payment: ["39"] } },
   },
   {
     id: "virtual-card-visa",
@@ -829,7 +753,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "virtual-card",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { payment: ["74"] } },
   },
   {
     id: "airplus",
@@ -839,7 +762,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "company-card",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { payment: ["72"] } },
   },
   {
     id: "uatp",
@@ -849,7 +771,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "company-card",
     score: 0,
     grouped: false,
-    channels: { OTA: { PaymentCardCode: ["TP"] } },
   },
   {
     id: "cash",
@@ -859,7 +780,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "cash",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { payment: ["18"] }, OTA: { PaymentType: ["1"] } },
   },
   {
     id: "bank-transfer",
@@ -869,7 +789,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "bank",
     score: 1,
     grouped: true,
-    channels: { OTA: { PaymentType: ["28"] } },
   },
   {
     id: "direct-debit",
@@ -879,7 +798,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "bank",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { payment: ["69"] } },
   },
   {
     id: "company-invoice",
@@ -889,7 +807,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "invoice",
     score: 1,
     grouped: true,
-    channels: { OTA: { PaymentType: ["2"] } },
   },
   {
     id: "paypal",
@@ -899,7 +816,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "wallet",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { payment: ["46"] } },
   },
   {
     id: "apple-pay",
@@ -909,7 +825,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "mobile-payment",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { payment: ["60"] } },
   },
   {
     id: "google-pay",
@@ -928,7 +843,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "mobile-payment",
     score: 0,
     grouped: false,
-    channels: { OTA: { PaymentType: ["42"] } },
   },
   {
     id: "alipay",
@@ -938,7 +852,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "wallet",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { payment: ["67"] } },
   },
   {
     id: "ideal",
@@ -948,7 +861,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "bank",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { payment: ["62"] } },
   },
   {
     id: "cheque",
@@ -972,7 +884,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "sanitiser",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["5187"] } },
   },
   {
     id: "contactless-check-in",
@@ -982,7 +893,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "contactless",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["5190"] } },
   },
   {
     id: "cashless-payment",
@@ -992,7 +902,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "credit-card",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { property: ["5191"] } },
   },
   {
     id: "contactless-payment",
@@ -1005,7 +914,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "contactless",
     score: 0,
     grouped: true,
-    channels: { TRUST: { ServiceCode: ["354"] } },
   },
   {
     id: "enhanced-cleaning",
@@ -1015,7 +923,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "disinfection",
     score: 1,
     grouped: true,
-    channels: { TRUST: { ServiceCode: ["352"] } },
   },
   {
     id: "cleanliness-certification",
@@ -1025,7 +932,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "certified",
     score: 0,
     grouped: true,
-    channels: { TRUST: { ServiceCode: ["353"] } },
   },
   {
     id: "disinfection-between-stays",
@@ -1035,7 +941,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "disinfection",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["5181"] }, TRUST: { RoomFacilityCode: ["293"] } },
   },
   {
     id: "sealed-after-cleaning",
@@ -1045,7 +950,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "sealed",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5182"] } },
   },
   {
     id: "virucidal-cleaning-products",
@@ -1058,7 +962,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "disinfection",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5179"] } },
   },
   {
     id: "linen-washed-per-guidelines",
@@ -1071,7 +974,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "laundry",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5180"] } },
   },
   {
     id: "physical-distancing",
@@ -1081,7 +983,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "distancing",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["5192"] } },
   },
   {
     id: "staff-safety-protocols",
@@ -1094,7 +995,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "safety",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { property: ["5185"] } },
   },
   {
     id: "face-masks-available",
@@ -1104,7 +1004,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "face-mask",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["5203"] } },
   },
   {
     id: "thermometers-available",
@@ -1114,7 +1013,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "thermometer",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { property: ["5202"] } },
   },
   {
     id: "guest-health-checks",
@@ -1124,7 +1022,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "health-check",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5188"] } },
   },
   {
     id: "access-to-health-care",
@@ -1134,7 +1031,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "doctor",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5201"] } },
   },
   {
     id: "protective-screens",
@@ -1144,7 +1040,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "safety",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5194"] } },
   },
   {
     id: "professional-cleaning",
@@ -1154,7 +1049,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "cleaning",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { property: ["5195"] } },
   },
   {
     id: "cleaning-skippable",
@@ -1164,7 +1058,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "cleaning",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5197"] } },
   },
   {
     id: "tableware-sanitised",
@@ -1174,7 +1067,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "kitchenware",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5196"] } },
   },
   {
     id: "shared-items-removed",
@@ -1187,7 +1079,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "virus-free",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5186"] } },
   },
   {
     id: "air-purification",
@@ -1197,7 +1088,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "air-purifier",
     score: 1,
     grouped: true,
-    channels: { TRUST: { ServiceCode: ["371"], RoomFacilityCode: ["290"] } },
   },
   {
     id: "testing-and-tracing",
@@ -1207,7 +1097,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "test",
     score: 0,
     grouped: false,
-    channels: { TRUST: { ServiceCode: ["374"] } },
   },
   {
     id: "lift-occupancy-limited",
@@ -1217,7 +1106,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "lift",
     score: 0,
     grouped: false,
-    channels: { TRUST: { ServiceCode: ["370"] } },
   },
   {
     id: "staff-entry-with-consent",
@@ -1230,7 +1118,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "key",
     score: 0,
     grouped: false,
-    channels: { TRUST: { ServiceCode: ["361"] } },
   },
   {
     id: "tv-remote-disinfected",
@@ -1240,7 +1127,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "disinfection",
     score: 0,
     grouped: false,
-    channels: { TRUST: { RoomFacilityCode: ["285"] } },
   },
   {
     id: "covid-certificate-required",
@@ -1261,7 +1147,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "parking",
     score: 2,
     grouped: true,
-    channels: { TRUST: { FacilityCode: ["68"] } },
   },
   {
     id: "free-parking",
@@ -1271,7 +1156,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "parking",
     score: 1,
     grouped: true,
-    channels: { TRUST: { FacilityCode: ["42"] } },
   },
   {
     id: "indoor-parking",
@@ -1281,7 +1165,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "parking",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["53"] }, TRUST: { FacilityCode: ["53"] } },
   },
   {
     id: "street-parking",
@@ -1291,7 +1174,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "parking",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { property: ["186"] }, TRUST: { FacilityCode: ["186"] } },
   },
   {
     id: "secured-parking",
@@ -1301,7 +1183,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "parking",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { property: ["230"] }, TRUST: { FacilityCode: ["230"] } },
   },
   {
     id: "accessible-parking",
@@ -1311,7 +1192,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "accessible",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["116"] }, TRUST: { FacilityCode: ["116"] } },
   },
   {
     id: "ev-charging",
@@ -1321,7 +1201,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "ev-charging",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["316"] }, TRUST: { FacilityCode: ["316"] } },
   },
   {
     id: "bicycle-parking",
@@ -1331,7 +1210,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "bicycle",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["5178"] }, TRUST: { FacilityCode: ["408"] } },
   },
   {
     id: "e-bike-charging",
@@ -1341,7 +1219,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "plug",
     score: 0,
     grouped: false,
-    channels: { TRUST: { FacilityCode: ["416"] } },
   },
   {
     id: "elevator",
@@ -1351,7 +1228,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "lift",
     score: 2,
     grouped: true,
-    channels: { "booking-com": { property: ["33"] }, TRUST: { FacilityCode: ["33"] } },
   },
   {
     id: "fitness-centre",
@@ -1361,7 +1237,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "fitness",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["35", "5086"] }, TRUST: { FacilityCode: ["35", "345"] } },
   },
   {
     id: "sauna",
@@ -1371,7 +1246,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "sauna",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { property: ["79"] }, TRUST: { FacilityCode: ["79"] } },
   },
   {
     id: "swimming-pool",
@@ -1381,7 +1255,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "pool",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { property: ["5154"] }, TRUST: { FacilityCode: ["71"] } },
   },
   {
     id: "indoor-pool",
@@ -1391,7 +1264,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "pool",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["54"] }, TRUST: { FacilityCode: ["54"] } },
   },
   {
     id: "outdoor-pool",
@@ -1401,7 +1273,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "pool",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["66"] }, TRUST: { FacilityCode: ["66"] } },
   },
   {
     id: "spa",
@@ -1411,7 +1282,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "spa",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { property: ["5044"] }, TRUST: { FacilityCode: ["84"] } },
   },
   {
     id: "garden",
@@ -1421,7 +1291,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "garden",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["5005"] } },
   },
   {
     id: "roof-terrace",
@@ -1431,7 +1300,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "terrace",
     score: 1,
     grouped: true,
-    channels: { TRUST: { FacilityCode: ["336"] } },
   },
   {
     id: "sun-terrace",
@@ -1441,7 +1309,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "terrace",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5007"] } },
   },
   {
     id: "bbq-area",
@@ -1451,7 +1318,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "barbecue",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { property: ["9"] }, TRUST: { FacilityCode: ["9"] } },
   },
   {
     id: "playground",
@@ -1461,7 +1327,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "playground",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { property: ["193"] }, TRUST: { FacilityCode: ["70", "193"] } },
   },
   {
     id: "shared-lounge",
@@ -1471,7 +1336,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "sofa",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5009"] } },
   },
   {
     id: "shared-kitchen",
@@ -1481,7 +1345,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "kitchen",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { property: ["262"] } },
   },
   {
     id: "laundry-room",
@@ -1491,7 +1354,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "washing-machine",
     score: 1,
     grouped: true,
-    channels: { TRUST: { FacilityCode: ["21", "108"] } },
   },
   {
     id: "lockers",
@@ -1501,7 +1363,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "lock",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["197"] } },
   },
   {
     id: "storage-room",
@@ -1511,7 +1372,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "storage",
     score: 0,
     grouped: true,
-    channels: { TRUST: { FacilityCode: ["87"] } },
   },
   {
     id: "security-24h",
@@ -1521,7 +1381,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "security",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { property: ["5158"] }, TRUST: { FacilityCode: ["3"] } },
   },
   {
     id: "cctv-common-areas",
@@ -1531,7 +1390,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "cctv",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5161"] } },
   },
   {
     id: "cctv-outside",
@@ -1541,7 +1399,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "cctv",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5162"] } },
   },
   {
     id: "key-card-access",
@@ -1551,7 +1408,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "key-card",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5165"], apartmentType: ["5204"] } },
   },
   {
     id: "security-alarm",
@@ -1561,7 +1417,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "alarm",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5159"] } },
   },
   {
     id: "minimarket",
@@ -1571,7 +1426,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "shop",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { property: ["5055"] }, TRUST: { FacilityCode: ["88"] } },
   },
   {
     id: "restaurant",
@@ -1581,7 +1435,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "restaurant",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { property: ["76"] }, TRUST: { FacilityCode: ["76"] } },
   },
   {
     id: "bar",
@@ -1591,7 +1444,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "bar",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["165"] }, TRUST: { FacilityCode: ["165"] } },
   },
   {
     id: "cafe",
@@ -1601,7 +1453,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "cafe",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5075"] }, TRUST: { FacilityCode: ["385"] } },
   },
   {
     id: "atm",
@@ -1611,7 +1462,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "atm",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["7"] }, TRUST: { FacilityCode: ["7"] } },
   },
   {
     id: "vending-machines",
@@ -1621,7 +1471,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "vending",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["98", "5052"] }, TRUST: { FacilityCode: ["98"] } },
   },
   {
     id: "wheelchair-accessible-building",
@@ -1631,7 +1480,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "accessible",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["5124"] }, TRUST: { FacilityCode: ["101"] } },
   },
   {
     id: "accessible-facilities",
@@ -1641,7 +1489,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "accessible",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["5039"] }, TRUST: { FacilityCode: ["47"] } },
   },
   {
     id: "ramp-access",
@@ -1651,7 +1498,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "accessible",
     score: 0,
     grouped: true,
-    channels: { TRUST: { FacilityCode: ["74"] } },
   },
   {
     id: "lift-braille",
@@ -1661,7 +1507,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "braille",
     score: 0,
     grouped: false,
-    channels: { TRUST: { FacilityCode: ["13"] } },
   },
   {
     id: "braille-signage",
@@ -1671,7 +1516,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "braille",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5129"] } },
   },
   {
     id: "tactile-signs",
@@ -1681,7 +1525,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "braille",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5130"] } },
   },
   {
     id: "auditory-guidance",
@@ -1691,7 +1534,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "hearing",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5131"] } },
   },
   {
     id: "courtyard",
@@ -1701,7 +1543,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "courtyard",
     score: 0,
     grouped: false,
-    channels: { TRUST: { FacilityCode: ["25"] } },
   },
   {
     id: "game-room",
@@ -1711,7 +1552,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "games",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["44"] }, TRUST: { FacilityCode: ["44"] } },
   },
   // Amenities inside the apartment
   {
@@ -1722,10 +1562,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "wifi",
     score: 2,
     grouped: true,
-    channels: {
-      "booking-com": { apartmentType: ["123", "5046"] },
-      TRUST: { BusinessServiceCode: ["35"], RoomFacilityCode: ["123"] },
-    },
   },
   {
     id: "wifi",
@@ -1755,7 +1591,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "fast-internet",
     score: 1,
     grouped: true,
-    channels: { TRUST: { BusinessServiceCode: ["14"], RoomFacilityCode: ["51"] } },
   },
   {
     id: "internet-access-wired",
@@ -1765,7 +1600,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "ethernet",
     score: 0,
     grouped: false,
-    channels: { TRUST: { BusinessServiceCode: ["67"], FacilityCode: ["343"] } },
   },
   {
     id: "kitchen",
@@ -1775,7 +1609,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "kitchen",
     score: 2,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["59", "5045"] }, TRUST: { RoomFacilityCode: ["59"] } },
   },
   {
     id: "full-kitchen",
@@ -1785,7 +1618,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "kitchen",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["47"] }, TRUST: { RoomFacilityCode: ["47"] } },
   },
   {
     id: "kitchenette",
@@ -1795,7 +1627,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "kitchen",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["61", "5016"] }, TRUST: { RoomFacilityCode: ["61"] } },
   },
   {
     id: "kitchenware",
@@ -1805,7 +1636,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "kitchenware",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["60", "5089"] }, TRUST: { RoomFacilityCode: ["60"] } },
   },
   {
     id: "dishwasher",
@@ -1815,7 +1645,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "dishwasher",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["32", "5033"] }, TRUST: { RoomFacilityCode: ["32"] } },
   },
   {
     id: "microwave",
@@ -1825,7 +1654,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "microwave",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["68", "5032"] }, TRUST: { RoomFacilityCode: ["68"] } },
   },
   {
     id: "oven",
@@ -1835,7 +1663,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "oven",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["77", "5096"] }, TRUST: { RoomFacilityCode: ["77"] } },
   },
   {
     id: "stove",
@@ -1845,7 +1672,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "stove",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["105", "5097"] }, TRUST: { RoomFacilityCode: ["105"] } },
   },
   {
     id: "refrigerator",
@@ -1855,7 +1681,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "refrigerator",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["88", "5022"] }, TRUST: { RoomFacilityCode: ["88"] } },
   },
   {
     id: "coffee-machine",
@@ -1865,7 +1690,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "coffee",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["5120"] } },
   },
   {
     id: "coffee-tea-maker",
@@ -1875,7 +1699,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "coffee",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { apartmentType: ["19", "5001"] }, TRUST: { RoomFacilityCode: ["19"] } },
   },
   {
     id: "electric-kettle",
@@ -1885,7 +1708,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "kettle",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["5086"] }, TRUST: { RoomFacilityCode: ["304"] } },
   },
   {
     id: "toaster",
@@ -1895,7 +1717,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "toaster",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { apartmentType: ["167", "5098"] }, TRUST: { RoomFacilityCode: ["167"] } },
   },
   {
     id: "dining-table",
@@ -1905,7 +1726,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "dining",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["5126"] }, TRUST: { RoomFacilityCode: ["326"] } },
   },
   {
     id: "washing-machine",
@@ -1915,7 +1735,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "washing-machine",
     score: 2,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["5034"] } },
   },
   {
     id: "tumble-dryer",
@@ -1925,7 +1744,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "washing-machine",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["5094"] } },
   },
   {
     id: "clothes-drying-rack",
@@ -1935,7 +1753,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "laundry",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { apartmentType: ["5140"] }, TRUST: { RoomFacilityCode: ["300"] } },
   },
   {
     id: "iron",
@@ -1945,10 +1762,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "iron",
     score: 0,
     grouped: true,
-    channels: {
-      "booking-com": { apartmentType: ["55", "56", "5015", "5025"] },
-      TRUST: { RoomFacilityCode: ["55", "56"] },
-    },
   },
   {
     id: "vacuum-cleaner",
@@ -1958,7 +1771,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "vacuum",
     score: 0,
     grouped: false,
-    channels: { TRUST: { RoomFacilityCode: ["375"] } },
   },
   {
     id: "cleaning-products",
@@ -1968,7 +1780,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "disinfection",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { apartmentType: ["5116"] } },
   },
   {
     id: "workspace",
@@ -1987,10 +1798,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "desk",
     score: 1,
     grouped: true,
-    channels: {
-      "booking-com": { apartmentType: ["28", "5023"] },
-      TRUST: { BusinessServiceCode: ["5"], RoomFacilityCode: ["28"] },
-    },
   },
   {
     id: "ergonomic-chair",
@@ -2000,7 +1807,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "chair",
     score: 0,
     grouped: true,
-    channels: { TRUST: { BusinessServiceCode: ["7"], RoomFacilityCode: ["36"] } },
   },
   {
     id: "printer",
@@ -2010,7 +1816,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "printer",
     score: 0,
     grouped: false,
-    channels: { TRUST: { BusinessServiceCode: ["28"], RoomFacilityCode: ["84"] } },
   },
   {
     id: "tv",
@@ -2020,7 +1825,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "tv",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["251", "5008"] }, TRUST: { RoomFacilityCode: ["251"] } },
   },
   {
     id: "flat-screen-tv",
@@ -2030,7 +1834,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "tv",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { apartmentType: ["5075"] } },
   },
   {
     id: "streaming-services",
@@ -2040,7 +1843,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "streaming",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["5199"] }, TRUST: { RoomFacilityCode: ["295"] } },
   },
   {
     id: "satellite-tv",
@@ -2050,7 +1852,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "satellite",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { apartmentType: ["210", "5044"] }, TRUST: { RoomFacilityCode: ["210"] } },
   },
   {
     id: "cable-tv",
@@ -2060,7 +1861,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "tv",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { apartmentType: ["18", "5068"] }, TRUST: { RoomFacilityCode: ["18"] } },
   },
   {
     id: "air-conditioning",
@@ -2070,10 +1870,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "air-conditioning",
     score: 2,
     grouped: true,
-    channels: {
-      "booking-com": { property: ["5"], apartmentType: ["2", "5011"] },
-      TRUST: { FacilityCode: ["5"], RoomFacilityCode: ["2"] },
-    },
   },
   {
     id: "heating",
@@ -2083,7 +1879,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "heating",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["242"], apartmentType: ["5040"] }, TRUST: { FacilityCode: ["242"] } },
   },
   {
     id: "fan",
@@ -2093,7 +1888,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "fan",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { apartmentType: ["5030"] }, TRUST: { RoomFacilityCode: ["319"] } },
   },
   {
     id: "balcony",
@@ -2103,7 +1897,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "balcony",
     score: 2,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["5017"] }, TRUST: { RoomFacilityCode: ["7"] } },
   },
   {
     id: "terrace",
@@ -2113,7 +1906,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "terrace",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["5006"], apartmentType: ["7", "5123"] } },
   },
   {
     id: "patio",
@@ -2123,7 +1915,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "terrace",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { apartmentType: ["5037"] }, TRUST: { RoomFacilityCode: ["342"] } },
   },
   {
     id: "outdoor-furniture",
@@ -2133,7 +1924,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "outdoor-furniture",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5003"], apartmentType: ["5129"] } },
   },
   {
     id: "barbecue-grill",
@@ -2143,7 +1933,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "barbecue",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { apartmentType: ["8", "5099"] }, TRUST: { RoomFacilityCode: ["8"] } },
   },
   {
     id: "city-view",
@@ -2153,7 +1942,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "city-view",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { apartmentType: ["5121"] } },
   },
   {
     id: "river-view",
@@ -2163,7 +1951,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "water-view",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { apartmentType: ["5122"] } },
   },
   {
     id: "mountain-view",
@@ -2173,7 +1960,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "mountain-view",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { apartmentType: ["223", "5112"] }, TRUST: { RoomFacilityCode: ["223"] } },
   },
   {
     id: "courtyard-view",
@@ -2183,7 +1969,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "courtyard",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { apartmentType: ["5190"] } },
   },
   {
     id: "quiet-street-view",
@@ -2193,7 +1978,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "city-view",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { apartmentType: ["5191"] } },
   },
   {
     id: "bathtub",
@@ -2203,7 +1987,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "bathtub",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["13", "5005"] }, TRUST: { RoomFacilityCode: ["13"] } },
   },
   {
     id: "shower",
@@ -2213,7 +1996,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "shower",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["142", "5004"] }, TRUST: { RoomFacilityCode: ["142"] } },
   },
   {
     id: "private-bathroom",
@@ -2223,7 +2005,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "bathtub",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["85"] }, TRUST: { RoomFacilityCode: ["85"] } },
   },
   {
     id: "guest-toilet",
@@ -2233,7 +2014,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "toilet",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["5042"] } },
   },
   {
     id: "walk-in-shower",
@@ -2243,7 +2023,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "shower",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["5150"] } },
   },
   {
     id: "roll-in-shower",
@@ -2253,7 +2032,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "accessible",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["5149"] } },
   },
   {
     id: "shower-chair",
@@ -2263,7 +2041,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "accessible",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { apartmentType: ["5154"] } },
   },
   {
     id: "grab-rails",
@@ -2273,7 +2050,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "accessible",
     score: 0,
     grouped: true,
-    channels: { TRUST: { RoomFacilityCode: ["48"] } },
   },
   {
     id: "toilet-grab-rails",
@@ -2283,7 +2059,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "accessible",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5125"], apartmentType: ["5147"] } },
   },
   {
     id: "raised-toilet",
@@ -2293,7 +2068,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "accessible",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5126"], apartmentType: ["5151"] } },
   },
   {
     id: "lowered-sink",
@@ -2303,7 +2077,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "accessible",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5127"], apartmentType: ["5152"] } },
   },
   {
     id: "emergency-cord",
@@ -2313,7 +2086,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "alarm",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5128"], apartmentType: ["5153"] } },
   },
   {
     id: "accessible-apartment",
@@ -2323,7 +2095,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "accessible",
     score: 1,
     grouped: true,
-    channels: { TRUST: { RoomFacilityCode: ["161"] } },
   },
   {
     id: "wheelchair-accessible-apartment",
@@ -2333,7 +2104,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "accessible",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["5134"] } },
   },
   {
     id: "ground-floor-apartment",
@@ -2343,7 +2113,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "ground-floor",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["5131"] } },
   },
   {
     id: "reachable-by-lift",
@@ -2353,7 +2122,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "lift",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["5132", "5189"] }, TRUST: { RoomFacilityCode: ["301"] } },
   },
   {
     id: "hairdryer",
@@ -2363,7 +2131,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "hairdryer",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["50", "5012"] }, TRUST: { RoomFacilityCode: ["50"] } },
   },
   {
     id: "towels",
@@ -2373,7 +2140,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "towels",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["5124"] } },
   },
   {
     id: "bed-linen",
@@ -2383,7 +2149,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "bed-linen",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["5125"] } },
   },
   {
     id: "hypoallergenic-pillows",
@@ -2393,7 +2158,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "bed-linen",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { apartmentType: ["5188"] }, TRUST: { RoomFacilityCode: ["187"] } },
   },
   {
     id: "allergy-friendly",
@@ -2403,10 +2167,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "allergy-friendly",
     score: 0,
     grouped: true,
-    channels: {
-      "booking-com": { apartmentType: ["5115"] },
-      TRUST: { FacilityCode: ["372"], RoomFacilityCode: ["291"] },
-    },
   },
   {
     id: "toiletries",
@@ -2416,7 +2176,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "toiletries",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["11", "5027"] }, TRUST: { RoomFacilityCode: ["11"] } },
   },
   {
     id: "safe",
@@ -2426,7 +2185,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "safe",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["92", "5006"] }, TRUST: { RoomFacilityCode: ["92"] } },
   },
   {
     id: "laptop-safe",
@@ -2436,7 +2194,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "safe",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { apartmentType: ["262", "5074"] }, TRUST: { RoomFacilityCode: ["262"] } },
   },
   {
     id: "wardrobe",
@@ -2446,7 +2203,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "wardrobe",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { apartmentType: ["162", "5095"] }, TRUST: { RoomFacilityCode: ["162"] } },
   },
   {
     id: "sofa-bed",
@@ -2456,7 +2212,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "sofa",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["102", "5146"] }, TRUST: { RoomFacilityCode: ["102"] } },
   },
   {
     id: "sofa",
@@ -2466,7 +2221,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "sofa",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { apartmentType: ["5077"] } },
   },
   {
     id: "seating-area",
@@ -2476,7 +2230,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "sofa",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { apartmentType: ["99", "5026"] }, TRUST: { RoomFacilityCode: ["99"] } },
   },
   {
     id: "extra-long-beds",
@@ -2486,7 +2239,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "bed",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { apartmentType: ["5039"] } },
   },
   {
     id: "cot",
@@ -2496,7 +2248,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "childcare",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["26", "5175"] }, TRUST: { RoomFacilityCode: ["26"] } },
   },
   {
     id: "high-chair",
@@ -2506,7 +2257,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "childcare",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["5127"] }, TRUST: { RoomFacilityCode: ["320"] } },
   },
   {
     id: "baby-safety-gates",
@@ -2516,7 +2266,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "childcare",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5065"], apartmentType: ["5145"] } },
   },
   {
     id: "socket-covers",
@@ -2526,7 +2275,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "plug",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { apartmentType: ["5142"] } },
   },
   {
     id: "board-games",
@@ -2536,7 +2284,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "games",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5061"], apartmentType: ["5143"] }, TRUST: { FacilityCode: ["389"] } },
   },
   {
     id: "soundproofing",
@@ -2546,10 +2293,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "soundproofing",
     score: 1,
     grouped: true,
-    channels: {
-      "booking-com": { property: ["5046"], apartmentType: ["144", "5079"] },
-      TRUST: { RoomFacilityCode: ["144"] },
-    },
   },
   {
     id: "blackout-curtains",
@@ -2559,7 +2302,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "blinds",
     score: 0,
     grouped: false,
-    channels: { TRUST: { RoomFacilityCode: ["264"] } },
   },
   {
     id: "fireplace",
@@ -2569,7 +2311,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "fireplace",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { apartmentType: ["41", "5071"] }, TRUST: { RoomFacilityCode: ["41"] } },
   },
   {
     id: "private-entrance",
@@ -2579,7 +2320,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "door",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { apartmentType: ["5076"] } },
   },
   {
     id: "smoke-detector",
@@ -2589,7 +2329,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "smoke-detector",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["5160"], apartmentType: ["5201"] }, TRUST: { RoomFacilityCode: ["100"] } },
   },
   {
     id: "fire-extinguisher",
@@ -2599,7 +2338,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "fire-extinguisher",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5163"], apartmentType: ["5202"] } },
   },
   {
     id: "carbon-monoxide-detector",
@@ -2609,7 +2347,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "smoke-detector",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5166"], apartmentType: ["5211"] } },
   },
   {
     id: "first-aid-kit",
@@ -2619,7 +2356,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "first-aid",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5189"] } },
   },
   {
     id: "pet-bowls",
@@ -2629,7 +2365,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "pet",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5014"] } },
   },
   {
     id: "pet-basket",
@@ -2639,7 +2374,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "pet",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5013"] } },
   },
   // General: house rules, kind of stay, sustainability
   {
@@ -2650,7 +2384,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "pet",
     score: 2,
     grouped: true,
-    channels: { TRUST: { FacilityCode: ["224"], RoomFacilityCode: ["140"] } },
   },
   {
     id: "non-smoking-apartments",
@@ -2660,7 +2393,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "no-smoking",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["198"] }, TRUST: { FacilityCode: ["198"], RoomFacilityCode: ["74"] } },
   },
   {
     id: "smoke-free-building",
@@ -2670,7 +2402,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "no-smoking",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { property: ["312"] }, TRUST: { FacilityCode: ["312"] } },
   },
   {
     id: "smoking-area",
@@ -2680,7 +2411,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "smoking",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5012"] }, TRUST: { FacilityCode: ["384"] } },
   },
   {
     id: "family-apartments",
@@ -2690,7 +2420,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "family",
     score: 1,
     grouped: true,
-    channels: { "booking-com": { property: ["5041"] } },
   },
   {
     id: "children-welcome",
@@ -2700,7 +2429,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "family",
     score: 1,
     grouped: true,
-    channels: { TRUST: { FacilityCode: ["218"] } },
   },
   {
     id: "adults-only",
@@ -2710,7 +2438,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "adults",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5057"] }, TRUST: { FacilityCode: ["217"] } },
   },
   {
     id: "long-stay",
@@ -2720,7 +2447,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "long-stay",
     score: 2,
     grouped: true,
-    channels: { TRUST: { PropertyType: ["13"] } },
   },
   {
     id: "self-catering",
@@ -2730,7 +2456,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "kitchen",
     score: 1,
     grouped: true,
-    channels: { TRUST: { PropertyType: ["32"] } },
   },
   {
     id: "environmental-certification",
@@ -2740,7 +2465,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "eco",
     score: 0,
     grouped: true,
-    channels: { TRUST: { FacilityCode: ["427"] } },
   },
   {
     id: "renewable-electricity",
@@ -2750,7 +2474,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "renewable-energy",
     score: 0,
     grouped: true,
-    channels: { "booking-com": { property: ["5219"] }, TRUST: { FacilityCode: ["391"] } },
   },
   {
     id: "recycling",
@@ -2760,7 +2483,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "recycling",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5205"] }, TRUST: { RoomFacilityCode: ["321"] } },
   },
   {
     id: "towels-changed-on-request",
@@ -2770,7 +2492,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "towels",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5157"] }, TRUST: { RoomFacilityCode: ["309"] } },
   },
   {
     id: "water-refill-station",
@@ -2780,7 +2501,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "water",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5176"] }, TRUST: { FacilityCode: ["441"] } },
   },
   {
     id: "no-single-use-plastic-toiletries",
@@ -2790,7 +2510,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "recycling",
     score: 0,
     grouped: false,
-    channels: { "booking-com": { property: ["5156"] } },
   },
   // Languages spoken by the staff
   {
@@ -2801,7 +2520,6 @@ export const CATALOGUE_ENTRIES = [
     iconId: "languages",
     score: 1,
     grouped: true,
-    channels: { TRUST: { ServiceCode: ["103"] } },
   },
   {
     id: "language-de",

@@ -1,9 +1,10 @@
+import { channelsOf } from "./catalogue-channels";
 import { liveEntries, resolveEntry } from "./catalogue-lookup";
 import type { CatalogueEntry } from "./catalogue-types";
 import { type ChannelCodeRef, type ChannelId, type CodeListName, flattenChannelCodes } from "./channel-codes";
 
 function codesIn(entry: CatalogueEntry, channel: ChannelId, codeList: CodeListName): readonly string[] {
-  const lists = entry.channels?.[channel] as Readonly<Record<string, readonly string[] | undefined>> | undefined;
+  const lists = channelsOf(entry.id)?.[channel] as Readonly<Record<string, readonly string[] | undefined>> | undefined;
   return lists?.[codeList] ?? [];
 }
 
@@ -26,7 +27,7 @@ export function findByChannelCode<C extends ChannelId>(
  */
 export function channelCodesOf(id: string): ChannelCodeRef[] {
   const entry = resolveEntry(id);
-  return entry ? flattenChannelCodes(entry.channels) : [];
+  return entry ? flattenChannelCodes(channelsOf(entry.id)) : [];
 }
 
 /**

@@ -1,3 +1,4 @@
+export { CATALOGUE_CHANNELS, CATALOGUE_WITH_CHANNELS, channelsOf } from "./catalogue-channels";
 export { CATALOGUE_VERSION } from "./catalogue-entries";
 export { ICON_IDS, type IconId, isIconId } from "./catalogue-icons";
 export { catalogueProblems } from "./catalogue-integrity";
