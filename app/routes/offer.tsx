@@ -230,6 +230,7 @@ export default function Offer({ loaderData }: Route.ComponentProps) {
             </address>
             {loaderData.mapEnabled ? (
               <LazyMapView
+                whenVisible
                 className="mt-3 h-72 w-full rounded-xl md:h-80"
                 styleUrl={loaderData.mapStyle}
                 markers={markers}

@@ -22,6 +22,11 @@ test("from a search result to the offer page, re-price with other dates, book (E
   await expect(page.getByTestId("stay-summary")).toBeVisible();
   await expect(total).not.toHaveText(before ?? "");
 
+  // The location map loads only when it scrolls into view.
+  await expect(page.locator("canvas.maplibregl-canvas")).toHaveCount(0);
+  await page.locator("[data-map-placeholder]").scrollIntoViewIfNeeded();
+  await expect(page.locator("canvas.maplibregl-canvas")).toBeVisible({ timeout: 30_000 });
+
   await page.getByTestId("book-form").getByRole("button").click();
   await expect(page).toHaveURL(/\/en\/checkout\/booking\?id=[0-9a-f]{32}$/);
   await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { MAP_SURFACE_CLASS, type MapViewProps } from "./map-view-props";
 
@@ -16,20 +16,57 @@ const MapView = lazy(() => import("./map-view.client").then((module) => ({ defau
 export type LazyMapViewProps = MapViewProps & {
   /** Shown inside the placeholder, e.g. a note or a link for visitors without JavaScript. */
   fallback?: ReactNode;
+  /**
+   * Load maplibre only when the map comes near the viewport (a map further down a page, such as the
+   * offer page's location), not right after hydration.
+   */
+  whenVisible?: boolean;
 };
 
-function MapPlaceholder({ className, fallback }: { className?: string; fallback?: ReactNode }) {
+/** True once the element is within 300 px of the viewport (at once where IntersectionObserver is missing). */
+function useNearViewport(enabled: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(!enabled);
+  useEffect(() => {
+    if (near) return;
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "300px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+}
+
+function MapPlaceholder({
+  className,
+  fallback,
+  ref,
+}: {
+  className?: string;
+  fallback?: ReactNode;
+  ref?: React.Ref<HTMLDivElement>;
+}) {
   return (
-    <div className={[MAP_SURFACE_CLASS, className].filter(Boolean).join(" ")} data-map-placeholder="">
+    <div ref={ref} className={[MAP_SURFACE_CLASS, className].filter(Boolean).join(" ")} data-map-placeholder="">
       {fallback}
     </div>
   );
 }
 
-export function LazyMapView({ fallback, ...props }: LazyMapViewProps) {
+export function LazyMapView({ fallback, whenVisible = false, ...props }: LazyMapViewProps) {
   const hydrated = useHydrated();
-  const placeholder = <MapPlaceholder className={props.className} fallback={fallback} />;
-  if (!hydrated) return placeholder;
+  const { ref, near } = useNearViewport(whenVisible);
+  const placeholder = <MapPlaceholder ref={ref} className={props.className} fallback={fallback} />;
+  if (!hydrated || !near) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <MapView {...props} />
