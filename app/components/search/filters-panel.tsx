@@ -203,7 +203,7 @@ function ServiceGroup({
           className="size-4 accent-[var(--brand)]"
         />
         <span className="flex-1">{v.label}</span>
-        <span className="text-ink/60">{v.count}</span>
+        <span className="text-ink/75">{v.count}</span>
       </label>
     </li>
   );

@@ -100,7 +100,7 @@ export function ListingCard({
         <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink/85">
           <li>
             {t("search.size", { size })}{" "}
-            <span className="text-ink/60">({t("search.sizeFeet", { size: Math.round(feet) })})</span>
+            <span className="text-ink/75">({t("search.sizeFeet", { size: Math.round(feet) })})</span>
           </li>
           <li>{type.bedrooms === 0 ? t("search.studio") : t("search.bedrooms", { count: type.bedrooms })}</li>
           <li>{t("search.bathrooms", { count: type.bathrooms })}</li>
@@ -130,7 +130,7 @@ export function ListingCard({
               </p>
             ) : null}
             {listing.currency !== displayCurrency ? (
-              <p className="text-xs text-ink/60">{t("search.convertedFrom", { currency: listing.currency })}</p>
+              <p className="text-xs text-ink/75">{t("search.convertedFrom", { currency: listing.currency })}</p>
             ) : null}
           </div>
         </div>
