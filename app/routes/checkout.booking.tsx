@@ -22,6 +22,22 @@ import { intlLocale } from "~/i18n/intl-locale";
 import type { Route } from "./+types/checkout.booking";
 
 const PAGE: CheckoutPageId = "checkout.booking";
+
+/** Text fields of the guest and the business block: name, input type, autocomplete token. */
+const GUEST_FIELDS = [
+  ["firstName", "text", "given-name"],
+  ["lastName", "text", "family-name"],
+  ["email", "email", "email"],
+  ["phone", "tel", "tel"],
+] as const;
+const BUSINESS_FIELDS = [
+  ["company", "text", "organization"],
+  ["vatId", "text", "off"],
+  ["billingStreet", "text", "billing street-address"],
+  ["billingPostcode", "text", "billing postal-code"],
+  ["billingCity", "text", "billing address-level2"],
+] as const;
+type TextFieldName = (typeof GUEST_FIELDS)[number][0] | (typeof BUSINESS_FIELDS)[number][0];
 export const handle = { pageId: PAGE };
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -104,8 +120,23 @@ export default function BookingDetailsStep({ loaderData, actionData }: Route.Com
   const [business, setBusiness] = useState(defaults.travellingForBusiness === "on");
   const error = (messages: string[] | undefined) =>
     messages?.[0] ? t(messages[0] as never, { max: maxGuests }) : undefined;
-  const text = (field: (typeof fields)["firstName"], type: "text" | "email" | "tel" | "time" | "number" = "text") =>
-    getInputProps(field, { type });
+  const textField = (name: TextFieldName, type: "text" | "email" | "tel", autoComplete: string) => (
+    <Field key={name} label={t(`checkout.booking.${name}`)} field={fields[name]} error={error(fields[name].errors)}>
+      <input {...getInputProps(fields[name], { type })} autoComplete={autoComplete} className={fieldClass} />
+    </Field>
+  );
+  const countryField = (name: "country" | "billingCountry", autoComplete: string) => (
+    <Field label={t(`checkout.booking.${name}`)} field={fields[name]} error={error(fields[name].errors)}>
+      <select {...getSelectProps(fields[name])} autoComplete={autoComplete} className={fieldClass}>
+        <option value="">{t("checkout.booking.choose")}</option>
+        {countries.map((country) => (
+          <option key={country.code} value={country.code}>
+            {country.name}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
 
   return (
     <section aria-labelledby="booking-title">
@@ -117,60 +148,19 @@ export default function BookingDetailsStep({ loaderData, actionData }: Route.Com
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-6" data-testid="booking-form">
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-lg font-semibold">{t("checkout.booking.guestTitle")}</legend>
-          <Field
-            label={t("checkout.booking.firstName")}
-            id={fields.firstName.id}
-            error={error(fields.firstName.errors)}
-            errorId={fields.firstName.errorId}
-          >
-            <input {...text(fields.firstName)} autoComplete="given-name" className={fieldClass} />
-          </Field>
-          <Field
-            label={t("checkout.booking.lastName")}
-            id={fields.lastName.id}
-            error={error(fields.lastName.errors)}
-            errorId={fields.lastName.errorId}
-          >
-            <input {...text(fields.lastName)} autoComplete="family-name" className={fieldClass} />
-          </Field>
-          <Field
-            label={t("checkout.booking.email")}
-            id={fields.email.id}
-            error={error(fields.email.errors)}
-            errorId={fields.email.errorId}
-          >
-            <input {...text(fields.email, "email")} autoComplete="email" className={fieldClass} />
-          </Field>
-          <Field
-            label={t("checkout.booking.phone")}
-            id={fields.phone.id}
-            error={error(fields.phone.errors)}
-            errorId={fields.phone.errorId}
-          >
-            <input {...text(fields.phone, "tel")} autoComplete="tel" className={fieldClass} />
-          </Field>
-          <Field
-            label={t("checkout.booking.country")}
-            id={fields.country.id}
-            error={error(fields.country.errors)}
-            errorId={fields.country.errorId}
-          >
-            <select {...getSelectProps(fields.country)} autoComplete="country" className={fieldClass}>
-              <option value="">{t("checkout.booking.choose")}</option>
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-          </Field>
+          {GUEST_FIELDS.map(([name, type, autoComplete]) => textField(name, type, autoComplete))}
+          {countryField("country", "country")}
           <Field
             label={t("checkout.booking.guests", { max: maxGuests })}
-            id={fields.guests.id}
+            field={fields.guests}
             error={error(fields.guests.errors)}
-            errorId={fields.guests.errorId}
           >
-            <input {...text(fields.guests, "number")} min={1} max={maxGuests} className={fieldClass} />
+            <input
+              {...getInputProps(fields.guests, { type: "number" })}
+              min={1}
+              max={maxGuests}
+              className={fieldClass}
+            />
           </Field>
         </fieldset>
 
@@ -189,61 +179,8 @@ export default function BookingDetailsStep({ loaderData, actionData }: Route.Com
             className={`grid gap-4 sm:col-span-2 sm:grid-cols-2 ${hydrated && !business ? "hidden" : ""}`}
             data-testid="business-fields"
           >
-            <Field
-              label={t("checkout.booking.company")}
-              id={fields.company.id}
-              error={error(fields.company.errors)}
-              errorId={fields.company.errorId}
-            >
-              <input {...text(fields.company)} autoComplete="organization" className={fieldClass} />
-            </Field>
-            <Field
-              label={t("checkout.booking.vatId")}
-              id={fields.vatId.id}
-              error={error(fields.vatId.errors)}
-              errorId={fields.vatId.errorId}
-            >
-              <input {...text(fields.vatId)} className={fieldClass} />
-            </Field>
-            <Field
-              label={t("checkout.booking.billingStreet")}
-              id={fields.billingStreet.id}
-              error={error(fields.billingStreet.errors)}
-              errorId={fields.billingStreet.errorId}
-            >
-              <input {...text(fields.billingStreet)} autoComplete="billing street-address" className={fieldClass} />
-            </Field>
-            <Field
-              label={t("checkout.booking.billingPostcode")}
-              id={fields.billingPostcode.id}
-              error={error(fields.billingPostcode.errors)}
-              errorId={fields.billingPostcode.errorId}
-            >
-              <input {...text(fields.billingPostcode)} autoComplete="billing postal-code" className={fieldClass} />
-            </Field>
-            <Field
-              label={t("checkout.booking.billingCity")}
-              id={fields.billingCity.id}
-              error={error(fields.billingCity.errors)}
-              errorId={fields.billingCity.errorId}
-            >
-              <input {...text(fields.billingCity)} autoComplete="billing address-level2" className={fieldClass} />
-            </Field>
-            <Field
-              label={t("checkout.booking.billingCountry")}
-              id={fields.billingCountry.id}
-              error={error(fields.billingCountry.errors)}
-              errorId={fields.billingCountry.errorId}
-            >
-              <select {...getSelectProps(fields.billingCountry)} autoComplete="billing country" className={fieldClass}>
-                <option value="">{t("checkout.booking.choose")}</option>
-                {countries.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.name}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            {BUSINESS_FIELDS.map(([name, type, autoComplete]) => textField(name, type, autoComplete))}
+            {countryField("billingCountry", "billing country")}
           </div>
         </fieldset>
 
@@ -251,19 +188,13 @@ export default function BookingDetailsStep({ loaderData, actionData }: Route.Com
           <legend className="mb-2 text-lg font-semibold">{t("checkout.booking.arrivalTitle")}</legend>
           <Field
             label={t("checkout.booking.arrivalTime")}
-            id={fields.arrivalTime.id}
+            field={fields.arrivalTime}
             error={error(fields.arrivalTime.errors)}
-            errorId={fields.arrivalTime.errorId}
           >
-            <input {...text(fields.arrivalTime, "time")} className={fieldClass} />
+            <input {...getInputProps(fields.arrivalTime, { type: "time" })} className={fieldClass} />
           </Field>
           <div className="sm:col-span-2">
-            <Field
-              label={t("checkout.booking.message")}
-              id={fields.message.id}
-              error={error(fields.message.errors)}
-              errorId={fields.message.errorId}
-            >
+            <Field label={t("checkout.booking.message")} field={fields.message} error={error(fields.message.errors)}>
               <textarea {...getTextareaProps(fields.message)} rows={3} className={fieldClass} />
             </Field>
           </div>
@@ -300,26 +231,25 @@ export default function BookingDetailsStep({ loaderData, actionData }: Route.Com
   );
 }
 
+/** A labelled control with its error, wired to conform's field ids. */
 function Field({
   label,
-  id,
+  field,
   error,
-  errorId,
   children,
 }: {
   label: string;
-  id: string;
+  field: { id: string; errorId: string };
   error: string | undefined;
-  errorId: string;
   children: React.ReactNode;
 }) {
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-semibold">
+      <label htmlFor={field.id} className="text-sm font-semibold">
         {label}
       </label>
       {children}
-      <FieldError id={errorId} message={error} />
+      <FieldError id={field.errorId} message={error} />
     </div>
   );
 }
