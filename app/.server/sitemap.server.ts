@@ -1,8 +1,9 @@
 import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
 import { FIND_OFFERS_MAX_LIMIT } from "~/domain/ota/find-offers";
 import { landingStay } from "~/domain/seo/landing-stay";
 import type { SitemapOffer } from "~/domain/seo/sitemap";
-import { tenantContext } from "./context.server";
+import { cloudflareContext, tenantContext } from "./context.server";
 import { otaFor } from "./upstreams.server";
 
 /** Radius around each featured city that the sitemap searches. */
@@ -10,6 +11,15 @@ export const SITEMAP_CITY_RADIUS_KM = 25;
 
 // One search per request, however often the route asks (index and page share the helper).
 const perRequest = new WeakMap<object, Promise<SitemapOffer[]>>();
+
+/** Crawlers fetch the index and every page: the tenant's offer list is kept in KV for six hours. */
+export const SITEMAP_CACHE_TTL_SECONDS = 6 * 60 * 60;
+const cachedOffersSchema = z.array(
+  z.object({ apartmentTypeId: z.string().min(1), ibeUid: z.string().min(1), propertyName: z.string() }),
+);
+
+/** Per tenant and landing stay (which changes monthly), so a new month searches afresh. */
+export const sitemapCacheKey = (ibeUid: string, inDate: string) => `sitemap:offers:v1:${ibeUid}:${inDate}`;
 
 /**
  * The tenant's offers for its sitemap. The OTA cannot list a tenant's apartment types, so this searches
@@ -27,8 +37,24 @@ export function sitemapOffers(context: Readonly<RouterContextProvider>): Promise
 
 async function collect(context: Readonly<RouterContextProvider>): Promise<SitemapOffer[]> {
   const { tenant } = context.get(tenantContext);
-  const ota = otaFor(context);
+  const kv = context.get(cloudflareContext).env.SESSIONS;
   const stay = landingStay();
+  const key = sitemapCacheKey(tenant.ibeUid, stay.inDate);
+  const cached = cachedOffersSchema.safeParse(await kv.get(key, "json"));
+  // A cached list of another tenant can never be served: the key and every entry carry the ibeUid.
+  if (cached.success && cached.data.every((offer) => offer.ibeUid === tenant.ibeUid)) return cached.data;
+  const { offers, complete } = await search(context, stay);
+  // Only a complete list is cached; after a failed search the next request tries again.
+  if (complete) await kv.put(key, JSON.stringify(offers), { expirationTtl: SITEMAP_CACHE_TTL_SECONDS });
+  return offers;
+}
+
+async function search(
+  context: Readonly<RouterContextProvider>,
+  stay: ReturnType<typeof landingStay>,
+): Promise<{ offers: SitemapOffer[]; complete: boolean }> {
+  const { tenant } = context.get(tenantContext);
+  const ota = otaFor(context);
   const results = await Promise.all(
     tenant.featuredCities.map((city) =>
       ota.searchListings({
@@ -49,9 +75,11 @@ async function collect(context: Readonly<RouterContextProvider>): Promise<Sitema
     ),
   );
   const offers = new Map<string, SitemapOffer>();
+  let complete = true;
   for (const result of results) {
     if (!result.ok) {
       console.warn("sitemap: search failed", result.status, result.statusText);
+      complete = false;
       continue;
     }
     for (const listing of result.data) {
@@ -60,5 +88,5 @@ async function collect(context: Readonly<RouterContextProvider>): Promise<Sitema
         offers.set(id, { apartmentTypeId: id, ibeUid: tenant.ibeUid, propertyName: listing.property.name });
     }
   }
-  return [...offers.values()];
+  return { offers: [...offers.values()], complete };
 }
