@@ -12,6 +12,8 @@ describe("robotsTxt", () => {
         "User-agent: *",
         "Allow: /",
         "Disallow: /*/checkout",
+        "Disallow: /*/bookings",
+        "Disallow: /*/dev",
         "Disallow: /*/account",
         "Disallow: /*/preferences",
         "Disallow: /*/admin",

@@ -5,7 +5,15 @@ import { SITEMAP_INDEX_PATH } from "./sitemap";
  * account area, the preferences form post, the admin area (which only answers on the admin host) and
  * API endpoints. `*` matches any run of characters (the language segment here).
  */
-export const DISALLOWED_PATHS = ["/*/checkout", "/*/account", "/*/preferences", "/*/admin", "/api/"] as const;
+export const DISALLOWED_PATHS = [
+  "/*/checkout",
+  "/*/bookings",
+  "/*/dev",
+  "/*/account",
+  "/*/preferences",
+  "/*/admin",
+  "/api/",
+] as const;
 
 export const ROBOTS_CONTENT_TYPE = "text/plain; charset=utf-8";
 
