@@ -4,6 +4,7 @@ import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { placesFor } from "~/.server/upstreams.server";
 import { SearchForm, type SearchFormDefaults } from "~/components/search/search-form";
 import { Alert } from "~/components/ui/alert";
+import { typedNameMatchesPlace } from "~/domain/search/position-name";
 import { searchFormSchema } from "~/domain/search/search-form-schema";
 import { buildSearchRoute } from "~/domain/search/search-route";
 import { isSearchView, VIEW_PARAM } from "~/domain/search/search-view";
@@ -30,6 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     input.lat !== undefined && input.long !== undefined
       ? { lat: input.lat, long: input.long, placeId: input.placeId, name: input.location }
       : null;
+  // Without JavaScript a results page's form keeps the old position while another place is typed:
+  // a position whose place does not carry the typed name is dropped and the place looked up by name.
+  if (position?.placeId) {
+    const place = await placesFor(context).getPlaceById(position.placeId, lng);
+    if (place.ok && !typedNameMatchesPlace(input.location, place.data.name)) position = null;
+  }
   if (!position) {
     const found = await placesFor(context).findPlaceByName(input.location, lng);
     if (!found.ok && found.status === 404) {

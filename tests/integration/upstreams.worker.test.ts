@@ -20,6 +20,21 @@ describe("embedded upstreams", () => {
     );
   });
 
+  it("a results page's form sent without JavaScript drops the old position when another place is typed", async () => {
+    // Hidden fields still hold München's position; the guest typed Berlin (GeoNames 2950159).
+    const stale = "placeId=2867714&lat=48.13743&long=11.57549";
+    const moved = await fetchApp(
+      `http://quartier.localhost/en/search?location=Berlin&${stale}&inDate=2027-03-01&outDate=2027-03-08&guests=2&radius=10`,
+    );
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("Location")).toMatch(/^\/en\/search\/Berlin\?placeId=2950159&lat=52\.\d+&long=13\.\d+&/);
+    // The same name keeps the chosen position as it is.
+    const kept = await fetchApp(
+      `http://quartier.localhost/de/search?location=M%C3%BCnchen&${stale}&inDate=2027-03-01&outDate=2027-03-08&guests=2&radius=10`,
+    );
+    expect(kept.headers.get("Location")).toContain(`?${stale}&`);
+  });
+
   it("an unknown place keeps the input and explains in the page's language", async () => {
     const response = await fetchApp(
       "http://quartier.localhost/en/search?location=Xyzzyville&inDate=2027-03-01&outDate=2027-03-08",
