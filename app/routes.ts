@@ -13,7 +13,8 @@ export default [
     route("preferences", "routes/preferences.ts"),
     route("legal/:page", "routes/legal.tsx"),
     route(OFFER_ROUTE, "routes/offer.tsx"),
-    route(CITY_ROUTE, "routes/city-landing.ts"),
+    // A featured city's search page at its own crawlable URL (same module as the search page).
+    route(CITY_ROUTE, "routes/search.tsx", { id: "routes/city-landing" }),
     route("checkout/start", "routes/checkout.start.tsx"),
     route("bookings/:bookingId", "routes/manage-booking.tsx"),
     route("dev/outbox/:mailId?", "routes/dev.outbox.tsx"),

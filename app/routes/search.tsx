@@ -2,6 +2,7 @@ import { useSetAtom } from "jotai";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { cityLanding } from "~/.server/city-landing.server";
 import { tenantContext } from "~/.server/context.server";
 import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { currencyOf } from "~/.server/preferences.server";
@@ -31,7 +32,7 @@ import {
 } from "~/domain/search";
 import { parseSearchUrl } from "~/domain/search/search-route";
 import { offerPath } from "~/domain/seo/offer-path";
-import { pageLinks } from "~/domain/seo/page-links";
+import { localisedPageLinks, pageLinks } from "~/domain/seo/page-links";
 import { formatStayDates } from "~/i18n/format";
 import { persistedSearchAtom } from "~/state/search-store";
 import type { Route } from "./+types/search";
@@ -47,7 +48,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   const { tenant } = context.get(tenantContext);
   const lng = getLocale(context);
-  const search = parseSearchUrl(params.placeName, url.searchParams);
+  // The same page serves a featured city's landing URL: its search comes from the city, not the query.
+  const citySlug = (params as { citySlug?: string }).citySlug;
+  const city = citySlug !== undefined ? cityLanding(context, citySlug, url) : null;
+  const search = city
+    ? parseSearchUrl(city.placeName, city.searchParams)
+    : parseSearchUrl(params.placeName ?? "", url.searchParams);
   const currency = await currencyOf(request, tenant);
   const rfpId = url.searchParams.get("rfpId") ?? undefined;
   const rfpOfferId = url.searchParams.get("rfpOfferId") ?? undefined;
@@ -69,6 +75,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     mapEnabled: tenant.features.map,
     mapStyle: tenant.mapStyle,
     pathAfterLanguage: `${url.pathname.slice(3)}${url.search}`,
+    /** A city page's path per language (its slug is the city's name in that language). */
+    cityPaths: city?.paths ?? null,
     title: t("meta.searchTitle", { place: search.placeName, brand: tenant.name }),
     description: t("meta.searchDescription", { place: search.placeName }),
   };
@@ -96,13 +104,21 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     { name: "description", content: loaderData.description },
     { property: "og:title", content: loaderData.title },
     { property: "og:description", content: loaderData.description },
-    ...pageLinks({
-      origin: root.origin,
-      languages: root.tenant.languages,
-      defaultLanguage: root.tenant.defaultLanguage,
-      current: root.locale,
-      pathAfterLanguage: loaderData.pathAfterLanguage,
-    }),
+    ...(loaderData.cityPaths
+      ? localisedPageLinks({
+          origin: root.origin,
+          languages: root.tenant.languages,
+          defaultLanguage: root.tenant.defaultLanguage,
+          current: root.locale,
+          pathFor: (lng) => loaderData.cityPaths?.[lng] ?? `/${lng}`,
+        })
+      : pageLinks({
+          origin: root.origin,
+          languages: root.tenant.languages,
+          defaultLanguage: root.tenant.defaultLanguage,
+          current: root.locale,
+          pathAfterLanguage: loaderData.pathAfterLanguage,
+        })),
   ];
 };
 

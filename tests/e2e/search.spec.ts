@@ -150,3 +150,15 @@ test("with consent the browser remembers the last search and the chosen view, wi
   await expect(page.getByTestId("last-search")).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem("quartier.search"))).toBeNull();
 });
+
+test("a city landing page lists the city's apartments, pages and filters in place (German)", async ({ page }) => {
+  await page.goto(tenantUrl("quartier", "/de/serviced-apartments/berlin"));
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Berlin");
+  await expect(page.getByTestId("listing-card").first()).toBeVisible();
+  await page.getByRole("link", { name: "Nächste Seite" }).click();
+  await expect(page).toHaveURL(/\/de\/serviced-apartments\/berlin\?page=2$/);
+  await expect(page.getByTestId("listing-card").first()).toBeVisible();
+  await page.getByTestId("listing-card").first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/de\/apartments\//);
+});

@@ -214,10 +214,23 @@ describe("crawler routes", () => {
     expect((await fetchApp("http://admin.alpenstay.localhost/sitemaps/1.xml")).status).toBe(404);
   });
 
-  it("a city landing page redirects to the city's search", async () => {
-    const response = await fetchApp("http://alpenstay.localhost/de/serviced-apartments/muenchen");
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toMatch(/^\/de\/search\/M%C3%BCnchen\?placeId=2867714&/);
+  it("a city landing page is the city's search page at its own URL, in both languages", async () => {
+    const pages = await Promise.all(
+      ["/de/serviced-apartments/muenchen", "/en/serviced-apartments/munich"].map(async (path) => {
+        const response = await fetchApp(`http://alpenstay.localhost${path}`);
+        expect(response.status, path).toBe(200);
+        const html = await response.text();
+        expect(html).toContain('data-testid="search-page" data-valid="true"');
+        expect(html).toContain(`<link rel="canonical" href="http://alpenstay.localhost${path}"/>`);
+        // Every result links to an offer page of this tenant, so a crawler reaches the offers.
+        expect([...html.matchAll(/href="(\/(de|en)\/apartments\/[^"?]+)/g)].length).toBeGreaterThan(2);
+        return hreflangPageFromHtml(`http://alpenstay.localhost${path}`, html);
+      }),
+    );
+    expect(checkHreflangReciprocity(pages)).toEqual([]);
+    const other = await fetchApp("http://alpenstay.localhost/de/serviced-apartments/M%C3%BCnchen?view=tile");
+    expect(other.status).toBe(301);
+    expect(other.headers.get("Location")).toBe("/de/serviced-apartments/muenchen?view=tile");
     expect((await fetchApp("http://alpenstay.localhost/de/serviced-apartments/atlantis")).status).toBe(404);
   });
 });
