@@ -50,3 +50,37 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Ihre Daten" })).toBeVisible();
   });
 });
+
+test.describe("rate choice", () => {
+  // Property 0002 in Berlin has a flexible and a non-refundable rate in the seeded inventory.
+  const offer = (lng: string) =>
+    `/${lng}/apartments/a-berlin-0002-2?from=${isoDateFromToday(170)}&to=${isoDateFromToday(174)}&guests=2`;
+
+  test("choosing the flexible rate changes the price and books that rate (English)", async ({ page }) => {
+    await page.goto(tenantUrl("quartier", offer("en")));
+    await hydrated(page);
+    const choice = page.getByTestId("rate-choice");
+    await expect(choice.getByRole("radio")).toHaveCount(2);
+    const total = page.getByTestId("price-breakdown").getByRole("definition").last();
+    const before = await total.textContent();
+    await choice.getByRole("radio", { name: /Flexible rate/ }).check();
+    await expect(total).not.toHaveText(before ?? "");
+    await page.getByTestId("book-form").getByRole("button", { name: "Book", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
+    await expect(page.getByTestId("checkout-stay")).toContainText("Flexible rate");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the chosen rate is booked (German)", async ({ page }) => {
+      await page.goto(tenantUrl("quartier", offer("de")));
+      await page
+        .getByTestId("rate-choice")
+        .getByRole("radio", { name: /Flexibler Tarif/ })
+        .check();
+      await page.getByTestId("book-form").getByRole("button", { name: "Buchen", exact: true }).click();
+      await expect(page.getByRole("heading", { name: "Ihre Daten" })).toBeVisible();
+      await expect(page.getByTestId("checkout-stay")).toContainText("Flexibler Tarif");
+    });
+  });
+});

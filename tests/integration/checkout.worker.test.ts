@@ -32,7 +32,7 @@ async function startCheckout(
   const id = listing?.apartmentType.id ?? "";
   const offerUrl = `/${lng}/apartments/${id}?from=${from}&to=${to}&guests=2`;
   const page = await (await fetchApp(`http://${host}${offerUrl}`)).text();
-  const ratePlanId = /name="ratePlanId" value="([^"]+)"/.exec(page)?.[1] ?? "";
+  const ratePlanId = chosenRatePlanId(page);
   const response = await postForm(
     `http://${host}/${lng}/checkout/start`,
     { apartmentTypeId: id, ratePlanId, from, to, guests: "2", offerUrl },
@@ -42,6 +42,13 @@ async function startCheckout(
   const location = response.headers.get("Location") ?? "";
   const sessionId = new URL(location, `http://${host}`).searchParams.get("id") ?? "";
   return { sessionId, cookie: cookiesFrom(response), offerUrl, host, location };
+}
+
+/** The rate the offer page's Book form sends: its only (hidden) rate, or the checked one of several. */
+function chosenRatePlanId(html: string): string {
+  const inputs = [...html.matchAll(/<input[^>]*name="ratePlanId"[^>]*>/g)].map((m) => m[0]);
+  const chosen = inputs.find((tag) => tag.includes('type="hidden"') || tag.includes("checked"));
+  return /value="([^"]+)"/.exec(chosen ?? "")?.[1] ?? "";
 }
 
 const guest = {
@@ -420,5 +427,42 @@ describe("bad input on every step", () => {
     expect(html).toContain('value="Ada"');
     const sent = await postForm(path, { name: "Ada", email: "ada@example.com", budget: "1200", intent: "next" });
     expect(sent.headers.get("Location")).toBe(`/en/checkout/confirmation?id=${started.sessionId}`);
+  });
+});
+
+describe("rate choice", () => {
+  it("offers every rate of the stay on the offer page and books the one chosen", async () => {
+    const from = isoDateFromToday(150);
+    const to = isoDateFromToday(154);
+    const { listings } = await searchInventory({ from, to, guests: 2, radius: 25 }, { limit: 500 });
+    const listing = listings.find((l) => !isRfpListing(l) && l.rates.length > 1);
+    expect(listing, "an apartment with two rates").toBeTruthy();
+    const id = listing?.apartmentType.id ?? "";
+    const offerUrl = `/en/apartments/${id}?from=${from}&to=${to}&guests=2`;
+    const html = await (await fetchApp(`http://quartier.localhost${offerUrl}`)).text();
+    expect(html).toContain('data-testid="rate-choice"');
+    const radios = [...html.matchAll(/<input type="radio"[^>]*name="ratePlanId"[^>]*>/g)].map((m) => ({
+      value: /value="([^"]+)"/.exec(m[0])?.[1] ?? "",
+      checked: m[0].includes("checked"),
+    }));
+    expect(radios.length).toBe(listing?.rates.length);
+    // The cheapest is chosen unless the guest picks another.
+    const cheapest = [...(listing?.rates ?? [])].sort((a, b) => a.price.total - b.price.total)[0];
+    expect(chosenRatePlanId(html)).toBe(cheapest?.ratePlan.id);
+    const other = radios.find((r) => !r.checked)?.value ?? "";
+    const response = await postForm("http://quartier.localhost/en/checkout/start", {
+      apartmentTypeId: id,
+      ratePlanId: other,
+      from,
+      to,
+      guests: "2",
+      offerUrl,
+    });
+    expect(response.status).toBe(303);
+    const sessionId = new URL(response.headers.get("Location") ?? "", "http://x").searchParams.get("id");
+    const stored = (await env.SESSIONS.get(`checkout:${sessionId}`, "json")) as {
+      state: { selectedOffer: { ratePlanId: string } };
+    };
+    expect(stored.state.selectedOffer.ratePlanId).toBe(other);
   });
 });

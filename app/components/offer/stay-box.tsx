@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { PriceBreakdown } from "~/components/checkout/price-breakdown";
@@ -51,9 +52,13 @@ export function StayBox(props: StayBoxProps) {
     ["rfpOfferId", query.rfpOfferId],
   ] as const;
   const availability = offers?.availability;
-  const price = cheapest?.price;
+  // The guest chooses between the stay's rates (e.g. flexible or non-refundable); the cheapest first.
+  const rates = [...(offers?.offers ?? [])].sort((a, b) => a.price.total - b.price.total);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const chosen = rates.find((rate) => rate.ratePlan.id === chosenId) ?? cheapest;
+  const price = chosen?.price;
   const nights = price?.nights ?? query.stay?.nights ?? 0;
-  const policy = cheapest ? cancellationText(cheapest.ratePlan.cancellationPolicy) : null;
+  const policy = chosen ? cancellationText(chosen.ratePlan.cancellationPolicy) : null;
 
   return (
     <div className="rounded-xl border border-black/10 bg-white p-4 shadow-sm sm:p-5" data-testid="stay-box">
@@ -130,7 +135,7 @@ export function StayBox(props: StayBoxProps) {
                     : t("offer.reasons.soldOut")}
             </p>
           </Alert>
-        ) : price && cheapest && query.stay ? (
+        ) : price && chosen && query.stay ? (
           <>
             <p className="text-sm text-ink/80" data-testid="stay-summary">
               {formatStayDates(query.stay.from, query.stay.to, props.lng)} ·{" "}
@@ -159,17 +164,54 @@ export function StayBox(props: StayBoxProps) {
                 {t("offer.unitsLeft", { count: availability.unitsLeft })}
               </p>
             ) : null}
-            <div className="text-sm">
-              <p className="font-semibold">{cheapest.ratePlan.name}</p>
-              {policy ? (
-                <p className="text-ink/80" data-testid="cancellation-policy">
-                  {t(policy.key, policy.values)}
-                </p>
-              ) : null}
-            </div>
+            {rates.length > 1 ? null : (
+              <div className="text-sm">
+                <p className="font-semibold">{chosen.ratePlan.name}</p>
+                {policy ? (
+                  <p className="text-ink/80" data-testid="cancellation-policy">
+                    {t(policy.key, policy.values)}
+                  </p>
+                ) : null}
+              </div>
+            )}
             <Form method="post" action={`/${props.lng}/checkout/start`} reloadDocument data-testid="book-form">
               <input type="hidden" name="apartmentTypeId" value={props.apartmentTypeId} />
-              <input type="hidden" name="ratePlanId" value={cheapest.ratePlan.id} />
+              {rates.length > 1 ? (
+                <fieldset className="mb-3 grid gap-2" data-testid="rate-choice">
+                  <legend className="mb-1 text-sm font-semibold">{t("offer.chooseRate")}</legend>
+                  {rates.map((rate) => {
+                    const terms = cancellationText(rate.ratePlan.cancellationPolicy);
+                    return (
+                      <label
+                        key={rate.ratePlan.id}
+                        className="flex items-start gap-3 rounded-lg border border-black/15 p-3 text-sm has-[:checked]:border-brand has-[:checked]:ring-1 has-[:checked]:ring-brand"
+                      >
+                        <input
+                          type="radio"
+                          name="ratePlanId"
+                          value={rate.ratePlan.id}
+                          defaultChecked={rate.ratePlan.id === chosen.ratePlan.id}
+                          onChange={() => setChosenId(rate.ratePlan.id)}
+                          className="mt-1 size-4"
+                        />
+                        <span className="grow">
+                          <span className="flex justify-between gap-2 font-semibold">
+                            <span>{rate.ratePlan.name}</span>
+                            <span className="tabular-nums">
+                              {format({ amount: rate.price.total, currency: rate.price.currency })}
+                            </span>
+                          </span>
+                          <span className="block text-ink/80" data-testid="rate-terms">
+                            {t(terms.key, terms.values)}
+                          </span>
+                        </span>
+                      </label>
+                    );
+                  })}
+                </fieldset>
+              ) : (
+                <input type="hidden" name="ratePlanId" value={chosen.ratePlan.id} />
+              )}
               <input type="hidden" name="from" value={query.stay.from} />
               <input type="hidden" name="to" value={query.stay.to} />
               <input type="hidden" name="guests" value={String(query.stay.guests)} />
