@@ -37,7 +37,8 @@ import {
   rfpSchema,
   type UpdateRfpOfferStatusRequest,
 } from "~/domain/ota/rfp";
-import { type OtaFetcher, type OtaHttpOptions, otaCall, otaUrl } from "./ota-http.server";
+import { resolveUrl } from "../http/json-http.server";
+import { type OtaFetcher, type OtaHttpOptions, otaCall } from "./ota-http.server";
 import type { OtaResult } from "./ota-result";
 
 export type OtaClientOptions = {
@@ -200,7 +201,7 @@ export function createOtaClient(options: OtaClientOptions) {
 
     /** Passes an OTA asset (e.g. a listing image path) through, for an image proxy route. */
     fetchAsset: (path: string, init: { headers?: HeadersInit } = {}): Promise<Response> =>
-      http.fetcher.fetch(otaUrl(http.baseUrl, path), {
+      http.fetcher.fetch(resolveUrl(http.baseUrl, path), {
         ...(init.headers ? { headers: init.headers } : {}),
         signal: AbortSignal.timeout(http.timeoutMs),
       }),

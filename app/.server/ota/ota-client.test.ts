@@ -1,27 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { fakeFetcher, jsonResponse } from "../http/fake-fetcher.test-support";
+import { resolveUrl } from "../http/json-http.server";
 import { createOtaClient, type OtaClientOptions } from "./ota-client.server";
-import { otaUrl } from "./ota-http.server";
 
-type Call = { url: string; init: RequestInit | undefined };
-
-/** A fake upstream for the client's own retry, timeout and error-mapping logic. */
-function fakeFetcher(answers: (() => Promise<Response> | Response)[]) {
-  const calls: Call[] = [];
-  return {
-    calls,
-    fetcher: {
-      fetch(url: string, init?: RequestInit) {
-        calls.push({ url, init });
-        const answer = answers[Math.min(calls.length - 1, answers.length - 1)];
-        if (!answer) throw new Error("no answer");
-        return Promise.resolve().then(answer);
-      },
-    },
-  };
-}
-
-const json = (body: unknown, status = 200, statusText = "") =>
-  new Response(JSON.stringify(body), { status, statusText, headers: { "Content-Type": "application/json" } });
+const json = jsonResponse;
 
 function client(fetcher: OtaClientOptions["fetcher"], extra: Partial<OtaClientOptions> = {}) {
   return createOtaClient({
@@ -174,7 +156,7 @@ describe("createOtaClient", () => {
   });
 });
 
-describe("otaUrl", () => {
+describe("resolveUrl", () => {
   it.each([
     ["https://inventory.internal", "/api/find-offers", "https://inventory.internal/api/find-offers"],
     ["https://ota.example/v2", "/api/find-offers", "https://ota.example/v2/api/find-offers"],
@@ -182,6 +164,6 @@ describe("otaUrl", () => {
     ["https://ota.example/v2", "https://results.ota.example/r/1", "https://results.ota.example/r/1"],
     ["https://ota.example", "/r/1?page=2", "https://ota.example/r/1?page=2"],
   ])("%s + %s", (base, path, url) => {
-    expect(otaUrl(base, path)).toBe(url);
+    expect(resolveUrl(base, path)).toBe(url);
   });
 });

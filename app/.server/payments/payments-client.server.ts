@@ -18,7 +18,13 @@ import {
   transactionIdSchema,
   transactionSchema,
 } from "~/domain/payments/payments-contract";
-import { type HttpResult, type JsonFetcher, type JsonHttpOptions, jsonCall, resolveUrl } from "./json-http.server";
+import {
+  type HttpResult,
+  type JsonFetcher,
+  type JsonHttpOptions,
+  jsonCall,
+  resolveUrl,
+} from "../http/json-http.server";
 
 /**
  * What every payment call returns: the validated data, or the HTTP status and status text (500 when

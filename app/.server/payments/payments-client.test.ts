@@ -1,27 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { fakeFetcher, jsonResponse } from "../http/fake-fetcher.test-support";
 import { createPaymentsClient, type PaymentsClientOptions, secureFieldsPageUrl } from "./payments-client.server";
 import { paymentsClientFor } from "./payments-config.server";
 
-type Call = { url: string; init: RequestInit | undefined };
-
-/** A fake upstream for the adapter's own retry, timeout and error-mapping logic. */
-function fakeFetcher(answers: (() => Promise<Response> | Response)[]) {
-  const calls: Call[] = [];
-  return {
-    calls,
-    fetcher: {
-      fetch(url: string, init?: RequestInit) {
-        calls.push({ url, init });
-        const answer = answers[Math.min(calls.length - 1, answers.length - 1)];
-        if (!answer) throw new Error("no answer");
-        return Promise.resolve().then(answer);
-      },
-    },
-  };
-}
-
-const json = (body: unknown, status = 200, statusText = "") =>
-  new Response(JSON.stringify(body), { status, statusText, headers: { "Content-Type": "application/json" } });
+const json = jsonResponse;
 
 const sleeps: number[] = [];
 function client(fetcher: PaymentsClientOptions["fetcher"], extra: Partial<PaymentsClientOptions> = {}) {

@@ -1,15 +1,11 @@
 import type { z } from "zod";
 
 /**
- * A small JSON-over-HTTP helper for the payment service: timeout per attempt, retries with
- * exponential backoff on network errors, timeouts and 429/5xx answers, the answer validated with a
- * zod schema, and failures as `{ ok: false, status, statusText, code? }` (500 when no HTTP answer came).
- * Never throws.
- *
- * Why not the OTA's helper (app/.server/ota/ota-http.server.ts): it is bound to the OTA contract (its
- * API key header, its error body and codes, OtaResult). Why not the places helper
- * (app/.server/places/upstream-fetch.server.ts): it only GETs. This one takes the headers and the
- * error-body reader from its caller; the OTA helper could be rebased on it later.
+ * JSON over HTTP for the app's upstream clients (the OTA, the payment service): timeout per attempt,
+ * retries with exponential backoff on network errors, timeouts and 408/429/5xx answers, the answer
+ * validated with a zod schema, and failures as `{ ok: false, status, statusText, code?, message?,
+ * details? }` (500 when no HTTP answer came). Never throws. Each client passes its headers and the
+ * reader of its error bodies. (The places helper, app/.server/places/upstream-fetch.server.ts, only GETs.)
  */
 
 /** Anything with a fetch: a service binding (Fetcher) or the global fetch wrapped in an object. */
@@ -24,6 +20,7 @@ export type HttpFailure<Code extends string = string> = {
   statusText: string;
   code?: Code | TransportErrorCode;
   message?: string;
+  details?: Record<string, unknown>;
 };
 
 export type HttpResult<T, Code extends string = string> = { ok: true; data: T; status: number } | HttpFailure<Code>;
@@ -39,7 +36,7 @@ export type JsonHttpOptions<Code extends string = string> = {
   retryDelayMs: number;
   sleep: (ms: number) => Promise<void>;
   /** Reads the service's machine-readable code and message from an error body, if it has them. */
-  readError?: (body: unknown) => { code: Code; message?: string } | undefined;
+  readError?: (body: unknown) => { code: Code; message?: string; details?: Record<string, unknown> } | undefined;
 };
 
 export type JsonRequest = {
@@ -47,6 +44,8 @@ export type JsonRequest = {
   path: string;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  /** Headers of this request only (e.g. an idempotency key). */
+  headers?: Record<string, string>;
   /** Extra attempts after the first on network errors, timeouts and 429/5xx answers. */
   retries: number;
 };
@@ -74,12 +73,19 @@ export function defaultStatusText(status: number): string {
   return STATUS_TEXTS[status] ?? "Error";
 }
 
-/** Resolves a path against the base URL, keeping a base path ("https://host/v2" + "/x" = "https://host/v2/x"). */
+/**
+ * Resolves a path against the base URL, keeping a base path ("https://host/v2" + "/x" =
+ * "https://host/v2/x"); an absolute URL the service handed out (e.g. a redirect location) stays as it is.
+ */
 export function resolveUrl(baseUrl: string, path: string, query?: JsonRequest["query"]): string {
-  const url = new URL(baseUrl);
-  const [pathname = "", search = ""] = path.split("?");
-  url.pathname = `${url.pathname.replace(/\/$/, "")}/${pathname.replace(/^\//, "")}`;
-  url.search = search;
+  let url: URL;
+  if (/^https?:\/\//i.test(path)) url = new URL(path);
+  else {
+    url = new URL(baseUrl);
+    const [pathname = "", search = ""] = path.split("?");
+    url.pathname = `${url.pathname.replace(/\/$/, "")}/${pathname.replace(/^\//, "")}`;
+    url.search = search;
+  }
   for (const [key, value] of Object.entries(query ?? {}))
     if (value !== undefined) url.searchParams.set(key, String(value));
   return url.toString();
@@ -106,7 +112,12 @@ async function readFailure<Code extends string>(
   }
   const error = readError?.(body);
   if (!error) return failure;
-  return { ...failure, code: error.code, ...(error.message ? { message: error.message } : {}) };
+  return {
+    ...failure,
+    code: error.code,
+    ...(error.message ? { message: error.message } : {}),
+    ...(error.details ? { details: error.details } : {}),
+  };
 }
 
 export async function jsonCall<T extends z.ZodType, Code extends string = string>(
@@ -115,7 +126,7 @@ export async function jsonCall<T extends z.ZodType, Code extends string = string
   schema: T,
 ): Promise<HttpResult<z.output<T>, Code>> {
   const url = resolveUrl(options.baseUrl, request.path, request.query);
-  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers, ...request.headers };
   if (request.body !== undefined) headers["Content-Type"] = "application/json";
   const timeout = (): HttpFailure<Code> => ({
     ok: false,
