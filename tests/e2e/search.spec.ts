@@ -134,6 +134,11 @@ test("with consent the browser remembers the last search and the chosen view, wi
   await expect(page.getByTestId("listing-card").first()).toBeVisible();
   await page.getByTestId("view-switch").getByRole("link", { name: "Tiles" }).click();
   await expect(page).toHaveURL(/view=tile/);
+  await expect(page.getByTestId("search-page")).toHaveAttribute("data-view", "tile");
+  // The choice is stored after the render; leave only once it is.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("quartier.search") ?? ""))
+    .toContain('"view":"tile"');
   await page.goto(tenantUrl("harbourlofts", "/en"));
   await hydrated(page);
   const last = page.getByTestId("last-search");
