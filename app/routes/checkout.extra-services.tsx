@@ -11,8 +11,6 @@ import {
 } from "~/.server/checkout/checkout-flow.server";
 import { tenantContext } from "~/.server/context.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
-import { currencyOf } from "~/.server/preferences.server";
-import { exchangeRatesFor } from "~/.server/search-page.server";
 import { FieldError, StepButtons, StepErrorAlert } from "~/components/checkout/step-form";
 import { useCheckoutView } from "~/components/checkout/use-checkout-view";
 import { useDisplayMoney } from "~/components/search/use-display-money";
@@ -29,7 +27,7 @@ import type { Route } from "./+types/checkout.extra-services";
 const PAGE: CheckoutPageId = "checkout.extraServices";
 export const handle = { pageId: PAGE };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const session = checkoutSessionFrom(context);
   const { tenant } = context.get(tenantContext);
   const { state, params } = session;
@@ -38,7 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!hasExtraServicesStep(params, tenant.features.extraServices) || !state.bookingDetails) {
     throw redirect(pagePath("checkout.booking", { lng, sessionId: session.id }) ?? `/${lng}`);
   }
-  const [currency, rates] = await Promise.all([currencyOf(request, tenant), exchangeRatesFor(context)]);
   const chosen = Object.fromEntries(
     (state.extraServicesTotal?.lines ?? []).map((l) => [`quantities.${l.id}`, String(l.quantity)]),
   );
@@ -51,8 +48,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       guests: state.bookingDetails?.guests ?? params.offer.guests,
       currency: state.selectedOffer.price.currency,
     },
-    currency,
-    rates: rates ? { base: rates.base, rates: rates.rates } : null,
   };
 }
 
@@ -74,15 +69,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     guests: state.bookingDetails?.guests ?? session.params.offer.guests,
     currency: state.selectedOffer.price.currency,
   });
-  // A card payment was authorized for the old amount: it has to be entered again for the new one.
-  const payment = state.payment && total.amount !== (state.extraServicesTotal?.amount ?? 0) ? null : state.payment;
-  return goToNextStep(context, { ...entered, state: { ...entered.state, extraServicesTotal: total, payment } }, PAGE);
+  // A card authorized for another total no longer counts (hasValidPayment): the payment step asks again.
+  return goToNextStep(context, { ...entered, state: { ...entered.state, extraServicesTotal: total } }, PAGE);
 }
 
 export default function ExtraServicesStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { lng, services, stay, defaults } = loaderData;
-  const { format } = useDisplayMoney(loaderData.currency, loaderData.rates, lng);
+  const view = useCheckoutView();
+  const { format } = useDisplayMoney(view?.currency ?? stay.currency, view?.rates ?? null, lng);
   const schema = useMemo(() => extraServicesFormSchema({ serviceIds: services.map((s) => s.id) }), [services]);
   const [form, fields] = useForm<{ quantities: Record<string, string> }>({
     id: "extra-services",
@@ -112,7 +107,7 @@ export default function ExtraServicesStep({ loaderData, actionData }: Route.Comp
     );
     return extraServicesTotal(valid, services, stay);
   }, [quantities, services, stay]);
-  const names = useCheckoutView()?.serviceNames ?? {};
+  const names = view?.serviceNames ?? {};
 
   return (
     <section aria-labelledby="extras-title">
