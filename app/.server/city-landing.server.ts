@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { DEFAULT_RADIUS_KM } from "~/domain/search/search-form-schema";
+import { DEFAULT_RADIUS_KM } from "~/domain/search/search-radius";
 import { cityName, cityPathOf, findCityBySlug } from "~/domain/seo/city-path";
 import { landingStay } from "~/domain/seo/landing-stay";
 import type { Language } from "~/domain/tenancy/languages";

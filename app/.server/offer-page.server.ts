@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { OfferQuery } from "~/components/offer/offer-params";
 import type { Apartment, ApartmentOffers } from "~/domain/ota/apartment";
-import type { Listing, RateOffer } from "~/domain/ota/listing";
+import type { RateOffer } from "~/domain/ota/listing";
 import { isRfpListing } from "~/domain/search";
 import { landingStay } from "~/domain/seo/landing-stay";
 import { tenantContext } from "./context.server";

@@ -1,5 +1,6 @@
 import { formatPaths, parse, type Submission } from "@conform-to/dom";
 import { type $ZodType, type output, safeParse } from "zod/v4/core";
+import { uncheckedSubmission } from "./unchecked-submission";
 
 /**
  * Conform's submission parsing over any zod 4 schema, classic or mini. The browser's forms use
@@ -34,8 +35,6 @@ export function validateFormWithSchema<Fields extends Record<string, unknown>>(
   context: { formData: FormData; submitter?: HTMLInputElement | HTMLButtonElement | null },
   schema: $ZodType,
 ): Submission<Fields> {
-  if (context.submitter?.formNoValidate) {
-    return parse(context.formData, { resolve: () => ({ error: null }) }) as Submission<Fields>;
-  }
+  if (context.submitter?.formNoValidate) return uncheckedSubmission<Fields>(context.formData);
   return parseWithSchema(context.formData, schema) as unknown as Submission<Fields>;
 }

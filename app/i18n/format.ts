@@ -1,18 +1,25 @@
-import dayjs from "dayjs";
-import "dayjs/locale/de.js";
-import "dayjs/locale/en.js";
-import localizedFormat from "dayjs/plugin/localizedFormat.js";
 import type { Language } from "~/domain/tenancy/tenant";
 import { intlLocale } from "./intl-locale";
 
-dayjs.extend(localizedFormat);
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 
-/** A date in the page's language, e.g. "1. Dez. 2026" or "Dec 1, 2026". */
+/** A calendar date (YYYY-MM-DD) in the page's language, e.g. "1. Dez. 2026" or "1 Dec 2026". */
 export function formatDate(isoDate: string, lng: Language): string {
-  return dayjs(isoDate).locale(lng).format("ll");
+  let format = dateFormats.get(lng);
+  if (!format) {
+    // The date is a calendar date: formatted in UTC it never shifts by a day.
+    format = new Intl.DateTimeFormat(intlLocale(lng), {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    dateFormats.set(lng, format);
+  }
+  return format.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** A stay such as "Dec 1, 2026 – Dec 8, 2026". */
+/** A stay such as "1 Dec 2026 – 8 Dec 2026". */
 export function formatStayDates(inDate: string, outDate: string, lng: Language): string {
   return `${formatDate(inDate, lng)} – ${formatDate(outDate, lng)}`;
 }

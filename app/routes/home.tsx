@@ -4,7 +4,7 @@ import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { LastSearchLink } from "~/components/search/last-search-link";
 import { SearchForm } from "~/components/search/search-form";
 import { defaultStay } from "~/domain/search/default-stay";
-import { DEFAULT_RADIUS_KM } from "~/domain/search/search-form-schema";
+import { DEFAULT_RADIUS_KM } from "~/domain/search/search-radius";
 import { buildSearchRoute } from "~/domain/search/search-route";
 import { pageLinks } from "~/domain/seo/page-links";
 import type { Route } from "./+types/home";

@@ -15,25 +15,20 @@ import { foldPriceInputs } from "~/components/search/price-range-params";
 import { SearchForm } from "~/components/search/search-form";
 import { useDisplayMoney } from "~/components/search/use-display-money";
 import { useIsMobile } from "~/components/search/use-is-mobile";
+import { resultsRules, useResultsView } from "~/components/search/use-results-view";
 import { ViewSwitch } from "~/components/search/view-switch";
 import { Alert } from "~/components/ui/alert";
 import { currencyExponent } from "~/domain/money/currencies";
-import {
-  computeSearchResults,
-  effectiveView,
-  FILTER_PARAM_NAMES,
-  PAGE_PARAM,
-  parseFiltersFromSearchParams,
-  parsePageParam,
-  parseSearchView,
-  SEARCH_VIEWS,
-  type SearchView,
-  VIEW_PARAM,
-} from "~/domain/search";
+import { displayMoney } from "~/domain/money/display-money";
+import { FILTER_PARAM_NAMES, resultsKey } from "~/domain/search/filter-params";
+import { PAGE_PARAM } from "~/domain/search/paging";
+import { resultsView } from "~/domain/search/results-view";
 import { parseSearchUrl } from "~/domain/search/search-route";
+import { effectiveView, parseSearchView, SEARCH_VIEWS, type SearchView, VIEW_PARAM } from "~/domain/search/search-view";
 import { offerPath } from "~/domain/seo/offer-path";
 import { localisedPageLinks, pageLinks } from "~/domain/seo/page-links";
 import { formatStayDates } from "~/i18n/format";
+import { intlLocale } from "~/i18n/intl-locale";
 import { persistedSearchAtom } from "~/state/search-store";
 import type { Route } from "./+types/search";
 
@@ -62,6 +57,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadSearchListings(context, search, currency, { rfpId, rfpOfferId }),
   ]);
   const userAgent = request.headers.get("User-Agent") ?? "";
+  const isMobileGuess = request.headers.get("Sec-CH-UA-Mobile") === "?1" || /Mobi|Android/i.test(userAgent);
+  const displayRates = rates ? { base: rates.base, rates: rates.rates } : null;
+  const isRfpPath = Boolean(rfpId);
+  const resultsParams = url.searchParams;
+  // The first page of results is computed here, so the browser shows it without the search rules.
+  const results = resultsView({
+    listings: offers.listings,
+    search: searchContextOf(search),
+    searchParams: resultsParams,
+    minorDigits: currencyExponent(currency) ?? 2,
+    view: effectiveView(parseSearchView(resultsParams.get(VIEW_PARAM)), {
+      isEnquiryOrRfpPath: isRfpPath,
+      mapEnabled: tenant.features.map,
+    }),
+    isMobile: isMobileGuess,
+    language: lng,
+    toDisplayMinor: displayMoney(currency, displayRates, intlLocale(lng)).toDisplayMinor,
+  });
   const { t } = getI18n(context);
   const payload = {
     lng,
@@ -69,9 +82,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     listings: offers.listings,
     error: offers.error,
     currency,
-    rates: rates ? { base: rates.base, rates: rates.rates } : null,
-    isMobileGuess: request.headers.get("Sec-CH-UA-Mobile") === "?1" || /Mobi|Android/i.test(userAgent),
-    isRfpPath: Boolean(rfpId),
+    rates: displayRates,
+    results,
+    resultsKey: resultsKey(resultsParams, isMobileGuess),
+    isMobileGuess,
+    isRfpPath,
     mapEnabled: tenant.features.map,
     mapStyle: tenant.mapStyle,
     pathAfterLanguage: `${url.pathname.slice(3)}${url.search}`,
@@ -122,6 +137,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   ];
 };
 
+/** What the results depend on from the searched stay. */
+function searchContextOf(search: {
+  nights: number | null;
+  inDate: string | null;
+  outDate: string | null;
+  placeName: string;
+}) {
+  return { nights: search.nights, hasDates: Boolean(search.inDate && search.outDate), placeName: search.placeName };
+}
+
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { search, lng, listings, currency, rates, error } = loaderData;
@@ -134,24 +159,21 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     isEnquiryOrRfpPath: loaderData.isRfpPath,
     mapEnabled: loaderData.mapEnabled,
   });
-  const results = useMemo(
-    () =>
-      computeSearchResults({
-        listings,
-        search: {
-          nights: search.nights,
-          hasDates: Boolean(search.inDate && search.outDate),
-          placeName: search.placeName,
-        },
-        filters: parseFiltersFromSearchParams(searchParams, { minorDigits }),
-        view,
-        page: parsePageParam(searchParams.get(PAGE_PARAM)),
-        isMobile,
-        language: lng,
-        toDisplayMinor,
-      }),
-    [listings, search, searchParams, minorDigits, view, isMobile, lng, toDisplayMinor],
-  );
+  const { results, pending } = useResultsView({
+    rendered: loaderData.results,
+    renderedKey: loaderData.resultsKey,
+    key: resultsKey(searchParams, isMobile),
+    input: () => ({
+      listings,
+      search: searchContextOf(search),
+      searchParams,
+      minorDigits,
+      view,
+      isMobile,
+      language: lng,
+      toDisplayMinor,
+    }),
+  });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // Spec: the browser remembers the search input and the chosen view (with consent).
   const remember = useSetAtom(persistedSearchAtom);
@@ -269,7 +291,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             </a>
           </Alert>
         ) : (
-          <div className="mt-4 grid gap-6 md:grid-cols-[16rem_1fr]">
+          // A pointer or focus on the filters and results is the cue to load the rules for recomputing.
+          <div
+            className="mt-4 grid gap-6 md:grid-cols-[16rem_1fr]"
+            onPointerEnter={() => void resultsRules.load()}
+            onFocusCapture={() => void resultsRules.load()}
+          >
             <aside>
               <details className="rounded-lg border border-black/10 p-3 md:border-0 md:p-0" open={!isMobile}>
                 <summary className="font-semibold md:hidden">{t("search.filters")}</summary>
@@ -284,7 +311,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 </div>
               </details>
             </aside>
-            <section aria-labelledby="results-heading">
+            <section aria-labelledby="results-heading" aria-busy={pending || undefined}>
               <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
                 <h2 id="results-heading" className="font-semibold" data-testid="results-count">
                   {results.filteredTotal === results.total
@@ -331,7 +358,6 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                           displayCurrency={currency}
                           selected={selectedId === item.id}
                           onSelect={view === "map" ? setSelectedId : undefined}
-                          lng={lng}
                         />
                       </li>
                     ))}

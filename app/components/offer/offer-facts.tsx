@@ -1,6 +1,6 @@
 import { Bath, BedDouble, Clock, Ruler, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { squareMetresToFeet } from "~/domain/search";
+import { squareMetresToFeet } from "~/domain/search/facet-labels";
 import type { Language } from "~/domain/tenancy/tenant";
 import { formatNumber } from "~/i18n/format";
 

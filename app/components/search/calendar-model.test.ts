@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  addDays,
   addMonths,
+  addMonthsToDate,
   clampDate,
   type DateRange,
   dayState,
   initialFocus,
+  isIsoDate,
+  lastDayOfMonth,
   localeTagFor,
   localIsoDate,
   monthMatrix,
@@ -17,9 +21,10 @@ import {
   targetWhenOpening,
   visibleStartFor,
   type Weekday,
+  weekdayOf,
   weekdaysFrom,
-  weekStartFor,
 } from "./calendar-model";
+import { weekStartFor } from "./week-start";
 
 const range = (start: string | null, end: string | null): DateRange => ({ start, end });
 
@@ -324,5 +329,68 @@ describe("visibleStartFor (two months side by side)", () => {
 
   it("does not scroll past the last month", () => {
     expect(visibleStartFor("2027-11-15", "2027-11", 2, "2026-06", "2027-11")).toBe("2027-10");
+  });
+});
+
+describe("calendar date arithmetic", () => {
+  it.each([
+    ["2026-12-01", true],
+    ["2028-02-29", true],
+    ["2027-02-29", false],
+    ["2026-04-31", false],
+    ["2026-13-01", false],
+    ["2026-00-10", false],
+    ["2026-1-01", false],
+    ["2026-12-01T00:00", false],
+    ["", false],
+    [20261201, false],
+    [null, false],
+  ])("isIsoDate(%j) is %s", (value, expected) => {
+    expect(isIsoDate(value)).toBe(expected);
+  });
+
+  it.each([
+    ["2026-12-31", 1, "2027-01-01"],
+    ["2028-02-28", 1, "2028-02-29"],
+    ["2027-02-28", 1, "2027-03-01"],
+    ["2027-03-28", 1, "2027-03-29"],
+    ["2026-10-25", 1, "2026-10-26"],
+    ["2027-01-01", -1, "2026-12-31"],
+    ["2026-12-01", 365, "2027-12-01"],
+  ])("addDays(%s, %i) is %s (no day lost or gained at a clock change)", (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+
+  it.each([
+    ["2027-01-31", 1, "2027-02-28"],
+    ["2028-01-31", 1, "2028-02-29"],
+    ["2026-12-15", 1, "2027-01-15"],
+    ["2027-03-31", -1, "2027-02-28"],
+    ["2026-05-31", 12, "2027-05-31"],
+    ["2028-02-29", -12, "2027-02-28"],
+  ])("addMonthsToDate(%s, %i) is %s", (date, months, expected) => {
+    expect(addMonthsToDate(date, months)).toBe(expected);
+  });
+
+  it.each([
+    ["2027-02", "2027-02-28"],
+    ["2028-02", "2028-02-29"],
+    ["2026-04", "2026-04-30"],
+    ["2026-12", "2026-12-31"],
+  ])("lastDayOfMonth(%s) is %s", (month, expected) => {
+    expect(lastDayOfMonth(month)).toBe(expected);
+  });
+
+  it.each([
+    ["2026-11-22", 0],
+    ["2026-11-23", 1],
+    ["2026-11-28", 6],
+  ])("weekdayOf(%s) is %i", (date, expected) => {
+    expect(weekdayOf(date)).toBe(expected);
+  });
+
+  it("counts nights across a clock change and a leap day", () => {
+    expect(nightsOf(range("2027-03-27", "2027-03-29"))).toBe(2);
+    expect(nightsOf(range("2028-02-28", "2028-03-01"))).toBe(2);
   });
 });

@@ -1,5 +1,3 @@
-import dayjs from "dayjs";
-import { formatIsoDate, nightsBetween, parseIsoDate } from "~/domain/dates/iso-date";
 import type { Language } from "~/domain/tenancy/tenant";
 import { intlLocale } from "~/i18n/intl-locale";
 
@@ -7,7 +5,8 @@ import { intlLocale } from "~/i18n/intl-locale";
  * The pure rules of the search form's date range calendar: month grids with the locale's first
  * day of the week, range selection, keyboard moves (WAI-ARIA date grid) and the visible months.
  * Dates are calendar dates as YYYY-MM-DD strings (they compare correctly as strings); months are
- * YYYY-MM.
+ * YYYY-MM. Arithmetic runs on the platform's Date in UTC, where every day has 24 hours, so the
+ * search form needs no date library in the browser.
  */
 
 export type IsoDate = string;
@@ -20,70 +19,66 @@ export function localeTagFor(lng: Language): string {
   return intlLocale(lng);
 }
 
-type WeekInfo = { firstDay?: number };
-export type WeekStartSources = {
-  /** Week info from Intl (`Intl.Locale#getWeekInfo()` or the older `weekInfo` getter), if the engine has it. */
-  intl?: (tag: string) => WeekInfo | undefined;
-  /** dayjs locale data: the `weekStart` of a loaded locale by name. */
-  dayjs?: (name: string) => number | undefined;
-};
-
-function intlWeekInfo(tag: string): WeekInfo | undefined {
-  try {
-    const locale = new Intl.Locale(tag) as Intl.Locale & { getWeekInfo?: () => WeekInfo; weekInfo?: WeekInfo };
-    return typeof locale.getWeekInfo === "function" ? locale.getWeekInfo() : locale.weekInfo;
-  } catch {
-    return undefined;
-  }
-}
-
-function dayjsWeekStart(name: string): number | undefined {
-  return dayjs.Ls[name]?.weekStart;
-}
-
-/**
- * The first day of the week for a locale such as "de-DE" (Monday), "en-GB" (Monday) or "en-US"
- * (Sunday): from Intl when the engine knows week info, else from dayjs locale data (the full tag,
- * then the language), else Sunday.
- */
-export function weekStartFor(
-  tag: string,
-  sources: WeekStartSources = { intl: intlWeekInfo, dayjs: dayjsWeekStart },
-): Weekday {
-  const firstDay = sources.intl?.(tag)?.firstDay;
-  if (typeof firstDay === "number" && firstDay >= 1 && firstDay <= 7) return (firstDay % 7) as Weekday;
-  const lower = tag.toLowerCase();
-  const fromDayjs = sources.dayjs?.(lower) ?? sources.dayjs?.(lower.split("-")[0] ?? lower);
-  if (typeof fromDayjs === "number" && fromDayjs >= 0 && fromDayjs <= 6) return fromDayjs as Weekday;
-  return 0;
-}
-
 /** The weekdays in display order, starting with `weekStart`. */
 export function weekdaysFrom(weekStart: Weekday): Weekday[] {
   return Array.from({ length: 7 }, (_, i) => ((weekStart + i) % 7) as Weekday);
 }
 
-function parse(date: IsoDate) {
-  const parsed = parseIsoDate(date);
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** The date at midnight UTC; undefined unless it is a real calendar date (no 30 February). */
+function toUtc(value: string): Date | undefined {
+  const match = ISO_DATE.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? date
+    : undefined;
+}
+
+function fromUtc(date: Date): IsoDate {
+  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+function parse(date: IsoDate): Date {
+  const parsed = toUtc(date);
   if (!parsed) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
   return parsed;
 }
 
 export function isIsoDate(value: unknown): value is IsoDate {
-  return parseIsoDate(value) !== null;
+  return typeof value === "string" && toUtc(value) !== undefined;
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {
-  return formatIsoDate(parse(date).add(days, "day"));
+  const result = parse(date);
+  result.setUTCDate(result.getUTCDate() + days);
+  return fromUtc(result);
 }
 
 /** Moves by whole months, keeping the day where the month has it (31 Jan + 1 month = 28/29 Feb). */
 export function addMonthsToDate(date: IsoDate, months: number): IsoDate {
-  return formatIsoDate(parse(date).add(months, "month"));
+  const start = parse(date);
+  const result = new Date(0);
+  result.setUTCFullYear(start.getUTCFullYear(), start.getUTCMonth() + months, 1);
+  const lastDay = daysIn(result.getUTCFullYear(), result.getUTCMonth());
+  result.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return fromUtc(result);
+}
+
+/** Days of a month (0-based month, as Date counts them). */
+function daysIn(year: number, monthIndex: number): number {
+  const last = new Date(0);
+  last.setUTCFullYear(year, monthIndex + 1, 0);
+  return last.getUTCDate();
 }
 
 export function weekdayOf(date: IsoDate): Weekday {
-  return parse(date).day() as Weekday;
+  return parse(date).getUTCDay() as Weekday;
 }
 
 export function monthOf(date: IsoDate): MonthKey {
@@ -95,7 +90,8 @@ export function addMonths(month: MonthKey, months: number): MonthKey {
 }
 
 export function lastDayOfMonth(month: MonthKey): IsoDate {
-  return formatIsoDate(parse(`${month}-01`).endOf("month"));
+  const first = parse(`${month}-01`);
+  return `${month}-${String(daysIn(first.getUTCFullYear(), first.getUTCMonth())).padStart(2, "0")}`;
 }
 
 /** Every month from `from` to `to`, both included. */
@@ -172,7 +168,7 @@ export function selectDay(
 /** Nights of a complete range, else null. */
 export function nightsOf(range: DateRange): number | null {
   if (range.start === null || range.end === null) return null;
-  return nightsBetween(parse(range.start), parse(range.end));
+  return Math.round((parse(range.end).getTime() - parse(range.start).getTime()) / DAY_MS);
 }
 
 export type DayState = {

@@ -1,5 +1,3 @@
-import "dayjs/locale/de.js";
-import "dayjs/locale/en-gb.js";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog, Popover } from "radix-ui";
 import { type ReactNode, type RefObject, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
@@ -24,9 +22,9 @@ import {
   visibleStartFor,
   type Weekday,
   weekdaysFrom,
-  weekStartFor,
 } from "./calendar-model";
 import type { DateRangePickerTexts, Formats } from "./date-range-picker";
+import { weekStartFor } from "./week-start";
 
 /**
  * The open calendar of the date range picker, loaded on first open so its code (radix popover and

@@ -203,14 +203,6 @@ export function DateRangePicker({
   /** Open while set: which field opened the calendar, and the day it counts as today. */
   const [session, setSession] = useState<{ from: RangeTarget; today: IsoDate } | null>(null);
 
-  // The calendar's code is not part of the page's initial JavaScript; fetch it once the page is idle,
-  // so the first open is instant.
-  useEffect(() => {
-    if (!hydrated) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    idle(() => void loadCalendar());
-  }, [hydrated]);
-
   // Once hydrated, the inputs are the truth: a date typed before hydration, a form reset.
   useEffect(() => {
     if (!hydrated) return;
@@ -295,6 +287,10 @@ export function DateRangePicker({
             aria-describedby={props["aria-describedby"]}
             data-invalid={invalid || undefined}
             onClick={() => openFrom(which)}
+            // The calendar's code is not part of the page's JavaScript: a pointer over or focus on a
+            // date field fetches it, so it is there by the time the calendar opens.
+            onPointerEnter={() => void loadCalendar()}
+            onFocus={() => void loadCalendar()}
             className={`${fieldClassName} flex items-center gap-2 text-left`}
           >
             <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-ink/70" />

@@ -1,8 +1,11 @@
 import { type FormEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useLocation, useNavigate } from "react-router";
-import type { ServiceGroupId } from "~/domain/catalogue";
-import { type Facets, type FacetValue, FILTER_PARAM_NAMES, PAGE_PARAM, type SelectedFilters } from "~/domain/search";
+import type { ServiceGroupId } from "~/domain/catalogue/catalogue-types";
+import type { Facets, FacetValue } from "~/domain/search/facets";
+import { FILTER_PARAM_NAMES } from "~/domain/search/filter-params";
+import { PAGE_PARAM } from "~/domain/search/paging";
+import type { SelectedFilters } from "~/domain/search/selected-filters";
 import { foldPriceInputs } from "./price-range-params";
 
 /** How many values of a service group show before "more". */

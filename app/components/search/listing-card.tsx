@@ -1,23 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { ServiceIcon } from "~/components/catalogue/service-icon";
 import { mediaUrl } from "~/components/media-url";
-import { getEntry } from "~/domain/catalogue";
 import type { Money } from "~/domain/money/money";
-import type { MarkedListing, SearchView } from "~/domain/search";
-import { squareMetresToFeet } from "~/domain/search";
+import { squareMetresToFeet } from "~/domain/search/facet-labels";
+import type { ResultItem } from "~/domain/search/results-view";
+import type { SearchView } from "~/domain/search/search-view";
 
-/** How many services a card shows: the ones that count most for guests. */
-const KEY_SERVICES = 4;
 /** From this many nights the monthly price is shown too. */
 const MONTHLY_FROM_NIGHTS = 28;
-
-function keyServices(ids: readonly string[]) {
-  return ids
-    .map((id) => getEntry(id))
-    .filter((e): e is NonNullable<typeof e> => !!e && e.type !== "paymentMethods" && e.type !== "languages")
-    .sort((a, b) => b.score - a.score)
-    .slice(0, KEY_SERVICES);
-}
 
 export function ListingCard({
   listing,
@@ -27,16 +17,14 @@ export function ListingCard({
   displayCurrency,
   selected,
   onSelect,
-  lng,
 }: {
-  listing: MarkedListing;
+  listing: ResultItem;
   view: SearchView;
   href: string;
   format: (money: Money) => string;
   displayCurrency: string;
   selected?: boolean;
   onSelect?: (id: string) => void;
-  lng: "de" | "en";
 }) {
   const { t } = useTranslation();
   const { apartmentType: type, property } = listing;
@@ -107,10 +95,10 @@ export function ListingCard({
           <li>{t("search.sleeps", { count: type.maxOccupancy })}</li>
         </ul>
         <ul className="flex flex-wrap gap-2 text-xs text-ink/80">
-          {keyServices(listing.includedServices).map((entry) => (
+          {listing.keyServices.map((entry) => (
             <li key={entry.id} className="inline-flex items-center gap-1 rounded-full bg-surface px-2 py-0.5">
               <ServiceIcon iconId={entry.iconId} className="size-3.5" />
-              {entry.name[lng]}
+              {entry.name}
             </li>
           ))}
         </ul>

@@ -3,12 +3,13 @@ import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
-import { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM, searchFormSchema } from "~/domain/search/search-form-schema";
-import { buildSearchRoute } from "~/domain/search/search-route";
+import type { SearchFormValues } from "~/domain/search/search-form-schema";
+import { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from "~/domain/search/search-radius";
 import { type SearchView, VIEW_PARAM } from "~/domain/search/search-view";
 import type { Language } from "~/domain/tenancy/tenant";
-import { parseWithSchema } from "~/forms/parse-with-schema";
+import { uncheckedSubmission } from "~/forms/unchecked-submission";
 import { persistedSearchAtom } from "~/state/search-store";
+import { loadOnUse } from "../load-on-use";
 import { DateRangePicker } from "./date-range-picker";
 import { PlaceCombobox } from "./place-combobox";
 
@@ -22,6 +23,9 @@ export type SearchFormDefaults = {
   guests?: string;
   radius?: string;
 };
+
+/** The schema check and the route builder load when the form is first focused, not with the page. */
+const searchFormRules = loadOnUse(() => import("./search-form-rules"));
 
 /** Spec: the invalid state clears after 1 second. */
 export const INVALID_STATE_RESET_MS = 1000;
@@ -57,13 +61,26 @@ export function SearchForm({
     defaultValue: { guests: "1", radius: String(DEFAULT_RADIUS_KM), ...defaults },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithSchema(formData, searchFormSchema),
+    // Until the check has loaded, the form submits unchecked and the server validates it.
+    onValidate: ({ formData }) =>
+      searchFormRules.current()?.validateSearchForm(formData) ?? uncheckedSubmission<SearchFormValues>(formData),
     onSubmit(event, { submission }) {
-      if (submission?.status !== "success") return;
+      const rules = searchFormRules.current();
+      if (submission?.status !== "success" || !rules) return;
       const { lat, long, location, placeId, inDate, outDate, guests, radius } = submission.value;
       if (lat === undefined || long === undefined) return; // the server resolves the place by name
       event.preventDefault();
-      const route = buildSearchRoute({ lng, placeName: location, placeId, lat, long, inDate, outDate, guests, radius });
+      const route = rules.buildSearchRoute({
+        lng,
+        placeName: location,
+        placeId,
+        lat,
+        long,
+        inDate,
+        outDate,
+        guests,
+        radius,
+      });
       if (!route.ok) {
         setInvalid(true);
         return;
@@ -88,6 +105,7 @@ export function SearchForm({
       method="get"
       action={`/${lng}/search`}
       {...getFormProps(form)}
+      onFocus={() => void searchFormRules.load()}
       data-invalid={invalid || undefined}
       className="grid gap-3 rounded-xl bg-white p-4 text-ink shadow-xl sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_0.7fr_0.8fr_auto] lg:items-end"
     >

@@ -1,7 +1,7 @@
 import { Grid3x3, LayoutGrid, List, MapPinned } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { SearchView } from "~/domain/search";
+import type { SearchView } from "~/domain/search/search-view";
 
 const ICONS: Record<SearchView, typeof List> = { list: List, tile: LayoutGrid, grid: Grid3x3, map: MapPinned };
 

@@ -2,8 +2,9 @@ import dayjs, { type Dayjs } from "dayjs";
 import * as z from "zod/mini";
 import { nightsBetween, parseIsoDate } from "../dates/iso-date";
 
-export const DEFAULT_RADIUS_KM = 10;
-export const RADIUS_CHOICES_KM = [2, 5, 10, 20, 50] as const;
+import { DEFAULT_RADIUS_KM } from "./search-radius";
+
+export { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from "./search-radius";
 
 /** Form fields arrive as strings (or not at all): empty means absent. */
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);

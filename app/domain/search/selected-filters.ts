@@ -1,4 +1,5 @@
 import { normaliseServiceIds, SERVICE_GROUP_IDS, type ServiceGroupId, serviceGroupOf } from "../catalogue";
+import { FILTER_PARAM_NAMES, LAYOUT_KEYS, type LayoutKey } from "./filter-params";
 import { PAGE_PARAM } from "./paging";
 
 /**
@@ -13,8 +14,7 @@ import { PAGE_PARAM } from "./paging";
 /** Nightly price range, inclusive, in minor units of the display currency. */
 export type PriceRange = readonly [min: number, max: number];
 
-export const LAYOUT_KEYS = ["bedrooms", "bathrooms", "maxOccupancy", "minMeters2", "maxMeters2"] as const;
-export type LayoutKey = (typeof LAYOUT_KEYS)[number];
+export { FILTER_PARAM_NAMES, LAYOUT_KEYS, type LayoutKey } from "./filter-params";
 export type LayoutFilters = { readonly [K in LayoutKey]?: number };
 
 export type SelectedFilters = {
@@ -147,7 +147,6 @@ export function removeFilter(filters: SelectedFilters, change: FilterChange): Se
  *                           comma lists (`popular=wifi,kitchen`) are read too; `busines` is read as business
  *   bedrooms=2 bathrooms=1 maxOccupancy=3 minMeters2=40 maxMeters2=90   whole numbers
  */
-export const FILTER_PARAM_NAMES: readonly string[] = ["price", ...SERVICE_GROUP_IDS, "busines", ...LAYOUT_KEYS];
 
 export type FilterUrlOptions = {
   /** Minor-unit digits of the display currency (2 for EUR, 0 for JPY). */

@@ -1,0 +1,22 @@
+import { SERVICE_GROUP_IDS } from "../catalogue/catalogue-types";
+
+/**
+ * The names a search URL uses for its filters. They stand apart from the filter rules so the page
+ * can build its links (reset, paging, views) without loading the rules.
+ */
+export const LAYOUT_KEYS = ["bedrooms", "bathrooms", "maxOccupancy", "minMeters2", "maxMeters2"] as const;
+export type LayoutKey = (typeof LAYOUT_KEYS)[number];
+
+/** Every query parameter that selects a filter ("busines" is the spec's spelling of the business group). */
+export const FILTER_PARAM_NAMES: readonly string[] = ["price", ...SERVICE_GROUP_IDS, "busines", ...LAYOUT_KEYS];
+
+/**
+ * What a page of results depends on beyond the listings: the query (filters, page, view) and the
+ * layout. The loader sends the results it rendered with this key; while the browser's key is the
+ * same, those results stand and no rules need to run in the browser.
+ */
+export function resultsKey(params: URLSearchParams, isMobile: boolean): string {
+  const sorted = new URLSearchParams(params);
+  sorted.sort();
+  return `${sorted.toString()}|${isMobile ? "mobile" : "wide"}`;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import type { Listing } from "../ota/listing";
+import { resultsKey } from "./filter-params";
+import { keyServicesOf, resultsView } from "./results-view";
+import { computeSearchResults } from "./search-results";
+import { buildListing } from "./test-support/listing-builder";
+
+describe("keyServicesOf", () => {
+  it.each([
+    [
+      "best scored first, at most four",
+      ["dry-cleaning", "car-rental", "parking", "kitchen", "wifi", "street-parking"],
+      "en",
+      ["Parking", "Kitchen", "Wi-Fi", "Car rental"],
+    ],
+    [
+      "payment methods and languages are not features",
+      ["visa", "multilingual-staff", "free-parking"],
+      "en",
+      ["Free parking"],
+    ],
+    ["names in the page's language", ["parking", "dry-cleaning"], "de", ["Parkplatz", "Chemische Reinigung"]],
+    ["unknown ids are left out", ["no-such-service", "parking"], "en", ["Parking"]],
+    ["none", [], "en", []],
+  ] as const)("%s", (_case, ids, lng, names) => {
+    expect(keyServicesOf(ids, lng).map((s) => s.name)).toEqual(names);
+  });
+
+  it("carries each service's id and icon", () => {
+    expect(keyServicesOf(["parking"], "en")[0]).toMatchObject({ id: "parking", iconId: expect.any(String) });
+  });
+});
+
+describe("resultsView", () => {
+  const listings: Listing[] = Array.from({ length: 14 }, (_, i) =>
+    buildListing({
+      id: `l${String(i).padStart(2, "0")}`,
+      bedrooms: i % 2,
+      services: i % 3 ? ["kitchen"] : ["parking"],
+    }),
+  );
+  const base = {
+    listings,
+    search: { nights: 3, hasDates: true, placeName: "Berlin" },
+    minorDigits: 2,
+    view: "list" as const,
+    isMobile: false,
+    language: "en" as const,
+  };
+
+  it.each([
+    ["no query: first page", "", { page: 1, filteredTotal: 14, items: 10 }],
+    ["page 2 from the URL", "page=2", { page: 2, filteredTotal: 14, items: 4 }],
+    ["a layout filter from the URL", "bedrooms=1", { page: 1, filteredTotal: 7, items: 7 }],
+    ["a service filter from the URL", "amenities=kitchen", { page: 1, filteredTotal: 9, items: 9 }],
+    ["a page past the end is the last page", "page=9", { page: 2, filteredTotal: 14, items: 4 }],
+  ])("%s", (_case, query, expected) => {
+    const view = resultsView({ ...base, searchParams: new URLSearchParams(query) });
+    expect({ page: view.page, filteredTotal: view.filteredTotal, items: view.items.length }).toEqual(expected);
+  });
+
+  it("is the search results with each card's key services, and nothing for the log", () => {
+    const view = resultsView({ ...base, searchParams: new URLSearchParams("amenities=kitchen") });
+    const plain = computeSearchResults({ ...base, filters: { amenities: ["kitchen"] }, page: 1 });
+    expect(view.items.map((i) => i.id)).toEqual(plain.items.map((i) => i.id));
+    expect(view.facets).toEqual(plain.facets);
+    expect(view.items[0]?.keyServices.map((s) => s.id)).toEqual(["kitchen"]);
+    expect(view).not.toHaveProperty("warnings");
+  });
+});
+
+describe("resultsKey", () => {
+  it.each([
+    ["same query in another order", "a=1&b=2", "b=2&a=1", false, false, true],
+    ["another page", "page=1", "page=2", false, false, false],
+    ["another filter value", "amenities=kitchen", "amenities=wifi", false, false, false],
+    ["the same query on a phone", "page=2", "page=2", true, false, false],
+    ["both on a phone", "view=tile", "view=tile", true, true, true],
+  ])("%s", (_case, a, b, mobileA, mobileB, same) => {
+    expect(resultsKey(new URLSearchParams(a), mobileA) === resultsKey(new URLSearchParams(b), mobileB)).toBe(same);
+  });
+});

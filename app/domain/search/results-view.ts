@@ -1,0 +1,71 @@
+import type { IconId } from "../catalogue/catalogue-icons";
+import { getEntry } from "../catalogue/catalogue-lookup";
+import type { Listing } from "../ota/listing";
+import type { Language } from "../tenancy/tenant";
+import type { ToDisplayMinor } from "./display-amount";
+import type { MarkedListing } from "./listing-markers";
+import { PAGE_PARAM, parsePageParam } from "./paging";
+import { computeSearchResults, type SearchContext, type SearchResults } from "./search-results";
+import type { SearchView } from "./search-view";
+import { parseFiltersFromSearchParams } from "./selected-filters";
+
+/** How many services a result card shows: the ones that count most for guests. */
+export const KEY_SERVICES_PER_LISTING = 4;
+
+/** A service as a result card shows it: its icon and its name in the page's language. */
+export type KeyService = { id: string; iconId: IconId; name: string };
+
+export type ResultItem = MarkedListing & { keyServices: KeyService[] };
+
+/** What the search page renders: one page of results with their facets, ready to show. */
+export type ResultsView = Omit<SearchResults, "items" | "warnings"> & { items: ResultItem[] };
+
+export type ResultsViewInput = {
+  listings: readonly Listing[];
+  search: SearchContext;
+  /** The page's query: filters and page are read from it. */
+  searchParams: URLSearchParams;
+  /** Minor-unit digits of the display currency, for the price range in the URL. */
+  minorDigits: number;
+  /** The view to render; pass it through `effectiveView` first. */
+  view: SearchView;
+  isMobile: boolean;
+  language: Language;
+  toDisplayMinor?: ToDisplayMinor;
+};
+
+/** The services of a listing worth naming on its card: bookable features, best scored first. */
+export function keyServicesOf(serviceIds: readonly string[], language: Language): KeyService[] {
+  return serviceIds
+    .map((id) => getEntry(id))
+    .filter((e): e is NonNullable<typeof e> => !!e && e.type !== "paymentMethods" && e.type !== "languages")
+    .sort((a, b) => b.score - a.score)
+    .slice(0, KEY_SERVICES_PER_LISTING)
+    .map((entry) => ({ id: entry.id, iconId: entry.iconId, name: entry.name[language] }));
+}
+
+/**
+ * The results of a search URL as the page shows them. The loader renders the first view with it (so
+ * the browser needs none of these rules to show a page); the browser loads it on the first filter,
+ * page or view change and recomputes in place with the same function.
+ */
+export function resultsView(input: ResultsViewInput): ResultsView {
+  const {
+    warnings: _logged,
+    items,
+    ...results
+  } = computeSearchResults({
+    listings: input.listings,
+    search: input.search,
+    filters: parseFiltersFromSearchParams(input.searchParams, { minorDigits: input.minorDigits }),
+    view: input.view,
+    page: parsePageParam(input.searchParams.get(PAGE_PARAM)),
+    isMobile: input.isMobile,
+    language: input.language,
+    toDisplayMinor: input.toDisplayMinor,
+  });
+  return {
+    ...results,
+    items: items.map((item) => ({ ...item, keyServices: keyServicesOf(item.includedServices, input.language) })),
+  };
+}
