@@ -1,25 +1,67 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+
+/** The browser the tests use (Debian's Chromium). */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
- * The JavaScript a page makes the browser load before it is interactive: every module script and
- * modulepreload link in its server HTML, measured gzipped from the client build.
+ * Chunks of the framework runtime every page loads: react and react-dom, React Router, i18next and
+ * react-i18next, and the bundler's helpers. Reported apart so a page's own share is visible.
  */
-export function initialJsOf(html: string, clientDir = "build/client"): { files: string[]; gzipBytes: number } {
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1] ?? "");
-  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) urls.add(match[1] ?? "");
-  for (const match of html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1] ?? "");
-  const files = [...urls].filter((u) => u.startsWith("/assets/") && u.endsWith(".js"));
-  const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(clientDir, file))).length, 0);
-  return { files, gzipBytes };
-}
+const FRAMEWORK_CHUNK =
+  /^(entry\.client|chunk-[A-Z0-9]+|context|useTranslation|react-dom|jsx-runtime|rolldown-runtime|preload-helper)-/;
 
-/** Gzipped size of the client chunks whose file names match: code a page loads later, on demand. */
-export function lazyChunkSize(pattern: RegExp, clientDir = "build/client"): number {
-  const assets = join(clientDir, "assets");
-  return readdirSync(assets)
-    .filter((file) => pattern.test(file))
-    .reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file))).length, 0);
+export type PageJs = {
+  /** Every JavaScript file the page loaded, with its gzipped size in bytes. */
+  files: { file: string; gzipBytes: number }[];
+  gzipBytes: number;
+  frameworkGzipBytes: number;
+};
+
+/**
+ * The JavaScript a page makes a real browser load before the visitor does anything: module scripts,
+ * modulepreloads and whatever they import at start (the page's translations, for instance), until
+ * the page has hydrated and the network is idle. Sizes are the build's files gzipped, as a CDN sends
+ * them. A page's `ready` selector waits for more (the map view's canvas).
+ */
+export async function jsLoadedBy(
+  pages: { url: string; ready?: string }[],
+  clientDir = "build/client",
+): Promise<PageJs[]> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--enable-unsafe-swiftshader"],
+  });
+  try {
+    const results: PageJs[] = [];
+    for (const { url, ready } of pages) {
+      const page = await browser.newPage();
+      const loaded = new Set<string>();
+      page.on("response", (response) => {
+        const path = new URL(response.url()).pathname;
+        if (path.startsWith("/assets/") && /\.m?js$/.test(path)) loaded.add(path);
+      });
+      await page.goto(url, { waitUntil: "networkidle" });
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      if (ready) await page.locator(ready).first().waitFor({ state: "visible", timeout: 30_000 });
+      await page.waitForLoadState("networkidle");
+      await page.close();
+      const files = [...loaded].map((file) => ({
+        file: file.slice("/assets/".length),
+        gzipBytes: gzipSync(readFileSync(join(clientDir, file))).length,
+      }));
+      files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+      const sum = (list: typeof files) => list.reduce((total, f) => total + f.gzipBytes, 0);
+      results.push({
+        files,
+        gzipBytes: sum(files),
+        frameworkGzipBytes: sum(files.filter((f) => FRAMEWORK_CHUNK.test(f.file))),
+      });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
 }
