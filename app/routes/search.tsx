@@ -13,13 +13,11 @@ import { ListingCard } from "~/components/search/listing-card";
 import { Pagination } from "~/components/search/pagination";
 import { foldPriceInputs } from "~/components/search/price-range-params";
 import { SearchForm } from "~/components/search/search-form";
-import { useDisplayMoney } from "~/components/search/use-display-money";
 import { useIsMobile } from "~/components/search/use-is-mobile";
 import { resultsRules, useResultsView } from "~/components/search/use-results-view";
 import { ViewSwitch } from "~/components/search/view-switch";
 import { Alert } from "~/components/ui/alert";
 import { currencyExponent } from "~/domain/money/currencies";
-import { displayMoney } from "~/domain/money/display-money";
 import { FILTER_PARAM_NAMES, resultsKey } from "~/domain/search/filter-params";
 import { PAGE_PARAM } from "~/domain/search/paging";
 import { resultsView } from "~/domain/search/results-view";
@@ -61,19 +59,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const displayRates = rates ? { base: rates.base, rates: rates.rates } : null;
   const isRfpPath = Boolean(rfpId);
   const resultsParams = url.searchParams;
+  const minorDigits = currencyExponent(currency) ?? 2;
   // The first page of results is computed here, so the browser shows it without the search rules.
   const results = resultsView({
     listings: offers.listings,
     search: searchContextOf(search),
     searchParams: resultsParams,
-    minorDigits: currencyExponent(currency) ?? 2,
+    minorDigits,
     view: effectiveView(parseSearchView(resultsParams.get(VIEW_PARAM)), {
       isEnquiryOrRfpPath: isRfpPath,
       mapEnabled: tenant.features.map,
     }),
     isMobile: isMobileGuess,
     language: lng,
-    toDisplayMinor: displayMoney(currency, displayRates, intlLocale(lng)).toDisplayMinor,
+    display: { currency, rates: displayRates, locale: intlLocale(lng) },
   });
   const { t } = getI18n(context);
   const payload = {
@@ -83,6 +82,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     error: offers.error,
     currency,
     rates: displayRates,
+    minorDigits,
     results,
     resultsKey: resultsKey(resultsParams, isMobileGuess),
     isMobileGuess,
@@ -152,8 +152,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { search, lng, listings, currency, rates, error } = loaderData;
   const [searchParams] = useSearchParams();
   const isMobile = useIsMobile(loaderData.isMobileGuess);
-  const { toDisplayMinor, format } = useDisplayMoney(currency, rates, lng);
-  const minorDigits = currencyExponent(currency) ?? 2;
+  const { minorDigits } = loaderData;
   const views = SEARCH_VIEWS.filter((v) => v !== "map" || loaderData.mapEnabled);
   const view = effectiveView(parseSearchView(searchParams.get(VIEW_PARAM)), {
     isEnquiryOrRfpPath: loaderData.isRfpPath,
@@ -171,7 +170,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       view,
       isMobile,
       language: lng,
-      toDisplayMinor,
+      display: { currency, rates, locale: intlLocale(lng) },
     }),
   });
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -222,13 +221,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         id: item.id,
         lat: item.property.address.lat,
         long: item.property.address.long,
-        label: format({ amount: item._pricePerNight, currency: item.currency }),
-        accessibleName: t("search.pinLabel", {
-          name: item.apartmentType.name,
-          price: format({ amount: item._pricePerNight, currency: item.currency }),
-        }),
+        label: item.prices.perNight,
+        accessibleName: t("search.pinLabel", { name: item.apartmentType.name, price: item.prices.perNight }),
       })),
-    [results.items, format, t],
+    [results.items, t],
   );
 
   const summary =
@@ -354,7 +350,6 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                           listing={item}
                           view={view}
                           href={offerHref(item.apartmentType.id)}
-                          format={format}
                           displayCurrency={currency}
                           selected={selectedId === item.id}
                           onSelect={view === "map" ? setSelectedId : undefined}

@@ -54,7 +54,10 @@ async function benchApp(): Promise<BenchResult[]> {
   js("search route initial JS without the map", searchJs, 150);
   js("search route JS in map view", mapJs);
   if (process.env.BENCH_JS_FILES) {
-    for (const [label, page] of [["search", searchJs], ["map", mapJs]] as const)
+    for (const [label, page] of [
+      ["search", searchJs],
+      ["map", mapJs],
+    ] as const)
       for (const f of page?.files ?? []) console.log(`${label}\t${(f.gzipBytes / 1024).toFixed(1)} KB\t${f.file}`);
   }
   return results;

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ServiceIcon } from "~/components/catalogue/service-icon";
 import { mediaUrl } from "~/components/media-url";
-import type { Money } from "~/domain/money/money";
 import { squareMetresToFeet } from "~/domain/search/facet-labels";
 import type { ResultItem } from "~/domain/search/results-view";
 import type { SearchView } from "~/domain/search/search-view";
@@ -13,7 +12,6 @@ export function ListingCard({
   listing,
   view,
   href,
-  format,
   displayCurrency,
   selected,
   onSelect,
@@ -21,14 +19,12 @@ export function ListingCard({
   listing: ResultItem;
   view: SearchView;
   href: string;
-  format: (money: Money) => string;
   displayCurrency: string;
   selected?: boolean;
   onSelect?: (id: string) => void;
 }) {
   const { t } = useTranslation();
   const { apartmentType: type, property } = listing;
-  const money = (amount: number) => ({ amount, currency: listing.currency });
   const image = listing.images[0];
   const imageUrl = image ? mediaUrl(image.url) : null;
   const size = type.size.min === type.size.max ? `${type.size.min}` : `${type.size.min}–${type.size.max}`;
@@ -105,17 +101,13 @@ export function ListingCard({
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
           <p className="text-sm text-ink/70">{t("search.distance", { distance: listing.distanceKm.toFixed(1) })}</p>
           <div className="text-right" data-testid="listing-price">
-            <p className="text-lg font-bold text-brand">
-              {t("search.perNight", { price: format(money(listing._pricePerNight)) })}
-            </p>
+            <p className="text-lg font-bold text-brand">{t("search.perNight", { price: listing.prices.perNight })}</p>
             <p className="text-sm text-ink/80">
-              {t("search.totalFor", { price: format(money(listing._priceTotal)) })} ·{" "}
+              {t("search.totalFor", { price: listing.prices.total })} ·{" "}
               {t("searchForm.nights", { count: listing._nights })}
             </p>
             {listing._nights >= MONTHLY_FROM_NIGHTS ? (
-              <p className="text-sm text-ink/80">
-                {t("search.perMonth", { price: format(money(listing._pricePerMonth)) })}
-              </p>
+              <p className="text-sm text-ink/80">{t("search.perMonth", { price: listing.prices.perMonth })}</p>
             ) : null}
             {listing.currency !== displayCurrency ? (
               <p className="text-xs text-ink/75">{t("search.convertedFrom", { currency: listing.currency })}</p>

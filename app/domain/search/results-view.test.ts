@@ -46,6 +46,7 @@ describe("resultsView", () => {
     view: "list" as const,
     isMobile: false,
     language: "en" as const,
+    display: { currency: "EUR", rates: null, locale: "en-GB" },
   };
 
   it.each([
@@ -66,6 +67,34 @@ describe("resultsView", () => {
     expect(view.facets).toEqual(plain.facets);
     expect(view.items[0]?.keyServices.map((s) => s.id)).toEqual(["kitchen"]);
     expect(view).not.toHaveProperty("warnings");
+  });
+});
+
+describe("resultsView prices", () => {
+  const stay = (currency: string, cheapestRate: number) =>
+    resultsView({
+      listings: [buildListing({ id: "one", currency, cheapestRate, nights: 30 })],
+      search: { nights: 30, hasDates: true, placeName: "Berlin" },
+      searchParams: new URLSearchParams(),
+      minorDigits: 2,
+      view: "list",
+      isMobile: false,
+      language: "en",
+      display: { currency: "EUR", rates: { base: "EUR", rates: { GBP: 0.5, JPY: 200 } }, locale: "en-GB" },
+    }).items[0]?.prices;
+
+  it.each([
+    ["in the page's currency", "EUR", 300_000, { perNight: "€100.00", total: "€3,000.00" }],
+    ["converted from pounds", "GBP", 150_000, { perNight: "€100.00", total: "€3,000.00" }],
+    ["converted from yen (no minor unit)", "JPY", 600_000, { perNight: "€100.00", total: "€3,000.00" }],
+    [
+      "kept in its own currency without a rate",
+      "CHF",
+      300_000,
+      { perNight: "CHF\u00a0100.00", total: "CHF\u00a03,000.00" },
+    ],
+  ])("%s", (_case, currency, total, expected) => {
+    expect(stay(currency, total)).toMatchObject(expected);
   });
 });
 

@@ -1,8 +1,8 @@
 import type { IconId } from "../catalogue/catalogue-icons";
 import { getEntry } from "../catalogue/catalogue-lookup";
+import { type DisplayMoney, type DisplayRates, displayMoney } from "../money/display-money";
 import type { Listing } from "../ota/listing";
 import type { Language } from "../tenancy/tenant";
-import type { ToDisplayMinor } from "./display-amount";
 import type { MarkedListing } from "./listing-markers";
 import { PAGE_PARAM, parsePageParam } from "./paging";
 import { computeSearchResults, type SearchContext, type SearchResults } from "./search-results";
@@ -15,7 +15,10 @@ export const KEY_SERVICES_PER_LISTING = 4;
 /** A service as a result card shows it: its icon and its name in the page's language. */
 export type KeyService = { id: string; iconId: IconId; name: string };
 
-export type ResultItem = MarkedListing & { keyServices: KeyService[] };
+/** A result's prices, converted into the page's currency and formatted for its language. */
+export type DisplayPrices = { perNight: string; total: string; perMonth: string };
+
+export type ResultItem = MarkedListing & { keyServices: KeyService[]; prices: DisplayPrices };
 
 /** What the search page renders: one page of results with their facets, ready to show. */
 export type ResultsView = Omit<SearchResults, "items" | "warnings"> & { items: ResultItem[] };
@@ -31,7 +34,8 @@ export type ResultsViewInput = {
   view: SearchView;
   isMobile: boolean;
   language: Language;
-  toDisplayMinor?: ToDisplayMinor;
+  /** The page's currency, the exchange rates and the Intl locale prices are shown with. */
+  display: { currency: string; rates: DisplayRates; locale: string };
 };
 
 /** The services of a listing worth naming on its card: bookable features, best scored first. */
@@ -44,12 +48,29 @@ export function keyServicesOf(serviceIds: readonly string[], language: Language)
     .map((entry) => ({ id: entry.id, iconId: entry.iconId, name: entry.name[language] }));
 }
 
+// One converter per currency, rates and locale: the ranking is remembered per converter, so a filter
+// click with the same display settings reuses it.
+let lastDisplay: { settings: ResultsViewInput["display"]; money: DisplayMoney } | null = null;
+
+function displayFor(settings: ResultsViewInput["display"]): DisplayMoney {
+  if (lastDisplay) {
+    const last = lastDisplay.settings;
+    const same =
+      last.currency === settings.currency && last.rates === settings.rates && last.locale === settings.locale;
+    if (same) return lastDisplay.money;
+  }
+  const money = displayMoney(settings.currency, settings.rates, settings.locale);
+  lastDisplay = { settings, money };
+  return money;
+}
+
 /**
  * The results of a search URL as the page shows them. The loader renders the first view with it (so
  * the browser needs none of these rules to show a page); the browser loads it on the first filter,
  * page or view change and recomputes in place with the same function.
  */
 export function resultsView(input: ResultsViewInput): ResultsView {
+  const money = displayFor(input.display);
   const {
     warnings: _logged,
     items,
@@ -62,10 +83,19 @@ export function resultsView(input: ResultsViewInput): ResultsView {
     page: parsePageParam(input.searchParams.get(PAGE_PARAM)),
     isMobile: input.isMobile,
     language: input.language,
-    toDisplayMinor: input.toDisplayMinor,
+    toDisplayMinor: money.toDisplayMinor,
   });
+  const price = (item: MarkedListing, amount: number) => money.format({ amount, currency: item.currency });
   return {
     ...results,
-    items: items.map((item) => ({ ...item, keyServices: keyServicesOf(item.includedServices, input.language) })),
+    items: items.map((item) => ({
+      ...item,
+      keyServices: keyServicesOf(item.includedServices, input.language),
+      prices: {
+        perNight: price(item, item._pricePerNight),
+        total: price(item, item._priceTotal),
+        perMonth: price(item, item._pricePerMonth),
+      },
+    })),
   };
 }
