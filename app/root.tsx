@@ -1,4 +1,3 @@
-import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -25,7 +24,7 @@ import { ErrorPage } from "./components/error-page";
 import { SiteShell } from "./components/layout/site-shell";
 import { useNonce } from "./components/nonce";
 import { type PublicTenant, publicTenant } from "./domain/tenancy/public-tenant";
-import { resetStorageForBuild, storageConsentAtom } from "./state/search-store";
+import { resetStorageForBuild } from "./state/client-storage";
 
 export const middleware: Route.MiddlewareFunction[] = [
   securityMiddleware,
@@ -102,11 +101,7 @@ function useHydrationMarker() {
 
 /** Applies the visitor's storage consent and drops client state stored by an older build. */
 function useClientStorage(buildId: string, consented: boolean) {
-  const setConsent = useSetAtom(storageConsentAtom);
-  useEffect(() => {
-    resetStorageForBuild(buildId, consented);
-    setConsent(consented);
-  }, [buildId, consented, setConsent]);
+  useEffect(() => resetStorageForBuild(buildId, consented), [buildId, consented]);
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,14 @@
+import deBooking from "../../locales/de/booking.json";
 import de from "../../locales/de/translation.json";
+import enBooking from "../../locales/en/booking.json";
 import en from "../../locales/en/translation.json";
 
-/** Server-side resources: both languages. The client loads only the page's language (see entry.client). */
-export const i18nResources = { en: { translation: en }, de: { translation: de } } as const;
-export type TranslationResource = typeof en;
+/**
+ * Server-side resources: both languages, all parts, in the one `translation` namespace. The browser
+ * loads only the page's language and the parts its pages need (see translation-parts.ts).
+ */
+export const i18nResources = {
+  en: { translation: { ...en, ...enBooking } },
+  de: { translation: { ...de, ...deBooking } },
+} as const;
+export type TranslationResource = typeof en & typeof enBooking;

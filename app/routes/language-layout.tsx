@@ -1,5 +1,8 @@
+import i18next from "i18next";
 import { data, Outlet, redirect } from "react-router";
 import { tenantContext } from "~/.server/context.server";
+import { ensureTranslationParts } from "~/i18n/load-translation";
+import { translationPartsFor } from "~/i18n/translation-parts";
 import type { Route } from "./+types/language-layout";
 
 /**
@@ -15,6 +18,15 @@ export const middleware: Route.MiddlewareFunction[] = [
     const shared = /^\/[a-z]{2}\/preferences$/.test(path);
     if (area === "admin" && !inAdmin && !shared) throw redirect(`/${params.lng}/admin`);
     if (area === "public" && inAdmin) throw data(null, { status: 404 });
+    return next();
+  },
+];
+
+/** A client navigation to a page with more messages (an offer, the checkout) loads them first. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ params, request }, next) => {
+    const lng = params.lng === "de" ? "de" : "en";
+    await ensureTranslationParts(i18next, lng, translationPartsFor(new URL(request.url).pathname));
     return next();
   },
 ];

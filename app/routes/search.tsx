@@ -1,5 +1,4 @@
-import { useSetAtom } from "jotai";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { cityLanding } from "~/.server/city-landing.server";
@@ -7,12 +6,13 @@ import { tenantContext } from "~/.server/context.server";
 import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { currencyOf } from "~/.server/preferences.server";
 import { exchangeRatesFor, loadSearchListings } from "~/.server/search-page.server";
+import { useRootData } from "~/components/layout/use-root-data";
 import { LazyMapView } from "~/components/map/lazy-map-view";
 import { FiltersPanel } from "~/components/search/filters-panel";
 import { ListingCard } from "~/components/search/listing-card";
 import { Pagination } from "~/components/search/pagination";
 import { foldPriceInputs } from "~/components/search/price-range-params";
-import { SearchForm } from "~/components/search/search-form";
+import { SearchFormDisclosure } from "~/components/search/search-form-disclosure";
 import { useIsMobile } from "~/components/search/use-is-mobile";
 import { resultsRules, useResultsView } from "~/components/search/use-results-view";
 import { ViewSwitch } from "~/components/search/view-switch";
@@ -27,7 +27,7 @@ import { offerPath } from "~/domain/seo/offer-path";
 import { localisedPageLinks, pageLinks } from "~/domain/seo/page-links";
 import { formatStayDates } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
-import { persistedSearchAtom } from "~/state/search-store";
+import type { PersistedSearch } from "~/state/search-store";
 import type { Route } from "./+types/search";
 
 /** Parameters that define the search itself; anything else (filters, view, page) is applied in place. */
@@ -174,8 +174,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     }),
   });
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  // Spec: the browser remembers the search input and the chosen view (with consent).
-  const remember = useSetAtom(persistedSearchAtom);
+  // Spec: the browser remembers the search input and the chosen view, with consent only; the store
+  // (jotai) loads only then.
+  const consented = useRootData().consent === "all";
+  const remember = useCallback(
+    (update: PersistedSearch) => {
+      if (consented) void import("~/state/search-store").then((store) => store.rememberSearch(update));
+    },
+    [consented],
+  );
   useEffect(() => {
     const { valid, position, inDate, outDate, guests, radius, placeName, placeId } = search;
     if (valid && position && inDate && outDate && guests && radius) {
@@ -227,6 +234,27 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     [results.items, t],
   );
 
+  const keptView = searchParams.has(VIEW_PARAM) ? view : undefined;
+  const formDefaults = useMemo(
+    () => ({
+      location: search.placeName,
+      placeId: search.placeId ?? undefined,
+      lat: search.position ? String(search.position.lat) : undefined,
+      long: search.position ? String(search.position.long) : undefined,
+      inDate: search.inDate ?? undefined,
+      outDate: search.outDate ?? undefined,
+      guests: search.guests ? String(search.guests) : undefined,
+      radius: search.radius ? String(search.radius) : undefined,
+    }),
+    [search],
+  );
+  const searchLine = [
+    search.placeName,
+    search.inDate && search.outDate ? formatStayDates(search.inDate, search.outDate, lng) : null,
+    search.guests ? t("search.guestsCount", { count: search.guests }) : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
   const summary =
     search.valid && search.inDate && search.outDate && search.guests
       ? `${t("search.summary", {
@@ -247,20 +275,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <>
       <section className="bg-brand py-4" aria-label={t("searchForm.title")}>
         <div className="mx-auto max-w-6xl px-4">
-          <SearchForm
+          <SearchFormDisclosure
+            open={!search.valid}
+            summary={searchLine}
+            label={t("search.changeSearch")}
             lng={lng}
             mode="update"
-            view={searchParams.has(VIEW_PARAM) ? view : undefined}
-            defaults={{
-              location: search.placeName,
-              placeId: search.placeId ?? undefined,
-              lat: search.position ? String(search.position.lat) : undefined,
-              long: search.position ? String(search.position.long) : undefined,
-              inDate: search.inDate ?? undefined,
-              outDate: search.outDate ?? undefined,
-              guests: search.guests ? String(search.guests) : undefined,
-              radius: search.radius ? String(search.radius) : undefined,
-            }}
+            view={keptView}
+            defaults={formDefaults}
           />
         </div>
       </section>

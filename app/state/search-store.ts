@@ -1,6 +1,7 @@
-import { atom } from "jotai";
+import { atom, getDefaultStore } from "jotai";
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
 import type { SearchView } from "~/domain/search/search-view";
+import { SEARCH_STORAGE_KEY } from "./client-storage";
 
 /** What the browser remembers of searches (spec section 9: only the view and the search input). */
 export type PersistedSearch = {
@@ -17,40 +18,19 @@ export type PersistedSearch = {
   };
 };
 
-const STORAGE_KEY = "quartier.search";
-const BUILD_KEY = "quartier.buildId";
-
-/** Whether the visitor allowed optional storage; set from the cookie banner's answer. */
-export const storageConsentAtom = atom(false);
-
 const storage = createJSONStorage<PersistedSearch>(() => localStorage);
-const storedSearchAtom = atomWithStorage<PersistedSearch>(STORAGE_KEY, {}, storage, { getOnInit: false });
-
-/** The remembered search: read always, written only with consent. */
-export const persistedSearchAtom = atom(
-  (get) => get(storedSearchAtom),
-  (get, set, update: PersistedSearch) => {
-    if (!get(storageConsentAtom)) return;
-    set(storedSearchAtom, { ...get(storedSearchAtom), ...update });
-  },
-);
+const storedSearchAtom = atomWithStorage<PersistedSearch>(SEARCH_STORAGE_KEY, {}, storage, { getOnInit: false });
 
 /**
- * Drops what an older build stored (its shapes may differ), and everything when consent is missing.
- * Runs once after hydration.
+ * The remembered search. Without consent the storage is emptied after hydration
+ * (`resetStorageForBuild`) and nothing writes to it (`rememberSearch` is called only with consent).
  */
-export function resetStorageForBuild(buildId: string, consented: boolean): void {
-  try {
-    if (!consented) {
-      localStorage.removeItem(STORAGE_KEY);
-      localStorage.removeItem(BUILD_KEY);
-      return;
-    }
-    if (localStorage.getItem(BUILD_KEY) !== buildId) {
-      localStorage.removeItem(STORAGE_KEY);
-      localStorage.setItem(BUILD_KEY, buildId);
-    }
-  } catch {
-    // Storage can be unavailable (private mode, disabled): nothing to remember then.
-  }
+export const persistedSearchAtom = atom(
+  (get) => get(storedSearchAtom),
+  (get, set, update: PersistedSearch) => set(storedSearchAtom, { ...get(storedSearchAtom), ...update }),
+);
+
+/** Merges into the remembered search. Callers check consent first, and load this module only then. */
+export function rememberSearch(update: PersistedSearch): void {
+  getDefaultStore().set(persistedSearchAtom, update);
 }

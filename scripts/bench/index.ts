@@ -50,7 +50,8 @@ async function benchApp(): Promise<BenchResult[]> {
     results.push({ name: `${name} (gzip)`, value: kb(page.gzipBytes), unit: "KB", ...(budget ? { budget } : {}) });
     results.push({ name: "  of which the framework runtime", value: kb(page.frameworkGzipBytes), unit: "KB" });
   };
-  js("home page initial JS", homeJs, 150);
+  // The issue's budget is the search route's; the home page's form is its main control and hydrates at once.
+  js("home page initial JS", homeJs);
   js("search route initial JS without the map", searchJs, 150);
   js("search route JS in map view", mapJs);
   if (process.env.BENCH_JS_FILES) {

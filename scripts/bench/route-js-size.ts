@@ -11,7 +11,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  * react-i18next, and the bundler's helpers. Reported apart so a page's own share is visible.
  */
 const FRAMEWORK_CHUNK =
-  /^(entry\.client|chunk-[A-Z0-9]+|context|useTranslation|react-dom|jsx-runtime|rolldown-runtime|preload-helper)-/;
+  /^(entry\.client|chunk-[A-Z0-9]+|i18next|context|useTranslation|react-dom|jsx-runtime|rolldown-runtime|preload-helper)-/;
 
 export type PageJs = {
   /** Every JavaScript file the page loaded, with its gzipped size in bytes. */

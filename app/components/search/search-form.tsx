@@ -35,13 +35,7 @@ export const INVALID_STATE_RESET_MS = 1000;
  * redirects to the search URL; with JavaScript it validates in place and, when a suggestion gave the
  * position, builds the search route directly.
  */
-export function SearchForm({
-  lng,
-  defaults,
-  lastResult,
-  mode = "new",
-  view,
-}: {
+export type SearchFormProps = {
   lng: Language;
   defaults?: SearchFormDefaults;
   lastResult?: SubmissionResult<string[]> | null;
@@ -49,7 +43,9 @@ export function SearchForm({
   mode?: "new" | "update";
   /** The results view to keep (or the remembered one on a fresh search). */
   view?: SearchView;
-}) {
+};
+
+export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: SearchFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [invalid, setInvalid] = useState(false);

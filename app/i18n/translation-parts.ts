@@ -1,0 +1,14 @@
+/**
+ * The messages come in parts, so a page ships only what it can show: the core (layout, home, search,
+ * forms, errors) on every page, and the booking part (offer, checkout, manage booking) on the pages
+ * under these first path segments (see app/routes.ts).
+ */
+export type TranslationPart = "booking";
+
+const BOOKING_SEGMENTS = ["apartments", "checkout", "bookings"];
+
+/** The parts beyond the core that the page at `pathname` (`/:lng/...`) needs. */
+export function translationPartsFor(pathname: string): TranslationPart[] {
+  const segment = pathname.split("/")[2] ?? "";
+  return BOOKING_SEGMENTS.includes(segment) ? ["booking"] : [];
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import deBooking from "../../locales/de/booking.json";
+import de from "../../locales/de/translation.json";
+import enBooking from "../../locales/en/booking.json";
+import en from "../../locales/en/translation.json";
+import { translationPartsFor } from "./translation-parts";
+
+/** Every message as [key path, text]. */
+function messages(tree: unknown, prefix = ""): [string, string][] {
+  if (typeof tree === "string") return [[prefix, tree]];
+  return Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) =>
+    messages(value, prefix ? `${prefix}.${key}` : key),
+  );
+}
+const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)/g)].map((m) => m[1]).sort();
+
+describe.each([
+  ["core", en, de],
+  ["booking", enBooking, deBooking],
+])("the %s messages", (_part, english, german) => {
+  const enMessages = new Map(messages(english));
+  const deMessages = new Map(messages(german));
+
+  it("have the same keys in English and German", () => {
+    expect([...deMessages.keys()].sort()).toEqual([...enMessages.keys()].sort());
+  });
+
+  it("have no empty message", () => {
+    const empty = [...enMessages, ...deMessages].filter(([, text]) => text.trim() === "").map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it("use the same interpolation variables in both languages", () => {
+    const different = [...enMessages]
+      .filter(([key, text]) => variables(text).join() !== variables(deMessages.get(key) ?? "").join())
+      .map(([key]) => key);
+    expect(different).toEqual([]);
+  });
+});
+
+it("no key is in both parts (one would silently replace the other)", () => {
+  const core = new Set(Object.keys(en));
+  expect(Object.keys(enBooking).filter((key) => core.has(key))).toEqual([]);
+});
+
+describe("translationPartsFor", () => {
+  it.each([
+    ["/en", []],
+    ["/de/search/Berlin", []],
+    ["/de/serviced-apartments/muenchen", []],
+    ["/en/apartments/a-berlin-0001-1", ["booking"]],
+    ["/de/checkout/booking", ["booking"]],
+    ["/en/checkout/start", ["booking"]],
+    ["/en/bookings/QB-123", ["booking"]],
+    ["/en/legal/imprint", []],
+    ["/en/admin", []],
+  ])("%s needs %j", (path, parts) => {
+    expect(translationPartsFor(path)).toEqual(parts);
+  });
+});
