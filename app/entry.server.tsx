@@ -26,6 +26,10 @@ export default async function handleRequest(
     </NonceProvider>,
     {
       nonce,
+      // The whole document is sent at once (see allReady below): a Suspense boundary's content stays in
+      // place instead of being moved to the end for a script to swap in, which browsers without
+      // JavaScript and crawlers would never see.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1_000),
       onError(error: unknown) {
         responseStatusCode = 500;

@@ -276,6 +276,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <section className="bg-brand py-4" aria-label={t("searchForm.title")}>
         <div className="mx-auto max-w-6xl px-4">
           <SearchFormDisclosure
+            // A new search starts folded again.
+            key={searchLine}
             open={!search.valid}
             summary={searchLine}
             label={t("search.changeSearch")}

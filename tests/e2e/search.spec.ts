@@ -101,6 +101,58 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("change the search from a results page: the form opens from its summary line and keeps the view (English, JavaScript)", async ({
+  page,
+}) => {
+  const stay = `inDate=${isoDateFromToday(20)}&outDate=${isoDateFromToday(27)}&guests=2&radius=10`;
+  await page.goto(
+    tenantUrl("quartier", `/en/search/Berlin?placeId=2950159&lat=52.52437&long=13.41053&${stay}&view=tile`),
+  );
+  await hydrated(page);
+  await expect(page.getByTestId("listing-card").first()).toBeVisible();
+  // Folded: the results come first, the search is one line.
+  await expect(page.getByLabel("Where to?")).toBeHidden();
+  await page.getByText("Change search").click();
+  await expect(page.getByLabel("Where to?")).toHaveValue("Berlin");
+  await page.getByLabel("Where to?").fill("Hamburg");
+  await page
+    .getByRole("option", { name: /^Hamburg/ })
+    .first()
+    .click();
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/en\/search\/Hamburg\?placeId=\d+&.*view=tile/);
+  await expect(page.getByTestId("search-page")).toHaveAttribute("data-view", "tile");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Hamburg");
+  await expect(page.getByTestId("listing-card").first()).toBeVisible();
+  // A new search folds the form again.
+  await expect(page.getByLabel("Where to?")).toBeHidden();
+});
+
+test.describe("changing the search without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("German: the summary line opens the form, the new search keeps the view", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "de-DE" });
+    const page = await context.newPage();
+    await page.goto(tenantUrl("alpenstay", "/de"));
+    await page.getByLabel("Wohin?").fill("Wien");
+    await page.getByLabel("Anreise").fill(isoDateFromToday(21));
+    await page.getByLabel("Abreise").fill(isoDateFromToday(28));
+    await page.getByRole("button", { name: "Suchen" }).click();
+    await expect(page).toHaveURL(/\/de\/search\/Wien\?placeId=\d+/);
+    await page.getByTestId("view-switch").getByRole("link", { name: "Raster" }).click();
+    await expect(page).toHaveURL(/view=grid/);
+    await expect(page.getByLabel("Wohin?")).toBeHidden();
+    await page.getByText("Suche ändern").click();
+    await page.getByLabel("Wohin?").fill("Graz");
+    await page.getByRole("button", { name: "Suchen" }).click();
+    await expect(page).toHaveURL(/\/de\/search\/Graz\?placeId=\d+&.*view=grid/);
+    await expect(page.getByTestId("search-page")).toHaveAttribute("data-view", "grid");
+    await expect(page.getByTestId("listing-card").first()).toBeVisible();
+    await context.close();
+  });
+});
+
 test("an invalid search URL shows the invalid state with a 400", async ({ page }) => {
   const response = await page.goto(tenantUrl("quartier", "/en/search/Berlin?lat=abc&long=13.4&guests=2"));
   expect(response?.status()).toBe(400);

@@ -198,6 +198,21 @@ describe("search form contract", () => {
     expect(html).toContain('value="Berlin"');
   });
 
+  it("sends the search page whole and in order: the folded search form is in place for browsers without JavaScript", async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const response = await fetchApp(
+      `http://quartier.localhost/en/search/Berlin?placeId=2950159&lat=52.52437&long=13.41053&inDate=${day(30)}&outDate=${day(37)}&guests=2&radius=10`,
+    );
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const form = html.indexOf('id="search-form"');
+    expect(form).toBeGreaterThan(html.indexOf('data-testid="search-disclosure"'));
+    expect(form).toBeLessThan(html.indexOf('data-testid="search-page"'));
+    // Nothing moved to the end of the document for a script to swap in.
+    expect(html).not.toContain('<template id="B:');
+    expect(html).not.toContain('hidden id="S:');
+  });
+
   it("answers an invalid search URL with 400, never 500", async () => {
     const response = await fetchApp("http://quartier.localhost/en/search/Berlin?lat=abc&long=13.4&guests=2");
     expect(response.status).toBe(400);
