@@ -57,7 +57,8 @@ export const SearchFormDisclosure = memo(function SearchFormDisclosure({ open, s
         </span>
       </summary>
       <div className="mt-3">
-        <Suspense fallback={null}>
+        {/* The fallback shows only in the browser, while the form's code loads after a navigation. */}
+        <Suspense fallback={<div className="h-40 animate-pulse rounded-xl bg-white/70" />}>
           <DeferredSearchForm {...form} />
         </Suspense>
       </div>
