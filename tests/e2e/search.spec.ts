@@ -59,18 +59,23 @@ test("search from the home page, filter by price and a service, switch views, pa
   await expect(page).toHaveURL(new RegExp(`${href?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
 });
 
+/** Alpenstay's home page without JavaScript: Vienna for a week, three weeks ahead. */
+async function searchViennaInGermanWithoutJavaScript(page: Page) {
+  await page.goto(tenantUrl("alpenstay", "/de"));
+  await page.getByLabel("Wohin?").fill("Wien");
+  await page.getByLabel("Anreise").fill(isoDateFromToday(21));
+  await page.getByLabel("Abreise").fill(isoDateFromToday(28));
+  await page.getByRole("button", { name: "Suchen" }).click();
+  await expect(page).toHaveURL(/\/de\/search\/Wien\?placeId=\d+/);
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("German: search, filter by a service and a price", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "de-DE" });
     const page = await context.newPage();
-    await page.goto(tenantUrl("alpenstay", "/de"));
-    await page.getByLabel("Wohin?").fill("Wien");
-    await page.getByLabel("Anreise").fill(isoDateFromToday(21));
-    await page.getByLabel("Abreise").fill(isoDateFromToday(28));
-    await page.getByRole("button", { name: "Suchen" }).click();
-    await expect(page).toHaveURL(/\/de\/search\/Wien\?placeId=\d+/);
+    await searchViennaInGermanWithoutJavaScript(page);
     const total = await resultsCount(page);
     expect(total).toBeGreaterThan(5);
 
@@ -134,12 +139,7 @@ test.describe("changing the search without JavaScript", () => {
   test("German: the summary line opens the form, the new search keeps the view", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "de-DE" });
     const page = await context.newPage();
-    await page.goto(tenantUrl("alpenstay", "/de"));
-    await page.getByLabel("Wohin?").fill("Wien");
-    await page.getByLabel("Anreise").fill(isoDateFromToday(21));
-    await page.getByLabel("Abreise").fill(isoDateFromToday(28));
-    await page.getByRole("button", { name: "Suchen" }).click();
-    await expect(page).toHaveURL(/\/de\/search\/Wien\?placeId=\d+/);
+    await searchViennaInGermanWithoutJavaScript(page);
     await page.getByTestId("view-switch").getByRole("link", { name: "Raster" }).click();
     await expect(page).toHaveURL(/view=grid/);
     await expect(page.getByLabel("Wohin?")).toBeHidden();
