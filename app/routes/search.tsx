@@ -368,9 +368,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                     />
                   ) : null}
                   <ul className={gridClass} data-testid="results">
-                    {results.items.map((item) => (
+                    {results.items.map((item, index) => (
                       <li key={item.id} className="flex">
                         <ListingCard
+                          first={index === 0}
                           listing={item}
                           view={view}
                           href={offerHref(item.apartmentType.id)}

@@ -15,6 +15,7 @@ export function ListingCard({
   displayCurrency,
   selected,
   onSelect,
+  first = false,
 }: {
   listing: ResultItem;
   view: SearchView;
@@ -22,6 +23,8 @@ export function ListingCard({
   displayCurrency: string;
   selected?: boolean;
   onSelect?: (id: string) => void;
+  /** The first card's image is the page's largest paint: fetched at once, not lazily. */
+  first?: boolean;
 }) {
   const { t } = useTranslation();
   const { apartmentType: type, property } = listing;
@@ -57,7 +60,8 @@ export function ListingCard({
             alt={image?.alt ?? ""}
             width={image?.width ?? 400}
             height={image?.height ?? 300}
-            loading="lazy"
+            loading={first ? "eager" : "lazy"}
+            fetchPriority={first ? "high" : undefined}
             decoding="async"
             className="absolute inset-0 h-full w-full object-cover"
           />
