@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -53,6 +54,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { headers: flash.headers },
   );
+}
+
+/**
+ * The root's data (tenant, currency, consent, flash messages) changes through actions and page loads,
+ * never through a query on the same page: filters, paging and views on the search page change only
+ * the query, and must not cost a request.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -19,6 +19,12 @@ test("search from the home page, filter by price and a service, switch views, pa
   const total = await resultsCount(page);
   expect(total).toBeGreaterThan(10);
 
+  // Filters apply in the browser with the same rules: no request for data from here on.
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+  });
+
   // A service filter applies at once on the client; the URL follows.
   const filters = page.getByTestId("filters");
   await filters.getByTestId("filter-group-popular").getByRole("checkbox").first().check();
@@ -37,6 +43,7 @@ test("search from the home page, filter by price and a service, switch views, pa
     const nightly = Number(text.match(/€([\d,.]+) per night/)?.[1]?.replace(/,/g, "") ?? Number.NaN);
     expect(nightly).toBeLessThanOrEqual(120);
   }
+  expect(dataRequests).toEqual([]);
 
   // Views: tiles, then the map, which draws its canvas.
   await page.getByTestId("view-switch").getByRole("link", { name: "Tiles" }).click();
