@@ -1,6 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { Listing } from "~/domain/ota/listing";
-import { prepareListings } from "~/domain/search";
+import { prepareListings, type SearchListing, toSearchListing } from "~/domain/search";
 import type { SearchUrlParams } from "~/domain/search/search-route";
 import { cloudflareContext, tenantContext } from "./context.server";
 import { getLocale } from "./i18n/i18n-middleware.server";
@@ -20,7 +19,7 @@ export async function loadSearchListings(
   search: SearchUrlParams,
   currency: string,
   rfp: { rfpId?: string; rfpOfferId?: string },
-): Promise<{ listings: Listing[]; error: OffersError | null }> {
+): Promise<{ listings: SearchListing[]; error: OffersError | null }> {
   if (!search.valid || !search.position || !search.inDate || !search.outDate || !search.guests || !search.radius) {
     return { listings: [], error: null };
   }
@@ -55,12 +54,7 @@ export async function loadSearchListings(
   // Spec section 8: a brand-named property without the vision link is logged (and treated as vision).
   const { warnings } = prepareListings(listings.data, { nights: search.nights, placeName: search.placeName });
   for (const warning of warnings) console.warn("search:", warning.code, warning.listingId, warning.propertyName);
-  return { listings: listings.data.map(slimListing), error: null };
-}
-
-/** What the page needs of a listing: the cheapest rate only, and the first images. Keeps the HTML small. */
-function slimListing(listing: Listing): Listing {
-  return { ...listing, rates: listing.rates.slice(0, 1), images: listing.images.slice(0, 3) };
+  return { listings: listings.data.map(toSearchListing), error: null };
 }
 
 /** The rates the page converts with (the cron's KV copy, or the committed snapshot). */

@@ -25,6 +25,8 @@ export {
   type MarkerOptions,
   markListings,
   PLATFORM_BRAND,
+  type SearchListing,
+  toSearchListing,
   withMarkers,
 } from "./listing-markers";
 export {

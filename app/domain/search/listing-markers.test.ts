@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listingSchema } from "../ota/listing";
-import { divideHalfEven, isBrandName, markListings, withMarkers } from "./listing-markers";
+import { divideHalfEven, isBrandName, markListings, toSearchListing, withMarkers } from "./listing-markers";
 import { buildListing } from "./test-support/listing-builder";
 
 describe("withMarkers", () => {
@@ -61,13 +61,42 @@ describe("withMarkers", () => {
     expect(branded.warnings).toHaveLength(1);
   });
 
-  it("keeps every field of the listing and does not change the input", () => {
-    const input = buildListing({ channels: ["VISION"] });
+  it("keeps every field of the search listing and does not change the input", () => {
+    const input = toSearchListing(buildListing({ channels: ["VISION"] }));
     const copy = structuredClone(input);
     const { listing } = withMarkers(input, { nights: 2 });
-    for (const key of Object.keys(listingSchema.shape)) expect(listing).toHaveProperty(key);
-    expect(listingSchema.parse(listing)).toEqual(input);
+    for (const key of Object.keys(input)) expect(listing).toHaveProperty(key, input[key as keyof typeof input]);
     expect(input).toEqual(copy);
+  });
+});
+
+describe("toSearchListing", () => {
+  const listing = buildListing({ id: "full", cheapestRate: 90_000, nights: 3 });
+  const full = { ...listing, images: [...listing.images, { url: "/images/b.svg", alt: "b", width: 4, height: 3 }] };
+  const slim = toSearchListing(full);
+
+  it("keeps what the rules and cards read", () => {
+    const kept = Object.keys(listingSchema.shape).filter((key) => !["rates", "unitsLeft"].includes(key));
+    for (const key of kept) expect(slim, key).toHaveProperty(key);
+    expect(slim.totalPrice).toEqual({ total: full.totalPrice.total, nights: full.totalPrice.nights });
+    expect(slim.images).toEqual(full.images.slice(0, 1));
+  });
+
+  it("leaves out rate plans, the price breakdown, units left and further images", () => {
+    expect(slim).not.toHaveProperty("rates");
+    expect(slim).not.toHaveProperty("unitsLeft");
+    expect(slim.totalPrice).not.toHaveProperty("lines");
+    expect(slim.images).toHaveLength(1);
+  });
+
+  it("marks the same as the full listing", () => {
+    const marks = (l: Parameters<typeof withMarkers>[0]) => {
+      const { _isVision, _isRfp, _nights, _priceTotal, _pricePerNight, _pricePerMonth } = withMarkers(l, {
+        nights: 3,
+      }).listing;
+      return { _isVision, _isRfp, _nights, _priceTotal, _pricePerNight, _pricePerMonth };
+    };
+    expect(marks(slim)).toEqual(marks(full));
   });
 });
 

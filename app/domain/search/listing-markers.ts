@@ -1,4 +1,4 @@
-import type { Listing } from "../ota/listing";
+import type { Listing, StayPrice } from "../ota/listing";
 
 /** The platform's own brand; properties named after it are treated as vision listings (spec section 8). */
 export const PLATFORM_BRAND = "Quartier";
@@ -19,7 +19,38 @@ export type ListingMarkers = {
   _pricePerMonth: number;
 };
 
-export type MarkedListing = Listing & ListingMarkers;
+/**
+ * What the search page needs of a listing, for its rules and its cards: rate plans, the price
+ * breakdown and all but the first image stay on the server (the offer page shows them), so a big
+ * city's results page carries no more than it shows.
+ */
+export type SearchListing = Omit<Listing, "rates" | "totalPrice" | "unitsLeft"> & {
+  totalPrice: Pick<StayPrice, "total" | "nights">;
+};
+
+/** A listing as the search page keeps it (see `SearchListing`). */
+export function toSearchListing(listing: Listing): SearchListing {
+  return {
+    id: listing.id,
+    from: listing.from,
+    to: listing.to,
+    guests: listing.guests,
+    cheapestRate: listing.cheapestRate,
+    monthlyRate: listing.monthlyRate,
+    currency: listing.currency,
+    bookingMode: listing.bookingMode,
+    isPremiumPartner: listing.isPremiumPartner,
+    apartmentType: listing.apartmentType,
+    property: listing.property,
+    includedServices: listing.includedServices,
+    images: listing.images.slice(0, 1),
+    totalPrice: { total: listing.totalPrice.total, nights: listing.totalPrice.nights },
+    distanceKm: listing.distanceKm,
+    rfpOffer: listing.rfpOffer,
+  };
+}
+
+export type MarkedListing = SearchListing & ListingMarkers;
 
 /** Something the caller should log; the domain itself does no I/O. */
 export type ListingWarning = { code: "vision_link_missing"; listingId: string; propertyName: string };
@@ -52,7 +83,7 @@ export function isBrandName(propertyName: string, brand: string): boolean {
   return next === "" || !/[\p{L}\p{N}]/u.test(next);
 }
 
-function nightsOf(listing: Listing, nights: number | null | undefined): number {
+function nightsOf(listing: SearchListing, nights: number | null | undefined): number {
   const value = typeof nights === "number" && Number.isFinite(nights) ? nights : listing.totalPrice.nights;
   // Spec: the nightly rate divides by at least one night (a same-day or broken stay still has a price).
   return Math.max(1, Math.floor(value));
@@ -71,7 +102,7 @@ export function isRfpListing(
 }
 
 export function withMarkers(
-  listing: Listing,
+  listing: SearchListing,
   { nights, platformBrand = PLATFORM_BRAND }: MarkerOptions = {},
 ): { listing: MarkedListing; warnings: ListingWarning[] } {
   const links = listing.apartmentType.channelLinks;
@@ -101,9 +132,7 @@ export function withMarkers(
     includedServices: listing.includedServices,
     images: listing.images,
     totalPrice: listing.totalPrice,
-    rates: listing.rates,
     distanceKm: listing.distanceKm,
-    unitsLeft: listing.unitsLeft,
     rfpOffer: listing.rfpOffer,
     _isVision: hasVisionLink || brandNamed,
     _isRfp: isRfpListing(listing),
@@ -119,11 +148,11 @@ type CachedMarks = { nights: number | null | undefined; brand: string; result: R
 
 // The client recomputes results on every filter click with the same listing objects; marking them
 // again would copy every listing each time. Keyed weakly, so dropped listings are collected.
-const markCache = new WeakMap<Listing, CachedMarks>();
+const markCache = new WeakMap<SearchListing, CachedMarks>();
 
 /** `withMarkers` over a list, with the warnings of all listings. Returns the same marked objects for the same input. */
 export function markListings(
-  listings: readonly Listing[],
+  listings: readonly SearchListing[],
   options: MarkerOptions = {},
 ): { listings: MarkedListing[]; warnings: ListingWarning[] } {
   const brand = options.platformBrand ?? PLATFORM_BRAND;

@@ -1,9 +1,8 @@
 import type { IconId } from "../catalogue/catalogue-icons";
 import { getEntry } from "../catalogue/catalogue-lookup";
 import { type DisplayMoney, type DisplayRates, displayMoney } from "../money/display-money";
-import type { Listing } from "../ota/listing";
 import type { Language } from "../tenancy/tenant";
-import type { MarkedListing } from "./listing-markers";
+import type { MarkedListing, SearchListing } from "./listing-markers";
 import { PAGE_PARAM, parsePageParam } from "./paging";
 import { computeSearchResults, type SearchContext, type SearchResults } from "./search-results";
 import type { SearchView } from "./search-view";
@@ -24,7 +23,7 @@ export type ResultItem = MarkedListing & { keyServices: KeyService[]; prices: Di
 export type ResultsView = Omit<SearchResults, "items" | "warnings"> & { items: ResultItem[] };
 
 export type ResultsViewInput = {
-  listings: readonly Listing[];
+  listings: readonly SearchListing[];
   search: SearchContext;
   /** The page's query: filters and page are read from it. */
   searchParams: URLSearchParams;

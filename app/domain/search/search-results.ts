@@ -1,9 +1,8 @@
-import type { Listing } from "../ota/listing";
 import type { Language } from "../tenancy/tenant";
 import type { ToDisplayMinor } from "./display-amount";
 import { type Facets, facetsFromEvaluation } from "./facets";
 import { evaluateFilters } from "./filter-listings";
-import { type ListingWarning, type MarkedListing, markListings } from "./listing-markers";
+import { type ListingWarning, type MarkedListing, markListings, type SearchListing } from "./listing-markers";
 import { clampPage, hasNextPage, pageCount, pageOf, pageSizeFor } from "./paging";
 import { rankListings } from "./rank-listings";
 import type { SearchView } from "./search-view";
@@ -36,7 +35,7 @@ type PrepareKey = {
 // The client calls computeSearchResults on every filter click with the same listings array from the
 // loader; only filters, view and page change. The ranking is remembered per array, weakly, so a
 // dropped array is collected and one request's listings are never seen by another.
-const preparedFor = new WeakMap<readonly Listing[], { key: PrepareKey; prepared: Prepared }>();
+const preparedFor = new WeakMap<readonly SearchListing[], { key: PrepareKey; prepared: Prepared }>();
 
 const sameKey = (a: PrepareKey, b: PrepareKey) =>
   a.nights === b.nights &&
@@ -50,7 +49,7 @@ const sameKey = (a: PrepareKey, b: PrepareKey) =>
  * callers must therefore not mutate.
  */
 export function prepareListings(
-  listings: readonly Listing[],
+  listings: readonly SearchListing[],
   search: Pick<SearchContext, "nights" | "placeName">,
   { toDisplayMinor, platformBrand }: PrepareOptions = {},
 ): Prepared {
@@ -119,7 +118,7 @@ export function pageResults(filtered: readonly MarkedListing[], { view, isMobile
 }
 
 export type SearchResultsInput = {
-  listings: readonly Listing[];
+  listings: readonly SearchListing[];
   search: SearchContext;
   filters: FiltersInput | SelectedFilters;
   view: SearchView;

@@ -1,8 +1,7 @@
-import type { Listing } from "../ota/listing";
 import type { Language } from "../tenancy/tenant";
 import type { ToDisplayMinor } from "./display-amount";
 import type { Facets } from "./facets";
-import type { ListingWarning, MarkedListing } from "./listing-markers";
+import type { ListingWarning, MarkedListing, SearchListing } from "./listing-markers";
 import { clampPage, hasNextPage, nextPage, pageAfterResize, pageOf, pageSizeFor } from "./paging";
 import { prepareListings, refineListings, type SearchContext } from "./search-results";
 import type { SearchView } from "./search-view";
@@ -49,7 +48,7 @@ export type SearchWarning = ListingWarning | MissingParametersWarning;
 
 export type SearchAction =
   /** New results of a search. `clearFilters` drops the selected filters, as a new facet set comes with them. */
-  | { type: "setListings"; listings: readonly Listing[]; search: SearchContext; clearFilters?: boolean }
+  | { type: "setListings"; listings: readonly SearchListing[]; search: SearchContext; clearFilters?: boolean }
   | { type: "addFilter"; change: FilterChange }
   | { type: "removeFilter"; change: FilterChange }
   | { type: "resetFilters" }
