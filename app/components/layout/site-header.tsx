@@ -1,6 +1,6 @@
-import { Menu } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { UiIcon } from "~/components/icons/ui-icon";
 import type { RootData } from "~/root";
 import { CurrencySwitch } from "./currency-switch";
 import { LanguageSwitch } from "./language-switch";
@@ -31,7 +31,7 @@ export function SiteHeader({ root }: { root: RootData }) {
         </nav>
         <details className="relative md:hidden" data-testid="mobile-menu">
           <summary className="rounded p-2 hover:bg-surface" aria-label={t("common.openMenu")}>
-            <Menu aria-hidden="true" className="size-6" />
+            <UiIcon name="menu" className="size-6" />
           </summary>
           <div className="absolute right-0 z-30 mt-2 flex w-56 flex-col items-start gap-3 rounded-md border border-black/10 bg-white p-3 shadow-lg">
             {tools}

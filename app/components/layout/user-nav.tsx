@@ -1,5 +1,5 @@
-import { UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { UiIcon } from "~/components/icons/ui-icon";
 
 /** Where sign-in and the account menu go once identity is connected; for now it only names the action. */
 export function UserNav() {
@@ -10,7 +10,7 @@ export function UserNav() {
       data-testid="user-nav"
       aria-disabled="true"
     >
-      <UserRound aria-hidden="true" className="size-4" />
+      <UiIcon name="user" className="size-4" />
       {t("header.signIn")}
     </span>
   );

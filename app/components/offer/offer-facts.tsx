@@ -1,5 +1,6 @@
-import { Bath, BedDouble, Clock, Ruler, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { UiIcon } from "~/components/icons/ui-icon";
+import type { UiIconName } from "~/components/icons/ui-icon-set";
 import { squareMetresToFeet } from "~/domain/search/facet-labels";
 import type { Language } from "~/domain/tenancy/tenant";
 import { formatNumber } from "~/i18n/format";
@@ -20,26 +21,26 @@ export function OfferFacts(props: OfferFactsProps) {
   const range = (a: number, b: number) =>
     a === b ? formatNumber(a, props.lng) : `${formatNumber(a, props.lng)}–${formatNumber(b, props.lng)}`;
   const feet = (m2: number) => Math.round(squareMetresToFeet(m2));
-  const facts = [
+  const facts: { icon: UiIconName; text: string }[] = [
     {
-      icon: Ruler,
+      icon: "ruler",
       text: `${t("search.size", { size: range(props.size.min, props.size.max) })} (${t("search.sizeFeet", {
         size: range(feet(props.size.min), feet(props.size.max)),
       })})`,
     },
     {
-      icon: BedDouble,
+      icon: "bed",
       text: props.bedrooms === 0 ? t("search.studio") : t("search.bedrooms", { count: props.bedrooms }),
     },
-    { icon: Bath, text: t("search.bathrooms", { count: props.bathrooms }) },
-    { icon: Users, text: t("search.sleeps", { count: props.maxOccupancy }) },
-    { icon: Clock, text: t("offer.stayLimits", { min: props.minStay, max: props.maxStay }) },
+    { icon: "bath", text: t("search.bathrooms", { count: props.bathrooms }) },
+    { icon: "users", text: t("search.sleeps", { count: props.maxOccupancy }) },
+    { icon: "clock", text: t("offer.stayLimits", { min: props.minStay, max: props.maxStay }) },
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="offer-facts">
-      {facts.map(({ icon: Icon, text }) => (
+      {facts.map(({ icon, text }) => (
         <li key={text} className="flex items-center gap-2 rounded-lg bg-surface px-3 py-2 text-sm">
-          <Icon aria-hidden="true" className="size-5 shrink-0 text-accent" />
+          <UiIcon name={icon} className="size-5 shrink-0 text-accent" />
           {text}
         </li>
       ))}

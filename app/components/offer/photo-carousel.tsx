@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { UiIcon } from "~/components/icons/ui-icon";
 import { mediaUrl } from "~/components/media-url";
 
 const subscribe = () => () => {};
@@ -74,7 +74,7 @@ export function PhotoCarousel({ images, name }: { images: readonly CarouselImage
             onClick={() => scrollBy(-1)}
             className="absolute top-1/2 left-3 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-brand"
           >
-            <ChevronLeft aria-hidden="true" className="size-5" />
+            <UiIcon name="chevron-left" className="size-5" />
             <span className="sr-only">{t("offer.carousel.previous")}</span>
           </button>
           <button
@@ -82,7 +82,7 @@ export function PhotoCarousel({ images, name }: { images: readonly CarouselImage
             onClick={() => scrollBy(1)}
             className="absolute top-1/2 right-3 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-brand"
           >
-            <ChevronRight aria-hidden="true" className="size-5" />
+            <UiIcon name="chevron-right" className="size-5" />
             <span className="sr-only">{t("offer.carousel.next")}</span>
           </button>
         </>

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog, Popover } from "radix-ui";
 import { type ReactNode, type RefObject, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { UiIcon } from "~/components/icons/ui-icon";
 import {
   addMonths,
   addMonthsToDate,
@@ -74,7 +74,7 @@ export default function CalendarSurface({
                 aria-label={calendar.texts.close}
                 className="-mr-2 rounded-full p-2 text-ink/80 hover:bg-surface hover:text-ink"
               >
-                <X aria-hidden="true" className="size-5" />
+                <UiIcon name="x" className="size-5" />
               </Dialog.Close>
             </div>
             {content}
@@ -241,7 +241,7 @@ function Calendar({
             onClick={() => page(-1)}
             className={navButton}
           >
-            <ChevronLeft aria-hidden="true" className="size-5" />
+            <UiIcon name="chevron-left" className="size-5" />
           </button>
         ) : null
       }
@@ -254,7 +254,7 @@ function Calendar({
             onClick={() => page(1)}
             className={navButton}
           >
-            <ChevronRight aria-hidden="true" className="size-5" />
+            <UiIcon name="chevron-right" className="size-5" />
           </button>
         ) : null
       }

@@ -1,4 +1,3 @@
-import { CalendarDays } from "lucide-react";
 import {
   type ComponentProps,
   lazy,
@@ -12,6 +11,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { UiIcon } from "~/components/icons/ui-icon";
 import type { Language } from "~/domain/tenancy/tenant";
 import {
   addMonths,
@@ -293,7 +293,7 @@ export function DateRangePicker({
             onFocus={() => void loadCalendar()}
             className={`${fieldClassName} flex items-center gap-2 text-left`}
           >
-            <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-ink/70" />
+            <UiIcon name="calendar" className="size-4 shrink-0 text-ink/70" />
             <span id={valueId} className={`truncate ${isIsoDate(value) ? "" : "text-ink/70"}`}>
               {isIsoDate(value) ? formats.short(value) : texts.addDate}
             </span>

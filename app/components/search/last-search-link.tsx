@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
-import { History } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { UiIcon } from "~/components/icons/ui-icon";
 import { buildSearchRoute } from "~/domain/search/search-route";
 import { VIEW_PARAM } from "~/domain/search/search-view";
 import type { Language } from "~/domain/tenancy/languages";
@@ -21,7 +21,7 @@ export function LastSearchLink({ lng }: { lng: Language }) {
       className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 text-sm font-medium hover:bg-white/25"
       data-testid="last-search"
     >
-      <History aria-hidden="true" className="size-4" />
+      <UiIcon name="history" className="size-4" />
       {t("home.lastSearch", { place: input.location, dates: formatStayDates(input.inDate, input.outDate, lng) })}
     </Link>
   );

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { UiIcon } from "~/components/icons/ui-icon";
 
 /** Real links to the previous and next page, so crawlers and visitors without JavaScript can page. */
 export function Pagination({
@@ -26,7 +26,7 @@ export function Pagination({
     >
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} rel="prev" className={linkClass} preventScrollReset={false}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
+          <UiIcon name="chevron-left" className="size-4" />
           {t("pagination.previous")}
         </Link>
       ) : (
@@ -38,7 +38,7 @@ export function Pagination({
       {hasNextPage ? (
         <Link to={hrefFor(page + 1)} rel="next" className={linkClass}>
           {t("pagination.next")}
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <UiIcon name="chevron-right" className="size-4" />
         </Link>
       ) : (
         <span />

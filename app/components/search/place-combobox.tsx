@@ -1,6 +1,6 @@
-import { MapPin } from "lucide-react";
 import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { UiIcon } from "~/components/icons/ui-icon";
 import type { Language } from "~/domain/tenancy/tenant";
 import {
   DEFAULT_SUGGEST_LIMIT,
@@ -334,7 +334,7 @@ export function PlaceCombobox({
                 onClick={() => choose(suggestion)}
                 className={`flex cursor-pointer items-start gap-3 px-3 py-2 ${index === active ? "bg-surface" : ""}`}
               >
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+                <UiIcon name="map-pin" className="mt-0.5 size-4 shrink-0 text-accent" />
                 <span className="min-w-0">
                   <span className="block truncate font-semibold">{suggestion.name}</span>
                   <span className="sr-only">, </span>

@@ -1,9 +1,10 @@
-import { Grid3x3, LayoutGrid, List, MapPinned } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { UiIcon } from "~/components/icons/ui-icon";
+import type { UiIconName } from "~/components/icons/ui-icon-set";
 import type { SearchView } from "~/domain/search/search-view";
 
-const ICONS: Record<SearchView, typeof List> = { list: List, tile: LayoutGrid, grid: Grid3x3, map: MapPinned };
+const ICONS: Record<SearchView, UiIconName> = { list: "list", tile: "layout-grid", grid: "grid", map: "map-pinned" };
 
 /** Links to the same results in another view (list, tile, grid, map). */
 export function ViewSwitch({
@@ -20,7 +21,6 @@ export function ViewSwitch({
   return (
     <nav aria-label={t("search.view")} className="flex rounded-md border border-ink/20 p-0.5" data-testid="view-switch">
       {views.map((view) => {
-        const Icon = ICONS[view];
         const active = view === current;
         return (
           <Link
@@ -31,7 +31,7 @@ export function ViewSwitch({
             aria-current={active ? "page" : undefined}
             className={`inline-flex items-center gap-1 rounded px-2.5 py-1.5 text-sm ${active ? "bg-brand text-brand-fg" : "hover:bg-surface"}`}
           >
-            <Icon aria-hidden="true" className="size-4" />
+            <UiIcon name={ICONS[view]} className="size-4" />
             {t(`search.views.${view}`)}
           </Link>
         );

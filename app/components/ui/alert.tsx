@@ -1,14 +1,15 @@
-import { CircleAlert, CircleCheck, ImageOff, Info, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { UiIcon } from "~/components/icons/ui-icon";
+import type { UiIconName } from "~/components/icons/ui-icon-set";
 
 export type AlertVariant = "info" | "error" | "errorImage" | "success" | "warning";
 
-const STYLES: Record<AlertVariant, { icon: typeof Info; className: string }> = {
-  info: { icon: Info, className: "border-sky-300 bg-sky-50 text-sky-950" },
-  error: { icon: CircleAlert, className: "border-red-300 bg-red-50 text-red-950" },
-  errorImage: { icon: ImageOff, className: "border-red-300 bg-red-50 text-red-950" },
-  success: { icon: CircleCheck, className: "border-emerald-300 bg-emerald-50 text-emerald-950" },
-  warning: { icon: TriangleAlert, className: "border-amber-300 bg-amber-50 text-amber-950" },
+const STYLES: Record<AlertVariant, { icon: UiIconName; className: string }> = {
+  info: { icon: "info", className: "border-sky-300 bg-sky-50 text-sky-950" },
+  error: { icon: "circle-alert", className: "border-red-300 bg-red-50 text-red-950" },
+  errorImage: { icon: "image-off", className: "border-red-300 bg-red-50 text-red-950" },
+  success: { icon: "circle-check", className: "border-emerald-300 bg-emerald-50 text-emerald-950" },
+  warning: { icon: "triangle-alert", className: "border-amber-300 bg-amber-50 text-amber-950" },
 };
 
 /** An inline message. Errors and warnings are announced at once (role=alert), the rest politely. */
@@ -24,7 +25,7 @@ export function Alert({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const { icon: Icon, className: tone } = STYLES[variant];
+  const { icon, className: tone } = STYLES[variant];
   const urgent = variant === "error" || variant === "errorImage" || variant === "warning";
   return (
     <div
@@ -32,7 +33,7 @@ export function Alert({
       data-variant={variant}
       className={`flex gap-3 rounded-md border p-3 ${tone} ${className}`}
     >
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <UiIcon name={icon} className="mt-0.5 size-5 shrink-0" />
       <div>
         <p className="sr-only">{t(`alert.${variant}`)}</p>
         {title ? <p className="font-semibold">{title}</p> : null}

@@ -1,7 +1,7 @@
-import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { UiIcon } from "~/components/icons/ui-icon";
 import { TOAST_VIEWPORT_CLASS, type ToastMessage, toastTone } from "./toaster";
 
 export type ToastVariant = "error" | "success";
@@ -25,7 +25,6 @@ export default function RadixToasts({ messages }: { messages: readonly ToastMess
 export function AppToast({ variant, children }: { variant: ToastVariant; children: React.ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
-  const Icon = variant === "error" ? CircleAlert : CircleCheck;
   return (
     <Toast.Root
       open={open}
@@ -34,10 +33,10 @@ export function AppToast({ variant, children }: { variant: ToastVariant; childre
       data-variant={variant}
       className={`flex items-start gap-3 rounded-md border p-3 shadow-lg ${toastTone(variant)}`}
     >
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <UiIcon name={variant === "error" ? "circle-alert" : "circle-check"} className="mt-0.5 size-5 shrink-0" />
       <Toast.Description className="flex-1 text-sm">{children}</Toast.Description>
       <Toast.Close aria-label={t("common.close")} className="rounded p-0.5 hover:bg-black/5">
-        <X aria-hidden="true" className="size-4" />
+        <UiIcon name="x" className="size-4" />
       </Toast.Close>
     </Toast.Root>
   );
