@@ -38,6 +38,32 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // Embedded Workers build next to the app, so `build/` holds everything `npm start` serves.
   environments: {
+    // Libraries the browser loads only on use (forms, stores, money, the calendar, the map). Listed so
+    // the dev server bundles them at start; found later, they make it re-bundle and reload the page.
+    client: {
+      optimizeDeps: {
+        include: [
+          "@conform-to/dom",
+          "@conform-to/react",
+          "dayjs",
+          "dayjs/locale/de.js",
+          "dayjs/locale/en-gb.js",
+          "dayjs/plugin/customParseFormat.js",
+          "dayjs/plugin/utc.js",
+          "dinero.js/bigint",
+          "dinero.js/bigint/currencies",
+          "i18next",
+          "jotai",
+          "jotai/utils",
+          "maplibre-gl",
+          "radix-ui",
+          "react-i18next",
+          "remix-utils/use-hydrated",
+          "zod/mini",
+          "zod/v4/core",
+        ],
+      },
+    },
     quartier_inventory: { build: { outDir: "build/quartier_inventory" } },
     quartier_payments: { build: { outDir: "build/quartier_payments" } },
   },
