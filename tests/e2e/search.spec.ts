@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { chooseStay, hydrated, isoDateFromToday, tenantUrl } from "./support";
 
@@ -138,6 +139,20 @@ test("change the search from a results page: the form opens from its summary lin
   await expect(page.getByTestId("listing-card").first()).toBeVisible();
   // A new search folds the form again.
   await expect(page.getByLabel("Where to?")).toBeHidden();
+});
+
+test("the results page has no accessibility violations, with the search folded and open", async ({ page }) => {
+  const stay = `inDate=${isoDateFromToday(20)}&outDate=${isoDateFromToday(27)}&guests=2&radius=10`;
+  await page.goto(tenantUrl("quartier", `/en/search/Berlin?placeId=2950159&lat=52.52437&long=13.41053&${stay}`));
+  await hydrated(page);
+  const violations = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
+    );
+  expect(await violations()).toEqual([]);
+  await page.getByText("Change search").click();
+  await expect(page.getByLabel("Where to?")).toBeVisible();
+  expect(await violations()).toEqual([]);
 });
 
 test.describe("changing the search without JavaScript", () => {
