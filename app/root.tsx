@@ -25,6 +25,7 @@ import { ErrorPage } from "./components/error-page";
 import { SiteShell } from "./components/layout/site-shell";
 import { useNonce } from "./components/nonce";
 import { type PublicTenant, publicTenant } from "./domain/tenancy/public-tenant";
+import { isQueryOnlyChange } from "./navigation/query-only-change";
 import { resetStorageForBuild } from "./state/client-storage";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -61,14 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * never through a query on the same page: filters, paging and views on the search page change only
  * the query, and must not cost a request.
  */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return isQueryOnlyChange(args) ? false : args.defaultShouldRevalidate;
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

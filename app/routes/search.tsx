@@ -27,6 +27,7 @@ import { offerPath } from "~/domain/seo/offer-path";
 import { localisedPageLinks, pageLinks } from "~/domain/seo/page-links";
 import { formatStayDates } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
+import { isQueryOnlyChange } from "~/navigation/query-only-change";
 import type { PersistedSearch } from "~/state/search-store";
 import type { Route } from "./+types/search";
 
@@ -100,15 +101,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** Filters, view and page change on the client with the same domain functions: no round trip. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const same = SEARCH_PARAMS.every((name) => currentUrl.searchParams.get(name) === nextUrl.searchParams.get(name));
-  return same ? false : defaultShouldRevalidate;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return isQueryOnlyChange(args, SEARCH_PARAMS) ? false : args.defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
