@@ -28,7 +28,11 @@ export type SearchListing = Omit<Listing, "rates" | "totalPrice" | "unitsLeft"> 
   totalPrice: Pick<StayPrice, "total" | "nights">;
 };
 
-/** A listing as the search page keeps it (see `SearchListing`). */
+/**
+ * A listing as the search page keeps it (see `SearchListing`). Copied by name into one literal, as
+ * `withMarkers` does and for the same reason (building the marked copy from this one measured slower
+ * reads); the unit tests check that both keep every field.
+ */
 export function toSearchListing(listing: Listing): SearchListing {
   return {
     id: listing.id,
