@@ -59,15 +59,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const isMobileGuess = request.headers.get("Sec-CH-UA-Mobile") === "?1" || /Mobi|Android/i.test(userAgent);
   const displayRates = rates ? { base: rates.base, rates: rates.rates } : null;
   const isRfpPath = Boolean(rfpId);
-  const resultsParams = url.searchParams;
   const minorDigits = currencyExponent(currency) ?? 2;
   // The first page of results is computed here, so the browser shows it without the search rules.
   const results = resultsView({
     listings: offers.listings,
     search: searchContextOf(search),
-    searchParams: resultsParams,
+    searchParams: url.searchParams,
     minorDigits,
-    view: effectiveView(parseSearchView(resultsParams.get(VIEW_PARAM)), {
+    view: effectiveView(parseSearchView(url.searchParams.get(VIEW_PARAM)), {
       isEnquiryOrRfpPath: isRfpPath,
       mapEnabled: tenant.features.map,
     }),
@@ -85,7 +84,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     rates: displayRates,
     minorDigits,
     results,
-    resultsKey: resultsKey(resultsParams, isMobileGuess),
+    resultsKey: resultsKey(url.searchParams, isMobileGuess),
     isMobileGuess,
     isRfpPath,
     mapEnabled: tenant.features.map,
@@ -270,8 +269,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <section className="bg-brand py-4" aria-label={t("searchForm.title")}>
         <div className="mx-auto max-w-6xl px-4">
           <SearchFormDisclosure
-            // A new search starts folded again.
-            key={searchLine}
+            // A new search (any field of the form) starts folded again.
+            key={JSON.stringify(formDefaults)}
             open={!search.valid}
             summary={searchLine}
             label={t("search.changeSearch")}
