@@ -181,7 +181,7 @@ test("an invalid search URL shows the invalid state with a 400", async ({ page }
   await expect(page.getByText("Some search details are missing or invalid.")).toBeVisible();
 });
 
-test("phone: results with filters folded away @phone", async ({ page }) => {
+test("phone: results with the search and the filters folded away @phone", async ({ page }) => {
   await page.goto(
     tenantUrl(
       "citynest",
@@ -195,6 +195,12 @@ test("phone: results with filters folded away @phone", async ({ page }) => {
   await expect(page.getByTestId("filters")).toBeVisible();
   // CityNest has no map: the view switch offers no map.
   await expect(page.getByTestId("view-switch").getByRole("link", { name: "Map" })).toHaveCount(0);
+  // The search opens from its line above the results, with the calendar as a full-screen dialog.
+  await expect(page.getByLabel("Where to?")).toBeHidden();
+  await page.getByText("Change search").click();
+  await expect(page.getByLabel("Where to?")).toHaveValue("Berlin");
+  await page.getByRole("button", { name: /Check-in/ }).click();
+  await expect(page.getByRole("dialog", { name: "Choose your dates" })).toBeVisible();
 });
 
 test("with consent the browser remembers the last search and the chosen view, without it nothing", async ({ page }) => {
