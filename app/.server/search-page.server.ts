@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { prepareListings, type SearchListing, toSearchListing } from "~/domain/search";
+import { type ListingWarning, type SearchListing, toSearchListing } from "~/domain/search";
 import type { SearchUrlParams } from "~/domain/search/search-route";
 import { cloudflareContext, tenantContext } from "./context.server";
 import { getLocale } from "./i18n/i18n-middleware.server";
@@ -51,10 +51,12 @@ export async function loadSearchListings(
       error: { kind: "listings", status: listings.status || 500, statusText: listings.statusText },
     };
   }
-  // Spec section 8: a brand-named property without the vision link is logged (and treated as vision).
-  const { warnings } = prepareListings(listings.data, { nights: search.nights, placeName: search.placeName });
-  for (const warning of warnings) console.warn("search:", warning.code, warning.listingId, warning.propertyName);
   return { listings: listings.data.map(toSearchListing), error: null };
+}
+
+/** Spec section 8: a brand-named property without the vision link is logged (and treated as vision). */
+export function logListingWarnings(warnings: readonly ListingWarning[]): void {
+  for (const warning of warnings) console.warn("search:", warning.code, warning.listingId, warning.propertyName);
 }
 
 /** The rates the page converts with (the cron's KV copy, or the committed snapshot). */

@@ -5,7 +5,7 @@ import { cityLanding } from "~/.server/city-landing.server";
 import { tenantContext } from "~/.server/context.server";
 import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { currencyOf } from "~/.server/preferences.server";
-import { exchangeRatesFor, loadSearchListings } from "~/.server/search-page.server";
+import { exchangeRatesFor, loadSearchListings, logListingWarnings } from "~/.server/search-page.server";
 import { useRootData } from "~/components/layout/use-root-data";
 import { LazyMapView } from "~/components/map/lazy-map-view";
 import { FiltersPanel } from "~/components/search/filters-panel";
@@ -61,7 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const isRfpPath = Boolean(rfpId);
   const minorDigits = currencyExponent(currency) ?? 2;
   // The first page of results is computed here, so the browser shows it without the search rules.
-  const results = resultsView({
+  const { warnings, ...results } = resultsView({
     listings: offers.listings,
     search: searchContextOf(search),
     searchParams: url.searchParams,
@@ -74,6 +74,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     language: lng,
     display: { currency, rates: displayRates, locale: intlLocale(lng) },
   });
+  logListingWarnings(warnings);
   const { t } = getI18n(context);
   const payload = {
     lng,

@@ -1,5 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { ResultsView, ResultsViewInput } from "~/domain/search/results-view";
+
+/** Results as the page shows them; the warnings are for the server's log. */
+type ShownResults = Omit<ResultsView, "warnings">;
+
 import { loadOnUse } from "../load-on-use";
 
 /**
@@ -21,11 +25,11 @@ export function useResultsView({
   key,
   input,
 }: {
-  rendered: ResultsView;
+  rendered: ShownResults;
   renderedKey: string;
   key: string;
   input: () => ResultsViewInput;
-}): { results: ResultsView; pending: boolean } {
+}): { results: ShownResults; pending: boolean } {
   const [rules, setRules] = useState(resultsRules.current);
   const needsRules = key !== renderedKey;
   useEffect(() => {
@@ -33,7 +37,7 @@ export function useResultsView({
   }, [needsRules, rules]);
   // `input` reads the page's current state; the key and the loader's results say when it changed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key and `rendered` stand for the input
-  const computed = useMemo(
+  const computed = useMemo<ShownResults | null>(
     () => (needsRules && rules ? rules.resultsView(input()) : null),
     [key, rendered, needsRules, rules],
   );

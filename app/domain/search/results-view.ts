@@ -20,7 +20,7 @@ export type DisplayPrices = { perNight: string; total: string; perMonth: string 
 export type ResultItem = MarkedListing & { keyServices: KeyService[]; prices: DisplayPrices };
 
 /** What the search page renders: one page of results with their facets, ready to show. */
-export type ResultsView = Omit<SearchResults, "items" | "warnings"> & { items: ResultItem[] };
+export type ResultsView = Omit<SearchResults, "items"> & { items: ResultItem[] };
 
 export type ResultsViewInput = {
   listings: readonly SearchListing[];
@@ -70,11 +70,7 @@ function displayFor(settings: ResultsViewInput["display"]): DisplayMoney {
  */
 export function resultsView(input: ResultsViewInput): ResultsView {
   const money = displayFor(input.display);
-  const {
-    warnings: _logged,
-    items,
-    ...results
-  } = computeSearchResults({
+  const { items, ...results } = computeSearchResults({
     listings: input.listings,
     search: input.search,
     filters: parseFiltersFromSearchParams(input.searchParams, { minorDigits: input.minorDigits }),
