@@ -1,3 +1,5 @@
+import { OFFER_ROUTE } from "~/domain/seo/offer-path";
+
 /**
  * The messages come in parts, so a page ships only what it can show: the core (layout, home, search,
  * forms, errors) on every page, and the booking part (offer, checkout, manage booking) on the pages
@@ -5,7 +7,7 @@
  */
 export type TranslationPart = "booking";
 
-const BOOKING_SEGMENTS = ["apartments", "checkout", "bookings"];
+const BOOKING_SEGMENTS = [OFFER_ROUTE.split("/")[0], "checkout", "bookings"];
 
 /** The parts beyond the core that the page at `pathname` (`/:lng/...`) needs. */
 export function translationPartsFor(pathname: string): TranslationPart[] {

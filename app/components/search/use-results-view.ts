@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { ResultsView, ResultsViewInput } from "~/domain/search/results-view";
+import { loadOnUse } from "../load-on-use";
 
 /** Results as the page shows them; the warnings are for the server's log. */
 type ShownResults = Omit<ResultsView, "warnings">;
-
-import { loadOnUse } from "../load-on-use";
 
 /**
  * The search rules (ranking, filters, facets, paging and the catalogue) for recomputing results in
