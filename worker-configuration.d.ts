@@ -29,6 +29,8 @@ interface Env {
   SESSION_SECRET?: string;
   OIDC_ISSUER?: string;
   OIDC_CLIENT_SECRET?: string;
+  /** debug, info, warn, error or silent (app/domain/logging/log-level.ts). */
+  LOG_LEVEL?: string;
 }
 
 declare const __BUILD_ID__: string;

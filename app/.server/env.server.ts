@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOG_LEVELS } from "~/domain/logging/log-level";
 
 const DEV_SESSION_SECRET = "quartier-local-development-secret-not-for-production";
 
@@ -22,6 +23,8 @@ const baseSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** debug, info, warn, error or silent; debug by default outside production, info in production. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
 });
 
 /** Production must bring its own secrets and upstream addresses; development runs on embedded defaults. */

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { logger } from "~/.server/logger.server";
 import { type ListingWarning, type SearchListing, toSearchListing } from "~/domain/search";
 import type { SearchUrlParams } from "~/domain/search/search-route";
 import { cloudflareContext, tenantContext } from "./context.server";
@@ -56,7 +57,8 @@ export async function loadSearchListings(
 
 /** Spec section 8: a brand-named property without the vision link is logged (and treated as vision). */
 export function logListingWarnings(warnings: readonly ListingWarning[]): void {
-  for (const warning of warnings) console.warn("search:", warning.code, warning.listingId, warning.propertyName);
+  for (const warning of warnings)
+    logger.warn(`search: ${warning.code}`, { listingId: warning.listingId, property: warning.propertyName });
 }
 
 /** The rates the page converts with (the cron's KV copy, or the committed snapshot). */

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { logger } from "~/.server/logger.server";
 import { FIND_OFFERS_MAX_LIMIT } from "~/domain/ota/find-offers";
 import { landingStay } from "~/domain/seo/landing-stay";
 import type { SitemapOffer } from "~/domain/seo/sitemap";
@@ -78,7 +79,7 @@ async function search(
   let complete = true;
   for (const result of results) {
     if (!result.ok) {
-      console.warn("sitemap: search failed", result.status, result.statusText);
+      logger.warn("sitemap: search failed", { status: result.status, statusText: result.statusText });
       complete = false;
       continue;
     }

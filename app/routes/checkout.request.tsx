@@ -9,6 +9,7 @@ import {
 } from "~/.server/checkout/checkout-flow.server";
 import { tenantContext } from "~/.server/context.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { logger } from "~/.server/logger.server";
 import { otaFor } from "~/.server/upstreams.server";
 import { FieldError, fieldClass, StepButtons, StepErrorAlert } from "~/components/checkout/step-form";
 import { type CheckoutPageId, confirmationPath, pagePath } from "~/domain/checkout/checkout-pages";
@@ -85,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     await store.save(entered);
-    console.warn(`checkout: reservation enquiry failed with ${result.status} ${result.code ?? ""}`.trim());
+    logger.warn("checkout: reservation enquiry failed", { status: result.status, code: result.code });
     return data({ lastResult: submission.reply(), stepError: "checkout.errors.requestFailed" }, { status: 502 });
   }
   await store.save({

@@ -4,6 +4,7 @@ import { data, Form, redirect } from "react-router";
 import { verifyManageToken } from "~/.server/booking/manage-link.server";
 import { configContext, tenantContext } from "~/.server/context.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { logger } from "~/.server/logger.server";
 import { otaFor } from "~/.server/upstreams.server";
 import { cancellationText } from "~/components/offer/cancellation-text";
 import { Alert } from "~/components/ui/alert";
@@ -51,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.get("intent") !== "cancel") throw data(null, { status: 400 });
   const result = await otaFor(context).cancelBooking(tenant.ibeUid, params.bookingId, {});
   if (!result.ok) {
-    console.warn(`manage booking: cancel failed with ${result.status} ${result.code ?? ""}`.trim());
+    logger.warn("manage booking: cancel failed", { status: result.status, code: result.code });
     return data({ error: "manageBooking.errors.cancelFailed" }, { status: result.status === 409 ? 409 : 502 });
   }
   const query = new URLSearchParams({ token: token ?? "", cancelled: "1" });

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { logger } from "~/.server/logger.server";
 import { bookingRequestFrom } from "~/domain/checkout/booking-request";
 import type { CheckoutSession } from "~/domain/checkout/checkout-session";
 import type { Booking } from "~/domain/ota/booking";
@@ -36,7 +37,7 @@ export async function bookCheckout(
     if (result.code === "no_longer_available" || result.code === "not_bookable") {
       return { ok: false, status: 409, errorKey: "checkout.errors.noLongerAvailable", session };
     }
-    console.warn(`checkout: createBooking failed with ${result.status} ${result.code ?? ""}`.trim());
+    logger.warn("checkout: createBooking failed", { status: result.status, code: result.code });
     return { ok: false, status: 502, errorKey: "checkout.errors.bookingFailed", session };
   }
   const booking = result.data;

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { logger } from "~/.server/logger.server";
 import { pagePath } from "~/domain/checkout/checkout-pages";
 import { type CheckoutSession, checkoutTotal, hasValidPayment } from "~/domain/checkout/checkout-session";
 import type { MaskedCard } from "~/domain/payments/payments-contract";
@@ -104,7 +105,7 @@ export async function prepareCardPayment(
   });
   const cardPageUrl = started.ok ? cardPageUrlFor(context, url, started.data.transactionId) : null;
   if (!started.ok || !cardPageUrl) {
-    console.warn(
+    logger.warn(
       `checkout: the payment service could not start a transaction (${started.ok ? "no origin" : started.status})`,
     );
     return { session, view: { cardPageUrl: null, card: null, message: "checkout.payment.unavailable" } };

@@ -1,4 +1,5 @@
 import { createContext, data, type RouterContextProvider, redirect } from "react-router";
+import { logger } from "~/.server/logger.server";
 import { CHECKOUT_SESSION_PARAM, isSameSitePath, type PageId } from "~/domain/checkout/checkout-pages";
 import type { CheckoutSession } from "~/domain/checkout/checkout-session";
 import { stepParams } from "~/domain/checkout/checkout-session";
@@ -79,7 +80,7 @@ export async function respondToStep(result: StepResult): Promise<Response | Retu
     if (result.clearCheckoutCookie) headers.append("Set-Cookie", await clearCheckoutCookie());
     return redirect(result.target.path, { status: 303, headers });
   }
-  console.warn(result.warning.message);
+  logger.warn(result.warning.message, { code: result.warning.code });
   const status = result.warning.code === "session_not_stored" ? 503 : 409;
   return data({ stepError: STEP_WARNING_MESSAGE_KEYS[result.warning.code] }, { status });
 }

@@ -1,3 +1,4 @@
+import { errorName, logger } from "~/.server/logger.server";
 import {
   CHECKOUT_SESSION_TTL_SECONDS,
   type CheckoutSession,
@@ -39,7 +40,7 @@ export function checkoutStore(kv: KVNamespace, now: () => Date = () => new Date(
       });
       return true;
     } catch (error) {
-      console.warn("checkout: the session could not be stored", error instanceof Error ? error.name : "error");
+      logger.warn("checkout: the session could not be stored", { error: errorName(error) });
       return false;
     }
   };

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod/mini";
+import { logger } from "~/.server/logger.server";
 import type { checkoutStartSchema } from "~/components/offer/checkout-start-params";
 import type { CheckoutSession } from "~/domain/checkout/checkout-session";
 import { completeNextStep, planNextStep, type StepResult } from "~/domain/checkout/checkout-steps";
@@ -105,7 +106,7 @@ export async function startCheckout(
   });
   const step = completeNextStep(plan, { lng, stored: session !== null, sessionId: session?.id ?? null });
   if (!session || !step.ok) {
-    if (!step.ok) console.warn(step.warning.message);
+    if (!step.ok) logger.warn(step.warning.message, { code: step.warning.code });
     return { ok: false, errorKey: "checkout.errors.sessionNotStored" };
   }
   return { ok: true, session, step };

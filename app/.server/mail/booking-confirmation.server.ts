@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { errorName, logger } from "~/.server/logger.server";
 import { cancellationText } from "~/components/offer/cancellation-text";
 import { confirmationMail } from "~/domain/booking/confirmation-mail";
 import { getEntry } from "~/domain/catalogue";
@@ -66,7 +67,7 @@ export async function sendBookingConfirmation(
     });
     return { ok: true };
   } catch (error) {
-    console.warn("mail: the booking confirmation could not be sent", error instanceof Error ? error.name : "error");
+    logger.warn("mail: the booking confirmation could not be sent", { error: errorName(error) });
     return { ok: false };
   }
 }

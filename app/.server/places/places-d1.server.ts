@@ -1,3 +1,4 @@
+import { errorName, logger } from "~/.server/logger.server";
 import { normalisePlaceName, prefixUpperBound } from "../../domain/places/normalise-place-name";
 import type { NearbyPlace, Place, PlaceCandidate, PlaceLanguage } from "../../domain/places/place";
 import {
@@ -63,7 +64,7 @@ async function guarded<T>(operation: string, run: () => Promise<PlacesResult<T>>
   try {
     return await run();
   } catch (error) {
-    console.error(`places (embedded): ${operation} failed`, error);
+    logger.error(`places (embedded): ${operation} failed`, { error: errorName(error) });
     return placesError(500, "Internal Server Error");
   }
 }

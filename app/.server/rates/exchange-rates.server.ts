@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { errorName, logger } from "~/.server/logger.server";
 import { type ExchangeRates, ExchangeRatesSchema } from "../../domain/money/exchange-rates";
 import { safeParseEcbFeed } from "../../domain/money/parse-ecb-feed";
 import { type FetchLike, fetchUpstream, readText } from "../places/upstream-fetch.server";
@@ -32,10 +33,10 @@ async function readStoredRates(kv: KVNamespace): Promise<StoredRates | undefined
   try {
     const value = await kv.get(RATES_KV_KEY, { type: "json", cacheTtl: 300 });
     const parsed = StoredRatesSchema.safeParse(value);
-    if (value !== null && !parsed.success) console.warn("rates: ignoring an invalid value in KV", RATES_KV_KEY);
+    if (value !== null && !parsed.success) logger.warn("rates: ignoring an invalid value in KV", { key: RATES_KV_KEY });
     return parsed.success ? parsed.data : undefined;
   } catch (error) {
-    console.error("rates: reading KV failed", error);
+    logger.error("rates: reading KV failed", { error: errorName(error) });
     return undefined;
   }
 }
@@ -50,7 +51,7 @@ export async function getAllExchangeRates(env: RatesEnv): Promise<RatesResult<Ex
   try {
     snapshot = snapshotExchangeRates();
   } catch (error) {
-    console.error("rates: the committed snapshot does not parse", error);
+    logger.error("rates: the committed snapshot does not parse", { error: errorName(error) });
     return { ok: false, status: 500, statusText: "Internal Server Error" };
   }
   if (env.RATES_SOURCE !== "snapshot" && env.RATES) {
@@ -92,7 +93,7 @@ export async function refreshExchangeRates(options: RefreshOptions): Promise<Rat
   if (!body.ok) return body;
   const parsed = safeParseEcbFeed(body.body);
   if (!parsed.ok) {
-    console.error(`rates: ${parsed.error}`);
+    logger.error(`rates: ${parsed.error}`);
     return { ok: false, status: 502, statusText: "Bad Gateway" };
   }
   const fresh = parsed.rates;
@@ -104,7 +105,7 @@ export async function refreshExchangeRates(options: RefreshOptions): Promise<Rat
   try {
     await options.kv.put(RATES_KV_KEY, JSON.stringify(stored));
   } catch (error) {
-    console.error("rates: writing KV failed", error);
+    logger.error("rates: writing KV failed", { error: errorName(error) });
     return { ok: false, status: 500, statusText: "Internal Server Error" };
   }
   return { ok: true, data: { date: fresh.date, currencies: Object.keys(fresh.rates).length, updated: true } };
@@ -119,7 +120,7 @@ export async function handleRatesCron(
   deps: { fetcher?: FetchLike } = {},
 ): Promise<RatesResult<RefreshOutcome>> {
   if (!env.RATES) {
-    console.error("rates: the RATES KV binding is missing; nothing to refresh");
+    logger.error("rates: the RATES KV binding is missing; nothing to refresh");
     return { ok: false, status: 500, statusText: "Internal Server Error" };
   }
   const result = await refreshExchangeRates({
@@ -128,9 +129,9 @@ export async function handleRatesCron(
     feedUrl: env.ECB_FEED_URL || DEFAULT_ECB_FEED_URL,
   });
   if (result.ok) {
-    console.log(`rates: ${result.data.updated ? "stored" : "kept"} ECB rates of ${result.data.date}`);
+    logger.info(`rates: ${result.data.updated ? "stored" : "kept"} ECB rates of ${result.data.date}`);
   } else {
-    console.error(`rates: refresh failed with ${result.status} ${result.statusText}; keeping the stored rates`);
+    logger.error(`rates: refresh failed with ${result.status} ${result.statusText}; keeping the stored rates`);
   }
   return result;
 }
