@@ -1,4 +1,4 @@
-import { type LogLevel, type MessageLevel, shouldLog } from "~/domain/logging/log-level";
+import { type LogLevel, type MessageLevel, shouldLog } from "../domain/logging/log-level";
 
 /** Structured details of a log line. Never put secrets, tokens or card data here. */
 export type LogFields = Record<string, string | number | boolean | null | undefined>;

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { logger } from "~/.server/logger.server";
 import { type ListingWarning, type SearchListing, toSearchListing } from "~/domain/search";
 import type { SearchUrlParams } from "~/domain/search/search-route";
 import { cloudflareContext, tenantContext } from "./context.server";
 import { getLocale } from "./i18n/i18n-middleware.server";
+import { logger } from "./logger.server";
 import { getAllExchangeRates } from "./rates/exchange-rates.server";
 import { otaFor } from "./upstreams.server";
 

@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { logger } from "~/.server/logger.server";
 import { FIND_OFFERS_MAX_LIMIT } from "~/domain/ota/find-offers";
 import { landingStay } from "~/domain/seo/landing-stay";
 import type { SitemapOffer } from "~/domain/seo/sitemap";
 import { cloudflareContext, tenantContext } from "./context.server";
+import { logger } from "./logger.server";
 import { otaFor } from "./upstreams.server";
 
 /** Radius around each featured city that the sitemap searches. */

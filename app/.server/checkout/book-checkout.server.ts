@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { logger } from "~/.server/logger.server";
 import { bookingRequestFrom } from "~/domain/checkout/booking-request";
 import type { CheckoutSession } from "~/domain/checkout/checkout-session";
 import type { Booking } from "~/domain/ota/booking";
 import { tenantContext } from "../context.server";
+import { logger } from "../logger.server";
 import { otaFor } from "../upstreams.server";
 import { checkoutStoreFor } from "./checkout-flow.server";
 import { repriceForGuests } from "./reprice.server";

@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
-import { logger } from "~/.server/logger.server";
 import { pagePath } from "~/domain/checkout/checkout-pages";
 import { type CheckoutSession, checkoutTotal, hasValidPayment } from "~/domain/checkout/checkout-session";
 import type { MaskedCard } from "~/domain/payments/payments-contract";
 import { cloudflareContext, configContext, tenantContext } from "../context.server";
 import { getLocale } from "../i18n/i18n-middleware.server";
+import { logger } from "../logger.server";
 import { secureFieldsPageUrl } from "../payments/payments-client.server";
 import { cardPageOrigin, paymentsClientFor } from "../payments/payments-config.server";
 import { checkoutStoreFor } from "./checkout-flow.server";

@@ -1,5 +1,4 @@
 import { createContext, data, type RouterContextProvider, redirect } from "react-router";
-import { logger } from "~/.server/logger.server";
 import { CHECKOUT_SESSION_PARAM, isSameSitePath, type PageId } from "~/domain/checkout/checkout-pages";
 import type { CheckoutSession } from "~/domain/checkout/checkout-session";
 import { stepParams } from "~/domain/checkout/checkout-session";
@@ -14,6 +13,7 @@ import type { PaymentMethod } from "~/domain/tenancy/tenant";
 import { cloudflareContext, tenantContext } from "../context.server";
 import { checkoutCookie } from "../cookies.server";
 import { getLocale } from "../i18n/i18n-middleware.server";
+import { logger } from "../logger.server";
 import { type CheckoutStore, checkoutStore } from "./checkout-store.server";
 
 type Context = Readonly<RouterContextProvider>;

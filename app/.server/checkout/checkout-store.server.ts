@@ -1,10 +1,10 @@
-import { errorName, logger } from "~/.server/logger.server";
 import {
   CHECKOUT_SESSION_TTL_SECONDS,
   type CheckoutSession,
   isCheckoutSessionId,
   parseCheckoutSession,
 } from "~/domain/checkout/checkout-session";
+import { errorName, logger } from "../logger.server";
 
 /**
  * Checkout sessions in KV under `checkout:<id>`, 128 random bits, with a TTL renewed on activity.

@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod/mini";
-import { logger } from "~/.server/logger.server";
 import type { checkoutStartSchema } from "~/components/offer/checkout-start-params";
 import type { CheckoutSession } from "~/domain/checkout/checkout-session";
 import { completeNextStep, planNextStep, type StepResult } from "~/domain/checkout/checkout-steps";
 import { tenantContext } from "../context.server";
 import { getLocale } from "../i18n/i18n-middleware.server";
+import { logger } from "../logger.server";
 import { otaFor } from "../upstreams.server";
 import { checkoutStoreFor } from "./checkout-flow.server";
 import { summarizeOffer } from "./reprice.server";

@@ -5,16 +5,17 @@
  */
 export type FakeCall = { url: string; init: RequestInit | undefined };
 
-export function fakeFetcher(answers: (() => Promise<Response> | Response)[]) {
+export function fakeFetcher(answers: ((call: FakeCall) => Promise<Response> | Response)[]) {
   const calls: FakeCall[] = [];
   return {
     calls,
     fetcher: {
       fetch(url: string, init?: RequestInit) {
-        calls.push({ url, init });
+        const call = { url, init };
+        calls.push(call);
         const answer = answers[Math.min(calls.length - 1, answers.length - 1)];
         if (!answer) throw new Error("no answer");
-        return Promise.resolve().then(answer);
+        return Promise.resolve(call).then(answer);
       },
     },
   };
@@ -23,3 +24,9 @@ export function fakeFetcher(answers: (() => Promise<Response> | Response)[]) {
 /** A JSON answer. */
 export const jsonResponse = (body: unknown, status = 200, statusText = "") =>
   new Response(JSON.stringify(body), { status, statusText, headers: { "Content-Type": "application/json" } });
+
+/** An answer that never comes: it fails only when the caller's timeout aborts the request. */
+export const hanging = ({ init }: FakeCall) =>
+  new Promise<Response>((_, reject) => {
+    init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+  });

@@ -1,5 +1,4 @@
 import type { RouterContextProvider } from "react-router";
-import { errorName, logger } from "~/.server/logger.server";
 import { cancellationText } from "~/components/offer/cancellation-text";
 import { confirmationMail } from "~/domain/booking/confirmation-mail";
 import { getEntry } from "~/domain/catalogue";
@@ -11,6 +10,7 @@ import { intlLocale } from "~/i18n/intl-locale";
 import { manageBookingPath } from "../booking/manage-link.server";
 import { configContext, tenantContext } from "../context.server";
 import { getI18n } from "../i18n/i18n-middleware.server";
+import { errorName, logger } from "../logger.server";
 import { mailerFor } from "./mailer.server";
 
 /** The manage-booking link of a booking on the tenant's host (absolute, for mails). */

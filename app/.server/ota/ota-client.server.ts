@@ -37,13 +37,13 @@ import {
   rfpSchema,
   type UpdateRfpOfferStatusRequest,
 } from "~/domain/ota/rfp";
-import { resolveUrl } from "../http/json-http.server";
-import { type OtaFetcher, type OtaHttpOptions, otaCall } from "./ota-http.server";
+import { resolveUrl, type UpstreamFetcher } from "../http/upstream-http.server";
+import { otaCall, otaHttpOptions } from "./ota-http.server";
 import type { OtaResult } from "./ota-result";
 
 export type OtaClientOptions = {
   /** The embedded inventory's service binding, or `{ fetch: (i, init) => fetch(i, init) }` for production. */
-  fetcher: OtaFetcher;
+  fetcher: UpstreamFetcher;
   /** "https://inventory.internal" for the service binding; the OTA's base URL in production. */
   baseUrl: string;
   /** Sent as X-Api-Key on every call. */
@@ -78,14 +78,11 @@ function stayQuery(q: StayQuery): Query {
  * passes the fetcher.
  */
 export function createOtaClient(options: OtaClientOptions) {
-  const http: OtaHttpOptions = {
-    fetcher: options.fetcher,
-    baseUrl: options.baseUrl,
-    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+  const http = otaHttpOptions({
+    ...options,
     timeoutMs: options.timeoutMs ?? 8_000,
     retryDelayMs: options.retryDelayMs ?? 150,
-    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
-  };
+  });
   const get = <T extends Parameters<typeof otaCall>[2]>(path: string, schema: T, query?: Query) =>
     otaCall(http, { method: "GET", path, ...(query ? { query } : {}), retries: READ_RETRIES }, schema);
   const post = <T extends Parameters<typeof otaCall>[2]>(

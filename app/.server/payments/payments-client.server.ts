@@ -20,11 +20,11 @@ import {
 } from "~/domain/payments/payments-contract";
 import {
   type HttpResult,
-  type JsonFetcher,
-  type JsonHttpOptions,
   jsonCall,
   resolveUrl,
-} from "../http/json-http.server";
+  type UpstreamFetcher,
+  type UpstreamOptions,
+} from "../http/upstream-http.server";
 
 /**
  * What every payment call returns: the validated data, or the HTTP status and status text (500 when
@@ -34,7 +34,7 @@ export type PaymentsResult<T> = HttpResult<T, PaymentsErrorCode>;
 
 export type PaymentsClientOptions = {
   /** The sandbox's service binding, or `{ fetch: (i, init) => fetch(i, init) }` for a service on the network. */
-  fetcher: JsonFetcher;
+  fetcher: UpstreamFetcher;
   /** "https://payments.internal" behind the service binding; the service's API base URL otherwise. */
   baseUrl: string;
   /** "merchantId:password", sent as HTTP Basic credentials as PCI Proxy expects. */
@@ -88,13 +88,13 @@ function basicAuthorization(apiKey: string): string {
  * number and security code never pass through here: the browser sends them to the secure-fields page.
  */
 export function createPaymentsClient(options: PaymentsClientOptions): PaymentsClient {
-  const http: JsonHttpOptions<PaymentsErrorCode> = {
+  const http: UpstreamOptions<PaymentsErrorCode> = {
     fetcher: options.fetcher,
     baseUrl: options.baseUrl,
     ...(options.apiKey ? { headers: { Authorization: basicAuthorization(options.apiKey) } } : {}),
     timeoutMs: options.timeoutMs ?? 8_000,
     retryDelayMs: options.retryDelayMs ?? 150,
-    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    ...(options.sleep ? { sleep: options.sleep } : {}),
     readError(body) {
       const parsed = paymentsErrorBodySchema.safeParse(body);
       return parsed.success ? { code: parsed.data.error.code, message: parsed.data.error.message } : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fakeFetcher, jsonResponse } from "../http/fake-fetcher.test-support";
+import { fakeFetcher, hanging, jsonResponse } from "../http/fake-fetcher.test-support";
 import { createPaymentsClient, type PaymentsClientOptions, secureFieldsPageUrl } from "./payments-client.server";
 import { paymentsClientFor } from "./payments-config.server";
 
@@ -156,16 +156,8 @@ describe("createPaymentsClient", () => {
   });
 
   it("aborts a hanging call at the timeout", async () => {
-    const fake = fakeFetcher([]);
-    const hanging = {
-      fetch(url: string, init?: RequestInit) {
-        fake.calls.push({ url, init });
-        return new Promise<Response>((_, reject) => {
-          init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
-        });
-      },
-    };
-    const result = await client(hanging, { timeoutMs: 20 }).getDbiDefinition("quartier");
+    const fake = fakeFetcher([hanging]);
+    const result = await client(fake.fetcher, { timeoutMs: 20 }).getDbiDefinition("quartier");
     expect(result).toMatchObject({ ok: false, status: 500, code: "timeout" });
     expect(fake.calls).toHaveLength(3);
   });

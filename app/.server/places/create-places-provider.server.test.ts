@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { fakeFetcher } from "../http/fake-fetcher.test-support";
 import { createPlacesProvider } from "./create-places-provider.server";
-import type { FetchLike } from "./upstream-fetch.server";
 
 const fakeDb = {} as D1Database;
 
@@ -15,18 +15,14 @@ describe("createPlacesProvider", () => {
   });
 
   it("uses Photon at the configured base URL", async () => {
-    const urls: string[] = [];
-    const fetcher: FetchLike = async (url) => {
-      urls.push(url);
-      return Response.json({ type: "FeatureCollection", features: [] });
-    };
+    const { fetcher, calls } = fakeFetcher([() => Response.json({ type: "FeatureCollection", features: [] })]);
     const provider = createPlacesProvider(
       { PLACES_PROVIDER: "photon", PLACES_BASE_URL: "https://geo.example/photon" },
       { fetcher },
     );
     expect(provider.kind).toBe("photon");
     await provider.suggestPlacesByName("Wien", "de");
-    expect(urls[0]).toMatch(/^https:\/\/geo\.example\/photon\/api\?q=Wien&lang=de/);
+    expect(calls[0]?.url).toMatch(/^https:\/\/geo\.example\/photon\/api\?q=Wien&lang=de/);
   });
 
   it("rejects an unknown provider", () => {

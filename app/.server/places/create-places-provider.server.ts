@@ -1,8 +1,8 @@
+import type { UpstreamFetcher } from "../http/upstream-http.server";
 import { createD1PlacesProvider } from "./places-d1.server";
 import { createPhotonPlacesProvider, DEFAULT_PHOTON_TIMEOUT_MS } from "./places-photon.server";
 import type { PlacesProvider } from "./places-provider.server";
 import type { SqlDatabase } from "./sql-database.server";
-import type { FetchLike } from "./upstream-fetch.server";
 
 /** The Worker variables and bindings the places provider reads (a subset of the app's Env). */
 export type PlacesConfig = {
@@ -22,7 +22,7 @@ export const DEFAULT_PHOTON_BASE_URL = "https://photon.komoot.io";
  * unknown provider name, the embedded provider without its D1 binding), so a bad deploy fails on
  * its first request rather than answering every search with an error.
  */
-export function createPlacesProvider(config: PlacesConfig, deps: { fetcher?: FetchLike } = {}): PlacesProvider {
+export function createPlacesProvider(config: PlacesConfig, deps: { fetcher?: UpstreamFetcher } = {}): PlacesProvider {
   const kind = (config.PLACES_PROVIDER ?? "embedded").trim() || "embedded";
   if (kind === "embedded") {
     if (!config.DB) throw new Error("PLACES_PROVIDER=embedded needs the D1 binding DB");

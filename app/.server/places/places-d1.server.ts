@@ -1,4 +1,3 @@
-import { errorName, logger } from "~/.server/logger.server";
 import { normalisePlaceName, prefixUpperBound } from "../../domain/places/normalise-place-name";
 import type { NearbyPlace, Place, PlaceCandidate, PlaceLanguage } from "../../domain/places/place";
 import {
@@ -7,6 +6,7 @@ import {
   rankNearbyPlaces,
   rankPlaceSuggestions,
 } from "../../domain/places/rank-places";
+import { errorName, logger } from "../logger.server";
 import {
   badPlacesRequest,
   clampLimit,

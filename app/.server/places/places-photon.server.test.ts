@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { fakeFetcher } from "../http/fake-fetcher.test-support";
+import type { UpstreamFetcher } from "../http/upstream-http.server";
 import {
   createPhotonPlacesProvider,
   decodePhotonPlaceId,
@@ -6,7 +8,6 @@ import {
   photonFeaturesToPlaces,
   photonFeatureToPlace,
 } from "./places-photon.server";
-import type { FetchLike } from "./upstream-fetch.server";
 
 // Shaped like Photon's GeoJSON answers (https://photon.komoot.io/api?q=berlin&lang=de).
 function feature(props: Record<string, unknown>, lat: number, long: number) {
@@ -68,15 +69,17 @@ const collection = (...features: unknown[]) => ({ type: "FeatureCollection", fea
 
 function fakePhoton(handler: (url: URL) => Response) {
   const urls: URL[] = [];
-  const fetcher: FetchLike = async (input) => {
-    const url = new URL(input);
-    urls.push(url);
-    return handler(url);
-  };
+  const { fetcher } = fakeFetcher([
+    ({ url }) => {
+      const parsed = new URL(url);
+      urls.push(parsed);
+      return handler(parsed);
+    },
+  ]);
   return { fetcher, urls };
 }
 
-const provider = (fetcher: FetchLike) =>
+const provider = (fetcher: UpstreamFetcher) =>
   createPhotonPlacesProvider({ fetcher, baseUrl: "https://photon.example/", timeoutMs: 500, backoffMs: 0 });
 
 describe("Photon ids", () => {
@@ -154,11 +157,12 @@ describe("createPhotonPlacesProvider", () => {
     expect(urls).toHaveLength(3);
   });
 
-  it("answers 502 for a body that is not a feature collection", async () => {
+  it("answers 500 Invalid Response for a body that is not a feature collection (the one upstream policy)", async () => {
+    const invalid = { ok: false, status: 500, statusText: "Invalid Response" };
     const { fetcher } = fakePhoton(() => new Response("<html>", { status: 200 }));
-    expect(await provider(fetcher).suggestPlacesByName("Ber", "en")).toMatchObject({ ok: false, status: 502 });
+    expect(await provider(fetcher).suggestPlacesByName("Ber", "en")).toMatchObject(invalid);
     const { fetcher: wrongShape } = fakePhoton(() => Response.json({ features: "no" }));
-    expect(await provider(wrongShape).suggestPlacesByName("Ber", "en")).toMatchObject({ ok: false, status: 502 });
+    expect(await provider(wrongShape).suggestPlacesByName("Ber", "en")).toMatchObject(invalid);
   });
 
   it("finds by name, preferring an exact name over Photon's first hit", async () => {
@@ -197,15 +201,11 @@ describe("createPhotonPlacesProvider", () => {
   });
 
   it("sends the API key as a bearer token", async () => {
-    const seen: Array<RequestInit | undefined> = [];
-    const fetcher: FetchLike = async (_, init) => {
-      seen.push(init);
-      return Response.json(collection());
-    };
+    const { fetcher, calls } = fakeFetcher([() => Response.json(collection())]);
     await createPhotonPlacesProvider({ fetcher, baseUrl: "https://p.example", apiKey: "k1" }).suggestPlacesByName(
       "x",
       "en",
     );
-    expect(seen[0]?.headers).toMatchObject({ Authorization: "Bearer k1" });
+    expect(calls[0]?.init?.headers).toMatchObject({ Authorization: "Bearer k1" });
   });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { normalisePlaceName } from "../../domain/places/normalise-place-name";
 import type { NearbyPlace, Place, PlaceLanguage } from "../../domain/places/place";
 import { rankNearbyPlaces } from "../../domain/places/rank-places";
+import { globalFetcher, jsonCall, type UpstreamFetcher } from "../http/upstream-http.server";
 import {
   badPlacesRequest,
   clampLimit,
@@ -17,7 +18,6 @@ import {
   placesOk,
   type SuggestPlacesOptions,
 } from "./places-provider.server";
-import { type FetchLike, fetchUpstream, readJson } from "./upstream-fetch.server";
 
 /**
  * The production places provider: a Photon geocoder (https://github.com/komoot/photon, OpenStreetMap
@@ -27,7 +27,7 @@ import { type FetchLike, fetchUpstream, readJson } from "./upstream-fetch.server
  * nearby places are ordered by distance alone. See docs/places.md.
  */
 export type PhotonPlacesOptions = {
-  fetcher?: FetchLike;
+  fetcher?: UpstreamFetcher;
   /** E.g. "https://photon.komoot.io" or a self-hosted instance. */
   baseUrl: string;
   /** Sent as "Authorization: Bearer <key>" when set (for instances behind a gateway). */
@@ -125,24 +125,23 @@ export function photonFeaturesToPlaces(features: readonly unknown[]): Place[] {
 }
 
 export function createPhotonPlacesProvider(options: PhotonPlacesOptions): PlacesProvider {
-  const fetcher: FetchLike = options.fetcher ?? ((input, init) => fetch(input, init));
-  const baseUrl = options.baseUrl.replace(/\/+$/, "");
-  const headers: Record<string, string> = options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {};
+  const http = {
+    fetcher: options.fetcher ?? globalFetcher,
+    baseUrl: options.baseUrl,
+    ...(options.apiKey ? { headers: { Authorization: `Bearer ${options.apiKey}` } } : {}),
+    timeoutMs: options.timeoutMs ?? DEFAULT_PHOTON_TIMEOUT_MS,
+    ...(options.backoffMs !== undefined ? { retryDelayMs: options.backoffMs } : {}),
+  };
 
   async function request(path: "/api" | "/reverse", params: URLSearchParams): Promise<PlacesResult<Place[]>> {
     for (const tag of TOWN_TAGS) params.append("osm_tag", tag);
-    const answer = await fetchUpstream(fetcher, `${baseUrl}${path}?${params}`, {
-      timeoutMs: options.timeoutMs ?? DEFAULT_PHOTON_TIMEOUT_MS,
-      retries: options.retries,
-      backoffMs: options.backoffMs,
-      headers,
-    });
+    const answer = await jsonCall(
+      http,
+      { method: "GET", path: `${path}?${params}`, retries: options.retries ?? 2 },
+      PhotonResponseSchema,
+    );
     if (!answer.ok) return placesError(answer.status, answer.statusText);
-    const body = await readJson(answer.response);
-    if (!body.ok) return placesError(body.status, body.statusText);
-    const parsed = PhotonResponseSchema.safeParse(body.body);
-    if (!parsed.success) return placesError(502, "Bad Gateway");
-    return placesOk(photonFeaturesToPlaces(parsed.data.features));
+    return placesOk(photonFeaturesToPlaces(answer.data.features));
   }
 
   function search(query: string, lng: PlaceLanguage, limit: number) {

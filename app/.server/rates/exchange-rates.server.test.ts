@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FetchLike } from "../places/upstream-fetch.server";
+import { fakeFetcher } from "../http/fake-fetcher.test-support";
 import { snapshotExchangeRates } from "./ecb-snapshot.server";
 import {
   DEFAULT_ECB_FEED_URL,
@@ -29,10 +29,12 @@ const feed = (date: string, usd: string) =>
 
 function fakeEcb(response: () => Response) {
   const urls: string[] = [];
-  const fetcher: FetchLike = async (url) => {
-    urls.push(url);
-    return response();
-  };
+  const { fetcher } = fakeFetcher([
+    ({ url }) => {
+      urls.push(url);
+      return response();
+    },
+  ]);
   return { fetcher, urls };
 }
 

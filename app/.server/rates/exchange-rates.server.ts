@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { errorName, logger } from "~/.server/logger.server";
 import { type ExchangeRates, ExchangeRatesSchema } from "../../domain/money/exchange-rates";
 import { safeParseEcbFeed } from "../../domain/money/parse-ecb-feed";
-import { type FetchLike, fetchUpstream, readText } from "../places/upstream-fetch.server";
+import { globalFetcher, textCall, type UpstreamFetcher } from "../http/upstream-http.server";
+import { errorName, logger } from "../logger.server";
 import { snapshotExchangeRates } from "./ecb-snapshot.server";
 
 /** KV key of the latest rates the cron fetched. */
@@ -64,7 +64,7 @@ export async function getAllExchangeRates(env: RatesEnv): Promise<RatesResult<Ex
 }
 
 export type RefreshOptions = {
-  fetcher?: FetchLike;
+  fetcher?: UpstreamFetcher;
   kv: KVNamespace;
   feedUrl?: string;
   timeoutMs?: number;
@@ -81,17 +81,17 @@ export type RefreshOutcome = { date: string; currencies: number; updated: boolea
  * 500 when storing failed). A feed older than the stored rates does not replace them.
  */
 export async function refreshExchangeRates(options: RefreshOptions): Promise<RatesResult<RefreshOutcome>> {
-  const fetcher: FetchLike = options.fetcher ?? ((input, init) => fetch(input, init));
-  const answer = await fetchUpstream(fetcher, options.feedUrl ?? DEFAULT_ECB_FEED_URL, {
-    timeoutMs: options.timeoutMs ?? DEFAULT_ECB_TIMEOUT_MS,
-    retries: options.retries,
-    backoffMs: options.backoffMs,
-    headers: { Accept: "application/xml, text/xml" },
-  });
-  if (!answer.ok) return answer;
-  const body = await readText(answer.response);
-  if (!body.ok) return body;
-  const parsed = safeParseEcbFeed(body.body);
+  const answer = await textCall(
+    {
+      fetcher: options.fetcher ?? globalFetcher,
+      baseUrl: options.feedUrl ?? DEFAULT_ECB_FEED_URL,
+      timeoutMs: options.timeoutMs ?? DEFAULT_ECB_TIMEOUT_MS,
+      ...(options.backoffMs !== undefined ? { retryDelayMs: options.backoffMs } : {}),
+    },
+    { method: "GET", path: "", headers: { Accept: "application/xml, text/xml" }, retries: options.retries ?? 2 },
+  );
+  if (!answer.ok) return { ok: false, status: answer.status, statusText: answer.statusText };
+  const parsed = safeParseEcbFeed(answer.data);
   if (!parsed.ok) {
     logger.error(`rates: ${parsed.error}`);
     return { ok: false, status: 502, statusText: "Bad Gateway" };
@@ -117,7 +117,7 @@ export async function refreshExchangeRates(options: RefreshOptions): Promise<Rat
  */
 export async function handleRatesCron(
   env: RatesEnv,
-  deps: { fetcher?: FetchLike } = {},
+  deps: { fetcher?: UpstreamFetcher } = {},
 ): Promise<RatesResult<RefreshOutcome>> {
   if (!env.RATES) {
     logger.error("rates: the RATES KV binding is missing; nothing to refresh");

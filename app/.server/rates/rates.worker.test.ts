@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { FetchLike } from "../places/upstream-fetch.server";
+import { fakeFetcher } from "../http/fake-fetcher.test-support";
 import { getAllExchangeRates, handleRatesCron, RATES_KV_KEY, refreshExchangeRates } from "./exchange-rates.server";
 
 // Runs in workerd against the app's RATES KV binding (vitest.app.config.ts).
@@ -14,10 +14,7 @@ const feed = (date: string, usd: string, quote = "'") =>
   </Cube></Cube>
 </gesmes:Envelope>`;
 
-const answering =
-  (response: () => Response): FetchLike =>
-  async () =>
-    response();
+const answering = (response: () => Response) => fakeFetcher([response]).fetcher;
 
 beforeEach(async () => {
   await env.RATES.delete(RATES_KV_KEY);

@@ -1,15 +1,19 @@
 import type { z } from "zod";
 
 /**
- * JSON over HTTP for the app's upstream clients (the OTA, the payment service): timeout per attempt,
- * retries with exponential backoff on network errors, timeouts and 408/429/5xx answers, the answer
- * validated with a zod schema, and failures as `{ ok: false, status, statusText, code?, message?,
- * details? }` (500 when no HTTP answer came). Never throws. Each client passes its headers and the
- * reader of its error bodies. (The places helper, app/.server/places/upstream-fetch.server.ts, only GETs.)
+ * The one HTTP client of the app's upstreams (the OTA, the payment service, the places service, the
+ * ECB feed): a timeout per attempt, retries with exponential backoff on network errors, timeouts,
+ * unreadable answers and 408/425/429/5xx statuses, and failures as `{ ok: false, status, statusText,
+ * code?, message?, details? }`. A failure that never got an HTTP error status from the upstream is 500
+ * (the spec: "the HTTP status and status text, or 500 if unknown") with a code that says what
+ * happened: `timeout`, `network_error` or `invalid_response`. Never throws.
  */
 
-/** Anything with a fetch: a service binding (Fetcher) or the global fetch wrapped in an object. */
-export type JsonFetcher = { fetch(input: string, init?: RequestInit): Promise<Response> };
+/** Anything with a fetch: a service binding (Fetcher), or the global fetch as `globalFetcher`. */
+export type UpstreamFetcher = { fetch(input: string, init?: RequestInit): Promise<Response> };
+
+/** The platform's fetch, for upstreams on the network. */
+export const globalFetcher: UpstreamFetcher = { fetch: (input, init) => fetch(input, init) };
 
 /** Codes for failures that never reached a well-formed answer. */
 export type TransportErrorCode = "timeout" | "network_error" | "invalid_response";
@@ -25,32 +29,35 @@ export type HttpFailure<Code extends string = string> = {
 
 export type HttpResult<T, Code extends string = string> = { ok: true; data: T; status: number } | HttpFailure<Code>;
 
-export type JsonHttpOptions<Code extends string = string> = {
-  fetcher: JsonFetcher;
+export type UpstreamOptions<Code extends string = string> = {
+  fetcher: UpstreamFetcher;
   baseUrl: string;
   /** Sent with every request (e.g. Authorization). */
   headers?: Record<string, string>;
   /** Per attempt. */
   timeoutMs: number;
-  /** First backoff; doubles on each retry. */
-  retryDelayMs: number;
-  sleep: (ms: number) => Promise<void>;
+  /** First backoff; doubles on each retry. Default 100 ms. */
+  retryDelayMs?: number;
+  /** Replaceable for tests. */
+  sleep?: (ms: number) => Promise<void>;
   /** Reads the service's machine-readable code and message from an error body, if it has them. */
   readError?: (body: unknown) => { code: Code; message?: string; details?: Record<string, unknown> } | undefined;
 };
 
-export type JsonRequest = {
+export type UpstreamRequest = {
   method: "GET" | "POST";
   path: string;
   query?: Record<string, string | number | undefined>;
+  /** Sent as JSON. */
   body?: unknown;
-  /** Headers of this request only (e.g. an idempotency key). */
+  /** Headers of this request only (e.g. an idempotency key, or Accept for a non-JSON answer). */
   headers?: Record<string, string>;
-  /** Extra attempts after the first on network errors, timeouts and 429/5xx answers. */
+  /** Extra attempts after the first; only for requests that are safe to repeat. */
   retries: number;
 };
 
-const RETRYABLE_STATUS = new Set([408, 429, 500, 502, 503, 504]);
+/** Statuses worth another try: the upstream or something in front of it was briefly unable to answer. */
+const RETRYABLE_STATUS = new Set([408, 425, 429, 500, 502, 503, 504]);
 
 const STATUS_TEXTS: Readonly<Record<number, string>> = {
   400: "Bad Request",
@@ -62,6 +69,7 @@ const STATUS_TEXTS: Readonly<Record<number, string>> = {
   409: "Conflict",
   415: "Unsupported Media Type",
   422: "Unprocessable Content",
+  425: "Too Early",
   429: "Too Many Requests",
   500: "Internal Server Error",
   502: "Bad Gateway",
@@ -69,17 +77,21 @@ const STATUS_TEXTS: Readonly<Record<number, string>> = {
   504: "Gateway Timeout",
 };
 
+/** HTTP/2 responses carry no reason phrase; fill in the standard one so pages always have a text. */
 export function defaultStatusText(status: number): string {
   return STATUS_TEXTS[status] ?? "Error";
 }
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Resolves a path against the base URL, keeping a base path ("https://host/v2" + "/x" =
  * "https://host/v2/x"); an absolute URL the service handed out (e.g. a redirect location) stays as it is.
  */
-export function resolveUrl(baseUrl: string, path: string, query?: JsonRequest["query"]): string {
+export function resolveUrl(baseUrl: string, path: string, query?: UpstreamRequest["query"]): string {
   let url: URL;
   if (/^https?:\/\//i.test(path)) url = new URL(path);
+  else if (path === "") url = new URL(baseUrl);
   else {
     url = new URL(baseUrl);
     const [pathname = "", search = ""] = path.split("?");
@@ -97,7 +109,7 @@ function isTimeout(error: unknown): boolean {
 
 async function readFailure<Code extends string>(
   response: Response,
-  readError: JsonHttpOptions<Code>["readError"],
+  readError: UpstreamOptions<Code>["readError"],
 ): Promise<HttpFailure<Code>> {
   const failure: HttpFailure<Code> = {
     ok: false,
@@ -120,14 +132,31 @@ async function readFailure<Code extends string>(
   };
 }
 
-export async function jsonCall<T extends z.ZodType, Code extends string = string>(
-  options: JsonHttpOptions<Code>,
-  request: JsonRequest,
-  schema: T,
-): Promise<HttpResult<z.output<T>, Code>> {
+const invalidResponse = (message: string): HttpFailure<never> => ({
+  ok: false,
+  status: 500,
+  statusText: "Invalid Response",
+  code: "invalid_response",
+  message,
+});
+
+/** What a reader makes of a successful answer: its data, or a failure that is not worth a retry. */
+export type ReadOutcome<T> = { ok: true; data: T } | { ok: false; failure: HttpFailure<never> };
+
+/**
+ * One request with the policy above. `read` turns a 2xx answer into data; when it throws (a body that
+ * cannot be read), the attempt counts as failed and is retried.
+ */
+export async function upstreamCall<T, Code extends string = string>(
+  options: UpstreamOptions<Code>,
+  request: UpstreamRequest,
+  read: (response: Response) => Promise<ReadOutcome<T>>,
+): Promise<HttpResult<T, Code>> {
   const url = resolveUrl(options.baseUrl, request.path, request.query);
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers, ...request.headers };
   if (request.body !== undefined) headers["Content-Type"] = "application/json";
+  const sleep = options.sleep ?? defaultSleep;
+  const retryDelayMs = options.retryDelayMs ?? 100;
   const timeout = (): HttpFailure<Code> => ({
     ok: false,
     status: 500,
@@ -137,7 +166,7 @@ export async function jsonCall<T extends z.ZodType, Code extends string = string
   });
   let last: HttpFailure<Code> = { ok: false, status: 500, statusText: "Internal Server Error" };
   for (let attempt = 0; attempt <= request.retries; attempt++) {
-    if (attempt > 0) await options.sleep(options.retryDelayMs * 2 ** (attempt - 1));
+    if (attempt > 0) await sleep(retryDelayMs * 2 ** (attempt - 1));
     let response: Response;
     try {
       response = await options.fetcher.fetch(url, {
@@ -163,29 +192,44 @@ export async function jsonCall<T extends z.ZodType, Code extends string = string
       if (RETRYABLE_STATUS.has(response.status)) continue;
       return last;
     }
-    let data: unknown;
+    let outcome: ReadOutcome<T>;
     try {
-      data = await response.json();
+      outcome = await read(response);
     } catch (error) {
-      last = isTimeout(error)
-        ? timeout()
-        : { ok: false, status: 500, statusText: "Invalid Response", code: "invalid_response", message: "Invalid JSON" };
+      last = isTimeout(error) ? timeout() : invalidResponse("The answer could not be read");
       continue;
     }
-    const parsed = schema.safeParse(data);
-    if (!parsed.success) {
-      return {
-        ok: false,
-        status: 500,
-        statusText: "Invalid Response",
-        code: "invalid_response",
-        message: parsed.error.issues
+    if (!outcome.ok) return outcome.failure;
+    return { ok: true, data: outcome.data, status: response.status };
+  }
+  return last;
+}
+
+/** A JSON answer validated with `schema`; an answer of another shape is `invalid_response`. */
+export function jsonCall<T extends z.ZodType, Code extends string = string>(
+  options: UpstreamOptions<Code>,
+  request: UpstreamRequest,
+  schema: T,
+): Promise<HttpResult<z.output<T>, Code>> {
+  return upstreamCall(options, request, async (response) => {
+    const parsed = schema.safeParse(await response.json());
+    if (parsed.success) return { ok: true, data: parsed.data };
+    return {
+      ok: false,
+      failure: invalidResponse(
+        parsed.error.issues
           .slice(0, 5)
           .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
           .join("; "),
-      };
-    }
-    return { ok: true, data: parsed.data, status: response.status };
-  }
-  return last;
+      ),
+    };
+  });
+}
+
+/** A text answer (e.g. an XML feed), left to the caller to parse. */
+export function textCall<Code extends string = string>(
+  options: UpstreamOptions<Code>,
+  request: UpstreamRequest,
+): Promise<HttpResult<string, Code>> {
+  return upstreamCall(options, request, async (response) => ({ ok: true, data: await response.text() }));
 }
