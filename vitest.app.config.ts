@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineProject } from "vitest/config";
 
@@ -59,10 +60,15 @@ export default defineProject(async () => {
         },
       }),
     ],
+    // Modules of the app tested directly in workerd import each other with the app's "~" alias.
+    resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     test: {
       name: "app",
       include: ["tests/integration/**/*.worker.test.ts", "app/**/*.worker.test.ts"],
       setupFiles: ["./tests/integration/apply-migrations.ts"],
+      // A guard against a hang, not a speed check: a test that walks the sitemap makes dozens of
+      // requests, which take well over vitest's 5 s default on a loaded 2-core machine.
+      testTimeout: 30_000,
     },
   };
 });

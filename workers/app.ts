@@ -1,7 +1,7 @@
-import { createRequestHandler, RouterContextProvider } from "react-router";
-import { cloudflareContext } from "../app/.server/context.server";
+import { createRequestHandler } from "react-router";
 import { isLocalPaymentsHost } from "../app/.server/payments/payments-config.server";
 import { handleRatesCron } from "../app/.server/rates/exchange-rates.server";
+import { createRequestContext } from "../app/.server/request-context.server";
 
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -19,9 +19,7 @@ export default {
     if (env.PAYMENTS && env.ENVIRONMENT !== "production" && isLocalPaymentsHost(new URL(request.url))) {
       return env.PAYMENTS.fetch(request);
     }
-    const context = new RouterContextProvider();
-    context.set(cloudflareContext, { env, ctx });
-    return requestHandler(request, context);
+    return requestHandler(request, createRequestContext(env, ctx));
   },
 
   // Refreshes the ECB reference rates into KV; on failure the last good rates (or the snapshot) stay.

@@ -20,6 +20,8 @@ const baseSchema = z.object({
   PAYMENTS_BASE_URL: z.url().optional(),
   /** The origin browsers load the card page from (PCI Proxy's, or the sandbox's in production). */
   PAYMENTS_PUBLIC_ORIGIN: z.url().optional(),
+  /** "merchantId:password" for the payment service's API (a secret). */
+  PAYMENTS_API_KEY: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -27,23 +29,24 @@ const baseSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
 });
 
-/** Production must bring its own secrets and upstream addresses; development runs on embedded defaults. */
+/**
+ * A chosen upstream needs its address in every environment; production must also bring its own
+ * secrets, so it never runs on development defaults.
+ */
 const envSchema = baseSchema
   .superRefine((env, ctx) => {
-    if (env.ENVIRONMENT !== "production") return;
     const require = (key: keyof typeof env, why: string) => {
-      if (!env[key])
-        ctx.addIssue({ code: "custom", path: [key], message: `${key} is required in production (${why})` });
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: `${key} is required (${why})` });
     };
-    require("SESSION_SECRET", "signs session and flash cookies");
-    if (env.OTA_MODE === "production") {
-      require("OTA_BASE_URL", "OTA_MODE=production");
-      require("OTA_API_KEY", "OTA_MODE=production");
-    }
-    if (env.PLACES_PROVIDER === "photon") require("PLACES_BASE_URL", "PLACES_PROVIDER=photon");
-    require("PAYMENTS_PUBLIC_ORIGIN", "browsers load the card page from it");
-    if (env.MAIL_MODE === "send_email") require("MAIL_FROM", "MAIL_MODE=send_email");
+    if (env.OTA_MODE === "production") require("OTA_BASE_URL", "OTA_MODE=production");
     if (env.PAYMENTS_MODE === "remote") require("PAYMENTS_BASE_URL", "PAYMENTS_MODE=remote");
+    if (env.MAIL_MODE === "send_email") require("MAIL_FROM", "MAIL_MODE=send_email");
+    if (env.ENVIRONMENT !== "production") return;
+    require("SESSION_SECRET", "in production: signs session and flash cookies");
+    if (env.PLACES_PROVIDER === "photon") require("PLACES_BASE_URL", "in production with PLACES_PROVIDER=photon");
+    if (env.OTA_MODE === "production") require("OTA_API_KEY", "in production with OTA_MODE=production");
+    if (env.PAYMENTS_MODE === "remote") require("PAYMENTS_API_KEY", "in production with PAYMENTS_MODE=remote");
+    require("PAYMENTS_PUBLIC_ORIGIN", "in production: browsers load the card page from it");
   })
   .transform((env) => ({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET }));
 

@@ -1,10 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { type ListingWarning, type SearchListing, toSearchListing } from "~/domain/search";
 import type { SearchUrlParams } from "~/domain/search/search-route";
-import { cloudflareContext, tenantContext } from "./context.server";
+import { adaptersContext, tenantContext } from "./context.server";
 import { getLocale } from "./i18n/i18n-middleware.server";
 import { logger } from "./logger.server";
-import { getAllExchangeRates } from "./rates/exchange-rates.server";
 import { otaFor } from "./upstreams.server";
 
 /** Spec section 8: what the page shows when the OTA failed. */
@@ -63,6 +62,6 @@ export function logListingWarnings(warnings: readonly ListingWarning[]): void {
 
 /** The rates the page converts with (the cron's KV copy, or the committed snapshot). */
 export async function exchangeRatesFor(context: Readonly<RouterContextProvider>) {
-  const result = await getAllExchangeRates(context.get(cloudflareContext).env);
+  const result = await context.get(adaptersContext).rates.all();
   return result.ok ? result.data : null;
 }

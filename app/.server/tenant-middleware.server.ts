@@ -1,10 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
-import { logLevelFor } from "~/domain/logging/log-level";
 import { resolveTenant } from "~/domain/tenancy/resolve-tenant";
 import { TENANTS } from "~/domain/tenancy/tenant-registry";
-import { cloudflareContext, configContext, tenantContext } from "./context.server";
-import { appConfig } from "./env.server";
-import { setLogLevel } from "./logger.server";
+import { tenantContext } from "./context.server";
 
 const UNKNOWN_HOST_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title>
 <meta name="robots" content="noindex"></head><body><h1>Not found</h1><p>No booking engine answers on this address.</p></body></html>`;
@@ -14,9 +11,6 @@ const UNKNOWN_HOST_PAGE = `<!doctype html><html lang="en"><head><meta charset="u
  * plain 404 that names no brand. The admin host serves only the admin area.
  */
 export const tenantMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const config = appConfig(context.get(cloudflareContext).env);
-  context.set(configContext, config);
-  setLogLevel(logLevelFor(config.ENVIRONMENT, config.LOG_LEVEL));
   const match = resolveTenant(TENANTS, request.headers.get("Host") ?? new URL(request.url).host);
   if (!match) {
     return new Response(UNKNOWN_HOST_PAGE, {

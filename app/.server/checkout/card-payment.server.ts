@@ -2,11 +2,12 @@ import type { RouterContextProvider } from "react-router";
 import { pagePath } from "~/domain/checkout/checkout-pages";
 import { type CheckoutSession, checkoutTotal, hasValidPayment } from "~/domain/checkout/checkout-session";
 import type { MaskedCard } from "~/domain/payments/payments-contract";
-import { cloudflareContext, configContext, tenantContext } from "../context.server";
+import { configContext, tenantContext } from "../context.server";
 import { getLocale } from "../i18n/i18n-middleware.server";
 import { logger } from "../logger.server";
 import { secureFieldsPageUrl } from "../payments/payments-client.server";
-import { cardPageOrigin, paymentsClientFor } from "../payments/payments-config.server";
+import { cardPageOrigin } from "../payments/payments-config.server";
+import { paymentsFor } from "../upstreams.server";
 import { checkoutStoreFor } from "./checkout-flow.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -45,7 +46,7 @@ export async function prepareCardPayment(
     return { session, view: { cardPageUrl: null, card: state.payment.card, message: null } };
   }
   const { tenant } = context.get(tenantContext);
-  const client = paymentsClientFor(context.get(cloudflareContext).env);
+  const client = paymentsFor(context);
   const amount = checkoutTotal(state);
   const currency = state.selectedOffer.price.currency;
   const url = new URL(request.url);

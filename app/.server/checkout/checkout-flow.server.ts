@@ -10,11 +10,11 @@ import {
   type StepResult,
 } from "~/domain/checkout/checkout-steps";
 import type { PaymentMethod } from "~/domain/tenancy/tenant";
-import { cloudflareContext, tenantContext } from "../context.server";
+import { adaptersContext, tenantContext } from "../context.server";
 import { checkoutCookie } from "../cookies.server";
 import { getLocale } from "../i18n/i18n-middleware.server";
 import { logger } from "../logger.server";
-import { type CheckoutStore, checkoutStore } from "./checkout-store.server";
+import type { CheckoutStore } from "./checkout-store.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -24,7 +24,7 @@ const checkoutSessionContext = createContext<
 >();
 
 export function checkoutStoreFor(context: Context): CheckoutStore {
-  return checkoutStore(context.get(cloudflareContext).env.SESSIONS);
+  return context.get(adaptersContext).checkoutStore;
 }
 
 export type CheckoutCookie = { id: string; offerUrl: string };

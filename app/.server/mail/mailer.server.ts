@@ -1,8 +1,6 @@
-import { EmailMessage } from "cloudflare:email";
-import { createMimeMessage } from "mimetext";
 import type { RouterContextProvider } from "react-router";
 import type { Mail } from "~/domain/booking/confirmation-mail";
-import { cloudflareContext, configContext } from "../context.server";
+import { adaptersContext } from "../context.server";
 
 export type OutgoingMail = Mail & {
   ibeUid: string;
@@ -23,10 +21,7 @@ export type Mailer = { send(mail: OutgoingMail): Promise<boolean> };
  * send_email binding `MAIL` with the sender MAIL_FROM. Neither logs addresses or bodies.
  */
 export function mailerFor(context: Readonly<RouterContextProvider>): Mailer {
-  const { env } = context.get(cloudflareContext);
-  const config = context.get(configContext);
-  if (config.MAIL_MODE === "send_email") return sendEmailMailer(env);
-  return outboxMailer(env.DB);
+  return context.get(adaptersContext).mailer;
 }
 
 export function outboxMailer(db: D1Database): Mailer {
@@ -54,18 +49,22 @@ export function outboxMailer(db: D1Database): Mailer {
   };
 }
 
-function sendEmailMailer(env: Env): Mailer {
+export function sendEmailMailer(binding: SendEmail | undefined, from: string | undefined): Mailer {
   return {
     async send(mail) {
-      const from = env.MAIL_FROM;
-      if (!env.MAIL || !from) throw new Error("MAIL_MODE=send_email needs the MAIL binding and MAIL_FROM");
+      if (!binding || !from) throw new Error("MAIL_MODE=send_email needs the MAIL binding and MAIL_FROM");
+      // Loaded only in send_email mode: the outbox needs neither the MIME builder nor the binding's class.
+      const [{ createMimeMessage }, { EmailMessage }] = await Promise.all([
+        import("mimetext"),
+        import("cloudflare:email"),
+      ]);
       const message = createMimeMessage();
       message.setSender({ name: mail.fromName, addr: from });
       message.setRecipient(mail.to);
       message.setSubject(mail.subject);
       message.addMessage({ contentType: "text/plain", data: mail.text });
       message.addMessage({ contentType: "text/html", data: mail.html });
-      await env.MAIL.send(new EmailMessage(from, mail.to, message.asRaw()));
+      await binding.send(new EmailMessage(from, mail.to, message.asRaw()));
       return true;
     },
   };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fakeFetcher, hanging, jsonResponse } from "../http/fake-fetcher.test-support";
 import { createPaymentsClient, type PaymentsClientOptions, secureFieldsPageUrl } from "./payments-client.server";
-import { paymentsClientFor } from "./payments-config.server";
 
 const json = jsonResponse;
 
@@ -213,20 +212,5 @@ describe("secureFieldsPageUrl", () => {
     expect(secureFieldsPageUrl("https://pay.example/sandbox/", TX, { lang: "en" })).toBe(
       `https://pay.example/sandbox/secure-fields/${TX}?lang=en`,
     );
-  });
-});
-
-describe("paymentsClientFor", () => {
-  it("uses the service binding by default and one client per env", async () => {
-    const fake = fakeFetcher([() => json({ ibeUid: "quartier", fields: [] })]);
-    const env = { PAYMENTS: fake.fetcher as unknown as Fetcher };
-    expect(paymentsClientFor(env)).toBe(paymentsClientFor(env));
-    await paymentsClientFor(env).getDbiDefinition("quartier");
-    expect(fake.calls[0]!.url).toBe("https://payments.internal/v1/airplus/dbi-definition?ibeUid=quartier");
-  });
-
-  it("needs its configuration", () => {
-    expect(() => paymentsClientFor({})).toThrow(/PAYMENTS service binding/);
-    expect(() => paymentsClientFor({ PAYMENTS_MODE: "remote" })).toThrow(/PAYMENTS_BASE_URL/);
   });
 });

@@ -1,0 +1,92 @@
+import type { CheckoutStore } from "./checkout/checkout-store.server";
+import { checkoutStore } from "./checkout/checkout-store.server";
+import type { AppConfig } from "./env.server";
+import { globalFetcher, type UpstreamFetcher } from "./http/upstream-http.server";
+import { type Mailer, outboxMailer, sendEmailMailer } from "./mail/mailer.server";
+import { createOtaClient, type OtaClient } from "./ota/ota-client.server";
+import { createPaymentsClient, type PaymentsClient } from "./payments/payments-client.server";
+import { createPlacesProvider } from "./places/create-places-provider.server";
+import type { PlacesProvider } from "./places/places-provider.server";
+import { getAllExchangeRates } from "./rates/exchange-rates.server";
+
+/** Base URL of the embedded inventory Worker behind the service binding (the host is not resolved). */
+export const EMBEDDED_OTA_BASE_URL = "https://inventory.internal";
+/** Base URL of the embedded payment sandbox behind the service binding. */
+export const EMBEDDED_PAYMENTS_BASE_URL = "https://payments.internal";
+
+/** Every upstream the app talks to, behind its adapter interface. Routes read them from the context. */
+export type Adapters = {
+  ota: OtaClient;
+  places: PlacesProvider;
+  payments: PaymentsClient;
+  mailer: Mailer;
+  rates: { all: () => ReturnType<typeof getAllExchangeRates> };
+  checkoutStore: CheckoutStore;
+};
+
+/** A service binding as an upstream fetcher, or an error naming the missing binding. */
+function binding(fetcher: Fetcher | undefined, name: string): UpstreamFetcher {
+  if (!fetcher) throw new Error(`The ${name} service binding is missing`);
+  return { fetch: (input, init) => fetcher.fetch(input, init) };
+}
+
+// Adapters hold no request state: one set per isolate and configuration.
+const cache = new WeakMap<object, Adapters>();
+
+/**
+ * The one factory of the app's adapters, from the validated configuration and the Worker's bindings.
+ * Each adapter is made on first use, so a request that needs no payment service never asks for its
+ * binding. Production upstreams by configuration, embedded defaults otherwise.
+ */
+export function adaptersFor(env: Env, config: AppConfig): Adapters {
+  const cached = cache.get(env);
+  if (cached) return cached;
+  const once = <T>(make: () => T): (() => T) => {
+    let made: { value: T } | undefined;
+    return () => {
+      made ??= { value: make() };
+      return made.value;
+    };
+  };
+  const ota = once(() =>
+    createOtaClient({
+      ...(config.OTA_MODE === "production"
+        ? { fetcher: globalFetcher, baseUrl: config.OTA_BASE_URL ?? "" }
+        : { fetcher: binding(env.INVENTORY, "INVENTORY"), baseUrl: EMBEDDED_OTA_BASE_URL }),
+      ...(config.OTA_API_KEY ? { apiKey: config.OTA_API_KEY } : {}),
+    }),
+  );
+  const payments = once(() =>
+    createPaymentsClient({
+      ...(config.PAYMENTS_MODE === "remote"
+        ? { fetcher: globalFetcher, baseUrl: config.PAYMENTS_BASE_URL ?? "" }
+        : { fetcher: binding(env.PAYMENTS, "PAYMENTS"), baseUrl: EMBEDDED_PAYMENTS_BASE_URL }),
+      ...(config.PAYMENTS_API_KEY ? { apiKey: config.PAYMENTS_API_KEY } : {}),
+    }),
+  );
+  const places = once(() => createPlacesProvider({ ...config, DB: env.DB }));
+  const mailer = once(() =>
+    config.MAIL_MODE === "send_email" ? sendEmailMailer(env.MAIL, config.MAIL_FROM) : outboxMailer(env.DB),
+  );
+  const store = once(() => checkoutStore(env.SESSIONS));
+  const adapters: Adapters = {
+    get ota() {
+      return ota();
+    },
+    get payments() {
+      return payments();
+    },
+    get places() {
+      return places();
+    },
+    get mailer() {
+      return mailer();
+    },
+    get checkoutStore() {
+      return store();
+    },
+    rates: { all: () => getAllExchangeRates({ RATES: env.RATES, RATES_SOURCE: config.RATES_SOURCE }) },
+  };
+  cache.set(env, adapters);
+  return adapters;
+}
