@@ -4,6 +4,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { nonceContext } from "./.server/context.server";
 import { getI18n } from "./.server/i18n/i18n-middleware.server";
+import { errorName, logger } from "./.server/logger.server";
 import { NonceProvider } from "./components/nonce";
 
 export const streamTimeout = 5_000;
@@ -34,7 +35,7 @@ export default async function handleRequest(
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors after the shell are logged only; before it, the error boundary answers.
-        if (shellRendered) console.error(error);
+        if (shellRendered) logger.error("render: failed after the shell was sent", { error: errorName(error) });
       },
     },
   );
