@@ -8,6 +8,7 @@ import { createPaymentsClient, type PaymentsClient } from "./payments/payments-c
 import { createPlacesProvider } from "./places/create-places-provider.server";
 import type { PlacesProvider } from "./places/places-provider.server";
 import { getAllExchangeRates } from "./rates/exchange-rates.server";
+import { createRateLimiter, type RateLimiter } from "./security/rate-limit.server";
 
 /** Base URL of the embedded inventory Worker behind the service binding (the host is not resolved). */
 export const EMBEDDED_OTA_BASE_URL = "https://inventory.internal";
@@ -22,6 +23,7 @@ export type Adapters = {
   mailer: Mailer;
   rates: { all: () => ReturnType<typeof getAllExchangeRates> };
   checkoutStore: CheckoutStore;
+  rateLimiter: RateLimiter;
 };
 
 /** A service binding as an upstream fetcher, or an error naming the missing binding. */
@@ -85,6 +87,7 @@ export function adaptersFor(env: Env, config: AppConfig): Adapters {
     get checkoutStore() {
       return store();
     },
+    rateLimiter: createRateLimiter(env as unknown as Record<string, unknown>),
     rates: { all: () => getAllExchangeRates({ RATES: env.RATES, RATES_SOURCE: config.RATES_SOURCE }) },
   };
   cache.set(env, adapters);

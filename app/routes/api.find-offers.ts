@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { cloudflareContext, tenantContext } from "~/.server/context.server";
 import { rememberSearch } from "~/.server/search-results-access.server";
+import { rateLimited, tooManyRequests } from "~/.server/security/rate-limit.server";
 import { otaFor } from "~/.server/upstreams.server";
 import { findOffersRequestSchema } from "~/domain/ota/find-offers";
 import type { Route } from "./+types/api.find-offers";
@@ -12,6 +13,8 @@ import type { Route } from "./+types/api.find-offers";
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") throw data({ error: "method_not_allowed" }, { status: 405 });
   const { tenant } = context.get(tenantContext);
+  const limited = await rateLimited(context, request, "lookups");
+  if (limited) return tooManyRequests(context, limited);
   const body = await request.json().catch(() => null);
   const parsed = findOffersRequestSchema.safeParse(body);
   if (!parsed.success) {

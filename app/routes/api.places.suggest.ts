@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import * as z from "zod/mini";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { rateLimited, tooManyRequests } from "~/.server/security/rate-limit.server";
 import { placesFor } from "~/.server/upstreams.server";
 import {
   DEFAULT_SUGGEST_LIMIT,
@@ -32,7 +33,7 @@ const uncached = { "Cache-Control": "no-store" };
  * combobox, names and country names in the asked language (the page's language when lng is left out).
  * Answers `{ suggestions: [{ id, name, region, country, countryName, lat, long }] }`; 400
  * `{ error: "invalid_input" }` for bad input; 502 `{ error, status, statusText }` when the places
- * upstream fails.
+ * upstream fails; 429 `{ error: "rate_limited", message }` with Retry-After past the client's limit.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -42,6 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     limit: params.get("limit") ?? undefined,
   });
   if (!parsed.success) return data({ error: "invalid_input" }, { status: 400, headers: uncached });
+  const limited = await rateLimited(context, request, "lookups");
+  if (limited) return tooManyRequests(context, limited);
 
   const { q, limit } = parsed.data;
   const lng = parsed.data.lng ?? getLocale(context);

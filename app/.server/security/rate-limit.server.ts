@@ -1,0 +1,62 @@
+import { data, type RouterContextProvider } from "react-router";
+import {
+  RATE_LIMITS,
+  type RateLimitRule,
+  type RateLimitSubject,
+  rateLimitKeys,
+  retryAfterSeconds,
+} from "../../domain/security/rate-limits";
+import { adaptersContext, tenantContext } from "../context.server";
+import { getI18n } from "../i18n/i18n-middleware.server";
+import { logger } from "../logger.server";
+
+/** Counts requests against the platform's rate-limiting bindings. */
+export type RateLimiter = { allows(rule: RateLimitRule, subject: RateLimitSubject): Promise<boolean> };
+
+let warnedMissing = false;
+
+/** The limiter over the Worker's bindings. Without a binding (not configured) nothing is limited. */
+export function createRateLimiter(env: Partial<Record<string, unknown>>): RateLimiter {
+  return {
+    async allows(rule, subject) {
+      const binding = env[RATE_LIMITS[rule].binding] as RateLimit | undefined;
+      if (!binding) {
+        if (!warnedMissing) logger.warn("rate limits: binding missing, requests are not limited", { rule });
+        warnedMissing = true;
+        return true;
+      }
+      const outcomes = await Promise.all(rateLimitKeys(rule, subject).map((key) => binding.limit({ key })));
+      return outcomes.every((outcome) => outcome.success);
+    },
+  };
+}
+
+/** A refusal's headers: when to come back, and never cached. */
+export type RateLimitRefusal = { retryAfter: number; headers: Record<string, string> };
+
+/**
+ * Counts this request under `rule` for the client's address (and the typed e-mail address for forms);
+ * null when it may go on, else the refusal for a 429.
+ */
+export async function rateLimited(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  rule: RateLimitRule,
+  email?: string,
+): Promise<RateLimitRefusal | null> {
+  const { tenant } = context.get(tenantContext);
+  const clientAddress = request.headers.get("CF-Connecting-IP") ?? "local";
+  const allowed = await context
+    .get(adaptersContext)
+    .rateLimiter.allows(rule, { ibeUid: tenant.ibeUid, clientAddress, email });
+  if (allowed) return null;
+  logger.info("rate limits: refused", { rule, tenant: tenant.ibeUid });
+  const retryAfter = retryAfterSeconds(rule);
+  return { retryAfter, headers: { "Retry-After": String(retryAfter), "Cache-Control": "no-store" } };
+}
+
+/** The JSON endpoints' 429: a machine-readable code and the translated message, with Retry-After. */
+export function tooManyRequests(context: Readonly<RouterContextProvider>, refusal: RateLimitRefusal) {
+  const message = getI18n(context).t("errors.rateLimited", { seconds: refusal.retryAfter });
+  return data({ error: "rate_limited", message }, { status: 429, headers: refusal.headers });
+}
