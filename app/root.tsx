@@ -17,6 +17,7 @@ import { takeFlash } from "./.server/flash.server";
 import { getLocale, i18nMiddleware } from "./.server/i18n/i18n-middleware.server";
 import { consentOf, currencyOf } from "./.server/preferences.server";
 import { csrfMiddleware } from "./.server/security/csrf.server";
+import { requestShapeMiddleware } from "./.server/security/request-shape.server";
 import { securityMiddleware } from "./.server/security/security-middleware.server";
 import { tenantMiddleware } from "./.server/tenant-middleware.server";
 import type { Route } from "./+types/root";
@@ -33,6 +34,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   tenantMiddleware,
   csrfMiddleware,
   i18nMiddleware,
+  requestShapeMiddleware,
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

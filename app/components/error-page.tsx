@@ -5,12 +5,22 @@ export function ErrorPage({ status }: { status: number }) {
   const { t, i18n } = useTranslation();
   const notFound = status === 404;
   const badRequest = status === 400;
+  // Other refusals (a method or a body no page takes) say so, instead of "something went wrong".
+  const refused = status === 405 || status === 415;
   const title = notFound
     ? t("errors.notFoundTitle")
     : badRequest
       ? t("errors.badRequestTitle")
-      : t("errors.errorTitle");
-  const body = notFound ? t("errors.notFoundBody") : t("errors.errorBody");
+      : refused
+        ? t("errors.refusedTitle")
+        : t("errors.errorTitle");
+  const body = notFound
+    ? t("errors.notFoundBody")
+    : badRequest
+      ? t("errors.badRequestBody")
+      : refused
+        ? t("errors.refusedBody")
+        : t("errors.errorBody");
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center" data-testid="error-page" data-status={status}>
       <p className="text-6xl font-black text-brand">{status}</p>

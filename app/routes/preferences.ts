@@ -4,18 +4,22 @@ import { z } from "zod";
 import { tenantContext } from "~/.server/context.server";
 import { consentCookie, currencyCookie } from "~/.server/cookies.server";
 import { flash } from "~/.server/flash.server";
+import { isHeaderSafe } from "~/domain/security/request-shape";
 import type { Route } from "./+types/preferences";
+
+// The page to return to: a path of ours, without characters that would break the Location header.
+const redirectTo = z.string().refine(isHeaderSafe).optional();
 
 const preferencesSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("currency"),
     currency: z.string().regex(/^[A-Z]{3}$/),
-    redirectTo: z.string().optional(),
+    redirectTo,
   }),
   z.object({
     intent: z.literal("consent"),
     consent: z.enum(["all", "necessary", "reset"]),
-    redirectTo: z.string().optional(),
+    redirectTo,
   }),
 ]);
 
