@@ -2,6 +2,7 @@ import { createRequestHandler } from "react-router";
 import { isLocalPaymentsHost } from "../app/.server/payments/payments-config.server";
 import { handleRatesCron } from "../app/.server/rates/exchange-rates.server";
 import { createRequestContext } from "../app/.server/request-context.server";
+import { BASELINE_SECURITY_HEADERS } from "../app/.server/security/baseline-headers";
 
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -11,7 +12,7 @@ export default {
     if (new URL(request.url).pathname === "/healthz") {
       return Response.json(
         { status: "ok", buildId: __BUILD_ID__ },
-        { headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } },
+        { headers: { ...BASELINE_SECURITY_HEADERS, "Cache-Control": "no-store" } },
       );
     }
     // Locally the embedded card page has its own origin, http://payments.localhost:<port>, served by

@@ -40,6 +40,16 @@ describe("tenancy", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "ok", buildId: expect.any(String) });
   });
+
+  // Static assets are served before the Worker, so the browser journeys check them (headers.spec.ts).
+  it("the health check carries the baseline security headers", async () => {
+    const response = await fetchApp("http://unknown.localhost/healthz");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+  });
 });
 
 describe("languages", () => {
@@ -133,6 +143,21 @@ describe("security baseline", () => {
     });
     expect(response.status).toBe(403);
     expect(response.headers.getSetCookie().some((c) => c.startsWith("__Host-currency"))).toBe(false);
+  });
+
+  it("refuses a cross-site post to a page with 403 and the security headers, not a bare 400", async () => {
+    const response = await fetchApp("http://quartier.localhost/en/checkout/booking?id=x", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "next" }),
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Sec-Fetch-Site": "cross-site",
+        Origin: "http://evil.example",
+      },
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
   });
 
   it("refuses a post from another tenant's host", async () => {

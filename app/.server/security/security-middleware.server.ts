@@ -2,12 +2,13 @@ import type { MiddlewareFunction } from "react-router";
 import { createSecureHeadersMiddleware } from "remix-utils/middleware/secure-headers";
 import { configContext, nonceContext } from "../context.server";
 import { cardPageOrigin } from "../payments/payments-config.server";
+import { BASELINE_SECURITY_HEADERS } from "./baseline-headers";
 import { contentSecurityPolicy, createNonce } from "./content-security-policy.server";
 
 // Static headers from a maintained library; the CSP is added per request because of its nonce.
 const [staticSecureHeaders] = createSecureHeadersMiddleware({
   referrerPolicy: "strict-origin-when-cross-origin",
-  strictTransportSecurity: "max-age=63072000; includeSubDomains",
+  strictTransportSecurity: BASELINE_SECURITY_HEADERS["Strict-Transport-Security"],
   xFrameOptions: "DENY",
   crossOriginResourcePolicy: "same-origin",
   permissionsPolicy: { camera: [], microphone: [], geolocation: ["self"], payment: ["self"] },
