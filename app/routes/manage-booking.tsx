@@ -5,9 +5,12 @@ import { verifyManageToken } from "~/.server/booking/manage-link.server";
 import { configContext, tenantContext } from "~/.server/context.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
+import { sendCancellationMail } from "~/.server/mail/guest-mails.server";
 import { otaFor } from "~/.server/upstreams.server";
+import { BankTransferDetailsBox } from "~/components/booking/bank-transfer-details";
 import { cancellationText } from "~/components/offer/cancellation-text";
 import { Alert } from "~/components/ui/alert";
+import { bankTransferDetails } from "~/domain/booking/bank-transfer";
 import { formatMoney } from "~/domain/money/money";
 import { formatDate, formatStayDates } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
@@ -32,7 +35,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const result = await otaFor(context).getBooking(tenant.ibeUid, params.bookingId, lng);
   if (!result.ok) {
     if (result.status === 404) throw data(null, { status: 404 });
-    return data({ lng, token: token ?? "", booking: null, confirm: false, justCancelled: false }, { status: 502 });
+    return data(
+      { lng, token: token ?? "", booking: null, confirm: false, justCancelled: false, bankTransfer: null },
+      { status: 502 },
+    );
   }
   const booking = result.data;
   return {
@@ -41,6 +47,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     booking,
     confirm: url.searchParams.get("confirm") === "cancel" && booking.status !== "cancelled",
     justCancelled: url.searchParams.get("cancelled") === "1",
+    // Shown while the booking stands: the OTA does not tell whether a transfer has arrived.
+    bankTransfer: bankTransferDetails(booking, { tenant: tenant.bankAccount }),
   };
 }
 
@@ -50,11 +58,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = await authorizedBooking(context, params.bookingId, token);
   const lng = getLocale(context);
   if (form.get("intent") !== "cancel") throw data(null, { status: 400 });
-  const result = await otaFor(context).cancelBooking(tenant.ibeUid, params.bookingId, {});
+  const result = await otaFor(context).cancelBooking(tenant.ibeUid, params.bookingId, {}, lng);
   if (!result.ok) {
     logger.warn("manage booking: cancel failed", { status: result.status, code: result.code });
     return data({ error: "manageBooking.errors.cancelFailed" }, { status: result.status === 409 ? 409 : 502 });
   }
+  // One mail per cancellation: a second post (the OTA answers the same cancelled booking) sends none.
+  await sendCancellationMail(context, { booking: result.data, lng, origin: new URL(request.url).origin });
   const query = new URLSearchParams({ token: token ?? "", cancelled: "1" });
   return redirect(`/${lng}/bookings/${encodeURIComponent(params.bookingId)}?${query}`, 303);
 }
@@ -150,6 +160,9 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
         <dt className="font-semibold">{t("mail.confirmation.cancellation")}</dt>
         <dd>{t(policy.key, policy.values)}</dd>
       </dl>
+      {loaderData.bankTransfer && !cancelled ? (
+        <BankTransferDetailsBox details={loaderData.bankTransfer} lng={lng} />
+      ) : null}
 
       {cancelled ? null : loaderData.confirm ? (
         <Form
