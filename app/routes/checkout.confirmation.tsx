@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
+import { bookingPaths } from "~/.server/booking/authorized-booking.server";
 import { checkoutSessionFrom } from "~/.server/checkout/checkout-flow.server";
 import { tenantContext } from "~/.server/context.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { manageBookingUrl } from "~/.server/mail/booking-confirmation.server";
 import { otaFor } from "~/.server/upstreams.server";
 import { BankTransferDetailsBox } from "~/components/booking/bank-transfer-details";
+import { BookingFileLinks } from "~/components/booking/booking-file-links";
 import { bankTransferDetails } from "~/domain/booking/bank-transfer";
 import { pagePath } from "~/domain/checkout/checkout-pages";
 import type { Route } from "./+types/checkout.confirmation";
@@ -27,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const bankTransfer = full?.ok ? bankTransferDetails(full.data, { tenant: tenant.bankAccount }) : null;
   // The request's readable reference only: the internal id is for lookups, not for people.
   const sentEnquiry = enquiry ? { reference: enquiry.reference ?? enquiry.rfpId, email: enquiry.email } : null;
-  return { lng, booking, enquiry: sentEnquiry, manageUrl, bankTransfer };
+  const paths = booking ? await bookingPaths(context, booking.id, lng) : null;
+  return { lng, booking, enquiry: sentEnquiry, manageUrl, bankTransfer, paths };
 }
 
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
@@ -62,6 +65,7 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
               <span className="block text-sm text-ink/70">{t("checkout.confirmation.manageHint")}</span>
             </p>
           ) : null}
+          {loaderData.paths ? <BookingFileLinks paths={loaderData.paths} calendar /> : null}
           {loaderData.bankTransfer ? <BankTransferDetailsBox details={loaderData.bankTransfer} lng={lng} /> : null}
         </div>
       ) : enquiry ? (

@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
-import { verifyManageToken } from "~/.server/booking/manage-link.server";
-import { configContext, tenantContext } from "~/.server/context.server";
+import { authorizedTenant, bookingPaths } from "~/.server/booking/authorized-booking.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
 import { sendCancellationMail } from "~/.server/mail/guest-mails.server";
 import { otaFor } from "~/.server/upstreams.server";
 import { BankTransferDetailsBox } from "~/components/booking/bank-transfer-details";
+import { BookingFileLinks } from "~/components/booking/booking-file-links";
 import { cancellationText } from "~/components/offer/cancellation-text";
 import { Alert } from "~/components/ui/alert";
 import { bankTransferDetails } from "~/domain/booking/bank-transfer";
@@ -18,25 +18,20 @@ import type { Route } from "./+types/manage-booking";
 
 /**
  * The guest's booking, reached through the signed link of the confirmation mail: no sign-in. A bad
- * token, another tenant's booking and an unknown booking all answer the same translated 404.
+ * token, another tenant's booking and an unknown booking all answer the same translated 404
+ * (`authorizedTenant`, shared with the booking's calendar file and receipt).
  */
-async function authorizedBooking(context: Route.LoaderArgs["context"], bookingId: string, token: string | null) {
-  const { tenant } = context.get(tenantContext);
-  const secret = context.get(configContext).SESSION_SECRET;
-  if (!(await verifyManageToken(secret, tenant.ibeUid, bookingId, token))) throw data(null, { status: 404 });
-  return tenant;
-}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
-  const tenant = await authorizedBooking(context, params.bookingId, token);
+  const tenant = await authorizedTenant(context, params.bookingId, token);
   const lng = getLocale(context);
   const result = await otaFor(context).getBooking(tenant.ibeUid, params.bookingId, lng);
   if (!result.ok) {
     if (result.status === 404) throw data(null, { status: 404 });
     return data(
-      { lng, token: token ?? "", booking: null, confirm: false, justCancelled: false, bankTransfer: null },
+      { lng, token: token ?? "", booking: null, confirm: false, justCancelled: false, bankTransfer: null, paths: null },
       { status: 502 },
     );
   }
@@ -49,13 +44,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     justCancelled: url.searchParams.get("cancelled") === "1",
     // Shown while the booking stands: the OTA does not tell whether a transfer has arrived.
     bankTransfer: bankTransferDetails(booking, { tenant: tenant.bankAccount }),
+    paths: await bookingPaths(context, booking.id, lng),
   };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const token = typeof form.get("token") === "string" ? String(form.get("token")) : null;
-  const tenant = await authorizedBooking(context, params.bookingId, token);
+  const tenant = await authorizedTenant(context, params.bookingId, token);
   const lng = getLocale(context);
   if (form.get("intent") !== "cancel") throw data(null, { status: 400 });
   const result = await otaFor(context).cancelBooking(tenant.ibeUid, params.bookingId, {}, lng);
@@ -160,6 +156,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
         <dt className="font-semibold">{t("mail.confirmation.cancellation")}</dt>
         <dd>{t(policy.key, policy.values)}</dd>
       </dl>
+      {loaderData.paths ? <BookingFileLinks paths={loaderData.paths} calendar={!cancelled} /> : null}
       {loaderData.bankTransfer && !cancelled ? (
         <BankTransferDetailsBox details={loaderData.bankTransfer} lng={lng} />
       ) : null}
