@@ -24,7 +24,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : []),
     tr("calendar.contact", { brand: tenant.name, email: tenant.contact.email, phone: tenant.contact.phone }),
   ].join("\n");
-  const managePath = `/${lng}/bookings/${encodeURIComponent(booking.id)}?${new URLSearchParams({ token: token ?? "" })}`;
   const body = stayCalendar({
     uid: `${booking.id}@${url.hostname}`,
     arrival: booking.from,
@@ -34,7 +33,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     location: `${a.street} ${a.houseNumber}, ${a.postcode} ${a.city}`,
     stamp: booking.cancellation.cancelledAt ?? booking.createdAt,
     status: booking.status === "cancelled" ? "CANCELLED" : booking.status === "requested" ? "TENTATIVE" : "CONFIRMED",
-    url: new URL(managePath, url.origin).toString(),
+    // No manage link: calendars get shared and synced, and the link's token lets anyone cancel.
+    url: `${url.origin}/${lng}`,
     productId: `-//${tenant.name}//Booking//${lng.toUpperCase()}`,
   });
   return new Response(body, {

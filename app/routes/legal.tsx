@@ -38,7 +38,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
   const { page, text } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10" aria-labelledby="legal-title" data-testid={`legal-${page}`}>
-      <h1 id="legal-title" className="text-3xl font-bold">
+      <h1 id="legal-title" className="text-2xl font-bold hyphens-auto [overflow-wrap:anywhere] sm:text-3xl">
         {text.title}
       </h1>
       {text.sections.map((section, index) => (

@@ -50,6 +50,7 @@ describe("the booking's calendar file and receipt", () => {
     expect(unfolded).toMatch(/Check-in ab \d{2}:\d{2}\\, Check-out bis \d{2}:\d{2}/);
     expect(unfolded).toMatch(/\r\nLOCATION:[^\r]+\\, \d{4,5} [^\r]+\r\n/);
     expect(ics).not.toMatch(/[^\r]\n/);
+    expect(ics).not.toContain("token=");
     const uid = /\r\nUID:([^\r]+)\r\n/.exec(unfolded)?.[1];
     expect(uid).toMatch(/^bk_[a-z0-9]+@quartier\.localhost$/);
     const again = (await (await fetchApp(`http://quartier.localhost${calendar}`)).text()).replace(/\r\n /g, "");
