@@ -45,7 +45,7 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
   const policy = cancellationText(booking.cancellation.policy);
   const a = booking.address;
   const facts: [string, string, string][] = [
-    ["reference", t("mail.confirmation.reference"), booking.reference],
+    ["booking-reference", t("mail.confirmation.reference"), booking.reference],
     ["status", t("receipt.status"), t(`manageBooking.status.${booking.status}` as never)],
     ["booked", t("receipt.bookedOn"), formatDate(booking.createdAt.slice(0, 10), lng)],
     [
