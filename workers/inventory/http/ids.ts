@@ -25,9 +25,6 @@ export function newRfpReference(): string {
   return `RQ-${randomString(6, REFERENCE_ALPHABET)}`;
 }
 
-/** The shape of RFP references (new ones have six characters, older ones derived from their id eight). */
-export const RFP_REFERENCE_PATTERN = /^RQ-[2-9A-HJ-NP-Z]{6,8}$/;
-
 export async function sha256Hex(value: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
