@@ -21,7 +21,6 @@ import type { Route } from "./+types/manage-booking";
  * token, another tenant's booking and an unknown booking all answer the same translated 404
  * (`authorizedTenant`, shared with the booking's calendar file and receipt).
  */
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
