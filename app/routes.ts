@@ -17,6 +17,8 @@ export default [
     route(CITY_ROUTE, "routes/search.tsx", { id: "routes/city-landing" }),
     route("checkout/start", "routes/checkout.start.tsx"),
     route("bookings/:bookingId", "routes/manage-booking.tsx"),
+    route("bookings/:bookingId/calendar", "routes/booking-calendar.ts"),
+    route("bookings/:bookingId/receipt", "routes/booking-receipt.tsx"),
     route("dev/outbox/:mailId?", "routes/dev.outbox.tsx"),
     route("checkout", "routes/checkout-layout.tsx", [
       route(CHECKOUT_PATH_SEGMENTS["checkout.booking"], "routes/checkout.booking.tsx"),

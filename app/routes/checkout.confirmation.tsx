@@ -1,8 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
+import { bookingPaths } from "~/.server/booking/authorized-booking.server";
 import { checkoutSessionFrom } from "~/.server/checkout/checkout-flow.server";
+import { tenantContext } from "~/.server/context.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { manageBookingUrl } from "~/.server/mail/booking-confirmation.server";
+import { otaFor } from "~/.server/upstreams.server";
+import { BankTransferDetailsBox } from "~/components/booking/bank-transfer-details";
+import { BookingFileLinks } from "~/components/booking/booking-file-links";
+import { bankTransferDetails } from "~/domain/booking/bank-transfer";
 import { pagePath } from "~/domain/checkout/checkout-pages";
 import type { Route } from "./+types/checkout.confirmation";
 
@@ -17,7 +23,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(pagePath(step, { lng, sessionId: session.id }) ?? `/${lng}`);
   }
   const manageUrl = booking ? await manageBookingUrl(context, new URL(request.url).origin, booking, lng) : null;
-  return { lng, booking, enquiry, manageUrl };
+  const { tenant } = context.get(tenantContext);
+  // The full booking for the bank details; without it the page still confirms (the mail has them too).
+  const full = booking ? await otaFor(context).getBooking(tenant.ibeUid, booking.id, lng) : null;
+  const bankTransfer = full?.ok ? bankTransferDetails(full.data, { tenant: tenant.bankAccount }) : null;
+  // The request's readable reference only: the internal id is for lookups, not for people.
+  const sentEnquiry = enquiry ? { reference: enquiry.reference ?? enquiry.rfpId, email: enquiry.email } : null;
+  const paths = booking ? await bookingPaths(context, booking.id, lng) : null;
+  return { lng, booking, enquiry: sentEnquiry, manageUrl, bankTransfer, paths };
 }
 
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
@@ -52,12 +65,17 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
               <span className="block text-sm text-ink/70">{t("checkout.confirmation.manageHint")}</span>
             </p>
           ) : null}
+          {loaderData.paths ? <BookingFileLinks paths={loaderData.paths} calendar /> : null}
+          {loaderData.bankTransfer ? <BankTransferDetailsBox details={loaderData.bankTransfer} lng={lng} /> : null}
         </div>
       ) : enquiry ? (
         <div className="mt-4 grid gap-3" data-testid="enquiry-sent">
           <p>{t("checkout.request.sentBody", { email: enquiry.email })}</p>
           <p className="text-sm text-ink/80">
-            {t("checkout.request.reference")} <span className="font-mono">{enquiry.rfpId}</span>
+            {t("checkout.request.reference")}{" "}
+            <strong className="font-mono" data-testid="request-reference">
+              {enquiry.reference}
+            </strong>
           </p>
         </div>
       ) : null}

@@ -10,6 +10,7 @@ import {
 import { tenantContext } from "~/.server/context.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
+import { sendRfpConfirmation } from "~/.server/mail/guest-mails.server";
 import { otaFor } from "~/.server/upstreams.server";
 import { FieldError, fieldClass, StepButtons, StepErrorAlert } from "~/components/checkout/step-form";
 import { type CheckoutPageId, confirmationPath, pagePath } from "~/domain/checkout/checkout-pages";
@@ -91,8 +92,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   await store.save({
     ...entered,
-    state: { ...entered.state, enquiry: { rfpId: result.data.id, email: values.email } },
+    state: {
+      ...entered.state,
+      enquiry: { rfpId: result.data.id, reference: result.data.reference, email: values.email },
+    },
   });
+  await sendRfpConfirmation(context, { rfp: result.data, lng });
   return redirect(confirmationPath(lng, session.id), { status: 303, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -1,27 +1,58 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { tenantContext } from "~/.server/context.server";
+import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { legalText } from "~/domain/legal/legal-texts";
+import { pageMeta } from "~/domain/seo/meta-tags";
+import { LEGAL_PAGES } from "~/domain/tenancy/tenant";
 import type { Route } from "./+types/legal";
 
-const PAGES = ["imprint", "privacy", "terms"] as const;
-
-/** The tenant's legal pages: who runs the brand and how to reach them. */
+/**
+ * The tenant's legal pages (imprint, privacy policy, terms of booking) in the page's language: the
+ * tenant's own text from its configuration, or the default template filled in from its operator
+ * details (app/domain/legal/legal-texts.ts). Plain text, rendered escaped.
+ */
 export function loader({ params, context }: Route.LoaderArgs) {
-  const page = PAGES.find((p) => p === params.page);
+  const page = LEGAL_PAGES.find((p) => p === params.page);
   if (!page) throw data(null, { status: 404 });
   const { tenant } = context.get(tenantContext);
-  return { page, brand: tenant.name, contact: tenant.contact };
+  const lng = getLocale(context);
+  return { page, brand: tenant.name, text: legalText(page, lng, tenant) };
 }
 
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const root = matches[0].loaderData;
+  if (!root || !loaderData) return [];
+  return pageMeta({
+    title: `${loaderData.text.title} · ${loaderData.brand}`,
+    description: loaderData.text.description,
+    siteName: root.tenant.name,
+    origin: root.origin,
+    languages: root.tenant.languages,
+    defaultLanguage: root.tenant.defaultLanguage,
+    current: root.locale,
+    pathAfterLanguage: `/legal/${loaderData.page}`,
+  });
+};
+
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { page, brand, contact } = loaderData;
+  const { page, text } = loaderData;
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{t(`footer.${page}`)}</h1>
-      <p className="mt-4">
-        {brand} · <a href={`mailto:${contact.email}`}>{contact.email}</a> · {contact.phone}
-      </p>
+    <article className="mx-auto max-w-3xl px-4 py-10" aria-labelledby="legal-title" data-testid={`legal-${page}`}>
+      <h1 id="legal-title" className="text-2xl font-bold hyphens-auto [overflow-wrap:anywhere] sm:text-3xl">
+        {text.title}
+      </h1>
+      {text.sections.map((section, index) => (
+        <section key={`${index}-${section.heading}`} className="mt-6" aria-labelledby={`legal-section-${index}`}>
+          <h2 id={`legal-section-${index}`} className="text-xl font-semibold">
+            {section.heading}
+          </h2>
+          {section.paragraphs.map((paragraph, p) => (
+            <p key={`${p}-${paragraph.slice(0, 16)}`} className="mt-2 leading-relaxed">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+      ))}
     </article>
   );
 }

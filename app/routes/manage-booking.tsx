@@ -1,13 +1,16 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
-import { verifyManageToken } from "~/.server/booking/manage-link.server";
-import { configContext, tenantContext } from "~/.server/context.server";
+import { authorizedTenant, bookingPaths } from "~/.server/booking/authorized-booking.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
+import { sendCancellationMail } from "~/.server/mail/guest-mails.server";
 import { otaFor } from "~/.server/upstreams.server";
+import { BankTransferDetailsBox } from "~/components/booking/bank-transfer-details";
+import { BookingFileLinks } from "~/components/booking/booking-file-links";
 import { cancellationText } from "~/components/offer/cancellation-text";
 import { Alert } from "~/components/ui/alert";
+import { bankTransferDetails } from "~/domain/booking/bank-transfer";
 import { formatMoney } from "~/domain/money/money";
 import { formatDate, formatStayDates } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
@@ -15,24 +18,21 @@ import type { Route } from "./+types/manage-booking";
 
 /**
  * The guest's booking, reached through the signed link of the confirmation mail: no sign-in. A bad
- * token, another tenant's booking and an unknown booking all answer the same translated 404.
+ * token, another tenant's booking and an unknown booking all answer the same translated 404
+ * (`authorizedTenant`, shared with the booking's calendar file and receipt).
  */
-async function authorizedBooking(context: Route.LoaderArgs["context"], bookingId: string, token: string | null) {
-  const { tenant } = context.get(tenantContext);
-  const secret = context.get(configContext).SESSION_SECRET;
-  if (!(await verifyManageToken(secret, tenant.ibeUid, bookingId, token))) throw data(null, { status: 404 });
-  return tenant;
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
-  const tenant = await authorizedBooking(context, params.bookingId, token);
+  const tenant = await authorizedTenant(context, params.bookingId, token);
   const lng = getLocale(context);
   const result = await otaFor(context).getBooking(tenant.ibeUid, params.bookingId, lng);
   if (!result.ok) {
     if (result.status === 404) throw data(null, { status: 404 });
-    return data({ lng, token: token ?? "", booking: null, confirm: false, justCancelled: false }, { status: 502 });
+    return data(
+      { lng, token: token ?? "", booking: null, confirm: false, justCancelled: false, bankTransfer: null, paths: null },
+      { status: 502 },
+    );
   }
   const booking = result.data;
   return {
@@ -41,20 +41,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     booking,
     confirm: url.searchParams.get("confirm") === "cancel" && booking.status !== "cancelled",
     justCancelled: url.searchParams.get("cancelled") === "1",
+    // Shown while the booking stands: the OTA does not tell whether a transfer has arrived.
+    bankTransfer: bankTransferDetails(booking, { tenant: tenant.bankAccount }),
+    paths: await bookingPaths(context, booking.id, lng),
   };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const token = typeof form.get("token") === "string" ? String(form.get("token")) : null;
-  const tenant = await authorizedBooking(context, params.bookingId, token);
+  const tenant = await authorizedTenant(context, params.bookingId, token);
   const lng = getLocale(context);
   if (form.get("intent") !== "cancel") throw data(null, { status: 400 });
-  const result = await otaFor(context).cancelBooking(tenant.ibeUid, params.bookingId, {});
+  const result = await otaFor(context).cancelBooking(tenant.ibeUid, params.bookingId, {}, lng);
   if (!result.ok) {
     logger.warn("manage booking: cancel failed", { status: result.status, code: result.code });
     return data({ error: "manageBooking.errors.cancelFailed" }, { status: result.status === 409 ? 409 : 502 });
   }
+  // One mail per cancellation: a second post (the OTA answers the same cancelled booking) sends none.
+  await sendCancellationMail(context, { booking: result.data, lng, origin: new URL(request.url).origin });
   const query = new URLSearchParams({ token: token ?? "", cancelled: "1" });
   return redirect(`/${lng}/bookings/${encodeURIComponent(params.bookingId)}?${query}`, 303);
 }
@@ -150,6 +155,10 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
         <dt className="font-semibold">{t("mail.confirmation.cancellation")}</dt>
         <dd>{t(policy.key, policy.values)}</dd>
       </dl>
+      {loaderData.paths ? <BookingFileLinks paths={loaderData.paths} calendar={!cancelled} /> : null}
+      {loaderData.bankTransfer && !cancelled ? (
+        <BankTransferDetailsBox details={loaderData.bankTransfer} lng={lng} />
+      ) : null}
 
       {cancelled ? null : loaderData.confirm ? (
         <Form

@@ -63,6 +63,7 @@ const ENDPOINTS: Endpoint[] = [
     route: "createBooking",
     summary: "Create a booking (201; the same Idempotency-Key answers the same booking with 200)",
     headers: { "Idempotency-Key": { required: true, description: "8-128 characters; unique per tenant" } },
+    query: ota.bookingQuerySchema,
     body: ota.createBookingRequestSchema,
     response: ota.bookingSchema,
     status: 201,
@@ -100,6 +101,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     route: "cancelBooking",
     summary: "Cancel: free until the policy's deadline, its fee after; cancelling twice answers the same",
+    query: ota.bookingQuerySchema,
     body: ota.cancelBookingRequestSchema,
     response: ota.bookingSchema,
     errors: [...tenantErrors, "invalid_json", "not_found"],

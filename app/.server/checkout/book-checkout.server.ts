@@ -3,6 +3,7 @@ import { bookingRequestFrom } from "~/domain/checkout/booking-request";
 import type { CheckoutSession } from "~/domain/checkout/checkout-session";
 import type { Booking } from "~/domain/ota/booking";
 import { tenantContext } from "../context.server";
+import { getLocale } from "../i18n/i18n-middleware.server";
 import { logger } from "../logger.server";
 import { otaFor } from "../upstreams.server";
 import { checkoutStoreFor } from "./checkout-flow.server";
@@ -25,7 +26,13 @@ export async function bookCheckout(
   const request = bookingRequestFrom(session);
   if (!request) return { ok: false, status: 409, errorKey: "checkout.errors.stepUnavailable", session };
   const { tenant } = context.get(tenantContext);
-  const result = await otaFor(context).createBooking(tenant.ibeUid, session.idempotencyKey, request);
+  // The answer names the apartment in the guest's language: the confirmation mail is built from it.
+  const result = await otaFor(context).createBooking(
+    tenant.ibeUid,
+    session.idempotencyKey,
+    request,
+    getLocale(context),
+  );
   if (!result.ok) {
     if (result.code === "price_changed") {
       // Show the new price: priced again for the same stay, the guest confirms once more.

@@ -1,11 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 import { cancellationText } from "~/components/offer/cancellation-text";
+import { bankTransferDetails } from "~/domain/booking/bank-transfer";
 import { confirmationMail } from "~/domain/booking/confirmation-mail";
 import { getEntry } from "~/domain/catalogue";
 import { formatMoney } from "~/domain/money/money";
 import type { Booking } from "~/domain/ota/booking";
 import type { Language } from "~/domain/tenancy/languages";
-import { formatStayDates } from "~/i18n/format";
+import { formatDate, formatStayDates } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
 import { manageBookingPath } from "../booking/manage-link.server";
 import { configContext, tenantContext } from "../context.server";
@@ -55,6 +56,8 @@ export async function sendBookingConfirmation(
       formatMoney: (money) => formatMoney(money, intlLocale(lng), {}),
       formatDates: (from, to) => formatStayDates(from, to, lng),
       serviceName: (id) => getEntry(id)?.name[lng] ?? id,
+      bankTransfer: bankTransferDetails(booking, { tenant: tenant.bankAccount }),
+      formatDate: (isoDate) => formatDate(isoDate, lng),
     });
     await mailerFor(context).send({
       ...mail,

@@ -4,10 +4,10 @@ import { adaptersContext } from "../context.server";
 
 export type OutgoingMail = Mail & {
   ibeUid: string;
-  kind: "booking_confirmation";
+  kind: "booking_confirmation" | "booking_cancellation" | "rfp_confirmation";
   language: string;
   to: string;
-  /** The booking reference, for the outbox list. */
+  /** The booking's (or request's) reference, for the outbox list. */
   reference?: string;
   /** The sender's display name (the tenant's brand). */
   fromName: string;
@@ -91,4 +91,21 @@ export async function listOutbox(db: D1Database, ibeUid: string, limit = 50): Pr
     .bind(ibeUid, limit)
     .all<OutboxEntry>();
   return result.results;
+}
+
+/**
+ * Claims the one mail of an event (e.g. `booking_cancellation:<tenant>:<booking>`): true for the first
+ * caller only, so a repeated or concurrent request sends no second mail.
+ */
+export async function claimMailEvent(db: D1Database, eventKey: string): Promise<boolean> {
+  const result = await db
+    .prepare("INSERT OR IGNORE INTO mail_events (event_key, created_at) VALUES (?, ?)")
+    .bind(eventKey, new Date().toISOString())
+    .run();
+  return (result.meta.changes ?? 0) > 0;
+}
+
+/** Gives an event's claim back when its mail could not be sent, so a retry may send it. */
+export async function releaseMailEvent(db: D1Database, eventKey: string): Promise<void> {
+  await db.prepare("DELETE FROM mail_events WHERE event_key = ?").bind(eventKey).run();
 }

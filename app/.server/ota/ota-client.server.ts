@@ -91,7 +91,13 @@ export function createOtaClient(options: OtaClientOptions) {
     schema: T,
     retries = 0,
     headers?: Record<string, string>,
-  ) => otaCall(http, { method: "POST", path, body, retries, ...(headers ? { headers } : {}) }, schema);
+    query?: Query,
+  ) =>
+    otaCall(
+      http,
+      { method: "POST", path, body, retries, ...(headers ? { headers } : {}), ...(query ? { query } : {}) },
+      schema,
+    );
 
   return {
     /** POST /api/find-offers; retried twice (the search is idempotent: the same search answers the same location). */
@@ -128,16 +134,22 @@ export function createOtaClient(options: OtaClientOptions) {
 
     /**
      * Books a stay. The idempotency key makes retries safe: the same key answers the same booking.
-     * Use one key per checkout session (e.g. its id).
+     * Use one key per checkout session (e.g. its id). The answer names the apartment in `language`.
      */
     createBooking: (
       ibeUid: string,
       idempotencyKey: string,
       request: CreateBookingRequest,
+      language: OtaLanguage = "en",
     ): Promise<OtaResult<Booking>> =>
-      post(otaPaths.bookings(ibeUid), request, bookingSchema, READ_RETRIES, {
-        [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
-      }),
+      post(
+        otaPaths.bookings(ibeUid),
+        request,
+        bookingSchema,
+        READ_RETRIES,
+        { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        { language },
+      ),
 
     getBooking: (ibeUid: string, bookingId: string, language: OtaLanguage = "en"): Promise<OtaResult<Booking>> =>
       get(otaPaths.booking(ibeUid, bookingId), bookingSchema, { language }),
@@ -147,8 +159,9 @@ export function createOtaClient(options: OtaClientOptions) {
       ibeUid: string,
       bookingId: string,
       request: CancelBookingRequest = {},
+      language: OtaLanguage = "en",
     ): Promise<OtaResult<Booking>> =>
-      post(otaPaths.cancelBooking(ibeUid, bookingId), request, bookingSchema, READ_RETRIES),
+      post(otaPaths.cancelBooking(ibeUid, bookingId), request, bookingSchema, READ_RETRIES, undefined, { language }),
 
     /** A guest's bookings, by email or user id. */
     listBookings: (ibeUid: string, query: ListBookingsQuery): Promise<OtaResult<BookingPage>> =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Booking } from "../ota/booking";
+import { bankTransferDetails } from "./bank-transfer";
 import { confirmationMail, escapeHtml } from "./confirmation-mail";
 
 const booking: Booking = {
@@ -109,5 +110,39 @@ describe("confirmationMail", () => {
     ["plain", "plain"],
   ])("escapeHtml(%j)", (input, expected) => {
     expect(escapeHtml(input)).toBe(expected);
+  });
+
+  it("gives the bank details of a bank-transfer booking, the IBAN in groups of four", () => {
+    const bankBooking = { ...booking, paymentMethod: "bankTransfer" };
+    const details = bankTransferDetails(bankBooking, {
+      tenant: { accountHolder: "Quartier <GmbH>", iban: "DE89370400440532013000", bic: "COBADEFFXXX" },
+    });
+    const withBank = confirmationMail({
+      booking: bankBooking,
+      lng: "en",
+      brand: "Quartier",
+      contact: { email: "hello@quartier.example", phone: "+49 30 1" },
+      manageUrl: "https://quartier.example/en/bookings/b-1?token=abc",
+      cancellation: "Non-refundable",
+      t,
+      formatMoney: (m) => `${(m.amount / 100).toFixed(2)} ${m.currency}`,
+      formatDates: (from, to) => `${from}..${to}`,
+      serviceName: (id) => `service:${id}`,
+      bankTransfer: details,
+      formatDate: (d) => `date:${d}`,
+    });
+    for (const line of [
+      "bankTransfer.accountHolder: Quartier <GmbH>",
+      "bankTransfer.iban: DE89 3704 0044 0532 0130 00",
+      "bankTransfer.bic: COBADEFFXXX",
+      "bankTransfer.amount: 395.00 EUR",
+      "bankTransfer.reference: Q-ABCD-EFGH",
+      "bankTransfer.dueDate: date:2027-01-08",
+    ]) {
+      expect(withBank.text).toContain(line);
+    }
+    expect(withBank.html).toContain("Quartier &lt;GmbH&gt;");
+    expect(withBank.html).toContain("DE89 3704 0044 0532 0130 00");
+    expect(mail("en").text).not.toContain("bankTransfer.iban");
   });
 });

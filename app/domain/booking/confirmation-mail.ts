@@ -1,5 +1,6 @@
 import type { Money } from "../money/money";
 import type { Booking } from "../ota/booking";
+import type { BankTransferDetails } from "./bank-transfer";
 
 /**
  * The booking confirmation mail (subject, plain text and HTML) in the guest's language. Pure: the
@@ -18,6 +19,9 @@ export type ConfirmationMailInput = {
   formatMoney: (money: Money) => string;
   formatDates: (from: string, to: string) => string;
   serviceName: (id: string) => string;
+  /** Where to transfer the money, for an unpaid bank-transfer booking. */
+  bankTransfer?: BankTransferDetails | null;
+  formatDate?: (isoDate: string) => string;
 };
 
 export type Mail = { subject: string; text: string; html: string };
@@ -53,6 +57,9 @@ export function confirmationMail(input: ConfirmationMailInput): Mail {
   const manage = t("mail.confirmation.manage");
   const contact = t("mail.confirmation.contact", { email: input.contact.email, phone: input.contact.phone });
   const subject = t("mail.confirmation.subject", { brand: input.brand, reference: booking.reference });
+  const bank = input.bankTransfer
+    ? bankTransferLines(input.bankTransfer, t, input.formatMoney, input.formatDate)
+    : null;
 
   const text = [
     greeting,
@@ -63,6 +70,7 @@ export function confirmationMail(input: ConfirmationMailInput): Mail {
     "",
     ...price.map(([label, value]) => `${label}: ${value}`),
     "",
+    ...(bank ? [bank.title, bank.intro, ...bank.rows.map(([label, value]) => `${label}: ${value}`), ""] : []),
     `${manage}: ${input.manageUrl}`,
     "",
     contact,
@@ -80,8 +88,31 @@ export function confirmationMail(input: ConfirmationMailInput): Mail {
 <p>${escapeHtml(intro)}</p>
 <table role="presentation">${rows(facts)}</table>
 <table role="presentation" style="margin-top:16px">${rows(price, true)}</table>
-<p style="margin-top:16px"><a href="${escapeHtml(input.manageUrl)}">${escapeHtml(manage)}</a></p>
+${bank ? `<h2 style="font-size:1.1em;margin-top:24px">${escapeHtml(bank.title)}</h2>\n<p>${escapeHtml(bank.intro)}</p>\n<table role="presentation" data-bank-transfer>${rows(bank.rows)}</table>\n` : ""}<p style="margin-top:16px"><a href="${escapeHtml(input.manageUrl)}">${escapeHtml(manage)}</a></p>
 <p>${escapeHtml(contact)}</p>
 </body></html>`;
   return { subject, text, html };
+}
+
+/** The bank transfer section of a mail: title, instruction and the fields to copy. */
+export function bankTransferLines(
+  details: BankTransferDetails,
+  t: (key: string, values?: Record<string, unknown>) => string,
+  formatMoney: (money: Money) => string,
+  formatDate: (isoDate: string) => string = (isoDate) => isoDate,
+): { title: string; intro: string; rows: [string, string][] } {
+  const due = formatDate(details.dueDate);
+  return {
+    title: t("bankTransfer.title"),
+    intro: t("bankTransfer.intro", { date: due }),
+    rows: [
+      [t("bankTransfer.accountHolder"), details.accountHolder],
+      [t("bankTransfer.iban"), details.iban],
+      [t("bankTransfer.bic"), details.bic],
+      ...(details.bankName ? [[t("bankTransfer.bank"), details.bankName] as [string, string]] : []),
+      [t("bankTransfer.amount"), formatMoney(details.amount)],
+      [t("bankTransfer.reference"), details.reference],
+      [t("bankTransfer.dueDate"), due],
+    ],
+  };
 }

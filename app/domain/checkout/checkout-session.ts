@@ -154,7 +154,7 @@ export const checkoutStateSchema = z.object({
     })
     .nullable(),
   /** The enquiry sent from this session (RFP request). */
-  enquiry: z.object({ rfpId: z.string(), email: z.string() }).nullable(),
+  enquiry: z.object({ rfpId: z.string(), reference: z.string().optional(), email: z.string() }).nullable(),
 });
 export type CheckoutState = z.infer<typeof checkoutStateSchema>;
 

@@ -75,6 +75,8 @@ export const rfpStatusSchema = z.enum(["OPEN", "BOOKED", "LOST"]);
 
 export const rfpSchema = z.object({
   id: idSchema,
+  /** What a person reads out on the phone, e.g. `RQ-7K3M9P` (unique; `id` stays the key for lookups). */
+  reference: z.string(),
   ibeUid: ibeUidSchema,
   status: rfpStatusSchema,
   budget: moneySchema,

@@ -10,6 +10,44 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i);
 
+/** The account guests pay bank transfers into (IBAN checked by the registry's test). */
+export const bankAccountSchema = z.object({
+  accountHolder: z.string().min(1),
+  iban: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{11,40}$/),
+  bic: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/),
+  bankName: z.string().min(1).optional(),
+});
+
+export const LEGAL_PAGES = ["imprint", "privacy", "terms"] as const;
+export type LegalPage = (typeof LEGAL_PAGES)[number];
+
+/** A legal text: a title and sections of paragraphs (plain text; blank lines are not needed). */
+export const legalTextSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  sections: z.array(z.object({ heading: z.string().min(1), paragraphs: z.array(z.string().min(1)).min(1) })).min(1),
+});
+export type LegalText = z.infer<typeof legalTextSchema>;
+
+/** Who operates the brand, for the imprint and the terms (filled into the default legal texts). */
+export const operatorSchema = z.object({
+  company: z.string().min(1),
+  street: z.string().min(1),
+  postcode: z.string().min(1),
+  city: z.string().min(1),
+  country: z.record(languageSchema, z.string().min(1)),
+  /** e.g. "Amtsgericht Charlottenburg, HRB 123456 B". */
+  register: z.string().min(1),
+  vatId: z.string().min(1),
+  /** Managing directors. */
+  representatives: z.array(z.string().min(1)).min(1),
+  /** The law the terms choose, e.g. { en: "German law", de: "deutsches Recht" }. */
+  law: z.record(languageSchema, z.string().min(1)),
+  /** Courts for disputes with merchants, e.g. "Berlin". */
+  venue: z.string().min(1),
+});
+export type Operator = z.infer<typeof operatorSchema>;
+
 /** A brand's booking engine: everything that differs between tenants. */
 export const tenantSchema = z
   .object({
@@ -34,6 +72,11 @@ export const tenantSchema = z
     paymentMethods: z.array(z.enum(PAYMENT_METHODS)).min(1),
     mapStyle: z.string().min(1),
     contact: z.object({ email: z.email(), phone: z.string().min(5) }),
+    operator: operatorSchema,
+    /** Required when bank transfer is offered. */
+    bankAccount: bankAccountSchema.optional(),
+    /** A tenant's own legal texts; a page or language left out uses the default template. */
+    legalTexts: z.partialRecord(z.enum(LEGAL_PAGES), z.partialRecord(languageSchema, legalTextSchema)).optional(),
     featuredCities: z.array(
       z.object({
         placeId: z.string(),
@@ -44,6 +87,7 @@ export const tenantSchema = z
     ),
   })
   .refine((t) => t.languages.includes(t.defaultLanguage), "defaultLanguage must be one of languages")
-  .refine((t) => t.currencies.includes(t.defaultCurrency), "defaultCurrency must be one of currencies");
+  .refine((t) => t.currencies.includes(t.defaultCurrency), "defaultCurrency must be one of currencies")
+  .refine((t) => !t.paymentMethods.includes("bankTransfer") || t.bankAccount, "bank transfer needs a bankAccount");
 
 export type Tenant = z.infer<typeof tenantSchema>;

@@ -20,6 +20,11 @@ export function newReference(): string {
   return `Q-${randomString(4, REFERENCE_ALPHABET)}-${randomString(4, REFERENCE_ALPHABET)}`;
 }
 
+/** A short RFP reference people can read out on the phone, e.g. `RQ-7K3M9P` (32^6, about 10^9). */
+export function newRfpReference(): string {
+  return `RQ-${randomString(6, REFERENCE_ALPHABET)}`;
+}
+
 export async function sha256Hex(value: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");

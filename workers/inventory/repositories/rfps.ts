@@ -18,6 +18,7 @@ export type RfpRow = {
   contact_company: string | null;
   user_id: string | null;
   language: "de" | "en";
+  reference: string;
   created_at: string;
 };
 

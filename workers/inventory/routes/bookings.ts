@@ -27,8 +27,8 @@ function page(rows: BookingRow[], limit: number, now: Date, language: OtaLanguag
   return { items, nextCursor: last ? encodeCursor(last.created_at, last.id) : null };
 }
 
-/** POST /api/ibe/:ibeUid/bookings with an Idempotency-Key header. 201 created, 200 replayed. */
-export async function handleCreateBooking(request: Request, params: RouteParams, { env, now }: RequestContext) {
+/** POST /api/ibe/:ibeUid/bookings?language= with an Idempotency-Key header. 201 created, 200 replayed. */
+export async function handleCreateBooking(request: Request, params: RouteParams, { env, url, now }: RequestContext) {
   const db = env.INVENTORY_DB;
   const ibeUid = await requireTenant(db, params.ibeUid);
   const rawKey = request.headers.get(IDEMPOTENCY_KEY_HEADER);
@@ -37,7 +37,8 @@ export async function handleCreateBooking(request: Request, params: RouteParams,
   if (!key.success) throw invalidInput(key.error, `header.${IDEMPOTENCY_KEY_HEADER}`);
   const body = await parseJsonBody(request, createBookingRequestSchema);
   const nights = requireStayDates(body.from, body.to, now);
-  const result = await bookStay(db, ibeUid, key.data, body, nights, now);
+  const { language } = parseQuery(url, bookingQuerySchema);
+  const result = await bookStay(db, ibeUid, key.data, body, nights, now, language);
   return json(result.booking, result.created ? 201 : 200, result.created ? {} : { "Idempotent-Replayed": "true" });
 }
 

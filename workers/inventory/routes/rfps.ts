@@ -7,7 +7,7 @@ import {
   type RfpOfferStatus,
   updateRfpOfferStatusRequestSchema,
 } from "../../../app/domain/ota/rfp";
-import { encodeCursor, newId } from "../http/ids";
+import { encodeCursor, newId, newRfpReference } from "../http/ids";
 import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { json, notFound, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
@@ -61,12 +61,12 @@ export async function handleCreateRfp(request: Request, params: RouteParams, { e
   const id = newId("rfp");
   const at = now.toISOString();
   const stay = { from: body.from, to: body.to, guests: body.guests };
-  const statements = [
+  const rfpInsert = (reference: string) =>
     db
       .prepare(
         `INSERT INTO rfps (id, ibe_uid, budget_amount, budget_currency, from_date, to_date, guests, place, radius_km, notes,
-           contact_name, contact_email, contact_phone, contact_company, user_id, language, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)`,
+           contact_name, contact_email, contact_phone, contact_company, user_id, language, created_at, reference)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)`,
       )
       .bind(
         id,
@@ -86,8 +86,9 @@ export async function handleCreateRfp(request: Request, params: RouteParams, { e
         body.userId ?? null,
         body.language,
         at,
-      ),
-  ];
+        reference,
+      );
+  const statements: D1PreparedStatement[] = [];
   if (body.apartmentTypeId) {
     const row = await findApartment(db, ibeUid, body.apartmentTypeId);
     if (!row) throw notFound("Apartment");
@@ -133,7 +134,15 @@ export async function handleCreateRfp(request: Request, params: RouteParams, { e
       );
     }
   }
-  await db.batch(statements);
+  // The reference is random; a clash with an existing one (unlikely) is retried with another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.batch([rfpInsert(newRfpReference()), ...statements]);
+      break;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes("UNIQUE constraint failed: rfps.reference")) throw error;
+    }
+  }
   return rfpResponse(db, ibeUid, id, 201);
 }
 

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Booking, createBookingRequestSchema } from "../../../app/domain/ota/booking";
+import type { OtaLanguage } from "../../../app/domain/ota/common";
 import type { StayPrice } from "../../../app/domain/ota/listing";
 import { canonicalJson, newId, newReference, sha256Hex } from "../http/ids";
 import { notFound, OtaError } from "../http/responses";
@@ -19,12 +20,19 @@ export type BookStayResult = { booking: Booking; created: boolean };
 
 const NO_LONGER_AVAILABLE = "This apartment is no longer available for these dates";
 
-async function replay(db: D1Database, ibeUid: string, key: string, requestHash: string, now: Date) {
+async function replay(
+  db: D1Database,
+  ibeUid: string,
+  key: string,
+  requestHash: string,
+  now: Date,
+  language: OtaLanguage,
+) {
   const existing = await findBookingByIdempotencyKey(db, ibeUid, key);
   if (!existing) return null;
   if (existing.request_hash !== requestHash)
     throw new OtaError("idempotency_key_reused", "This idempotency key was used for a different booking request");
-  return bookingOf(existing, now);
+  return bookingOf(existing, now, language);
 }
 
 /**
@@ -38,9 +46,10 @@ export async function bookStay(
   request: ParsedBookingRequest,
   nights: number,
   now: Date,
+  language: OtaLanguage = "en",
 ): Promise<BookStayResult> {
   const requestHash = await sha256Hex(canonicalJson(request));
-  const earlier = await replay(db, ibeUid, idempotencyKey, requestHash, now);
+  const earlier = await replay(db, ibeUid, idempotencyKey, requestHash, now, language);
   if (earlier) return { booking: earlier, created: false };
 
   const row = await findApartment(db, ibeUid, request.apartmentTypeId);
@@ -159,7 +168,7 @@ export async function bookStay(
   });
   if (!inserted) {
     // Either a concurrent request with the same key won (replay it), or the last unit went meanwhile.
-    const concurrent = await replay(db, ibeUid, idempotencyKey, requestHash, now);
+    const concurrent = await replay(db, ibeUid, idempotencyKey, requestHash, now, language);
     if (concurrent) return { booking: concurrent, created: false };
     if (rfpOffer) {
       const current = await findRfpOffer(db, ibeUid, rfpOffer.id);
@@ -170,7 +179,7 @@ export async function bookStay(
     if (fresh && fresh.price_version !== row.price_version) throw new OtaError("price_changed", "The price changed");
     throw new OtaError("no_longer_available", NO_LONGER_AVAILABLE);
   }
-  const created = await replay(db, ibeUid, idempotencyKey, requestHash, now);
+  const created = await replay(db, ibeUid, idempotencyKey, requestHash, now, language);
   if (!created) throw new OtaError("internal_error", "The booking was written but cannot be read");
   return { booking: created, created: true };
 }

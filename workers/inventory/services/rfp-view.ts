@@ -37,6 +37,7 @@ export function rfpOf(row: RfpRow, offers: readonly RfpOfferRow[]): Rfp {
   const mapped = offers.filter((o) => o.rfp_id === row.id).map((o) => rfpOfferOf(o, row.language));
   return {
     id: row.id,
+    reference: row.reference,
     ibeUid: row.ibe_uid,
     status: rfpStatusOf(mapped),
     budget: { amount: row.budget_amount, currency: row.budget_currency },

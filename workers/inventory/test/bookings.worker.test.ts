@@ -440,4 +440,26 @@ describe("booking language", () => {
     if (!/^(Studio|Loft|Penthouse)$/.test(en.apartmentTypeName))
       expect(de.apartmentTypeName).not.toBe(en.apartmentTypeName);
   });
+
+  it("answers a new and a cancelled booking in the asked language", async () => {
+    const from = daysFromToday(150);
+    const to = daysFromToday(154);
+    const type = await pickType(
+      "t.booking_mode = 'Direct' AND t.min_stay <= 4 AND t.max_occupancy >= 2 AND t.kind NOT IN ('studio', 'loft', 'penthouse')",
+      "citynest",
+      from,
+      to,
+    );
+    const created = await api(`${otaPaths.bookings("citynest")}?language=de`, {
+      json: bookingBody(type, from, to, { guests: 2 }),
+      headers: { "Idempotency-Key": "bookings-language-0001" },
+    });
+    expect(created.status).toBe(201);
+    const booking = bookingSchema.parse(await created.json());
+    expect(booking.apartmentTypeName).toMatch(/Apartment mit|Schlafzimmer/);
+    const cancelled = bookingSchema.parse(
+      (await apiJson(`${otaPaths.cancelBooking("citynest", booking.id)}?language=de`, { json: {} })).body,
+    );
+    expect(cancelled.apartmentTypeName).toBe(booking.apartmentTypeName);
+  });
 });

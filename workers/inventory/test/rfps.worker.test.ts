@@ -10,7 +10,7 @@ import {
   rfpSchema,
 } from "../../../app/domain/ota";
 import { otaPaths } from "../../../app/domain/ota/paths";
-import { api, apiJson, bookingBody, daysFromToday, pickType } from "./test-env";
+import { api, apiJson, bookingBody, daysFromToday, env, pickType } from "./test-env";
 
 const from = daysFromToday(260);
 const to = daysFromToday(267);
@@ -32,6 +32,23 @@ function rfpBody(overrides: Record<string, unknown> = {}) {
 }
 
 describe("RFP lifecycle", () => {
+  it("gives each RFP a unique reference to read out on the phone, kept on every read", async () => {
+    const references = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const rfp = rfpSchema.parse((await apiJson(otaPaths.rfps("quartier"), { json: rfpBody() })).body);
+      expect(rfp.reference).toMatch(/^RQ-[2-9A-HJ-NP-Z]{6}$/);
+      expect(rfp.reference).not.toBe(rfp.id);
+      references.add(rfp.reference);
+      const read = rfpSchema.parse((await apiJson(otaPaths.rfp("quartier", rfp.id))).body);
+      expect(read.reference).toBe(rfp.reference);
+    }
+    expect(references.size).toBe(5);
+    const index = await env.INVENTORY_DB.prepare(
+      "SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'rfps_reference'",
+    ).first<{ sql: string }>();
+    expect(index?.sql).toContain("UNIQUE");
+  });
+
   it("creates an RFP with proposals, lists and gets it, and books one proposal", async () => {
     const created = await apiJson(otaPaths.rfps("quartier"), { json: rfpBody() });
     expect(created.status).toBe(201);

@@ -1,0 +1,116 @@
+import type { Money } from "../money/money";
+import type { Booking } from "../ota/booking";
+import type { Rfp } from "../ota/rfp";
+import { escapeHtml, type Mail } from "./confirmation-mail";
+
+/**
+ * The mails after a cancellation and after a request for proposal, in the guest's language. Pure like
+ * the confirmation mail: the caller passes the translator and formatters of that language; everything
+ * from the booking or the request is escaped in the HTML part.
+ */
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+type Common = {
+  lng: "de" | "en";
+  brand: string;
+  contact: { email: string; phone: string };
+  t: Translate;
+  formatMoney: (money: Money) => string;
+  formatDates: (from: string, to: string) => string;
+};
+
+function render(
+  lng: string,
+  subject: string,
+  paragraphsBefore: string[],
+  facts: [string, string][],
+  after: string[],
+  link?: { href: string; label: string },
+): Mail {
+  const text = [
+    ...paragraphsBefore.flatMap((p) => [p, ""]),
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    "",
+    ...after.flatMap((p) => [p, ""]),
+    ...(link ? [`${link.label}: ${link.href}`, ""] : []),
+  ]
+    .join("\n")
+    .trimEnd();
+  const rows = facts
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  const paragraphs = (list: string[]) => list.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n");
+  const html = `<!DOCTYPE html><html lang="${lng}"><body style="font-family:system-ui,sans-serif;color:#1a1a1a">
+${paragraphs(paragraphsBefore)}
+<table role="presentation">${rows}</table>
+${paragraphs(after)}
+${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>\n` : ""}</body></html>`;
+  return { subject, text, html };
+}
+
+/** Which refund note a cancelled booking gets: by payment method and whether a fee was kept. */
+export function refundNoteKey(paymentMethod: string, fee: number): string {
+  const method = ["card", "airplus", "bankTransfer", "payAtProperty"].includes(paymentMethod) ? paymentMethod : "other";
+  return `mail.cancellation.refund.${method}.${fee > 0 ? "fee" : "free"}`;
+}
+
+export function cancellationMail(input: Common & { booking: Booking; manageUrl: string }): Mail {
+  const { booking, t } = input;
+  const a = booking.address;
+  const fee = booking.cancellation.fee;
+  const feeText =
+    fee > 0 ? input.formatMoney({ amount: fee, currency: booking.currency }) : t("mail.cancellation.free");
+  const facts: [string, string][] = [
+    [t("mail.confirmation.reference"), booking.reference],
+    [t("mail.confirmation.apartment"), `${booking.apartmentTypeName}, ${booking.propertyName}`],
+    [t("mail.confirmation.address"), `${a.street} ${a.houseNumber}, ${a.postcode} ${a.city}`],
+    [t("mail.confirmation.dates"), input.formatDates(booking.from, booking.to)],
+    [t("mail.cancellation.fee"), feeText],
+  ];
+  return render(
+    input.lng,
+    t("mail.cancellation.subject", { brand: input.brand, reference: booking.reference }),
+    [
+      t("mail.confirmation.greeting", { name: booking.guest.firstName }),
+      t("mail.cancellation.intro", { brand: input.brand, reference: booking.reference }),
+    ],
+    facts,
+    [
+      t(refundNoteKey(booking.paymentMethod, fee), {
+        fee: feeText,
+        total: input.formatMoney({ amount: booking.price.total, currency: booking.currency }),
+      }),
+      t("mail.confirmation.contact", { email: input.contact.email, phone: input.contact.phone }),
+    ],
+    { href: input.manageUrl, label: t("mail.cancellation.manage") },
+  );
+}
+
+export function rfpConfirmationMail(input: Common & { rfp: Rfp }): Mail {
+  const { rfp, t } = input;
+  const offer = rfp.offers[0];
+  const facts: [string, string][] = [
+    [t("mail.rfp.reference"), rfp.reference],
+    ...(offer
+      ? [[t("mail.confirmation.apartment"), `${offer.apartmentTypeName}, ${offer.propertyName}`] as [string, string]]
+      : []),
+    [t("mail.rfp.place"), rfp.place.name],
+    [t("mail.confirmation.dates"), input.formatDates(rfp.from, rfp.to)],
+    [t("mail.confirmation.guests"), String(rfp.guests)],
+    [t("mail.rfp.budget"), input.formatMoney(rfp.budget)],
+    ...(rfp.notes ? [[t("mail.rfp.message"), rfp.notes] as [string, string]] : []),
+  ];
+  return render(
+    input.lng,
+    t("mail.rfp.subject", { brand: input.brand, reference: rfp.reference }),
+    [t("mail.confirmation.greeting", { name: rfp.contact.name }), t("mail.rfp.intro", { brand: input.brand })],
+    facts,
+    [
+      t("mail.rfp.next", { reference: rfp.reference }),
+      t("mail.confirmation.contact", { email: input.contact.email, phone: input.contact.phone }),
+    ],
+  );
+}

@@ -1,0 +1,158 @@
+import { useTranslation } from "react-i18next";
+import { authorizedBooking } from "~/.server/booking/authorized-booking.server";
+import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { BankTransferDetailsBox } from "~/components/booking/bank-transfer-details";
+import { PrintButton } from "~/components/booking/print-button";
+import { cancellationText } from "~/components/offer/cancellation-text";
+import { bankTransferDetails } from "~/domain/booking/bank-transfer";
+import { getEntry } from "~/domain/catalogue";
+import { formatMoney } from "~/domain/money/money";
+import { formatDate, formatStayDates } from "~/i18n/format";
+import { intlLocale } from "~/i18n/intl-locale";
+import type { Route } from "./+types/booking-receipt";
+
+/**
+ * A print-friendly receipt of a booking, behind the manage link's token like the manage page. It works
+ * without JavaScript (the browser's print); the Print button is an enhancement. No card data: the
+ * payment method by name only.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const lng = getLocale(context);
+  const { tenant, booking } = await authorizedBooking(context, params.bookingId, token, lng);
+  const serviceNames = Object.fromEntries(
+    booking.price.lines
+      .filter((line) => line.code === "extraService" && line.serviceId)
+      .map((line) => [line.serviceId, getEntry(line.serviceId ?? "")?.name[lng] ?? line.serviceId]),
+  ) as Record<string, string>;
+  return {
+    lng,
+    token: token ?? "",
+    booking,
+    serviceNames,
+    operator: { brand: tenant.name, ...tenant.operator, country: tenant.operator.country[lng] ?? "" },
+    contact: tenant.contact,
+    bankTransfer: bankTransferDetails(booking, { tenant: tenant.bankAccount }),
+  };
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+export default function Receipt({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { booking, lng, token, operator } = loaderData;
+  const money = (amount: number) => formatMoney({ amount, currency: booking.currency }, intlLocale(lng), {});
+  const policy = cancellationText(booking.cancellation.policy);
+  const a = booking.address;
+  const facts: [string, string, string][] = [
+    ["booking-reference", t("mail.confirmation.reference"), booking.reference],
+    ["status", t("receipt.status"), t(`manageBooking.status.${booking.status}` as never)],
+    ["booked", t("receipt.bookedOn"), formatDate(booking.createdAt.slice(0, 10), lng)],
+    [
+      "guest",
+      t("receipt.guest"),
+      [`${booking.guest.firstName} ${booking.guest.lastName}`, booking.guest.company, booking.guest.email]
+        .filter(Boolean)
+        .join(" · "),
+    ],
+    ["apartment", t("mail.confirmation.apartment"), `${booking.apartmentTypeName}, ${booking.propertyName}`],
+    ["address", t("mail.confirmation.address"), `${a.street} ${a.houseNumber}, ${a.postcode} ${a.city}`],
+    [
+      "dates",
+      t("mail.confirmation.dates"),
+      `${formatStayDates(booking.from, booking.to, lng)} · ${t("receipt.nights", { count: booking.price.nights })}`,
+    ],
+    ["guests", t("mail.confirmation.guests"), String(booking.guests)],
+    ["payment", t("mail.confirmation.payment"), t(`checkout.paymentMethods.${booking.paymentMethod}` as never)],
+    ["cancellation", t("mail.confirmation.cancellation"), t(policy.key, policy.values)],
+  ];
+  const lines: [string, string, number][] = [
+    [
+      "accommodation",
+      booking.price.monthlyRateApplied
+        ? t("offer.accommodationMonthly", { count: booking.price.nights })
+        : t("offer.accommodation", { count: booking.price.nights }),
+      booking.price.accommodation,
+    ],
+    ...booking.price.lines.map((line, index): [string, string, number] => [
+      `${line.code}-${index}`,
+      line.code === "extraService"
+        ? (loaderData.serviceNames[line.serviceId ?? ""] ?? t("offer.fees.extraService"))
+        : t(`offer.fees.${line.code}` as never),
+      line.amount,
+    ]),
+  ];
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 print:max-w-none print:p-0" data-testid="receipt" data-print-page>
+      <title>{t("receipt.metaTitle", { reference: booking.reference })}</title>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">{t("receipt.title")}</h1>
+          <p className="font-mono text-lg" data-testid="receipt-reference">
+            {booking.reference}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3 print:hidden">
+          <PrintButton />
+          <a
+            href={`/${lng}/bookings/${encodeURIComponent(booking.id)}?${new URLSearchParams({ token })}`}
+            className="rounded-md border border-ink/30 px-4 py-2 font-semibold"
+          >
+            {t("receipt.back")}
+          </a>
+        </div>
+      </header>
+
+      <dl className="mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr] print:grid-cols-[auto_1fr]">
+        {facts.map(([id, label, value]) => (
+          <div key={id} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd data-testid={`receipt-${id}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="receipt-price" className="mt-6">
+        <h2 id="receipt-price" className="text-lg font-bold">
+          {t("receipt.price")}
+        </h2>
+        <table className="mt-2 w-full text-left" data-testid="receipt-price-table">
+          <tbody>
+            {lines.map(([id, label, amount]) => (
+              <tr key={id} className="border-b border-black/10">
+                <th scope="row" className="py-1.5 pr-4 font-normal">
+                  {label}
+                </th>
+                <td className="py-1.5 text-right tabular-nums">{money(amount)}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row" className="py-2 pr-4 font-bold">
+                {t("offer.total")}
+              </th>
+              <td className="py-2 text-right font-bold tabular-nums" data-testid="receipt-total">
+                {money(booking.price.total)}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+        <p className="mt-1 text-sm text-ink/70">{t("receipt.taxesIncluded")}</p>
+      </section>
+
+      {loaderData.bankTransfer ? <BankTransferDetailsBox details={loaderData.bankTransfer} lng={lng} /> : null}
+
+      <footer className="mt-8 border-t border-black/10 pt-4 text-sm text-ink/80">
+        <p className="font-semibold">{t("receipt.operator")}</p>
+        <p>
+          {operator.company}, {operator.street}, {operator.postcode} {operator.city}, {operator.country}
+        </p>
+        <p>
+          {operator.vatId} · {operator.register}
+        </p>
+        <p>
+          {loaderData.contact.email} · {loaderData.contact.phone}
+        </p>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { expect } from "vitest";
+import { isRfpListing } from "../../app/domain/search/listing-markers";
+import { cookiesFrom, fetchApp, postForm } from "./fetch-app";
+import { searchInventory } from "./inventory";
+
+export function isoDateFromToday(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Each call takes other nights (from `base` on), so tests never compete for the same stay. */
+export function stays(base: number) {
+  let offset = base;
+  return () => {
+    offset += 9;
+    return { from: isoDateFromToday(offset), to: isoDateFromToday(offset + 4) };
+  };
+}
+
+/** Posts the offer page's Book form for a bookable apartment and returns the new session id. */
+export async function startCheckout(input: {
+  host: string;
+  lng: "en" | "de";
+  from: string;
+  to: string;
+}): Promise<{ sessionId: string; cookie: string }> {
+  const ibeUid = input.host.split(".")[0] ?? "quartier";
+  const { listings } = await searchInventory(
+    { ibeUid, from: input.from, to: input.to, guests: 2, radius: 25 },
+    { limit: 500 },
+  );
+  // A multi-room apartment, whose German name differs from the English one.
+  const listing = listings.find((l) => !isRfpListing(l) && /bedroom/i.test(l.apartmentType.name));
+  expect(listing, "a bookable apartment").toBeTruthy();
+  const id = listing?.apartmentType.id ?? "";
+  const offerUrl = `/${input.lng}/apartments/${id}?from=${input.from}&to=${input.to}&guests=2`;
+  const page = await (await fetchApp(`http://${input.host}${offerUrl}`)).text();
+  const inputs = [...page.matchAll(/<input[^>]*name="ratePlanId"[^>]*>/g)].map((m) => m[0]);
+  const chosen = inputs.find((tag) => tag.includes('type="hidden"') || tag.includes("checked"));
+  const ratePlanId = /value="([^"]+)"/.exec(chosen ?? "")?.[1] ?? "";
+  const response = await postForm(`http://${input.host}/${input.lng}/checkout/start`, {
+    apartmentTypeId: id,
+    ratePlanId,
+    from: input.from,
+    to: input.to,
+    guests: "2",
+    offerUrl,
+  });
+  expect(response.status).toBe(303);
+  const location = response.headers.get("Location") ?? "";
+  return {
+    sessionId: new URL(location, `http://${input.host}`).searchParams.get("id") ?? "",
+    cookie: cookiesFrom(response),
+  };
+}
+
+/** Books a stay by bank transfer; answers the confirmation page, its manage link and the guest's address. */
+export async function bookByBankTransfer(input: { host?: string; lng: "en" | "de"; from: string; to: string }) {
+  const host = input.host ?? "quartier.localhost";
+  const { sessionId } = await startCheckout({ ...input, host });
+  const base = `http://${host}/${input.lng}/checkout`;
+  const email = `guest-${sessionId.slice(0, 12)}@example.com`;
+  const details = await postForm(`${base}/booking?id=${sessionId}`, {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email,
+    phone: "+49 30 1234567",
+    country: "GB",
+    guests: "2",
+    paymentMethod: "bankTransfer",
+    intent: "next",
+  });
+  expect(details.status).toBe(303);
+  const summary = await postForm(`${base}/summary?id=${sessionId}`, { intent: "next", terms: "on" });
+  expect(summary.status).toBe(303);
+  const confirmation = await (await fetchApp(`http://${host}${summary.headers.get("Location")}`)).text();
+  const href = /data-testid="manage-link"|href="(http:\/\/[^"]+\/bookings\/[^"]+)"/.exec(confirmation);
+  const manageUrl = (/href="(http:\/\/[^"]+\/bookings\/[^"]+)"/.exec(confirmation)?.[1] ?? "").replaceAll("&amp;", "&");
+  expect(href && manageUrl, "the confirmation links to the manage page").toBeTruthy();
+  return { confirmation, manageUrl, email, sessionId };
+}

@@ -1,0 +1,120 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { bookByBankTransfer, isoDateFromToday, startCheckout, stays } from "./booked-stay";
+import { fetchApp, postForm } from "./fetch-app";
+
+const nextStay = stays(200);
+
+type OutboxRow = {
+  kind: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  language: string;
+  reference: string;
+};
+
+async function mailsTo(email: string): Promise<OutboxRow[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT kind, subject, text_body, html_body, language, reference FROM mail_outbox WHERE recipient = ? ORDER BY created_at",
+  )
+    .bind(email)
+    .all<OutboxRow>();
+  return results;
+}
+
+describe("bank transfer", () => {
+  it("shows the bank details on the confirmation, in the mail and on the manage page", async () => {
+    const stay = nextStay();
+    const { confirmation, manageUrl, email } = await bookByBankTransfer({ lng: "en", ...stay });
+    expect(confirmation).toContain('data-testid="bank-transfer"');
+    expect(confirmation).toMatch(/data-testid="bank-iban">DE05 1005 0000 0190 1234 56</);
+    expect(confirmation).toMatch(/data-testid="bank-accountHolder">Quartier Apartments GmbH</);
+    const reference = /data-testid="booking-reference">([^<]+)</.exec(confirmation)?.[1] ?? "";
+    expect(confirmation).toContain(`data-testid="bank-reference">${reference}<`);
+    expect(confirmation).toMatch(/data-testid="bank-amount">€[\d,.]+</);
+    expect(confirmation).toMatch(/data-testid="bank-dueDate">\d{1,2} [A-Z][a-z]{2} \d{4}</);
+
+    const [mail] = await mailsTo(email);
+    expect(mail?.text_body).toContain("IBAN: DE05 1005 0000 0190 1234 56");
+    expect(mail?.text_body).toContain(`Payment reference: ${reference}`);
+    expect(mail?.text_body).toContain("BIC: BELADEBEXXX");
+
+    expect(await (await fetchApp(manageUrl)).text()).toContain('data-testid="bank-iban">DE05 1005 0000 0190 1234 56<');
+  });
+});
+
+describe("mails in the guest's language", () => {
+  it("names the apartment in German in a German confirmation mail", async () => {
+    const stay = nextStay();
+    const { email } = await bookByBankTransfer({ lng: "de", ...stay });
+    const [mail] = await mailsTo(email);
+    expect(mail?.language).toBe("de");
+    expect(mail?.text_body).toMatch(/Apartment: Apartment mit (zwei|drei|einem) Schlafzimmer/);
+    expect(mail?.text_body).not.toMatch(/bedroom/i);
+    expect(mail?.text_body).toContain("Verwendungszweck:");
+  });
+});
+
+describe("cancellation mail", () => {
+  it("sends exactly one, in the guest's language, however often cancel is posted", async () => {
+    const stay = nextStay();
+    const { manageUrl, email } = await bookByBankTransfer({ lng: "de", ...stay });
+    const token = new URL(manageUrl).searchParams.get("token") ?? "";
+    const path = manageUrl.split("?")[0] ?? "";
+    const posts = await Promise.all([
+      postForm(path, { intent: "cancel", token }),
+      postForm(path, { intent: "cancel", token }),
+    ]);
+    expect(posts.map((r) => r.status)).toEqual([303, 303]);
+    expect((await postForm(path, { intent: "cancel", token })).status).toBe(303);
+
+    const cancellations = (await mailsTo(email)).filter((m) => m.kind === "booking_cancellation");
+    expect(cancellations).toHaveLength(1);
+    const [mail] = cancellations;
+    expect(mail?.language).toBe("de");
+    expect(mail?.subject).toMatch(/^Ihre Buchung Q-[A-Z0-9]{4}-[A-Z0-9]{4} bei Quartier ist storniert$/);
+    expect(mail?.text_body).toMatch(/Stornogebühr: (kostenlos|[\d.,]+\s€)/);
+    expect(mail?.text_body).toMatch(/Apartment: Apartment mit/);
+    expect(mail?.text_body).toContain(manageUrl);
+    expect(mail?.html_body).not.toMatch(/<script/i);
+  });
+
+  it("sends none for a wrong token", async () => {
+    const stay = nextStay();
+    const { manageUrl, email } = await bookByBankTransfer({ lng: "en", ...stay });
+    const path = manageUrl.split("?")[0] ?? "";
+    expect((await postForm(path, { intent: "cancel", token: "C".repeat(43) })).status).toBe(404);
+    expect((await mailsTo(email)).map((m) => m.kind)).toEqual(["booking_confirmation"]);
+  });
+});
+
+describe("request for proposal", () => {
+  it("shows a reference to read out on the phone and mails it to the requester", async () => {
+    const from = isoDateFromToday(320);
+    const to = isoDateFromToday(325);
+    const started = await startCheckout({ host: "quartier.localhost", lng: "de", from, to });
+    const key = `checkout:${started.sessionId}`;
+    const stored = (await env.SESSIONS.get(key, "json")) as Record<string, unknown> & { params: object };
+    await env.SESSIONS.put(key, JSON.stringify({ ...stored, params: { ...stored.params, isRfp: true } }));
+    const path = `http://quartier.localhost/de/checkout/request?id=${started.sessionId}`;
+    const email = `rfp-${started.sessionId.slice(0, 12)}@example.com`;
+    const sent = await postForm(path, { name: "Grace <Hopper>", email, budget: "1200", intent: "next" });
+    expect(sent.status).toBe(303);
+    const page = await (await fetchApp(`http://quartier.localhost${sent.headers.get("Location")}`)).text();
+    const reference = /data-testid="request-reference">([^<]+)</.exec(page)?.[1];
+    expect(reference).toMatch(/^RQ-[2-9A-HJ-NP-Z]{6}$/);
+    expect(page).not.toContain("rfp_");
+
+    // Sending again from the same session neither asks the OTA nor mails again.
+    await postForm(path, { name: "Grace <Hopper>", email, budget: "1200", intent: "next" });
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.kind).toBe("rfp_confirmation");
+    expect(mails[0]?.language).toBe("de");
+    expect(mails[0]?.subject).toBe(`Ihre Anfrage ${reference} bei Quartier`);
+    expect(mails[0]?.text_body).toContain(`Anfragenummer: ${reference}`);
+    expect(mails[0]?.text_body).not.toContain("rfp_");
+    expect(mails[0]?.html_body).toContain("Grace &lt;Hopper&gt;");
+  });
+});
