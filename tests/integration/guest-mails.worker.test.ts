@@ -118,3 +118,38 @@ describe("request for proposal", () => {
     expect(mails[0]?.html_body).toContain("Grace &lt;Hopper&gt;");
   });
 });
+
+describe("one confirmation mail per booking", () => {
+  it("five concurrent confirms of one checkout make one booking and send one mail", async () => {
+    const stay = nextStay();
+    const { sessionId } = await startCheckout({ host: "quartier.localhost", lng: "en", ...stay });
+    const base = "http://quartier.localhost/en/checkout";
+    const email = `concurrent-${sessionId.slice(0, 12)}@example.com`;
+    const details = await postForm(`${base}/booking?id=${sessionId}`, {
+      firstName: "Grace",
+      lastName: "Hopper",
+      email,
+      phone: "+49 30 7654321",
+      country: "US",
+      guests: "2",
+      paymentMethod: "bankTransfer",
+      intent: "next",
+    });
+    expect(details.status).toBe(303);
+    const confirms = await Promise.all(
+      Array.from({ length: 5 }, () => postForm(`${base}/summary?id=${sessionId}`, { intent: "next", terms: "on" })),
+    );
+    expect(confirms.every((response) => response.status === 303)).toBe(true);
+    const references = new Set(
+      await Promise.all(
+        confirms.map(async (response) => {
+          const page = await (await fetchApp(`http://quartier.localhost${response.headers.get("Location")}`)).text();
+          return /data-testid="booking-reference">([^<]+)</.exec(page)?.[1];
+        }),
+      ),
+    );
+    expect(references.size).toBe(1);
+    const mails = (await mailsTo(email)).filter((mail) => mail.kind === "booking_confirmation");
+    expect(mails).toHaveLength(1);
+  });
+});

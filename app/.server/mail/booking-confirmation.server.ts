@@ -3,16 +3,12 @@ import { cancellationText } from "~/components/offer/cancellation-text";
 import { bankTransferDetails } from "~/domain/booking/bank-transfer";
 import { confirmationMail } from "~/domain/booking/confirmation-mail";
 import { getEntry } from "~/domain/catalogue";
-import { formatMoney } from "~/domain/money/money";
 import type { Booking } from "~/domain/ota/booking";
 import type { Language } from "~/domain/tenancy/languages";
-import { formatDate, formatStayDates } from "~/i18n/format";
-import { intlLocale } from "~/i18n/intl-locale";
 import { manageBookingPath } from "../booking/manage-link.server";
 import { configContext, tenantContext } from "../context.server";
-import { getI18n } from "../i18n/i18n-middleware.server";
-import { errorName, logger } from "../logger.server";
-import { mailerFor } from "./mailer.server";
+import { mailLanguage } from "./mail-language.server";
+import { sendOnce } from "./mailer.server";
 
 /** The manage-booking link of a booking on the tenant's host (absolute, for mails). */
 export async function manageBookingUrl(
@@ -33,7 +29,9 @@ export async function manageBookingUrl(
 
 /**
  * Sends the confirmation of a new booking in the guest's language (the checkout's) with the manage
- * link. A mail that cannot be sent never fails the booking: it is logged, without personal data.
+ * link, once per booking however often the booking is confirmed (a double click or five concurrent
+ * confirms get the same booking back from the OTA). A mail that cannot be sent never fails the
+ * booking: it is logged, without personal data.
  */
 export async function sendBookingConfirmation(
   context: Readonly<RouterContextProvider>,
@@ -41,25 +39,20 @@ export async function sendBookingConfirmation(
 ): Promise<{ ok: boolean }> {
   const { tenant } = context.get(tenantContext);
   const { booking, lng } = input;
-  try {
-    const { t } = getI18n(context);
-    const translate = (key: string, values?: Record<string, unknown>) => String(t(key as never, { ...values, lng }));
+  const { sent } = await sendOnce(context, `booking_confirmation:${tenant.ibeUid}:${booking.id}`, async () => {
+    const language = mailLanguage(context, lng);
     const policy = cancellationText(booking.cancellation.policy);
     const mail = confirmationMail({
+      ...language,
       booking,
-      lng,
       brand: tenant.name,
       contact: tenant.contact,
       manageUrl: await manageBookingUrl(context, input.origin, booking, lng),
-      cancellation: translate(policy.key, policy.values),
-      t: translate,
-      formatMoney: (money) => formatMoney(money, intlLocale(lng), {}),
-      formatDates: (from, to) => formatStayDates(from, to, lng),
+      cancellation: language.t(policy.key, policy.values),
       serviceName: (id) => getEntry(id)?.name[lng] ?? id,
       bankTransfer: bankTransferDetails(booking, { tenant: tenant.bankAccount }),
-      formatDate: (isoDate) => formatDate(isoDate, lng),
     });
-    await mailerFor(context).send({
+    return {
       ...mail,
       ibeUid: tenant.ibeUid,
       kind: "booking_confirmation",
@@ -67,10 +60,7 @@ export async function sendBookingConfirmation(
       to: booking.guest.email,
       reference: booking.reference,
       fromName: tenant.name,
-    });
-    return { ok: true };
-  } catch (error) {
-    logger.warn("mail: the booking confirmation could not be sent", { error: errorName(error) });
-    return { ok: false };
-  }
+    };
+  });
+  return { ok: sent };
 }

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { Mail } from "~/domain/booking/confirmation-mail";
-import { adaptersContext } from "../context.server";
+import { adaptersContext, cloudflareContext } from "../context.server";
+import { errorName, logger } from "../logger.server";
 
 export type OutgoingMail = Mail & {
   ibeUid: string;
@@ -108,4 +109,29 @@ export async function claimMailEvent(db: D1Database, eventKey: string): Promise<
 /** Gives an event's claim back when its mail could not be sent, so a retry may send it. */
 export async function releaseMailEvent(db: D1Database, eventKey: string): Promise<void> {
   await db.prepare("DELETE FROM mail_events WHERE event_key = ?").bind(eventKey).run();
+}
+
+/**
+ * Sends the mail of one event once: the first request to claim the event's key sends it, later ones
+ * (a cancel posted twice) send nothing. A mail that fails is logged without personal data, its claim
+ * given back, and never fails what the guest did.
+ */
+export async function sendOnce(
+  context: Readonly<RouterContextProvider>,
+  eventKey: string,
+  build: () => Promise<OutgoingMail>,
+): Promise<{ sent: boolean }> {
+  const db = context.get(cloudflareContext).env.DB;
+  const kind = eventKey.split(":")[0];
+  let claimed = false;
+  try {
+    claimed = await claimMailEvent(db, eventKey);
+    if (!claimed) return { sent: false };
+    await mailerFor(context).send(await build());
+    return { sent: true };
+  } catch (error) {
+    logger.warn("mail: could not be sent", { kind, error: errorName(error) });
+    if (claimed) await releaseMailEvent(db, eventKey).catch(() => undefined);
+    return { sent: false };
+  }
 }

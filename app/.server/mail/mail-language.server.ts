@@ -1,0 +1,18 @@
+import type { RouterContextProvider } from "react-router";
+import { formatMoney } from "~/domain/money/money";
+import type { Language } from "~/domain/tenancy/languages";
+import { formatDate, formatStayDates } from "~/i18n/format";
+import { intlLocale } from "~/i18n/intl-locale";
+import { getI18n } from "../i18n/i18n-middleware.server";
+
+/** The translator and formatters of the guest's language, for the pure mail builders. */
+export function mailLanguage(context: Readonly<RouterContextProvider>, lng: Language) {
+  const { t } = getI18n(context);
+  return {
+    lng,
+    t: (key: string, values?: Record<string, unknown>) => String(t(key as never, { ...values, lng })),
+    formatMoney: (money: { amount: number; currency: string }) => formatMoney(money, intlLocale(lng), {}),
+    formatDates: (from: string, to: string) => formatStayDates(from, to, lng),
+    formatDate: (isoDate: string) => formatDate(isoDate, lng),
+  };
+}
