@@ -12,7 +12,7 @@ export type Scene = (typeof SCENES)[number];
 
 /** Weights of the first picture (the one on result cards): mostly a room, sometimes the house or view. */
 const FIRST_SCENE: readonly (readonly [Scene, number])[] = [
-  ["living", 5],
+  ["living", 3],
   ["bedroom", 2],
   ["kitchen", 1],
   ["facade", 2],
