@@ -84,6 +84,7 @@ export function MapView({
   clusterLabel,
 }: MapViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MaplibreMap | null>(null);
   const libRef = useRef<typeof import("maplibre-gl") | null>(null);
   const pinsRef = useRef(new Map<string, Pin>());
@@ -274,6 +275,8 @@ export function MapView({
       (pin?.button ?? nearest?.button ?? map.getCanvas()).focus();
     }
     // Ready for users and browser tests: the map has drawn and its pins and clusters are in place.
+    // The zoom is a signal for tests that wait on a cluster opening.
+    if (boxRef.current) boxRef.current.dataset.mapZoom = map.getZoom().toFixed(2);
     setReady(true);
   };
 
@@ -352,6 +355,7 @@ export function MapView({
       {/* maplibre styles its container (position: relative): it gets an inner box of its own, so the
           outer one keeps the page's classes, such as a sticky position beside a list. */}
       <div
+        ref={boxRef}
         className={[MAP_SURFACE_CLASS, className].filter(Boolean).join(" ")}
         data-map-ready={ready ? "true" : undefined}
         data-map-error={failed ? "true" : undefined}
