@@ -61,9 +61,9 @@ export const PLACE_TIERS = [
  * which part of town a pin is in. Tier 1 is the most populous.
  */
 export const DISTRICT_TIERS = [
-  { tier: 1, minPopulation: 40_000, minzoom: 10 },
-  { tier: 2, minPopulation: 10_000, minzoom: 11 },
-  { tier: 3, minPopulation: 0, minzoom: 12.5 },
+  { tier: 1, minPopulation: 40_000, minzoom: 9 },
+  { tier: 2, minPopulation: 10_000, minzoom: 10.5 },
+  { tier: 3, minPopulation: 0, minzoom: 12 },
 ] as const;
 
 /** Country label tiers by the area of the country's main part. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clusterSize, markersToGeoJson, splitClusters } from "./map-clusters";
+import { clusterSize, markersToGeoJson, splitClusters, stackOffsets } from "./map-clusters";
 
 const marker = (id: string, lat: number, long: number) => ({ id, lat, long, label: "€1", accessibleName: id });
 
@@ -36,5 +36,17 @@ describe("clusterSize", () => {
     expect(clusterSize(2)).toBeGreaterThanOrEqual(32);
     expect(clusterSize(50)).toBeGreaterThan(clusterSize(3));
     expect(clusterSize(100_000)).toBe(56);
+  });
+});
+
+describe("stackOffsets", () => {
+  it("stacks pins that share a point and leaves the others at the base offset", () => {
+    const offsets = stackOffsets([
+      marker("a", 52.5, 13.4),
+      marker("b", 52.5, 13.4),
+      marker("c", 48, 11),
+      marker("d", 52.5, 13.4),
+    ]);
+    expect(Object.fromEntries(offsets)).toEqual({ a: -6, b: -36, c: -6, d: -66 });
   });
 });

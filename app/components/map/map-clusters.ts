@@ -104,3 +104,16 @@ export function createClusterButton(onActivate: () => void): ClusterButton {
     },
   };
 }
+
+/** Vertical offset of a price pin above its point, in pixels; pins sharing a point stack upwards. */
+export function stackOffsets(markers: readonly MapMarker[], step = 30, base = -6): Map<string, number> {
+  const seen = new Map<string, number>();
+  const offsets = new Map<string, number>();
+  for (const marker of markers) {
+    const key = `${marker.lat.toFixed(6)},${marker.long.toFixed(6)}`;
+    const index = seen.get(key) ?? 0;
+    seen.set(key, index + 1);
+    offsets.set(marker.id, base - index * step);
+  }
+  return offsets;
+}

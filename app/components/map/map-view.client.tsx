@@ -10,6 +10,7 @@ import {
   createClusterButton,
   markersToGeoJson,
   splitClusters,
+  stackOffsets,
 } from "./map-clusters";
 import type { MapMarker } from "./map-marker";
 import { DEFAULT_MAP_STYLE_URL, MAP_SURFACE_CLASS, type MapControlLabels, type MapViewProps } from "./map-view-props";
@@ -173,10 +174,8 @@ export function MapView({
         if (map && !cancelled) addPinsSource(map, latest.current.markers);
       });
       // Which pins stand alone and which are merged changes with the view and when the source has loaded.
-      map.on("moveend", () => refreshRef.current());
-      map.on("sourcedata", (event) => {
-        if (event.sourceId === PINS_SOURCE && event.isSourceLoaded) refreshRef.current();
-      });
+      // "idle": the tiles of the new view are in, so the source's clusters are those of this zoom.
+      map.on("idle", () => refreshRef.current());
     })().catch((error: unknown) => {
       if (cancelled) return;
       console.error("The map could not be shown", error);
@@ -207,18 +206,26 @@ export function MapView({
         pins.delete(id);
       }
     }
+    // Apartments in one building share a position: their pins stand stacked above it, so that each
+    // stays readable and clickable once the cluster has come apart.
+    const stackOffset = stackOffsets(markers);
     for (const data of markers) {
       const existing = pins.get(data.id);
       if (existing) {
         // Updated in place: moving a pin in the DOM would take the keyboard focus away from it.
         existing.data = data;
+        existing.marker.setOffset([0, stackOffset.get(data.id) ?? -6]);
         existing.marker.setLngLat([data.long, data.lat]);
         existing.update(data, data.id === latest.current.selectedId);
         continue;
       }
       const id = data.id;
       const element = createPricePin(() => latest.current.onSelect?.(id));
-      const marker = new maplibregl.Marker({ element: element.wrapper, anchor: "bottom", offset: [0, -6] });
+      const marker = new maplibregl.Marker({
+        element: element.wrapper,
+        anchor: "bottom",
+        offset: [0, stackOffset.get(id) ?? -6],
+      });
       element.update(data, id === latest.current.selectedId);
       // New pins are appended, so the tab order follows `markers`.
       marker.setLngLat([data.long, data.lat]).addTo(map);
@@ -297,7 +304,7 @@ export function MapView({
     }
     map.easeTo({
       center: [cluster.data.long, cluster.data.lat],
-      zoom: Math.min(zoom, CLUSTER_MAX_ZOOM + 1),
+      zoom: Math.max(Math.min(zoom, CLUSTER_MAX_ZOOM + 1), Math.min(map.getZoom() + 1, CLUSTER_MAX_ZOOM + 1)),
       duration: prefersReducedMotion() ? 0 : 500,
     });
   }
@@ -360,7 +367,7 @@ export function MapView({
         data-map-ready={ready ? "true" : undefined}
         data-map-error={failed ? "true" : undefined}
       >
-        <div ref={containerRef} className="absolute inset-0" />
+        <div ref={containerRef} className="h-full w-full" />
       </div>
     </>
   );
