@@ -3,6 +3,7 @@ import { tenantContext } from "~/.server/context.server";
 import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { LastSearchLink } from "~/components/search/last-search-link";
 import { SearchForm } from "~/components/search/search-form";
+import { CITY_TILE_SIZE } from "~/domain/media/city-tile-size";
 import { defaultStay } from "~/domain/search/default-stay";
 import { DEFAULT_RADIUS_KM } from "~/domain/search/search-radius";
 import { buildSearchRoute } from "~/domain/search/search-route";
@@ -25,7 +26,12 @@ export function loader({ context }: Route.LoaderArgs) {
       guests: 1,
       radius: DEFAULT_RADIUS_KM,
     });
-    return { placeId: city.placeId, name, href: route.ok ? route.url : `/${lng}` };
+    return {
+      placeId: city.placeId,
+      name,
+      href: route.ok ? route.url : `/${lng}`,
+      image: `/media/cities/${city.placeId}.svg`,
+    };
   });
   const { t } = getI18n(context);
   const title = t("meta.homeTitle", { brand: tenant.name });
@@ -78,9 +84,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={city.placeId}>
               <a
                 href={city.href}
-                className="flex h-24 items-end rounded-lg bg-surface p-3 font-semibold text-ink ring-1 ring-black/5 hover:ring-brand"
+                className="group block overflow-hidden rounded-lg bg-surface font-semibold text-ink ring-1 ring-black/5 hover:ring-2 hover:ring-brand"
               >
-                <span>
+                <img
+                  src={city.image}
+                  alt=""
+                  width={CITY_TILE_SIZE.width}
+                  height={CITY_TILE_SIZE.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[8/5] h-auto w-full object-cover transition-transform group-hover:scale-105 motion-reduce:transition-none"
+                />
+                <span className="block px-3 py-2">
                   <span className="sr-only">{t("home.featuredCityLink", { city: city.name })}: </span>
                   {city.name}
                 </span>

@@ -347,7 +347,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 <div className={view === "map" ? "grid gap-4 lg:grid-cols-[1fr_22rem]" : ""}>
                   {view === "map" ? (
                     <LazyMapView
-                      className="h-[28rem] w-full rounded-lg lg:sticky lg:top-24 lg:h-[36rem]"
+                      className="h-[28rem] w-full rounded-lg lg:sticky lg:top-24 lg:h-[calc(100vh-7rem)] lg:max-h-[48rem]"
                       styleUrl={loaderData.mapStyle}
                       markers={markers}
                       selectedId={selectedId}
@@ -358,6 +358,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                           ?.scrollIntoView({ block: "nearest", behavior: "smooth" });
                       }}
                       ariaLabel={t("search.mapLabel", { place: search.placeName })}
+                      clusterLabel={(count) => t("search.mapCluster", { count })}
                       language={lng}
                     />
                   ) : null}

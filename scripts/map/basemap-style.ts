@@ -18,6 +18,7 @@ export const BASEMAP_SOURCES = {
   rivers: "data/rivers.geojson",
   countries: "data/country-labels.geojson",
   places: "data/places.geojson",
+  districts: "data/districts.geojson",
 } as const;
 export type BasemapSourceId = keyof typeof BASEMAP_SOURCES;
 
@@ -28,6 +29,7 @@ export const COLORS = {
   border: "#b4aba1",
   countryLabel: "#7f776e",
   placeLabel: "#45413c",
+  districtLabel: "#7a7066",
   halo: "rgba(250, 249, 246, 0.9)",
 } as const;
 
@@ -42,6 +44,7 @@ const ATTRIBUTION: Record<BasemapSourceId, string> = {
   rivers: NATURAL_EARTH,
   countries: NATURAL_EARTH,
   places: GEONAMES,
+  districts: GEONAMES,
 };
 
 /** Place label tiers: which zoom a tier appears at and its text size range. Tier 1 is the largest. */
@@ -51,6 +54,16 @@ export const PLACE_TIERS = [
   { tier: 3, minPopulation: 100_000, minzoom: 6.5, size: [10.5, 13.5] },
   { tier: 4, minPopulation: 50_000, minzoom: 8, size: [10.5, 13] },
   { tier: 5, minPopulation: 30_000, minzoom: 9.5, size: [10.5, 12.5] },
+] as const;
+
+/**
+ * District and neighbourhood label tiers (GeoNames sections of towns): at city zoom they tell a guest
+ * which part of town a pin is in. Tier 1 is the most populous.
+ */
+export const DISTRICT_TIERS = [
+  { tier: 1, minPopulation: 40_000, minzoom: 9 },
+  { tier: 2, minPopulation: 10_000, minzoom: 10.5 },
+  { tier: 3, minPopulation: 0, minzoom: 12 },
 ] as const;
 
 /** Country label tiers by the area of the country's main part. */
@@ -87,6 +100,32 @@ function placeLayers(): Layer[] {
       "text-halo-width": 1.4,
       "text-halo-blur": 0.5,
       "text-opacity": ["interpolate", ["linear"], ["zoom"], minzoom, 0.6, minzoom + 0.6, 1],
+    },
+  }));
+}
+
+function districtLayers(): Layer[] {
+  return [...DISTRICT_TIERS].reverse().map(({ tier, minzoom }) => ({
+    id: `district-label-${tier}`,
+    type: "symbol",
+    source: "districts",
+    minzoom,
+    filter: ["==", ["get", "tier"], tier],
+    layout: {
+      "text-field": localizedName,
+      "text-font": [BASEMAP_FONT],
+      "text-transform": "uppercase",
+      "text-letter-spacing": 0.08,
+      "text-size": ["interpolate", ["linear"], ["zoom"], minzoom, 9.5, minzoom + 4, 12],
+      "text-max-width": 7,
+      "text-padding": 6,
+      "symbol-sort-key": ["get", "rank"],
+    },
+    paint: {
+      "text-color": COLORS.districtLabel,
+      "text-halo-color": COLORS.halo,
+      "text-halo-width": 1.4,
+      "text-opacity": ["interpolate", ["linear"], ["zoom"], minzoom, 0, minzoom + 0.5, 1],
     },
   }));
 }
@@ -128,7 +167,7 @@ export function buildBasemapStyle(): Record<string, unknown> {
         data: `${base}/${BASEMAP_SOURCES[id]}`,
         attribution: ATTRIBUTION[id],
         // Line and fill sources keep more detail when zoomed out a little; labels need no tiling buffer.
-        ...(id === "places" || id === "countries" ? { buffer: 0 } : { tolerance: 0.3 }),
+        ...(id === "places" || id === "countries" || id === "districts" ? { buffer: 0 } : { tolerance: 0.3 }),
       },
     ]),
   );
@@ -204,6 +243,7 @@ export function buildBasemapStyle(): Record<string, unknown> {
         "line-dasharray": [3, 2],
       },
     },
+    ...districtLayers(),
     ...countryLayers(),
     ...placeLayers(),
   ];

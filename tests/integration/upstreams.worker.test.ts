@@ -111,5 +111,28 @@ describe("listing images", () => {
     expect(response.headers.get("Cache-Control")).toContain("immutable");
     expect((await response.text()).startsWith("<svg")).toBe(true);
     expect((await fetchApp("http://quartier.localhost/media/api/admin/bookings")).status).toBe(404);
+    // The OTA's entity tag comes along, and a revalidation costs no picture.
+    const etag = response.headers.get("ETag");
+    expect(etag).toBeTruthy();
+    const again = await fetchApp(`http://quartier.localhost/media${image}`, {
+      headers: { "If-None-Match": etag ?? "" },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it("include a picture of each of the tenant's featured cities, and only of those", async () => {
+    const berlin = await fetchApp("http://quartier.localhost/media/cities/2950159.svg");
+    expect(berlin.status).toBe(200);
+    expect(berlin.headers.get("Content-Type")).toBe("image/svg+xml");
+    expect(berlin.headers.get("Cache-Control")).toContain("immutable");
+    expect(await berlin.text()).toMatch(/^<svg[^>]* width="480" height="300"><title>Berlin<\/title>/);
+    const etag = berlin.headers.get("ETag") ?? "";
+    const again = await fetchApp("http://quartier.localhost/media/cities/2950159.svg", {
+      headers: { "If-None-Match": etag },
+    });
+    expect(again.status).toBe(304);
+    // Munich is Alpenstay's, not Quartier's.
+    expect((await fetchApp("http://quartier.localhost/media/cities/2867714.svg")).status).toBe(404);
+    expect((await fetchApp("http://alpenstay.localhost/media/cities/2867714.svg")).status).toBe(200);
   });
 });

@@ -33,4 +33,9 @@ export type MapViewProps = {
   /** Language of the basemap's place labels ("de" or "en"; others fall back to English). */
   language?: string;
   controlLabels?: Partial<MapControlLabels>;
+  /**
+   * Names a cluster of pins for screen readers, e.g. "12 apartments here, zoom in". Pins that overlap
+   * are merged into a cluster that shows the count and zooms in when activated.
+   */
+  clusterLabel?: (count: number) => string;
 };

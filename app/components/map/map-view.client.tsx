@@ -1,7 +1,17 @@
-import type { Map as MaplibreMap, Marker } from "maplibre-gl";
+import type { GeoJSONSource, Map as MaplibreMap, Marker } from "maplibre-gl";
 import maplibreCssUrl from "maplibre-gl/dist/maplibre-gl.css?url";
 import maplibreWorkerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { useEffect, useRef, useState } from "react";
+import {
+  CLUSTER_MAX_ZOOM,
+  CLUSTER_RADIUS,
+  type ClusterButton,
+  type ClusterView,
+  createClusterButton,
+  markersToGeoJson,
+  splitClusters,
+  stackOffsets,
+} from "./map-clusters";
 import type { MapMarker } from "./map-marker";
 import { DEFAULT_MAP_STYLE_URL, MAP_SURFACE_CLASS, type MapControlLabels, type MapViewProps } from "./map-view-props";
 import { isInsideViewport, markerBounds } from "./marker-bounds";
@@ -28,6 +38,30 @@ const DEFAULT_CONTROL_LABELS: MapControlLabels = {
 };
 
 type Pin = PricePin & { marker: Marker; data: MapMarker };
+type Cluster = ClusterButton & { marker: Marker; data: ClusterView };
+
+/** The pins as a clustering GeoJSON source, and an invisible layer that keeps its tiles loaded. */
+const PINS_SOURCE = "quartier-pins";
+const PINS_LAYER = "quartier-pins-index";
+
+const defaultClusterLabel = (count: number) => `${count} apartments here, zoom in`;
+
+function addPinsSource(map: MaplibreMap, markers: readonly MapMarker[]) {
+  if (map.getSource(PINS_SOURCE)) return;
+  map.addSource(PINS_SOURCE, {
+    type: "geojson",
+    data: markersToGeoJson(markers),
+    cluster: true,
+    clusterRadius: CLUSTER_RADIUS,
+    clusterMaxZoom: CLUSTER_MAX_ZOOM,
+  });
+  map.addLayer({
+    id: PINS_LAYER,
+    type: "circle",
+    source: PINS_SOURCE,
+    paint: { "circle-radius": 1, "circle-opacity": 0 },
+  });
+}
 
 function labelLanguage(language: string | undefined): "de" | "en" {
   return language?.toLowerCase().startsWith("de") ? "de" : "en";
@@ -48,19 +82,35 @@ export function MapView({
   ariaLabel,
   language,
   controlLabels,
+  clusterLabel,
 }: MapViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MaplibreMap | null>(null);
   const libRef = useRef<typeof import("maplibre-gl") | null>(null);
   const pinsRef = useRef(new Map<string, Pin>());
+  const clustersRef = useRef(new Map<number, Cluster>());
+  /** After a cluster was opened from the keyboard: where the focus goes once the map has zoomed. */
+  const pendingFocus = useRef<{ ids: Set<string>; long: number; lat: number } | null>(null);
+  const refreshRef = useRef<() => void>(() => {});
   const [loaded, setLoaded] = useState(false);
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   const appliedCamera = useRef<{ lat?: number; long?: number; zoom?: number }>({});
 
   // The latest props, read by the map's event handlers and by the one-time setup below.
-  const latest = useRef({ markers, selectedId, onSelect, center, zoom, ariaLabel, language, controlLabels });
-  latest.current = { markers, selectedId, onSelect, center, zoom, ariaLabel, language, controlLabels };
+  const latest = useRef({
+    markers,
+    selectedId,
+    onSelect,
+    center,
+    zoom,
+    ariaLabel,
+    language,
+    controlLabels,
+    clusterLabel,
+  });
+  latest.current = { markers, selectedId, onSelect, center, zoom, ariaLabel, language, controlLabels, clusterLabel };
 
   // Create the map once; everything else follows props in the effects below.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the style URL is applied by its own effect
@@ -68,6 +118,7 @@ export function MapView({
     let cancelled = false;
     let map: MaplibreMap | null = null;
     const pins = pinsRef.current;
+    const clusters = clustersRef.current;
 
     (async () => {
       const maplibregl = await import("maplibre-gl");
@@ -114,8 +165,17 @@ export function MapView({
 
       // "load": the style and its data are in and the first complete frame is drawn.
       map.once("load", () => {
-        if (!cancelled) setLoaded(true);
+        if (cancelled || !map) return;
+        addPinsSource(map, latest.current.markers);
+        setLoaded(true);
       });
+      // Another style (a tenant's) drops our source: add it again.
+      map.on("style.load", () => {
+        if (map && !cancelled) addPinsSource(map, latest.current.markers);
+      });
+      // Which pins stand alone and which are merged changes with the view and when the source has loaded.
+      // "idle": the tiles of the new view are in, so the source's clusters are those of this zoom.
+      map.on("idle", () => refreshRef.current());
     })().catch((error: unknown) => {
       if (cancelled) return;
       console.error("The map could not be shown", error);
@@ -126,6 +186,8 @@ export function MapView({
       cancelled = true;
       for (const pin of pins.values()) pin.marker.remove();
       pins.clear();
+      for (const cluster of clusters.values()) cluster.marker.remove();
+      clusters.clear();
       map?.remove();
       mapRef.current = null;
     };
@@ -144,32 +206,115 @@ export function MapView({
         pins.delete(id);
       }
     }
+    // Apartments in one building share a position: their pins stand stacked above it, so that each
+    // stays readable and clickable once the cluster has come apart.
+    const stackOffset = stackOffsets(markers);
     for (const data of markers) {
       const existing = pins.get(data.id);
       if (existing) {
         // Updated in place: moving a pin in the DOM would take the keyboard focus away from it.
         existing.data = data;
+        existing.marker.setOffset([0, stackOffset.get(data.id) ?? -6]);
         existing.marker.setLngLat([data.long, data.lat]);
         existing.update(data, data.id === latest.current.selectedId);
         continue;
       }
       const id = data.id;
       const element = createPricePin(() => latest.current.onSelect?.(id));
-      const marker = new maplibregl.Marker({ element: element.wrapper, anchor: "bottom", offset: [0, -6] });
+      const marker = new maplibregl.Marker({
+        element: element.wrapper,
+        anchor: "bottom",
+        offset: [0, stackOffset.get(id) ?? -6],
+      });
       element.update(data, id === latest.current.selectedId);
       // New pins are appended, so the tab order follows `markers`.
       marker.setLngLat([data.long, data.lat]).addTo(map);
       pins.set(id, { ...element, marker, data });
     }
-    // Ready for users and browser tests: the map has drawn and its pins are in place.
-    setReady(true);
+    (map.getSource(PINS_SOURCE) as GeoJSONSource | undefined)?.setData(markersToGeoJson(markers));
+    refreshRef.current();
   }, [loaded, markers]);
+
+  // Shows the pins that stand alone and a cluster button for each group of overlapping pins.
+  refreshRef.current = () => {
+    const map = mapRef.current;
+    const maplibregl = libRef.current;
+    if (!loaded || !map || !maplibregl || !map.getSource(PINS_SOURCE) || !map.isSourceLoaded(PINS_SOURCE)) return;
+    const { clusters, singles } = splitClusters(map.querySourceFeatures(PINS_SOURCE));
+    const selected = latest.current.selectedId;
+    for (const [id, pin] of pinsRef.current) {
+      const visible = singles.has(id) || id === selected;
+      pin.wrapper.hidden = !visible;
+    }
+    const label = latest.current.clusterLabel ?? defaultClusterLabel;
+    const wanted = new Set(clusters.map((c) => c.clusterId));
+    for (const [id, cluster] of clustersRef.current) {
+      if (!wanted.has(id)) {
+        cluster.marker.remove();
+        clustersRef.current.delete(id);
+      }
+    }
+    for (const data of clusters) {
+      const existing = clustersRef.current.get(data.clusterId);
+      if (existing) {
+        existing.data = data;
+        existing.marker.setLngLat([data.long, data.lat]);
+        existing.update(data, label(data.count));
+        continue;
+      }
+      const element = createClusterButton(() => void openCluster(data.clusterId));
+      const marker = new maplibregl.Marker({ element: element.wrapper, anchor: "center" });
+      element.update(data, label(data.count));
+      marker.setLngLat([data.long, data.lat]).addTo(map);
+      clustersRef.current.set(data.clusterId, { ...element, marker, data });
+    }
+    // After a cluster was opened from the keyboard, the focus goes to one of its pins (or the
+    // nearest smaller cluster), not back to the page's start.
+    const focus = pendingFocus.current;
+    if (focus && !map.isMoving()) {
+      pendingFocus.current = null;
+      const pin = [...pinsRef.current.values()].find((p) => !p.wrapper.hidden && focus.ids.has(p.data.id));
+      const nearest = [...clustersRef.current.values()].sort(
+        (a, b) =>
+          Math.hypot(a.data.long - focus.long, a.data.lat - focus.lat) -
+          Math.hypot(b.data.long - focus.long, b.data.lat - focus.lat),
+      )[0];
+      (pin?.button ?? nearest?.button ?? map.getCanvas()).focus();
+    }
+    // Ready for users and browser tests: the map has drawn and its pins and clusters are in place.
+    // The zoom is a signal for tests that wait on a cluster opening.
+    if (boxRef.current) boxRef.current.dataset.mapZoom = map.getZoom().toFixed(2);
+    setReady(true);
+  };
+
+  /** Zooms in until the cluster comes apart. */
+  async function openCluster(clusterId: number) {
+    const map = mapRef.current;
+    const source = map?.getSource(PINS_SOURCE) as GeoJSONSource | undefined;
+    const cluster = clustersRef.current.get(clusterId);
+    if (!map || !source || !cluster) return;
+    const hadFocus = document.activeElement === cluster.button;
+    const [zoom, leaves] = await Promise.all([
+      source.getClusterExpansionZoom(clusterId),
+      hadFocus ? source.getClusterLeaves(clusterId, 10_000, 0) : Promise.resolve([]),
+    ]);
+    if (hadFocus) {
+      const ids = new Set(leaves.map((leaf) => String(leaf.properties?.markerId)));
+      pendingFocus.current = { ids, long: cluster.data.long, lat: cluster.data.lat };
+    }
+    map.easeTo({
+      center: [cluster.data.long, cluster.data.lat],
+      zoom: Math.max(Math.min(zoom, CLUSTER_MAX_ZOOM + 1), Math.min(map.getZoom() + 1, CLUSTER_MAX_ZOOM + 1)),
+      duration: prefersReducedMotion() ? 0 : 500,
+    });
+  }
 
   // The selected pin is highlighted, and brought into view when it is outside it.
   useEffect(() => {
     const map = mapRef.current;
     if (!loaded || !map) return;
     for (const [id, pin] of pinsRef.current) pin.update(pin.data, id === selectedId);
+    refreshRef.current();
     const selected = selectedId ? pinsRef.current.get(selectedId) : undefined;
     if (!selected) return;
     const container = map.getContainer();
@@ -214,12 +359,16 @@ export function MapView({
     <>
       {/* React 19 puts the stylesheet in <head> and waits for it before showing the map. */}
       <link rel="stylesheet" href={maplibreCssUrl} precedence="default" />
+      {/* maplibre styles its container (position: relative): it gets an inner box of its own, so the
+          outer one keeps the page's classes, such as a sticky position beside a list. */}
       <div
-        ref={containerRef}
+        ref={boxRef}
         className={[MAP_SURFACE_CLASS, className].filter(Boolean).join(" ")}
         data-map-ready={ready ? "true" : undefined}
         data-map-error={failed ? "true" : undefined}
-      />
+      >
+        <div ref={containerRef} className="h-full w-full" />
+      </div>
     </>
   );
 }

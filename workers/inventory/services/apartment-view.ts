@@ -2,7 +2,7 @@ import { normaliseServiceIds } from "../../../app/domain/catalogue";
 import type { Apartment, ExtraService } from "../../../app/domain/ota/apartment";
 import type { OtaLanguage } from "../../../app/domain/ota/common";
 import type { OtaApartmentType, OtaImage, OtaProperty, RateOffer, RatePlan } from "../../../app/domain/ota/listing";
-import { otaPaths } from "../../../app/domain/ota/paths";
+import { apartmentImages } from "../images/apartment-scenes";
 import type { ApartmentRow } from "../repositories/rows";
 import type { CityTax, RateCard } from "../rules/pricing";
 import { priceStay } from "../rules/pricing";
@@ -61,19 +61,9 @@ export function extraServicesOf(row: ApartmentRow): ExtraService[] {
   return extras.filter((e) => live.has(e.id));
 }
 
-const IMAGE_LABELS = {
-  en: ["Building", "Living room", "Bedroom", "Kitchen", "Living area"],
-  de: ["Gebäude", "Wohnzimmer", "Schlafzimmer", "Küche", "Wohnbereich"],
-} as const;
-
 export function imagesOf(row: ApartmentRow, language: OtaLanguage): OtaImage[] {
   const typeName = apartmentTypeName(row.kind, row.tier, language);
-  return Array.from({ length: row.image_count }, (_, i) => ({
-    url: otaPaths.image(`apt-${row.id}-${i + 1}`),
-    alt: `${row.p_name}, ${typeName}: ${IMAGE_LABELS[language][i % 5]}`,
-    width: 800,
-    height: 600,
-  }));
+  return apartmentImages(row.id, row.image_count, `${row.p_name}, ${typeName}`, language);
 }
 
 export function storedRatePlansOf(row: ApartmentRow): StoredRatePlan[] {

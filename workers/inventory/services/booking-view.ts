@@ -1,7 +1,7 @@
 import type { Booking } from "../../../app/domain/ota/booking";
 import type { OtaLanguage } from "../../../app/domain/ota/common";
 import type { CancellationPolicy, StayPrice } from "../../../app/domain/ota/listing";
-import { otaPaths } from "../../../app/domain/ota/paths";
+import { apartmentImages } from "../images/apartment-scenes";
 import type { BookingRow } from "../repositories/bookings";
 import { cancellationTerms } from "../rules/cancellation";
 import { apartmentTypeName } from "../seed/data/apartment-kinds";
@@ -29,7 +29,7 @@ export function bookingOf(row: BookingRow, now: Date, language: OtaLanguage = "e
     },
     image:
       row.image_count && row.property_name
-        ? { url: otaPaths.image(`apt-${row.apartment_type_id}-1`), alt: row.property_name, width: 800, height: 600 }
+        ? (apartmentImages(row.apartment_type_id, 1, row.property_name, language)[0] ?? null)
         : null,
     ratePlanId: row.rate_plan_id,
     from: row.from_date,

@@ -1,6 +1,6 @@
 import type { OtaLanguage } from "../../../app/domain/ota/common";
-import { otaPaths } from "../../../app/domain/ota/paths";
 import type { Rfp, RfpOffer } from "../../../app/domain/ota/rfp";
+import { apartmentImages } from "../images/apartment-scenes";
 import type { RfpOfferRow, RfpRow } from "../repositories/rfps";
 import { apartmentTypeName } from "../seed/data/apartment-kinds";
 
@@ -14,7 +14,7 @@ export function rfpOfferOf(row: RfpOfferRow, language: OtaLanguage): RfpOffer {
     propertyName: row.property_name ?? "",
     image:
       row.image_count && row.property_name
-        ? { url: otaPaths.image(`apt-${row.apartment_type_id}-1`), alt: row.property_name, width: 800, height: 600 }
+        ? (apartmentImages(row.apartment_type_id, 1, row.property_name, language)[0] ?? null)
         : null,
     status: row.status,
     price: { amount: row.price_amount, currency: row.price_currency },

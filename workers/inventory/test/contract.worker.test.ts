@@ -51,6 +51,10 @@ describe("find-offers", () => {
       expect(l.images.length).toBeGreaterThanOrEqual(3);
       expect(l.includedServices.length).toBeGreaterThan(0);
     }
+    // Result cards open with different pictures (rooms, the house, the view), each with its own text.
+    const firstScenes = new Set(listings.map((l) => /-([a-z]+)\.svg$/.exec(l.images[0]?.url ?? "")?.[1]));
+    expect(firstScenes.size).toBeGreaterThanOrEqual(3);
+    expect(new Set(listings.flatMap((l) => l.images.map((image) => image.alt))).size).toBeGreaterThan(listings.length);
     // Nearest first.
     const distances = listings.map((l) => l.distanceKm);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
@@ -190,13 +194,18 @@ describe("apartments", () => {
   });
 
   it("serves light, cacheable SVG images", async () => {
-    const res = await api(otaPaths.image("apt-a-berlin-0001-1-2"));
+    const name = "apt-a-berlin-0001-1-2-bedroom";
+    const res = await api(otaPaths.image(name));
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toContain("image/svg+xml");
     expect(res.headers.get("Cache-Control")).toContain("max-age=31536000");
     const svg = await res.text();
     expect(svg.startsWith("<svg")).toBe(true);
-    expect(svg.length).toBeLessThan(5_000);
-    expect(await (await api(otaPaths.image("apt-a-berlin-0001-1-2"))).text()).toBe(svg);
+    expect(svg.length).toBeLessThan(8_000);
+    expect(await (await api(otaPaths.image(name))).text()).toBe(svg);
+    const etag = res.headers.get("ETag");
+    expect(etag).toBeTruthy();
+    const again = await api(otaPaths.image(name), { headers: { "If-None-Match": etag ?? "" } });
+    expect(again.status).toBe(304);
   });
 });
