@@ -24,5 +24,9 @@ export function checkRequestShape(request: RequestShape): ShapeVerdict {
 
 /** True when a redirect target holds no control character (CR/LF would split the header). */
 export function isHeaderSafe(value: string): boolean {
-  return !/[\u0000-\u001f\u007f]/.test(value);
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return false;
+  }
+  return true;
 }
