@@ -16,6 +16,7 @@ import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { invalidInput, json, notFound, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
 import { type BookingRow, cancelBookingRow, findBooking, listBookings } from "../repositories/bookings";
+import { markAvailabilityChanged } from "../repositories/search-cache";
 import { cancellationTerms } from "../rules/cancellation";
 import { bookStay } from "../services/book-stay";
 import { bookingOf } from "../services/booking-view";
@@ -39,6 +40,7 @@ export async function handleCreateBooking(request: Request, params: RouteParams,
   const nights = requireStayDates(body.from, body.to, now);
   const { language } = parseQuery(url, bookingQuerySchema);
   const result = await bookStay(db, ibeUid, key.data, body, nights, now, language);
+  if (result.created) await markAvailabilityChanged(env.SEARCH_CACHE, ibeUid, now);
   return json(result.booking, result.created ? 201 : 200, result.created ? {} : { "Idempotent-Replayed": "true" });
 }
 
@@ -87,6 +89,7 @@ export async function handleCancelBooking(request: Request, params: RouteParams,
       now,
     );
     await cancelBookingRow(db, ibeUid, bookingId, now.toISOString(), fee, body.reason ?? null);
+    await markAvailabilityChanged(env.SEARCH_CACHE, ibeUid, now);
   }
   const after = await findBooking(db, ibeUid, bookingId);
   if (!after) throw notFound("Booking");

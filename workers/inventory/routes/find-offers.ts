@@ -43,6 +43,7 @@ export async function handleFindOffers(request: Request, _params: RouteParams, {
     params.ibeUid,
     listings,
     searchTtlSeconds(env.SEARCH_TTL_SECONDS),
+    now,
   );
   return json({ redirectLocation, offers: meta.offers, expiresAt: meta.expiresAt } satisfies FindOffersResponse, 200, {
     "X-Search-Cache": "miss",

@@ -463,3 +463,43 @@ describe("booking language", () => {
     expect(cancelled.apartmentTypeName).toBe(booking.apartmentTypeName);
   });
 });
+
+describe("cached searches and availability", () => {
+  it("a booking makes the tenant's cached searches compute again, so a sold-out type drops out", async () => {
+    const from = daysFromToday(150);
+    const to = daysFromToday(153);
+    const type = await pickType(
+      "t.booking_mode = 'Direct' AND t.min_stay <= 3 AND t.max_occupancy >= 2 AND t.units = 1",
+      "alpenstay",
+      from,
+      to,
+    );
+    const params = {
+      ibeUid: "alpenstay",
+      lat: type.lat,
+      long: type.long,
+      radius: 1,
+      from,
+      to,
+      guests: 2,
+      currency: "EUR",
+      language: "en",
+    };
+    const search = async () => {
+      const found = await api(otaPaths.findOffers(), { json: { params, pageProps: {}, options: {} } });
+      const { redirectLocation } = (await found.json()) as { redirectLocation: string };
+      const listings = (await apiJson<{ apartmentType: { id: string } }[]>(redirectLocation)).body;
+      return { cache: found.headers.get("X-Search-Cache"), ids: listings.map((l) => l.apartmentType.id) };
+    };
+    const before = await search();
+    expect(before.ids).toContain(type.id);
+    expect((await search()).cache).toBe("hit");
+
+    const created = await book("alpenstay", "bookings-stale-0001", bookingBody(type, from, to, { guests: 2 }));
+    expect(created.status).toBe(201);
+
+    const after = await search();
+    expect(after.cache).toBe("miss");
+    expect(after.ids).not.toContain(type.id);
+  });
+});
