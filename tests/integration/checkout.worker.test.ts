@@ -18,7 +18,13 @@ type Started = { sessionId: string; cookie: string; offerUrl: string; host: stri
  */
 let stayOffset = 30;
 async function startCheckout(
-  options: { host?: string; lng?: "en" | "de"; cookie?: string; skip?: number } = {},
+  options: {
+    host?: string;
+    lng?: "en" | "de";
+    cookie?: string;
+    skip?: number;
+    postedOfferUrl?: (offerUrl: string) => string;
+  } = {},
 ): Promise<Started> {
   const host = options.host ?? "quartier.localhost";
   const ibeUid = host.split(".")[0] ?? "quartier";
@@ -35,7 +41,15 @@ async function startCheckout(
   const ratePlanId = chosenRatePlanId(page);
   const response = await postForm(
     `http://${host}/${lng}/checkout/start`,
-    { apartmentTypeId: id, ratePlanId, from, to, guests: "2", offerUrl },
+    {
+      apartmentTypeId: id,
+      ratePlanId,
+      from,
+      to,
+      guests: "2",
+      // A page revalidated on the client may post its data request's URL (the offer page did, once).
+      offerUrl: options.postedOfferUrl?.(offerUrl) ?? offerUrl,
+    },
     options.cookie ? { Cookie: options.cookie } : {},
   );
   expect(response.status).toBe(303);
@@ -143,6 +157,31 @@ describe("booking details", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(started.offerUrl);
     expect(response.headers.get("Set-Cookie")).toMatch(/__Host-checkout=;.*Max-Age=0/);
+  });
+
+  it("goes back and cancels to the offer page, not to a data request, after a client revalidation", async () => {
+    const dataUrl = (offerUrl: string) => `${offerUrl.replace("?", ".data?")}&_routes=routes%2Foffer`;
+    const started = await startCheckout({ postedOfferUrl: dataUrl });
+    const back = await postForm(`http://quartier.localhost/en/checkout/booking?id=${started.sessionId}`, {
+      intent: "back",
+    });
+    expect(back.headers.get("Location")).toBe(started.offerUrl);
+    expect((await fetchApp(`http://quartier.localhost${back.headers.get("Location")}`)).status).toBe(200);
+
+    const again = await startCheckout({ postedOfferUrl: dataUrl });
+    const cancel = await postForm(`http://quartier.localhost/en/checkout/booking?id=${again.sessionId}`, {
+      intent: "cancel",
+    });
+    expect(cancel.headers.get("Location")).toBe(again.offerUrl);
+  });
+
+  it("gives the Book form the offer page's path also when the offer page is revalidated", async () => {
+    const started = await startCheckout();
+    const [path, query] = started.offerUrl.split("?");
+    const response = await fetchApp(`http://quartier.localhost${path}.data?${query}&_routes=routes%2Foffer`);
+    const body = await response.text();
+    expect(body).toContain(started.offerUrl);
+    expect(body).not.toContain(".data?");
   });
 });
 
