@@ -3,10 +3,11 @@ import { redirect } from "react-router";
 import { checkoutSessionFrom } from "~/.server/checkout/checkout-flow.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { manageBookingUrl } from "~/.server/mail/booking-confirmation.server";
+import { StepHeader } from "~/components/checkout/checkout-progress";
 import { pagePath } from "~/domain/checkout/checkout-pages";
 import type { Route } from "./+types/checkout.confirmation";
 
-export const handle = { pageId: "checkout.confirmation", hideProgress: true };
+export const handle = { pageId: "checkout.confirmation" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = checkoutSessionFrom(context);
@@ -31,6 +32,7 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="confirmation-title" data-testid="confirmation">
       <title>{t(titleKey)}</title>
+      <StepHeader current={null} finished />
       <h1 id="confirmation-title" className="text-2xl font-bold text-emerald-800">
         {t(titleKey)}
       </h1>

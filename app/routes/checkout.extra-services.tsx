@@ -11,7 +11,8 @@ import {
 } from "~/.server/checkout/checkout-flow.server";
 import { tenantContext } from "~/.server/context.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
-import { FieldError, StepButtons, StepErrorAlert } from "~/components/checkout/step-form";
+import { StepHeader } from "~/components/checkout/checkout-progress";
+import { FieldError, StepButtons, StepErrorAlert, submissionFailed } from "~/components/checkout/step-form";
 import { useCheckoutView } from "~/components/checkout/use-checkout-view";
 import { useDisplayMoney } from "~/components/search/use-display-money";
 import { type CheckoutPageId, pagePath } from "~/domain/checkout/checkout-pages";
@@ -112,6 +113,7 @@ export default function ExtraServicesStep({ loaderData, actionData }: Route.Comp
   return (
     <section aria-labelledby="extras-title">
       <title>{t("checkout.extraServices.metaTitle")}</title>
+      <StepHeader current={PAGE} failed={submissionFailed(actionData)} />
       <h1 id="extras-title" className="text-2xl font-bold">
         {t("checkout.extraServices.title")}
       </h1>
