@@ -83,7 +83,15 @@ export default function ExtraServicesStep({ loaderData, actionData }: Route.Comp
   const [form, fields] = useForm<{ quantities: Record<string, string> }>({
     id: "extra-services",
     lastResult: actionData?.lastResult,
-    defaultValue: defaults,
+    // conform wants the fieldset nested: { quantities: { <id>: "2" } }, not the posted names' flat keys.
+    defaultValue: {
+      quantities: Object.fromEntries(
+        services.flatMap((s) => {
+          const value = defaults[`quantities.${s.id}`];
+          return value === undefined ? [] : [[s.id, value]];
+        }),
+      ),
+    },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: (context) => validateFormWithSchema<{ quantities: Record<string, string> }>(context, schema),

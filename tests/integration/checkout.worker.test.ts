@@ -537,9 +537,12 @@ describe("progress", () => {
     }
     const extrasPath = details.headers.get("Location") ?? "";
     expect(extrasPath).toBe(`/en/checkout/extra-services?id=${started.sessionId}`);
-    const summaryPath = (await postForm(`http://quartier.localhost${extrasPath}`, { intent: "next" })).headers.get(
-      "Location",
-    );
+    const extrasPage = await (await fetchApp(`http://quartier.localhost${extrasPath}`)).text();
+    const quantity = /name="(quantities\.[^"]+)"/.exec(extrasPage)?.[1] ?? "";
+    expect(quantity).not.toBe("");
+    const summaryPath = (
+      await postForm(`http://quartier.localhost${extrasPath}`, { [quantity]: "2", intent: "next" })
+    ).headers.get("Location");
     const summary = await (await fetchApp(`http://quartier.localhost${summaryPath}`)).text();
     const change = (testId: string) =>
       new RegExp(`<a href="([^"]+)"[^>]*data-testid="${testId}"`).exec(summary)?.[1]?.replaceAll("&amp;", "&");
@@ -551,7 +554,11 @@ describe("progress", () => {
     const back = await postForm(`http://quartier.localhost${summaryPath}`, { intent: "back" });
     expect(back.headers.get("Location")).toBe(`/en/checkout/booking?id=${started.sessionId}`);
     // The extras step opens again from the summary, with what was chosen kept.
-    expect((await fetchApp(`http://quartier.localhost${extrasPath}`)).status).toBe(200);
+    const again = await (await fetchApp(`http://quartier.localhost${extrasPath}`)).text();
+    const input = [...again.matchAll(/<input[^>]*>/g)]
+      .map((m) => m[0])
+      .find((tag) => tag.includes(`name="${quantity}"`));
+    expect(input).toContain('value="2"');
   });
 });
 

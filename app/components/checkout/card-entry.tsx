@@ -37,7 +37,7 @@ export function CardEntry({ url, title }: { url: string; title: string }) {
         ref={frame}
         src={framedUrl}
         title={title}
-        className={`w-full rounded-xl border border-black/10 bg-white ${height === null ? "h-[36rem] sm:h-[33rem]" : ""}`}
+        className={`w-full rounded-xl border border-black/10 bg-white ${height === null ? "h-[47rem] sm:h-[38rem]" : ""}`}
         style={height === null ? undefined : { height }}
         data-sized={height === null ? undefined : "content"}
         // Its form sends the whole window back to the checkout (target=_top) after the guest's click.

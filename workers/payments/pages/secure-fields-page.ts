@@ -39,6 +39,7 @@ const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b1f;background:#fff}
 main{max-width:28rem;margin:0 auto;padding:1rem}
+body[data-parent-origin] main{max-width:32rem;margin:0}
 h1{font-size:1.25rem;margin:0 0 .5rem}
 .notice{background:#fff7e6;border:1px solid #f0c36d;padding:.5rem .75rem;border-radius:.375rem;font-size:.875rem}
 .amount{font-weight:600}
