@@ -184,6 +184,7 @@ test("pay by bank transfer, go back from the summary and change one field, book,
 test("Back and Cancel lead to the apartment after the offer page was revalidated (cookies accepted, currency)", async ({
   page,
 }) => {
+  test.slow();
   await startFromOffer(page, "quartier", "en", 81);
   // Back on the offer page, a click in the cookie banner and a currency switch revalidate it in the browser.
   await page.getByTestId("step-back").click();
@@ -295,6 +296,8 @@ async function enterCard(page: Page, lng: Lng, number: string, cvv = "123") {
 }
 
 test("pay by card: a declined card is explained, a good one books (English)", async ({ page }) => {
+  // The longest journey: two cards, a change from the summary and the booking.
+  test.slow();
   await startFromOffer(page, "quartier", "en", 69, { extras: true });
   await fillGuest(page, "en", "ada.card@example.com");
   await page.getByLabel(TEXT.en.card).check();
@@ -377,6 +380,8 @@ test("request a proposal for an apartment booked on request (English), then in G
   page,
   browser,
 }) => {
+  // Two requests, one of them paging through results without JavaScript.
+  test.slow();
   const requestOffer = async (p: Page, lng: Lng, fromToday: number, javaScriptEnabled: boolean) => {
     const from = isoDateFromToday(fromToday);
     const to = isoDateFromToday(fromToday + 6);
