@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { cardFrameHeight } from "~/domain/payments/card-frame";
+import { CARD_PAGE_HEIGHT_REQUEST, cardFrameHeight } from "~/domain/payments/card-frame";
 
 type CardLike = { masked: string; brand: string; expiryMonth: number; expiryYear: number };
 
@@ -29,6 +29,8 @@ export function CardEntry({ url, title }: { url: string; title: string }) {
       if (next !== null) setHeight(next);
     };
     window.addEventListener("message", onMessage);
+    // The page reports its height when it loads; if that was before we listened, ask it again.
+    frame.current?.contentWindow?.postMessage({ type: CARD_PAGE_HEIGHT_REQUEST }, origin);
     return () => window.removeEventListener("message", onMessage);
   }, [url]);
   return (

@@ -4,6 +4,12 @@
  */
 export const CARD_PAGE_HEIGHT_MESSAGE = "quartier:card-page-height";
 
+/**
+ * What the app posts to the framed card page (target origin: the card page's) to ask for its height
+ * again: the page may have reported it before the app's listener was there (before hydration).
+ */
+export const CARD_PAGE_HEIGHT_REQUEST = "quartier:card-page-height-request";
+
 /** The frame heights the app accepts from that message, in CSS pixels. */
 export const CARD_FRAME_HEIGHT = { min: 240, max: 2400 } as const;
 

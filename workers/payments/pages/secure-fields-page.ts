@@ -1,4 +1,4 @@
-import { CARD_PAGE_HEIGHT_MESSAGE } from "../../../app/domain/payments/card-frame";
+import { CARD_PAGE_HEIGHT_MESSAGE, CARD_PAGE_HEIGHT_REQUEST } from "../../../app/domain/payments/card-frame";
 import type { PaymentsLanguage } from "../../../app/domain/payments/payments-contract";
 import { TEST_CARDS } from "../sandbox/test-cards";
 import { escapeHtml } from "./html";
@@ -105,6 +105,11 @@ const SCRIPT = `
     report();
     if (window.ResizeObserver) new ResizeObserver(report).observe(document.documentElement);
     window.addEventListener("load", report);
+    // The app asks again once it listens (it may hydrate after this page has loaded).
+    window.addEventListener("message", function (event) {
+      if (event.origin !== parentOrigin || event.source !== window.parent) return;
+      if (event.data && event.data.type === "${CARD_PAGE_HEIGHT_REQUEST}") { sent = 0; report(); }
+    });
   }
 })();
 `;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CARD_FRAME_HEIGHT, CARD_PAGE_HEIGHT_MESSAGE, cardFrameHeight } from "../../../app/domain/payments/card-frame";
+import {
+  CARD_FRAME_HEIGHT,
+  CARD_PAGE_HEIGHT_MESSAGE,
+  CARD_PAGE_HEIGHT_REQUEST,
+  cardFrameHeight,
+} from "../../../app/domain/payments/card-frame";
 import { isLuhnValid } from "../../../app/domain/payments/luhn";
 import { decideCardOutcome, TEST_CARDS } from "../sandbox/test-cards";
 import { escapeHtml, pageContentSecurityPolicy } from "./html";
@@ -72,6 +77,9 @@ describe("the framed card page", () => {
     expect(page).not.toContain(`<h1>${MESSAGES.en.title}</h1>`);
     expect(page).toContain('data-parent-origin="http://q.localhost:8787"');
     expect(page).toContain(`postMessage({ type: "${CARD_PAGE_HEIGHT_MESSAGE}"`);
+    // It answers the app's request for the height only from the app's own window and origin.
+    expect(page).toContain("event.origin !== parentOrigin || event.source !== window.parent");
+    expect(page).toContain(CARD_PAGE_HEIGHT_REQUEST);
     expect(page).toContain(">Confirm card</button>");
   });
 
