@@ -154,6 +154,8 @@ async function book(page: Page, lng: Lng) {
 test("pay by bank transfer, go back from the summary and change one field, book, cancel via the manage link (English)", async ({
   page,
 }) => {
+  // Booking, a back step, the summary's states and a cancellation: past 45 s on a loaded machine.
+  test.slow();
   await startFromOffer(page, "quartier", "en", 61);
   await fillGuest(page, "en", "ada.en@example.com");
   await page.getByLabel(TEXT.en.bankTransfer).check();
