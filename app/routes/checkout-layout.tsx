@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Outlet, useMatches, useRouteError } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { checkoutSessionFrom, loadCheckoutSession } from "~/.server/checkout/checkout-flow.server";
 import { checkoutView } from "~/.server/checkout/checkout-view.server";
-import { CheckoutProgress } from "~/components/checkout/checkout-progress";
 import { StaySummary } from "~/components/checkout/stay-summary";
 import type { Route } from "./+types/checkout-layout";
 
@@ -20,14 +19,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-export type CheckoutHandle = { pageId: string; hideProgress?: boolean };
+export type CheckoutHandle = { pageId: string };
 
+/** Each step renders its own progress (StepHeader), which knows whether the step's last post failed. */
 export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle as CheckoutHandle | undefined;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      {handle?.hideProgress ? null : <CheckoutProgress steps={loaderData.steps} current={handle?.pageId ?? null} />}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
           <Outlet />

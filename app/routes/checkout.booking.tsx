@@ -13,7 +13,8 @@ import {
 import { repriceForGuests } from "~/.server/checkout/reprice.server";
 import { tenantContext } from "~/.server/context.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
-import { FieldError, fieldClass, StepButtons, StepErrorAlert } from "~/components/checkout/step-form";
+import { StepHeader } from "~/components/checkout/checkout-progress";
+import { FieldError, fieldClass, StepButtons, StepErrorAlert, submissionFailed } from "~/components/checkout/step-form";
 import { type BookingDetailsForm, bookingDetailsSchema } from "~/domain/checkout/booking-details-schema";
 import type { CheckoutPageId } from "~/domain/checkout/checkout-pages";
 import { COUNTRY_CODES } from "~/domain/checkout/country-codes";
@@ -141,6 +142,7 @@ export default function BookingDetailsStep({ loaderData, actionData }: Route.Com
   return (
     <section aria-labelledby="booking-title">
       <title>{t("checkout.booking.metaTitle")}</title>
+      <StepHeader current={PAGE} failed={submissionFailed(actionData)} />
       <h1 id="booking-title" className="text-2xl font-bold">
         {t("checkout.booking.title")}
       </h1>

@@ -8,11 +8,12 @@ import { manageBookingUrl } from "~/.server/mail/booking-confirmation.server";
 import { otaFor } from "~/.server/upstreams.server";
 import { BankTransferDetailsBox } from "~/components/booking/bank-transfer-details";
 import { BookingFileLinks } from "~/components/booking/booking-file-links";
+import { StepHeader } from "~/components/checkout/checkout-progress";
 import { bankTransferDetails } from "~/domain/booking/bank-transfer";
 import { pagePath } from "~/domain/checkout/checkout-pages";
 import type { Route } from "./+types/checkout.confirmation";
 
-export const handle = { pageId: "checkout.confirmation", hideProgress: true };
+export const handle = { pageId: "checkout.confirmation" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = checkoutSessionFrom(context);
@@ -44,6 +45,7 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="confirmation-title" data-testid="confirmation">
       <title>{t(titleKey)}</title>
+      <StepHeader current={null} finished />
       <h1 id="confirmation-title" className="text-2xl font-bold text-emerald-800">
         {t(titleKey)}
       </h1>

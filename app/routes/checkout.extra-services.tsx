@@ -11,7 +11,8 @@ import {
 } from "~/.server/checkout/checkout-flow.server";
 import { tenantContext } from "~/.server/context.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
-import { FieldError, StepButtons, StepErrorAlert } from "~/components/checkout/step-form";
+import { StepHeader } from "~/components/checkout/checkout-progress";
+import { FieldError, StepButtons, StepErrorAlert, submissionFailed } from "~/components/checkout/step-form";
 import { useCheckoutView } from "~/components/checkout/use-checkout-view";
 import { useDisplayMoney } from "~/components/search/use-display-money";
 import { type CheckoutPageId, pagePath } from "~/domain/checkout/checkout-pages";
@@ -82,7 +83,15 @@ export default function ExtraServicesStep({ loaderData, actionData }: Route.Comp
   const [form, fields] = useForm<{ quantities: Record<string, string> }>({
     id: "extra-services",
     lastResult: actionData?.lastResult,
-    defaultValue: defaults,
+    // conform wants the fieldset nested: { quantities: { <id>: "2" } }, not the posted names' flat keys.
+    defaultValue: {
+      quantities: Object.fromEntries(
+        services.flatMap((s) => {
+          const value = defaults[`quantities.${s.id}`];
+          return value === undefined ? [] : [[s.id, value]];
+        }),
+      ),
+    },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: (context) => validateFormWithSchema<{ quantities: Record<string, string> }>(context, schema),
@@ -112,6 +121,7 @@ export default function ExtraServicesStep({ loaderData, actionData }: Route.Comp
   return (
     <section aria-labelledby="extras-title">
       <title>{t("checkout.extraServices.metaTitle")}</title>
+      <StepHeader current={PAGE} failed={submissionFailed(actionData)} />
       <h1 id="extras-title" className="text-2xl font-bold">
         {t("checkout.extraServices.title")}
       </h1>

@@ -12,8 +12,9 @@ import {
 } from "~/.server/checkout/checkout-flow.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { CardEntry, MaskedCardLine } from "~/components/checkout/card-entry";
+import { StepHeader } from "~/components/checkout/checkout-progress";
 import { DbiFields } from "~/components/checkout/dbi-fields";
-import { FieldError, fieldClass, StepButtons, StepErrorAlert } from "~/components/checkout/step-form";
+import { FieldError, fieldClass, StepButtons, StepErrorAlert, submissionFailed } from "~/components/checkout/step-form";
 import { type CheckoutPageId, pagePath } from "~/domain/checkout/checkout-pages";
 import { checkoutTotal, hasValidPayment, missingStepBefore } from "~/domain/checkout/checkout-session";
 import { validateDbi } from "~/domain/payments/dbi";
@@ -123,9 +124,11 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
   const message = (actionData && "message" in actionData ? actionData.message : null) ?? card.message;
   const stepError = actionData && "stepError" in actionData ? actionData.stepError : null;
   const formId = "payment-form";
+  const awaitingCard = method === "card" && !card.card && Boolean(card.cardPageUrl);
   return (
     <section aria-labelledby="payment-title">
       <title>{t("checkout.payment.metaTitle")}</title>
+      <StepHeader current={PAGE} failed={submissionFailed(actionData) || Boolean(card.message)} />
       <h1 id="payment-title" className="text-2xl font-bold">
         {t(method === "airplus" ? "checkout.payment.airplusTitle" : "checkout.payment.title")}
       </h1>
@@ -196,7 +199,13 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
         {method === "airplus" && airplus && airplus.fields.length > 0 ? (
           <DbiFields fields={airplus.fields} values={values} errors={errors} prefix={DBI_PREFIX} />
         ) : null}
-        <StepButtons backLabel={t("checkout.back")} nextLabel={t("checkout.continue")} />
+        {awaitingCard ? (
+          <p className="text-sm text-ink/80" data-testid="confirm-card-first">
+            {t("checkout.payment.confirmCardFirst")}
+          </p>
+        ) : null}
+        {/* One primary action: while the card is still to be entered, that is the card form's own button. */}
+        <StepButtons backLabel={t("checkout.back")} nextLabel={awaitingCard ? undefined : t("checkout.continue")} />
       </Form>
     </section>
   );

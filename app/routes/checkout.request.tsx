@@ -12,7 +12,8 @@ import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
 import { sendRfpConfirmation } from "~/.server/mail/guest-mails.server";
 import { otaFor } from "~/.server/upstreams.server";
-import { FieldError, fieldClass, StepButtons, StepErrorAlert } from "~/components/checkout/step-form";
+import { StepHeader } from "~/components/checkout/checkout-progress";
+import { FieldError, fieldClass, StepButtons, StepErrorAlert, submissionFailed } from "~/components/checkout/step-form";
 import { type CheckoutPageId, confirmationPath, pagePath } from "~/domain/checkout/checkout-pages";
 import { budgetDecimal, type RfpRequestValues, rfpRequestSchema } from "~/domain/checkout/rfp-request-schema";
 import { moneyFromDecimal } from "~/domain/money/money";
@@ -129,6 +130,7 @@ export default function RequestStep({ loaderData, actionData }: Route.ComponentP
   return (
     <section aria-labelledby="request-title">
       <title>{t("checkout.request.metaTitle")}</title>
+      <StepHeader current={PAGE} failed={submissionFailed(actionData)} />
       <h1 id="request-title" className="text-2xl font-bold">
         {t("checkout.request.title")}
       </h1>
@@ -158,6 +160,7 @@ export default function RequestStep({ loaderData, actionData }: Route.ComponentP
             backLabel={t("checkout.backToOffer")}
             nextLabel={t("checkout.request.send")}
             nextTestId="send-request"
+            cancelLabel={t("checkout.request.cancel")}
           />
         </div>
       </Form>

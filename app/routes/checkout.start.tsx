@@ -41,7 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!started.ok) return data({ title, errors: [started.errorKey], offerUrl }, { status: 400 });
   if (!started.step.ok) throw new Error("unreachable: a started checkout has a first step");
   const headers = new Headers({ "Cache-Control": "no-store" });
-  headers.append("Set-Cookie", await setCheckoutCookie({ id: started.session.id, offerUrl: parsed.data.offerUrl }));
+  headers.append(
+    "Set-Cookie",
+    await setCheckoutCookie({ id: started.session.id, offerUrl: started.session.params.offerUrl }),
+  );
   for (const cookie of deleteCookieHeaders(v4CookieNames(request.headers.get("Cookie")))) {
     headers.append("Set-Cookie", cookie);
   }

@@ -1,13 +1,16 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
 import * as z from "zod/mini";
 import { bookCheckout } from "~/.server/checkout/book-checkout.server";
 import { abandonCheckout, checkoutSessionFrom, goToPreviousStep } from "~/.server/checkout/checkout-flow.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { sendBookingConfirmation } from "~/.server/mail/booking-confirmation.server";
 import { MaskedCardLine } from "~/components/checkout/card-entry";
-import { FieldError, StepButtons, StepErrorAlert } from "~/components/checkout/step-form";
+import { StepHeader } from "~/components/checkout/checkout-progress";
+import { FieldError, StepButtons, StepErrorAlert, submissionFailed } from "~/components/checkout/step-form";
 import { useCheckoutView } from "~/components/checkout/use-checkout-view";
 import { cancellationText } from "~/components/offer/cancellation-text";
 import { type CheckoutPageId, confirmationPath, pagePath } from "~/domain/checkout/checkout-pages";
@@ -33,10 +36,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (missing) throw redirect(pagePath(missing, { lng, sessionId: session.id }) ?? `/${lng}`);
   const details = session.state.bookingDetails;
   if (!details) throw redirect(`/${lng}`);
+  const path = (page: CheckoutPageId) => pagePath(page, { lng, sessionId: session.id });
+  const card = details.paymentMethod === "card" || details.paymentMethod === "airplus";
   return {
     details,
     payment: session.state.payment ? { method: session.state.payment.method, card: session.state.payment.card } : null,
     lng,
+    // Every completed step can be opened again from here, whatever the Back button's rule (spec) is.
+    changeLinks: {
+      guest: path("checkout.booking"),
+      // The payment method is chosen with the guest details; the card on the payment step.
+      payment: path(card ? "checkout.paymentInformations" : "checkout.booking"),
+    },
   };
 }
 
@@ -73,9 +84,16 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
     onValidate: (context) => validateFormWithSchema<{ terms: string }>(context, summarySchema),
   });
   const cancellation = view ? cancellationText(view.offer.cancellationPolicy) : null;
+  const hydrated = useHydrated();
+  const [termsChecked, setTermsChecked] = useState(fields.terms.initialValue === "on");
+  const extrasPath = view?.steps.includes("checkout.extraServices")
+    ? pagePath("checkout.extraServices", { lng: loaderData.lng, sessionId: view.sessionId })
+    : null;
+  const extras = view?.extraServicesTotal?.lines ?? [];
   return (
     <section aria-labelledby="summary-title">
       <title>{t("checkout.summary.metaTitle")}</title>
+      <StepHeader current={PAGE} failed={submissionFailed(actionData)} />
       <h1 id="summary-title" className="text-2xl font-bold">
         {t("checkout.summary.title")}
       </h1>
@@ -85,6 +103,11 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
           <dt className="font-semibold">{t("checkout.summary.guest")}</dt>
           <dd data-testid="summary-guest">
             {details.firstName} {details.lastName} · {details.email} · {details.phone}
+            <ChangeLink
+              href={loaderData.changeLinks.guest}
+              section={t("checkout.summary.guest")}
+              testId="change-guest"
+            />
           </dd>
           {details.business ? (
             <>
@@ -111,6 +134,22 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
               <dd className="whitespace-pre-line">{details.message}</dd>
             </>
           ) : null}
+          {extrasPath ? (
+            <>
+              <dt className="font-semibold">{t("checkout.summary.extras")}</dt>
+              <dd data-testid="summary-extras">
+                {extras.length > 0
+                  ? extras
+                      .map(
+                        (line) =>
+                          `${view?.serviceNames[line.id] ?? line.id}${line.quantity > 1 ? ` × ${line.quantity}` : ""}`,
+                      )
+                      .join(", ")
+                  : t("checkout.summary.noExtras")}
+                <ChangeLink href={extrasPath} section={t("checkout.summary.extras")} testId="change-extras" />
+              </dd>
+            </>
+          ) : null}
           <dt className="font-semibold">{t("checkout.summary.payment")}</dt>
           <dd data-testid="summary-payment">
             {t(`checkout.paymentMethods.${details.paymentMethod}`)}
@@ -120,6 +159,11 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
                 <MaskedCardLine card={payment.card} />
               </>
             ) : null}
+            <ChangeLink
+              href={loaderData.changeLinks.payment}
+              section={t("checkout.summary.payment")}
+              testId="change-payment"
+            />
           </dd>
           {cancellation ? (
             <>
@@ -132,26 +176,56 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4" data-testid="summary-form">
         <div>
           <label className="flex items-start gap-2">
-            <input {...getInputProps(fields.terms, { type: "checkbox" })} className="mt-1 size-4" />
-            <span>
-              {t("checkout.summary.terms")}{" "}
+            <input
+              {...getInputProps(fields.terms, { type: "checkbox" })}
+              onChange={(event) => setTermsChecked(event.currentTarget.checked)}
+              className="mt-1 size-4"
+            />
+            <span>{t("checkout.summary.terms")}</span>
+          </label>
+          <p className="mt-1 ml-6 flex flex-wrap gap-x-4 text-sm" data-testid="legal-links">
+            {(["terms", "privacy"] as const).map((page) => (
               <a
-                href={`/${loaderData.lng}/legal/terms`}
+                key={page}
+                href={`/${loaderData.lng}/legal/${page}`}
                 className="text-brand underline"
                 target="_blank"
-                rel="noreferrer"
+                rel="noopener"
               >
-                {t("checkout.summary.termsLink")}
+                {t(page === "terms" ? "checkout.summary.termsLink" : "checkout.summary.privacyLink")}
+                <span className="sr-only"> {t("checkout.summary.newTab")}</span>
               </a>
-            </span>
-          </label>
+            ))}
+          </p>
           <FieldError
             id={fields.terms.errorId}
             message={fields.terms.errors?.[0] ? t(fields.terms.errors[0] as never) : undefined}
           />
         </div>
-        <StepButtons backLabel={t("checkout.back")} nextLabel={t("checkout.summary.book")} nextTestId="book" />
+        <StepButtons
+          backLabel={t("checkout.back")}
+          nextLabel={t("checkout.summary.book")}
+          nextTestId="book"
+          // Only the browser knows the box is unchecked before the post; without JavaScript the server says so.
+          blocked={hydrated && !termsChecked}
+        />
       </Form>
     </section>
+  );
+}
+
+/** "Change" after a section of the summary: opens the step where it was entered, with its values kept. */
+function ChangeLink({ href, section, testId }: { href: string | null; section: string; testId: string }) {
+  const { t } = useTranslation();
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      className="ml-3 text-sm font-semibold text-brand underline"
+      aria-label={t("checkout.summary.changeLabel", { section })}
+      data-testid={testId}
+    >
+      {t("checkout.summary.change")}
+    </a>
   );
 }

@@ -73,7 +73,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     mapEnabled: tenant.features.map,
     mapStyle: tenant.mapStyle,
     today: formatIsoDate(today()),
-    offerUrl: `${url.pathname}${url.search}`,
+    // From the route, never from the request URL (a client revalidation requests `….data`).
+    offerUrl: `${offerPath(lng, apartment.apartmentType.id)}${offerQueryString(query)}`,
     jsonLd,
     title: t("offer.metaTitle", { name: apartment.apartmentType.name, city, brand: tenant.name }),
     description: t("offer.metaDescription", {

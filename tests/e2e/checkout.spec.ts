@@ -35,6 +35,7 @@ const TEXT = {
     expiry: "Expiry date (MM/YY)",
     cvv: "Security code (CVV)",
     confirmCard: "Confirm card",
+    cardDetails: "Card details",
     declined: "Your card was declined.",
     accepted: "Card accepted:",
   },
@@ -66,6 +67,7 @@ const TEXT = {
     expiry: "Ablaufdatum (MM/JJ)",
     cvv: "Prüfnummer (CVV)",
     confirmCard: "Karte bestätigen",
+    cardDetails: "Kartendaten",
     declined: "Ihre Karte wurde abgelehnt.",
     accepted: "Karte akzeptiert:",
   },
@@ -152,6 +154,8 @@ async function book(page: Page, lng: Lng) {
 test("pay by bank transfer, go back from the summary and change one field, book, cancel via the manage link (English)", async ({
   page,
 }) => {
+  // Booking, a back step, the summary's states and a cancellation: past 45 s on a loaded machine.
+  test.slow();
   await startFromOffer(page, "quartier", "en", 61);
   await fillGuest(page, "en", "ada.en@example.com");
   await page.getByLabel(TEXT.en.bankTransfer).check();
@@ -165,8 +169,51 @@ test("pay by bank transfer, go back from the summary and change one field, book,
   await continueToSummary(page, "en");
   await expect(page.getByTestId("summary-guest")).toContainText("Ada Lovelace · ada.en@example.com · +44 20 7946 0000");
   await expect(page.getByTestId("summary-payment")).toContainText(TEXT.en.bankTransfer);
+  // The terms open in a new tab; Book now is disabled until they are accepted.
+  const terms = page.getByTestId("legal-links").getByRole("link", { name: /Terms and conditions/ });
+  await expect(terms).toHaveAttribute("href", "/en/legal/terms");
+  await expect(terms).toHaveAttribute("target", "_blank");
+  await expect(terms).toHaveAttribute("rel", /noopener/);
+  await hydrated(page);
+  await expect(page.getByTestId("book")).toHaveAttribute("data-state", "disabled");
+  await page.getByLabel(TEXT.en.terms).check();
+  await expect(page.getByTestId("book")).toHaveAttribute("data-state", "ready");
   await book(page, "en");
+  await expect(page.getByTestId("checkout-progress-bar")).toHaveAttribute("data-state", "success");
   await cancelViaManageLink(page, "en");
+});
+
+test("Back and Cancel lead to the apartment after the offer page was revalidated (cookies accepted, currency)", async ({
+  page,
+}) => {
+  test.slow();
+  await startFromOffer(page, "quartier", "en", 81);
+  // Back on the offer page, a click in the cookie banner and a currency switch revalidate it in the browser.
+  await page.getByTestId("step-back").click();
+  await expect(page).toHaveURL(/\/en\/apartments\/[^/.?]+\?from=/);
+  await hydrated(page);
+  const banner = page.getByTestId("cookie-banner");
+  if ((await banner.count()) > 0) {
+    await banner.getByRole("button", { name: "Accept all" }).click();
+    await expect(banner).toHaveCount(0);
+  }
+  const offerUrl = page.url();
+  await page.getByTestId("book-form").getByRole("button", { name: TEXT.en.book, exact: true }).click();
+  await expect(page.getByRole("heading", { name: TEXT.en.details })).toBeVisible();
+  await page.getByTestId("step-back").click();
+  await expect(page).toHaveURL(offerUrl);
+  await expect(page.getByTestId("book-form")).toBeVisible();
+
+  await hydrated(page);
+  const currency = page.getByTestId("currency-switch");
+  await currency.locator("summary").first().click();
+  await currency.getByRole("button", { name: "GBP" }).click();
+  await expect(currency.locator("summary").first()).toHaveText("GBP");
+  await page.getByTestId("book-form").getByRole("button", { name: TEXT.en.book, exact: true }).click();
+  await expect(page.getByRole("heading", { name: TEXT.en.details })).toBeVisible();
+  await page.getByTestId("step-cancel").click();
+  await expect(page).toHaveURL(offerUrl);
+  await expect(page.getByTestId("book-form")).toBeVisible();
 });
 
 test("shows translated messages and keeps the input (German)", async ({ page }) => {
@@ -208,10 +255,34 @@ test.describe("without JavaScript", () => {
 
 test("books on a phone @phone", async ({ page }) => {
   await startFromOffer(page, "quartier", "en", 67);
+  // The total sits above the form, its lines behind "Details".
+  const compact = page.getByTestId("checkout-compact-total");
+  await expect(compact).toBeInViewport();
+  const heading = await page.getByRole("heading", { name: TEXT.en.details }).boundingBox();
+  expect(((await compact.boundingBox())?.y ?? 1e9) < (heading?.y ?? 0)).toBe(true);
+  await expect(page.getByTestId("checkout-compact-price")).toBeHidden();
+  await compact.getByText("Details").click();
+  await expect(page.getByTestId("checkout-compact-price-total")).toBeVisible();
   await fillGuest(page, "en", "ada.phone@example.com");
   await page.getByLabel(TEXT.en.payAtProperty).check();
   await continueToSummary(page, "en");
+  await expect(page.getByTestId("checkout-compact-total")).toBeVisible();
   await book(page, "en");
+});
+
+test("the card step shows its one button on a phone, in German @phone", async ({ page }) => {
+  await startFromOffer(page, "quartier", "de", 79);
+  await fillGuest(page, "de", "ada.phone.card@example.com");
+  await page.getByLabel(TEXT.de.card).check();
+  await page.getByTestId("step-next").click();
+  await expect(page).toHaveURL(/\/checkout\/(extra-services|payment)\?id=/);
+  if (page.url().includes("/extra-services")) await page.getByTestId("step-next").click();
+  await expect(page).toHaveURL(/\/de\/checkout\/payment\?id=/);
+  await expectOneCardAction(page, "de");
+  await enterCard(page, "de", "4111 1111 1111 1111");
+  await expect(page.getByTestId("card-accepted")).toContainText("VISA •••• 1111");
+  await page.getByTestId("step-next").click();
+  await expect(page.getByTestId("checkout-progress")).toContainText(/Schritt (3 von 3|4 von 4): Übersicht/);
 });
 
 /** Types a card into the payment service's framed page; the page sends the whole window back. */
@@ -227,6 +298,8 @@ async function enterCard(page: Page, lng: Lng, number: string, cvv = "123") {
 }
 
 test("pay by card: a declined card is explained, a good one books (English)", async ({ page }) => {
+  // The longest journey: two cards, a change from the summary and the booking.
+  test.slow();
   await startFromOffer(page, "quartier", "en", 69, { extras: true });
   await fillGuest(page, "en", "ada.card@example.com");
   await page.getByLabel(TEXT.en.card).check();
@@ -241,14 +314,48 @@ test("pay by card: a declined card is explained, a good one books (English)", as
   await page.getByTestId("step-next").click();
   await expect(page.getByTestId("checkout-price")).toContainText("× 2");
   await expect(page).toHaveURL(/\/en\/checkout\/payment\?id=/);
+  await expectOneCardAction(page, "en");
   await enterCard(page, "en", "4000 0000 0000 0002");
+  // The declined card marks the step in the progress.
+  await expect(page.getByTestId("checkout-progress-bar")).toHaveAttribute("data-state", "exception");
   await expect(page.getByTestId("step-error")).toContainText(TEXT.en.declined);
   await enterCard(page, "en", "4111 1111 1111 1111");
   await expect(page.getByTestId("card-accepted")).toContainText("VISA •••• 1111, 12/30");
   await page.getByTestId("step-next").click();
   await expect(page.getByTestId("summary-payment")).toContainText("VISA •••• 1111");
+  await expect(page.getByTestId("checkout-progress")).toContainText("Step 4 of 4: Summary");
+  // The extras can be changed from the summary (the Back button follows the spec: to the payment step).
+  await page.getByTestId("change-extras").click();
+  await expect(page).toHaveURL(/\/en\/checkout\/extra-services\?id=/);
+  await expect(page.getByTestId("extra-service").first().getByRole("spinbutton")).toHaveValue("2");
+  await expect(page.getByTestId("checkout-progress")).toContainText("Step 2 of 4: Extras");
+  await page.getByTestId("step-next").click();
+  await expect(page.getByTestId("card-accepted")).toContainText("VISA •••• 1111, 12/30");
+  await page.getByTestId("step-next").click();
+  await expect(page.getByTestId("summary-payment")).toContainText("VISA •••• 1111");
   await book(page, "en");
 });
+
+/**
+ * The card step has one primary action, the card form's own button, in full view inside a frame
+ * sized to the card page; "Card details" is said once; the step's Continue comes after the card.
+ */
+async function expectOneCardAction(page: Page, lng: Lng) {
+  const t = TEXT[lng];
+  await hydrated(page);
+  const iframe = page.locator(`iframe[title="${t.cardFrame}"]`);
+  await expect(iframe).toHaveAttribute("data-sized", "content");
+  const frame = page.frameLocator(`iframe[title="${t.cardFrame}"]`);
+  const confirm = frame.getByRole("button", { name: t.confirmCard });
+  await confirm.scrollIntoViewIfNeeded();
+  await expect(confirm).toBeInViewport();
+  const frameBox = await iframe.boundingBox();
+  const buttonBox = await confirm.boundingBox();
+  expect(frameBox && buttonBox && buttonBox.y + buttonBox.height <= frameBox.y + frameBox.height).toBe(true);
+  await expect(page.getByRole("heading", { name: t.cardDetails })).toHaveCount(1);
+  await expect(frame.getByRole("heading", { name: t.cardDetails })).toHaveCount(0);
+  await expect(page.getByTestId("step-next")).toHaveCount(0);
+}
 
 test("pay with a saved AirPlus card and the company's billing fields (German)", async ({ page }) => {
   await startFromOffer(page, "quartier", "de", 71);
@@ -275,6 +382,8 @@ test("request a proposal for an apartment booked on request (English), then in G
   page,
   browser,
 }) => {
+  // Two requests, one of them paging through results without JavaScript.
+  test.slow();
   const requestOffer = async (p: Page, lng: Lng, fromToday: number, javaScriptEnabled: boolean) => {
     const from = isoDateFromToday(fromToday);
     const to = isoDateFromToday(fromToday + 6);
@@ -306,6 +415,8 @@ test("request a proposal for an apartment booked on request (English), then in G
 
   await requestOffer(page, "en", 75, true);
   await expect(page.getByRole("heading", { name: "Request an offer for this apartment" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel request" })).toBeVisible();
+  await expect(page.getByText(/Cancel booking|Booking steps/)).toHaveCount(0);
   await page.getByLabel("Your name").fill("Ada Lovelace");
   await page.getByLabel("Email").fill("ada.rfp@example.com");
   await page.getByLabel(/Your budget/).fill("0");
@@ -319,6 +430,7 @@ test("request a proposal for an apartment booked on request (English), then in G
   const context = await browser.newContext({ javaScriptEnabled: false });
   const german = await context.newPage();
   await requestOffer(german, "de", 77, false);
+  await expect(german.getByRole("button", { name: "Anfrage abbrechen" })).toBeVisible();
   await german.getByLabel("Ihr Name").fill("Ada Lovelace");
   await german.getByLabel("E-Mail").fill("ada.rfp.de@example.com");
   await german.getByLabel(/Ihr Budget/).fill("1800,50");

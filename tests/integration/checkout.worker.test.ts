@@ -18,7 +18,13 @@ type Started = { sessionId: string; cookie: string; offerUrl: string; host: stri
  */
 let stayOffset = 30;
 async function startCheckout(
-  options: { host?: string; lng?: "en" | "de"; cookie?: string; skip?: number } = {},
+  options: {
+    host?: string;
+    lng?: "en" | "de";
+    cookie?: string;
+    skip?: number;
+    postedOfferUrl?: (offerUrl: string) => string;
+  } = {},
 ): Promise<Started> {
   const host = options.host ?? "quartier.localhost";
   const ibeUid = host.split(".")[0] ?? "quartier";
@@ -35,7 +41,15 @@ async function startCheckout(
   const ratePlanId = chosenRatePlanId(page);
   const response = await postForm(
     `http://${host}/${lng}/checkout/start`,
-    { apartmentTypeId: id, ratePlanId, from, to, guests: "2", offerUrl },
+    {
+      apartmentTypeId: id,
+      ratePlanId,
+      from,
+      to,
+      guests: "2",
+      // A page revalidated on the client may post its data request's URL (the offer page did, once).
+      offerUrl: options.postedOfferUrl?.(offerUrl) ?? offerUrl,
+    },
     options.cookie ? { Cookie: options.cookie } : {},
   );
   expect(response.status).toBe(303);
@@ -143,6 +157,31 @@ describe("booking details", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(started.offerUrl);
     expect(response.headers.get("Set-Cookie")).toMatch(/__Host-checkout=;.*Max-Age=0/);
+  });
+
+  it("goes back and cancels to the offer page, not to a data request, after a client revalidation", async () => {
+    const dataUrl = (offerUrl: string) => `${offerUrl.replace("?", ".data?")}&_routes=routes%2Foffer`;
+    const started = await startCheckout({ postedOfferUrl: dataUrl });
+    const back = await postForm(`http://quartier.localhost/en/checkout/booking?id=${started.sessionId}`, {
+      intent: "back",
+    });
+    expect(back.headers.get("Location")).toBe(started.offerUrl);
+    expect((await fetchApp(`http://quartier.localhost${back.headers.get("Location")}`)).status).toBe(200);
+
+    const again = await startCheckout({ postedOfferUrl: dataUrl });
+    const cancel = await postForm(`http://quartier.localhost/en/checkout/booking?id=${again.sessionId}`, {
+      intent: "cancel",
+    });
+    expect(cancel.headers.get("Location")).toBe(again.offerUrl);
+  });
+
+  it("gives the Book form the offer page's path also when the offer page is revalidated", async () => {
+    const started = await startCheckout();
+    const [path, query] = started.offerUrl.split("?");
+    const response = await fetchApp(`http://quartier.localhost${path}.data?${query}&_routes=routes%2Foffer`);
+    const body = await response.text();
+    expect(body).toContain(started.offerUrl);
+    expect(body).not.toContain(".data?");
   });
 });
 
@@ -309,8 +348,19 @@ describe("card payment", () => {
       expect(response.headers.get("Content-Security-Policy")).toContain("frame-src 'self' http://payments.localhost");
       const html = await response.text();
       const src = /<iframe src="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? "";
-      expect(src).toMatch(/^http:\/\/payments\.localhost\/secure-fields\/[0-9a-f]{32}\?lang=en$/);
+      expect(src).toMatch(/^http:\/\/payments\.localhost\/secure-fields\/[0-9a-f]{32}\?lang=en&embedded=1$/);
+      // One primary action while the card is missing: the card form's own button, not the page's Continue.
+      expect(html).not.toContain('data-testid="step-next"');
+      expect(html.match(/>Card details</g)).toHaveLength(1);
+      // The full-window link opens the card page whole, with its own heading.
+      const link = /<a href="([^"]+)"[^>]*data-testid="card-page-link"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
+      expect(link).toBe(src.replace("&embedded=1", ""));
       return { src, html };
+    };
+    const framed = async (src: string) => {
+      const response = await SELF.fetch(src);
+      expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors");
+      return response.text();
     };
     const sendCard = async (src: string, cardNumber: string) => {
       const response = await SELF.fetch(src.split("?")[0] ?? "", {
@@ -328,6 +378,11 @@ describe("card payment", () => {
     };
 
     const first = await cardPageOf();
+    const inFrame = await framed(first.src);
+    expect(inFrame).not.toContain("<h1>Card details</h1>");
+    expect(inFrame).toContain('<body data-parent-origin="http://quartier.localhost">');
+    expect(inFrame).toContain(">Confirm card</button>");
+    expect(await framed(first.src.replace("&embedded=1", ""))).toContain("<h1>Card details</h1>");
     expect(await sendCard(first.src, "4000 0000 0000 0002")).toContain("Your card was declined.");
     const second = await cardPageOf();
     expect(second.src).not.toBe(first.src);
@@ -427,6 +482,124 @@ describe("bad input on every step", () => {
     expect(html).toContain('value="Ada"');
     const sent = await postForm(path, { name: "Ada", email: "ada@example.com", budget: "1200", intent: "next" });
     expect(sent.headers.get("Location")).toBe(`/en/checkout/confirmation?id=${started.sessionId}`);
+  });
+});
+
+describe("progress", () => {
+  const stepsShown = (html: string) => [...html.matchAll(/<li[^>]*data-step="([^"]+)"/g)].map((m) => m[1]);
+
+  it("counts the same steps from the first step to the summary, and links every completed one", async () => {
+    const started = await startCheckout();
+    const base = "http://quartier.localhost/en/checkout";
+    const booking = await (await fetchApp(`${base}/booking?id=${started.sessionId}`)).text();
+    const steps = stepsShown(booking);
+    // The card is the preselected method, so its step is counted from the start.
+    expect(steps).toContain("checkout.paymentInformations");
+    expect(booking).toContain(`Step 1 of ${steps.length}: Your details`);
+
+    const bad = await postForm(`${base}/booking?id=${started.sessionId}`, { firstName: "Ada", intent: "next" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toMatch(/data-testid="checkout-progress-bar" data-state="exception"/);
+
+    const details = await postForm(`${base}/booking?id=${started.sessionId}`, {
+      ...guest,
+      paymentMethod: "card",
+      intent: "next",
+    });
+    let path = details.headers.get("Location") ?? "";
+    if (path.includes("/extra-services")) {
+      expect(stepsShown(await (await fetchApp(`http://quartier.localhost${path}`)).text())).toEqual(steps);
+      path = (await postForm(`http://quartier.localhost${path}`, { intent: "next" })).headers.get("Location") ?? "";
+    }
+    const payment = await (await fetchApp(`http://quartier.localhost${path}`)).text();
+    expect(stepsShown(payment)).toEqual(steps);
+    expect(payment).toContain(`Step ${steps.indexOf("checkout.paymentInformations") + 1} of ${steps.length}: Payment`);
+    expect(payment).toMatch(/data-testid="checkout-progress-bar" data-state="active"/);
+    expect(payment).toContain(`href="/en/checkout/booking?id=${started.sessionId}"`);
+  });
+
+  it("lets the guest change guest details, extras and payment from the summary", async () => {
+    let started = await startCheckout();
+    const base = "http://quartier.localhost/en/checkout";
+    let details = await postForm(`${base}/booking?id=${started.sessionId}`, {
+      ...guest,
+      paymentMethod: "bankTransfer",
+      intent: "next",
+    });
+    // An apartment with extras, so that the summary has an extras section.
+    for (let skip = 1; skip < 8 && !details.headers.get("Location")?.includes("/extra-services"); skip += 1) {
+      started = await startCheckout({ skip });
+      details = await postForm(`${base}/booking?id=${started.sessionId}`, {
+        ...guest,
+        paymentMethod: "bankTransfer",
+        intent: "next",
+      });
+    }
+    const extrasPath = details.headers.get("Location") ?? "";
+    expect(extrasPath).toBe(`/en/checkout/extra-services?id=${started.sessionId}`);
+    const extrasPage = await (await fetchApp(`http://quartier.localhost${extrasPath}`)).text();
+    const quantity = /name="(quantities\.[^"]+)"/.exec(extrasPage)?.[1] ?? "";
+    expect(quantity).not.toBe("");
+    const summaryPath = (
+      await postForm(`http://quartier.localhost${extrasPath}`, { [quantity]: "2", intent: "next" })
+    ).headers.get("Location");
+    const summary = await (await fetchApp(`http://quartier.localhost${summaryPath}`)).text();
+    const change = (testId: string) =>
+      new RegExp(`<a href="([^"]+)"[^>]*data-testid="${testId}"`).exec(summary)?.[1]?.replaceAll("&amp;", "&");
+    expect(change("change-guest")).toBe(`/en/checkout/booking?id=${started.sessionId}`);
+    expect(change("change-extras")).toBe(extrasPath);
+    expect(change("change-payment")).toBe(`/en/checkout/booking?id=${started.sessionId}`);
+    expect(summary).toContain(`data-testid="progress-link-checkout.extraServices"`);
+    // The Back button keeps the spec's rule: summary goes back to booking.
+    const back = await postForm(`http://quartier.localhost${summaryPath}`, { intent: "back" });
+    expect(back.headers.get("Location")).toBe(`/en/checkout/booking?id=${started.sessionId}`);
+    // The extras step opens again from the summary, with what was chosen kept.
+    const again = await (await fetchApp(`http://quartier.localhost${extrasPath}`)).text();
+    const input = [...again.matchAll(/<input[^>]*>/g)]
+      .map((m) => m[0])
+      .find((tag) => tag.includes(`name="${quantity}"`));
+    expect(input).toContain('value="2"');
+  });
+});
+
+describe("what the pages say", () => {
+  it.each([
+    ["en", "Cancel request", "Cancel booking", "Booking steps"],
+    ["de", "Anfrage abbrechen", "Buchung abbrechen", "Buchungsschritte"],
+  ] as const)(
+    "the request page (%s) offers to cancel the request, not a booking",
+    async (lng, cancel, notCancel, notSteps) => {
+      const started = await startCheckout({ lng });
+      const stored = (await env.SESSIONS.get(`checkout:${started.sessionId}`, "json")) as Record<string, unknown> & {
+        params: Record<string, unknown>;
+      };
+      await env.SESSIONS.put(
+        `checkout:${started.sessionId}`,
+        JSON.stringify({ ...stored, params: { ...stored.params, isRfp: true } }),
+      );
+      const html = await (
+        await fetchApp(`http://quartier.localhost/${lng}/checkout/request?id=${started.sessionId}`)
+      ).text();
+      expect(html).toContain(cancel);
+      expect(html).not.toContain(notCancel);
+      expect(html).not.toContain(notSteps);
+    },
+  );
+
+  it("links the summary's terms checkbox to the terms and privacy pages in a new tab", async () => {
+    const started = await startCheckout({ lng: "de" });
+    const base = "http://quartier.localhost/de/checkout";
+    await postForm(`${base}/booking?id=${started.sessionId}`, {
+      ...guest,
+      paymentMethod: "bankTransfer",
+      intent: "next",
+    });
+    const html = await (await fetchApp(`${base}/summary?id=${started.sessionId}`)).text();
+    for (const page of ["terms", "privacy"]) {
+      const link = new RegExp(`<a [^>]*href="/de/legal/${page}"[^>]*>`).exec(html)?.[0] ?? "";
+      expect(link).toContain('target="_blank"');
+      expect(link).toMatch(/rel="[^"]*noopener/);
+    }
   });
 });
 

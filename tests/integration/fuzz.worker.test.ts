@@ -122,9 +122,11 @@ const ACTIONS = [
   "/api/find-offers",
 ];
 
-function badPosts(count: number): { url: string; init: RequestInit }[] {
+type Post = { url: string; init: RequestInit & { headers: Record<string, string> } };
+
+function badPosts(count: number): Post[] {
   const r = random(4242);
-  const posts: { url: string; init: RequestInit }[] = [];
+  const posts: Post[] = [];
   while (posts.length < count) {
     const url = `${HOST}${r.pick(ACTIONS)}`;
     const fields = new URLSearchParams();

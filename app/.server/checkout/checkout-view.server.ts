@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { getEntry } from "~/domain/catalogue";
-import { checkoutStepsFor } from "~/domain/checkout/checkout-progress";
+import { checkoutStepsFor, expectedPaymentMethod } from "~/domain/checkout/checkout-progress";
 import { type CheckoutSession, checkoutTotal, stepParams } from "~/domain/checkout/checkout-session";
 import { nightsBetween, parseIsoDate } from "~/domain/dates/iso-date";
 import { tenantContext } from "../context.server";
@@ -35,7 +35,11 @@ export async function checkoutView(
     steps: checkoutStepsFor({
       params: stepParams(session),
       servicesFeatureEnabled: tenant.features.extraServices,
-      paymentMethod: state.bookingDetails?.paymentMethod ?? null,
+      paymentMethod: expectedPaymentMethod({
+        chosen: state.bookingDetails?.paymentMethod,
+        entered: state.entries.booking?.paymentMethod,
+        offered: tenant.paymentMethods,
+      }),
     }),
     apartment: state.apartment,
     stay: {

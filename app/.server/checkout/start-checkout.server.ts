@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod/mini";
-import type { checkoutStartSchema } from "~/components/offer/checkout-start-params";
+import { checkoutOfferUrl, type checkoutStartSchema } from "~/components/offer/checkout-start-params";
 import type { CheckoutSession } from "~/domain/checkout/checkout-session";
 import { completeNextStep, planNextStep, type StepResult } from "~/domain/checkout/checkout-steps";
 import { tenantContext } from "../context.server";
@@ -54,6 +54,7 @@ export async function startCheckout(
   }
   const { apartmentType, property } = apartment.data;
   const isRfp = input.isRfp === "1" && tenant.features.rfp;
+  const offerUrl = checkoutOfferUrl(lng, input);
   const session = await checkoutStoreFor(context).create({
     version: 1,
     ibeUid: tenant.ibeUid,
@@ -64,7 +65,7 @@ export async function startCheckout(
       hasExtraServices: apartment.data.extraServices.length > 0,
       rfpId: input.rfpId ?? null,
       isRfp,
-      offerUrl: input.offerUrl,
+      offerUrl,
       offer: {
         apartmentTypeId: input.apartmentTypeId,
         ratePlanId: input.ratePlanId,
@@ -74,7 +75,7 @@ export async function startCheckout(
         ...(input.radius ? { radius: input.radius } : {}),
         ...(input.rfpOfferId ? { rfpOfferId: input.rfpOfferId } : {}),
       },
-      searchParams: input.offerUrl.includes("?") ? input.offerUrl.slice(input.offerUrl.indexOf("?") + 1) : "",
+      searchParams: offerUrl.includes("?") ? offerUrl.slice(offerUrl.indexOf("?") + 1) : "",
     },
     state: {
       selectedOffer: summarizeOffer(selected),

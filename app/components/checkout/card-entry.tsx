@@ -1,21 +1,47 @@
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CARD_PAGE_HEIGHT_REQUEST, cardFrameHeight } from "~/domain/payments/card-frame";
 
 type CardLike = { masked: string; brand: string; expiryMonth: number; expiryYear: number };
 
 /**
  * The payment service's card page in a frame. The card number and security code are typed into that
  * page on the payment service's own origin and never pass through this app. The frame needs no
- * JavaScript on our side; the link opens the same page in the whole window (small screens, or a
- * browser that blocks frames).
+ * JavaScript on our side: without it the frame is tall enough for the whole form and its Confirm
+ * button (the page's error states included), and the link opens the same page in the whole window.
+ * With JavaScript the page tells us its height (postMessage) and the frame takes it, once we have
+ * checked that the message comes from the card page's origin.
  */
 export function CardEntry({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  const framedUrl = useMemo(() => {
+    const framed = new URL(url);
+    framed.searchParams.set("embedded", "1");
+    return framed.toString();
+  }, [url]);
+  useEffect(() => {
+    const origin = new URL(url).origin;
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== frame.current?.contentWindow) return;
+      const next = cardFrameHeight({ origin: event.origin, data: event.data }, origin);
+      if (next !== null) setHeight(next);
+    };
+    window.addEventListener("message", onMessage);
+    // The page reports its height when it loads; if that was before we listened, ask it again.
+    frame.current?.contentWindow?.postMessage({ type: CARD_PAGE_HEIGHT_REQUEST }, origin);
+    return () => window.removeEventListener("message", onMessage);
+  }, [url]);
   return (
     <div className="grid gap-2" data-testid="card-entry">
       <iframe
-        src={url}
+        ref={frame}
+        src={framedUrl}
         title={title}
-        className="h-[30rem] w-full rounded-xl border border-black/10 bg-white"
+        className={`w-full rounded-xl border border-black/10 bg-white ${height === null ? "h-[47rem] sm:h-[38rem]" : ""}`}
+        style={height === null ? undefined : { height }}
+        data-sized={height === null ? undefined : "content"}
         // Its form sends the whole window back to the checkout (target=_top) after the guest's click.
         sandbox="allow-forms allow-scripts allow-same-origin allow-top-navigation-by-user-activation"
         referrerPolicy="no-referrer"

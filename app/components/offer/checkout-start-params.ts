@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
 import { nightsBetween, parseIsoDate, today } from "~/domain/dates/iso-date";
-import { MAX_OFFER_GUESTS, MAX_OFFER_NIGHTS } from "./offer-params";
+import { offerPath } from "~/domain/seo/offer-path";
+import type { Language } from "~/domain/tenancy/tenant";
+import { MAX_OFFER_GUESTS, MAX_OFFER_NIGHTS, offerQueryString } from "./offer-params";
 
 const blank = (value: unknown) => (value === "" || value === null ? undefined : value);
 const id = (message: string) => z.string({ error: message }).check(z.regex(/^[A-Za-z0-9_-]{1,80}$/, message));
@@ -46,3 +48,19 @@ export const checkoutStartSchema = z
       { message: "checkout.start.errors.dates", path: ["to"] },
     ),
   );
+
+/**
+ * The offer page the checkout leads back to, built from the route (`offerPath`) and the posted stay,
+ * never from a request URL: after a client revalidation that URL is a data request (`….data?_routes=`),
+ * which is no page. Radius and RFP ids come from the posted form, as the offer page's own links carry them.
+ */
+export function checkoutOfferUrl(lng: Language, input: z.output<typeof checkoutStartSchema>): string {
+  const path = offerPath(lng, input.apartmentTypeId);
+  const query = offerQueryString({
+    stay: { from: input.from, to: input.to, guests: input.guests },
+    ...(input.radius !== undefined && /^\d{1,3}$/.test(input.radius) ? { radius: Number(input.radius) } : {}),
+    ...(input.rfpId ? { rfpId: input.rfpId } : {}),
+    ...(input.rfpOfferId ? { rfpOfferId: input.rfpOfferId } : {}),
+  });
+  return `${path}${query}`;
+}

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { nightsBetween, parseIsoDate, today } from "~/domain/dates/iso-date";
+import type { OfferStay } from "~/domain/seo/offer-path";
 
 /** The longest stay the offer page prices (the OTA's limit). */
 export const MAX_OFFER_NIGHTS = 365;
@@ -100,7 +101,9 @@ export function parseOfferQuery(params: URLSearchParams): OfferQuery {
 }
 
 /** The query that carries a stay and the search context along (for links to other apartments). */
-export function offerQueryString(query: Pick<OfferQuery, "stay" | "radius" | "rfpId" | "rfpOfferId">): string {
+export function offerQueryString(
+  query: Pick<OfferQuery, "radius" | "rfpId" | "rfpOfferId"> & { stay: OfferStay | null },
+): string {
   const params = new URLSearchParams();
   if (query.stay) {
     params.set("from", query.stay.from);

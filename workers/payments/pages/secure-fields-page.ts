@@ -1,3 +1,4 @@
+import { CARD_PAGE_HEIGHT_MESSAGE, CARD_PAGE_HEIGHT_REQUEST } from "../../../app/domain/payments/card-frame";
 import type { PaymentsLanguage } from "../../../app/domain/payments/payments-contract";
 import { TEST_CARDS } from "../sandbox/test-cards";
 import { escapeHtml } from "./html";
@@ -14,6 +15,13 @@ export type CardFormPage = {
   /** What the guest typed and may see again: never the card number or the security code. */
   values: { holder?: string; expiry?: string };
   errors: Partial<Record<CardField, MessageKey>>;
+  /**
+   * Framed by the app's payment step (`?embedded=1`): the step already shows the heading, so the page
+   * leaves it out (one "Card details" on the screen), and it tells `parentOrigin` its height.
+   */
+  embedded?: boolean;
+  /** The app's origin (the return URL's): the only window the page tells its height to. */
+  parentOrigin?: string;
 };
 
 /** The amount for people: minor units with the currency's own digits ("EUR 123.45" as "€123.45"). */
@@ -31,6 +39,7 @@ const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b1f;background:#fff}
 main{max-width:28rem;margin:0 auto;padding:1rem}
+body[data-parent-origin] main{max-width:32rem;margin:0}
 h1{font-size:1.25rem;margin:0 0 .5rem}
 .notice{background:#fff7e6;border:1px solid #f0c36d;padding:.5rem .75rem;border-radius:.375rem;font-size:.875rem}
 .amount{font-weight:600}
@@ -83,10 +92,29 @@ const SCRIPT = `
   });
   var summary = document.getElementById("error-summary");
   if (summary) summary.focus();
+  // Framed: tell the app how tall the page is, so its frame shows the whole form and its button.
+  var parentOrigin = document.body.getAttribute("data-parent-origin");
+  if (parentOrigin && window.parent !== window) {
+    var sent = 0;
+    var report = function () {
+      var height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+      if (height === sent) return;
+      sent = height;
+      window.parent.postMessage({ type: "${CARD_PAGE_HEIGHT_MESSAGE}", height: height }, parentOrigin);
+    };
+    report();
+    if (window.ResizeObserver) new ResizeObserver(report).observe(document.documentElement);
+    window.addEventListener("load", report);
+    // The app asks again once it listens (it may hydrate after this page has loaded).
+    window.addEventListener("message", function (event) {
+      if (event.origin !== parentOrigin || event.source !== window.parent) return;
+      if (event.data && event.data.type === "${CARD_PAGE_HEIGHT_REQUEST}") { sent = 0; report(); }
+    });
+  }
 })();
 `;
 
-function layout(lang: PaymentsLanguage, nonce: string, title: string, body: string): string {
+function layout(lang: PaymentsLanguage, nonce: string, title: string, body: string, parentOrigin?: string): string {
   return `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -96,7 +124,7 @@ function layout(lang: PaymentsLanguage, nonce: string, title: string, body: stri
 <title>${escapeHtml(title)}</title>
 <style nonce="${escapeHtml(nonce)}">${STYLE}</style>
 </head>
-<body>
+<body${parentOrigin ? ` data-parent-origin="${escapeHtml(parentOrigin)}"` : ""}>
 <main>
 ${body}
 </main>
@@ -168,8 +196,8 @@ export function renderCardFormPage(page: CardFormPage): string {
 <p><strong>${escapeHtml(t.errorSummary)}</strong></p>
 <ul>${errorEntries.map(([name, key]) => `<li><a href="#f-${name}">${escapeHtml(t[key])}</a></li>`).join("")}</ul>
 </div>`;
-  const body = `<h1>${escapeHtml(t.title)}</h1>
-<p class="notice">${escapeHtml(t.sandboxNotice)}</p>
+  const heading = page.embedded ? "" : `<h1>${escapeHtml(t.title)}</h1>\n`;
+  const body = `${heading}<p class="notice">${escapeHtml(t.sandboxNotice)}</p>
 <p>${escapeHtml(t.amount)}: <span class="amount">${escapeHtml(formatAmount(page.amount, page.currency, page.lang))}</span></p>
 ${summary}
 <form id="card-form" method="post" target="_top" novalidate data-invalid-number="${escapeHtml(t.cardNumberInvalid)}">
@@ -185,7 +213,7 @@ ${field("cvv", t.cvv, { t, error: page.errors.cvv, autocomplete: "cc-csc", input
 </div>
 </form>
 ${testCardsTable(t)}`;
-  return layout(page.lang, page.nonce, t.title, body);
+  return layout(page.lang, page.nonce, t.title, body, page.embedded ? page.parentOrigin : undefined);
 }
 
 /** A page with a title, a text and an optional link (not found, already used, bad link). */

@@ -1,4 +1,10 @@
 import { describe, expect, it } from "vitest";
+import {
+  CARD_FRAME_HEIGHT,
+  CARD_PAGE_HEIGHT_MESSAGE,
+  CARD_PAGE_HEIGHT_REQUEST,
+  cardFrameHeight,
+} from "../../../app/domain/payments/card-frame";
 import { isLuhnValid } from "../../../app/domain/payments/luhn";
 import { decideCardOutcome, TEST_CARDS } from "../sandbox/test-cards";
 import { escapeHtml, pageContentSecurityPolicy } from "./html";
@@ -49,6 +55,53 @@ describe("page helpers", () => {
     expect(page).not.toMatch(/name="cardNumber"[^>]*value=/);
     expect(page).not.toMatch(/name="cvv"[^>]*value=/);
     expect(page).toContain('role="alert"');
+  });
+});
+
+describe("the framed card page", () => {
+  const render = (embedded: boolean) =>
+    renderCardFormPage({
+      lang: "en",
+      nonce: "n0nce",
+      amount: 100,
+      currency: "EUR",
+      cancelUrl: "http://q.localhost/x",
+      values: {},
+      errors: {},
+      embedded,
+      parentOrigin: "http://q.localhost:8787",
+    });
+
+  it("leaves its heading to the payment step and reports its height to the app's origin only", () => {
+    const page = render(true);
+    expect(page).not.toContain(`<h1>${MESSAGES.en.title}</h1>`);
+    expect(page).toContain('data-parent-origin="http://q.localhost:8787"');
+    expect(page).toContain(`postMessage({ type: "${CARD_PAGE_HEIGHT_MESSAGE}"`);
+    // It answers the app's request for the height only from the app's own window and origin.
+    expect(page).toContain("event.origin !== parentOrigin || event.source !== window.parent");
+    expect(page).toContain(CARD_PAGE_HEIGHT_REQUEST);
+    expect(page).toContain(">Confirm card</button>");
+  });
+
+  it("keeps its heading and tells nobody its height in a window of its own", () => {
+    const page = render(false);
+    expect(page).toContain(`<h1>${MESSAGES.en.title}</h1>`);
+    expect(page).toContain("<body>");
+  });
+});
+
+describe("cardFrameHeight", () => {
+  const origin = "http://payments.localhost:8787";
+  it.each([
+    ["the card page's height", origin, { type: CARD_PAGE_HEIGHT_MESSAGE, height: 612.4 }, 613],
+    ["another origin is ignored", "http://evil.localhost:8787", { type: CARD_PAGE_HEIGHT_MESSAGE, height: 600 }, null],
+    ["another message is ignored", origin, { type: "other", height: 600 }, null],
+    ["no number is ignored", origin, { type: CARD_PAGE_HEIGHT_MESSAGE, height: "600" }, null],
+    ["too small is raised", origin, { type: CARD_PAGE_HEIGHT_MESSAGE, height: 10 }, CARD_FRAME_HEIGHT.min],
+    ["too large is capped", origin, { type: CARD_PAGE_HEIGHT_MESSAGE, height: 1e9 }, CARD_FRAME_HEIGHT.max],
+    ["no data", origin, null, null],
+  ] as const)("%s", (_name, from, data, expected) => {
+    expect(cardFrameHeight({ origin: from, data }, origin)).toBe(expected);
   });
 });
 

@@ -27,6 +27,8 @@ const pageQuerySchema = z.object({
   lang: paymentsLanguageSchema.default("en"),
   /** Overrides the transaction's return URL; it must be on the same origin. */
   returnUrl: z.string().max(2048).optional(),
+  /** Framed by the app's payment step: no heading of its own, and the page reports its height. */
+  embedded: z.enum(["1"]).optional(),
 });
 
 const messageKey = (key: string): key is MessageKey => key in MESSAGES.en;
@@ -74,6 +76,7 @@ const cardFormSchema = z
 
 type PageRequest = {
   lang: PaymentsLanguage;
+  embedded: boolean;
   transaction: StoredTransaction;
   /** Where the browser goes afterwards. */
   returnUrl: string;
@@ -122,7 +125,7 @@ async function loadPage(params: Record<string, string>, context: RequestContext)
     if (!sameOrigin || !isAllowedAppUrl(query.data.returnUrl, context.allowed)) return bad;
     returnUrl = query.data.returnUrl;
   }
-  return { lang, transaction, returnUrl };
+  return { lang, transaction, returnUrl, embedded: query.data.embedded === "1" };
 }
 
 function withTransactionId(returnUrl: string, transactionId: string): string {
@@ -147,6 +150,9 @@ function formPage(
     cancelUrl: page.transaction.cancelUrl,
     values,
     errors,
+    // A sent form answers in the whole window (target=_top), never framed: then the page is whole.
+    embedded: page.embedded && status === 200,
+    parentOrigin: new URL(page.returnUrl).origin,
   });
   return html(body, status, headersFor(context, nonce, [new URL(page.returnUrl).origin]));
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { checkoutOfferUrl, checkoutStartSchema } from "./checkout-start-params";
+
+const from = (() => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + 20);
+  return date.toISOString().slice(0, 10);
+})();
+const to = (() => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + 24);
+  return date.toISOString().slice(0, 10);
+})();
+
+const form = (offerUrl: string, extra: Record<string, string> = {}) =>
+  checkoutStartSchema.parse({
+    apartmentTypeId: "a-berlin-0002-2",
+    ratePlanId: "standard",
+    from,
+    to,
+    guests: "2",
+    offerUrl,
+    ...extra,
+  });
+
+describe("checkoutOfferUrl", () => {
+  const page = `/de/apartments/a-berlin-0002-2?from=${from}&to=${to}&guests=2`;
+  it.each([
+    ["the offer page's own URL", page, {}, page],
+    [
+      "a data request's URL after a client revalidation",
+      `/de/apartments/a-berlin-0002-2.data?from=${from}&to=${to}&guests=2&_routes=routes%2Foffer`,
+      {},
+      page,
+    ],
+    ["with the search radius", page, { radius: "10" }, `${page}&radius=10`],
+    ["with an RFP", page, { rfpId: "rfp-1", rfpOfferId: "o-2" }, `${page}&rfpId=rfp-1&rfpOfferId=o-2`],
+    ["a radius that is no number is left out", page, { radius: "far" }, page],
+  ] as const)("%s", (_name, offerUrl, extra, expected) => {
+    expect(checkoutOfferUrl("de", form(offerUrl, extra))).toBe(expected);
+  });
+});
