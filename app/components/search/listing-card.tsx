@@ -106,9 +106,9 @@ export function ListingCard({
           <p className="text-sm text-ink/70">{t("search.distance", { distance: listing.distanceKm.toFixed(1) })}</p>
           <div className="text-right" data-testid="listing-price">
             <p className="text-lg font-bold text-brand">{t("search.perNight", { price: listing.prices.perNight })}</p>
+            <p className="text-xs text-ink/75">{t("search.priceIncludes")}</p>
             <p className="text-sm text-ink/80">
-              {t("search.totalFor", { price: listing.prices.total })} ·{" "}
-              {t("searchForm.nights", { count: listing._nights })}
+              {t("search.totalForNights", { price: listing.prices.total, count: listing._nights })}
             </p>
             {listing._nights >= MONTHLY_FROM_NIGHTS ? (
               <p className="text-sm text-ink/80">{t("search.perMonth", { price: listing.prices.perMonth })}</p>

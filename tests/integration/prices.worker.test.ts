@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import type { Listing } from "../../app/domain/ota/listing";
+import { fetchApp } from "./fetch-app";
+import { searchInventory } from "./inventory";
+
+/** A calendar date `days` from today as YYYY-MM-DD. */
+function isoDateFromToday(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const FROM = isoDateFromToday(40);
+const TO = isoDateFromToday(47);
+const BERLIN = "placeId=2950159&lat=52.52437&long=13.41053";
+
+/** Berlin listings for the week, straight from the inventory. */
+async function berlinListings(): Promise<Listing[]> {
+  const { listings } = await searchInventory(
+    { lat: 52.52437, long: 13.41053, radius: 10, from: FROM, to: TO, guests: 1 },
+    { limit: 5000 },
+  );
+  expect(listings.length).toBeGreaterThan(0);
+  return listings;
+}
+
+const euro = (minor: number) =>
+  new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }).format(minor / 100);
+
+/** The text of the element with a test id (tags stripped, entities of the formatter decoded). */
+function textOf(html: string, testId: string): string {
+  const start = html.indexOf(`data-testid="${testId}"`);
+  expect(start, testId).toBeGreaterThan(-1);
+  const open = html.indexOf(">", start) + 1;
+  const tag = html.lastIndexOf("<", start);
+  const name = /^<([a-z0-9]+)/.exec(html.slice(tag))?.[1] ?? "div";
+  const close = html.indexOf(`</${name}>`, open);
+  return html
+    .slice(open, close)
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+describe("one nightly figure on every page", () => {
+  it("the search card and the offer page show the same per-night price (total ÷ nights) and what it includes", async () => {
+    const search = await fetchApp(
+      `http://quartier.localhost/en/search/Berlin?${BERLIN}&inDate=${FROM}&outDate=${TO}&guests=1&radius=10&view=grid`,
+    );
+    expect(search.status).toBe(200);
+    const searchHtml = await search.text();
+    const listings = await berlinListings();
+    // The first card on the page whose listing has fees on top of the accommodation (where the two
+    // definitions of "per night" used to differ).
+    const listing = [...searchHtml.matchAll(/data-listing-id="([^"]+)"/g)]
+      .map((match) => listings.find((l) => l.id === match[1]))
+      .find((l) => l && l.currency === "EUR" && l.totalPrice.lines.length > 0);
+    expect(listing, "a EUR card with fees").toBeTruthy();
+    if (!listing) return;
+    const nights = listing.totalPrice.nights;
+    const perNight = euro(Math.round(listing.totalPrice.total / nights));
+    const card = searchHtml.indexOf(`data-listing-id="${listing.id}"`);
+    const cardHtml = searchHtml.slice(card, searchHtml.indexOf("</article>", card)).replace(/<!-- -->/g, "");
+    expect(cardHtml).toContain(`${perNight} per night`);
+    expect(cardHtml).toContain("incl. fees and taxes");
+    expect(cardHtml).toContain(`${euro(listing.totalPrice.total)} total for ${nights} nights`);
+
+    const offer = await fetchApp(
+      `http://quartier.localhost/en/apartments/${listing.apartmentType.id}?from=${FROM}&to=${TO}&guests=1`,
+    );
+    expect(offer.status).toBe(200);
+    const offerHtml = await offer.text();
+    expect(textOf(offerHtml, "nightly-price")).toContain(`${perNight} per night`);
+    const includes = textOf(offerHtml, "nightly-price-includes");
+    expect(includes).toContain("incl. fees and taxes");
+    expect(includes).toContain(`${euro(listing.totalPrice.total)} total for ${nights} nights`);
+  });
+
+  it("German pages say the same in German", async () => {
+    const [listing] = await berlinListings();
+    if (!listing) return;
+    const offer = await fetchApp(
+      `http://quartier.localhost/de/apartments/${listing.apartmentType.id}?from=${FROM}&to=${TO}&guests=1`,
+    );
+    const includes = textOf(await offer.text(), "nightly-price-includes");
+    expect(includes).toContain("inkl. Gebühren und Steuern");
+    expect(includes).toContain("7 Nächte");
+  });
+});
