@@ -21,6 +21,7 @@ import { currencyExponent } from "~/domain/money/currencies";
 import { FILTER_PARAM_NAMES, resultsKey } from "~/domain/search/filter-params";
 import { PAGE_PARAM } from "~/domain/search/paging";
 import { resultsView } from "~/domain/search/results-view";
+import { SEARCH_LIMIT_VALUES } from "~/domain/search/search-limits";
 import { parseSearchUrl } from "~/domain/search/search-route";
 import { effectiveView, parseSearchView, SEARCH_VIEWS, type SearchView, VIEW_PARAM } from "~/domain/search/search-view";
 import { offerPath } from "~/domain/seo/offer-path";
@@ -93,6 +94,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     pathAfterLanguage: `${url.pathname.slice(3)}${url.search}`,
     /** A city page's path per language (its slug is the city's name in that language). */
     cityPaths: city?.paths ?? null,
+    /** What to change when the search is invalid, in the page's language (the form shows it by its field too). */
+    problemText: search.problem ? t(search.problem.message as never, SEARCH_LIMIT_VALUES) : null,
     title: t("meta.searchTitle", { place: search.placeName, brand: tenant.name }),
     description: t("meta.searchDescription", { place: search.placeName }),
   };
@@ -242,6 +245,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     }),
     [search],
   );
+  // An invalid search's problem, as a submission result: the form shows it next to its field.
+  const formReply = useMemo(
+    () =>
+      search.problem?.field
+        ? { status: "error" as const, error: { [search.problem.field]: [search.problem.message] } }
+        : null,
+    [search.problem],
+  );
   const searchLine = [
     search.placeName,
     search.inDate && search.outDate ? formatStayDates(search.inDate, search.outDate, lng) : null,
@@ -279,6 +290,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             mode="update"
             view={keptView}
             defaults={formDefaults}
+            lastResult={formReply}
           />
         </div>
       </section>
@@ -293,7 +305,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </header>
         {!search.valid ? (
           <Alert variant="error" className="mt-4">
-            {t("validation.invalidSearch")}
+            <p data-testid="search-problem">{loaderData.problemText ?? t("validation.invalidSearch")}</p>
           </Alert>
         ) : error ? (
           <Alert variant="error" className="mt-4" title={t("search.failedToLoadOffers")}>

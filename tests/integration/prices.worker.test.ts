@@ -88,3 +88,54 @@ describe("one nightly figure on every page", () => {
     expect(includes).toContain("7 Nächte");
   });
 });
+
+describe("the inventory's limits, checked before it is called", () => {
+  const searchUrl = (lng: string, inDate: string, outDate: string, guests = 2) =>
+    `http://quartier.localhost/${lng}/search/Berlin?${BERLIN}&inDate=${inDate}&outDate=${outDate}&guests=${guests}&radius=10`;
+
+  it.each([
+    ["past dates", searchUrl("en", isoDateFromToday(-10), isoDateFromToday(-3)), "Check-in cannot be in the past."],
+    [
+      "a stay over 365 nights",
+      searchUrl("en", isoDateFromToday(5), isoDateFromToday(400)),
+      "A stay can last at most 365 nights.",
+    ],
+    ["31 guests", searchUrl("en", FROM, TO, 31), "Guests must be a whole number from 1 to 30."],
+    [
+      "German past dates",
+      searchUrl("de", isoDateFromToday(-10), isoDateFromToday(-3)),
+      "Die Anreise darf nicht in der Vergangenheit liegen.",
+    ],
+  ])("%s: 400 with a message that says what to change, the form marked invalid", async (_name, url, message) => {
+    const response = await fetchApp(url);
+    expect(response.status).toBe(400);
+    const html = (await response.text()).replace(/<!-- -->/g, "");
+    expect(html).not.toContain("HTTP 400");
+    expect(html).not.toContain('data-testid="offers-error"');
+    expect(textOf(html, "search-problem")).toContain(message);
+    // Next to the field in the server-rendered form, with the invalid state (kept without JavaScript).
+    const form = html.slice(html.indexOf('id="search-form"'));
+    expect(form).toContain(message);
+    expect(html).toMatch(/<form[^>]*data-invalid="true"/);
+  });
+
+  it.each([
+    ["en", "Choose your arrival and departure dates."],
+    ["de", "Bitte wählen Sie Ihr An- und Abreisedatum."],
+  ])("a search without dates asks for them in %s, with a 400 and the typed place kept", async (lng, message) => {
+    const response = await fetchApp(`http://quartier.localhost/${lng}/search?location=Berlin&guests=2&radius=10`);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain(message);
+    expect(html).not.toContain("Dayjs instance");
+    expect(html).toContain('value="Berlin"');
+  });
+
+  it("the search form's no-JavaScript target refuses past dates with a 400 before calling the inventory", async () => {
+    const response = await fetchApp(
+      `http://quartier.localhost/en/search?location=Berlin&inDate=${isoDateFromToday(-10)}&outDate=${isoDateFromToday(-3)}&guests=2&radius=10`,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Check-in cannot be in the past.");
+  });
+});
