@@ -17,7 +17,9 @@ import { OtherApartments } from "~/components/offer/other-apartments";
 import { PhotoCarousel } from "~/components/offer/photo-carousel";
 import { StayBox } from "~/components/offer/stay-box";
 import { useDisplayMoney } from "~/components/search/use-display-money";
+import { getEntry } from "~/domain/catalogue";
 import { formatIsoDate, today } from "~/domain/dates/iso-date";
+import { usablePaymentMethods } from "~/domain/payments/usable-payment-methods";
 import { lodgingJsonLd, serialiseJsonLd, streetAddress } from "~/domain/seo/lodging-json-ld";
 import { pageMeta } from "~/domain/seo/meta-tags";
 import { offerPath } from "~/domain/seo/offer-path";
@@ -66,6 +68,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     offers,
     cheapest,
     offersError: page.offersError,
+    paymentMethods: usablePaymentMethods(
+      tenant.paymentMethods,
+      apartment.includedServices,
+      (id) => getEntry(id)?.type === "paymentMethods",
+    ),
     siblings: page.siblings,
     query,
     currency,
@@ -124,7 +131,14 @@ export default function Offer({ loaderData }: Route.ComponentProps) {
     ],
     [type.id, address.lat, address.long, property.name, t],
   );
-  const policy = cheapest ? cancellationText(cheapest.ratePlan.cancellationPolicy) : null;
+  // Every rate of the stay with its own terms (a Saver and a Flexible rate cancel differently).
+  const ratePolicies = [...(loaderData.offers?.availability.available ? loaderData.offers.offers : [])]
+    .sort((a, b) => a.price.total - b.price.total)
+    .map((rate) => ({
+      id: rate.ratePlan.id,
+      name: rate.ratePlan.name,
+      text: cancellationText(rate.ratePlan.cancellationPolicy),
+    }));
   const siblingQuery = offerQueryString(query);
 
   return (
@@ -215,12 +229,26 @@ export default function Offer({ loaderData }: Route.ComponentProps) {
               {t("offer.checkInFrom", { time: apartment.checkInFrom })} ·{" "}
               {t("offer.checkOutUntil", { time: apartment.checkOutUntil })}
             </p>
-            <p>
-              <span className="font-semibold">{t("offer.cancellationTitle")}: </span>
-              {policy ? t(policy.key, policy.values) : t("offer.cancellation.dependsOnRate")}
-            </p>
+            {ratePolicies.length === 0 ? (
+              <p>
+                <span className="font-semibold">{t("offer.cancellationTitle")}: </span>
+                {t("offer.cancellation.dependsOnRate")}
+              </p>
+            ) : (
+              <div>
+                <p className="font-semibold">{t("offer.cancellationTitle")}</p>
+                <ul className="mt-1 grid gap-1" data-testid="rate-policies">
+                  {ratePolicies.map((rate) => (
+                    <li key={rate.id} data-rate-plan={rate.id}>
+                      <span className="font-medium">{rate.name}: </span>
+                      {t(rate.text.key, rate.text.values)}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </section>
-          <PaymentMethods ids={apartment.includedServices} lng={lng} />
+          <PaymentMethods methods={loaderData.paymentMethods} lng={lng} />
           <section aria-labelledby="location-heading">
             <h2 id="location-heading" className="text-xl font-bold">
               {t("offer.locationTitle")}

@@ -139,3 +139,30 @@ describe("the inventory's limits, checked before it is called", () => {
     expect(await response.text()).toContain("Check-in cannot be in the past.");
   });
 });
+
+describe("the apartment page promises only what the guest can use", () => {
+  it("names the checkout's payment methods the property accepts, never PayPal, and each rate's cancellation terms", async () => {
+    const listing = (await berlinListings()).find((l) => l.includedServices.includes("paypal"));
+    expect(listing, "a Berlin apartment whose property lists PayPal").toBeTruthy();
+    if (!listing) return;
+    for (const [lng, rateWord] of [
+      ["en", "rate"],
+      ["de", "arif"],
+    ] as const) {
+      const response = await fetchApp(
+        `http://quartier.localhost/${lng}/apartments/${listing.apartmentType.id}?from=${FROM}&to=${TO}&guests=1`,
+      );
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const payments = textOf(html, "payment-methods");
+      expect(payments).not.toContain("PayPal");
+      expect(payments).toMatch(
+        lng === "en" ? /Credit card|Bank transfer|Pay at the property/ : /Kreditkarte|Überweisung|Zahlung/,
+      );
+      const policies = html.slice(html.indexOf('data-testid="rate-policies"'));
+      const rates = policies.slice(0, policies.indexOf("</ul>")).match(/data-rate-plan="/g) ?? [];
+      expect(rates.length, "one line per rate").toBeGreaterThanOrEqual(2);
+      expect(textOf(html, "rate-policies")).toContain(rateWord);
+    }
+  });
+});
