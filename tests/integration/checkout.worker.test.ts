@@ -420,12 +420,14 @@ describe("bad input on every step", () => {
     );
     const path = `http://quartier.localhost/en/checkout/request?id=${started.sessionId}`;
     expect((await fetchApp(path)).status).toBe(200);
-    const response = await postForm(path, { name: "Ada", email: "ada@example.com", budget: "12,345", intent: "next" });
+    const response = await postForm(path, { name: "Ada", email: "ada@example.com", budget: "9,50,0", intent: "next" });
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toContain("Please enter an amount greater than 0");
+    expect(html).toContain("Please enter an amount greater than 0, e.g. 9,500 or 9,500.50.");
     expect(html).toContain('value="Ada"');
-    const sent = await postForm(path, { name: "Ada", email: "ada@example.com", budget: "1200", intent: "next" });
+    expect(html).toContain('value="9,50,0"');
+    // Grouped as an English speaker types it.
+    const sent = await postForm(path, { name: "Ada", email: "ada@example.com", budget: "9,500", intent: "next" });
     expect(sent.headers.get("Location")).toBe(`/en/checkout/confirmation?id=${started.sessionId}`);
   });
 });
