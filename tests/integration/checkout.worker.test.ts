@@ -403,7 +403,10 @@ describe("bad input on every step", () => {
     });
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toContain("This value has the wrong format.");
+    // The error says what the format is (from the company's DBI definition), not only that it is wrong.
+    expect(html.replace(/<!-- -->/g, "")).toContain(
+      "This value has the wrong format. Format: digits only, up to 8 characters, e.g. 0815.",
+    );
     expect(html).toContain('value="CC-4711"');
     expect(html).toContain('value="abc"');
   });
