@@ -166,3 +166,31 @@ describe("the apartment page promises only what the guest can use", () => {
     }
   });
 });
+
+describe("numbers in the page's language", () => {
+  it("German cards write distances with a decimal comma, and every card shows a size range in m² and sq ft", async () => {
+    const url = (lng: string) =>
+      `http://quartier.localhost/${lng}/search/Berlin?${BERLIN}&inDate=${FROM}&outDate=${TO}&guests=1&radius=10&view=grid`;
+    const de = (await (await fetchApp(url("de"))).text()).replace(/<!-- -->/g, "");
+    expect(de).toMatch(/\d,\d km/);
+    expect(de).not.toMatch(/\d\.\d km/);
+
+    const en = (await (await fetchApp(url("en"))).text()).replace(/<!-- -->/g, "");
+    const listings = await berlinListings();
+    const ranged = [...en.matchAll(/data-listing-id="([^"]+)"/g)]
+      .map((match) => listings.find((l) => l.id === match[1]))
+      .find((l) => l && l.apartmentType.size.min !== l.apartmentType.size.max);
+    expect(ranged, "a card with a size range").toBeTruthy();
+    if (!ranged) return;
+    const { min, max } = ranged.apartmentType.size;
+    const card = en.slice(en.indexOf(`data-listing-id="${ranged.id}"`));
+    const feet = (m2: number) => Math.round(m2 * 10.7639).toLocaleString("en-GB");
+    const cardText = card
+      .slice(0, card.indexOf("</article>"))
+      .replace(/<[^>]+>/g, "")
+      .replace(/\s+/g, " ");
+    expect(cardText).toContain(
+      `${Math.round(min)}–${Math.round(max)} m² (${feet(min)}–${feet(max)} sq ft)`,
+    );
+  });
+});
