@@ -189,8 +189,6 @@ describe("numbers in the page's language", () => {
       .slice(0, card.indexOf("</article>"))
       .replace(/<[^>]+>/g, "")
       .replace(/\s+/g, " ");
-    expect(cardText).toContain(
-      `${Math.round(min)}–${Math.round(max)} m² (${feet(min)}–${feet(max)} sq ft)`,
-    );
+    expect(cardText).toContain(`${Math.round(min)}–${Math.round(max)} m² (${feet(min)}–${feet(max)} sq ft)`);
   });
 });

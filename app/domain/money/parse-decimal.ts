@@ -29,7 +29,7 @@ export function separatorsOf(locale: string): { group: string; decimal: string }
   return found;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Reads a non-negative decimal typed in `locale`'s notation. Grouping separators must sit between
@@ -41,8 +41,8 @@ export function parseDecimal(input: string, locale: string): ParsedDecimal {
   if (text === "") return input.trim() === "" ? { ok: false, error: "empty" } : { ok: false, error: "invalid" };
   const { group, decimal } = separatorsOf(locale);
   // A no-break space as the group separator (e.g. French) was removed with the spaces above.
-  const groups = `[${escape(group.replace(SPACES, ""))}']`;
-  const pattern = new RegExp(`^(\\d{1,3}(?:${groups}\\d{3})+|\\d+)(?:${escape(decimal)}(\\d+))?$`, "u");
+  const groups = `[${escapeRegExp(group.replace(SPACES, ""))}']`;
+  const pattern = new RegExp(`^(\\d{1,3}(?:${groups}\\d{3})+|\\d+)(?:${escapeRegExp(decimal)}(\\d+))?$`, "u");
   const match = pattern.exec(text);
   if (!match) return { ok: false, error: "invalid" };
   const whole = (match[1] ?? "").replace(new RegExp(groups, "gu"), "");
