@@ -1,6 +1,7 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Listing } from "../../app/domain/ota/listing";
-import { fetchApp } from "./fetch-app";
+import { cookiesFrom, fetchApp, postForm } from "./fetch-app";
 import { searchInventory } from "./inventory";
 
 /** A calendar date `days` from today as YYYY-MM-DD. */
@@ -190,5 +191,58 @@ describe("numbers in the page's language", () => {
       .replace(/<[^>]+>/g, "")
       .replace(/\s+/g, " ");
     expect(cardText).toContain(`${Math.round(min)}–${Math.round(max)} m² (${feet(min)}–${feet(max)} sq ft)`);
+  });
+});
+
+describe("exchange rates that cannot convert", () => {
+  async function currencyCookie(currency: string): Promise<string> {
+    const response = await postForm("http://quartier.localhost/en/preferences", {
+      intent: "currency",
+      currency,
+      redirectTo: "/en",
+    });
+    return cookiesFrom(response);
+  }
+
+  it("keeps prices in the booking currency with a notice when the rates lack the chosen currency, and converts when they have it", async () => {
+    // The cron's latest rates in KV, fresher than the snapshot but without US dollars.
+    const today = isoDateFromToday(0);
+    await env.RATES.put(
+      "ecb:latest",
+      JSON.stringify({
+        base: "EUR",
+        date: today,
+        rates: { GBP: 0.85, CHF: 0.93 },
+        fetchedAt: new Date().toISOString(),
+      }),
+    );
+    try {
+      const url = `http://quartier.localhost/en/search/Berlin?${BERLIN}&inDate=${FROM}&outDate=${TO}&guests=1&radius=10`;
+      const usd = await fetchApp(url, { headers: { Cookie: await currencyCookie("USD") } });
+      expect(usd.status).toBe(200);
+      const html = (await usd.text()).replace(/<!-- -->/g, "");
+      expect(textOf(html, "exchange-notice")).toBe(
+        "Prices shown in EUR; currency conversion is unavailable right now.",
+      );
+      const prices = [...html.matchAll(/data-testid="listing-price"[\s\S]*?<\/div>/g)].map((m) => m[0]).join(" ");
+      expect(prices).toContain("€");
+      expect(prices).not.toContain("$");
+
+      const [listing] = await berlinListings();
+      const offer = await fetchApp(
+        `http://quartier.localhost/de/apartments/${listing?.apartmentType.id}?from=${FROM}&to=${TO}&guests=1`,
+        { headers: { Cookie: await currencyCookie("USD") } },
+      );
+      expect(textOf(await offer.text(), "exchange-notice")).toContain(
+        "die Währungsumrechnung ist gerade nicht verfügbar",
+      );
+
+      const gbp = await fetchApp(url, { headers: { Cookie: await currencyCookie("GBP") } });
+      const gbpHtml = await gbp.text();
+      expect(gbpHtml).not.toContain('data-testid="exchange-notice"');
+      expect(gbpHtml).toContain("£");
+    } finally {
+      await env.RATES.delete("ecb:latest");
+    }
   });
 });
