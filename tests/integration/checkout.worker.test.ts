@@ -71,6 +71,25 @@ describe("checkout start", () => {
     expect(stored).toMatchObject({ ibeUid: "quartier", params: { sessionId: started.sessionId } });
   });
 
+  it("shows the same nightly figure as the offer page: the total divided by the nights", async () => {
+    const started = await startCheckout();
+    const offer = (await (await fetchApp(`http://quartier.localhost${started.offerUrl}`)).text()).replace(
+      /<!-- -->/g,
+      "",
+    );
+    const nightly = /data-testid="nightly-price"[^>]*>([^<]+) per night/.exec(offer)?.[1];
+    expect(nightly, "the offer page's nightly figure").toBeTruthy();
+    const booking = (
+      await (
+        await fetchApp(`http://quartier.localhost${started.location}`, { headers: { Cookie: started.cookie } })
+      ).text()
+    ).replace(/<!-- -->/g, "");
+    expect(booking).toContain("Per night (total ÷ 4 nights)");
+    expect(booking).toMatch(
+      new RegExp(`data-testid="checkout-price-nightly"[^>]*>${nightly?.replace(/[.$]/g, "\\$&")}<`),
+    );
+  });
+
   it("answers a bad Book form with 400 and a message", async () => {
     const response = await postForm("http://quartier.localhost/en/checkout/start", { apartmentTypeId: "x" });
     expect(response.status).toBe(400);
