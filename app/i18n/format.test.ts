@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatStayDates } from "./format";
+import { areaRange } from "~/domain/search/facet-labels";
+import { formatDate, formatDistanceKm, formatRange, formatStayDates } from "./format";
 
 describe("formatDate", () => {
   it.each([
@@ -15,5 +16,30 @@ describe("formatDate", () => {
 
   it("joins a stay's dates", () => {
     expect(formatStayDates("2026-12-01", "2026-12-08", "en")).toBe("1 Dec 2026 – 8 Dec 2026");
+  });
+});
+
+describe("distances and sizes in the page's language", () => {
+  it.each([
+    [0.4, "en", "0.4"],
+    [0.4, "de", "0,4"],
+    [12.345, "en", "12.3"],
+    [12.345, "de", "12,3"],
+    [3, "de", "3,0"],
+    [1234.5, "en", "1,234.5"],
+    [1234.5, "de", "1.234,5"],
+  ] as const)("%d km in %s is %s", (km, lng, expected) => {
+    expect(formatDistanceKm(km, lng)).toBe(expected);
+  });
+
+  it.each([
+    [{ min: 45, max: 60 }, "en", "45–60", "484–646"],
+    [{ min: 45, max: 45 }, "de", "45", "484"],
+    [{ min: 120, max: 150 }, "de", "120–150", "1.292–1.615"],
+    [{ min: 120, max: 150 }, "en", "120–150", "1,292–1,615"],
+  ] as const)("%j in %s is %s m² (%s sq ft, factor 10.7639)", (size, lng, m2, ft2) => {
+    const area = areaRange(size);
+    expect(formatRange(area.m2, lng)).toBe(m2);
+    expect(formatRange(area.ft2, lng)).toBe(ft2);
   });
 });

@@ -28,3 +28,13 @@ export function formatStayDates(inDate: string, outDate: string, lng: Language):
 export function formatNumber(value: number, lng: Language, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(intlLocale(lng), options).format(value);
 }
+
+/** A range of numbers for the language: "45–60", or one number when both ends are equal. */
+export function formatRange([min, max]: readonly [number, number], lng: Language): string {
+  return min === max ? formatNumber(min, lng) : `${formatNumber(min, lng)}–${formatNumber(max, lng)}`;
+}
+
+/** A distance in kilometres with one decimal, in the language's notation ("0.4" in English, "0,4" in German). */
+export function formatDistanceKm(km: number, lng: Language): string {
+  return formatNumber(km, lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}

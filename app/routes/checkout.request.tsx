@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import {
@@ -15,9 +16,10 @@ import { otaFor } from "~/.server/upstreams.server";
 import { StepHeader } from "~/components/checkout/checkout-progress";
 import { FieldError, fieldClass, StepButtons, StepErrorAlert, submissionFailed } from "~/components/checkout/step-form";
 import { type CheckoutPageId, confirmationPath, pagePath } from "~/domain/checkout/checkout-pages";
-import { budgetDecimal, type RfpRequestValues, rfpRequestSchema } from "~/domain/checkout/rfp-request-schema";
+import { type RfpRequestValues, rfpRequestSchemaFor } from "~/domain/checkout/rfp-request-schema";
 import { moneyFromDecimal } from "~/domain/money/money";
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
+import { intlLocale } from "~/i18n/intl-locale";
 import type { Route } from "./+types/checkout.request";
 
 const PAGE: CheckoutPageId = "checkout.rfpRequest";
@@ -49,14 +51,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...session,
     state: { ...session.state, entries: { ...session.state.entries, rfpRequest: rawValues(form) } },
   };
-  const submission = parseWithSchema(form, rfpRequestSchema);
+  const submission = parseWithSchema(form, rfpRequestSchemaFor(intlLocale(lng)));
   if (submission.status !== "success") {
     await store.save(entered);
     return data({ lastResult: submission.reply(), stepError: null }, { status: 400 });
   }
   const values = submission.value;
   const currency = session.state.selectedOffer.price.currency;
-  const budget = moneyFromDecimal(budgetDecimal(values.budget), currency);
+  const budget = moneyFromDecimal(values.budget, currency);
   if (!budget) {
     return data(
       {
@@ -103,14 +105,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RequestStep({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = intlLocale(i18n.language === "de" ? "de" : "en");
+  const schema = useMemo(() => rfpRequestSchemaFor(locale), [locale]);
   const [form, fields] = useForm<RfpRequestValues>({
     id: "rfp-request",
     lastResult: actionData?.lastResult,
     defaultValue: loaderData.defaults,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: (context) => validateFormWithSchema<RfpRequestValues>(context, rfpRequestSchema),
+    onValidate: (context) => validateFormWithSchema<RfpRequestValues>(context, schema),
   });
   const error = (messages: string[] | undefined) => (messages?.[0] ? t(messages[0] as never) : undefined);
   const input = (

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { tenantContext } from "~/.server/context.server";
 import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { logger } from "~/.server/logger.server";
 import { loadOfferPage } from "~/.server/offer-page.server";
 import { currencyOf } from "~/.server/preferences.server";
 import { exchangeRatesFor } from "~/.server/search-page.server";
@@ -17,7 +18,11 @@ import { OtherApartments } from "~/components/offer/other-apartments";
 import { PhotoCarousel } from "~/components/offer/photo-carousel";
 import { StayBox } from "~/components/offer/stay-box";
 import { useDisplayMoney } from "~/components/search/use-display-money";
+import { getEntry } from "~/domain/catalogue";
 import { formatIsoDate, today } from "~/domain/dates/iso-date";
+import { pageExchange } from "~/domain/money/exchange-state";
+import { usablePaymentMethods } from "~/domain/payments/usable-payment-methods";
+import { utcToday } from "~/domain/search/search-limits";
 import { lodgingJsonLd, serialiseJsonLd, streetAddress } from "~/domain/seo/lodging-json-ld";
 import { pageMeta } from "~/domain/seo/meta-tags";
 import { offerPath } from "~/domain/seo/offer-path";
@@ -28,13 +33,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { tenant } = context.get(tenantContext);
   const lng = getLocale(context);
   const query = parseOfferQuery(url.searchParams);
-  const currency = await currencyOf(request, tenant);
+  const wanted = await currencyOf(request, tenant);
   const [rates, page] = await Promise.all([
     exchangeRatesFor(context),
-    loadOfferPage(context, params.apartmentTypeId, query, currency),
+    loadOfferPage(context, params.apartmentTypeId, query, wanted),
   ]);
   if (page.kind === "notFound") throw data(null, { status: 404 });
   const { apartment, offers, cheapest } = page;
+  // Converted with usable rates only; otherwise prices stay in the property's currency, with a notice.
+  const booking = cheapest?.price.currency ?? apartment.property.currency;
+  const exchange = pageExchange(rates, wanted, [booking], booking, utcToday());
+  if (exchange.notice) logger.warn("offer: prices not converted", exchange.notice);
+  const currency = exchange.currency;
   const { t } = getI18n(context);
   const origin = url.origin;
   const pageUrl = `${origin}${offerPath(lng, apartment.apartmentType.id)}`;
@@ -66,10 +76,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     offers,
     cheapest,
     offersError: page.offersError,
+    paymentMethods: usablePaymentMethods(
+      tenant.paymentMethods,
+      apartment.includedServices,
+      (id) => getEntry(id)?.type === "paymentMethods",
+    ),
     siblings: page.siblings,
     query,
     currency,
-    rates: rates ? { base: rates.base, rates: rates.rates } : null,
+    rates: exchange.rates,
+    exchangeNotice: exchange.notice ? t("exchange.unavailable", { currency: exchange.notice.shownIn }) : null,
     mapEnabled: tenant.features.map,
     mapStyle: tenant.mapStyle,
     today: formatIsoDate(today()),
@@ -125,7 +141,14 @@ export default function Offer({ loaderData }: Route.ComponentProps) {
     ],
     [type.id, address.lat, address.long, property.name, t],
   );
-  const policy = cheapest ? cancellationText(cheapest.ratePlan.cancellationPolicy) : null;
+  // Every rate of the stay with its own terms (a Saver and a Flexible rate cancel differently).
+  const ratePolicies = [...(loaderData.offers?.availability.available ? loaderData.offers.offers : [])]
+    .sort((a, b) => a.price.total - b.price.total)
+    .map((rate) => ({
+      id: rate.ratePlan.id,
+      name: rate.ratePlan.name,
+      text: cancellationText(rate.ratePlan.cancellationPolicy),
+    }));
   const siblingQuery = offerQueryString(query);
 
   return (
@@ -171,6 +194,15 @@ export default function Offer({ loaderData }: Route.ComponentProps) {
           className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
           aria-label={t("offer.priceTitle")}
         >
+          {loaderData.exchangeNotice ? (
+            <p
+              role="status"
+              className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+              data-testid="exchange-notice"
+            >
+              {loaderData.exchangeNotice}
+            </p>
+          ) : null}
           <StayBox
             lng={lng}
             today={loaderData.today}
@@ -216,12 +248,26 @@ export default function Offer({ loaderData }: Route.ComponentProps) {
               {t("offer.checkInFrom", { time: apartment.checkInFrom })} ·{" "}
               {t("offer.checkOutUntil", { time: apartment.checkOutUntil })}
             </p>
-            <p>
-              <span className="font-semibold">{t("offer.cancellationTitle")}: </span>
-              {policy ? t(policy.key, policy.values) : t("offer.cancellation.dependsOnRate")}
-            </p>
+            {ratePolicies.length === 0 ? (
+              <p>
+                <span className="font-semibold">{t("offer.cancellationTitle")}: </span>
+                {t("offer.cancellation.dependsOnRate")}
+              </p>
+            ) : (
+              <div>
+                <p className="font-semibold">{t("offer.cancellationTitle")}</p>
+                <ul className="mt-1 grid gap-1" data-testid="rate-policies">
+                  {ratePolicies.map((rate) => (
+                    <li key={rate.id} data-rate-plan={rate.id}>
+                      <span className="font-medium">{rate.name}: </span>
+                      {t(rate.text.key, rate.text.values)}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </section>
-          <PaymentMethods ids={apartment.includedServices} lng={lng} />
+          <PaymentMethods methods={loaderData.paymentMethods} lng={lng} />
           <section aria-labelledby="location-heading">
             <h2 id="location-heading" className="text-xl font-bold">
               {t("offer.locationTitle")}

@@ -4,6 +4,7 @@ import { data, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } fr
 import { cityLanding } from "~/.server/city-landing.server";
 import { tenantContext } from "~/.server/context.server";
 import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { logger } from "~/.server/logger.server";
 import { currencyOf } from "~/.server/preferences.server";
 import { exchangeRatesFor, loadSearchListings, logListingWarnings } from "~/.server/search-page.server";
 import { useRootData } from "~/components/layout/use-root-data";
@@ -18,9 +19,11 @@ import { resultsRules, useResultsView } from "~/components/search/use-results-vi
 import { ViewSwitch } from "~/components/search/view-switch";
 import { Alert } from "~/components/ui/alert";
 import { currencyExponent } from "~/domain/money/currencies";
+import { pageExchange } from "~/domain/money/exchange-state";
 import { FILTER_PARAM_NAMES, resultsKey } from "~/domain/search/filter-params";
 import { PAGE_PARAM } from "~/domain/search/paging";
 import { resultsView } from "~/domain/search/results-view";
+import { SEARCH_LIMIT_VALUES, utcToday } from "~/domain/search/search-limits";
 import { parseSearchUrl } from "~/domain/search/search-route";
 import { effectiveView, parseSearchView, SEARCH_VIEWS, type SearchView, VIEW_PARAM } from "~/domain/search/search-view";
 import { offerPath } from "~/domain/seo/offer-path";
@@ -57,9 +60,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   const userAgent = request.headers.get("User-Agent") ?? "";
   const isMobileGuess = request.headers.get("Sec-CH-UA-Mobile") === "?1" || /Mobi|Android/i.test(userAgent);
-  const displayRates = rates ? { base: rates.base, rates: rates.rates } : null;
+  // Converted with usable rates only; otherwise prices stay in the booking currency, with a notice.
+  const listingCurrencies = [...new Set(offers.listings.map((listing) => listing.currency))];
+  const exchange = pageExchange(
+    rates,
+    currency,
+    listingCurrencies,
+    listingCurrencies.length === 1 ? (listingCurrencies[0] ?? tenant.defaultCurrency) : tenant.defaultCurrency,
+    utcToday(),
+  );
+  if (exchange.notice) logger.warn("search: prices not converted", exchange.notice);
+  const displayRates = exchange.rates;
   const isRfpPath = Boolean(rfpId);
-  const minorDigits = currencyExponent(currency) ?? 2;
+  const minorDigits = currencyExponent(exchange.currency) ?? 2;
   // The first page of results is computed here, so the browser shows it without the search rules.
   const { warnings, ...results } = resultsView({
     listings: offers.listings,
@@ -72,7 +85,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }),
     isMobile: isMobileGuess,
     language: lng,
-    display: { currency, rates: displayRates, locale: intlLocale(lng) },
+    display: { currency: exchange.currency, rates: displayRates, locale: intlLocale(lng) },
   });
   logListingWarnings(warnings);
   const { t } = getI18n(context);
@@ -81,8 +94,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     search,
     listings: offers.listings,
     error: offers.error,
-    currency,
+    currency: exchange.currency,
     rates: displayRates,
+    /** Said when prices could not be converted into the chosen currency. */
+    exchangeNotice: exchange.notice ? t("exchange.unavailable", { currency: exchange.notice.shownIn }) : null,
     minorDigits,
     results,
     resultsKey: resultsKey(url.searchParams, isMobileGuess),
@@ -93,6 +108,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     pathAfterLanguage: `${url.pathname.slice(3)}${url.search}`,
     /** A city page's path per language (its slug is the city's name in that language). */
     cityPaths: city?.paths ?? null,
+    /** What to change when the search is invalid, in the page's language (the form shows it by its field too). */
+    problemText: search.problem ? t(search.problem.message as never, SEARCH_LIMIT_VALUES) : null,
     title: t("meta.searchTitle", { place: search.placeName, brand: tenant.name }),
     description: t("meta.searchDescription", { place: search.placeName }),
   };
@@ -242,6 +259,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     }),
     [search],
   );
+  // An invalid search's problem, as a submission result: the form shows it next to its field.
+  const formReply = useMemo(
+    () =>
+      search.problem?.field
+        ? { status: "error" as const, error: { [search.problem.field]: [search.problem.message] } }
+        : null,
+    [search.problem],
+  );
   const searchLine = [
     search.placeName,
     search.inDate && search.outDate ? formatStayDates(search.inDate, search.outDate, lng) : null,
@@ -279,6 +304,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             mode="update"
             view={keptView}
             defaults={formDefaults}
+            lastResult={formReply}
           />
         </div>
       </section>
@@ -293,7 +319,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </header>
         {!search.valid ? (
           <Alert variant="error" className="mt-4">
-            {t("validation.invalidSearch")}
+            <p data-testid="search-problem">{loaderData.problemText ?? t("validation.invalidSearch")}</p>
           </Alert>
         ) : error ? (
           <Alert variant="error" className="mt-4" title={t("search.failedToLoadOffers")}>
@@ -306,87 +332,98 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </Alert>
         ) : (
           // A pointer or focus on the filters and results is the cue to load the rules for recomputing.
-          <div
-            className="mt-4 grid gap-6 md:grid-cols-[16rem_1fr]"
-            onPointerEnter={() => void resultsRules.load()}
-            onFocusCapture={() => void resultsRules.load()}
-          >
-            <aside>
-              <details className="rounded-lg border border-black/10 p-3 md:border-0 md:p-0" open={!isMobile}>
-                <summary className="font-semibold md:hidden">{t("search.filters")}</summary>
-                <div className="mt-3 md:mt-0">
-                  <FiltersPanel
-                    facets={results.facets}
-                    filters={results.filters}
-                    minorDigits={minorDigits}
-                    currency={currency}
-                    resetHref={resetHref}
-                  />
-                </div>
-              </details>
-            </aside>
-            <section aria-labelledby="results-heading" aria-busy={pending || undefined}>
-              <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-                <h2 id="results-heading" className="font-semibold" data-testid="results-count">
-                  {results.filteredTotal === results.total
-                    ? t("search.results", { count: results.total })
-                    : t("search.filteredOf", { shown: results.filteredTotal, total: results.total })}
-                </h2>
-                <ViewSwitch views={views} current={view} hrefFor={hrefForView} />
-              </div>
-              {results.total === 0 ? (
-                <Alert variant="info">{t("search.noResultsHere")}</Alert>
-              ) : results.filteredTotal === 0 ? (
-                <Alert variant="info">
-                  {t("search.noResults")}{" "}
-                  <a href={resetHref} className="font-semibold underline">
-                    {t("search.resetFilters")}
-                  </a>
-                </Alert>
-              ) : (
-                <div className={view === "map" ? "grid gap-4 lg:grid-cols-[1fr_22rem]" : ""}>
-                  {view === "map" ? (
-                    <LazyMapView
-                      className="h-[28rem] w-full rounded-lg lg:sticky lg:top-24 lg:h-[calc(100vh-7rem)] lg:max-h-[48rem]"
-                      styleUrl={loaderData.mapStyle}
-                      markers={markers}
-                      selectedId={selectedId}
-                      onSelect={(id) => {
-                        setSelectedId(id);
-                        document
-                          .querySelector(`[data-listing-id="${CSS.escape(id)}"]`)
-                          ?.scrollIntoView({ block: "nearest", behavior: "smooth" });
-                      }}
-                      ariaLabel={t("search.mapLabel", { place: search.placeName })}
-                      clusterLabel={(count) => t("search.mapCluster", { count })}
-                      language={lng}
+          <>
+            {loaderData.exchangeNotice ? (
+              <p
+                role="status"
+                className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+                data-testid="exchange-notice"
+              >
+                {loaderData.exchangeNotice}
+              </p>
+            ) : null}
+            <div
+              className="mt-4 grid gap-6 md:grid-cols-[16rem_1fr]"
+              onPointerEnter={() => void resultsRules.load()}
+              onFocusCapture={() => void resultsRules.load()}
+            >
+              <aside>
+                <details className="rounded-lg border border-black/10 p-3 md:border-0 md:p-0" open={!isMobile}>
+                  <summary className="font-semibold md:hidden">{t("search.filters")}</summary>
+                  <div className="mt-3 md:mt-0">
+                    <FiltersPanel
+                      facets={results.facets}
+                      filters={results.filters}
+                      minorDigits={minorDigits}
+                      currency={currency}
+                      resetHref={resetHref}
                     />
-                  ) : null}
-                  <ul className={gridClass} data-testid="results">
-                    {results.items.map((item, index) => (
-                      <li key={item.id} className="flex">
-                        <ListingCard
-                          first={index === 0}
-                          listing={item}
-                          view={view}
-                          href={offerHref(item.apartmentType.id)}
-                          displayCurrency={currency}
-                          selected={selectedId === item.id}
-                          onSelect={view === "map" ? setSelectedId : undefined}
-                        />
-                      </li>
-                    ))}
-                  </ul>
+                  </div>
+                </details>
+              </aside>
+              <section aria-labelledby="results-heading" aria-busy={pending || undefined}>
+                <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+                  <h2 id="results-heading" className="font-semibold" data-testid="results-count">
+                    {results.filteredTotal === results.total
+                      ? t("search.results", { count: results.total })
+                      : t("search.filteredOf", { shown: results.filteredTotal, total: results.total })}
+                  </h2>
+                  <ViewSwitch views={views} current={view} hrefFor={hrefForView} />
                 </div>
-              )}
-              <Pagination
-                page={results.page}
-                pageCount={results.pageCount}
-                hasNextPage={results.hasNextPage}
-                hrefFor={hrefForPage}
-              />
-            </section>
-          </div>
+                {results.total === 0 ? (
+                  <Alert variant="info">{t("search.noResultsHere")}</Alert>
+                ) : results.filteredTotal === 0 ? (
+                  <Alert variant="info">
+                    {t("search.noResults")}{" "}
+                    <a href={resetHref} className="font-semibold underline">
+                      {t("search.resetFilters")}
+                    </a>
+                  </Alert>
+                ) : (
+                  <div className={view === "map" ? "grid gap-4 lg:grid-cols-[1fr_22rem]" : ""}>
+                    {view === "map" ? (
+                      <LazyMapView
+                        className="h-[28rem] w-full rounded-lg lg:sticky lg:top-24 lg:h-[calc(100vh-7rem)] lg:max-h-[48rem]"
+                        styleUrl={loaderData.mapStyle}
+                        markers={markers}
+                        selectedId={selectedId}
+                        onSelect={(id) => {
+                          setSelectedId(id);
+                          document
+                            .querySelector(`[data-listing-id="${CSS.escape(id)}"]`)
+                            ?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+                        }}
+                        ariaLabel={t("search.mapLabel", { place: search.placeName })}
+                        clusterLabel={(count) => t("search.mapCluster", { count })}
+                        language={lng}
+                      />
+                    ) : null}
+                    <ul className={gridClass} data-testid="results">
+                      {results.items.map((item, index) => (
+                        <li key={item.id} className="flex">
+                          <ListingCard
+                            first={index === 0}
+                            listing={item}
+                            view={view}
+                            href={offerHref(item.apartmentType.id)}
+                            displayCurrency={currency}
+                            selected={selectedId === item.id}
+                            onSelect={view === "map" ? setSelectedId : undefined}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+                <Pagination
+                  page={results.page}
+                  pageCount={results.pageCount}
+                  hasNextPage={results.hasNextPage}
+                  hrefFor={hrefForPage}
+                />
+              </section>
+            </div>
+          </>
         )}
       </div>
     </>

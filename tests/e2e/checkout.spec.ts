@@ -422,7 +422,7 @@ test("request a proposal for an apartment booked on request (English), then in G
   await page.getByLabel(/Your budget/).fill("0");
   await page.getByTestId("send-request").click();
   await expect(page.getByText("Please enter an amount greater than 0")).toBeVisible();
-  await page.getByLabel(/Your budget/).fill("1800.50");
+  await page.getByLabel(/Your budget/).fill("9,500");
   await page.getByTestId("send-request").click();
   await expect(page.getByRole("heading", { name: "Your request has been sent" })).toBeVisible();
   await expect(page.getByTestId("enquiry-sent")).toContainText("ada.rfp@example.com");
@@ -433,7 +433,7 @@ test("request a proposal for an apartment booked on request (English), then in G
   await expect(german.getByRole("button", { name: "Anfrage abbrechen" })).toBeVisible();
   await german.getByLabel("Ihr Name").fill("Ada Lovelace");
   await german.getByLabel("E-Mail").fill("ada.rfp.de@example.com");
-  await german.getByLabel(/Ihr Budget/).fill("1800,50");
+  await german.getByLabel(/Ihr Budget/).fill("9.500,50");
   await german.getByTestId("send-request").click();
   await expect(german.getByRole("heading", { name: "Ihre Anfrage wurde gesendet" })).toBeVisible();
   await context.close();

@@ -178,7 +178,12 @@ test.describe("changing the search without JavaScript", () => {
 test("an invalid search URL shows the invalid state with a 400", async ({ page }) => {
   const response = await page.goto(tenantUrl("quartier", "/en/search/Berlin?lat=abc&long=13.4&guests=2"));
   expect(response?.status()).toBe(400);
-  await expect(page.getByText("Some search details are missing or invalid.")).toBeVisible();
+  // The first thing to change, above the results and by its field.
+  await expect(page.getByTestId("search-problem")).toHaveText("Choose your arrival and departure dates.");
+  await expect(page.locator("#search-form-inDate-error")).toHaveText("Choose your arrival and departure dates.");
+  // Spec: the invalid state clears after a second; the message stays.
+  await expect(page.locator("#search-form")).not.toHaveAttribute("data-invalid", "true");
+  await expect(page.locator("#search-form-inDate-error")).toBeVisible();
 });
 
 test("phone: results with the search and the filters folded away @phone", async ({ page }) => {

@@ -85,6 +85,25 @@ describe("checkout start", () => {
     expect(stored).toMatchObject({ ibeUid: "quartier", params: { sessionId: started.sessionId } });
   });
 
+  it("shows the same nightly figure as the offer page: the total divided by the nights", async () => {
+    const started = await startCheckout();
+    const offer = (await (await fetchApp(`http://quartier.localhost${started.offerUrl}`)).text()).replace(
+      /<!-- -->/g,
+      "",
+    );
+    const nightly = /data-testid="nightly-price"[^>]*>([^<]+) per night/.exec(offer)?.[1];
+    expect(nightly, "the offer page's nightly figure").toBeTruthy();
+    const booking = (
+      await (
+        await fetchApp(`http://quartier.localhost${started.location}`, { headers: { Cookie: started.cookie } })
+      ).text()
+    ).replace(/<!-- -->/g, "");
+    expect(booking).toContain("Per night (total ÷ 4 nights)");
+    expect(booking).toMatch(
+      new RegExp(`data-testid="checkout-price-nightly"[^>]*>${nightly?.replace(/[.$]/g, "\\$&")}<`),
+    );
+  });
+
   it("answers a bad Book form with 400 and a message", async () => {
     const response = await postForm("http://quartier.localhost/en/checkout/start", { apartmentTypeId: "x" });
     expect(response.status).toBe(400);
@@ -458,7 +477,10 @@ describe("bad input on every step", () => {
     });
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toContain("This value has the wrong format.");
+    // The error says what the format is (from the company's DBI definition), not only that it is wrong.
+    expect(html.replace(/<!-- -->/g, "")).toContain(
+      "This value has the wrong format. Format: digits only, up to 8 characters, e.g. 0815.",
+    );
     expect(html).toContain('value="CC-4711"');
     expect(html).toContain('value="abc"');
   });
@@ -475,12 +497,14 @@ describe("bad input on every step", () => {
     );
     const path = `http://quartier.localhost/en/checkout/request?id=${started.sessionId}`;
     expect((await fetchApp(path)).status).toBe(200);
-    const response = await postForm(path, { name: "Ada", email: "ada@example.com", budget: "12,345", intent: "next" });
+    const response = await postForm(path, { name: "Ada", email: "ada@example.com", budget: "9,50,0", intent: "next" });
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toContain("Please enter an amount greater than 0");
+    expect(html).toContain("Please enter an amount greater than 0, e.g. 9,500 or 9,500.50.");
     expect(html).toContain('value="Ada"');
-    const sent = await postForm(path, { name: "Ada", email: "ada@example.com", budget: "1200", intent: "next" });
+    expect(html).toContain('value="9,50,0"');
+    // Grouped as an English speaker types it.
+    const sent = await postForm(path, { name: "Ada", email: "ada@example.com", budget: "9,500", intent: "next" });
     expect(sent.headers.get("Location")).toBe(`/en/checkout/confirmation?id=${started.sessionId}`);
   });
 });

@@ -224,7 +224,7 @@ describe("search form contract", () => {
     );
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toContain("Must be a Dayjs instance");
+    expect(html).toContain("Choose your arrival and departure dates.");
     expect(html).toContain('value="Berlin"');
   });
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { DbiField } from "~/domain/payments/dbi";
+import { type DbiField, dbiFormatHint } from "~/domain/payments/dbi";
 import { FieldError, fieldClass } from "./step-form";
 
 /**
@@ -18,6 +18,16 @@ export function DbiFields({
   prefix: string;
 }) {
   const { t } = useTranslation();
+  // "Format: digits only, up to 8 characters, e.g. 0815": under the field, and after its error.
+  const hintOf = (field: DbiField) => {
+    const hint = dbiFormatHint(field);
+    const parts = [
+      hint.kindKey ? t(hint.kindKey as never) : null,
+      t("checkout.dbiFormat.max", { max: hint.max }),
+      hint.example ? t("checkout.dbiFormat.example", { example: hint.example }) : null,
+    ].filter(Boolean);
+    return `${t("checkout.dbiFormat.label")}: ${parts.join(", ")}`;
+  };
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2" data-testid="dbi-fields">
       <legend className="mb-2 text-lg font-semibold">{t("checkout.payment.dbiTitle")}</legend>
@@ -25,6 +35,7 @@ export function DbiFields({
         const name = `${prefix}${field.code}`;
         const id = `dbi-${field.code}`;
         const error = errors[name];
+        const hint = hintOf(field);
         return (
           <div key={field.code}>
             <label htmlFor={id} className="text-sm font-semibold">
@@ -39,10 +50,23 @@ export function DbiFields({
               maxLength={field.maxLength}
               required={field.required}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
+              aria-describedby={error ? `${id}-error` : `${id}-hint`}
               className={fieldClass}
             />
-            <FieldError id={`${id}-error`} message={error ? t(error as never, { max: field.maxLength }) : undefined} />
+            {error ? (
+              <FieldError
+                id={`${id}-error`}
+                message={
+                  error === "checkout.validation.dbiInvalid"
+                    ? `${t(error)} ${hint}.`
+                    : t(error as never, { max: field.maxLength })
+                }
+              />
+            ) : (
+              <p id={`${id}-hint`} className="mt-1 text-xs text-ink/75" data-testid="dbi-hint">
+                {hint}
+              </p>
+            )}
           </div>
         );
       })}

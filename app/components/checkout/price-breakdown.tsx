@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Money } from "~/domain/money/money";
+import { nightlyRate } from "~/domain/money/nightly-rate";
 import type { StayPrice } from "~/domain/ota/listing";
 
 type ExtraLine = { id: string; quantity: number; amount: number };
@@ -17,6 +18,7 @@ export function PriceBreakdown({
   serviceNames,
   format,
   testId = "price-breakdown",
+  showNightly = true,
 }: {
   price: StayPrice;
   extras?: readonly ExtraLine[];
@@ -25,6 +27,8 @@ export function PriceBreakdown({
   serviceNames: Readonly<Record<string, string>>;
   format: (money: Money) => string;
   testId?: string;
+  /** The nightly figure under the total (the offer page shows it as its headline instead). */
+  showNightly?: boolean;
 }) {
   const { t } = useTranslation();
   const money = (amount: number, currency = price.currency) => format({ amount, currency });
@@ -51,6 +55,13 @@ export function PriceBreakdown({
         />
       ))}
       <Row label={t("offer.total")} value={format(total)} strong testId={`${testId}-total`} />
+      {showNightly ? (
+        <Row
+          label={t("offer.perNightOfTotal", { count: price.nights })}
+          value={format({ amount: nightlyRate(total.amount, price.nights), currency: total.currency })}
+          testId={`${testId}-nightly`}
+        />
+      ) : null}
     </dl>
   );
 }

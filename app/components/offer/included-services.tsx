@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ServiceIcon } from "~/components/catalogue/service-icon";
 import { type CatalogueEntry, getEntry, type ServiceType } from "~/domain/catalogue";
+import type { UsablePaymentMethod } from "~/domain/payments/usable-payment-methods";
 import type { Language } from "~/domain/tenancy/tenant";
 
 /** The order of the groups on the page; payment methods have their own section. */
@@ -66,19 +67,29 @@ export function IncludedServices({ ids, lng }: { ids: readonly string[]; lng: La
   );
 }
 
-/** Payment methods the property accepts (catalogue type paymentMethods). */
-export function PaymentMethods({ ids, lng }: { ids: readonly string[]; lng: Language }) {
+/**
+ * The payment methods the guest can use for this apartment: the checkout's methods the property
+ * accepts (usable-payment-methods.ts), each card line naming the property's card brands.
+ */
+export function PaymentMethods({ methods, lng }: { methods: readonly UsablePaymentMethod[]; lng: Language }) {
   const { t } = useTranslation();
-  const entries = groupServices(ids).get("paymentMethods") ?? [];
-  if (entries.length === 0) return null;
+  if (methods.length === 0) return null;
   return (
     <section aria-labelledby="payments-heading" data-testid="payment-methods">
       <h2 id="payments-heading" className="text-xl font-bold">
         {t("offer.paymentMethodsTitle")}
       </h2>
-      <div className="mt-3">
-        <EntryList entries={entries} lng={lng} />
-      </div>
+      <ul className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-2">
+        {methods.map(({ method, entryIds }) => {
+          const names = entryIds.map((id) => getEntry(id)?.name[lng]).filter(Boolean);
+          return (
+            <li key={method} className="text-sm" data-method={method}>
+              <span className="font-medium">{t(`checkout.paymentMethods.${method}`)}</span>
+              {names.length > 0 ? <span className="text-ink/80"> ({names.join(", ")})</span> : null}
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { UiIcon } from "~/components/icons/ui-icon";
 import type { UiIconName } from "~/components/icons/ui-icon-set";
-import { squareMetresToFeet } from "~/domain/search/facet-labels";
+import { areaRange } from "~/domain/search/facet-labels";
 import type { Language } from "~/domain/tenancy/tenant";
-import { formatNumber } from "~/i18n/format";
+import { formatRange } from "~/i18n/format";
 
 export type OfferFactsProps = {
   lng: Language;
@@ -18,14 +18,12 @@ export type OfferFactsProps = {
 /** Size in m² and ft², bedrooms, bathrooms, occupancy and the stay limits. */
 export function OfferFacts(props: OfferFactsProps) {
   const { t } = useTranslation();
-  const range = (a: number, b: number) =>
-    a === b ? formatNumber(a, props.lng) : `${formatNumber(a, props.lng)}–${formatNumber(b, props.lng)}`;
-  const feet = (m2: number) => Math.round(squareMetresToFeet(m2));
+  const area = areaRange(props.size);
   const facts: { icon: UiIconName; text: string }[] = [
     {
       icon: "ruler",
-      text: `${t("search.size", { size: range(props.size.min, props.size.max) })} (${t("search.sizeFeet", {
-        size: range(feet(props.size.min), feet(props.size.max)),
+      text: `${t("search.size", { size: formatRange(area.m2, props.lng) })} (${t("search.sizeFeet", {
+        size: formatRange(area.ft2, props.lng),
       })})`,
     },
     {

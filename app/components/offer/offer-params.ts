@@ -1,10 +1,18 @@
 import * as z from "zod/mini";
-import { nightsBetween, parseIsoDate, today } from "~/domain/dates/iso-date";
+import { formatIsoDate, nightsBetween, parseIsoDate } from "~/domain/dates/iso-date";
+import { checkStay, SEARCH_LIMITS, type StayProblem, utcToday } from "~/domain/search/search-limits";
 import type { OfferStay } from "~/domain/seo/offer-path";
 
-/** The longest stay the offer page prices (the OTA's limit). */
-export const MAX_OFFER_NIGHTS = 365;
-export const MAX_OFFER_GUESTS = 30;
+/** The longest stay the offer page prices and the most guests (the OTA's limits, shared with it). */
+export const MAX_OFFER_NIGHTS = SEARCH_LIMITS.maxNights;
+export const MAX_OFFER_GUESTS = SEARCH_LIMITS.maxGuests;
+
+const STAY_MESSAGE: Record<StayProblem, { message: string; path: "from" | "to" }> = {
+  checkInInPast: { message: "offer.errors.pastDate", path: "from" },
+  checkOutNotAfterCheckIn: { message: "offer.errors.outBeforeIn", path: "to" },
+  stayTooLong: { message: "offer.errors.tooLong", path: "to" },
+  beyondHorizon: { message: "offer.errors.beyondHorizon", path: "to" },
+};
 
 /** Query values arrive as strings (or not at all): empty means absent. */
 const blank = (value: unknown) => (value === "" || value === null ? undefined : value);
@@ -45,12 +53,11 @@ export const offerQuerySchema = z
         ctx.issues.push({ code: "custom", message: "offer.errors.dates", input: value, path: ["from"] });
         return;
       }
-      if (from.isBefore(today())) {
-        ctx.issues.push({ code: "custom", message: "offer.errors.pastDate", input: value, path: ["from"] });
-      } else if (!to.isAfter(from)) {
-        ctx.issues.push({ code: "custom", message: "offer.errors.outBeforeIn", input: value, path: ["to"] });
-      } else if (nightsBetween(from, to) > MAX_OFFER_NIGHTS) {
-        ctx.issues.push({ code: "custom", message: "offer.errors.tooLong", input: value, path: ["to"] });
+      // The inventory's limits (search-limits.ts), so it is never asked what it refuses.
+      const problem = checkStay(formatIsoDate(from), formatIsoDate(to), utcToday());
+      if (problem) {
+        const { message, path } = STAY_MESSAGE[problem];
+        ctx.issues.push({ code: "custom", message, input: value, path: [path] });
       }
     }),
   );

@@ -4,9 +4,9 @@ import { Form, useNavigation } from "react-router";
 import { PriceBreakdown } from "~/components/checkout/price-breakdown";
 import { Alert } from "~/components/ui/alert";
 import type { Money } from "~/domain/money/money";
+import { nightlyRate } from "~/domain/money/nightly-rate";
 import type { ApartmentOffers } from "~/domain/ota/apartment";
 import type { RateOffer } from "~/domain/ota/listing";
-import { divideHalfEven } from "~/domain/search/listing-markers";
 import type { Language } from "~/domain/tenancy/tenant";
 import { formatStayDates } from "~/i18n/format";
 import { cancellationText } from "./cancellation-text";
@@ -63,9 +63,14 @@ export function StayBox(props: StayBoxProps) {
   return (
     <div className="rounded-xl border border-black/10 bg-white p-4 shadow-sm sm:p-5" data-testid="stay-box">
       {price ? (
-        <p className="text-2xl font-bold text-brand" data-testid="nightly-price">
-          {t("offer.perNight", { price: format(money(divideHalfEven(price.accommodation, price.nights))) })}
-        </p>
+        <>
+          <p className="text-2xl font-bold text-brand" data-testid="nightly-price">
+            {t("offer.perNight", { price: format(money(nightlyRate(price.total, price.nights))) })}
+          </p>
+          <p className="text-sm text-ink/80" data-testid="nightly-price-includes">
+            {t("offer.priceIncludes", { total: format(money(price.total)), count: price.nights })}
+          </p>
+        </>
       ) : (
         <p className="text-lg font-semibold">
           {t("offer.fromPerNight", { price: format({ amount: props.baseNightlyRate, currency }) })}
@@ -147,6 +152,7 @@ export function StayBox(props: StayBoxProps) {
               serviceNames={{}}
               format={format}
               testId="price-breakdown"
+              showNightly={false}
             />
             <div data-testid="total-price" className="sr-only">
               {format(money(price.total))}

@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { ServiceIcon } from "~/components/catalogue/service-icon";
 import { mediaUrl } from "~/components/media-url";
-import { squareMetresToFeet } from "~/domain/search/facet-labels";
+import { areaRange } from "~/domain/search/facet-labels";
 import type { ResultItem } from "~/domain/search/results-view";
 import type { SearchView } from "~/domain/search/search-view";
+import { formatDistanceKm, formatRange } from "~/i18n/format";
 
 /** From this many nights the monthly price is shown too. */
 const MONTHLY_FROM_NIGHTS = 28;
@@ -26,12 +27,12 @@ export function ListingCard({
   /** The first card's image is the page's largest paint: fetched at once, not lazily. */
   first?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language === "de" ? "de" : "en";
   const { apartmentType: type, property } = listing;
   const image = listing.images[0];
   const imageUrl = image ? mediaUrl(image.url) : null;
-  const size = type.size.min === type.size.max ? `${type.size.min}` : `${type.size.min}–${type.size.max}`;
-  const feet = squareMetresToFeet(type.size.min);
+  const area = areaRange(type.size);
   const horizontal = view === "list";
   const badges = [
     listing.isPremiumPartner ? t("search.badges.premiumPartner") : null,
@@ -87,8 +88,8 @@ export function ListingCard({
         </p>
         <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink/85">
           <li>
-            {t("search.size", { size })}{" "}
-            <span className="text-ink/75">({t("search.sizeFeet", { size: Math.round(feet) })})</span>
+            {t("search.size", { size: formatRange(area.m2, lng) })}{" "}
+            <span className="text-ink/75">({t("search.sizeFeet", { size: formatRange(area.ft2, lng) })})</span>
           </li>
           <li>{type.bedrooms === 0 ? t("search.studio") : t("search.bedrooms", { count: type.bedrooms })}</li>
           <li>{t("search.bathrooms", { count: type.bathrooms })}</li>
@@ -103,12 +104,14 @@ export function ListingCard({
           ))}
         </ul>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
-          <p className="text-sm text-ink/70">{t("search.distance", { distance: listing.distanceKm.toFixed(1) })}</p>
+          <p className="text-sm text-ink/70">
+            {t("search.distance", { distance: formatDistanceKm(listing.distanceKm, lng) })}
+          </p>
           <div className="text-right" data-testid="listing-price">
             <p className="text-lg font-bold text-brand">{t("search.perNight", { price: listing.prices.perNight })}</p>
+            <p className="text-xs text-ink/75">{t("search.priceIncludes")}</p>
             <p className="text-sm text-ink/80">
-              {t("search.totalFor", { price: listing.prices.total })} ·{" "}
-              {t("searchForm.nights", { count: listing._nights })}
+              {t("search.totalForNights", { price: listing.prices.total, count: listing._nights })}
             </p>
             {listing._nights >= MONTHLY_FROM_NIGHTS ? (
               <p className="text-sm text-ink/80">{t("search.perMonth", { price: listing.prices.perMonth })}</p>

@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
 import type { SearchFormValues } from "~/domain/search/search-form-schema";
+import { SEARCH_LIMIT_VALUES } from "~/domain/search/search-limits";
 import { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from "~/domain/search/search-radius";
 import { type SearchView, VIEW_PARAM } from "~/domain/search/search-view";
 import type { Language } from "~/domain/tenancy/tenant";
@@ -27,8 +28,13 @@ export type SearchFormDefaults = {
 /** The schema check and the route builder load when the form is first focused, not with the page. */
 const searchFormRules = loadOnUse(() => import("./search-form-rules"));
 
-/** Spec: the invalid state clears after 1 second. */
+/** Spec: the invalid state clears after 1 second (the messages next to the fields stay). */
 export const INVALID_STATE_RESET_MS = 1000;
+
+/** Whether a submission result carries a field error. */
+function hasErrors(result: SubmissionResult<string[]> | null | undefined): boolean {
+  return Object.values(result?.error ?? {}).some((messages) => (messages?.length ?? 0) > 0);
+}
 
 /**
  * The search form. Without JavaScript it submits by GET to `/:lng/search`, which finds the place and
@@ -48,7 +54,16 @@ export type SearchFormProps = {
 export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: SearchFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [invalid, setInvalid] = useState(false);
+  // The invalid state (red outline and a shake) shows when a search failed: server-rendered with the
+  // messages, so it stays without JavaScript; in the browser it clears after a second.
+  const [invalid, setInvalid] = useState(() => hasErrors(lastResult));
+  useEffect(() => {
+    if (hasErrors(lastResult)) setInvalid(true);
+  }, [lastResult]);
+  /** The route could not be built from checked input (spec: "Unable to generate search route"). */
+  const [routeFailed, setRouteFailed] = useState(false);
+  /** Set when conform hands a valid submission to onSubmit; a prevented submit without it failed the check. */
+  const passedCheck = useRef(false);
   const remembered = useAtomValue(persistedSearchAtom);
   const keptView = view ?? remembered.view;
   const [form, fields] = useForm({
@@ -61,6 +76,7 @@ export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: Se
     onValidate: ({ formData }) =>
       searchFormRules.current()?.validateSearchForm(formData) ?? uncheckedSubmission<SearchFormValues>(formData),
     onSubmit(event, { submission }) {
+      passedCheck.current = true;
       const rules = searchFormRules.current();
       if (submission?.status !== "success" || !rules) return;
       const { lat, long, location, placeId, inDate, outDate, guests, radius } = submission.value;
@@ -79,6 +95,7 @@ export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: Se
       });
       if (!route.ok) {
         setInvalid(true);
+        setRouteFailed(true);
         return;
       }
       navigate(keptView ? `${route.url}&${VIEW_PARAM}=${keptView}` : route.url);
@@ -92,7 +109,8 @@ export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: Se
   }, [invalid]);
 
   const error = (messages: string[] | undefined, values?: Record<string, string>) =>
-    messages?.[0] ? t(messages[0] as never, values) : undefined;
+    messages?.[0] ? t(messages[0] as never, { ...SEARCH_LIMIT_VALUES, ...values }) : undefined;
+  const formProps = getFormProps(form);
   const fieldClass =
     "mt-1 w-full rounded-md border border-ink/30 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-600";
 
@@ -100,10 +118,17 @@ export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: Se
     <Form
       method="get"
       action={`/${lng}/search`}
-      {...getFormProps(form)}
+      {...formProps}
+      onSubmit={(event) => {
+        passedCheck.current = false;
+        setRouteFailed(false);
+        formProps.onSubmit(event);
+        if (event.defaultPrevented && !passedCheck.current) setInvalid(true);
+      }}
       onFocus={() => void searchFormRules.load()}
       data-invalid={invalid || undefined}
-      className="grid gap-3 rounded-xl bg-white p-4 text-ink shadow-xl sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_0.7fr_0.8fr_auto] lg:items-end"
+      data-testid="search-form"
+      className="search-form grid gap-3 rounded-xl bg-white p-4 text-ink shadow-xl sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_0.7fr_0.8fr_auto] lg:items-end"
     >
       <div className="sm:col-span-2 lg:col-span-1">
         <label htmlFor={fields.location.id} className="text-sm font-semibold">
@@ -164,8 +189,8 @@ export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: Se
         <input
           {...getInputProps(fields.guests, { type: "number" })}
           key={fields.guests.key}
-          min={1}
-          max={20}
+          min={SEARCH_LIMIT_VALUES.minGuests}
+          max={SEARCH_LIMIT_VALUES.maxGuests}
           className={fieldClass}
         />
         <FieldError id={fields.guests.errorId} message={error(fields.guests.errors)} />
@@ -196,7 +221,7 @@ export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: Se
       >
         {t("searchForm.submit")}
       </button>
-      {invalid ? (
+      {routeFailed ? (
         <p role="alert" className="text-sm font-semibold text-red-700 sm:col-span-2 lg:col-span-6">
           {t(mode === "update" ? "search.unableToGenerateNewRoute" : "search.unableToGenerateRoute")}
         </p>

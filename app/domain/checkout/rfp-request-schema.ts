@@ -1,49 +1,54 @@
 import * as z from "zod/mini";
+import { parseDecimal } from "../money/parse-decimal";
 import { isPhoneNumber } from "./booking-details-schema";
 
 /**
  * The request-for-proposal form (isRfp listings): who asks, their budget for the whole stay and a
  * message. Dates and guests come from the checkout session. zod/mini, shared by browser and server.
- * The budget is a decimal in the booking currency ("1200", "1200.50" or "1200,50").
+ * The budget is an amount in the booking currency as people type it in the page's language
+ * ("9,500" or "9,500.50" in English, "9.500" or "9.500,50" in German; parse-decimal.ts); the parsed
+ * value is a dot-decimal string ("9500.50") with at most 7 whole and 2 fraction digits.
  */
 const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
 
-export const BUDGET_PATTERN = /^\d{1,7}(?:[.,]\d{1,2})?$/;
+/** The parsed budget as a dot-decimal, or null when it is not an amount this form takes. */
+export function parseBudget(value: string, locale: string): string | null {
+  const parsed = parseDecimal(value, locale);
+  if (!parsed.ok || parsed.value <= 0) return null;
+  return /^\d{1,7}(?:\.\d{1,2})?$/.test(parsed.decimal) ? parsed.decimal : null;
+}
 
-export const rfpRequestSchema = z.object({
-  name: z.pipe(
-    z.transform(text),
-    z.string("checkout.validation.nameRequired").check(z.maxLength(200, "checkout.validation.tooLong")),
-  ),
-  email: z.pipe(
-    z.transform(text),
-    z
-      .string("checkout.validation.emailRequired")
-      .check(z.maxLength(254, "checkout.validation.emailInvalid"), z.email("checkout.validation.emailInvalid")),
-  ),
-  phone: z.pipe(
-    z.transform(text),
-    z.optional(z.string().check(z.refine(isPhoneNumber, "checkout.validation.phoneInvalid"))),
-  ),
-  company: z.pipe(z.transform(text), z.optional(z.string().check(z.maxLength(200, "checkout.validation.tooLong")))),
-  budget: z.pipe(
-    z.transform(text),
-    z
-      .string("checkout.validation.budgetRequired")
-      .check(
-        z.refine(
-          (value) => BUDGET_PATTERN.test(value) && Number(value.replace(",", ".")) > 0,
-          "checkout.validation.budgetInvalid",
-        ),
+/** The form's schema for a page in `locale` (an Intl locale such as "de-DE"): the budget is read in its notation. */
+export const rfpRequestSchemaFor = (locale: string) =>
+  z.object({
+    name: z.pipe(
+      z.transform(text),
+      z.string("checkout.validation.nameRequired").check(z.maxLength(200, "checkout.validation.tooLong")),
+    ),
+    email: z.pipe(
+      z.transform(text),
+      z
+        .string("checkout.validation.emailRequired")
+        .check(z.maxLength(254, "checkout.validation.emailInvalid"), z.email("checkout.validation.emailInvalid")),
+    ),
+    phone: z.pipe(
+      z.transform(text),
+      z.optional(z.string().check(z.refine(isPhoneNumber, "checkout.validation.phoneInvalid"))),
+    ),
+    company: z.pipe(z.transform(text), z.optional(z.string().check(z.maxLength(200, "checkout.validation.tooLong")))),
+    budget: z.pipe(
+      z.pipe(
+        z.transform(text),
+        z
+          .string("checkout.validation.budgetRequired")
+          .check(z.refine((value) => parseBudget(value, locale) !== null, "checkout.validation.budgetInvalid")),
       ),
-  ),
-  message: z.pipe(
-    z.transform(text),
-    z.optional(z.string().check(z.maxLength(2000, "checkout.validation.messageTooLong"))),
-  ),
-});
+      z.transform((value: string) => parseBudget(value, locale) ?? value),
+    ),
+    message: z.pipe(
+      z.transform(text),
+      z.optional(z.string().check(z.maxLength(2000, "checkout.validation.messageTooLong"))),
+    ),
+  });
 
-export type RfpRequestValues = z.output<typeof rfpRequestSchema>;
-
-/** The budget as a decimal string with a dot, for money parsing. */
-export const budgetDecimal = (budget: string) => budget.replace(",", ".");
+export type RfpRequestValues = z.output<ReturnType<typeof rfpRequestSchemaFor>>;

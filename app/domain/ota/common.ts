@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SEARCH_LIMITS } from "../search/search-limits";
 
 /**
  * Shared building blocks of the OTA contract. Pure zod schemas: the inventory Worker validates its
@@ -37,8 +38,9 @@ export const idSchema = z
   .max(80)
   .regex(/^[A-Za-z0-9_-]+$/, "letters, digits, _ and -");
 
-export const guestsSchema = z.int().min(1).max(30);
-export const MAX_STAY_NIGHTS = 365;
+/** Guests and stay length as the search limits have them (one set for the app and the inventory). */
+export const guestsSchema = z.int().min(SEARCH_LIMITS.minGuests).max(SEARCH_LIMITS.maxGuests);
+export const MAX_STAY_NIGHTS = SEARCH_LIMITS.maxNights;
 
 /** Every machine-readable error code the OTA answers with, and the HTTP status it comes with. */
 export const OTA_ERROR_STATUS = {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DBI_CODES, DBI_LABEL_KEYS, type DbiDefinition, isDbiCode, validateDbi } from "./dbi";
+import {
+  DBI_CODES,
+  DBI_LABEL_KEYS,
+  type DbiDefinition,
+  type DbiField,
+  dbiFormatHint,
+  isDbiCode,
+  validateDbi,
+} from "./dbi";
 
 const definition: DbiDefinition = {
   fields: [
@@ -54,5 +62,32 @@ describe("validateDbi", () => {
     expect(DBI_CODES).toHaveLength(10);
     expect(DBI_CODES.every(isDbiCode)).toBe(true);
     expect(isDbiCode("ZZ")).toBe(false);
+  });
+});
+
+describe("dbiFormatHint: the format a guest must type, from the definition", () => {
+  it.each([
+    [
+      { code: "PK", labelKey: "x", required: true, maxLength: 8, pattern: "\\d+", example: "0815" },
+      { kindKey: "checkout.dbiFormat.digits", max: 8, example: "0815" },
+    ],
+    [
+      { code: "KS", labelKey: "x", required: true, maxLength: 10, pattern: "[A-Z0-9-]+" },
+      { kindKey: "checkout.dbiFormat.capitalsDigitsHyphens", max: 10, example: null },
+    ],
+    [
+      { code: "PK", labelKey: "x", required: true, maxLength: 6, pattern: "[A-Z]{2}\\d{4}", example: "PK1234" },
+      { kindKey: "checkout.dbiFormat.twoLettersFourDigits", max: 6, example: "PK1234" },
+    ],
+    [
+      { code: "PR", labelKey: "x", required: false, maxLength: 12, pattern: "(?:P|Q)\\w+", example: "P123" },
+      { kindKey: null, max: 12, example: "P123" },
+    ],
+    [
+      { code: "BD", labelKey: "x", required: false, maxLength: 10 },
+      { kindKey: "checkout.dbiFormat.date", max: 10, example: "2027-03-01" },
+    ],
+  ] as const)("%j", (field, expected) => {
+    expect(dbiFormatHint(field as DbiField)).toEqual(expected);
   });
 });

@@ -33,6 +33,8 @@ export type DbiField = {
    * is a date: its values are YYYY-MM-DD, checked as a real calendar date.
    */
   pattern?: string;
+  /** A value that fits the field, shown as an example ("e.g. 0815"). */
+  example?: string;
 };
 
 export type DbiDefinition = { fields: DbiField[] };
@@ -94,4 +96,35 @@ export function validateDbi(
     } else cleaned[field.code] = value;
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values: cleaned };
+}
+
+/**
+ * Patterns a definition commonly uses, put in words (i18n keys). A pattern not listed here is shown
+ * by its example only; the guest always learns the length limit.
+ */
+const PATTERN_WORDS: Readonly<Record<string, string>> = {
+  "\\d+": "checkout.dbiFormat.digits",
+  "[0-9]+": "checkout.dbiFormat.digits",
+  "[A-Z0-9-]+": "checkout.dbiFormat.capitalsDigitsHyphens",
+  "[A-Z0-9]+": "checkout.dbiFormat.capitalsDigits",
+  "[A-Za-z0-9]+": "checkout.dbiFormat.lettersDigits",
+  "[A-Z]{2}\\d{4}": "checkout.dbiFormat.twoLettersFourDigits",
+};
+
+/** The parts of a field's format hint: what it may contain, its length and an example, as i18n keys and values. */
+export type DbiFormatHint = { kindKey: string | null; max: number; example: string | null };
+
+/**
+ * What a guest needs to fill a DBI field right, derived from its definition: the pattern in words
+ * (when it is a known one; BD is a date), the maximum length and the definition's example.
+ */
+export function dbiFormatHint(field: DbiField): DbiFormatHint {
+  const kindKey =
+    field.code === "BD"
+      ? "checkout.dbiFormat.date"
+      : field.pattern !== undefined
+        ? (PATTERN_WORDS[field.pattern] ?? null)
+        : null;
+  const example = field.example ?? (field.code === "BD" ? "2027-03-01" : null);
+  return { kindKey, max: field.maxLength, example };
 }

@@ -100,6 +100,7 @@ export const dbiFieldSchema = z.object({
   required: z.boolean(),
   maxLength: z.int().min(1).max(100),
   pattern: z.string().max(200).optional(),
+  example: z.string().max(100).optional(),
 });
 
 /** GET /v1/airplus/dbi-definition?ibeUid= (getDbiDefinition). */

@@ -13,6 +13,19 @@ export function squareMetresToFeet(m2: number): number {
   return m2 * SQUARE_FEET_PER_SQUARE_METRE;
 }
 
+/** An apartment's size range in whole square metres and whole square feet (min and max of each; equal for one size). */
+export function areaRange(size: { min: number; max: number }): {
+  m2: readonly [number, number];
+  ft2: readonly [number, number];
+} {
+  const min = Math.min(size.min, size.max);
+  const max = Math.max(size.min, size.max);
+  return {
+    m2: [Math.round(min), Math.round(max)],
+    ft2: [Math.round(squareMetresToFeet(min)), Math.round(squareMetresToFeet(max))],
+  };
+}
+
 type Labels = {
   bedrooms: (n: number) => string;
   bathrooms: (n: number) => string;

@@ -1,3 +1,4 @@
+import { divideHalfEven, nightlyRate, nightsForRate } from "../money/nightly-rate";
 import type { Listing, StayPrice } from "../ota/listing";
 
 /** The platform's own brand; properties named after it are treated as vision listings (spec section 8). */
@@ -65,15 +66,7 @@ export type MarkerOptions = {
   platformBrand?: string;
 };
 
-/** Integer division rounded half-even, like every other money rounding in the product. */
-export function divideHalfEven(amount: number, divisor: number): number {
-  const quotient = amount / divisor;
-  const floor = Math.floor(quotient);
-  const remainder = amount - floor * divisor;
-  if (remainder * 2 < divisor) return floor;
-  if (remainder * 2 > divisor) return floor + 1;
-  return floor % 2 === 0 ? floor : floor + 1;
-}
+export { divideHalfEven };
 
 /**
  * Whether the property name starts with the brand as a whole word ("Quartier Mitte", "quartier-loft"),
@@ -88,9 +81,8 @@ export function isBrandName(propertyName: string, brand: string): boolean {
 }
 
 function nightsOf(listing: SearchListing, nights: number | null | undefined): number {
-  const value = typeof nights === "number" && Number.isFinite(nights) ? nights : listing.totalPrice.nights;
   // Spec: the nightly rate divides by at least one night (a same-day or broken stay still has a price).
-  return Math.max(1, Math.floor(value));
+  return nightsForRate(typeof nights === "number" && Number.isFinite(nights) ? nights : listing.totalPrice.nights);
 }
 
 /**
@@ -142,7 +134,7 @@ export function withMarkers(
     _isRfp: isRfpListing(listing),
     _nights: stayNights,
     _priceTotal: total,
-    _pricePerNight: divideHalfEven(total, stayNights),
+    _pricePerNight: nightlyRate(total, stayNights),
     _pricePerMonth: listing.monthlyRate,
   };
   return { listing: marked, warnings };

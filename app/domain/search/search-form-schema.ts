@@ -1,7 +1,15 @@
 import dayjs, { type Dayjs } from "dayjs";
 import * as z from "zod/mini";
-import { nightsBetween, parseIsoDate } from "../dates/iso-date";
+import { formatIsoDate, parseIsoDate } from "../dates/iso-date";
 
+import {
+  checkStay,
+  SEARCH_LIMITS,
+  STAY_PROBLEM_FIELD,
+  STAY_PROBLEM_MESSAGE,
+  STAY_PROBLEMS,
+  utcToday,
+} from "./search-limits";
 import { DEFAULT_RADIUS_KM } from "./search-radius";
 
 export { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from "./search-radius";
@@ -9,7 +17,11 @@ export { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from "./search-radius";
 /** Form fields arrive as strings (or not at all): empty means absent. */
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
-/** Error messages are i18n keys; the form translates them for the page's language. */
+/**
+ * Error messages are i18n keys; the form translates them for the page's language. The spec's rule
+ * "Dates must be date objects (message: Must be a Dayjs instance)" keeps its key; the guest reads
+ * what to do ("Choose your arrival and departure dates").
+ */
 const dayjsDate = z.pipe(
   z.transform((value: unknown) => (dayjs.isDayjs(value) ? value : (parseIsoDate(value) ?? value))),
   z.custom<Dayjs>((value) => dayjs.isDayjs(value) && value.isValid(), { message: "validation.mustBeDayjs" }),
@@ -40,25 +52,35 @@ const numberWithDefault = (fallback: number, min: number, max: number, message: 
  * plus the position chosen from a suggestion when there is one. Written with zod/mini so the browser
  * can validate with the same schema at a few KB.
  */
-export const searchFormSchema = z
-  .object({
-    location: z.pipe(
-      z.transform((value: unknown) => (typeof value === "string" ? value.trim() : "")),
-      z.string().check(z.minLength(1, "validation.locationRequired")),
-    ),
-    placeId: z.optional(z.string()),
-    lat: optionalNumber,
-    long: optionalNumber,
-    inDate: dayjsDate,
-    outDate: dayjsDate,
-    guests: numberWithDefault(1, 1, 20, "validation.guestsNumber", true),
-    radius: numberWithDefault(DEFAULT_RADIUS_KM, 1, 100, "validation.radiusNumber", false),
-  })
-  .check(
-    z.refine((v) => nightsBetween(v.inDate, v.outDate) > 0, {
-      path: ["outDate"],
-      message: "validation.outDateAfterInDate",
+const searchFormObject = z.object({
+  location: z.pipe(
+    z.transform((value: unknown) => (typeof value === "string" ? value.trim() : "")),
+    z.string().check(z.minLength(1, "validation.locationRequired")),
+  ),
+  placeId: z.optional(z.string()),
+  lat: optionalNumber,
+  long: optionalNumber,
+  inDate: dayjsDate,
+  outDate: dayjsDate,
+  guests: numberWithDefault(1, SEARCH_LIMITS.minGuests, SEARCH_LIMITS.maxGuests, "validation.guestsNumber", true),
+  radius: numberWithDefault(DEFAULT_RADIUS_KM, 1, 100, "validation.radiusNumber", false),
+});
+
+/**
+ * The inventory's limits (search-limits.ts), checked here so that the guest reads what to change
+ * instead of an upstream's HTTP 400. One check per problem, so each names its own field.
+ */
+export const searchFormSchema = searchFormObject.check(
+  ...STAY_PROBLEMS.map((problem) =>
+    z.refine<z.output<typeof searchFormObject>>((v) => stayProblemOf(v) !== problem, {
+      path: [STAY_PROBLEM_FIELD[problem]],
+      message: STAY_PROBLEM_MESSAGE[problem],
     }),
-  );
+  ),
+);
+
+function stayProblemOf(v: { inDate: Dayjs; outDate: Dayjs }) {
+  return checkStay(formatIsoDate(v.inDate), formatIsoDate(v.outDate), utcToday());
+}
 
 export type SearchFormValues = z.output<typeof searchFormSchema>;

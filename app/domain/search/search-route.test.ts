@@ -41,7 +41,8 @@ describe("buildSearchRoute", () => {
 });
 
 describe("parseSearchUrl", () => {
-  const parse = (query: string) => parseSearchUrl("Berlin", new URLSearchParams(query));
+  // A fixed today, so the fixed dates below stay in the future.
+  const parse = (query: string, today = "2026-11-01") => parseSearchUrl("Berlin", new URLSearchParams(query), today);
   const full = "lat=52.5&long=13.4&inDate=2026-12-01&outDate=2026-12-31&guests=2&radius=10";
 
   it("reads a complete URL and computes nights", () => {
@@ -68,5 +69,45 @@ describe("parseSearchUrl", () => {
     ["radius empty", full.replace("radius=10", "radius="), { valid: false, radius: null }],
   ])("%s", (_, query, expected) => {
     expect(parse(query)).toMatchObject(expected);
+  });
+
+  // The inventory's limits (search-limits.ts): an invalid search never reaches it, and says what to change.
+  it.each([
+    ["complete", full, "2026-11-01", null],
+    [
+      "dates missing",
+      full.replace("inDate=2026-12-01&", ""),
+      "2026-11-01",
+      { field: "inDate", message: "validation.mustBeDayjs" },
+    ],
+    ["check-in past", full, "2026-12-10", { field: "inDate", message: "validation.inDateNotPast" }],
+    [
+      "366 nights",
+      full.replace("outDate=2026-12-31", "outDate=2027-12-02"),
+      "2026-11-01",
+      { field: "outDate", message: "validation.stayTooLong" },
+    ],
+    [
+      "beyond horizon",
+      full.replace("2026-12-01", "2028-12-01").replace("2026-12-31", "2028-12-31"),
+      "2026-11-01",
+      { field: "outDate", message: "validation.beyondHorizon" },
+    ],
+    [
+      "31 guests",
+      full.replace("guests=2", "guests=31"),
+      "2026-11-01",
+      { field: "guests", message: "validation.guestsNumber" },
+    ],
+    [
+      "no position",
+      full.replace("lat=52.5", "lat=abc"),
+      "2026-11-01",
+      { field: null, message: "validation.invalidSearch" },
+    ],
+  ])("problem: %s", (_, query, today, problem) => {
+    const parsed = parse(query, today);
+    expect(parsed.problem).toEqual(problem);
+    expect(parsed.valid).toBe(problem === null);
   });
 });

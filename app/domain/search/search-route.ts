@@ -1,6 +1,7 @@
 import type { Dayjs } from "dayjs";
 import { formatIsoDate, nightsBetween, parseIsoDate } from "../dates/iso-date";
 import type { Language } from "../tenancy/tenant";
+import { checkStay, isGuestsWithinLimits, STAY_PROBLEM_FIELD, STAY_PROBLEM_MESSAGE, utcToday } from "./search-limits";
 
 export type SearchRouteInput = {
   lng: Language;
@@ -52,9 +53,16 @@ export type SearchUrlParams = {
   guests: number | null;
   radius: number | null;
   nights: number | null;
-  /** Spec: valid only with lat, long, inDate, outDate, guests and radius all present and numeric. */
+  /**
+   * Spec: valid only with lat, long, inDate, outDate, guests and radius all present and numeric; and
+   * within the inventory's limits (search-limits.ts), so that it is never asked what it refuses.
+   */
   valid: boolean;
+  /** Why an invalid search is invalid: the form field to show it next to (if any) and an i18n key. */
+  problem: SearchProblem | null;
 };
+
+export type SearchProblem = { field: "inDate" | "outDate" | "guests" | "radius" | null; message: string };
 
 const numberParam = (params: URLSearchParams, key: string): number | null => {
   const raw = params.get(key);
@@ -63,8 +71,30 @@ const numberParam = (params: URLSearchParams, key: string): number | null => {
   return Number.isFinite(value) ? value : null;
 };
 
-/** Reads a search URL back into typed parameters, never throwing on bad input. */
-export function parseSearchUrl(placeName: string, params: URLSearchParams): SearchUrlParams {
+/** The first problem of a search, in the order the form shows its fields; null when it can run. */
+function problemOf(
+  position: SearchUrlParams["position"],
+  inDate: string | null,
+  outDate: string | null,
+  guests: number | null,
+  radius: number | null,
+  today: string,
+): SearchProblem | null {
+  if (!inDate || !outDate) return { field: inDate ? "outDate" : "inDate", message: "validation.mustBeDayjs" };
+  const stay = checkStay(inDate, outDate, today);
+  if (stay) return { field: STAY_PROBLEM_FIELD[stay], message: STAY_PROBLEM_MESSAGE[stay] };
+  if (guests === null || !isGuestsWithinLimits(guests)) return { field: "guests", message: "validation.guestsNumber" };
+  if (radius === null || radius <= 0) return { field: "radius", message: "validation.radiusNumber" };
+  if (!position) return { field: null, message: "validation.invalidSearch" };
+  return null;
+}
+
+/** Reads a search URL back into typed parameters, never throwing on bad input. `today` is YYYY-MM-DD in UTC. */
+export function parseSearchUrl(
+  placeName: string,
+  params: URLSearchParams,
+  today: string = utcToday(),
+): SearchUrlParams {
   const lat = numberParam(params, "lat");
   const long = numberParam(params, "long");
   const position = lat !== null && long !== null && Math.abs(lat) <= 90 && Math.abs(long) <= 180 ? { lat, long } : null;
@@ -73,24 +103,19 @@ export function parseSearchUrl(placeName: string, params: URLSearchParams): Sear
   const nights = inDate && outDate ? nightsBetween(inDate, outDate) : null;
   const guests = numberParam(params, "guests");
   const radius = numberParam(params, "radius");
-  const valid =
-    position !== null &&
-    nights !== null &&
-    nights > 0 &&
-    guests !== null &&
-    Number.isInteger(guests) &&
-    guests > 0 &&
-    radius !== null &&
-    radius > 0;
+  const inIso = inDate ? formatIsoDate(inDate) : null;
+  const outIso = outDate ? formatIsoDate(outDate) : null;
+  const problem = problemOf(position, inIso, outIso, guests, radius, today);
   return {
     placeName,
     placeId: params.get("placeId") || null,
     position,
-    inDate: inDate ? formatIsoDate(inDate) : null,
-    outDate: outDate ? formatIsoDate(outDate) : null,
+    inDate: inIso,
+    outDate: outIso,
     guests,
     radius,
     nights,
-    valid,
+    valid: problem === null,
+    problem,
   };
 }

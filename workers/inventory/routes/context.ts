@@ -4,7 +4,7 @@ import { parseParam } from "../http/parse";
 import { OtaError } from "../http/responses";
 import { tenantExists } from "../repositories/apartments";
 import { todayIso } from "../rules/calendar";
-import { checkStayDates } from "../rules/stay-dates";
+import { checkStayDates, STAY_LIMITS_TEXT } from "../rules/stay-dates";
 
 /** What every handler gets besides the request and its path parameters. */
 export type RequestContext = { env: InventoryEnv; ctx: ExecutionContext; url: URL; now: Date };
@@ -19,8 +19,7 @@ export async function requireTenant(db: D1Database, value: string | undefined): 
 /** 400 invalid_dates / dates_in_past for a stay that cannot be searched or booked. */
 export function requireStayDates(from: string, to: string, now: Date): number {
   const problem = checkStayDates(from, to, todayIso(now));
-  if (problem === "invalid_dates")
-    throw new OtaError("invalid_dates", "The stay must end after it starts and last at most 365 nights");
+  if (problem === "invalid_dates") throw new OtaError("invalid_dates", STAY_LIMITS_TEXT);
   if (problem === "dates_in_past") throw new OtaError("dates_in_past", "The stay starts in the past");
   const fromDay = Date.parse(`${from}T00:00:00Z`);
   return Math.round((Date.parse(`${to}T00:00:00Z`) - fromDay) / 86_400_000);

@@ -47,6 +47,8 @@ describe("checkStayDates", () => {
     { from: "2026-05-01", to: "2027-05-02", today: "2026-04-01", problem: "invalid_dates" },
     { from: "2026-03-30", to: "2026-04-05", today: "2026-04-01", problem: "dates_in_past" },
     { from: "2026-03-31", to: "2026-04-05", today: "2026-04-01", problem: null },
+    { from: "2028-03-24", to: "2028-03-31", today: "2026-04-01", problem: null },
+    { from: "2028-03-25", to: "2028-04-01", today: "2026-04-01", problem: "invalid_dates" },
   ])("$from to $to (today $today): $problem", ({ from, to, today, problem }) => {
     expect(checkStayDates(from, to, today)).toBe(problem);
   });

@@ -1,15 +1,17 @@
-import { MAX_STAY_NIGHTS } from "../../../app/domain/ota/common";
-import { nightsBetween } from "./calendar";
+import { checkStay, SEARCH_LIMITS } from "../../../app/domain/search/search-limits";
 
 export type StayDatesProblem = "invalid_dates" | "dates_in_past";
 
 /**
- * A stay must end after it starts, last at most a year, and not start before yesterday
- * (yesterday is allowed so that a guest west of UTC can still book "today").
+ * The app's search limits (app/domain/search/search-limits.ts), answered with the contract's codes: a
+ * stay must end after it starts, last at most `maxNights` nights and end within the horizon
+ * (invalid_dates), and not start before yesterday in UTC (dates_in_past; yesterday is allowed so
+ * that a guest west of UTC can still book "today"). The app checks the same limits before it calls.
  */
 export function checkStayDates(from: string, to: string, today: string): StayDatesProblem | null {
-  const nights = nightsBetween(from, to);
-  if (!Number.isFinite(nights) || nights < 1 || nights > MAX_STAY_NIGHTS) return "invalid_dates";
-  if (nightsBetween(today, from) < -1) return "dates_in_past";
-  return null;
+  const problem = checkStay(from, to, today);
+  if (problem === null) return null;
+  return problem === "checkInInPast" ? "dates_in_past" : "invalid_dates";
 }
+
+export const STAY_LIMITS_TEXT = `The stay must end after it starts, last at most ${SEARCH_LIMITS.maxNights} nights and end within ${SEARCH_LIMITS.horizonDays} days`;

@@ -14,12 +14,19 @@ type TenantAirplus = {
   companies: { id: string; name: string; cards: AirplusCard[] }[];
 };
 
-const field = (code: DbiField["code"], required: boolean, maxLength: number, pattern?: string): DbiField => ({
+const field = (
+  code: DbiField["code"],
+  required: boolean,
+  maxLength: number,
+  pattern?: string,
+  example?: string,
+): DbiField => ({
   code,
   labelKey: DBI_LABEL_KEYS[code],
   required,
   maxLength,
   ...(pattern ? { pattern } : {}),
+  ...(example ? { example } : {}),
 });
 
 /** A saved UATP card: 15 digits from a 14-digit stem plus its Luhn digit, kept only masked. */
@@ -31,8 +38,8 @@ function savedCard(stem: string, holder: string, expiryMonth: number, expiryYear
 const DATA: Record<string, TenantAirplus> = {
   quartier: {
     dbi: [
-      field("KS", true, 10, "[A-Z0-9-]+"),
-      field("PK", true, 8, "\\d+"),
+      field("KS", true, 10, "[A-Z0-9-]+", "KS-4711"),
+      field("PK", true, 8, "\\d+", "0815"),
       field("PR", false, 12),
       field("AU", false, 17),
     ],
@@ -74,8 +81,8 @@ const DATA: Record<string, TenantAirplus> = {
     dbi: [
       field("AE", true, 17),
       field("AK", false, 12),
-      field("KS", false, 10, "[A-Z0-9-]+"),
-      field("PK", false, 8, "\\d+"),
+      field("KS", false, 10, "[A-Z0-9-]+", "KS-4711"),
+      field("PK", false, 8, "\\d+", "0815"),
     ],
     companies: [
       {
