@@ -52,13 +52,13 @@ describe("sortListings", () => {
 });
 
 describe("parseSortParam", () => {
-  it.each([
+  it.each<[string | null, SortOrder]>([
     [null, "recommended"],
     ["", "recommended"],
     ["price-asc", "price-asc"],
     ["PRICE-ASC", "recommended"],
     ["cheapest", "recommended"],
-    ...SORT_ORDERS.map((order) => [order, order] as const),
+    ...SORT_ORDERS.map((order): [string, SortOrder] => [order, order]),
   ])("%s -> %s", (value, expected) => {
     expect(parseSortParam(value)).toBe(expected);
   });
