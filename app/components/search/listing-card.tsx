@@ -74,7 +74,10 @@ export function ListingCard({
         {badges.length > 0 ? (
           <ul className="absolute left-2 top-2 flex flex-wrap gap-1">
             {badges.map((badge) => (
-              <li key={badge} className="rounded bg-white/95 px-2 py-0.5 text-xs font-semibold text-ink shadow">
+              <li
+                key={badge}
+                className="rounded bg-white px-2 py-0.5 text-xs font-semibold text-ink shadow ring-1 ring-black/10"
+              >
                 {badge}
               </li>
             ))}
