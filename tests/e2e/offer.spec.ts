@@ -97,7 +97,7 @@ test("the booking box stays below the header and whole on the screen while the p
   await expect(page.getByTestId("offer-name")).toBeVisible();
   const box = page.getByRole("complementary", { name: /./ }).filter({ has: page.getByTestId("book-form") });
   for (const scroll of [400, 1200]) {
-    await page.mouse.wheel(0, scroll);
+    await page.evaluate(`window.scrollTo(0, ${scroll})`);
     await expect(async () => {
       const header = await page.locator("header").first().boundingBox();
       const aside = await box.boundingBox();
