@@ -300,6 +300,9 @@ test.describe("phone without JavaScript @phone", () => {
       javaScriptEnabled: false,
       viewport: { width: 412, height: 915 },
       userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
+      isMobile: false,
+      hasTouch: false,
+      extraHTTPHeaders: { "Sec-CH-UA-Mobile": "?0" },
     });
     const page = await context.newPage();
     await page.goto(tenantUrl("quartier", `/en${BERLIN}&${stayFromToday(30, 7)}`));
