@@ -185,6 +185,20 @@ const nightlyPrices = async (page: Page) =>
     return Number(normalised);
   });
 
+test("German: the dates in the opened search form are shown whole", async ({ page }) => {
+  // The narrowest desktop layout, where the form's six fields share one row.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto(tenantUrl("quartier", `/de${BERLIN}&${stayFromToday(20, 7)}`));
+  await hydrated(page);
+  await page.getByText("Suche ändern").click();
+  const dates = page.locator("button[aria-haspopup=dialog] span.truncate");
+  await expect(dates.first()).toBeVisible();
+  for (const date of await dates.all()) {
+    const [shown, whole] = await date.evaluate((e) => [e.clientWidth, e.scrollWidth]);
+    expect(whole, (await date.textContent()) ?? "").toBeLessThanOrEqual(shown ?? 0);
+  }
+});
+
 test("sort by price and filter by free cancellation in place, and the apartment looked at comes first (English, JavaScript)", async ({
   page,
 }) => {
