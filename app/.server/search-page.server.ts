@@ -51,7 +51,9 @@ export async function loadSearchListings(
       error: { kind: "listings", status: listings.status || 500, statusText: listings.statusText },
     };
   }
-  return { listings: listings.data.map(toSearchListing), error: null };
+  // Whether a rate is still free to cancel depends on the day of booking: today, in UTC like the policy.
+  const today = new Date().toISOString().slice(0, 10);
+  return { listings: listings.data.map((listing) => toSearchListing(listing, { today })), error: null };
 }
 
 /** Spec section 8: a brand-named property without the vision link is logged (and treated as vision). */

@@ -14,18 +14,21 @@ import { ListingCard } from "~/components/search/listing-card";
 import { Pagination } from "~/components/search/pagination";
 import { foldPriceInputs } from "~/components/search/price-range-params";
 import { SearchFormDisclosure } from "~/components/search/search-form-disclosure";
+import { SortControl } from "~/components/search/sort-control";
 import { useIsMobile } from "~/components/search/use-is-mobile";
 import { resultsRules, useResultsView } from "~/components/search/use-results-view";
 import { ViewSwitch } from "~/components/search/view-switch";
 import { Alert } from "~/components/ui/alert";
 import { currencyExponent } from "~/domain/money/currencies";
 import { pageExchange } from "~/domain/money/exchange-state";
+import { CAMPAIGN_PARAM, parseCampaignParam } from "~/domain/search/campaign-param";
 import { FILTER_PARAM_NAMES, resultsKey } from "~/domain/search/filter-params";
 import { PAGE_PARAM } from "~/domain/search/paging";
 import { resultsView } from "~/domain/search/results-view";
 import { SEARCH_LIMIT_VALUES, utcToday } from "~/domain/search/search-limits";
 import { parseSearchUrl } from "~/domain/search/search-route";
 import { effectiveView, parseSearchView, SEARCH_VIEWS, type SearchView, VIEW_PARAM } from "~/domain/search/search-view";
+import { parseSortParam, SORT_PARAM } from "~/domain/search/sort-params";
 import { offerPath } from "~/domain/seo/offer-path";
 import { localisedPageLinks, pageLinks } from "~/domain/seo/page-links";
 import { formatStayDates } from "~/i18n/format";
@@ -231,6 +234,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       const value = searchParams.get(name);
       if (value) params.set(name, value);
     }
+    const campaign = parseCampaignParam(searchParams.get(CAMPAIGN_PARAM));
+    if (campaign) params.set(CAMPAIGN_PARAM, campaign);
     return `${offerPath(lng, apartmentTypeId)}?${params.toString()}`;
   };
   const markers = useMemo(
@@ -348,8 +353,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               onFocusCapture={() => void resultsRules.load()}
             >
               <aside>
-                <details className="rounded-lg border border-black/10 p-3 md:border-0 md:p-0" open={!isMobile}>
-                  <summary className="font-semibold md:hidden">{t("search.filters")}</summary>
+                {/* Closed on phones, open from md (app.css): the first result stays on the first screen. */}
+                <details className="disclosure-wide-open rounded-lg border border-black/10 p-3 md:border-0 md:p-0">
+                  <summary className="font-semibold">{t("search.filters")}</summary>
                   <div className="mt-3 md:mt-0">
                     <FiltersPanel
                       facets={results.facets}
@@ -368,7 +374,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                       ? t("search.results", { count: results.total })
                       : t("search.filteredOf", { shown: results.filteredTotal, total: results.total })}
                   </h2>
-                  <ViewSwitch views={views} current={view} hrefFor={hrefForView} />
+                  <div className="flex flex-wrap items-center gap-2">
+                    <SortControl current={parseSortParam(searchParams.get(SORT_PARAM))} />
+                    <ViewSwitch views={views} current={view} hrefFor={hrefForView} />
+                  </div>
                 </div>
                 {results.total === 0 ? (
                   <Alert variant="info">{t("search.noResultsHere")}</Alert>
@@ -403,6 +412,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                         <li key={item.id} className="flex">
                           <ListingCard
                             first={index === 0}
+                            lookedAt={item.id === results.pinnedId}
                             listing={item}
                             view={view}
                             href={offerHref(item.apartmentType.id)}

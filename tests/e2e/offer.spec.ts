@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, isoDateFromToday, tenantUrl } from "./support";
+import { accessibilityErrors, hydrated, isoDateFromToday, tenantUrl } from "./support";
 
 const searchPath = (lng: string, from: string, to: string) =>
   `/${lng}/search/Berlin?lat=52.52437&long=13.41053&inDate=${from}&outDate=${to}&guests=2&radius=10`;
@@ -7,11 +7,13 @@ const searchPath = (lng: string, from: string, to: string) =>
 test("from a search result to the offer page, re-price with other dates, book (English, JavaScript)", async ({
   page,
 }) => {
+  test.slow();
   await page.goto(tenantUrl("quartier", searchPath("en", isoDateFromToday(30), isoDateFromToday(37))));
   await hydrated(page);
   await page.getByTestId("listing-card").first().getByRole("link").click();
   await expect(page).toHaveURL(/\/en\/apartments\/[^?]+\?from=/);
   await expect(page.getByTestId("offer-name")).toBeVisible();
+  expect(await accessibilityErrors(page)).toEqual([]);
   const total = page.getByTestId("price-breakdown").getByRole("definition").last();
   await expect(total).toContainText("€");
   const before = await total.textContent();
@@ -83,4 +85,28 @@ test.describe("rate choice", () => {
       await expect(page.getByTestId("checkout-stay")).toContainText("Flexibler Tarif");
     });
   });
+});
+
+test("the booking box stays below the header and whole on the screen while the page scrolls (German)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(tenantUrl("quartier", searchPath("de", isoDateFromToday(32), isoDateFromToday(39))));
+  await hydrated(page);
+  await page.getByTestId("listing-card").first().getByRole("link").first().click();
+  await expect(page.getByTestId("offer-name")).toBeVisible();
+  const box = page.getByRole("complementary", { name: /./ }).filter({ has: page.getByTestId("book-form") });
+  for (const scroll of [400, 1200]) {
+    await page.evaluate(`window.scrollTo(0, ${scroll})`);
+    await expect(async () => {
+      const header = await page.locator("header").first().boundingBox();
+      const aside = await box.boundingBox();
+      if (!header || !aside) throw new Error("no box");
+      expect(aside.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(aside.y + aside.height).toBeLessThanOrEqual(720);
+    }).toPass();
+  }
+  // Its end, the book button, can be reached inside it.
+  await page.getByTestId("book-form").getByRole("button").scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("book-form").getByRole("button")).toBeInViewport();
 });

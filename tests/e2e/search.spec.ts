@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { chooseStay, hydrated, isoDateFromToday, tenantUrl } from "./support";
+import { accessibilityErrors, chooseStay, htmlcsErrors, hydrated, isoDateFromToday, tenantUrl } from "./support";
 
 /** The first number in the results heading: all results, or the filtered ones ("12 of 79"). */
 const resultsCount = async (page: Page) =>
@@ -142,17 +141,225 @@ test("change the search from a results page: the form opens from its summary lin
 });
 
 test("the results page has no accessibility violations, with the search folded and open", async ({ page }) => {
+  // axe and HTML_CodeSniffer each go through a page of some 3,000 elements, three times.
+  test.slow();
   const stay = `inDate=${isoDateFromToday(20)}&outDate=${isoDateFromToday(27)}&guests=2&radius=10`;
   await page.goto(tenantUrl("quartier", `/en/search/Berlin?placeId=2950159&lat=52.52437&long=13.41053&${stay}`));
   await hydrated(page);
-  const violations = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
-    );
-  expect(await violations()).toEqual([]);
+  expect(await accessibilityErrors(page)).toEqual([]);
   await page.getByText("Change search").click();
   await expect(page.getByLabel("Where to?")).toBeVisible();
-  expect(await violations()).toEqual([]);
+  expect(await accessibilityErrors(page)).toEqual([]);
+  // The grid view and a German page, whose longer words wrap differently.
+  await page.goto(
+    tenantUrl("quartier", `/de/search/Berlin?placeId=2950159&lat=52.52437&long=13.41053&${stay}&view=grid`),
+  );
+  await hydrated(page);
+  expect(await accessibilityErrors(page)).toEqual([]);
+});
+
+test("the HTML_CodeSniffer check reads translucent colours and finds low contrast", async ({ page }) => {
+  await page.goto(tenantUrl("quartier", "/en"));
+  await hydrated(page);
+  expect(await htmlcsErrors(page)).toEqual([]);
+  // Pale text in a colour with opacity, the way Tailwind writes `text-ink/30` (Chromium reports oklab).
+  await page.evaluate(`(() => {
+    const probe = document.createElement("p");
+    probe.textContent = "Hardly readable";
+    probe.style.color = "color-mix(in oklab, rgb(30 27 75) 30%, transparent)";
+    document.querySelector("main").prepend(probe);
+  })()`);
+  expect((await htmlcsErrors(page)).join("\n")).toMatch(/G18\.Fail: p \(Hardly readable\)/);
+});
+
+const BERLIN = "/search/Berlin?placeId=2950159&lat=52.52437&long=13.41053";
+const stayFromToday = (days: number, nights: number) =>
+  `inDate=${isoDateFromToday(days)}&outDate=${isoDateFromToday(days + nights)}&guests=2&radius=10`;
+
+/** The nightly prices of the cards shown, as numbers ("€126.32 per night", "126,32 € pro Nacht"). */
+const nightlyPrices = async (page: Page) =>
+  (await page.getByTestId("listing-price").allInnerTexts()).map((text) => {
+    const amount = text.split("\n")[0]?.match(/[\d.,]+/)?.[0] ?? "";
+    // English groups with commas and a decimal point; German the other way round.
+    const normalised = /,\d{2}$/.test(amount) ? amount.replace(/\./g, "").replace(",", ".") : amount.replace(/,/g, "");
+    return Number(normalised);
+  });
+
+test("German: the dates in the opened search form are shown whole", async ({ page }) => {
+  // The narrowest desktop layout, where the form's six fields share one row.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto(tenantUrl("quartier", `/de${BERLIN}&${stayFromToday(20, 7)}`));
+  await hydrated(page);
+  await page.getByText("Suche ändern").click();
+  const dates = page.locator("button[aria-haspopup=dialog] span.truncate");
+  await expect(dates.first()).toBeVisible();
+  for (const date of await dates.all()) {
+    const [shown, whole] = await date.evaluate((e) => [e.clientWidth, e.scrollWidth]);
+    expect(whole, (await date.textContent()) ?? "").toBeLessThanOrEqual(shown ?? 0);
+  }
+});
+
+test("sort by price and filter by free cancellation in place, and the apartment looked at comes first (English, JavaScript)", async ({
+  page,
+}) => {
+  // Arrival in 6 days: rates free to cancel until 7 or more days before arrival no longer are.
+  test.slow();
+  await page.goto(tenantUrl("quartier", `/en${BERLIN}&${stayFromToday(6, 5)}`));
+  await hydrated(page);
+  await expect(page.getByTestId("listing-card").first()).toBeVisible();
+  const total = await resultsCount(page);
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+  });
+
+  await expect(page.getByLabel("Sort by")).toHaveValue("recommended");
+  await page.getByLabel("Sort by").selectOption({ label: "Price: low to high" });
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect(page.getByRole("button", { name: "Sort", exact: true })).toBeHidden();
+  await expect(async () => {
+    const prices = await nightlyPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  }).toPass();
+  const cheapest = (await nightlyPrices(page))[0] ?? 0;
+  await page.getByLabel("Sort by").selectOption({ label: "Price: high to low" });
+  await expect(page).toHaveURL(/sort=price-desc/);
+  await expect(async () => {
+    const prices = await nightlyPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(prices[0]).toBeGreaterThan(cheapest);
+  }).toPass();
+
+  // Free cancellation: a filter with its count, applied in place; the sort order stays.
+  const free = page.getByTestId("filter-free-cancellation");
+  const count = Number((await free.textContent())?.match(/(\d+)\s*$/)?.[1]);
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThan(total);
+  await free.getByRole("checkbox", { name: "Free cancellation" }).check();
+  await expect(page).toHaveURL(/freeCancellation=1/);
+  await expect(page).toHaveURL(/sort=price-desc/);
+  await expect(page.getByTestId("results-count")).toContainText(`${count} of ${total}`);
+  expect(dataRequests).toEqual([]);
+  expect(await accessibilityErrors(page)).toEqual([]);
+
+  // Back from an apartment (aptId): its result comes first, marked, whatever the order.
+  const last = page.getByTestId("listing-card").last();
+  const href = (await last.getByRole("link").first().getAttribute("href")) ?? "";
+  const apartmentTypeId = href.match(/\/apartments\/([^?]+)/)?.[1] ?? "";
+  await page.goto(
+    tenantUrl("quartier", `/en${BERLIN}&${stayFromToday(6, 5)}&sort=price-desc&aptId=${apartmentTypeId}`),
+  );
+  await hydrated(page);
+  const first = page.getByTestId("listing-card").first();
+  await expect(first.getByTestId("looked-at")).toHaveText("The apartment you looked at");
+  await expect(first.getByRole("link").first()).toHaveAttribute("href", href);
+  await expect(page.getByTestId("looked-at")).toHaveCount(1);
+});
+
+test("a campaign key (cms) stays in the results' links and goes on to the apartment pages (English)", async ({
+  page,
+}) => {
+  await page.goto(tenantUrl("quartier", `/en${BERLIN}&${stayFromToday(40, 5)}&cms=spring-letter`));
+  await hydrated(page);
+  await expect(page.getByTestId("listing-card").first().getByRole("link").first()).toHaveAttribute(
+    "href",
+    /[?&]cms=spring-letter(&|$)/,
+  );
+  await page.getByTestId("view-switch").getByRole("link", { name: "Tiles" }).click();
+  await expect(page).toHaveURL(/cms=spring-letter/);
+  // Anything but a short key is not carried.
+  await page.goto(tenantUrl("quartier", `/en${BERLIN}&${stayFromToday(40, 5)}&cms=%3Cb%3E`));
+  await hydrated(page);
+  await expect(page.getByTestId("listing-card").first().getByRole("link").first()).not.toHaveAttribute("href", /cms=/);
+});
+
+test.describe("sorting without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("German: sort by price with the form's button, then filter by free cancellation; both stay in the URL", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "de-DE" });
+    const page = await context.newPage();
+    await searchViennaInGermanWithoutJavaScript(page);
+    const total = await resultsCount(page);
+    await page.getByLabel("Sortieren nach").selectOption({ label: "Preis: absteigend" });
+    await page.getByRole("button", { name: "Sortieren", exact: true }).click();
+    await expect(page).toHaveURL(/sort=price-desc/);
+    const prices = await nightlyPrices(page);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+
+    const filters = page.getByTestId("filters");
+    await filters.getByRole("checkbox", { name: "Kostenlose Stornierung" }).check();
+    await filters.getByRole("button", { name: "Ergebnisse anzeigen" }).click();
+    await expect(page).toHaveURL(/freeCancellation=1/);
+    await expect(page).toHaveURL(/sort=price-desc/);
+    expect(await resultsCount(page)).toBeLessThan(total);
+    await expect(page.getByTestId("filter-free-cancellation").getByRole("checkbox")).toBeChecked();
+    const filtered = await nightlyPrices(page);
+    expect(filtered).toEqual([...filtered].sort((a, b) => b - a));
+    await context.close();
+  });
+});
+
+test.describe("phone without JavaScript @phone", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the filters are folded and the first result is on the first screen, whatever the browser says it is", async ({
+    browser,
+  }) => {
+    // A phone-sized window whose browser does not call itself mobile (no "Mobile" in its user agent).
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 412, height: 915 },
+      userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
+      isMobile: false,
+      hasTouch: false,
+      extraHTTPHeaders: { "Sec-CH-UA-Mobile": "?0" },
+    });
+    const page = await context.newPage();
+    await page.goto(tenantUrl("quartier", `/en${BERLIN}&${stayFromToday(30, 7)}`));
+    await expect(page.getByTestId("filters")).toBeHidden();
+    const box = await page.getByTestId("listing-card").first().boundingBox();
+    expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(915);
+    await page.getByText("Filters", { exact: true }).click();
+    await expect(page.getByTestId("filters")).toBeVisible();
+    await context.close();
+  });
+
+  test("a message can be closed and stays clear of the header and the search", async ({ page }) => {
+    await page.goto(tenantUrl("quartier", `/en${BERLIN}&${stayFromToday(30, 7)}`));
+    await page.getByTestId("cookie-banner").getByRole("button", { name: "Only necessary" }).click();
+    const toast = page.getByTestId("toasts").getByRole("status");
+    await expect(toast).toContainText("Your cookie choice has been saved.");
+    const toastBox = await toast.boundingBox();
+    const searchBox = await page.getByRole("region", { name: "Find your apartment" }).boundingBox();
+    const headerBox = await page.locator("header").first().boundingBox();
+    for (const covered of [searchBox, headerBox]) {
+      if (!toastBox || !covered) throw new Error("no box");
+      expect(toastBox.y > covered.y + covered.height || toastBox.y + toastBox.height < covered.y).toBe(true);
+    }
+    // The close control is keyboard reachable; a pointer clicks its ×.
+    await toast.getByRole("checkbox", { name: "Close" }).focus();
+    await page.keyboard.press("Space");
+    await expect(toast).toBeHidden();
+  });
+});
+
+test("a message closes with its button and by itself (JavaScript) @phone", async ({ page }) => {
+  await page.goto(tenantUrl("quartier", `/en${BERLIN}&${stayFromToday(30, 7)}`));
+  await hydrated(page);
+  await page.getByTestId("cookie-banner").getByRole("button", { name: "Accept all" }).click();
+  const toasts = page.getByTestId("toasts");
+  await expect(toasts).toContainText("Your cookie choice has been saved.");
+  await toasts.getByRole("button", { name: "Close" }).click();
+  await expect(toasts).not.toContainText("Your cookie choice has been saved.");
+  await page.getByRole("button", { name: "Cookie settings" }).click();
+  await page.getByTestId("cookie-banner").getByRole("button", { name: "Only necessary" }).click();
+  await expect(toasts).toContainText("Your cookie choice has been saved.");
+  // Dismissed by itself after a few seconds.
+  await expect(toasts).not.toContainText("Your cookie choice has been saved.", { timeout: 15_000 });
 });
 
 test.describe("changing the search without JavaScript", () => {

@@ -23,7 +23,7 @@ export default function CookieBanner({ root }: { root: RootData }) {
       <h2 id="cookie-banner-title" className="font-semibold">
         {t("cookie.title", { brand: root.tenant.name })}
       </h2>
-      <p id="cookie-banner-body" className="mt-1 text-sm text-ink/80">
+      <p id="cookie-banner-body" className="mt-1 text-sm text-ink">
         {t("cookie.body")}
       </p>
       <Form method="post" action={`/${root.locale}/preferences`} className="mt-3 flex flex-wrap gap-2">

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useLocation, useNavigate } from "react-router";
 import type { ServiceGroupId } from "~/domain/catalogue/catalogue-types";
 import type { Facets, FacetValue } from "~/domain/search/facets";
-import { FILTER_PARAM_NAMES } from "~/domain/search/filter-params";
+import { FILTER_PARAM_NAMES, FREE_CANCELLATION_PARAM } from "~/domain/search/filter-params";
 import { PAGE_PARAM } from "~/domain/search/paging";
 import type { SelectedFilters } from "~/domain/search/selected-filters";
 import { foldPriceInputs } from "./price-range-params";
@@ -102,7 +102,8 @@ export function FiltersPanel({
       </fieldset>
       <fieldset>
         <legend className="mb-2 font-semibold">{t("search.groups.layout")}</legend>
-        <div className="grid grid-cols-2 gap-2">
+        {/* One select a row: an option reads in full ("2 Schlafzimmer (12)"), not cut at the column. */}
+        <div className="grid gap-2">
           <LayoutSelect
             name="bedrooms"
             label={t("search.bedroomsFilter")}
@@ -129,6 +130,25 @@ export function FiltersPanel({
           />
         </div>
       </fieldset>
+      {facets.others.freeCancellation.length > 0 ? (
+        <fieldset data-testid="filter-free-cancellation">
+          <legend className="mb-2 font-semibold">{t("search.groups.cancellation")}</legend>
+          {facets.others.freeCancellation.map((v) => (
+            <label key="freeCancellation" className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name={FREE_CANCELLATION_PARAM}
+                value="1"
+                defaultChecked={v.selected}
+                disabled={v.count === 0 && !v.selected}
+                className="size-4 accent-[var(--brand)]"
+              />
+              <span className="flex-1">{t("search.freeCancellation")}</span>
+              <span className="text-ink/75">{v.count}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       {GROUP_ORDER.map((group) => (
         <ServiceGroup
           key={group}

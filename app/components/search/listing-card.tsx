@@ -17,6 +17,7 @@ export function ListingCard({
   selected,
   onSelect,
   first = false,
+  lookedAt = false,
 }: {
   listing: ResultItem;
   view: SearchView;
@@ -26,6 +27,8 @@ export function ListingCard({
   onSelect?: (id: string) => void;
   /** The first card's image is the page's largest paint: fetched at once, not lazily. */
   first?: boolean;
+  /** The apartment type the visitor came from (`aptId`): shown first and marked. */
+  lookedAt?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language === "de" ? "de" : "en";
@@ -34,6 +37,8 @@ export function ListingCard({
   const imageUrl = image ? mediaUrl(image.url) : null;
   const area = areaRange(type.size);
   const horizontal = view === "list";
+  // Grid cards are narrow (two to a phone, four to a desktop row): the price goes under the distance.
+  const compact = view === "grid";
   const badges = [
     listing.isPremiumPartner ? t("search.badges.premiumPartner") : null,
     listing._isRfp
@@ -51,7 +56,7 @@ export function ListingCard({
       data-selected={selected || undefined}
       onMouseEnter={onSelect ? () => onSelect(listing.id) : undefined}
       className={`group relative flex w-full overflow-hidden rounded-lg border bg-white shadow-sm transition ${
-        selected ? "border-brand ring-2 ring-brand" : "border-black/10 hover:shadow-md"
+        selected || lookedAt ? "border-brand ring-2 ring-brand" : "border-black/10 hover:shadow-md"
       } ${horizontal ? "flex-col sm:flex-row" : "flex-col"}`}
     >
       <div className={`relative shrink-0 bg-surface ${horizontal ? "aspect-[4/3] sm:w-64" : "aspect-[4/3] w-full"}`}>
@@ -70,7 +75,10 @@ export function ListingCard({
         {badges.length > 0 ? (
           <ul className="absolute left-2 top-2 flex flex-wrap gap-1">
             {badges.map((badge) => (
-              <li key={badge} className="rounded bg-white/95 px-2 py-0.5 text-xs font-semibold text-ink shadow">
+              <li
+                key={badge}
+                className="rounded bg-white px-2 py-0.5 text-xs font-semibold text-ink shadow ring-1 ring-black/10"
+              >
                 {badge}
               </li>
             ))}
@@ -78,6 +86,14 @@ export function ListingCard({
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
+        {lookedAt ? (
+          <p
+            className="self-start rounded bg-brand px-2 py-0.5 text-xs font-semibold text-brand-fg"
+            data-testid="looked-at"
+          >
+            {t("search.lookedAt")}
+          </p>
+        ) : null}
         <h3 className="text-lg font-semibold leading-snug">
           <a href={href} className="after:absolute after:inset-0 hover:underline">
             {type.name}
@@ -103,12 +119,17 @@ export function ListingCard({
             </li>
           ))}
         </ul>
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
+        <div
+          className={`mt-auto flex gap-2 pt-2 ${compact ? "flex-col items-start" : "flex-wrap items-end justify-between"}`}
+        >
           <p className="text-sm text-ink/70">
             {t("search.distance", { distance: formatDistanceKm(listing.distanceKm, lng) })}
           </p>
-          <div className="text-right" data-testid="listing-price">
-            <p className="text-lg font-bold text-brand">{t("search.perNight", { price: listing.prices.perNight })}</p>
+          <div className={compact ? "text-left" : "text-right"} data-testid="listing-price">
+            {/* The price and its unit stay on one line ("€126.32 per night"), also in the narrow grid. */}
+            <p className={`whitespace-nowrap font-bold text-brand ${compact ? "text-base" : "text-lg"}`}>
+              {t("search.perNight", { price: listing.prices.perNight })}
+            </p>
             <p className="text-xs text-ink/75">{t("search.priceIncludes")}</p>
             <p className="text-sm text-ink/80">
               {t("search.totalForNights", { price: listing.prices.total, count: listing._nights })}

@@ -128,7 +128,7 @@ export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: Se
       onFocus={() => void searchFormRules.load()}
       data-invalid={invalid || undefined}
       data-testid="search-form"
-      className="search-form grid gap-3 rounded-xl bg-white p-4 text-ink shadow-xl sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_0.7fr_0.8fr_auto] lg:items-end"
+      className="search-form grid gap-3 rounded-xl bg-white p-4 text-ink shadow-xl sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(10.5rem,1fr)_minmax(10.5rem,1fr)_minmax(0,0.7fr)_minmax(0,0.8fr)_auto] lg:items-end"
     >
       <div className="sm:col-span-2 lg:col-span-1">
         <label htmlFor={fields.location.id} className="text-sm font-semibold">

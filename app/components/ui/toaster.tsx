@@ -7,7 +7,9 @@ export type ToastMessage = { variant: string; messageKey: string; values?: Recor
 export const toastTone = (variant: string) =>
   variant === "error" ? "border-red-300 bg-red-50 text-red-950" : "border-emerald-300 bg-emerald-50 text-emerald-950";
 
-export const TOAST_VIEWPORT_CLASS = "fixed right-2 top-20 z-50 flex w-[min(24rem,calc(100vw-1rem))] flex-col gap-2";
+/** Bottom right (bottom on phones): clear of the header, the menu and the search bar. */
+export const TOAST_VIEWPORT_CLASS =
+  "fixed inset-x-2 bottom-2 z-50 flex flex-col gap-2 sm:inset-x-auto sm:bottom-4 sm:right-4 sm:w-[24rem]";
 
 // Radix toasts load only when there is something to show: most pages have no message.
 const RadixToasts = lazy(() => import("./radix-toasts"));
@@ -27,9 +29,16 @@ export function Toaster({ messages }: { messages: readonly ToastMessage[] }) {
           key={i}
           role="status"
           data-variant={m.variant}
-          className={`rounded-md border p-3 shadow ${toastTone(m.variant)}`}
+          // Closes without JavaScript: the close control is a checkbox, and a ticked one hides the message.
+          className={`flex items-start gap-3 rounded-md border p-3 shadow-lg has-[:checked]:hidden ${toastTone(m.variant)}`}
         >
-          {t(m.messageKey as never, m.values)}
+          <span className="flex-1 text-sm">{t(m.messageKey as never, m.values)}</span>
+          <label className="cursor-pointer rounded px-1 leading-none hover:bg-black/5 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-[var(--accent)]">
+            <input type="checkbox" className="sr-only" aria-label={t("common.close")} />
+            <span aria-hidden="true" className="text-lg">
+              ×
+            </span>
+          </label>
         </li>
       ))}
     </ol>

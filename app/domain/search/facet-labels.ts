@@ -34,6 +34,7 @@ type Labels = {
   sizeFt: (ft: number) => string;
   premiumPartner: string;
   matterport: string;
+  freeCancellation: string;
   bookingMode: Record<BookingMode, string>;
 };
 
@@ -46,6 +47,7 @@ export const FACET_LABELS: Record<Language, Labels> = {
     sizeFt: (ft) => `from ${ft} ft²`,
     premiumPartner: "Premium partner",
     matterport: "3D tour",
+    freeCancellation: "Free cancellation",
     bookingMode: { Direct: "Instant booking", Request: "On request", Ad: "Partner offer" },
   },
   de: {
@@ -56,6 +58,7 @@ export const FACET_LABELS: Record<Language, Labels> = {
     sizeFt: (ft) => `ab ${ft} ft²`,
     premiumPartner: "Premium-Partner",
     matterport: "3D-Rundgang",
+    freeCancellation: "Kostenlose Stornierung",
     bookingMode: { Direct: "Sofort buchbar", Request: "Auf Anfrage", Ad: "Partnerangebot" },
   },
 };

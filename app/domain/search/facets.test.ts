@@ -147,6 +147,40 @@ describe("facet values", () => {
   });
 });
 
+describe("free cancellation facet", () => {
+  const specs: ListingSpec[] = [
+    { freeCancellation: true, bedrooms: 1 },
+    { freeCancellation: true, bedrooms: 2 },
+    { freeCancellation: false, bedrooms: 1 },
+  ];
+
+  it("counts the listings free to cancel, as if the filter were chosen", () => {
+    expect(facetsOf(specs).others.freeCancellation).toEqual([
+      { value: true, label: "Free cancellation", count: 2, selected: false },
+    ]);
+  });
+
+  it("counts under the other filters, and marks itself selected", () => {
+    const facets = facetsOf(specs, { freeCancellation: true, layout: { bedrooms: 1 } });
+    expect(facets.others.freeCancellation).toEqual([
+      { value: true, label: "Free cancellation", count: 1, selected: true },
+    ]);
+    // Bedrooms count with the free cancellation filter applied.
+    expect(pairs(facets.layouts.bedroomsCount)).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
+  });
+
+  it("is left out when nothing is free to cancel, unless selected", () => {
+    const none: ListingSpec[] = [{ freeCancellation: false }];
+    expect(facetsOf(none).others.freeCancellation).toEqual([]);
+    expect(facetsOf(none, { freeCancellation: true }, true, "de").others.freeCancellation).toEqual([
+      { value: true, label: "Kostenlose Stornierung", count: 0, selected: true },
+    ]);
+  });
+});
+
 describe("facet counting under active filters", () => {
   const specs: ListingSpec[] = [
     { bedrooms: 1, services: ["kitchen", "balcony"], total: 10_000, size: [30, 40] },

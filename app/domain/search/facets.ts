@@ -48,6 +48,8 @@ export type Facets = {
     premiumPartner: FacetValue<boolean>[];
     matterport: FacetValue<boolean>[];
     bookingMode: FacetValue<BookingMode>[];
+    /** Listings with a rate still free to cancel, counted as if the filter were chosen. */
+    freeCancellation: FacetValue<boolean>[];
   };
 };
 
@@ -167,6 +169,7 @@ export function facetsFromEvaluation<T extends MarkedListing>(
   const sizes: number[] = [];
   let premium = 0;
   let matterport = 0;
+  let freeCancellation = 0;
   const modes: Record<BookingMode, number> = { Direct: 0, Request: 0, Ad: 0 };
 
   for (let i = 0; i < listings.length; i++) {
@@ -185,6 +188,7 @@ export function facetsFromEvaluation<T extends MarkedListing>(
     if (passes || bits === FILTER_BIT.bathrooms) add(bathrooms, type.bathrooms);
     if (passes || bits === FILTER_BIT.maxOccupancy) add(occupancy, type.maxOccupancy);
     if (passes || bits === FILTER_BIT.minMeters2) sizes.push(type.size.min);
+    if ((passes || bits === FILTER_BIT.freeCancellation) && listing.freeCancellation) freeCancellation++;
     if (!passes) continue;
     for (const index of services[i]!.indexes) {
       serviceCounts[index] = (serviceCounts[index] ?? 0) + 1;
@@ -218,6 +222,17 @@ export function facetsFromEvaluation<T extends MarkedListing>(
       }))
         .filter((value) => value.count > 0)
         .sort(byCountDescending),
+      freeCancellation:
+        freeCancellation > 0 || filters.freeCancellation
+          ? [
+              {
+                value: true,
+                label: labels.freeCancellation,
+                count: freeCancellation,
+                selected: filters.freeCancellation === true,
+              },
+            ]
+          : [],
     },
   };
 }

@@ -64,6 +64,10 @@ describe("filterListings", () => {
     ["both size conditions met", { size: [50, 100] }, { layout: { minMeters2: 40, maxMeters2: 90 } }, true],
     ["only the maximum condition fails", { size: [50, 80] }, { layout: { minMeters2: 40, maxMeters2: 90 } }, false],
     ["sizes as strings", { size: [30, 100] }, { layout: { minMeters2: "40" } }, false],
+    // Free cancellation: a rate still free to cancel.
+    ["free to cancel, filter on", { freeCancellation: true }, { freeCancellation: true }, true],
+    ["not free to cancel, filter on", { freeCancellation: false }, { freeCancellation: true }, false],
+    ["not free to cancel, filter off", { freeCancellation: false }, {}, true],
     // No filters.
     ["no filters", {}, {}, true],
   ])("%s", (_, spec, filters, expected) => {

@@ -12,6 +12,7 @@ export const FILTER_BIT = {
   maxOccupancy: 16,
   minMeters2: 32,
   maxMeters2: 64,
+  freeCancellation: 128,
 } as const;
 
 export type FilterOptions = {
@@ -46,6 +47,7 @@ export type FilterEvaluation<T extends MarkedListing> = {
  *   minMeters2, or when its maximum size is below maxMeters2. Both values are therefore lower bounds:
  *   minMeters2 asks for the smallest unit of the type to be that big, maxMeters2 asks for the biggest
  *   unit to reach that size. A maxMeters2 never excludes a bigger apartment.
+ * - free cancellation: the listing has a rate that can still be cancelled free of charge.
  */
 export function evaluateFilters<T extends MarkedListing>(
   listings: readonly T[],
@@ -67,6 +69,7 @@ export function evaluateFilters<T extends MarkedListing>(
   const serviceIds = selectedServiceIds(filters);
   const required = serviceIds.length > 0 ? serviceSetOf(serviceIds) : undefined;
   const { bedrooms, bathrooms, maxOccupancy, minMeters2, maxMeters2 } = filters.layout ?? {};
+  const freeCancellation = filters.freeCancellation === true;
   const filtered: T[] = [];
   // A local reference: module namespace lookups in a loop this hot are measurable in some loaders.
   const hasAll = hasAllServices;
@@ -82,6 +85,7 @@ export function evaluateFilters<T extends MarkedListing>(
     if (maxOccupancy !== undefined && type.maxOccupancy < maxOccupancy) bits |= FILTER_BIT.maxOccupancy;
     if (minMeters2 !== undefined && type.size.min < minMeters2) bits |= FILTER_BIT.minMeters2;
     if (maxMeters2 !== undefined && type.size.max < maxMeters2) bits |= FILTER_BIT.maxMeters2;
+    if (freeCancellation && !listing.freeCancellation) bits |= FILTER_BIT.freeCancellation;
     failed[i] = bits;
     if (bits === 0) filtered.push(listing);
   }

@@ -7,8 +7,17 @@ import { SERVICE_GROUP_IDS } from "../catalogue/catalogue-types";
 export const LAYOUT_KEYS = ["bedrooms", "bathrooms", "maxOccupancy", "minMeters2", "maxMeters2"] as const;
 export type LayoutKey = (typeof LAYOUT_KEYS)[number];
 
+/** Query parameter of the "free cancellation" filter (`freeCancellation=1`). */
+export const FREE_CANCELLATION_PARAM = "freeCancellation";
+
 /** Every query parameter that selects a filter ("busines" is the spec's spelling of the business group). */
-export const FILTER_PARAM_NAMES: readonly string[] = ["price", ...SERVICE_GROUP_IDS, "busines", ...LAYOUT_KEYS];
+export const FILTER_PARAM_NAMES: readonly string[] = [
+  "price",
+  ...SERVICE_GROUP_IDS,
+  "busines",
+  ...LAYOUT_KEYS,
+  FREE_CANCELLATION_PARAM,
+];
 
 /**
  * What a page of results depends on beyond the listings: the query (filters, page, view) and the

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { listingSchema } from "../ota/listing";
-import { divideHalfEven, isBrandName, markListings, toSearchListing, withMarkers } from "./listing-markers";
+import {
+  divideHalfEven,
+  hasFreeCancellation,
+  isBrandName,
+  markListings,
+  toSearchListing,
+  withMarkers,
+} from "./listing-markers";
 import { buildListing } from "./test-support/listing-builder";
 
 describe("withMarkers", () => {
@@ -62,7 +69,7 @@ describe("withMarkers", () => {
   });
 
   it("keeps every field of the search listing and does not change the input", () => {
-    const input = toSearchListing(buildListing({ channels: ["VISION"] }));
+    const input = toSearchListing(buildListing({ channels: ["VISION"] }), { today: "2026-11-01" });
     const copy = structuredClone(input);
     const { listing } = withMarkers(input, { nights: 2 });
     for (const key of Object.keys(input)) expect(listing).toHaveProperty(key, input[key as keyof typeof input]);
@@ -70,10 +77,43 @@ describe("withMarkers", () => {
   });
 });
 
+describe("hasFreeCancellation", () => {
+  const rate = (freeUntilDaysBeforeArrival: number | null, percent?: number) => ({
+    ratePlan: {
+      id: "r",
+      code: "R",
+      name: "Rate",
+      cancellationPolicy: {
+        freeUntilDaysBeforeArrival,
+        fee: percent === undefined ? { kind: "firstNight" as const } : { kind: "percentOfStay" as const, percent },
+      },
+    },
+  });
+  it.each([
+    ["free until 2 days before, arrival in 10 days", [rate(2)], "2026-12-11", true],
+    ["free until 2 days before, arrival in 3 days", [rate(2)], "2026-12-04", true],
+    ["free until 2 days before, arrival in 2 days: the free period has ended", [rate(2)], "2026-12-03", false],
+    ["never free", [rate(null, 100)], "2026-12-31", false],
+    ["a non-refundable and a flexible rate", [rate(null, 100), rate(7)], "2026-12-31", true],
+    ["a fee of nothing", [rate(null, 0)], "2026-12-02", true],
+  ])("%s", (_, rates, arrival, expected) => {
+    expect(hasFreeCancellation(rates, arrival, "2026-12-01")).toBe(expected);
+  });
+
+  it("is what toSearchListing carries", () => {
+    expect(toSearchListing(buildListing({ freeCancellation: true }), { today: "2026-11-01" }).freeCancellation).toBe(
+      true,
+    );
+    expect(toSearchListing(buildListing({ freeCancellation: false }), { today: "2026-11-01" }).freeCancellation).toBe(
+      false,
+    );
+  });
+});
+
 describe("toSearchListing", () => {
   const listing = buildListing({ id: "full", cheapestRate: 90_000, nights: 3 });
   const full = { ...listing, images: [...listing.images, { url: "/images/b.svg", alt: "b", width: 4, height: 3 }] };
-  const slim = toSearchListing(full);
+  const slim = toSearchListing(full, { today: "2026-11-01" });
 
   it("keeps what the rules and cards read", () => {
     const kept = Object.keys(listingSchema.shape).filter((key) => !["rates", "unitsLeft"].includes(key));

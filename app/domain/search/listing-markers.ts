@@ -1,5 +1,5 @@
 import { divideHalfEven, nightlyRate, nightsForRate } from "../money/nightly-rate";
-import type { Listing, StayPrice } from "../ota/listing";
+import type { Listing, RateOffer, StayPrice } from "../ota/listing";
 
 /** The platform's own brand; properties named after it are treated as vision listings (spec section 8). */
 export const PLATFORM_BRAND = "Quartier";
@@ -27,14 +27,36 @@ export type ListingMarkers = {
  */
 export type SearchListing = Omit<Listing, "rates" | "totalPrice" | "unitsLeft"> & {
   totalPrice: Pick<StayPrice, "total" | "nights">;
+  /** Whether one of its rates can still be cancelled free of charge (see `hasFreeCancellation`). */
+  freeCancellation: boolean;
 };
+
+const DAY_MS = 86_400_000;
+const dayNumber = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
+
+/**
+ * Whether a guest booking today can cancel one of the rates free of charge: a rate whose policy has a
+ * free period (free until 00:00 UTC `freeUntilDaysBeforeArrival` days before arrival, see
+ * docs/ota-contract.md) that has not ended by today, or a rate whose fee is nothing.
+ */
+export function hasFreeCancellation(
+  rates: readonly Pick<RateOffer, "ratePlan">[],
+  arrival: string,
+  today: string,
+): boolean {
+  const daysAhead = dayNumber(arrival) - dayNumber(today);
+  return rates.some(({ ratePlan: { cancellationPolicy: policy } }) => {
+    if (policy.fee.kind === "percentOfStay" && policy.fee.percent === 0) return true;
+    return policy.freeUntilDaysBeforeArrival !== null && daysAhead > policy.freeUntilDaysBeforeArrival;
+  });
+}
 
 /**
  * A listing as the search page keeps it (see `SearchListing`). Copied by name into one literal, as
  * `withMarkers` does and for the same reason (building the marked copy from this one measured slower
  * reads); the unit tests check that both keep every field.
  */
-export function toSearchListing(listing: Listing): SearchListing {
+export function toSearchListing(listing: Listing, { today }: { today: string }): SearchListing {
   return {
     id: listing.id,
     from: listing.from,
@@ -52,6 +74,7 @@ export function toSearchListing(listing: Listing): SearchListing {
     totalPrice: { total: listing.totalPrice.total, nights: listing.totalPrice.nights },
     distanceKm: listing.distanceKm,
     rfpOffer: listing.rfpOffer,
+    freeCancellation: hasFreeCancellation(listing.rates, listing.from, today),
   };
 }
 
@@ -130,6 +153,7 @@ export function withMarkers(
     totalPrice: listing.totalPrice,
     distanceKm: listing.distanceKm,
     rfpOffer: listing.rfpOffer,
+    freeCancellation: listing.freeCancellation,
     _isVision: hasVisionLink || brandNamed,
     _isRfp: isRfpListing(listing),
     _nights: stayNights,

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Listing } from "../ota/listing";
 import { resultsKey } from "./filter-params";
 import { keyServicesOf, resultsView } from "./results-view";
 import { computeSearchResults } from "./search-results";
-import { buildListing } from "./test-support/listing-builder";
+import { type BuiltListing, buildListing } from "./test-support/listing-builder";
 
 describe("keyServicesOf", () => {
   it.each([
@@ -32,7 +31,7 @@ describe("keyServicesOf", () => {
 });
 
 describe("resultsView", () => {
-  const listings: Listing[] = Array.from({ length: 14 }, (_, i) =>
+  const listings: BuiltListing[] = Array.from({ length: 14 }, (_, i) =>
     buildListing({
       id: `l${String(i).padStart(2, "0")}`,
       bedrooms: i % 2,

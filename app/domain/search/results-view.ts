@@ -7,6 +7,7 @@ import { PAGE_PARAM, parsePageParam } from "./paging";
 import { computeSearchResults, type SearchContext, type SearchResults } from "./search-results";
 import type { SearchView } from "./search-view";
 import { parseFiltersFromSearchParams } from "./selected-filters";
+import { APARTMENT_PARAM, parseSortParam, SORT_PARAM } from "./sort-params";
 
 /** How many services a result card shows: the ones that count most for guests. */
 export const KEY_SERVICES_PER_LISTING = 4;
@@ -25,7 +26,7 @@ export type ResultsView = Omit<SearchResults, "items"> & { items: ResultItem[] }
 export type ResultsViewInput = {
   listings: readonly SearchListing[];
   search: SearchContext;
-  /** The page's query: filters and page are read from it. */
+  /** The page's query: filters, sort order, `aptId` and page are read from it. */
   searchParams: URLSearchParams;
   /** Minor-unit digits of the display currency, for the price range in the URL. */
   minorDigits: number;
@@ -79,6 +80,8 @@ export function resultsView(input: ResultsViewInput): ResultsView {
     isMobile: input.isMobile,
     language: input.language,
     toDisplayMinor: money.toDisplayMinor,
+    sort: parseSortParam(input.searchParams.get(SORT_PARAM)),
+    pinnedApartmentTypeId: input.searchParams.get(APARTMENT_PARAM),
   });
   const price = (item: MarkedListing, amount: number) => money.format({ amount, currency: item.currency });
   return {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Listing } from "../ota/listing";
 import { computeSearchResults, prepareListings, type SearchResultsInput } from "./search-results";
-import { buildListing } from "./test-support/listing-builder";
+import { type BuiltListing, buildListing } from "./test-support/listing-builder";
 
-const listings: Listing[] = [
+const listings: BuiltListing[] = [
   buildListing({ id: "cheap-request", bookingMode: "Request", cheapestRate: 8_000, bedrooms: 2 }),
   buildListing({ id: "premium", premium: true, cheapestRate: 30_000, bedrooms: 2, services: ["kitchen"] }),
   buildListing({ id: "direct", cheapestRate: 20_000, bedrooms: 1, services: ["kitchen"] }),
@@ -48,6 +47,24 @@ describe("computeSearchResults", () => {
   it("ranks without a street match when the search is a city", () => {
     const result = computeSearchResults({ ...base, search: { ...base.search, placeName: "Berlin" } });
     expect(result.items.map((l) => l.id)).toEqual(["premium", "direct", "brand", "cheap-request", "on-street"]);
+  });
+
+  it("sorts the filtered results by the visitor's order, then pages", () => {
+    const result = computeSearchResults({ ...base, sort: "price-desc", filters: { layout: { bedrooms: 2 } } });
+    expect(result.items.map((l) => l.id)).toEqual(["on-street", "premium", "cheap-request"]);
+    expect(result.pinnedId).toBeNull();
+  });
+
+  it("puts the apartment type the visitor looked at first, in any order, and names it", () => {
+    const result = computeSearchResults({ ...base, sort: "price-asc", pinnedApartmentTypeId: "type-brand" });
+    expect(result.items.map((l) => l.id)).toEqual(["brand", "cheap-request", "direct", "premium", "on-street"]);
+    expect(result.pinnedId).toBe("brand");
+    const filteredOut = computeSearchResults({
+      ...base,
+      pinnedApartmentTypeId: "type-brand",
+      filters: { layout: { bedrooms: 2 } },
+    });
+    expect(filteredOut.pinnedId).toBeNull();
   });
 
   it("pages with the view's page size and clamps the page", () => {

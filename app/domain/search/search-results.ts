@@ -7,6 +7,8 @@ import { clampPage, hasNextPage, pageCount, pageOf, pageSizeFor } from "./paging
 import { rankListings } from "./rank-listings";
 import type { SearchView } from "./search-view";
 import type { FiltersInput, SelectedFilters } from "./selected-filters";
+import { pinApartmentType, sortListings } from "./sort-listings";
+import type { SortOrder } from "./sort-params";
 
 /** What the search page knows about the searched stay (from `parseSearchUrl`). */
 export type SearchContext = {
@@ -127,6 +129,10 @@ export type SearchResultsInput = {
   language: Language;
   toDisplayMinor?: ToDisplayMinor;
   platformBrand?: string;
+  /** The visitor's order; the recommended order (the spec's ranking) when missing. */
+  sort?: SortOrder;
+  /** The apartment type the visitor looked at (`aptId`): its result comes first. */
+  pinnedApartmentTypeId?: string | null;
 };
 
 export type SearchResults = ResultPage & {
@@ -137,13 +143,15 @@ export type SearchResults = ResultPage & {
   /** The filters as applied, canonical. */
   filters: SelectedFilters;
   facets: Facets;
+  /** The listing of the `aptId` apartment type, shown first and marked; null when it is not among the results. */
+  pinnedId: string | null;
   /** For the caller to log (spec section 8); nothing here is shown to the user. */
   warnings: ListingWarning[];
 };
 
 /**
  * The search page's results in one call, the same in the loader (server render, no JavaScript) and
- * in the client (instant filtering): markers -> ranking -> filters -> facets -> page.
+ * in the client (instant filtering): markers -> ranking -> filters -> facets -> sort -> pin -> page.
  */
 export function computeSearchResults(input: SearchResultsInput): SearchResults {
   const { ranked, warnings } = prepareListings(input.listings, input.search, input);
@@ -154,12 +162,15 @@ export function computeSearchResults(input: SearchResultsInput): SearchResults {
     language: input.language,
     toDisplayMinor: input.toDisplayMinor,
   });
+  const sorted = sortListings(refined.filtered, input.sort ?? "recommended", input);
+  const { listings: shown, pinnedId } = pinApartmentType(sorted, input.pinnedApartmentTypeId);
   return {
-    ...pageResults(refined.filtered, input),
+    ...pageResults(shown, input),
     total: ranked.length,
     filteredTotal: refined.filtered.length,
     filters: refined.filters,
     facets: refined.facets,
+    pinnedId,
     warnings,
   };
 }

@@ -41,6 +41,10 @@ describe("parseFiltersFromSearchParams", () => {
     ],
     ["studio", "bedrooms=0", { layout: { bedrooms: 0 } }],
     ["layout value with spaces", "bedrooms=%202%20", { layout: { bedrooms: 2 } }],
+    ["free cancellation", "freeCancellation=1", { freeCancellation: true }],
+    ["free cancellation from a checkbox without a value", "freeCancellation=on", { freeCancellation: true }],
+    ["free cancellation as true", "freeCancellation=true", { freeCancellation: true }],
+    ["free cancellation off", "freeCancellation=0", {}],
   ])("%s", (_, query, expected) => {
     expect(parse(query)).toEqual(expected);
   });
@@ -81,6 +85,17 @@ describe("parseFiltersFromSearchParams", () => {
 });
 
 describe("filtersToSearchParams", () => {
+  it("writes free cancellation as 1, after the other filters", () => {
+    expect(filtersToSearchParams({ freeCancellation: true, layout: { bedrooms: 2 } }).toString()).toBe(
+      "bedrooms=2&freeCancellation=1",
+    );
+  });
+
+  it("drops free cancellation with the other filters, keeping the sort order", () => {
+    const params = new URLSearchParams("lat=1&sort=price-asc&freeCancellation=1&page=3");
+    expect(replaceFilterParams(params, {}).toString()).toBe("lat=1&sort=price-asc");
+  });
+
   it("writes short parameters in a fixed order, one per service id", () => {
     const params = filtersToSearchParams({
       layout: { maxMeters2: 90, bedrooms: 2 },

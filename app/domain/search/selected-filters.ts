@@ -1,5 +1,5 @@
 import { normaliseServiceIds, SERVICE_GROUP_IDS, type ServiceGroupId, serviceGroupOf } from "../catalogue";
-import { FILTER_PARAM_NAMES, LAYOUT_KEYS, type LayoutKey } from "./filter-params";
+import { FILTER_PARAM_NAMES, FREE_CANCELLATION_PARAM, LAYOUT_KEYS, type LayoutKey } from "./filter-params";
 import { PAGE_PARAM } from "./paging";
 
 /**
@@ -20,6 +20,8 @@ export type LayoutFilters = { readonly [K in LayoutKey]?: number };
 export type SelectedFilters = {
   readonly price?: PriceRange;
   readonly layout?: LayoutFilters;
+  /** Only listings with a rate that can still be cancelled free of charge. */
+  readonly freeCancellation?: true;
 } & { readonly [G in ServiceGroupId]?: readonly string[] };
 
 /** What callers may hand in: layout values and prices as strings, the spec's "busines" spelling, nulls. */
@@ -27,6 +29,7 @@ export type FiltersInput = {
   readonly price?: readonly [number | string, number | string] | null;
   readonly layout?: { readonly [K in LayoutKey]?: number | string | null } | null;
   readonly busines?: readonly string[] | null;
+  readonly freeCancellation?: boolean | null;
 } & { readonly [G in ServiceGroupId]?: readonly string[] | null };
 
 export const NO_FILTERS: SelectedFilters = Object.freeze({});
@@ -89,6 +92,7 @@ export function normaliseFilters(input: FiltersInput | SelectedFilters | null | 
     if (value !== undefined) layout[key] = value;
   }
   if (Object.keys(layout).length > 0) result.layout = layout;
+  if (loose.freeCancellation === true) result.freeCancellation = true;
   return result;
 }
 
@@ -107,7 +111,8 @@ export function selectedServiceIds(filters: SelectedFilters): string[] {
 export type FilterChange =
   | { kind: "service"; group: ServiceGroupId | "busines"; id: string }
   | { kind: "price"; range: readonly [number | string, number | string] }
-  | { kind: "layout"; key: LayoutKey; value: number | string };
+  | { kind: "layout"; key: LayoutKey; value: number | string }
+  | { kind: "freeCancellation" };
 
 export function addFilter(filters: SelectedFilters, change: FilterChange): SelectedFilters {
   switch (change.kind) {
@@ -119,6 +124,8 @@ export function addFilter(filters: SelectedFilters, change: FilterChange): Selec
       return normaliseFilters({ ...filters, price: change.range });
     case "layout":
       return normaliseFilters({ ...filters, layout: { ...filters.layout, [change.key]: change.value } });
+    case "freeCancellation":
+      return normaliseFilters({ ...filters, freeCancellation: true });
   }
 }
 
@@ -134,6 +141,8 @@ export function removeFilter(filters: SelectedFilters, change: FilterChange): Se
       return normaliseFilters({ ...filters, price: null });
     case "layout":
       return normaliseFilters({ ...filters, layout: { ...filters.layout, [change.key]: null } });
+    case "freeCancellation":
+      return normaliseFilters({ ...filters, freeCancellation: null });
   }
 }
 
@@ -146,7 +155,10 @@ export function removeFilter(filters: SelectedFilters, change: FilterChange): Se
  *   popular=wifi&popular=kitchen   one parameter per id, like a plain HTML form sends checkboxes;
  *                           comma lists (`popular=wifi,kitchen`) are read too; `busines` is read as business
  *   bedrooms=2 bathrooms=1 maxOccupancy=3 minMeters2=40 maxMeters2=90   whole numbers
+ *   freeCancellation=1      only listings free to cancel ("true" and "on" are read too)
  */
+
+const FLAG_ON = new Set(["1", "true", "on"]);
 
 export type FilterUrlOptions = {
   /** Minor-unit digits of the display currency (2 for EUR, 0 for JPY). */
@@ -197,6 +209,7 @@ export function parseFiltersFromSearchParams(
     if (value !== null) layout[key] = value;
   }
   input.layout = layout;
+  input.freeCancellation = FLAG_ON.has(params.get(FREE_CANCELLATION_PARAM)?.trim().toLowerCase() ?? "");
   return normaliseFilters(input);
 }
 
@@ -216,6 +229,7 @@ export function filtersToSearchParams(
     const value = canonical.layout?.[key];
     if (value !== undefined) params.set(key, String(value));
   }
+  if (canonical.freeCancellation) params.set(FREE_CANCELLATION_PARAM, "1");
   return params;
 }
 

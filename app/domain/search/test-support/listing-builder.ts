@@ -28,7 +28,13 @@ export type ListingSpec = {
   /** Channel names with a link, e.g. ["VISION", "RATEHAWK"]. */
   channels?: string[];
   matterportId?: string | null;
+  /** Whether its rate is free to cancel (a 2-day free period, or none). Default true. */
+  freeCancellation?: boolean;
+  distanceKm?: number;
 };
+
+/** A listing from the OTA with what the search page derives from its rates (see `toSearchListing`). */
+export type BuiltListing = Listing & { freeCancellation: boolean };
 
 const FROM = "2026-12-01";
 
@@ -38,7 +44,7 @@ function addDays(iso: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function buildListing(spec: ListingSpec = {}): Listing {
+export function buildListing(spec: ListingSpec = {}): BuiltListing {
   const id = spec.id ?? "listing-1";
   const nights = spec.nights ?? 2;
   const currency = spec.currency ?? "EUR";
@@ -48,6 +54,7 @@ export function buildListing(spec: ListingSpec = {}): Listing {
   const channelLinks: Record<string, { externalId: string }> = {};
   for (const channel of spec.channels ?? []) channelLinks[channel] = { externalId: `${channel.toLowerCase()}-${id}` };
   const price = { currency, nights, accommodation: total, lines: [], total, monthlyRateApplied: false };
+  const freeCancellation = spec.freeCancellation ?? true;
   return {
     id,
     from: FROM,
@@ -93,14 +100,15 @@ export function buildListing(spec: ListingSpec = {}): Listing {
           id: `rate-${id}`,
           code: "FLEX",
           name: "Flexible",
-          cancellationPolicy: { freeUntilDaysBeforeArrival: 2, fee: { kind: "firstNight" } },
+          cancellationPolicy: { freeUntilDaysBeforeArrival: freeCancellation ? 2 : null, fee: { kind: "firstNight" } },
         },
         price,
       },
     ],
-    distanceKm: 1,
+    distanceKm: spec.distanceKm ?? 1,
     unitsLeft: 3,
     rfpOffer: null,
+    freeCancellation,
   };
 }
 
@@ -135,13 +143,13 @@ const CURRENCIES = ["EUR", "EUR", "EUR", "EUR", "CHF", "GBP"];
  * `n` varied listings for the seed: streets, prices, currencies, modes, layouts and 20 to 60
  * services each (from every filter group, with a few deprecated ids as upstream data still has).
  */
-export function makeListings(n: number, seed = 1): Listing[] {
+export function makeListings(n: number, seed = 1): BuiltListing[] {
   const next = random(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const pool = [...new Set(Object.values(serviceGroups()).flatMap((entries) => entries.map((entry) => entry.id)))];
   pool.push("wifi", "amex", "cheque", "meeting-room");
-  const listings: Listing[] = [];
+  const listings: BuiltListing[] = [];
   for (let i = 0; i < n; i++) {
     const bedrooms = int(0, 4);
     const sizeMin = 18 + bedrooms * 20 + int(0, 25);
@@ -172,6 +180,9 @@ export function makeListings(n: number, seed = 1): Listing[] {
         size: [sizeMin, sizeMin + int(0, 20)],
         channels,
         matterportId: next() < 0.2 ? `mp-${i}` : null,
+        // Not drawn from the generator, so the other fields stay what they were for every seed.
+        freeCancellation: i % 3 !== 0,
+        distanceKm: (i % 97) / 10,
       }),
     );
   }
