@@ -26,6 +26,7 @@ import { FILTER_PARAM_NAMES, resultsKey } from "~/domain/search/filter-params";
 import { PAGE_PARAM } from "~/domain/search/paging";
 import { resultsView } from "~/domain/search/results-view";
 import { SEARCH_LIMIT_VALUES, utcToday } from "~/domain/search/search-limits";
+import { searchPageStatus } from "~/domain/search/search-page-status";
 import { parseSearchUrl } from "~/domain/search/search-route";
 import { effectiveView, parseSearchView, SEARCH_VIEWS, type SearchView, VIEW_PARAM } from "~/domain/search/search-view";
 import { parseSortParam, SORT_PARAM } from "~/domain/search/sort-params";
@@ -116,8 +117,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     title: t("meta.searchTitle", { place: search.placeName, brand: tenant.name }),
     description: t("meta.searchDescription", { place: search.placeName }),
   };
-  const status = !search.valid ? 400 : offers.error?.kind === "findOffers" ? 502 : 200;
-  return data(payload, { status });
+  return data(payload, { status: searchPageStatus({ valid: search.valid, offersError: offers.error }) });
 }
 
 /** Filters, view and page change on the client with the same domain functions: no round trip. */

@@ -77,7 +77,13 @@ export function StayBox(props: StayBoxProps) {
         </p>
       )}
 
-      <Form method="get" className="mt-4 grid grid-cols-2 gap-3" preventScrollReset aria-label={t("offer.stayForm")}>
+      {/* Two date fields side by side only where each has room for "TT.MM.JJJJ" and its calendar icon. */}
+      <Form
+        method="get"
+        className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(10.5rem,1fr))] gap-3"
+        preventScrollReset
+        aria-label={t("offer.stayForm")}
+      >
         {(
           [
             ["from", t("offer.checkIn"), query.input.from],
@@ -89,7 +95,7 @@ export function StayBox(props: StayBoxProps) {
             <input type="date" name={name} min={props.today} defaultValue={value} required className={inputClass} />
           </label>
         ))}
-        <label className="col-span-2 text-sm font-medium">
+        <label className="col-span-full text-sm font-medium">
           {t("offer.guests")}
           <input
             type="number"
@@ -106,7 +112,7 @@ export function StayBox(props: StayBoxProps) {
         )}
         <button
           type="submit"
-          className="col-span-2 rounded-md border border-brand px-4 py-2 font-semibold text-brand hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+          className="col-span-full rounded-md border border-brand px-4 py-2 font-semibold text-brand hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
           disabled={busy}
         >
           {query.stay ? t("offer.updatePrice") : t("offer.checkPrice")}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { searchPageStatus } from "./search-page-status";
+
+describe("searchPageStatus", () => {
+  it.each<[boolean, { kind: "findOffers" | "listings"; status: number } | null, number]>([
+    [true, null, 200],
+    [false, null, 400],
+    [false, { kind: "findOffers", status: 500 }, 400],
+    [true, { kind: "findOffers", status: 404 }, 404],
+    [true, { kind: "findOffers", status: 400 }, 400],
+    [true, { kind: "findOffers", status: 422 }, 400],
+    [true, { kind: "findOffers", status: 500 }, 502],
+    [true, { kind: "findOffers", status: 503 }, 502],
+    [true, { kind: "findOffers", status: 409 }, 502],
+    [true, { kind: "listings", status: 404 }, 200],
+  ])("valid %s, error %j -> %i", (valid, offersError, expected) => {
+    expect(searchPageStatus({ valid, offersError })).toBe(expected);
+  });
+});
