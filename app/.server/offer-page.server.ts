@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { OfferQuery } from "~/components/offer/offer-params";
+import type { OfferQuery } from "~/domain/offer/offer-params";
 import type { Apartment, ApartmentOffers } from "~/domain/ota/apartment";
 import type { RateOffer } from "~/domain/ota/listing";
 import { isRfpListing } from "~/domain/search";

@@ -4,9 +4,9 @@ import { setCheckoutCookie } from "~/.server/checkout/checkout-flow.server";
 import { startCheckout } from "~/.server/checkout/start-checkout.server";
 import { tenantContext } from "~/.server/context.server";
 import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
-import { checkoutStartSchema } from "~/components/offer/checkout-start-params";
 import { Alert } from "~/components/ui/alert";
 import { isSameSitePath } from "~/domain/checkout/checkout-pages";
+import { checkoutStartSchema } from "~/domain/checkout/checkout-start-params";
 import { deleteCookieHeaders, v4CookieNames } from "~/domain/checkout/legacy-cookies";
 import type { Route } from "./+types/checkout.start";
 

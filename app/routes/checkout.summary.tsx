@@ -12,7 +12,7 @@ import { MaskedCardLine } from "~/components/checkout/card-entry";
 import { StepHeader } from "~/components/checkout/checkout-progress";
 import { FieldError, StepButtons, StepErrorAlert, submissionFailed } from "~/components/checkout/step-form";
 import { useCheckoutView } from "~/components/checkout/use-checkout-view";
-import { cancellationText } from "~/components/offer/cancellation-text";
+import { cancellationText } from "~/domain/booking/cancellation-text";
 import { type CheckoutPageId, confirmationPath, pagePath } from "~/domain/checkout/checkout-pages";
 import { missingStepBefore } from "~/domain/checkout/checkout-session";
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod/mini";
-import { checkoutOfferUrl, type checkoutStartSchema } from "~/components/offer/checkout-start-params";
 import type { CheckoutSession } from "~/domain/checkout/checkout-session";
+import { checkoutOfferUrl, type checkoutStartSchema } from "~/domain/checkout/checkout-start-params";
 import { completeNextStep, planNextStep, type StepResult } from "~/domain/checkout/checkout-steps";
 import { tenantContext } from "../context.server";
 import { getLocale } from "../i18n/i18n-middleware.server";

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { cancellationText } from "~/components/offer/cancellation-text";
 import { bankTransferDetails } from "~/domain/booking/bank-transfer";
+import { cancellationText } from "~/domain/booking/cancellation-text";
 import { confirmationMail } from "~/domain/booking/confirmation-mail";
 import { getEntry } from "~/domain/catalogue";
 import type { Booking } from "~/domain/ota/booking";

@@ -3,14 +3,14 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { PriceBreakdown } from "~/components/checkout/price-breakdown";
 import { Alert } from "~/components/ui/alert";
+import { cancellationText } from "~/domain/booking/cancellation-text";
 import type { Money } from "~/domain/money/money";
 import { nightlyRate } from "~/domain/money/nightly-rate";
+import type { OfferQuery } from "~/domain/offer/offer-params";
 import type { ApartmentOffers } from "~/domain/ota/apartment";
 import type { RateOffer } from "~/domain/ota/listing";
 import type { Language } from "~/domain/tenancy/tenant";
 import { formatStayDates } from "~/i18n/format";
-import { cancellationText } from "./cancellation-text";
-import type { OfferQuery } from "./offer-params";
 
 /** From this many nights the monthly price is shown too (as on the search page). */
 const MONTHLY_FROM_NIGHTS = 28;

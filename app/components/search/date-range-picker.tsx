@@ -1,5 +1,4 @@
 import {
-  type ComponentProps,
   lazy,
   type ReactNode,
   Suspense,
@@ -28,9 +27,9 @@ import {
   rangeFromInputs,
   type Weekday,
 } from "./calendar-model";
+import { type ConformInputProps, withoutKey } from "./conform-input-props";
 
 /** Props of an input as conform's getInputProps gives them (its `key` is ignored: put it on the component). */
-export type ConformInputProps = ComponentProps<"input"> & { id: string; name: string };
 
 /** Every text the picker shows or announces. */
 export type DateRangePickerTexts = {
@@ -113,10 +112,6 @@ function useSmallScreen(): boolean {
     () => window.matchMedia(SMALL_SCREEN).matches,
     () => false,
   );
-}
-
-function withoutKey({ key: _key, ...props }: ConformInputProps): Omit<ConformInputProps, "key"> {
-  return props;
 }
 
 /** Writes a value the way typing would, so conform (listening for `input` on the document) sees it. */

@@ -2,6 +2,7 @@ import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { UiIcon } from "~/components/icons/ui-icon";
 import type { Language } from "~/domain/tenancy/tenant";
+import { type ConformInputProps, withoutKey } from "./conform-input-props";
 import {
   DEFAULT_SUGGEST_LIMIT,
   moveActiveIndex,
@@ -14,7 +15,6 @@ import {
 } from "./place-suggestions";
 
 /** Props of an input as conform's getInputProps gives them (its `key` is ignored: put it on the component). */
-export type ConformInputProps = ComponentProps<"input"> & { id: string; name: string };
 
 /** Every text the combobox shows or announces. */
 export type PlaceComboboxTexts = {
@@ -61,10 +61,6 @@ export const SUGGEST_DEBOUNCE_MS = 150;
 
 // One memory for the page's lifetime: answers per query, and the queries that gave nothing.
 const memory = new SuggestionMemory();
-
-function withoutKey({ key: _key, ...props }: ConformInputProps): Omit<ConformInputProps, "key"> {
-  return props;
-}
 
 /** A hidden field's props without its default: the component controls its value. */
 function hiddenProps({ key: _key, defaultValue: _default, value: _value, ...props }: ConformInputProps) {

@@ -2,7 +2,7 @@ import { Toast } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { UiIcon } from "~/components/icons/ui-icon";
-import { TOAST_VIEWPORT_CLASS, type ToastMessage, toastTone } from "./toaster";
+import { TOAST_VIEWPORT_CLASS, type ToastMessage, toastTone } from "./toast-style";
 
 export type ToastVariant = "error" | "success";
 

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from "dayjs";
 import * as z from "zod/mini";
 import { formatIsoDate, parseIsoDate } from "../dates/iso-date";
-
+import { blankToUndefined } from "../forms/blank";
 import {
   checkStay,
   SEARCH_LIMITS,
@@ -13,9 +13,6 @@ import {
 import { DEFAULT_RADIUS_KM } from "./search-radius";
 
 export { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from "./search-radius";
-
-/** Form fields arrive as strings (or not at all): empty means absent. */
-const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
 /**
  * Error messages are i18n keys; the form translates them for the page's language. The spec's rule

@@ -1,12 +1,18 @@
 import * as z from "zod/mini";
-import { nightsBetween, parseIsoDate, today } from "~/domain/dates/iso-date";
-import { offerPath } from "~/domain/seo/offer-path";
-import type { Language } from "~/domain/tenancy/tenant";
-import { MAX_OFFER_GUESTS, MAX_OFFER_NIGHTS, offerQueryString } from "./offer-params";
+import { nightsBetween, parseIsoDate, today } from "../dates/iso-date";
+import { blankToUndefined } from "../forms/blank";
+import { MAX_OFFER_GUESTS, MAX_OFFER_NIGHTS, offerQueryString } from "../offer/offer-params";
+import { OFFER_ROUTE, offerPath } from "../seo/offer-path";
+import { LANGUAGES } from "../tenancy/languages";
+import type { Language } from "../tenancy/tenant";
 
-const blank = (value: unknown) => (value === "" || value === null ? undefined : value);
+/** An offer page of ours in any language, built from the offer route (a segment per parameter). */
+const OFFER_URL_PATTERN = new RegExp(
+  `^/(${LANGUAGES.join("|")})/${OFFER_ROUTE.replace(/:[^/]+/g, "[^/\\s]+")}(\\?[^\\s]*)?$`,
+);
+
 const id = (message: string) => z.string({ error: message }).check(z.regex(/^[A-Za-z0-9_-]{1,80}$/, message));
-const optionalId = z.pipe(z.transform(blank), z.optional(id("checkout.start.errors.rfp")));
+const optionalId = z.pipe(z.transform(blankToUndefined), z.optional(id("checkout.start.errors.rfp")));
 const isoDate = (message: string) =>
   z.string({ error: message }).check(z.refine((value) => parseIsoDate(value) !== null, message));
 
@@ -21,7 +27,7 @@ export const checkoutStartSchema = z
     from: isoDate("checkout.start.errors.dates"),
     to: isoDate("checkout.start.errors.dates"),
     guests: z.pipe(
-      z.transform((value: unknown) => Number(blank(value) ?? Number.NaN)),
+      z.transform((value: unknown) => Number(blankToUndefined(value) ?? Number.NaN)),
       z
         .int({ error: "checkout.start.errors.guests" })
         .check(
@@ -29,13 +35,13 @@ export const checkoutStartSchema = z
           z.maximum(MAX_OFFER_GUESTS, "checkout.start.errors.guests"),
         ),
     ),
-    radius: z.pipe(z.transform(blank), z.optional(z.string())),
+    radius: z.pipe(z.transform(blankToUndefined), z.optional(z.string())),
     rfpId: optionalId,
     rfpOfferId: optionalId,
-    isRfp: z.pipe(z.transform(blank), z.optional(z.enum(["1"]))),
+    isRfp: z.pipe(z.transform(blankToUndefined), z.optional(z.enum(["1"]))),
     offerUrl: z
       .string({ error: "checkout.start.errors.offerUrl" })
-      .check(z.regex(/^\/(de|en)\/apartments\/[^/\s]+(\?[^\s]*)?$/, "checkout.start.errors.offerUrl")),
+      .check(z.regex(OFFER_URL_PATTERN, "checkout.start.errors.offerUrl")),
   })
   .check(
     z.refine(

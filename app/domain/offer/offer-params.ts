@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
-import { formatIsoDate, nightsBetween, parseIsoDate } from "~/domain/dates/iso-date";
-import { checkStay, SEARCH_LIMITS, type StayProblem, utcToday } from "~/domain/search/search-limits";
-import type { OfferStay } from "~/domain/seo/offer-path";
+import { formatIsoDate, nightsBetween, parseIsoDate } from "../dates/iso-date";
+import { blankToUndefined } from "../forms/blank";
+import { checkStay, SEARCH_LIMITS, type StayProblem, utcToday } from "../search/search-limits";
+import type { OfferStay } from "../seo/offer-path";
 
 /** The longest stay the offer page prices and the most guests (the OTA's limits, shared with it). */
 export const MAX_OFFER_NIGHTS = SEARCH_LIMITS.maxNights;
@@ -14,18 +15,15 @@ const STAY_MESSAGE: Record<StayProblem, { message: string; path: "from" | "to" }
   beyondHorizon: { message: "offer.errors.beyondHorizon", path: "to" },
 };
 
-/** Query values arrive as strings (or not at all): empty means absent. */
-const blank = (value: unknown) => (value === "" || value === null ? undefined : value);
-
-const optionalText = z.pipe(z.transform(blank), z.optional(z.string()));
+const optionalText = z.pipe(z.transform(blankToUndefined), z.optional(z.string()));
 const optionalId = z.pipe(
-  z.transform(blank),
+  z.transform(blankToUndefined),
   z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,80}$/, "offer.errors.badId"))),
 );
 const optionalNumber = (min: number, max: number, message: string) =>
   z.pipe(
     z.transform((value: unknown) => {
-      const v = blank(value);
+      const v = blankToUndefined(value);
       return v === undefined ? undefined : Number(v);
     }),
     z.optional(z.int({ error: message }).check(z.minimum(min, message), z.maximum(max, message))),

@@ -1,4 +1,4 @@
-import type { CancellationPolicy } from "~/domain/ota/listing";
+import type { CancellationPolicy } from "../ota/listing";
 
 export type CancellationText =
   | { key: "offer.cancellation.alwaysFree"; values: Record<string, never> }
