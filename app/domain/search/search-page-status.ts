@@ -10,7 +10,7 @@ export function searchPageStatus(input: {
 }): number {
   if (!input.valid) return 400;
   const error = input.offersError;
-  if (!error || error.kind !== "findOffers") return 200;
+  if (error?.kind !== "findOffers") return 200;
   if (error.status === 404) return 404;
   if (error.status === 400 || error.status === 422) return 400;
   return 502;
