@@ -16,6 +16,7 @@ import { OtherApartments } from "~/components/offer/other-apartments";
 import { PhotoCarousel } from "~/components/offer/photo-carousel";
 import { StayBox } from "~/components/offer/stay-box";
 import { useDisplayMoney } from "~/components/search/use-display-money";
+import { ExchangeNotice } from "~/components/ui/exchange-notice";
 import { cancellationText } from "~/domain/booking/cancellation-text";
 import { getEntry } from "~/domain/catalogue";
 import { formatIsoDate, today } from "~/domain/dates/iso-date";
@@ -196,15 +197,7 @@ export default function Offer({ loaderData }: Route.ComponentProps) {
           className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain"
           aria-label={t("offer.priceTitle")}
         >
-          {loaderData.exchangeNotice ? (
-            <p
-              role="status"
-              className="mb-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
-              data-testid="exchange-notice"
-            >
-              {loaderData.exchangeNotice}
-            </p>
-          ) : null}
+          <ExchangeNotice notice={loaderData.exchangeNotice} className="mb-3" />
           <StayBox
             lng={lng}
             today={loaderData.today}

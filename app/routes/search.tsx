@@ -19,6 +19,7 @@ import { useIsMobile } from "~/components/search/use-is-mobile";
 import { resultsRules, useResultsView } from "~/components/search/use-results-view";
 import { ViewSwitch } from "~/components/search/view-switch";
 import { Alert } from "~/components/ui/alert";
+import { ExchangeNotice } from "~/components/ui/exchange-notice";
 import { currencyExponent } from "~/domain/money/currencies";
 import { pageExchange } from "~/domain/money/exchange-state";
 import { CAMPAIGN_PARAM, parseCampaignParam } from "~/domain/search/campaign-param";
@@ -338,15 +339,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         ) : (
           // A pointer or focus on the filters and results is the cue to load the rules for recomputing.
           <>
-            {loaderData.exchangeNotice ? (
-              <p
-                role="status"
-                className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
-                data-testid="exchange-notice"
-              >
-                {loaderData.exchangeNotice}
-              </p>
-            ) : null}
+            <ExchangeNotice notice={loaderData.exchangeNotice} className="mt-4" />
             <div
               className="mt-4 grid gap-6 md:grid-cols-[16rem_1fr]"
               onPointerEnter={() => void resultsRules.load()}

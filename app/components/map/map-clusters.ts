@@ -1,4 +1,5 @@
 import type { MapMarker } from "./map-marker";
+import { markerButton } from "./price-pin";
 
 /**
  * Pins that overlap are shown as one cluster with a count. maplibre's clustering GeoJSON source does
@@ -80,16 +81,7 @@ const CLUSTER_CLASS =
   "ring-4 ring-brand/25 transition-transform hover:scale-110 focus-visible:outline-offset-4";
 
 export function createClusterButton(onActivate: () => void): ClusterButton {
-  const wrapper = document.createElement("div");
-  wrapper.className = "hover:z-20 focus-within:z-20";
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = CLUSTER_CLASS;
-  button.addEventListener("click", (event) => {
-    event.stopPropagation();
-    onActivate();
-  });
-  wrapper.appendChild(button);
+  const { wrapper, button } = markerButton("hover:z-20 focus-within:z-20", CLUSTER_CLASS, onActivate);
   return {
     wrapper,
     button,

@@ -18,18 +18,26 @@ export type PricePin = {
   update: (marker: MapMarker, selected: boolean) => void;
 };
 
-export function createPricePin(onActivate: () => void): PricePin {
+/**
+ * A marker's element: a wrapper for maplibre and a button inside it. A button fires "click" for Enter
+ * and Space too, so one listener serves mouse, touch and keyboard; the click stays off the map.
+ */
+export function markerButton(wrapperClass: string, buttonClass: string, onActivate: () => void) {
   const wrapper = document.createElement("div");
-  wrapper.className = WRAPPER_CLASS;
+  wrapper.className = wrapperClass;
   const button = document.createElement("button");
   button.type = "button";
-  button.className = BUTTON_CLASS;
-  // A button fires "click" for Enter and Space too, so one listener serves mouse, touch and keyboard.
+  button.className = buttonClass;
   button.addEventListener("click", (event) => {
     event.stopPropagation();
     onActivate();
   });
   wrapper.appendChild(button);
+  return { wrapper, button };
+}
+
+export function createPricePin(onActivate: () => void): PricePin {
+  const { wrapper, button } = markerButton(WRAPPER_CLASS, BUTTON_CLASS, onActivate);
   return {
     wrapper,
     button,
