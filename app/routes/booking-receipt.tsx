@@ -9,7 +9,10 @@ import { getEntry } from "~/domain/catalogue";
 import { formatMoney } from "~/domain/money/money";
 import { formatDate, formatStayDates } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
+import { noStoreHeaders } from "~/navigation/no-store-headers";
 import type { Route } from "./+types/booking-receipt";
+
+export const headers = noStoreHeaders;
 
 /**
  * A print-friendly receipt of a booking, behind the manage link's token like the manage page. It works

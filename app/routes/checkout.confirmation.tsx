@@ -11,7 +11,10 @@ import { BookingFileLinks } from "~/components/booking/booking-file-links";
 import { StepHeader } from "~/components/checkout/checkout-progress";
 import { bankTransferDetails } from "~/domain/booking/bank-transfer";
 import { pagePath } from "~/domain/checkout/checkout-pages";
+import { noStoreHeaders } from "~/navigation/no-store-headers";
 import type { Route } from "./+types/checkout.confirmation";
+
+export const headers = noStoreHeaders;
 
 export const handle = { pageId: "checkout.confirmation" };
 

@@ -12,6 +12,7 @@ import { tenantContext } from "~/.server/context.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
 import { sendRfpConfirmation } from "~/.server/mail/guest-mails.server";
+import { rateLimited } from "~/.server/security/rate-limit.server";
 import { otaFor } from "~/.server/upstreams.server";
 import { StepHeader } from "~/components/checkout/checkout-progress";
 import { FieldError, fieldClass, StepButtons, StepErrorAlert, submissionFailed } from "~/components/checkout/step-form";
@@ -26,6 +27,11 @@ const PAGE: CheckoutPageId = "checkout.rfpRequest";
 export const handle = { pageId: PAGE };
 
 const DEFAULT_RADIUS_KM = 10;
+
+/** A refusal's Retry-After reaches the browser with the page (React Router keeps action headers only if asked). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const session = checkoutSessionFrom(context);
@@ -52,6 +58,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     state: { ...session.state, entries: { ...session.state.entries, rfpRequest: rawValues(form) } },
   };
   const submission = parseWithSchema(form, rfpRequestSchemaFor(intlLocale(lng)));
+  // Every attempt counts, per client address and per typed e-mail address: a request sends mail.
+  const email = form.get("email");
+  const limited = await rateLimited(context, request, "forms", typeof email === "string" ? email : undefined);
+  if (limited) {
+    await store.save(entered);
+    return data(
+      { lastResult: submission.reply(), stepError: "checkout.errors.rateLimited" },
+      { status: 429, headers: limited.headers },
+    );
+  }
   if (submission.status !== "success") {
     await store.save(entered);
     return data({ lastResult: submission.reply(), stepError: null }, { status: 400 });

@@ -14,7 +14,10 @@ import { cancellationText } from "~/domain/booking/cancellation-text";
 import { formatMoney } from "~/domain/money/money";
 import { formatDate, formatStayDates } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
+import { noStoreHeaders } from "~/navigation/no-store-headers";
 import type { Route } from "./+types/manage-booking";
+
+export const headers = noStoreHeaders;
 
 /**
  * The guest's booking, reached through the signed link of the confirmation mail: no sign-in. A bad

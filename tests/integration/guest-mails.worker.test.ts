@@ -153,3 +153,21 @@ describe("one confirmation mail per booking", () => {
     expect(mails).toHaveLength(1);
   });
 });
+
+describe("pages with a manage link", () => {
+  it("are never cached: confirmation, manage page and receipt send no-store", async () => {
+    const stay = nextStay();
+    const { manageUrl, sessionId } = await bookByBankTransfer({ lng: "en", ...stay });
+    const manage = new URL(manageUrl);
+    const pages = [
+      `http://quartier.localhost/en/checkout/confirmation?id=${sessionId}`,
+      manageUrl,
+      `${manage.origin}${manage.pathname}/receipt${manage.search}`,
+    ];
+    for (const url of pages) {
+      const response = await fetchApp(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("Cache-Control"), url).toBe("no-store");
+    }
+  });
+});
