@@ -1,5 +1,6 @@
 import { authorizedBooking } from "~/.server/booking/authorized-booking.server";
-import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { mailLanguage } from "~/.server/mail/mail-language.server";
 import { otaFor } from "~/.server/upstreams.server";
 import { stayCalendar } from "~/domain/booking/ical";
 import type { Route } from "./+types/booking-calendar";
@@ -14,8 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lng = getLocale(context);
   const { tenant, booking } = await authorizedBooking(context, params.bookingId, token, lng);
   const apartment = await otaFor(context).getApartmentById(tenant.ibeUid, booking.apartmentTypeId, lng);
-  const { t } = getI18n(context);
-  const tr = (key: string, values?: Record<string, unknown>) => String(t(key as never, { ...values, lng }));
+  const { t: tr } = mailLanguage(context, lng);
   const a = booking.address;
   const description = [
     tr("calendar.reference", { reference: booking.reference }),
