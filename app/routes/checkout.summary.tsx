@@ -15,6 +15,7 @@ import { useCheckoutView } from "~/components/checkout/use-checkout-view";
 import { cancellationText } from "~/domain/booking/cancellation-text";
 import { type CheckoutPageId, confirmationPath, pagePath } from "~/domain/checkout/checkout-pages";
 import { missingStepBefore } from "~/domain/checkout/checkout-session";
+import { searchAgainPath } from "~/domain/checkout/search-again";
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
 import type { Route } from "./+types/checkout.summary";
 
@@ -42,6 +43,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     details,
     payment: session.state.payment ? { method: session.state.payment.method, card: session.state.payment.card } : null,
     lng,
+    // If the apartment is sold out by the time the guest books, the search for the same stay.
+    searchAgain: searchAgainPath({ lng, offer: session.params.offer, address: session.state.apartment.address }),
     // Every completed step can be opened again from here, whatever the Back button's rule (spec) is.
     changeLinks: {
       guest: path("checkout.booking"),
@@ -98,6 +101,13 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
         {t("checkout.summary.title")}
       </h1>
       <StepErrorAlert stepError={actionData?.stepError} formErrors={form.errors} />
+      {actionData?.stepError === "checkout.errors.noLongerAvailable" && loaderData.searchAgain ? (
+        <p className="mt-3">
+          <a href={loaderData.searchAgain} className="font-semibold text-brand underline" data-testid="search-again">
+            {t("checkout.errors.searchAgain")}
+          </a>
+        </p>
+      ) : null}
       <div className="mt-6 grid gap-6 rounded-xl border border-black/10 bg-white p-5" data-testid="summary">
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold">{t("checkout.summary.guest")}</dt>

@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import type { Listing } from "../../app/domain/ota/listing";
 import { isRfpListing } from "../../app/domain/search/listing-markers";
 import { cookiesFrom, fetchApp, postForm } from "./fetch-app";
 import { searchInventory } from "./inventory";
@@ -24,6 +25,8 @@ export async function startCheckout(input: {
   lng: "en" | "de";
   from: string;
   to: string;
+  /** Which listing to book; by default a bookable multi-room apartment. */
+  choose?: (listings: Listing[]) => Listing | undefined;
 }): Promise<{ sessionId: string; cookie: string }> {
   const ibeUid = input.host.split(".")[0] ?? "quartier";
   const { listings } = await searchInventory(
@@ -31,7 +34,9 @@ export async function startCheckout(input: {
     { limit: 500 },
   );
   // A multi-room apartment, whose German name differs from the English one.
-  const listing = listings.find((l) => !isRfpListing(l) && /bedroom/i.test(l.apartmentType.name));
+  const listing = input.choose
+    ? input.choose(listings)
+    : listings.find((l) => !isRfpListing(l) && /bedroom/i.test(l.apartmentType.name));
   expect(listing, "a bookable apartment").toBeTruthy();
   const id = listing?.apartmentType.id ?? "";
   const offerUrl = `/${input.lng}/apartments/${id}?from=${input.from}&to=${input.to}&guests=2`;
@@ -56,12 +61,9 @@ export async function startCheckout(input: {
 }
 
 /** Books a stay by bank transfer; answers the confirmation page, its manage link and the guest's address. */
-export async function bookByBankTransfer(input: { host?: string; lng: "en" | "de"; from: string; to: string }) {
-  const host = input.host ?? "quartier.localhost";
-  const { sessionId } = await startCheckout({ ...input, host });
-  const base = `http://${host}/${input.lng}/checkout`;
-  const email = `guest-${sessionId.slice(0, 12)}@example.com`;
-  const details = await postForm(`${base}/booking?id=${sessionId}`, {
+/** Fills the booking step of a started checkout: a guest paying by bank transfer. */
+export async function enterGuestDetails(host: string, lng: "en" | "de", sessionId: string, email: string) {
+  const details = await postForm(`http://${host}/${lng}/checkout/booking?id=${sessionId}`, {
     firstName: "Ada",
     lastName: "Lovelace",
     email,
@@ -72,6 +74,14 @@ export async function bookByBankTransfer(input: { host?: string; lng: "en" | "de
     intent: "next",
   });
   expect(details.status).toBe(303);
+}
+
+export async function bookByBankTransfer(input: { host?: string; lng: "en" | "de"; from: string; to: string }) {
+  const host = input.host ?? "quartier.localhost";
+  const { sessionId } = await startCheckout({ ...input, host });
+  const base = `http://${host}/${input.lng}/checkout`;
+  const email = `guest-${sessionId.slice(0, 12)}@example.com`;
+  await enterGuestDetails(host, input.lng, sessionId, email);
   const summary = await postForm(`${base}/summary?id=${sessionId}`, { intent: "next", terms: "on" });
   expect(summary.status).toBe(303);
   const confirmation = await (await fetchApp(`http://${host}${summary.headers.get("Location")}`)).text();

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { bookByBankTransfer, isoDateFromToday, startCheckout, stays } from "./booked-stay";
+import type { Listing } from "../../app/domain/ota/listing";
+import { isRfpListing } from "../../app/domain/search/listing-markers";
+import { bookByBankTransfer, enterGuestDetails, isoDateFromToday, startCheckout, stays } from "./booked-stay";
 import { fetchApp, postForm } from "./fetch-app";
 
 const nextStay = stays(200);
@@ -169,5 +171,30 @@ describe("pages with a manage link", () => {
       expect(response.status, url).toBe(200);
       expect(response.headers.get("Cache-Control"), url).toBe("no-store");
     }
+  });
+});
+
+describe("an apartment sold out while the guest books", () => {
+  it("explains it with a 409 and offers the search for the same stay", async () => {
+    const from = isoDateFromToday(355);
+    const to = isoDateFromToday(358);
+    const lastUnit = (listings: Listing[]) =>
+      listings.find((l) => !isRfpListing(l) && l.bookingMode === "Direct" && l.unitsLeft === 1);
+    const host = "quartier.localhost";
+    const first = await startCheckout({ host, lng: "en", from, to, choose: lastUnit });
+    const second = await startCheckout({ host, lng: "en", from, to, choose: lastUnit });
+    await enterGuestDetails(host, "en", first.sessionId, `first-${first.sessionId.slice(0, 8)}@example.com`);
+    await enterGuestDetails(host, "en", second.sessionId, `second-${second.sessionId.slice(0, 8)}@example.com`);
+    const summary = (sessionId: string) =>
+      postForm(`http://${host}/en/checkout/summary?id=${sessionId}`, { intent: "next", terms: "on" });
+    expect((await summary(first.sessionId)).status).toBe(303);
+
+    const refused = await summary(second.sessionId);
+    expect(refused.status).toBe(409);
+    const page = await refused.text();
+    expect(page).toContain("no longer available for your dates");
+    const link = /data-testid="search-again"[^>]*>|href="([^"]+)"[^>]*data-testid="search-again"/.exec(page);
+    expect(link, "a link to search again").toBeTruthy();
+    expect(page).toMatch(new RegExp(`href="/en/search/[^"]+inDate=${from}&amp;outDate=${to}&amp;guests=2[^"]*"`));
   });
 });
