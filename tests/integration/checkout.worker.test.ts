@@ -1,14 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { isRfpListing } from "../../app/domain/search/listing-markers";
+import { isoDateFromToday } from "./booked-stay";
 import { cookiesFrom, fetchApp, postForm } from "./fetch-app";
 import { searchInventory } from "./inventory";
-
-function isoDateFromToday(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 type Started = { sessionId: string; cookie: string; offerUrl: string; host: string; location: string };
 

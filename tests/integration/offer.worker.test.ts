@@ -2,15 +2,9 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { checkHreflangReciprocity, hreflangPageFromHtml } from "../../app/domain/seo/hreflang";
 import { validateJsonLd } from "../../app/domain/seo/schema-org-vocabulary";
+import { isoDateFromToday } from "./booked-stay";
 import { fetchApp, postForm } from "./fetch-app";
 import { searchInventory } from "./inventory";
-
-/** A calendar date `days` from today as YYYY-MM-DD. */
-function isoDateFromToday(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const FROM = isoDateFromToday(40);
 const TO = isoDateFromToday(47);

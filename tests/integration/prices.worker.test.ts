@@ -1,15 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Listing } from "../../app/domain/ota/listing";
+import { isoDateFromToday } from "./booked-stay";
 import { cookiesFrom, fetchApp, postForm } from "./fetch-app";
 import { searchInventory } from "./inventory";
-
-/** A calendar date `days` from today as YYYY-MM-DD. */
-function isoDateFromToday(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const FROM = isoDateFromToday(40);
 const TO = isoDateFromToday(47);

@@ -9,6 +9,13 @@ import {
   refreshExchangeRates,
 } from "./exchange-rates.server";
 
+/** Days after the committed snapshot (2026-11-20), so KV rates are newer than it whatever today is. */
+const afterSnapshot = (days: number) =>
+  new Date(Date.parse(`${snapshotExchangeRates().date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const LATER = afterSnapshot(11);
+const DAY_BEFORE_LATER = afterSnapshot(10);
+const DAY_AFTER_LATER = afterSnapshot(12);
+
 /** An in-memory stand-in for the parts of KVNamespace the adapter uses. */
 function memoryKv(initial: Record<string, string> = {}) {
   const store = new Map(Object.entries(initial));
@@ -38,7 +45,7 @@ function fakeEcb(response: () => Response) {
   return { fetcher, urls };
 }
 
-const now = () => new Date("2026-12-01T15:30:00Z");
+const now = () => new Date(`${LATER}T15:30:00Z`);
 
 describe("snapshotExchangeRates", () => {
   it("parses the committed snapshot and hands out copies", () => {
@@ -59,14 +66,14 @@ describe("getAllExchangeRates", () => {
     const { kv } = memoryKv({
       [RATES_KV_KEY]: JSON.stringify({
         base: "EUR",
-        date: "2026-12-01",
+        date: LATER,
         rates: { USD: 1.2 },
         fetchedAt: now().toISOString(),
       }),
     });
     expect(await getAllExchangeRates({ RATES: kv })).toEqual({
       ok: true,
-      data: { base: "EUR", date: "2026-12-01", rates: { USD: 1.2 }, source: "kv" },
+      data: { base: "EUR", date: LATER, rates: { USD: 1.2 }, source: "kv" },
     });
     expect(await getAllExchangeRates({ RATES: kv, RATES_SOURCE: "snapshot" })).toMatchObject({
       data: { source: "snapshot" },
@@ -89,22 +96,22 @@ describe("getAllExchangeRates", () => {
 describe("refreshExchangeRates", () => {
   it("stores a valid feed in KV", async () => {
     const { kv, store } = memoryKv();
-    const { fetcher, urls } = fakeEcb(() => new Response(feed("2026-12-01", "1.2001")));
+    const { fetcher, urls } = fakeEcb(() => new Response(feed(LATER, "1.2001")));
     const result = await refreshExchangeRates({ fetcher, kv, now });
-    expect(result).toEqual({ ok: true, data: { date: "2026-12-01", currencies: 2, updated: true } });
+    expect(result).toEqual({ ok: true, data: { date: LATER, currencies: 2, updated: true } });
     expect(urls).toEqual([DEFAULT_ECB_FEED_URL]);
     expect(JSON.parse(store.get(RATES_KV_KEY) ?? "null")).toEqual({
       base: "EUR",
-      date: "2026-12-01",
+      date: LATER,
       rates: { USD: 1.2001, GBP: 0.87 },
-      fetchedAt: "2026-12-01T15:30:00.000Z",
+      fetchedAt: `${LATER}T15:30:00.000Z`,
     });
   });
 
   it("keeps the stored value when the feed is invalid, with 502", async () => {
     const stored = JSON.stringify({
       base: "EUR",
-      date: "2026-11-30",
+      date: DAY_BEFORE_LATER,
       rates: { USD: 1.19 },
       fetchedAt: now().toISOString(),
     });
@@ -129,15 +136,15 @@ describe("refreshExchangeRates", () => {
   it("does not replace newer stored rates with an older feed", async () => {
     const stored = JSON.stringify({
       base: "EUR",
-      date: "2026-12-02",
+      date: DAY_AFTER_LATER,
       rates: { USD: 1.19 },
       fetchedAt: now().toISOString(),
     });
     const { kv, store } = memoryKv({ [RATES_KV_KEY]: stored });
-    const { fetcher } = fakeEcb(() => new Response(feed("2026-12-01", "1.2")));
+    const { fetcher } = fakeEcb(() => new Response(feed(LATER, "1.2")));
     expect(await refreshExchangeRates({ fetcher, kv })).toEqual({
       ok: true,
-      data: { date: "2026-12-02", currencies: 1, updated: false },
+      data: { date: DAY_AFTER_LATER, currencies: 1, updated: false },
     });
     expect(store.get(RATES_KV_KEY)).toBe(stored);
   });
@@ -146,7 +153,7 @@ describe("refreshExchangeRates", () => {
 describe("handleRatesCron", () => {
   it("refreshes from ECB_FEED_URL", async () => {
     const { kv, store } = memoryKv();
-    const { fetcher, urls } = fakeEcb(() => new Response(feed("2026-12-01", "1.2")));
+    const { fetcher, urls } = fakeEcb(() => new Response(feed(LATER, "1.2")));
     const result = await handleRatesCron({ RATES: kv, ECB_FEED_URL: "https://mirror.example/ecb.xml" }, { fetcher });
     expect(result).toMatchObject({ ok: true, data: { updated: true } });
     expect(urls).toEqual(["https://mirror.example/ecb.xml"]);

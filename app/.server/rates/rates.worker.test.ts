@@ -1,7 +1,13 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fakeFetcher } from "../http/fake-fetcher.test-support";
+import { snapshotExchangeRates } from "./ecb-snapshot.server";
 import { getAllExchangeRates, handleRatesCron, RATES_KV_KEY, refreshExchangeRates } from "./exchange-rates.server";
+
+/** Days after the committed snapshot (2026-11-20), so KV rates are newer than it whatever today is. */
+const afterSnapshot = (days: number) =>
+  new Date(Date.parse(`${snapshotExchangeRates().date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const LATER = afterSnapshot(11);
 
 // Runs in workerd against the app's RATES KV binding (vitest.app.config.ts).
 const feed = (date: string, usd: string, quote = "'") =>
@@ -30,12 +36,12 @@ describe("rates in KV (workerd)", () => {
   it("serves what the cron stored, and keeps it when the next refresh fails", async () => {
     const stored = await handleRatesCron(
       { RATES: env.RATES, ECB_FEED_URL: "https://ecb.example/daily.xml" },
-      { fetcher: answering(() => new Response(feed("2026-12-01", "1.2013", '"'))) },
+      { fetcher: answering(() => new Response(feed(LATER, "1.2013", '"'))) },
     );
-    expect(stored).toEqual({ ok: true, data: { date: "2026-12-01", currencies: 2, updated: true } });
+    expect(stored).toEqual({ ok: true, data: { date: LATER, currencies: 2, updated: true } });
     expect(await getAllExchangeRates(env)).toEqual({
       ok: true,
-      data: { base: "EUR", date: "2026-12-01", rates: { USD: 1.2013, CHF: 0.9311 }, source: "kv" },
+      data: { base: "EUR", date: LATER, rates: { USD: 1.2013, CHF: 0.9311 }, source: "kv" },
     });
 
     const down = await refreshExchangeRates({
@@ -46,7 +52,7 @@ describe("rates in KV (workerd)", () => {
     expect(down).toEqual({ ok: false, status: 500, statusText: "Internal Server Error" });
     const garbage = await refreshExchangeRates({ kv: env.RATES, fetcher: answering(() => new Response("<Envelope>")) });
     expect(garbage).toEqual({ ok: false, status: 502, statusText: "Bad Gateway" });
-    expect(await getAllExchangeRates(env)).toMatchObject({ data: { date: "2026-12-01", rates: { USD: 1.2013 } } });
+    expect(await getAllExchangeRates(env)).toMatchObject({ data: { date: LATER, rates: { USD: 1.2013 } } });
   });
 
   it("falls back to the snapshot when KV holds garbage", async () => {
