@@ -1,10 +1,11 @@
 import { env } from "cloudflare:test";
 import type { FindOffersParams } from "../../app/domain/ota/find-offers";
 import type { Listing } from "../../app/domain/ota/listing";
+import { isoDateFromToday } from "./booked-stay";
 
 /**
  * Searches the seeded inventory directly through the app's service binding (find-offers, then the
- * redirect location), as the OTA contract describes. Defaults: Berlin, 10 km, a week in March 2027.
+ * redirect location), as the OTA contract describes. Defaults: Berlin, 10 km, a week starting 90 days from today.
  */
 export async function searchInventory(params: Partial<FindOffersParams> = {}, options: { limit?: number } = {}) {
   const response = await env.INVENTORY.fetch("https://inventory.internal/api/find-offers", {
@@ -16,8 +17,8 @@ export async function searchInventory(params: Partial<FindOffersParams> = {}, op
         lat: 52.52,
         long: 13.405,
         radius: 10,
-        from: "2027-03-01",
-        to: "2027-03-08",
+        from: isoDateFromToday(90),
+        to: isoDateFromToday(97),
         guests: 2,
         currency: "EUR",
         language: "en",

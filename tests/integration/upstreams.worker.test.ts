@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { isoDateFromToday } from "./booked-stay";
 import { fetchApp } from "./fetch-app";
 import { searchInventory } from "./inventory";
+
+const IN = isoDateFromToday(90);
+const OUT = isoDateFromToday(97);
 
 describe("embedded upstreams", () => {
   it("the app's inventory binding reaches the seeded inventory Worker", async () => {
@@ -12,11 +16,13 @@ describe("embedded upstreams", () => {
 
   it("the search form without a suggestion finds the place by name and redirects to the search URL", async () => {
     const response = await fetchApp(
-      "http://quartier.localhost/de/search?location=M%C3%BCnchen&inDate=2027-03-01&outDate=2027-03-08&guests=2&radius=10",
+      `http://quartier.localhost/de/search?location=M%C3%BCnchen&inDate=${IN}&outDate=${OUT}&guests=2&radius=10`,
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toMatch(
-      /^\/de\/search\/M%C3%BCnchen\?placeId=2867714&lat=48\.1\d+&long=11\.5\d+&inDate=2027-03-01&outDate=2027-03-08&guests=2&radius=10$/,
+      new RegExp(
+        `^/de/search/M%C3%BCnchen\\?placeId=2867714&lat=48\\.1\\d+&long=11\\.5\\d+&inDate=${IN}&outDate=${OUT}&guests=2&radius=10$`,
+      ),
     );
   });
 
@@ -24,20 +30,20 @@ describe("embedded upstreams", () => {
     // Hidden fields still hold München's position; the guest typed Berlin (GeoNames 2950159).
     const stale = "placeId=2867714&lat=48.13743&long=11.57549";
     const moved = await fetchApp(
-      `http://quartier.localhost/en/search?location=Berlin&${stale}&inDate=2027-03-01&outDate=2027-03-08&guests=2&radius=10`,
+      `http://quartier.localhost/en/search?location=Berlin&${stale}&inDate=${IN}&outDate=${OUT}&guests=2&radius=10`,
     );
     expect(moved.status).toBe(302);
     expect(moved.headers.get("Location")).toMatch(/^\/en\/search\/Berlin\?placeId=2950159&lat=52\.\d+&long=13\.\d+&/);
     // The same name keeps the chosen position as it is.
     const kept = await fetchApp(
-      `http://quartier.localhost/de/search?location=M%C3%BCnchen&${stale}&inDate=2027-03-01&outDate=2027-03-08&guests=2&radius=10`,
+      `http://quartier.localhost/de/search?location=M%C3%BCnchen&${stale}&inDate=${IN}&outDate=${OUT}&guests=2&radius=10`,
     );
     expect(kept.headers.get("Location")).toContain(`?${stale}&`);
   });
 
   it("an unknown place keeps the input and explains in the page's language", async () => {
     const response = await fetchApp(
-      "http://quartier.localhost/en/search?location=Xyzzyville&inDate=2027-03-01&outDate=2027-03-08",
+      `http://quartier.localhost/en/search?location=Xyzzyville&inDate=${IN}&outDate=${OUT}`,
     );
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -54,8 +60,8 @@ describe("POST /api/find-offers (client-side refreshes)", () => {
         lat: 52.52,
         long: 13.405,
         radius: 10,
-        from: "2027-03-01",
-        to: "2027-03-08",
+        from: IN,
+        to: OUT,
         guests: 2,
         currency: "EUR",
         language: "en",
