@@ -126,6 +126,8 @@ test("change the search from a results page: the form opens from its summary lin
   await expect(page.getByLabel("Where to?")).toBeHidden();
   await page.getByText("Change search").click();
   await expect(page.getByLabel("Where to?")).toHaveValue("Berlin");
+  // The folded form's code loads on opening: type once the field has become the suggesting combobox.
+  await expect(page.getByLabel("Where to?")).toHaveAttribute("aria-autocomplete", "list");
   await page.getByLabel("Where to?").fill("Hamburg");
   await page
     .getByRole("option", { name: /^Hamburg/ })
