@@ -1,4 +1,5 @@
 import { createCookie, createCookieSessionStorage, type SessionStorage } from "react-router";
+import type { MessageKey } from "~/i18n/message-key";
 
 const YEAR = 60 * 60 * 24 * 365;
 
@@ -19,7 +20,7 @@ export type FlashMessage = {
   kind: "toast" | "alert";
   variant: "info" | "error" | "errorImage" | "success" | "warning";
   /** An i18n key, so the message is shown in the page's language. */
-  messageKey: string;
+  messageKey: MessageKey;
   /** Interpolation values for the message. */
   values?: Record<string, string>;
 };

@@ -7,6 +7,7 @@ import { bankTransferDetails } from "~/domain/booking/bank-transfer";
 import { cancellationText } from "~/domain/booking/cancellation-text";
 import { getEntry } from "~/domain/catalogue";
 import { formatMoney } from "~/domain/money/money";
+import { paymentMethodNameKey } from "~/domain/payments/payment-method-name";
 import { formatDate, formatStayDates } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
 import { noStoreHeaders } from "~/navigation/no-store-headers";
@@ -49,7 +50,7 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
   const a = booking.address;
   const facts: [string, string, string][] = [
     ["booking-reference", t("mail.confirmation.reference"), booking.reference],
-    ["status", t("receipt.status"), t(`manageBooking.status.${booking.status}` as never)],
+    ["status", t("receipt.status"), t(`manageBooking.status.${booking.status}`)],
     ["booked", t("receipt.bookedOn"), formatDate(booking.createdAt.slice(0, 10), lng)],
     [
       "guest",
@@ -66,7 +67,7 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
       `${formatStayDates(booking.from, booking.to, lng)} · ${t("receipt.nights", { count: booking.price.nights })}`,
     ],
     ["guests", t("mail.confirmation.guests"), String(booking.guests)],
-    ["payment", t("mail.confirmation.payment"), t(`checkout.paymentMethods.${booking.paymentMethod}` as never)],
+    ["payment", t("mail.confirmation.payment"), t(paymentMethodNameKey(booking.paymentMethod))],
     ["cancellation", t("mail.confirmation.cancellation"), t(policy.key, policy.values)],
   ];
   const lines: [string, string, number][] = [
@@ -81,7 +82,7 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
       `${line.code}-${index}`,
       line.code === "extraService"
         ? (loaderData.serviceNames[line.serviceId ?? ""] ?? t("offer.fees.extraService"))
-        : t(`offer.fees.${line.code}` as never),
+        : t(`offer.fees.${line.code}`),
       line.amount,
     ]),
   ];

@@ -20,6 +20,7 @@ import type { CheckoutPageId } from "~/domain/checkout/checkout-pages";
 import { COUNTRY_CODES } from "~/domain/checkout/country-codes";
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
 import { intlLocale } from "~/i18n/intl-locale";
+import { useMessage } from "~/i18n/use-message";
 import type { Route } from "./+types/checkout.booking";
 
 const PAGE: CheckoutPageId = "checkout.booking";
@@ -107,6 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function BookingDetailsStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const message = useMessage();
   const { maxGuests, paymentMethods, countries, defaults } = loaderData;
   const schema = useMemo(() => bookingDetailsSchema({ maxGuests, paymentMethods }), [maxGuests, paymentMethods]);
   const [form, fields] = useForm<BookingDetailsForm>({
@@ -119,8 +121,7 @@ export default function BookingDetailsStep({ loaderData, actionData }: Route.Com
   });
   const hydrated = useHydrated();
   const [business, setBusiness] = useState(defaults.travellingForBusiness === "on");
-  const error = (messages: string[] | undefined) =>
-    messages?.[0] ? t(messages[0] as never, { max: maxGuests }) : undefined;
+  const error = (messages: string[] | undefined) => message(messages?.[0], { max: maxGuests });
   const textField = (name: TextFieldName, type: "text" | "email" | "tel", autoComplete: string) => (
     <Field key={name} label={t(`checkout.booking.${name}`)} field={fields[name]} error={error(fields[name].errors)}>
       <input {...getInputProps(fields[name], { type })} autoComplete={autoComplete} className={fieldClass} />

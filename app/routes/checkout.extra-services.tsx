@@ -23,6 +23,7 @@ import {
   MAX_EXTRA_SERVICE_QUANTITY,
 } from "~/domain/checkout/extra-services";
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
+import { useMessage } from "~/i18n/use-message";
 import type { Route } from "./+types/checkout.extra-services";
 
 const PAGE: CheckoutPageId = "checkout.extraServices";
@@ -76,6 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ExtraServicesStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const message = useMessage();
   const { lng, services, stay, defaults } = loaderData;
   const view = useCheckoutView();
   const { format } = useDisplayMoney(view?.currency ?? stay.currency, view?.rates ?? null, lng);
@@ -149,9 +151,7 @@ export default function ExtraServicesStep({ loaderData, actionData }: Route.Comp
                   </p>
                   <FieldError
                     id={field.errorId}
-                    message={
-                      field.errors?.[0] ? t(field.errors[0] as never, { max: MAX_EXTRA_SERVICE_QUANTITY }) : undefined
-                    }
+                    message={message(field.errors?.[0], { max: MAX_EXTRA_SERVICE_QUANTITY })}
                   />
                 </div>
                 <input

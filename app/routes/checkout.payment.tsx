@@ -18,6 +18,7 @@ import { FieldError, fieldClass, StepButtons, StepErrorAlert, submissionFailed }
 import { type CheckoutPageId, pagePath } from "~/domain/checkout/checkout-pages";
 import { checkoutTotal, hasValidPayment, missingStepBefore } from "~/domain/checkout/checkout-session";
 import { validateDbi } from "~/domain/payments/dbi";
+import { useMessage } from "~/i18n/use-message";
 import type { Route } from "./+types/checkout.payment";
 
 const PAGE = "checkout.paymentInformations" satisfies CheckoutPageId;
@@ -117,6 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function PaymentStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const fieldMessage = useMessage();
   const { method, card, airplus, sessionId } = loaderData;
   const values = (actionData && "values" in actionData ? actionData.values : null) ?? loaderData.defaults;
   const errors: Record<string, string> =
@@ -170,7 +172,7 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
                   </label>
                 ))}
               </div>
-              <FieldError id="saved-card-error" message={errors.savedCard ? t(errors.savedCard as never) : undefined} />
+              <FieldError id="saved-card-error" message={fieldMessage(errors.savedCard)} />
             </fieldset>
           ) : null}
         </div>
@@ -191,7 +193,7 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
         ) : card.cardPageUrl ? (
           <CardEntry url={card.cardPageUrl} title={t("checkout.payment.cardFrameTitle")} />
         ) : null}
-        <FieldError id="card-error" message={errors.card ? t(errors.card as never) : undefined} />
+        <FieldError id="card-error" message={fieldMessage(errors.card)} />
       </div>
 
       <Form method="post" id={formId} noValidate className="mt-6 grid gap-6" data-testid="payment-form">

@@ -21,6 +21,7 @@ import { type RfpRequestValues, rfpRequestSchemaFor } from "~/domain/checkout/rf
 import { moneyFromDecimal } from "~/domain/money/money";
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
 import { intlLocale } from "~/i18n/intl-locale";
+import { useMessage } from "~/i18n/use-message";
 import type { Route } from "./+types/checkout.request";
 
 const PAGE: CheckoutPageId = "checkout.rfpRequest";
@@ -122,6 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function RequestStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
+  const message = useMessage();
   const locale = intlLocale(i18n.language === "de" ? "de" : "en");
   const schema = useMemo(() => rfpRequestSchemaFor(locale), [locale]);
   const [form, fields] = useForm<RfpRequestValues>({
@@ -132,7 +134,7 @@ export default function RequestStep({ loaderData, actionData }: Route.ComponentP
     shouldRevalidate: "onInput",
     onValidate: (context) => validateFormWithSchema<RfpRequestValues>(context, schema),
   });
-  const error = (messages: string[] | undefined) => (messages?.[0] ? t(messages[0] as never) : undefined);
+  const error = (messages: string[] | undefined) => message(messages?.[0]);
   const input = (
     field: (typeof fields)["name"],
     type: "text" | "email" | "tel",

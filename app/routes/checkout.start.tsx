@@ -8,6 +8,7 @@ import { Alert } from "~/components/ui/alert";
 import { isSameSitePath } from "~/domain/checkout/checkout-pages";
 import { checkoutStartSchema } from "~/domain/checkout/checkout-start-params";
 import { deleteCookieHeaders, v4CookieNames } from "~/domain/checkout/legacy-cookies";
+import { useMessage } from "~/i18n/use-message";
 import type { Route } from "./+types/checkout.start";
 
 /**
@@ -55,6 +56,7 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export default function CheckoutStart({ actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
+  const message = useMessage();
   const lng = i18n.language === "de" ? "de" : "en";
   return (
     <section className="mx-auto max-w-2xl px-4 py-10" data-testid="checkout-start">
@@ -63,7 +65,7 @@ export default function CheckoutStart({ actionData }: Route.ComponentProps) {
       <Alert variant="error" className="mt-6" title={t("checkout.start.errors.title")}>
         <ul data-testid="checkout-errors">
           {(actionData?.errors ?? ["checkout.start.errors.missing"]).map((key) => (
-            <li key={key}>{t(key as never)}</li>
+            <li key={key}>{message(key)}</li>
           ))}
         </ul>
       </Alert>

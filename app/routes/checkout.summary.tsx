@@ -17,6 +17,7 @@ import { type CheckoutPageId, confirmationPath, pagePath } from "~/domain/checko
 import { missingStepBefore } from "~/domain/checkout/checkout-session";
 import { searchAgainPath } from "~/domain/checkout/search-again";
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
+import { useMessage } from "~/i18n/use-message";
 import type { Route } from "./+types/checkout.summary";
 
 const PAGE = "checkout.summary" satisfies CheckoutPageId;
@@ -78,6 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SummaryStep({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const message = useMessage();
   const view = useCheckoutView();
   const { details, payment } = loaderData;
   const [form, fields] = useForm({
@@ -207,10 +209,7 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
               </a>
             ))}
           </p>
-          <FieldError
-            id={fields.terms.errorId}
-            message={fields.terms.errors?.[0] ? t(fields.terms.errors[0] as never) : undefined}
-          />
+          <FieldError id={fields.terms.errorId} message={message(fields.terms.errors?.[0])} />
         </div>
         <StepButtons
           backLabel={t("checkout.back")}

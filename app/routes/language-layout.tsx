@@ -1,6 +1,7 @@
 import i18next from "i18next";
 import { data, Outlet, redirect } from "react-router";
 import { tenantContext } from "~/.server/context.server";
+import { isLanguage } from "~/domain/tenancy/languages";
 import { ensureTranslationParts } from "~/i18n/load-translation";
 import { translationPartsFor } from "~/i18n/translation-parts";
 import type { Route } from "./+types/language-layout";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/language-layout";
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ params, request, context }, next) => {
     const { tenant, area } = context.get(tenantContext);
-    if (!tenant.languages.includes(params.lng as never)) throw data(null, { status: 404 });
+    if (!isLanguage(params.lng) || !tenant.languages.includes(params.lng)) throw data(null, { status: 404 });
     const path = new URL(request.url).pathname;
     const inAdmin = /^\/[a-z]{2}\/admin(\/|$)/.test(path);
     const shared = /^\/[a-z]{2}\/preferences$/.test(path);

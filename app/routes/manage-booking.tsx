@@ -12,6 +12,7 @@ import { Alert } from "~/components/ui/alert";
 import { bankTransferDetails } from "~/domain/booking/bank-transfer";
 import { cancellationText } from "~/domain/booking/cancellation-text";
 import { formatMoney } from "~/domain/money/money";
+import { paymentMethodNameKey } from "~/domain/payments/payment-method-name";
 import { formatDate, formatStayDates } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
 import { noStoreHeaders } from "~/navigation/no-store-headers";
@@ -59,7 +60,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const result = await otaFor(context).cancelBooking(tenant.ibeUid, params.bookingId, {}, lng);
   if (!result.ok) {
     logger.warn("manage booking: cancel failed", { status: result.status, code: result.code });
-    return data({ error: "manageBooking.errors.cancelFailed" }, { status: result.status === 409 ? 409 : 502 });
+    return data({ error: "manageBooking.errors.cancelFailed" as const }, { status: result.status === 409 ? 409 : 502 });
   }
   // One mail per cancellation: a second post (the OTA answers the same cancelled booking) sends none.
   await sendCancellationMail(context, { booking: result.data, lng, origin: new URL(request.url).origin });
@@ -132,7 +133,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
       ) : null}
       {actionData?.error ? (
         <Alert variant="error" className="mt-4" title={t("manageBooking.errors.title")}>
-          <p>{t(actionData.error as never)}</p>
+          <p>{t(actionData.error)}</p>
         </Alert>
       ) : null}
 
@@ -152,7 +153,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           {booking.guest.firstName} {booking.guest.lastName} · {t("search.guestsCount", { count: booking.guests })}
         </dd>
         <dt className="font-semibold">{t("mail.confirmation.payment")}</dt>
-        <dd>{t(`checkout.paymentMethods.${booking.paymentMethod}` as never)}</dd>
+        <dd>{t(paymentMethodNameKey(booking.paymentMethod))}</dd>
         <dt className="font-semibold">{t("mail.confirmation.total")}</dt>
         <dd className="font-bold">{money(booking.price.total)}</dd>
         <dt className="font-semibold">{t("mail.confirmation.cancellation")}</dt>

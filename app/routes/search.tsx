@@ -114,7 +114,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     /** A city page's path per language (its slug is the city's name in that language). */
     cityPaths: city?.paths ?? null,
     /** What to change when the search is invalid, in the page's language (the form shows it by its field too). */
-    problemText: search.problem ? t(search.problem.message as never, SEARCH_LIMIT_VALUES) : null,
+    problemText: search.problem ? t(search.problem.message, { replace: SEARCH_LIMIT_VALUES }) : null,
     title: t("meta.searchTitle", { place: search.placeName, brand: tenant.name }),
     description: t("meta.searchDescription", { place: search.placeName }),
   };

@@ -3,6 +3,7 @@ import { formatMoney } from "~/domain/money/money";
 import type { Language } from "~/domain/tenancy/languages";
 import { formatDate, formatStayDates } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
+import type { Translate } from "~/i18n/message-key";
 import { getI18n } from "../i18n/i18n-middleware.server";
 
 /** The translator and formatters of the guest's language, for the pure mail builders. */
@@ -10,7 +11,7 @@ export function mailLanguage(context: Readonly<RouterContextProvider>, lng: Lang
   const { t } = getI18n(context);
   return {
     lng,
-    t: (key: string, values?: Record<string, unknown>) => String(t(key as never, { ...values, lng })),
+    t: ((key, values) => String(t(key, { replace: values, lng }))) satisfies Translate,
     formatMoney: (money: { amount: number; currency: string }) => formatMoney(money, intlLocale(lng), {}),
     formatDates: (from: string, to: string) => formatStayDates(from, to, lng),
     formatDate: (isoDate: string) => formatDate(isoDate, lng),

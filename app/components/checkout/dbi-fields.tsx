@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { type DbiField, dbiFormatHint } from "~/domain/payments/dbi";
+import { useMessage } from "~/i18n/use-message";
 import { FieldError, fieldClass } from "./step-form";
 
 /**
@@ -18,11 +19,12 @@ export function DbiFields({
   prefix: string;
 }) {
   const { t } = useTranslation();
+  const message = useMessage();
   // "Format: digits only, up to 8 characters, e.g. 0815": under the field, and after its error.
   const hintOf = (field: DbiField) => {
     const hint = dbiFormatHint(field);
     const parts = [
-      hint.kindKey ? t(hint.kindKey as never) : null,
+      hint.kindKey ? t(hint.kindKey) : null,
       t("checkout.dbiFormat.max", { max: hint.max }),
       hint.example ? t("checkout.dbiFormat.example", { example: hint.example }) : null,
     ].filter(Boolean);
@@ -39,7 +41,7 @@ export function DbiFields({
         return (
           <div key={field.code}>
             <label htmlFor={id} className="text-sm font-semibold">
-              {t(field.labelKey as never)}
+              {message(field.labelKey, undefined, field.code)}
               {field.required ? <span aria-hidden="true"> *</span> : null}
             </label>
             <input
@@ -59,7 +61,7 @@ export function DbiFields({
                 message={
                   error === "checkout.validation.dbiInvalid"
                     ? `${t(error)} ${hint}.`
-                    : t(error as never, { max: field.maxLength })
+                    : message(error, { max: field.maxLength })
                 }
               />
             ) : (

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { nextActionState } from "~/domain/checkout/checkout-progress";
+import { useMessage } from "~/i18n/use-message";
 
 export const fieldClass =
   "mt-1 w-full rounded-md border border-ink/30 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-600";
@@ -23,13 +24,14 @@ export function StepErrorAlert({
   formErrors?: string[] | undefined;
 }) {
   const { t } = useTranslation();
+  const message = useMessage();
   const messages = [stepError, ...(formErrors ?? [])].filter((m): m is string => Boolean(m));
   if (messages.length === 0) return null;
   return (
     <Alert variant="error" className="mt-4" title={t("checkout.errors.title")}>
       <ul data-testid="step-error">
         {messages.map((key) => (
-          <li key={key}>{t(key as never)}</li>
+          <li key={key}>{message(key)}</li>
         ))}
       </ul>
     </Alert>

@@ -26,7 +26,7 @@ export function SiteShell({ root, children }: { root: RootData; children: React.
           <div className="mx-auto mt-4 flex max-w-6xl flex-col gap-2 px-4" data-testid="flash-alerts">
             {alerts.map((m, i) => (
               <Alert key={i} variant={m.variant}>
-                {t(m.messageKey as never, m.values)}
+                {t(m.messageKey, { replace: m.values })}
               </Alert>
             ))}
           </div>

@@ -11,6 +11,7 @@ import type { ApartmentOffers } from "~/domain/ota/apartment";
 import type { RateOffer } from "~/domain/ota/listing";
 import type { Language } from "~/domain/tenancy/tenant";
 import { formatStayDates } from "~/i18n/format";
+import { useMessage } from "~/i18n/use-message";
 
 /** From this many nights the monthly price is shown too (as on the search page). */
 const MONTHLY_FROM_NIGHTS = 28;
@@ -42,6 +43,7 @@ const inputClass =
 /** The stay form (a GET that re-prices the page), the price of the stay and the Book form. */
 export function StayBox(props: StayBoxProps) {
   const { t } = useTranslation();
+  const message = useMessage();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "GET";
   const { query, offers, cheapest, format, currency } = props;
@@ -124,7 +126,7 @@ export function StayBox(props: StayBoxProps) {
           <Alert variant="error" title={t("offer.errors.title")}>
             <ul data-testid="query-errors">
               {query.errors.map((key) => (
-                <li key={key}>{t(key as never)}</li>
+                <li key={key}>{message(key)}</li>
               ))}
             </ul>
           </Alert>

@@ -9,6 +9,7 @@ import { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from "~/domain/search/search-rad
 import { type SearchView, VIEW_PARAM } from "~/domain/search/search-view";
 import type { Language } from "~/domain/tenancy/tenant";
 import { uncheckedSubmission } from "~/forms/unchecked-submission";
+import { useMessage } from "~/i18n/use-message";
 import { persistedSearchAtom } from "~/state/search-store";
 import { loadOnUse } from "../load-on-use";
 import { DateRangePicker } from "./date-range-picker";
@@ -53,6 +54,7 @@ export type SearchFormProps = {
 
 export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: SearchFormProps) {
   const { t } = useTranslation();
+  const message = useMessage();
   const navigate = useNavigate();
   // The invalid state (red outline and a shake) shows when a search failed: server-rendered with the
   // messages, so it stays without JavaScript; in the browser it clears after a second.
@@ -109,7 +111,7 @@ export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: Se
   }, [invalid]);
 
   const error = (messages: string[] | undefined, values?: Record<string, string>) =>
-    messages?.[0] ? t(messages[0] as never, { ...SEARCH_LIMIT_VALUES, ...values }) : undefined;
+    message(messages?.[0], { ...SEARCH_LIMIT_VALUES, ...values });
   const formProps = getFormProps(form);
   const fieldClass =
     "mt-1 w-full rounded-md border border-ink/30 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-600";

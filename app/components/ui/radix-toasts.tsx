@@ -13,7 +13,7 @@ export default function RadixToasts({ messages }: { messages: readonly ToastMess
     <Toast.Provider swipeDirection="right" duration={6000} label={t("common.close")}>
       {messages.map((m, i) => (
         <AppToast key={`${m.messageKey}-${i}`} variant={m.variant === "error" ? "error" : "success"}>
-          {t(m.messageKey as never, m.values)}
+          {t(m.messageKey, { replace: m.values })}
         </AppToast>
       ))}
       <Toast.Viewport className={TOAST_VIEWPORT_CLASS} data-testid="toasts" />

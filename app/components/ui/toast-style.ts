@@ -1,5 +1,7 @@
+import type { MessageKey } from "~/i18n/message-key";
+
 /** What the plain status messages and the radix toasts share: the message and how it looks. */
-export type ToastMessage = { variant: string; messageKey: string; values?: Record<string, string>; kind: string };
+export type ToastMessage = { variant: string; messageKey: MessageKey; values?: Record<string, string>; kind: string };
 
 export const toastTone = (variant: string) =>
   variant === "error" ? "border-red-300 bg-red-50 text-red-950" : "border-emerald-300 bg-emerald-50 text-emerald-950";

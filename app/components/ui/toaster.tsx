@@ -24,7 +24,7 @@ export function Toaster({ messages }: { messages: readonly ToastMessage[] }) {
           // Closes without JavaScript: the close control is a checkbox, and a ticked one hides the message.
           className={`flex items-start gap-3 rounded-md border p-3 shadow-lg has-[:checked]:hidden ${toastTone(m.variant)}`}
         >
-          <span className="flex-1 text-sm">{t(m.messageKey as never, m.values)}</span>
+          <span className="flex-1 text-sm">{t(m.messageKey, { replace: m.values })}</span>
           <label className="cursor-pointer rounded px-1 leading-none hover:bg-black/5 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-[var(--accent)]">
             <input type="checkbox" className="sr-only" aria-label={t("common.close")} />
             <span aria-hidden="true" className="text-lg">

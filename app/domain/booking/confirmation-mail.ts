@@ -1,5 +1,7 @@
+import type { Translate } from "~/i18n/message-key";
 import type { Money } from "../money/money";
 import type { Booking } from "../ota/booking";
+import { paymentMethodNameKey } from "../payments/payment-method-name";
 import type { BankTransferDetails } from "./bank-transfer";
 
 /**
@@ -15,7 +17,7 @@ export type ConfirmationMailInput = {
   manageUrl: string;
   /** Cancellation terms in words. */
   cancellation: string;
-  t: (key: string, values?: Record<string, unknown>) => string;
+  t: Translate;
   formatMoney: (money: Money) => string;
   formatDates: (from: string, to: string) => string;
   serviceName: (id: string) => string;
@@ -47,7 +49,7 @@ export function confirmationMail(input: ConfirmationMailInput): Mail {
     [t("mail.confirmation.address"), `${a.street} ${a.houseNumber}, ${a.postcode} ${a.city}`],
     [t("mail.confirmation.dates"), input.formatDates(booking.from, booking.to)],
     [t("mail.confirmation.guests"), String(booking.guests)],
-    [t("mail.confirmation.payment"), t(`checkout.paymentMethods.${booking.paymentMethod}`)],
+    [t("mail.confirmation.payment"), t(paymentMethodNameKey(booking.paymentMethod))],
     [t("mail.confirmation.cancellation"), input.cancellation],
   ];
   const greeting = t("mail.confirmation.greeting", { name: booking.guest.firstName });
@@ -97,7 +99,7 @@ ${bank ? `<h2 style="font-size:1.1em;margin-top:24px">${escapeHtml(bank.title)}<
 /** The bank transfer section of a mail: title, instruction and the fields to copy. */
 export function bankTransferLines(
   details: BankTransferDetails,
-  t: (key: string, values?: Record<string, unknown>) => string,
+  t: Translate,
   formatMoney: (money: Money) => string,
   formatDate: (isoDate: string) => string = (isoDate) => isoDate,
 ): { title: string; intro: string; rows: [string, string][] } {

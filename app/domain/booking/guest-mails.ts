@@ -1,6 +1,8 @@
+import type { MessageKey, Translate } from "~/i18n/message-key";
 import type { Money } from "../money/money";
 import type { Booking } from "../ota/booking";
 import type { Rfp } from "../ota/rfp";
+import { isPaymentMethod } from "../payments/payment-method-name";
 import { escapeHtml, type Mail } from "./confirmation-mail";
 
 /**
@@ -8,7 +10,6 @@ import { escapeHtml, type Mail } from "./confirmation-mail";
  * the confirmation mail: the caller passes the translator and formatters of that language; everything
  * from the booking or the request is escaped in the HTML part.
  */
-type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 type Common = {
   lng: "de" | "en";
@@ -52,8 +53,8 @@ ${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p
 }
 
 /** Which refund note a cancelled booking gets: by payment method and whether a fee was kept. */
-export function refundNoteKey(paymentMethod: string, fee: number): string {
-  const method = ["card", "airplus", "bankTransfer", "payAtProperty"].includes(paymentMethod) ? paymentMethod : "other";
+export function refundNoteKey(paymentMethod: string, fee: number): MessageKey {
+  const method = isPaymentMethod(paymentMethod) ? paymentMethod : "other";
   return `mail.cancellation.refund.${method}.${fee > 0 ? "fee" : "free"}`;
 }
 

@@ -1,3 +1,5 @@
+import type { MessageKey } from "~/i18n/message-key";
+
 /**
  * AirPlus DBI ("Descriptive Billing Information"): the fields a company wants on each AirPlus invoice
  * line (cost centre, employee number, project ...). The company's definition says which fields it
@@ -102,7 +104,7 @@ export function validateDbi(
  * Patterns a definition commonly uses, put in words (i18n keys). A pattern not listed here is shown
  * by its example only; the guest always learns the length limit.
  */
-const PATTERN_WORDS: Readonly<Record<string, string>> = {
+const PATTERN_WORDS: Readonly<Record<string, MessageKey>> = {
   "\\d+": "checkout.dbiFormat.digits",
   "[0-9]+": "checkout.dbiFormat.digits",
   "[A-Z0-9-]+": "checkout.dbiFormat.capitalsDigitsHyphens",
@@ -112,7 +114,7 @@ const PATTERN_WORDS: Readonly<Record<string, string>> = {
 };
 
 /** The parts of a field's format hint: what it may contain, its length and an example, as i18n keys and values. */
-export type DbiFormatHint = { kindKey: string | null; max: number; example: string | null };
+export type DbiFormatHint = { kindKey: MessageKey | null; max: number; example: string | null };
 
 /**
  * What a guest needs to fill a DBI field right, derived from its definition: the pattern in words

@@ -64,12 +64,12 @@ export const STAY_PROBLEM_FIELD: Record<StayProblem, "inDate" | "outDate"> = {
 };
 
 /** The message (an i18n key) that tells the guest what to change. */
-export const STAY_PROBLEM_MESSAGE: Record<StayProblem, string> = {
+export const STAY_PROBLEM_MESSAGE = {
   checkOutNotAfterCheckIn: "validation.outDateAfterInDate",
   stayTooLong: "validation.stayTooLong",
   checkInInPast: "validation.inDateNotPast",
   beyondHorizon: "validation.beyondHorizon",
-};
+} as const satisfies Record<StayProblem, string>;
 
 export const STAY_PROBLEMS = Object.keys(STAY_PROBLEM_FIELD) as StayProblem[];
 

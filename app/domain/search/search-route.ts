@@ -1,4 +1,5 @@
 import type { Dayjs } from "dayjs";
+import type { MessageKey } from "~/i18n/message-key";
 import { formatIsoDate, nightsBetween, parseIsoDate } from "../dates/iso-date";
 import type { Language } from "../tenancy/tenant";
 import { checkStay, isGuestsWithinLimits, STAY_PROBLEM_FIELD, STAY_PROBLEM_MESSAGE, utcToday } from "./search-limits";
@@ -62,7 +63,7 @@ export type SearchUrlParams = {
   problem: SearchProblem | null;
 };
 
-export type SearchProblem = { field: "inDate" | "outDate" | "guests" | "radius" | null; message: string };
+export type SearchProblem = { field: "inDate" | "outDate" | "guests" | "radius" | null; message: MessageKey };
 
 const numberParam = (params: URLSearchParams, key: string): number | null => {
   const raw = params.get(key);
