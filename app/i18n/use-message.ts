@@ -12,7 +12,8 @@ export function useMessage() {
   const { t, i18n } = useTranslation();
   return (message: string | null | undefined, values?: Values, fallback?: string): string | undefined => {
     if (!message) return undefined;
-    if (isMessageKey(message, (key) => i18n.getResource(i18n.language, "translation", key))) return String(t(message, { replace: values }));
+    if (isMessageKey(message, (key) => i18n.getResource(i18n.language, "translation", key)))
+      return String(t(message, { replace: values }));
     return fallback ?? String(t(FALLBACK_MESSAGE_KEY));
   };
 }
