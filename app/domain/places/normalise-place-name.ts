@@ -7,23 +7,7 @@
  * whatever a user types folds onto one of them.
  */
 
-/** Letters that NFD does not decompose, with their plain fold. */
-const PLAIN_FOLDS: Readonly<Record<string, string>> = {
-  ß: "ss",
-  ẞ: "ss",
-  æ: "ae",
-  œ: "oe",
-  ø: "o",
-  ł: "l",
-  đ: "d",
-  ð: "d",
-  þ: "th",
-  ı: "i",
-  ħ: "h",
-  ŀ: "l",
-  ŋ: "n",
-  ĸ: "k",
-};
+import { UNDECOMPOSABLE_LETTERS } from "./letter-folds";
 
 /** Letters whose transliterated spelling differs from the plain fold (ü -> "u" and "ue"). */
 const TRANSLITERATIONS: Readonly<Record<string, string>> = {
@@ -46,7 +30,7 @@ function fold(value: string, transliterate: boolean): string {
       out += transliterated;
       continue;
     }
-    const plain = PLAIN_FOLDS[char];
+    const plain = UNDECOMPOSABLE_LETTERS[char];
     out += plain ?? char;
   }
   return out.normalize("NFD").replace(COMBINING_MARKS, "").replace(SEPARATORS, " ").trim();

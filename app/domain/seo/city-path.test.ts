@@ -19,6 +19,8 @@ describe("citySlug", () => {
     ["Düsseldorf", "duesseldorf"],
     ["Gießen", "giessen"],
     ["Kraków", "krakow"],
+    ["Ħamrun", "hamrun"],
+    ["Tromsø", "tromso"],
     ["Łódź", "lodz"],
     ["São Paulo", "sao-paulo"],
     ["Malmø", "malmo"],

@@ -1,3 +1,4 @@
+import { foldUndecomposableLetters } from "../places/letter-folds";
 import type { Language } from "../tenancy/tenant";
 
 /** The city landing page's route under `:lng` (for app/routes.ts): `/:lng/serviced-apartments/:citySlug`. */
@@ -14,18 +15,6 @@ export type CityEntry = {
 
 /** German transliteration first, so German names read as Germans write them without umlauts. */
 const GERMAN: Readonly<Record<string, string>> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss", ẞ: "ss" };
-/** Letters that Unicode does not decompose into a base letter and a mark. */
-const UNDECOMPOSABLE: Readonly<Record<string, string>> = {
-  æ: "ae",
-  œ: "oe",
-  ø: "o",
-  ł: "l",
-  đ: "d",
-  ð: "d",
-  þ: "th",
-  ı: "i",
-};
-
 /**
  * The URL slug of a city name: lower case, ä/ö/ü/ß as ae/oe/ue/ss ("München" -> "muenchen",
  * "Zürich" -> "zuerich"), other diacritics dropped ("Kraków" -> "krakow", "Łódź" -> "lodz"), every run
@@ -38,7 +27,7 @@ export function citySlug(name: string): string {
     .replace(/[äöüßẞ]/g, (c) => GERMAN[c] ?? c)
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
-    .replace(/[æœøłđðþı]/g, (c) => UNDECOMPOSABLE[c] ?? c)
+    .replace(/[^a-z0-9]/g, foldUndecomposableLetters)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
