@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { OTA_ERROR_STATUS, type OtaErrorBody, type OtaErrorCode } from "../../../app/domain/ota/common";
+import { inputIssues } from "../../shared/request-input";
 
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
 
@@ -27,11 +28,7 @@ export function errorResponse(error: OtaError): Response {
 }
 
 export function invalidInput(zodError: z.ZodError, where = "body"): OtaError {
-  const issues = zodError.issues.map((i) => ({
-    path: [where, ...i.path.map(String)].join("."),
-    message: i.message,
-  }));
-  return new OtaError("invalid_input", `Invalid ${where}`, issues);
+  return new OtaError("invalid_input", `Invalid ${where}`, inputIssues(zodError, where));
 }
 
 export function notFound(what: string): OtaError {

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import {
   PAYMENTS_ERROR_STATUS,
   type PaymentsErrorBody,
@@ -44,10 +43,4 @@ export function errorResponse(error: PaymentsError): Response {
   const body: PaymentsErrorBody = { error: { code: error.code, message: error.message } };
   if (error.issues) body.error.issues = error.issues;
   return json(body, error.status);
-}
-
-/** Issues name the field and the rule, never the value (which could be a card number). */
-export function invalidInput(zodError: z.ZodError, where: string): PaymentsError {
-  const issues = zodError.issues.map((i) => ({ path: [where, ...i.path.map(String)].join("."), message: i.message }));
-  return new PaymentsError("invalid_input", `Invalid ${where}`, issues);
 }
