@@ -200,3 +200,11 @@ describe("parseLayoutValue", () => {
     expect(parseLayoutValue(key, value)).toBe(expected);
   });
 });
+
+describe("hasActiveFilters", () => {
+  it("knows whether any filter is active", () => {
+    expect(hasActiveFilters({})).toBe(false);
+    expect(hasActiveFilters({ popular: [] })).toBe(false);
+    expect(hasActiveFilters({ layout: { bedrooms: 0 } })).toBe(true);
+  });
+});
