@@ -27,6 +27,7 @@ import { SiteShell } from "./components/layout/site-shell";
 import { useNonce } from "./components/nonce";
 import { type PublicTenant, publicTenant } from "./domain/tenancy/public-tenant";
 import { isQueryOnlyChange } from "./navigation/query-only-change";
+import type { RootData } from "./navigation/root-data";
 import { resetStorageForBuild } from "./state/client-storage";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -54,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       flash: flash.messages,
       buildId: __BUILD_ID__,
       origin: new URL(request.url).origin,
-    },
+    } satisfies RootData,
     { headers: flash.headers },
   );
 }
@@ -136,5 +137,3 @@ export function ErrorBoundary() {
   const page = <ErrorPage status={status} />;
   return rootData ? <SiteShell root={rootData}>{page}</SiteShell> : page;
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];

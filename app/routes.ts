@@ -13,8 +13,8 @@ export default [
     route("preferences", "routes/preferences.ts"),
     route("legal/:page", "routes/legal.tsx"),
     route(OFFER_ROUTE, "routes/offer.tsx"),
-    // A featured city's search page at its own crawlable URL (same module as the search page).
-    route(CITY_ROUTE, "routes/search.tsx", { id: "routes/city-landing" }),
+    // A featured city's search page at its own crawlable URL (its own route over the search page's view).
+    route(CITY_ROUTE, "routes/city-landing.tsx"),
     route("checkout/start", "routes/checkout.start.tsx"),
     route("bookings/:bookingId", "routes/manage-booking.tsx"),
     route("bookings/:bookingId/calendar", "routes/booking-calendar.ts"),

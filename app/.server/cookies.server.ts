@@ -1,5 +1,5 @@
 import { createCookie, createCookieSessionStorage, type SessionStorage } from "react-router";
-import type { MessageKey } from "~/i18n/message-key";
+import type { FlashMessage } from "~/navigation/root-data";
 
 const YEAR = 60 * 60 * 24 * 365;
 
@@ -16,14 +16,7 @@ export const currencyCookie = createCookie("__Host-currency", { ...base, maxAge:
 /** The cookie banner's answer: "all" or "necessary". */
 export const consentCookie = createCookie("__Host-consent", { ...base, maxAge: YEAR / 2 });
 
-export type FlashMessage = {
-  kind: "toast" | "alert";
-  variant: "info" | "error" | "errorImage" | "success" | "warning";
-  /** An i18n key, so the message is shown in the page's language. */
-  messageKey: MessageKey;
-  /** Interpolation values for the message. */
-  values?: Record<string, string>;
-};
+export type { FlashMessage };
 
 const flashStorages = new Map<string, SessionStorage<Record<string, never>, { messages: FlashMessage[] }>>();
 

@@ -1,9 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import type { Tenant } from "~/domain/tenancy/tenant";
+import type { Consent } from "~/navigation/root-data";
 import { tenantContext } from "./context.server";
 import { consentCookie, currencyCookie } from "./cookies.server";
 
-export type Consent = "all" | "necessary" | null;
+export type { Consent };
 
 /** The display currency: the visitor's choice when the tenant offers it, else the tenant's default. */
 export async function currencyOf(request: Request, tenant: Tenant): Promise<string> {

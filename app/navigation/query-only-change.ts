@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { SEARCH_PARAMS } from "~/domain/search/search-route";
 
 /**
  * Whether a navigation only changes the query of the same page, with no form submitted: what the
@@ -11,4 +12,12 @@ export function isQueryOnlyChange(
 ): boolean {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return false;
   return keep.every((name) => currentUrl.searchParams.get(name) === nextUrl.searchParams.get(name));
+}
+
+/**
+ * The search pages' `shouldRevalidate`: filters, view and page change on the client with the same
+ * domain functions (no round trip); a change of the search itself loads again.
+ */
+export function revalidateSearchPage(args: ShouldRevalidateFunctionArgs): boolean {
+  return isQueryOnlyChange(args, SEARCH_PARAMS) ? false : args.defaultShouldRevalidate;
 }

@@ -3,14 +3,9 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import {
-  abandonCheckout,
-  checkoutSessionFrom,
-  goToNextStep,
-  goToPreviousStep,
-  rawValues,
-} from "~/.server/checkout/checkout-flow.server";
+import { checkoutSessionFrom, goToNextStep } from "~/.server/checkout/checkout-flow.server";
 import { repriceForGuests } from "~/.server/checkout/reprice.server";
+import { readStepPost } from "~/.server/checkout/step-post.server";
 import { tenantContext } from "~/.server/context.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { StepHeader } from "~/components/checkout/checkout-progress";
@@ -63,17 +58,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = checkoutSessionFrom(context);
+  const { answer, post } = await readStepPost({ request, context }, { page: PAGE, entries: "booking" });
+  if (answer) return answer;
+  const { session, entered, form } = post;
   const { tenant } = context.get(tenantContext);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === "cancel") return abandonCheckout(context, session);
-  const entered = {
-    ...session,
-    state: { ...session.state, entries: { ...session.state.entries, booking: rawValues(form) } },
-  };
-  if (intent === "back") return goToPreviousStep(context, entered, PAGE);
-
   const schema = bookingDetailsSchema({
     maxGuests: session.state.apartment.maxOccupancy,
     paymentMethods: tenant.paymentMethods,

@@ -2,13 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
-import {
-  abandonCheckout,
-  checkoutSessionFrom,
-  goToNextStep,
-  goToPreviousStep,
-  rawValues,
-} from "~/.server/checkout/checkout-flow.server";
+import { checkoutSessionFrom, goToNextStep } from "~/.server/checkout/checkout-flow.server";
+import { readStepPost } from "~/.server/checkout/step-post.server";
 import { tenantContext } from "~/.server/context.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { StepHeader } from "~/components/checkout/checkout-progress";
@@ -54,13 +49,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = checkoutSessionFrom(context);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === "cancel") return abandonCheckout(context, session);
+  const { answer, post } = await readStepPost({ request, context }, { page: PAGE, entries: "extraServices" });
+  if (answer) return answer;
+  const { session, entered, form } = post;
   const { state } = session;
-  const entered = { ...session, state: { ...state, entries: { ...state.entries, extraServices: rawValues(form) } } };
-  if (intent === "back") return goToPreviousStep(context, entered, PAGE);
   const schema = extraServicesFormSchema({ serviceIds: state.apartment.extraServices.map((s) => s.id) });
   const submission = parseWithSchema(form, schema);
   if (submission.status !== "success") {

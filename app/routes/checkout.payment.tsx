@@ -2,14 +2,8 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { airplusOptions } from "~/.server/checkout/airplus.server";
 import { prepareCardPayment } from "~/.server/checkout/card-payment.server";
-import {
-  abandonCheckout,
-  checkoutSessionFrom,
-  checkoutStoreFor,
-  goToNextStep,
-  goToPreviousStep,
-  rawValues,
-} from "~/.server/checkout/checkout-flow.server";
+import { checkoutSessionFrom, checkoutStoreFor, goToNextStep } from "~/.server/checkout/checkout-flow.server";
+import { readStepPost } from "~/.server/checkout/step-post.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { CardEntry, MaskedCardLine } from "~/components/checkout/card-entry";
 import { StepHeader } from "~/components/checkout/checkout-progress";
@@ -49,14 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = checkoutSessionFrom(context);
+  const { answer, post } = await readStepPost({ request, context }, { page: PAGE, entries: "payment" });
+  if (answer) return answer;
+  const { session, entered, values, intent } = post;
   const lng = getLocale(context);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === "cancel") return abandonCheckout(context, session);
-  const values = rawValues(form);
-  const entered = { ...session, state: { ...session.state, entries: { ...session.state.entries, payment: values } } };
-  if (intent === "back") return goToPreviousStep(context, entered, PAGE);
   const self = pagePath(PAGE, { lng, sessionId: session.id }) ?? `/${lng}`;
   if (intent === "changeCard") {
     await checkoutStoreFor(context).save({

@@ -2,12 +2,8 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
-import {
-  abandonCheckout,
-  checkoutSessionFrom,
-  checkoutStoreFor,
-  rawValues,
-} from "~/.server/checkout/checkout-flow.server";
+import { checkoutSessionFrom, checkoutStoreFor } from "~/.server/checkout/checkout-flow.server";
+import { readStepPost } from "~/.server/checkout/step-post.server";
 import { tenantContext } from "~/.server/context.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
@@ -46,18 +42,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = checkoutSessionFrom(context);
+  // The first step: Back leaves the checkout for the offer, like Cancel.
+  const options = { page: PAGE, entries: "rfpRequest", back: "leave" } as const;
+  const { answer, post } = await readStepPost({ request, context }, options);
+  if (answer) return answer;
+  const { session, entered, form } = post;
   const { tenant } = context.get(tenantContext);
   const lng = getLocale(context);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === "cancel" || intent === "back") return abandonCheckout(context, session);
   if (session.state.enquiry) return redirect(confirmationPath(lng, session.id), 303);
   const store = checkoutStoreFor(context);
-  const entered = {
-    ...session,
-    state: { ...session.state, entries: { ...session.state.entries, rfpRequest: rawValues(form) } },
-  };
   const submission = parseWithSchema(form, rfpRequestSchemaFor(intlLocale(lng)));
   // Every attempt counts, per client address and per typed e-mail address: a request sends mail.
   const email = form.get("email");

@@ -5,7 +5,8 @@ import { data, Form, redirect } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import * as z from "zod/mini";
 import { bookCheckout } from "~/.server/checkout/book-checkout.server";
-import { abandonCheckout, checkoutSessionFrom, goToPreviousStep } from "~/.server/checkout/checkout-flow.server";
+import { checkoutSessionFrom } from "~/.server/checkout/checkout-flow.server";
+import { readStepPost } from "~/.server/checkout/step-post.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { sendBookingConfirmation } from "~/.server/mail/booking-confirmation.server";
 import { MaskedCardLine } from "~/components/checkout/card-entry";
@@ -14,7 +15,7 @@ import { FieldError, StepButtons, StepErrorAlert, submissionFailed } from "~/com
 import { useCheckoutView } from "~/components/checkout/use-checkout-view";
 import { cancellationText } from "~/domain/booking/cancellation-text";
 import { type CheckoutPageId, confirmationPath, pagePath } from "~/domain/checkout/checkout-pages";
-import { missingStepBefore } from "~/domain/checkout/checkout-session";
+import { type CheckoutSession, missingStepBefore } from "~/domain/checkout/checkout-session";
 import { searchAgainPath } from "~/domain/checkout/search-again";
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
 import { useMessage } from "~/i18n/use-message";
@@ -56,12 +57,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = checkoutSessionFrom(context);
+  // Booked already: Cancel and Back no longer apply, every post goes to the confirmation.
+  const done = (session: CheckoutSession) => Boolean(session.state.booking);
+  const { answer, post } = await readStepPost({ request, context }, { page: PAGE, done });
+  if (answer) return answer;
+  const { session, form } = post;
   const lng = getLocale(context);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === "cancel" && !session.state.booking) return abandonCheckout(context, session);
-  if (intent === "back" && !session.state.booking) return goToPreviousStep(context, session, PAGE);
   if (session.state.booking) return redirect(confirmationPath(lng, session.id), 303);
   const submission = parseWithSchema(form, summarySchema);
   if (submission.status !== "success") {

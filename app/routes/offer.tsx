@@ -17,11 +17,13 @@ import { PhotoCarousel } from "~/components/offer/photo-carousel";
 import { StayBox } from "~/components/offer/stay-box";
 import { useDisplayMoney } from "~/components/search/use-display-money";
 import { ExchangeNotice } from "~/components/ui/exchange-notice";
-import { cancellationText } from "~/domain/booking/cancellation-text";
 import { getEntry } from "~/domain/catalogue";
 import { formatIsoDate, today } from "~/domain/dates/iso-date";
 import { pageExchange } from "~/domain/money/exchange-state";
+import { bookingBadge } from "~/domain/offer/booking-badge";
+import { offerPageStatus } from "~/domain/offer/offer-page-status";
 import { offerQueryString, parseOfferQuery } from "~/domain/offer/offer-params";
+import { ratePolicies } from "~/domain/offer/rate-policies";
 import { usablePaymentMethods } from "~/domain/payments/usable-payment-methods";
 import { utcToday } from "~/domain/search/search-limits";
 import { lodgingJsonLd, serialiseJsonLd, streetAddress } from "~/domain/seo/lodging-json-ld";
@@ -101,8 +103,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       count: apartment.apartmentType.maxOccupancy,
     }),
   };
-  const status = query.errors.length > 0 ? 400 : page.offersError ? 502 : 200;
-  return data(payload, { status });
+  return data(payload, {
+    status: offerPageStatus({ queryErrors: query.errors.length, offersError: page.offersError }),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -142,14 +145,8 @@ export default function Offer({ loaderData }: Route.ComponentProps) {
     ],
     [type.id, address.lat, address.long, property.name, t],
   );
-  // Every rate of the stay with its own terms (a Saver and a Flexible rate cancel differently).
-  const ratePolicies = [...(loaderData.offers?.availability.available ? loaderData.offers.offers : [])]
-    .sort((a, b) => a.price.total - b.price.total)
-    .map((rate) => ({
-      id: rate.ratePlan.id,
-      name: rate.ratePlan.name,
-      text: cancellationText(rate.ratePlan.cancellationPolicy),
-    }));
+  const policies = ratePolicies(loaderData.offers);
+  const badge = bookingBadge({ isRfp: loaderData.isRfp, bookingMode: apartment.bookingMode });
   const siblingQuery = offerQueryString(query);
 
   return (
@@ -169,19 +166,13 @@ export default function Offer({ loaderData }: Route.ComponentProps) {
           <span className="font-semibold">{property.name}</span> · {streetAddress(address)}, {address.postcode}{" "}
           {address.city}
         </p>
-        {apartment.isPremiumPartner || loaderData.isRfp || apartment.bookingMode !== "Ad" ? (
+        {apartment.isPremiumPartner || badge ? (
           <ul className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
             {apartment.isPremiumPartner ? (
               <li className="rounded bg-surface px-2 py-0.5">{t("search.badges.premiumPartner")}</li>
             ) : null}
             <li className="rounded bg-surface px-2 py-0.5">
-              {loaderData.isRfp
-                ? t("search.badges.rfp")
-                : apartment.bookingMode === "Direct"
-                  ? t("search.badges.direct")
-                  : apartment.bookingMode === "Request"
-                    ? t("search.badges.request")
-                    : t("offer.advert")}
+              {badge ? t(`search.badges.${badge}`) : t("offer.advert")}
             </li>
           </ul>
         ) : null}
@@ -243,7 +234,7 @@ export default function Offer({ loaderData }: Route.ComponentProps) {
               {t("offer.checkInFrom", { time: apartment.checkInFrom })} ·{" "}
               {t("offer.checkOutUntil", { time: apartment.checkOutUntil })}
             </p>
-            {ratePolicies.length === 0 ? (
+            {policies.length === 0 ? (
               <p>
                 <span className="font-semibold">{t("offer.cancellationTitle")}: </span>
                 {t("offer.cancellation.dependsOnRate")}
@@ -252,7 +243,7 @@ export default function Offer({ loaderData }: Route.ComponentProps) {
               <div>
                 <p className="font-semibold">{t("offer.cancellationTitle")}</p>
                 <ul className="mt-1 grid gap-1" data-testid="rate-policies">
-                  {ratePolicies.map((rate) => (
+                  {policies.map((rate) => (
                     <li key={rate.id} data-rate-plan={rate.id}>
                       <span className="font-medium">{rate.name}: </span>
                       {t(rate.text.key, rate.text.values)}

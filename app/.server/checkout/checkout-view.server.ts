@@ -1,17 +1,12 @@
 import type { RouterContextProvider } from "react-router";
-import { getEntry } from "~/domain/catalogue";
-import { checkoutStepsFor, expectedPaymentMethod } from "~/domain/checkout/checkout-progress";
-import { type CheckoutSession, checkoutTotal, stepParams } from "~/domain/checkout/checkout-session";
-import { nightsBetween, parseIsoDate } from "~/domain/dates/iso-date";
+import type { CheckoutSession } from "~/domain/checkout/checkout-session";
+import { checkoutViewOf } from "~/domain/checkout/checkout-view";
 import { tenantContext } from "../context.server";
 import { getLocale } from "../i18n/i18n-middleware.server";
 import { currencyOf } from "../preferences.server";
 import { exchangeRatesFor } from "../search-page.server";
 
-/**
- * What every checkout step shows around its form: the progress, the apartment, the stay and its price
- * (in the booking currency, converted for display with the visitor's currency).
- */
+/** The checkout layout's view of the session, in the visitor's language and display currency. */
 export async function checkoutView(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -19,44 +14,12 @@ export async function checkoutView(
 ) {
   const { tenant } = context.get(tenantContext);
   const [currency, rates] = await Promise.all([currencyOf(request, tenant), exchangeRatesFor(context)]);
-  const { offer } = session.params;
-  const from = parseIsoDate(offer.from);
-  const to = parseIsoDate(offer.to);
-  const { state } = session;
-  const lng = getLocale(context);
-  // Service names come from the catalogue here, so the catalogue never ships to the browser.
-  const serviceNames = Object.fromEntries(
-    state.apartment.extraServices.map(({ id }) => [id, getEntry(id)?.name[lng] ?? id]),
-  );
-  return {
-    lng,
-    serviceNames,
-    sessionId: session.id,
-    steps: checkoutStepsFor({
-      params: stepParams(session),
-      servicesFeatureEnabled: tenant.features.extraServices,
-      paymentMethod: expectedPaymentMethod({
-        chosen: state.bookingDetails?.paymentMethod,
-        entered: state.entries.booking?.paymentMethod,
-        offered: tenant.paymentMethods,
-      }),
-    }),
-    apartment: state.apartment,
-    stay: {
-      from: offer.from,
-      to: offer.to,
-      nights: from && to ? nightsBetween(from, to) : state.selectedOffer.price.nights,
-      guests: state.bookingDetails?.guests ?? offer.guests,
-    },
-    offer: state.selectedOffer,
-    extraServicesTotal: state.extraServicesTotal,
-    total: { amount: checkoutTotal(state), currency: state.selectedOffer.price.currency },
-    isRfp: session.params.isRfp,
-    offerUrl: session.params.offerUrl,
-    booked: state.booking !== null,
+  return checkoutViewOf({
+    session,
+    lng: getLocale(context),
+    servicesFeatureEnabled: tenant.features.extraServices,
+    paymentMethods: tenant.paymentMethods,
     currency,
-    rates: rates ? { base: rates.base, rates: rates.rates } : null,
-  };
+    rates,
+  });
 }
-
-export type CheckoutView = Awaited<ReturnType<typeof checkoutView>>;

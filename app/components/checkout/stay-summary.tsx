@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import type { CheckoutView } from "~/.server/checkout/checkout-view.server";
 import { mediaUrl } from "~/components/media-url";
 import { useDisplayMoney } from "~/components/search/use-display-money";
 import { cancellationText } from "~/domain/booking/cancellation-text";
+import type { CheckoutView } from "~/domain/checkout/checkout-view";
 import { formatMoney } from "~/domain/money/money";
 import { formatStayDates } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";

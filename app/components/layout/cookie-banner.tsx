@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
-import type { RootData } from "~/root";
+import type { RootData } from "~/navigation/root-data";
 
 /**
  * Asks once for consent to optional storage. A non-modal dialog in place (no portal, no focus trap):

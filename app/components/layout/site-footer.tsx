@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
-import type { RootData } from "~/root";
+import type { RootData } from "~/navigation/root-data";
 
 export function SiteFooter({ root }: { root: RootData }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { UiIcon } from "~/components/icons/ui-icon";
-import type { RootData } from "~/root";
+import type { RootData } from "~/navigation/root-data";
 import { CurrencySwitch } from "./currency-switch";
 import { LanguageSwitch } from "./language-switch";
 import { UserNav } from "./user-nav";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { RootData } from "~/root";
+import type { RootData } from "~/navigation/root-data";
 import { Alert } from "../ui/alert";
 import { Toaster } from "../ui/toaster";
 import CookieBanner from "./cookie-banner";

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "~/root";
+import type { RootData } from "~/navigation/root-data";
 
 /** The root loader's data (tenant, language, currency, consent): present on every page with a tenant. */
 export function useRootData(): RootData {

@@ -5,8 +5,8 @@ import type { ServiceGroupId } from "~/domain/catalogue/catalogue-types";
 import type { Facets, FacetValue } from "~/domain/search/facets";
 import { FILTER_PARAM_NAMES, FREE_CANCELLATION_PARAM } from "~/domain/search/filter-params";
 import { PAGE_PARAM } from "~/domain/search/paging";
+import { foldPriceInputs } from "~/domain/search/price-range-params";
 import type { SelectedFilters } from "~/domain/search/selected-filters";
-import { foldPriceInputs } from "./price-range-params";
 
 /** How many values of a service group show before "more". */
 const VISIBLE_VALUES = 6;

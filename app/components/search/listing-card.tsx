@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ServiceIcon } from "~/components/catalogue/service-icon";
 import { mediaUrl } from "~/components/media-url";
+import { bookingBadge } from "~/domain/offer/booking-badge";
 import { areaRange } from "~/domain/search/facet-labels";
 import type { ResultItem } from "~/domain/search/results-view";
 import type { SearchView } from "~/domain/search/search-view";
@@ -39,15 +40,10 @@ export function ListingCard({
   const horizontal = view === "list";
   // Grid cards are narrow (two to a phone, four to a desktop row): the price goes under the distance.
   const compact = view === "grid";
+  const badge = bookingBadge({ isRfp: listing._isRfp, bookingMode: listing.bookingMode });
   const badges = [
     listing.isPremiumPartner ? t("search.badges.premiumPartner") : null,
-    listing._isRfp
-      ? t("search.badges.rfp")
-      : listing.bookingMode === "Direct"
-        ? t("search.badges.direct")
-        : listing.bookingMode === "Request"
-          ? t("search.badges.request")
-          : null,
+    badge ? t(`search.badges.${badge}`) : null,
   ].filter(Boolean);
   return (
     <article

@@ -33,10 +33,8 @@ export {
   clampPage,
   hasNextPage,
   MOBILE_PAGE_SIZE,
-  nextPage,
   PAGE_PARAM,
   PAGE_SIZES,
-  pageAfterResize,
   pageCount,
   pageOf,
   pageSizeFor,
@@ -55,15 +53,6 @@ export {
   type SearchResultsInput,
 } from "./search-results";
 export {
-  applySearchAction,
-  currentPageItems,
-  initialSearchState,
-  type SearchAction,
-  type SearchState,
-  type SearchWarning,
-  type TransitionContext,
-} from "./search-state";
-export {
   DEFAULT_VIEW,
   effectiveView,
   isSearchView,
@@ -73,9 +62,7 @@ export {
   VIEW_PARAM,
 } from "./search-view";
 export {
-  addFilter,
   FILTER_PARAM_NAMES,
-  type FilterChange,
   type FiltersInput,
   filtersToSearchParams,
   hasActiveFilters,
@@ -86,7 +73,6 @@ export {
   normaliseFilters,
   type PriceRange,
   parseFiltersFromSearchParams,
-  removeFilter,
   replaceFilterParams,
   type SelectedFilters,
 } from "./selected-filters";

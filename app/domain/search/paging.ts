@@ -43,17 +43,3 @@ export function pageOf<T>(items: readonly T[], page: number, pageSize: number): 
 export function hasNextPage(total: number, page: number, pageSize: number): boolean {
   return page * Math.max(1, pageSize) < total;
 }
-
-/** Spec section 4: next page increments the page only if more results exist. */
-export function nextPage(page: number, total: number, pageSize: number): number {
-  return hasNextPage(total, page, pageSize) ? page + 1 : page;
-}
-
-/**
- * The page that keeps the first item of `page` in view when the page size changes (switching
- * between list and tile, or rotating a phone), so the user does not jump to other results.
- */
-export function pageAfterResize(page: number, oldSize: number, newSize: number, total: number): number {
-  const firstItem = (Math.max(1, page) - 1) * Math.max(1, oldSize);
-  return clampPage(Math.floor(firstItem / Math.max(1, newSize)) + 1, total, newSize);
-}

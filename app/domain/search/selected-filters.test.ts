@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  addFilter,
   type FiltersInput,
   filtersToSearchParams,
   hasActiveFilters,
   normaliseFilters,
   parseFiltersFromSearchParams,
   parseLayoutValue,
-  removeFilter,
   replaceFilterParams,
   type SelectedFilters,
 } from "./selected-filters";
@@ -203,80 +201,7 @@ describe("parseLayoutValue", () => {
   });
 });
 
-describe("addFilter and removeFilter", () => {
-  it.each<[string, SelectedFilters, Parameters<typeof addFilter>[1], SelectedFilters]>([
-    ["adds a service", {}, { kind: "service", group: "popular", id: "kitchen" }, { popular: ["kitchen"] }],
-    [
-      "adds a second service in order",
-      { popular: ["kitchen"] },
-      { kind: "service", group: "popular", id: "elevator" },
-      { popular: ["elevator", "kitchen"] },
-    ],
-    [
-      "adds a deprecated id as its replacement",
-      {},
-      { kind: "service", group: "popular", id: "wifi" },
-      { popular: ["internet-access-wifi"] },
-    ],
-    [
-      "adds to business via busines",
-      {},
-      { kind: "service", group: "busines", id: "catering" },
-      { business: ["catering"] },
-    ],
-    ["ignores an id outside the group", {}, { kind: "service", group: "payments", id: "kitchen" }, {}],
-    ["sets the price", {}, { kind: "price", range: [100, 50] }, { price: [50, 100] }],
-    [
-      "sets a layout value from a string",
-      {},
-      { kind: "layout", key: "bedrooms", value: "3" },
-      { layout: { bedrooms: 3 } },
-    ],
-    [
-      "replaces a layout value",
-      { layout: { bedrooms: 1, bathrooms: 1 } },
-      { kind: "layout", key: "bedrooms", value: 2 },
-      { layout: { bedrooms: 2, bathrooms: 1 } },
-    ],
-  ])("add: %s", (_, filters, change, expected) => {
-    expect(addFilter(filters, change)).toEqual(expected);
-  });
-
-  it.each<[string, SelectedFilters, Parameters<typeof removeFilter>[1], SelectedFilters]>([
-    [
-      "removes a service",
-      { popular: ["elevator", "kitchen"] },
-      { kind: "service", group: "popular", id: "kitchen" },
-      { popular: ["elevator"] },
-    ],
-    [
-      "removes the last service of a group",
-      { popular: ["kitchen"] },
-      { kind: "service", group: "popular", id: "kitchen" },
-      {},
-    ],
-    [
-      "removes by a deprecated id",
-      { popular: ["internet-access-wifi"] },
-      { kind: "service", group: "popular", id: "wifi" },
-      {},
-    ],
-    [
-      "removes the price",
-      { price: [1, 2], popular: ["kitchen"] },
-      { kind: "price", range: [0, 0] },
-      { popular: ["kitchen"] },
-    ],
-    [
-      "removes a layout value",
-      { layout: { bedrooms: 1, bathrooms: 2 } },
-      { kind: "layout", key: "bedrooms", value: 0 },
-      { layout: { bathrooms: 2 } },
-    ],
-  ])("remove: %s", (_, filters, change, expected) => {
-    expect(removeFilter(filters, change)).toEqual(expected);
-  });
-
+describe("hasActiveFilters", () => {
   it("knows whether any filter is active", () => {
     expect(hasActiveFilters({})).toBe(false);
     expect(hasActiveFilters({ popular: [] })).toBe(false);

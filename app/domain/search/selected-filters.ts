@@ -107,45 +107,6 @@ export function selectedServiceIds(filters: SelectedFilters): string[] {
   return [...ids];
 }
 
-/** One step a user takes: tick a service, set the price range, set a layout value. */
-export type FilterChange =
-  | { kind: "service"; group: ServiceGroupId | "busines"; id: string }
-  | { kind: "price"; range: readonly [number | string, number | string] }
-  | { kind: "layout"; key: LayoutKey; value: number | string }
-  | { kind: "freeCancellation" };
-
-export function addFilter(filters: SelectedFilters, change: FilterChange): SelectedFilters {
-  switch (change.kind) {
-    case "service": {
-      const group = change.group === "busines" ? "business" : change.group;
-      return normaliseFilters({ ...filters, [group]: [...(filters[group] ?? []), change.id] });
-    }
-    case "price":
-      return normaliseFilters({ ...filters, price: change.range });
-    case "layout":
-      return normaliseFilters({ ...filters, layout: { ...filters.layout, [change.key]: change.value } });
-    case "freeCancellation":
-      return normaliseFilters({ ...filters, freeCancellation: true });
-  }
-}
-
-/** Removes a service id (or its deprecated spelling), the price range, or one layout value. */
-export function removeFilter(filters: SelectedFilters, change: FilterChange): SelectedFilters {
-  switch (change.kind) {
-    case "service": {
-      const group = change.group === "busines" ? "business" : change.group;
-      const drop = new Set([change.id, ...normaliseServiceIds([change.id])]);
-      return normaliseFilters({ ...filters, [group]: (filters[group] ?? []).filter((id) => !drop.has(id)) });
-    }
-    case "price":
-      return normaliseFilters({ ...filters, price: null });
-    case "layout":
-      return normaliseFilters({ ...filters, layout: { ...filters.layout, [change.key]: null } });
-    case "freeCancellation":
-      return normaliseFilters({ ...filters, freeCancellation: null });
-  }
-}
-
 // ---- URL ---------------------------------------------------------------------------------------
 
 /**

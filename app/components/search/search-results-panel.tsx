@@ -1,0 +1,138 @@
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { LazyMapView } from "~/components/map/lazy-map-view";
+import { Alert } from "~/components/ui/alert";
+import type { ResultsView } from "~/domain/search/results-view";
+import { offerHref, pageHref, resetFiltersHref, viewHref } from "~/domain/search/search-links";
+import type { SearchPageData } from "~/domain/search/search-page-data";
+import { SEARCH_VIEWS, type SearchView } from "~/domain/search/search-view";
+import { parseSortParam, SORT_PARAM } from "~/domain/search/sort-params";
+import { FiltersPanel } from "./filters-panel";
+import { ListingCard } from "./listing-card";
+import { Pagination } from "./pagination";
+import { SortControl } from "./sort-control";
+import { ViewSwitch } from "./view-switch";
+
+const GRID_CLASS: Record<SearchView, string> = {
+  list: "grid gap-4",
+  tile: "grid gap-4 sm:grid-cols-2 xl:grid-cols-3",
+  grid: "grid gap-3 grid-cols-2 lg:grid-cols-4",
+  map: "grid gap-3",
+};
+
+/** The filters beside one page of results (list, tiles, grid or map), with sort, views and pages. */
+export function SearchResultsPanel({
+  data,
+  results,
+  pending,
+  view,
+}: {
+  data: SearchPageData;
+  results: Omit<ResultsView, "warnings">;
+  pending: boolean;
+  view: SearchView;
+}) {
+  const { t } = useTranslation();
+  const { search, lng, currency, minorDigits } = data;
+  const [searchParams] = useSearchParams();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const views = SEARCH_VIEWS.filter((v) => v !== "map" || data.mapEnabled);
+  const resetHref = resetFiltersHref(searchParams);
+  const markers = useMemo(
+    () =>
+      results.items.map((item) => ({
+        id: item.id,
+        lat: item.property.address.lat,
+        long: item.property.address.long,
+        label: item.prices.perNight,
+        accessibleName: t("search.pinLabel", { name: item.apartmentType.name, price: item.prices.perNight }),
+      })),
+    [results.items, t],
+  );
+
+  return (
+    <>
+      <aside>
+        {/* Closed on phones, open from md (app.css): the first result stays on the first screen. */}
+        <details className="disclosure-wide-open rounded-lg border border-black/10 p-3 md:border-0 md:p-0">
+          <summary className="font-semibold">{t("search.filters")}</summary>
+          <div className="mt-3 md:mt-0">
+            <FiltersPanel
+              facets={results.facets}
+              filters={results.filters}
+              minorDigits={minorDigits}
+              currency={currency}
+              resetHref={resetHref}
+            />
+          </div>
+        </details>
+      </aside>
+      <section aria-labelledby="results-heading" aria-busy={pending || undefined}>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="results-heading" className="font-semibold" data-testid="results-count">
+            {results.filteredTotal === results.total
+              ? t("search.results", { count: results.total })
+              : t("search.filteredOf", { shown: results.filteredTotal, total: results.total })}
+          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <SortControl current={parseSortParam(searchParams.get(SORT_PARAM))} />
+            <ViewSwitch views={views} current={view} hrefFor={(next) => viewHref(searchParams, next)} />
+          </div>
+        </div>
+        {results.total === 0 ? (
+          <Alert variant="info">{t("search.noResultsHere")}</Alert>
+        ) : results.filteredTotal === 0 ? (
+          <Alert variant="info">
+            {t("search.noResults")}{" "}
+            <a href={resetHref} className="font-semibold underline">
+              {t("search.resetFilters")}
+            </a>
+          </Alert>
+        ) : (
+          <div className={view === "map" ? "grid gap-4 lg:grid-cols-[1fr_22rem]" : ""}>
+            {view === "map" ? (
+              <LazyMapView
+                className="h-[28rem] w-full rounded-lg lg:sticky lg:top-24 lg:h-[calc(100vh-7rem)] lg:max-h-[48rem]"
+                styleUrl={data.mapStyle}
+                markers={markers}
+                selectedId={selectedId}
+                onSelect={(id) => {
+                  setSelectedId(id);
+                  document
+                    .querySelector(`[data-listing-id="${CSS.escape(id)}"]`)
+                    ?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+                }}
+                ariaLabel={t("search.mapLabel", { place: search.placeName })}
+                clusterLabel={(count) => t("search.mapCluster", { count })}
+                language={lng}
+              />
+            ) : null}
+            <ul className={GRID_CLASS[view]} data-testid="results">
+              {results.items.map((item, index) => (
+                <li key={item.id} className="flex">
+                  <ListingCard
+                    first={index === 0}
+                    lookedAt={item.id === results.pinnedId}
+                    listing={item}
+                    view={view}
+                    href={offerHref(lng, item.apartmentType.id, search, searchParams)}
+                    displayCurrency={currency}
+                    selected={selectedId === item.id}
+                    onSelect={view === "map" ? setSelectedId : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <Pagination
+          page={results.page}
+          pageCount={results.pageCount}
+          hasNextPage={results.hasNextPage}
+          hrefFor={(page) => pageHref(searchParams, page)}
+        />
+      </section>
+    </>
+  );
+}

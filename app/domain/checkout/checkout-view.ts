@@ -1,0 +1,70 @@
+import { getEntry } from "../catalogue";
+import { nightsBetween, parseIsoDate } from "../dates/iso-date";
+import type { DisplayRates } from "../money/display-money";
+import type { Language, PaymentMethod } from "../tenancy/tenant";
+import { checkoutStepsFor, expectedPaymentMethod } from "./checkout-progress";
+import { type CheckoutSession, checkoutTotal, stepParams } from "./checkout-session";
+
+export type CheckoutViewInput = {
+  session: CheckoutSession;
+  lng: Language;
+  servicesFeatureEnabled: boolean;
+  /** The payment methods the tenant offers. */
+  paymentMethods: readonly PaymentMethod[];
+  /** The visitor's display currency and the rates prices are converted with. */
+  currency: string;
+  rates: DisplayRates;
+};
+
+/**
+ * What every checkout step shows around its form: the progress, the apartment, the stay and its price
+ * (in the booking currency, converted for display with the visitor's currency).
+ */
+export function checkoutViewOf({
+  session,
+  lng,
+  servicesFeatureEnabled,
+  paymentMethods,
+  currency,
+  rates,
+}: CheckoutViewInput) {
+  const { offer } = session.params;
+  const from = parseIsoDate(offer.from);
+  const to = parseIsoDate(offer.to);
+  const { state } = session;
+  // Service names come from the catalogue on the server, so the catalogue never ships to the browser.
+  const serviceNames = Object.fromEntries(
+    state.apartment.extraServices.map(({ id }) => [id, getEntry(id)?.name[lng] ?? id]),
+  );
+  return {
+    lng,
+    serviceNames,
+    sessionId: session.id,
+    steps: checkoutStepsFor({
+      params: stepParams(session),
+      servicesFeatureEnabled,
+      paymentMethod: expectedPaymentMethod({
+        chosen: state.bookingDetails?.paymentMethod,
+        entered: state.entries.booking?.paymentMethod,
+        offered: paymentMethods,
+      }),
+    }),
+    apartment: state.apartment,
+    stay: {
+      from: offer.from,
+      to: offer.to,
+      nights: from && to ? nightsBetween(from, to) : state.selectedOffer.price.nights,
+      guests: state.bookingDetails?.guests ?? offer.guests,
+    },
+    offer: state.selectedOffer,
+    extraServicesTotal: state.extraServicesTotal,
+    total: { amount: checkoutTotal(state), currency: state.selectedOffer.price.currency },
+    isRfp: session.params.isRfp,
+    offerUrl: session.params.offerUrl,
+    booked: state.booking !== null,
+    currency,
+    rates: rates ? { base: rates.base, rates: rates.rates } : null,
+  };
+}
+
+export type CheckoutView = ReturnType<typeof checkoutViewOf>;

@@ -1,0 +1,92 @@
+import type { CheckoutSession } from "../checkout-session";
+
+/** A checkout session for tests: a four-night stay in a Berlin studio, nothing entered yet. */
+const price = {
+  currency: "EUR",
+  nights: 4,
+  accommodation: 40000,
+  lines: [],
+  total: 45000,
+  monthlyRateApplied: false,
+};
+export const details = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  phone: "+49 30 1",
+  country: "GB",
+  travellingForBusiness: false,
+  guests: 2,
+  paymentMethod: "bankTransfer" as const,
+};
+export const card = {
+  masked: "411111xxxxxx1111",
+  brand: "visa" as const,
+  expiryMonth: 12,
+  expiryYear: 2030,
+  holder: "Ada",
+};
+
+export function session(
+  state: Partial<CheckoutSession["state"]> = {},
+  params: Partial<CheckoutSession["params"]> = {},
+) {
+  const id = "0123456789abcdef0123456789abcdef";
+  const value: CheckoutSession = {
+    version: 1,
+    id,
+    ibeUid: "quartier",
+    idempotencyKey: "11111111-2222-4333-8444-555555555555",
+    createdAt: "2027-01-01T10:00:00.000Z",
+    updatedAt: "2027-01-01T10:00:00.000Z",
+    params: {
+      sessionId: id,
+      hasCreditCard: false,
+      hasAirplus: false,
+      hasExtraServices: false,
+      rfpId: null,
+      isRfp: false,
+      offerUrl: "/en/apartments/a-1?from=2027-03-01&to=2027-03-05&guests=2",
+      offer: { apartmentTypeId: "a-1", ratePlanId: "r-1", from: "2027-03-01", to: "2027-03-05", guests: 2 },
+      searchParams: "from=2027-03-01&to=2027-03-05&guests=2",
+      ...params,
+    },
+    state: {
+      selectedOffer: {
+        ratePlanId: "r-1",
+        ratePlanName: "Flexible",
+        cancellationPolicy: { freeUntilDaysBeforeArrival: 7, fee: { kind: "firstNight" } },
+        price,
+      },
+      offers: [],
+      apartment: {
+        id: "a-1",
+        name: "Studio",
+        propertyName: "Haus",
+        address: {
+          street: "Seestraße",
+          houseNumber: "1",
+          postcode: "10115",
+          city: "Berlin",
+          country: "DE",
+          lat: 52.5,
+          long: 13.4,
+        },
+        image: null,
+        maxOccupancy: 3,
+        checkInFrom: "15:00",
+        checkOutUntil: "11:00",
+        extraServices: [{ id: "breakfast", price: 1500, pricing: "perPersonPerNight" }],
+      },
+      extraServicesTotal: null,
+      entries: {},
+      bookingDetails: null,
+      payment: null,
+      cardTransaction: null,
+      booking: null,
+      enquiry: null,
+      ...state,
+    },
+  };
+  return value;
+}

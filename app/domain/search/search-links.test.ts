@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { offerHref, pageHref, resetFiltersHref, viewHref } from "./search-links";
+
+const query = (value: string) => new URLSearchParams(value);
+
+describe("result page links", () => {
+  it.each([
+    ["page 2 of a first page", "lat=1&popular=wifi", 2, "?lat=1&popular=wifi&page=2"],
+    ["page 3 of page 2", "lat=1&page=2", 3, "?lat=1&page=3"],
+    ["page 1 drops the parameter", "lat=1&page=4&cms=spring", 1, "?lat=1&cms=spring"],
+  ])("%s", (_, from, page, expected) => {
+    expect(pageHref(query(from), page)).toBe(expected);
+  });
+});
+
+describe("view links", () => {
+  it.each([
+    ["another view from page 1", "lat=1&page=3&sort=price-asc", "tile", "?lat=1&sort=price-asc&view=tile"],
+    ["replaces the view", "lat=1&view=grid", "map", "?lat=1&view=map"],
+  ] as const)("%s", (_, from, view, expected) => {
+    expect(viewHref(query(from), view)).toBe(expected);
+  });
+});
+
+describe("reset filters link", () => {
+  it.each([
+    [
+      "drops filters and page, keeps search, sort, view and campaign",
+      "lat=1&popular=wifi&price=50-200&bedrooms=2&page=2&sort=price-asc&view=tile&cms=spring",
+      "?lat=1&sort=price-asc&view=tile&cms=spring",
+    ],
+    ["nothing to drop", "lat=1&guests=2", "?lat=1&guests=2"],
+  ])("%s", (_, from, expected) => {
+    expect(resetFiltersHref(query(from))).toBe(expected);
+  });
+});
+
+describe("a result's apartment link", () => {
+  const stay = { inDate: "2030-05-01", outDate: "2030-05-04", guests: 2, radius: 10 };
+  it.each([
+    [
+      "the searched stay",
+      stay,
+      "lat=1&popular=wifi",
+      "/en/apartments/apt%201?from=2030-05-01&to=2030-05-04&guests=2&radius=10",
+    ],
+    [
+      "RFP and campaign parameters travel along",
+      stay,
+      "rfpId=r1&rfpOfferId=o1&cms=spring",
+      "/en/apartments/apt%201?from=2030-05-01&to=2030-05-04&guests=2&radius=10&rfpId=r1&rfpOfferId=o1&cms=spring",
+    ],
+    [
+      "an unsafe campaign key is dropped",
+      stay,
+      "cms=%3Cscript%3E",
+      "/en/apartments/apt%201?from=2030-05-01&to=2030-05-04&guests=2&radius=10",
+    ],
+    [
+      "a search without a stay",
+      { inDate: null, outDate: null, guests: null, radius: null },
+      "",
+      "/en/apartments/apt%201?",
+    ],
+  ])("%s", (_, search, from, expected) => {
+    expect(offerHref("en", "apt 1", search, query(from))).toBe(expected);
+  });
+});

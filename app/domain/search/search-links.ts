@@ -1,0 +1,57 @@
+import { offerPath } from "../seo/offer-path";
+import type { Language } from "../tenancy/tenant";
+import { CAMPAIGN_PARAM, parseCampaignParam } from "./campaign-param";
+import { FILTER_PARAM_NAMES } from "./filter-params";
+import { PAGE_PARAM } from "./paging";
+import type { SearchUrlParams } from "./search-route";
+import { type SearchView, VIEW_PARAM } from "./search-view";
+
+/** The RFP parameters a result's link hands on to its apartment page. */
+const RFP_PARAMS = ["rfpId", "rfpOfferId"];
+
+function withParams(searchParams: URLSearchParams, change: (params: URLSearchParams) => void): string {
+  const params = new URLSearchParams(searchParams);
+  change(params);
+  return `?${params.toString()}`;
+}
+
+/** A results page's link: the same query on another page (page 1 has no parameter). */
+export function pageHref(searchParams: URLSearchParams, page: number): string {
+  return withParams(searchParams, (p) => (page > 1 ? p.set(PAGE_PARAM, String(page)) : p.delete(PAGE_PARAM)));
+}
+
+/** Another view of the same results, from its first page. */
+export function viewHref(searchParams: URLSearchParams, view: SearchView): string {
+  return withParams(searchParams, (p) => {
+    p.delete(PAGE_PARAM);
+    p.set(VIEW_PARAM, view);
+  });
+}
+
+/** "Reset filters": the same search without its filters, from page 1 (sort order and view stay). */
+export function resetFiltersHref(searchParams: URLSearchParams): string {
+  return withParams(searchParams, (p) => {
+    for (const name of [...p.keys()]) if (FILTER_PARAM_NAMES.includes(name) || name === PAGE_PARAM) p.delete(name);
+  });
+}
+
+/** A result's apartment page for the searched stay, with the RFP and campaign parameters of the search. */
+export function offerHref(
+  lng: Language,
+  apartmentTypeId: string,
+  search: Pick<SearchUrlParams, "inDate" | "outDate" | "guests" | "radius">,
+  searchParams: URLSearchParams,
+): string {
+  const params = new URLSearchParams();
+  if (search.inDate) params.set("from", search.inDate);
+  if (search.outDate) params.set("to", search.outDate);
+  if (search.guests) params.set("guests", String(search.guests));
+  if (search.radius) params.set("radius", String(search.radius));
+  for (const name of RFP_PARAMS) {
+    const value = searchParams.get(name);
+    if (value) params.set(name, value);
+  }
+  const campaign = parseCampaignParam(searchParams.get(CAMPAIGN_PARAM));
+  if (campaign) params.set(CAMPAIGN_PARAM, campaign);
+  return `${offerPath(lng, apartmentTypeId)}?${params.toString()}`;
+}

@@ -1,0 +1,37 @@
+import type { DisplayRates } from "../money/display-money";
+import type { Language } from "../tenancy/tenant";
+import type { SearchListing } from "./listing-markers";
+import type { ResultsView } from "./results-view";
+import type { SearchUrlParams } from "./search-route";
+
+/**
+ * What the search page's loaders (the search results and a featured city's landing page) hand the
+ * shared view: the search, its listings and the first page of results, computed on the server.
+ */
+export type SearchPageData = {
+  lng: Language;
+  search: SearchUrlParams;
+  listings: SearchListing[];
+  /** Why the listings could not be loaded (the upstream's status), or null. */
+  error: { status: number } | null;
+  /** The display currency and the rates prices are converted with. */
+  currency: string;
+  rates: DisplayRates;
+  /** Said when prices could not be converted into the chosen currency. */
+  exchangeNotice: string | null;
+  minorDigits: number;
+  /** The first page of results, so the browser shows it without the search rules. */
+  results: Omit<ResultsView, "warnings">;
+  resultsKey: string;
+  isMobileGuess: boolean;
+  isRfpPath: boolean;
+  mapEnabled: boolean;
+  mapStyle: string;
+  pathAfterLanguage: string;
+  /** A city page's path per language (its slug is the city's name in that language); null on a search. */
+  cityPaths: Partial<Record<Language, string>> | null;
+  /** What to change when the search is invalid, in the page's language (the form shows it by its field too). */
+  problemText: string | null;
+  title: string;
+  description: string;
+};

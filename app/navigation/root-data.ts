@@ -1,0 +1,33 @@
+import type { PublicTenant } from "~/domain/tenancy/public-tenant";
+import type { TenantMatch } from "~/domain/tenancy/resolve-tenant";
+import type { Language } from "~/domain/tenancy/tenant";
+import type { MessageKey } from "~/i18n/message-key";
+
+/** The visitor's storage consent: everything, the necessary cookies only, or not asked yet. */
+export type Consent = "all" | "necessary" | null;
+
+/** A one-shot message carried across a redirect (a toast or an alert from a server response). */
+export type FlashMessage = {
+  kind: "toast" | "alert";
+  variant: "info" | "error" | "errorImage" | "success" | "warning";
+  /** An i18n key, so the message is shown in the page's language. */
+  messageKey: MessageKey;
+  /** Interpolation values for the message. */
+  values?: Record<string, string>;
+};
+
+/**
+ * What the root loader hands every page with a tenant. Its own module, so the layout components
+ * and the root route both import it and neither imports the other for a type.
+ */
+export type RootData = {
+  tenant: PublicTenant;
+  area: TenantMatch["area"];
+  locale: Language;
+  /** The display currency. */
+  currency: string;
+  consent: Consent;
+  flash: FlashMessage[];
+  buildId: string;
+  origin: string;
+};
