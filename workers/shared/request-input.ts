@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { type $ZodType, type output, safeParse } from "zod/v4/core";
 
 /** Where an input problem is, and which rule it broke; never the value (it could be a card number). */
 export type InputIssue = { path: string; message: string };
@@ -16,7 +17,7 @@ type Options<E extends Error> = {
 };
 
 /** The zod issues of `where` (body, query, path.x, header.x) as the contracts' issue list. */
-export function inputIssues(zodError: z.ZodError, where: string): InputIssue[] {
+export function inputIssues(zodError: Pick<z.ZodError, "issues">, where: string): InputIssue[] {
   return zodError.issues.map((i) => ({ path: [where, ...i.path.map(String)].join("."), message: i.message }));
 }
 
@@ -26,8 +27,9 @@ export function inputIssues(zodError: z.ZodError, where: string): InputIssue[] {
  * refuse bad input the same way.
  */
 export function requestInput<E extends Error>({ maxBodyBytes, emptyBodyIsUndefined, fail }: Options<E>) {
-  const validate = <T extends z.ZodType>(schema: T, raw: unknown, where: string): z.output<T> => {
-    const result = schema.safeParse(raw);
+  // Classic and mini schemas alike (the app's forms use zod/mini, and some contracts share them).
+  const validate = <T extends $ZodType>(schema: T, raw: unknown, where: string): output<T> => {
+    const result = safeParse(schema, raw);
     if (!result.success) throw fail("invalid_input", `Invalid ${where}`, inputIssues(result.error, where));
     return result.data;
   };
@@ -46,7 +48,7 @@ export function requestInput<E extends Error>({ maxBodyBytes, emptyBodyIsUndefin
     readText,
 
     /** A JSON body validated with `schema`: 400 invalid_json or invalid_input. */
-    async parseJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
+    async parseJsonBody<T extends $ZodType>(request: Request, schema: T): Promise<output<T>> {
       const text = await readText(request);
       let data: unknown;
       if (text.trim() === "" && emptyBodyIsUndefined) data = undefined;
@@ -61,14 +63,14 @@ export function requestInput<E extends Error>({ maxBodyBytes, emptyBodyIsUndefin
     },
 
     /** The query string validated with `schema` (each key once; repeated keys take the last value). */
-    parseQuery<T extends z.ZodType>(url: URL, schema: T): z.output<T> {
+    parseQuery<T extends $ZodType>(url: URL, schema: T): output<T> {
       const raw: Record<string, string> = {};
       for (const [key, value] of url.searchParams) raw[key] = value;
       return validate(schema, raw, "query");
     },
 
     /** One path parameter validated with `schema`. */
-    parseParam<T extends z.ZodType>(name: string, value: string | undefined, schema: T): z.output<T> {
+    parseParam<T extends $ZodType>(name: string, value: string | undefined, schema: T): output<T> {
       return validate(schema, value, `path.${name}`);
     },
   };

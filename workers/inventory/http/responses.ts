@@ -27,7 +27,7 @@ export function errorResponse(error: OtaError): Response {
   return json(body, OTA_ERROR_STATUS[error.code]);
 }
 
-export function invalidInput(zodError: z.ZodError, where = "body"): OtaError {
+export function invalidInput(zodError: Pick<z.ZodError, "issues">, where = "body"): OtaError {
   return new OtaError("invalid_input", `Invalid ${where}`, inputIssues(zodError, where));
 }
 
