@@ -1,23 +1,17 @@
 import { request } from "node:http";
+import {
+  type DeliveredMail,
+  OUTBOX_DELIVERY_PATH,
+  OUTBOX_SECRET_HEADER,
+} from "../../app/domain/mail/delivered-mail.ts";
 
-/** A mail of the identity provider (today only the password-reset mail). */
-export type IdpMail = {
-  kind: "password_reset";
-  /** The tenant (ibeUid) whose brand sends it. */
-  tenant: string;
-  language: "en" | "de";
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-};
-
-export const OUTBOX_SECRET_HEADER = "x-outbox-delivery-secret";
+/** A mail of the identity provider (today only the password-reset mail), as the app's outbox takes it. */
+export type IdpMail = DeliveredMail;
 
 /**
  * Delivers the provider's mails into the app's development outbox (`/:lng/dev/outbox`): the provider
  * is a Node process and cannot write the app's D1, so it posts each mail to the app's development-only
- * endpoint `POST /dev/outbox/deliver`, on the tenant's host, with the shared local secret.
+ * endpoint (OUTBOX_DELIVERY_PATH), on the tenant's host, with the shared local secret.
  * Uses node:http because fetch may not set the Host header, and `<brand>.localhost` needs no DNS this way.
  */
 export function appOutbox({
@@ -31,19 +25,20 @@ export function appOutbox({
 }) {
   return (mail: IdpMail) =>
     new Promise<void>((resolve, reject) => {
-      const body = JSON.stringify(mail);
+      // A form post: the app's pages accept form bodies only (its request-shape rule).
+      const body = new URLSearchParams(mail).toString();
       const tenantHost = `${host(mail.tenant)}:${appPort}`;
       const req = request(
         {
           host: "localhost",
           port: appPort,
           method: "POST",
-          path: "/dev/outbox/deliver",
+          path: OUTBOX_DELIVERY_PATH,
           headers: {
             Host: tenantHost,
             // A machine-to-machine post: it names the app's own origin, as a same-origin form would.
             Origin: `http://${tenantHost}`,
-            "Content-Type": "application/json",
+            "Content-Type": "application/x-www-form-urlencoded",
             "Content-Length": Buffer.byteLength(body),
             [OUTBOX_SECRET_HEADER]: secret,
           },
