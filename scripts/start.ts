@@ -36,6 +36,8 @@ const env = {
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
   QUARTIER_STATE_DIR: stateDir(),
   OUTBOX_DELIVERY_SECRET: LOCAL_OUTBOX_DELIVERY_SECRET,
+  // The preview server hands this process's environment to the Worker, so the secret above reaches it.
+  CLOUDFLARE_INCLUDE_PROCESS_ENV: "true",
 };
 
 try {

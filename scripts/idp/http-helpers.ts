@@ -89,7 +89,7 @@ export function validCsrf(req: IncomingMessage, form: URLSearchParams, key: stri
   return Boolean(value && sent && sameText(sign(key, value), sent));
 }
 
-const ACCOUNT_COOKIE = "idp_account";
+export const ACCOUNT_COOKIE = "idp_account";
 
 /**
  * Who is signed in on the provider's own account page: `sub.expiry.hmac` in an HttpOnly cookie,

@@ -357,7 +357,8 @@ describe("the local identity provider", () => {
     expect(done.response.status).toBe(303);
     expect(done.location).toBe(`http://alpenstay.localhost:${APP_PORT}/de?state=bye`);
 
-    // Signed out: the next authorization asks for the password again.
+    // Signed out: the account page and the next authorization ask for the password again.
+    expect((await browser.get("/account?tenant=alpenstay&lng=en")).text).toContain('name="password"');
     const next = await browser.follow(authorizeUrl(pkce().challenge));
     expect(next.response.status).toBe(200);
     expect(next.text).toContain('name="password"');

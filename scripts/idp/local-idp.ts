@@ -13,6 +13,7 @@ import { join } from "node:path";
 import Provider, { interactionPolicy } from "oidc-provider";
 import { localHostOf, TENANTS } from "../../app/domain/tenancy/tenant-registry.ts";
 import { brandFor } from "./branding.ts";
+import { ACCOUNT_COOKIE } from "./http-helpers.ts";
 import { idpRoutes } from "./idp-routes.ts";
 import { ProviderStore } from "./memory-adapter.ts";
 import type { IdpMail } from "./outbox.ts";
@@ -205,6 +206,10 @@ export async function startLocalIdp(options: LocalIdpOptions): Promise<LocalIdp>
     },
   });
   provider.proxy = true;
+  // Signing out of the provider also signs out of its account page.
+  provider.on("end_session.success", (ctx: EndSessionContext) => {
+    if (ctx.oidc.params.logout) ctx.cookies.set(ACCOUNT_COOKIE, null, { path: "/", signed: false, httpOnly: true });
+  });
 
   const routes = idpRoutes({
     provider,
@@ -239,6 +244,11 @@ export async function startLocalIdp(options: LocalIdpOptions): Promise<LocalIdp>
       }),
   };
 }
+
+type EndSessionContext = {
+  oidc: { params: Record<string, unknown> };
+  cookies: { set(name: string, value: null, options: Record<string, unknown>): void };
+};
 
 type KoaLikeContext = {
   type: string;

@@ -11,6 +11,7 @@ declare module "oidc-provider" {
   export default class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);
     proxy: boolean;
+    on(event: string, listener: (...args: never[]) => void): this;
     Grant: GrantClass;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<unknown>;

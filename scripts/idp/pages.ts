@@ -52,6 +52,7 @@ a.brand{display:inline-flex;align-items:center;gap:.75rem;margin-bottom:1.5rem;t
 .logo{width:2.5rem;height:2.5rem;border-radius:.75rem;background:var(--primary);color:var(--on-primary);display:grid;place-items:center;font-weight:700;font-size:1.25rem}
 .brand-name{font-weight:700;font-size:1.125rem}
 h1{font-size:1.5rem;line-height:1.25;margin:0 0 .5rem}
+h2{font-size:1.125rem;margin:0 0 .25rem}
 p{margin:.5rem 0}
 .lead{color:rgb(0 0 0/.68);margin-bottom:1.25rem}
 form{margin:0}

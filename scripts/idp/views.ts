@@ -161,7 +161,7 @@ export function accountPage(input: {
   const { t } = brand;
   const body = html`<h1>${t("accountTitle")}</h1>
 <dl class="account"><dt>${t("signedInAs")}</dt><dd>${user.name}</dd><dt>${t("email")}</dt><dd>${user.email}</dd></dl>
-<h2 style="font-size:1.125rem;margin:0 0 .25rem">${t("signOutEverywhere")}</h2>
+<h2>${t("signOutEverywhere")}</h2>
 <p>${t("signOutEverywhereLead")}</p>
 <form method="post" action="/account/sign-out-everywhere">
 ${hiddenFields({ csrf: input.csrf, lng: brand.language, tenant: brand.tenant.ibeUid })}
