@@ -30,7 +30,7 @@ describe("POST /dev/outbox/deliver", () => {
     expect(other).not.toContain(sent.subject);
   });
 
-  it.each([
+  it.each<{ name: string; headers: Record<string, string> }>([
     { name: "without the secret", headers: {} },
     { name: "with a wrong secret", headers: { [OUTBOX_SECRET_HEADER]: `${SECRET}x` } },
   ])("refuses a mail $name", async ({ headers }) => {
@@ -39,7 +39,7 @@ describe("POST /dev/outbox/deliver", () => {
     expect(await (await fetchApp("http://alpenstay.localhost/de/dev/outbox")).text()).not.toContain(sent.subject);
   });
 
-  it.each([
+  it.each<{ name: string; fields: Record<string, string> }>([
     { name: "another tenant's mail", fields: { tenant: "citynest" } },
     { name: "a bad recipient", fields: { to: "not-an-address" } },
     { name: "another kind of mail", fields: { kind: "booking_confirmation" } },
