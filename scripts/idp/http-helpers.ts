@@ -47,6 +47,12 @@ export function sendHtml(res: ServerResponse, status: number, body: string) {
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("X-Frame-Options", "DENY");
+  // No scripts, no frames; styles are inline. (No form-action: Chromium applies it to the redirects
+  // that carry the code back to the app.)
+  res.setHeader(
+    "Content-Security-Policy",
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+  );
   res.setHeader("Referrer-Policy", "no-referrer");
   res.end(body);
 }

@@ -55,8 +55,9 @@ type Interaction = {
 };
 
 const ACCOUNT_COOKIE_SECONDS = 14 * 24 * 60 * 60;
+const RESET_MAIL_LIMIT: LockoutPolicy = { maxFailures: 5, windowSeconds: 60 * 60, lockSeconds: 60 * 60 };
 
-/** Failed sign-ins per key (an account's e-mail address, or a client address), kept in memory. */
+/** Events per key (failed sign-ins per e-mail or client address, reset mails per account), in memory. */
 class FailureLog {
   private readonly failures = new Map<string, number[]>();
   constructor(private readonly policy: LockoutPolicy) {}
@@ -82,6 +83,8 @@ export function idpRoutes(deps: Deps) {
   const { provider, users, store, appPort, cookieKey } = deps;
   const accountFailures = new FailureLog(ACCOUNT_LOCKOUT);
   const addressFailures = new FailureLog(ADDRESS_LOCKOUT);
+  // Reset mails per account address: a few an hour, so the form cannot flood someone's inbox.
+  const resetMails = new FailureLog(RESET_MAIL_LIMIT);
   // Reset links by the SHA-256 of their token: a leaked memory dump holds no usable link.
   const resetTickets = new Map<string, ResetTicket>();
   const digest = (token: string) => createHash("sha256").update(token).digest("base64url");
@@ -323,7 +326,10 @@ export function idpRoutes(deps: Deps) {
     const parsed = parseForm(resetRequestForm, form, ["email"]);
     if (!parsed.ok) return page(400, { email: form.get("email") ?? "", errors: parsed.errors });
     const user = users.findByEmail(parsed.data.email);
-    if (user) await sendResetMail(user, brand, interactionUid);
+    if (user && !resetMails.state(user.email, Date.now()).locked) {
+      resetMails.record(user.email, Date.now());
+      await sendResetMail(user, brand, interactionUid);
+    }
     // The same answer whether or not there is an account: the page must not tell who has one.
     return sendHtml(
       res,

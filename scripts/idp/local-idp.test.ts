@@ -341,6 +341,16 @@ describe("the local identity provider", () => {
     await signIn(new Browser(), "anna.gast@example.com", "anna-new-password");
   });
 
+  it("sends at most five reset mails an hour to one account, and still answers the same", async () => {
+    const browser = new Browser();
+    const form = postForm((await browser.get("/reset?tenant=harbourlofts&lng=en")).text);
+    for (let i = 0; i < 6; i++) {
+      const sent = await browser.post(form.action, { ...form.hidden, email: "tom.traveller@example.com" });
+      expect(sent.text).toContain("Check your inbox");
+    }
+    expect(mails.filter((m) => m.to === "tom.traveller@example.com")).toHaveLength(5);
+  });
+
   it("ends the provider session with RP-initiated logout and returns to a registered address", async () => {
     const browser = new Browser();
     const tokens = await signIn(browser, "admin@harbourlofts.example", "harbourlofts-admin-2026");
