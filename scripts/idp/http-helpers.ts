@@ -30,13 +30,16 @@ export function cookie(name: string, value: string, maxAgeSeconds?: number): str
 
 const BODY_LIMIT = 16 * 1024;
 
+/** A form bigger than any of ours: answered with 413, never a 5xx. */
+export class FormTooLargeError extends Error {}
+
 /** The fields of a form post (application/x-www-form-urlencoded), at most 16 KiB. */
 export async function formOf(req: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > BODY_LIMIT) throw new Error("form too large");
+    if (size > BODY_LIMIT) throw new FormTooLargeError("form too large");
     chunks.push(chunk as Buffer);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));

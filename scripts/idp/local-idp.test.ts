@@ -403,6 +403,13 @@ describe("the local identity provider", () => {
     expect(forged.response.status).toBe(403);
   });
 
+  it("answers a form bigger than any of its own with 413", async () => {
+    const browser = new Browser();
+    const form = postForm((await browser.get("/reset?tenant=quartier&lng=en")).text);
+    const big = await browser.post(form.action, { ...form.hidden, email: "x".repeat(20_000) });
+    expect(big.response.status).toBe(413);
+  });
+
   it("pauses sign-in for an account after five failures", async () => {
     const browser = new Browser();
     const login = await browser.follow(authorizeUrl(pkce().challenge, { ui_locales: "en" }));

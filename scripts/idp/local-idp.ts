@@ -13,7 +13,7 @@ import { join } from "node:path";
 import Provider, { interactionPolicy } from "oidc-provider";
 import { localHostOf, TENANTS } from "../../app/domain/tenancy/tenant-registry.ts";
 import { brandFor } from "./branding.ts";
-import { ACCOUNT_COOKIE } from "./http-helpers.ts";
+import { ACCOUNT_COOKIE, FormTooLargeError } from "./http-helpers.ts";
 import { idpRoutes } from "./idp-routes.ts";
 import { ProviderStore } from "./memory-adapter.ts";
 import type { IdpMail } from "./outbox.ts";
@@ -228,6 +228,11 @@ export async function startLocalIdp(options: LocalIdpOptions): Promise<LocalIdp>
         if (!handled) providerHandler(req, res);
       })
       .catch((error: unknown) => {
+        if (error instanceof FormTooLargeError) {
+          res.statusCode = 413;
+          res.end();
+          return;
+        }
         console.error("identity provider: request failed", error instanceof Error ? error.name : "error");
         if (!res.headersSent) res.statusCode = 500;
         res.end();
