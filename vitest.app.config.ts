@@ -52,6 +52,8 @@ export default defineProject(async () => {
         miniflare: {
           bindings: {
             ENVIRONMENT: "test",
+            // Lets tests post the identity provider's mails to /dev/outbox/deliver.
+            OUTBOX_DELIVERY_SECRET: "test-outbox-delivery-secret",
             TEST_MIGRATIONS: await readD1Migrations("migrations"),
             TEST_INVENTORY_MIGRATIONS: await readD1Migrations("workers/inventory/migrations"),
           },

@@ -34,6 +34,7 @@ export default [
   route("api/find-offers", "routes/api.find-offers.ts"),
   route("api/find-offers/:searchId", "routes/api.find-offers.result.ts"),
   route("api/places/suggest", "routes/api.places.suggest.ts"),
+  route("dev/outbox/deliver", "routes/dev.outbox.deliver.ts"),
   route("media/*", "routes/media.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),

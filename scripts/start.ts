@@ -7,8 +7,10 @@
  *   npm start -- --no-build        (serve the existing build)
  */
 import type { ChildProcess } from "node:child_process";
-import { localHostOf, TENANTS } from "../app/domain/tenancy/tenant-registry.ts";
+import { join } from "node:path";
+import { localHostOf, TENANTS, tenantById } from "../app/domain/tenancy/tenant-registry.ts";
 import { startLocalIdp } from "./idp/local-idp.ts";
+import { appOutbox } from "./idp/outbox.ts";
 import { prepareLocalState } from "./local/prepare.ts";
 import { run, start, stop, waitForUrl } from "./local/run.ts";
 import { stateDir } from "./local/state.ts";
@@ -25,12 +27,37 @@ function stopAll(code = 0) {
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
 
-const env = { CLOUDFLARE_CF_FETCH_ENABLED: "false", QUARTIER_STATE_DIR: stateDir() };
+// Local development values until per-machine secrets are generated; never used in production.
+const LOCAL_OIDC_CLIENT_SECRET = "quartier-local-oidc-secret";
+const LOCAL_IDP_COOKIE_KEY = "quartier-local-idp-cookie-key";
+const LOCAL_OUTBOX_DELIVERY_SECRET = "quartier-local-outbox-delivery-secret";
+
+const env = {
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  QUARTIER_STATE_DIR: stateDir(),
+  OUTBOX_DELIVERY_SECRET: LOCAL_OUTBOX_DELIVERY_SECRET,
+  // The preview server hands this process's environment to the Worker, so the secret above reaches it.
+  CLOUDFLARE_INCLUDE_PROCESS_ENV: "true",
+};
 
 try {
   if (!skipBuild) await run("npx", ["react-router", "build"], env);
   await prepareLocalState();
-  const idp = startLocalIdp({ port: idpPort, appPort: port });
+  const idp = await startLocalIdp({
+    port: idpPort,
+    appPort: port,
+    clientSecret: LOCAL_OIDC_CLIENT_SECRET,
+    cookieKeys: [LOCAL_IDP_COOKIE_KEY],
+    stateDir: join(stateDir(), "idp"),
+    outbox: appOutbox({
+      appPort: port,
+      secret: LOCAL_OUTBOX_DELIVERY_SECRET,
+      host: (ibeUid) => {
+        const tenant = tenantById(ibeUid);
+        return tenant ? localHostOf(tenant) : "localhost";
+      },
+    }),
+  });
   const preview = start("app", "node_modules/.bin/vite", ["preview", "--port", String(port), "--strictPort"], env);
   children.push(preview);
   preview.on("exit", (code) => stopAll(code ?? 1));

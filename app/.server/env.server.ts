@@ -16,6 +16,8 @@ const baseSchema = z.object({
   ECB_FEED_URL: z.url().optional(),
   MAIL_MODE: z.enum(["outbox", "send_email"]).default("outbox"),
   MAIL_FROM: z.email().optional(),
+  /** Shared with the local identity provider, which posts its mails to /dev/outbox/deliver (never in production). */
+  OUTBOX_DELIVERY_SECRET: z.string().min(16).optional(),
   PAYMENTS_MODE: z.enum(["embedded", "remote"]).default("embedded"),
   PAYMENTS_BASE_URL: z.url().optional(),
   /** The origin browsers load the card page from (PCI Proxy's, or the sandbox's in production). */

@@ -1,15 +1,39 @@
 /**
- * Demo accounts of the local identity provider. Roles follow the spec: `admin`,
- * `portal-backend-{tenant}:admin` for a tenant's admins, `portal-backend:admin` for the platform.
- * Sign in on the local provider's login page with the e-mail address; any password is accepted there.
+ * Demo accounts of the local identity provider, seeded into its user file on first start (README.md,
+ * "Demo users", lists them too). Roles follow the spec: `admin`, `portal-backend-{tenant}:admin` for a
+ * tenant's admins, `portal-backend:admin` for the platform. The passwords are public demo values.
  */
-export const DEMO_USERS = [
-  { sub: "guest-anna", email: "anna.gast@example.com", name: "Anna Gast", roles: [] as string[], tenant: "alpenstay" },
-  { sub: "guest-tom", email: "tom.traveller@example.com", name: "Tom Traveller", roles: [], tenant: "harbourlofts" },
+export type DemoUser = {
+  sub: string;
+  email: string;
+  name: string;
+  password: string;
+  roles: readonly string[];
+  tenant: string;
+};
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    sub: "guest-anna",
+    email: "anna.gast@example.com",
+    name: "Anna Gast",
+    password: "anna-demo-2026",
+    roles: [],
+    tenant: "alpenstay",
+  },
+  {
+    sub: "guest-tom",
+    email: "tom.traveller@example.com",
+    name: "Tom Traveller",
+    password: "tom-demo-2026",
+    roles: [],
+    tenant: "harbourlofts",
+  },
   {
     sub: "admin-alpenstay",
     email: "admin@alpenstay.example",
     name: "Alpenstay Admin",
+    password: "alpenstay-admin-2026",
     roles: ["portal-backend-alpenstay:admin"],
     tenant: "alpenstay",
   },
@@ -17,6 +41,7 @@ export const DEMO_USERS = [
     sub: "admin-harbourlofts",
     email: "admin@harbourlofts.example",
     name: "Harbour Lofts Admin",
+    password: "harbourlofts-admin-2026",
     roles: ["portal-backend-harbourlofts:admin"],
     tenant: "harbourlofts",
   },
@@ -24,6 +49,7 @@ export const DEMO_USERS = [
     sub: "admin-citynest",
     email: "admin@citynest.example",
     name: "CityNest Admin",
+    password: "citynest-admin-2026",
     roles: ["portal-backend-citynest:admin"],
     tenant: "citynest",
   },
@@ -31,7 +57,8 @@ export const DEMO_USERS = [
     sub: "admin-platform",
     email: "admin@quartier.example",
     name: "Platform Admin",
+    password: "platform-admin-2026",
     roles: ["portal-backend:admin"],
     tenant: "quartier",
   },
-] as const;
+];

@@ -1,39 +1,147 @@
 /**
- * A certified OpenID Connect provider (oidc-provider) run locally as a Node process with demo users,
- * so sign-in is a real OIDC flow on a machine with no internet. Not for production: the clients'
- * secrets are fixed and the development login page accepts any password.
- *
- *   IDP_PORT=8788 APP_PORT=8787 npx jiti scripts/idp/local-idp.ts
+ * The embedded identity provider: a certified OpenID Connect provider (oidc-provider) run as a Node
+ * process by `npm start` and the test harnesses, with its own login, registration, password-reset,
+ * logout and account pages. Accounts persist in a JSON file in the local state folder. For local
+ * development and tests only: production uses a real provider by discovery (README.md, "Identity").
+ * The caller brings the secrets (`scripts/start.ts` for `npm start`, a test its own).
  */
-import Provider from "oidc-provider";
-import { TENANTS } from "../../app/domain/tenancy/tenant-registry.ts";
-import { DEMO_USERS } from "./demo-users.ts";
+import { generateKeyPairSync } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import Provider, { interactionPolicy } from "oidc-provider";
+import { localHostOf, TENANTS } from "../../app/domain/tenancy/tenant-registry.ts";
+import { brandFor } from "./branding.ts";
+import { ACCOUNT_COOKIE, FormTooLargeError } from "./http-helpers.ts";
+import { idpRoutes } from "./idp-routes.ts";
+import { ProviderStore } from "./memory-adapter.ts";
+import type { IdpMail } from "./outbox.ts";
+import type { ScryptParameters } from "./password-hash.ts";
+import { UserStore } from "./user-store.ts";
+import { logoutPage, messagePage } from "./views.ts";
 
-export const LOCAL_CLIENT_SECRET = "quartier-local-oidc-secret";
+export type { IdpMail } from "./outbox.ts";
 
-export function startLocalIdp({ port, appPort }: { port: number; appPort: number }) {
-  const issuer = `http://localhost:${port}`;
-  const clients = TENANTS.map((tenant) => {
-    const hosts = tenant.hosts.filter((h) => h.endsWith(".localhost")).flatMap((h) => [h, `admin.${h}`]);
+export type LocalIdpOptions = {
+  port: number;
+  appPort: number;
+  /** The secret of every tenant's client (confidential clients, client_secret_basic). */
+  clientSecret: string;
+  /** Keys that sign the provider's cookies (the first signs, all verify). */
+  cookieKeys: string[];
+  /** The folder of the user file and the signing key; created when missing. */
+  stateDir: string;
+  /** Lifetime of access tokens; a few minutes by default, shorter in tests so refresh is exercised. */
+  accessTokenTtlSeconds?: number;
+  /** Delivers the password-reset mails (to the app's development outbox, or a test's list). */
+  outbox?: (mail: IdpMail) => Promise<void>;
+  /** The authorization parameter that carries the tenant hint. */
+  tenantHintParam?: string;
+  /** scrypt cost of new password hashes (tests use cheaper ones). */
+  scrypt?: ScryptParameters;
+};
+
+export type LocalIdp = { issuer: string; port: number; close: () => Promise<void> };
+
+const DAY = 24 * 60 * 60;
+
+/** Every tenant's client: its local brand and admin hosts may receive codes and return after logout. */
+function clientsFor(appPort: number, clientSecret: string) {
+  return TENANTS.map((tenant) => {
+    const host = localHostOf(tenant);
+    const origins = [host, `admin.${host}`].map((h) => `http://${h}:${appPort}`);
     return {
       client_id: tenant.identity.clientId,
-      client_secret: LOCAL_CLIENT_SECRET,
-      redirect_uris: hosts.map((h) => `http://${h}:${appPort}/auth/callback`),
-      post_logout_redirect_uris: hosts.map((h) => `http://${h}:${appPort}/`),
+      client_name: tenant.name,
+      client_secret: clientSecret,
+      redirect_uris: origins.map((origin) => `${origin}/auth/callback`),
+      post_logout_redirect_uris: origins.flatMap((origin) => [`${origin}/`, `${origin}/en`, `${origin}/de`]),
       grant_types: ["authorization_code", "refresh_token"],
       response_types: ["code"],
     };
   });
+}
+
+/** The provider's signing key, kept in the state folder so tokens and id_token_hints survive a restart. */
+function signingKeys(stateDir: string) {
+  const file = join(stateDir, "idp-jwks.json");
+  if (!existsSync(file)) {
+    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const jwk = {
+      ...privateKey.export({ format: "jwk" }),
+      kid: `local-${Date.now().toString(36)}`,
+      use: "sig",
+      alg: "RS256",
+    };
+    mkdirSync(stateDir, { recursive: true });
+    writeFileSync(file, JSON.stringify({ keys: [jwk] }), { mode: 0o600 });
+  }
+  return JSON.parse(readFileSync(file, "utf8")) as { keys: Record<string, unknown>[] };
+}
+
+export async function startLocalIdp(options: LocalIdpOptions): Promise<LocalIdp> {
+  const { appPort, clientSecret, cookieKeys, stateDir } = options;
+  const tenantHintParam = options.tenantHintParam ?? "tenant_hint";
+  const users = await UserStore.open(stateDir, { scrypt: options.scrypt });
+  const store = new ProviderStore();
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(options.port, resolve));
+  const port = (server.address() as AddressInfo).port;
+  const issuer = `http://localhost:${port}`;
+
+  // `prompt=create` (OpenID Connect "Initiating User Registration") asks for the registration page.
+  const policy = interactionPolicy.base();
+  policy.add(new interactionPolicy.Prompt({ name: "create", requestable: true }), 0);
 
   const provider = new Provider(issuer, {
-    clients,
+    adapter: store.adapterFor,
+    clients: clientsFor(appPort, clientSecret),
+    jwks: signingKeys(stateDir),
+    cookies: { keys: cookieKeys },
     pkce: { required: () => true },
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"], roles: ["roles", "tenant"] },
+    responseTypes: ["code"],
     scopes: ["openid", "email", "profile", "roles", "offline_access"],
-    features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
-    cookies: { keys: ["quartier-local-idp-cookie-key"] },
-    async findAccount(_ctx, id) {
-      const user = DEMO_USERS.find((u) => u.sub === id || u.email === id);
+    // Roles and tenant come with `openid`, so every id token carries them whatever else is asked.
+    claims: {
+      openid: ["sub", "roles", "tenant"],
+      email: ["email", "email_verified"],
+      profile: ["name"],
+      roles: ["roles", "tenant"],
+    },
+    // The id token from the token endpoint carries the claims of the granted scopes (name, email...).
+    conformIdTokenClaims: false,
+    extraParams: [tenantHintParam],
+    // oidc-provider does not announce the prompts it accepts; clients look for `create` here.
+    discovery: { prompt_values_supported: ["none", ...policy.map((prompt) => prompt.name)] },
+    // These first-party clients always get a refresh token, rotated on every use.
+    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
+      client.grantTypeAllowed("refresh_token"),
+    rotateRefreshToken: true,
+    ttl: {
+      AccessToken: options.accessTokenTtlSeconds ?? 5 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Session: 14 * DAY,
+      Grant: 14 * DAY,
+      RefreshToken: 14 * DAY,
+    },
+    interactions: { policy, url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+    // First-party clients: no consent page; the grant covers what the client asked for.
+    async loadExistingGrant(ctx: GrantContext) {
+      const { oidc } = ctx;
+      if (!oidc.session.accountId) return undefined;
+      const grantId = oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(oidc.client.clientId);
+      const grant =
+        (grantId ? await oidc.provider.Grant.find(grantId) : undefined) ??
+        new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId });
+      grant.addOIDCScope([...oidc.requestParamScopes].join(" "));
+      await grant.save();
+      return grant;
+    },
+    async findAccount(_ctx: unknown, id: string) {
+      const user = users.findById(id);
       if (!user) return undefined;
       return {
         accountId: user.sub,
@@ -41,7 +149,7 @@ export function startLocalIdp({ port, appPort }: { port: number; appPort: number
           return {
             sub: user.sub,
             email: user.email,
-            email_verified: true,
+            email_verified: false,
             name: user.name,
             roles: [...user.roles],
             tenant: user.tenant,
@@ -49,15 +157,122 @@ export function startLocalIdp({ port, appPort }: { port: number; appPort: number
         },
       };
     },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx: KoaLikeContext, form: string) {
+          const brand = brandFor(
+            { clientId: ctx.oidc?.client?.clientId, language: ctx.oidc?.params?.ui_locales },
+            appPort,
+          );
+          ctx.type = "html";
+          ctx.body = logoutPage({ brand, providerForm: form });
+        },
+        async postLogoutSuccessSource(ctx: KoaLikeContext) {
+          const brand = brandFor(
+            { clientId: ctx.oidc?.client?.clientId, language: ctx.oidc?.params?.ui_locales },
+            appPort,
+          );
+          ctx.type = "html";
+          ctx.body = messagePage({
+            brand,
+            titleKey: "loggedOutTitle",
+            text: brand.t("loggedOut", { brand: brand.tenant.name }),
+            links: [{ href: brand.homeUrl, label: brand.t("backToBrand", { brand: brand.tenant.name }) }],
+            role: "status",
+          });
+        },
+      },
+    },
+    async renderError(ctx: KoaLikeContext, out: Record<string, string>) {
+      const brand = brandFor(
+        {
+          hint: ctx.oidc?.params?.[tenantHintParam],
+          clientId: ctx.oidc?.client?.clientId,
+          language: ctx.oidc?.params?.ui_locales,
+        },
+        appPort,
+      );
+      ctx.type = "html";
+      ctx.body = messagePage({
+        brand,
+        titleKey: "errorTitle",
+        text: `${brand.t("errorLead", { brand: brand.tenant.name })} (${out.error ?? "error"}${out.error_description ? `: ${out.error_description}` : ""})`,
+        links: [{ href: brand.homeUrl, label: brand.t("backToBrand", { brand: brand.tenant.name }) }],
+        role: "alert",
+      });
+    },
   });
   provider.proxy = true;
-  const server = provider.listen(port);
-  return { issuer, close: () => server.close() };
+  // Signing out of the provider also signs out of its account page.
+  provider.on("end_session.success", (ctx: EndSessionContext) => {
+    if (ctx.oidc.params.logout) ctx.cookies.set(ACCOUNT_COOKIE, null, { path: "/", signed: false, httpOnly: true });
+  });
+
+  const routes = idpRoutes({
+    provider,
+    users,
+    store,
+    issuer,
+    appPort,
+    cookieKey: cookieKeys[0] ?? "",
+    tenantHintParam,
+    outbox: options.outbox,
+  });
+  const providerHandler = provider.callback();
+  server.on("request", (req, res) => {
+    routes(req, res)
+      .then((handled) => {
+        if (!handled) providerHandler(req, res);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof FormTooLargeError) {
+          res.statusCode = 413;
+          res.end();
+          return;
+        }
+        console.error("identity provider: request failed", error instanceof Error ? error.name : "error");
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
+  });
+
+  return {
+    issuer,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const port = Number(process.env.IDP_PORT ?? 8788);
-  const appPort = Number(process.env.APP_PORT ?? process.env.PORT ?? 8787);
-  const { issuer } = startLocalIdp({ port, appPort });
-  console.log(`Local OpenID Connect provider at ${issuer}/.well-known/openid-configuration`);
-}
+type EndSessionContext = {
+  oidc: { params: Record<string, unknown> };
+  cookies: { set(name: string, value: null, options: Record<string, unknown>): void };
+};
+
+type KoaLikeContext = {
+  type: string;
+  body: unknown;
+  oidc?: { client?: { clientId: string }; params?: Record<string, string | undefined> };
+};
+
+type GrantLike = { addOIDCScope(scope: string): void; save(): Promise<string> };
+type GrantContext = {
+  oidc: {
+    result?: { consent?: { grantId?: string } };
+    session: { accountId: string; grantIdFor(clientId: string): string | undefined };
+    client: { clientId: string };
+    requestParamScopes: Set<string>;
+    provider: {
+      Grant: {
+        new (input: { clientId: string; accountId: string }): GrantLike;
+        find(id: string): Promise<GrantLike | undefined>;
+      };
+    };
+  };
+};

@@ -1,16 +1,32 @@
 // The few parts of oidc-provider's API the local identity provider uses (the package ships no types).
 declare module "oidc-provider" {
-  import type { Server } from "node:http";
+  import type { IncomingMessage, ServerResponse } from "node:http";
 
-  type Account = { accountId: string; claims(): Promise<Record<string, unknown>> };
+  type Grant = { addOIDCScope(scope: string): void; save(): Promise<string> };
+  type GrantClass = {
+    new (input: { clientId: string; accountId: string }): Grant;
+    find(id: string): Promise<Grant | undefined>;
+  };
+
   export default class Provider {
-    constructor(
-      issuer: string,
-      configuration: Record<string, unknown> & {
-        findAccount?: (ctx: unknown, id: string) => Promise<Account | undefined>;
-      },
-    );
+    constructor(issuer: string, configuration: Record<string, unknown>);
     proxy: boolean;
-    listen(port: number): Server;
+    on(event: string, listener: (...args: never[]) => void): this;
+    Grant: GrantClass;
+    callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<unknown>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
   }
+
+  class Prompt {
+    name: string;
+    constructor(options: { name: string; requestable: boolean }, ...checks: unknown[]);
+  }
+  type Policy = Prompt[] & { add(prompt: Prompt, index?: number): void };
+  export const interactionPolicy: { base(): Policy; Prompt: typeof Prompt };
 }

@@ -5,7 +5,7 @@ import { errorName, logger } from "../logger.server";
 
 export type OutgoingMail = Mail & {
   ibeUid: string;
-  kind: "booking_confirmation" | "booking_cancellation" | "rfp_confirmation";
+  kind: "booking_confirmation" | "booking_cancellation" | "rfp_confirmation" | "password_reset";
   language: string;
   to: string;
   /** The booking's (or request's) reference, for the outbox list. */

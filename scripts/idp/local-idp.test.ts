@@ -1,0 +1,426 @@
+import { createHash, randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type IdpMail, type LocalIdp, startLocalIdp } from "./local-idp.ts";
+
+// The provider over HTTP as the app and a browser use it: authorize, its pages, the token endpoint.
+const APP_PORT = 8840;
+const CLIENT_SECRET = "test-client-secret";
+const CALLBACK = `http://alpenstay.localhost:${APP_PORT}/auth/callback`;
+let idp: LocalIdp;
+let dir: string;
+const mails: IdpMail[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "idp-test-"));
+  idp = await startLocalIdp({
+    port: 0,
+    appPort: APP_PORT,
+    clientSecret: CLIENT_SECRET,
+    cookieKeys: ["test-cookie-key"],
+    stateDir: dir,
+    accessTokenTtlSeconds: 20,
+    scrypt: { N: 1024, r: 8, p: 1 },
+    outbox: async (mail) => {
+      mails.push(mail);
+    },
+  });
+});
+
+afterAll(async () => {
+  await idp?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+type Page = { response: Response; text: string; location: string };
+
+/** A browser's cookies for the provider, and requests that keep them. */
+class Browser {
+  private readonly cookies = new Map<string, string>();
+
+  async get(url: string): Promise<Page> {
+    return this.request(url, { method: "GET" });
+  }
+
+  async post(url: string, fields: Record<string, string>): Promise<Page> {
+    return this.request(url, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+  }
+
+  private async request(url: string, init: RequestInit): Promise<Page> {
+    const absolute = new URL(url, idp.issuer);
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const response = await fetch(absolute, { ...init, redirect: "manual", headers: { ...init.headers, cookie } });
+    for (const header of response.headers.getSetCookie()) {
+      const [pair = ""] = header.split(";");
+      const index = pair.indexOf("=");
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(header) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return { response, text: await response.text(), location: response.headers.get("location") ?? "" };
+  }
+
+  /** Follows redirects on the provider until one leaves it (to the app) or a page answers. */
+  async follow(url: string): Promise<Page> {
+    let result = await this.get(url);
+    while (result.response.status >= 300 && result.response.status < 400 && result.location.startsWith(idp.issuer)) {
+      result = await this.get(result.location);
+    }
+    if (result.response.status >= 300 && result.response.status < 400 && result.location.startsWith("/")) {
+      return this.follow(new URL(result.location, idp.issuer).toString());
+    }
+    return result;
+  }
+}
+
+/** The first `<form method="post">` of a page: its action and hidden fields, as the app's tests read it. */
+function postForm(page: string, index = 0) {
+  const forms = [...page.matchAll(/<form[^>]* method="post" action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)];
+  const form = forms[index];
+  if (!form) throw new Error("no post form on the page");
+  const hidden = Object.fromEntries(
+    [...(form[2] ?? "").matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)].map((m) => [m[1], m[2]]),
+  );
+  return { action: (form[1] ?? "").replaceAll("&amp;", "&"), hidden: hidden as Record<string, string> };
+}
+
+function pkce() {
+  const verifier = randomBytes(32).toString("base64url");
+  return { verifier, challenge: createHash("sha256").update(verifier).digest("base64url") };
+}
+
+function authorizeUrl(challenge: string, extra: Record<string, string> = {}) {
+  const params = new URLSearchParams({
+    client_id: "alpenstay-web",
+    redirect_uri: CALLBACK,
+    response_type: "code",
+    scope: "openid email profile roles offline_access",
+    state: "state-1",
+    nonce: "nonce-1",
+    code_challenge: challenge,
+    code_challenge_method: "S256",
+    tenant_hint: "alpenstay",
+    ui_locales: "de",
+    ...extra,
+  });
+  return `${idp.issuer}/auth?${params}`;
+}
+
+async function tokenRequest(fields: Record<string, string>) {
+  const response = await fetch(`${idp.issuer}/token`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Authorization: `Basic ${Buffer.from(`alpenstay-web:${CLIENT_SECRET}`).toString("base64")}`,
+    },
+    body: new URLSearchParams(fields),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, string | number> };
+}
+
+function claimsOf(idToken: string) {
+  return JSON.parse(Buffer.from(idToken.split(".")[1] ?? "", "base64url").toString("utf8")) as Record<string, unknown>;
+}
+
+/** Signs in through the login page and exchanges the code; returns the tokens. */
+async function signIn(browser: Browser, email: string, password: string, extra: Record<string, string> = {}) {
+  const { verifier, challenge } = pkce();
+  const login = await browser.follow(authorizeUrl(challenge, extra));
+  expect(login.response.status).toBe(200);
+  const form = postForm(login.text);
+  const posted = await browser.post(form.action, { ...form.hidden, email, password });
+  expect(posted.response.status).toBe(303);
+  const callback = await browser.follow(posted.location);
+  return exchange(callback.location, verifier);
+}
+
+async function exchange(callbackUrl: string, verifier: string) {
+  expect(callbackUrl.startsWith(CALLBACK)).toBe(true);
+  const code = new URL(callbackUrl).searchParams.get("code") ?? "";
+  const tokens = await tokenRequest({
+    grant_type: "authorization_code",
+    code,
+    redirect_uri: CALLBACK,
+    code_verifier: verifier,
+  });
+  expect(tokens.status).toBe(200);
+  return tokens.body as { id_token: string; access_token: string; refresh_token: string; expires_in: number };
+}
+
+describe("the local identity provider", () => {
+  it("announces registration, logout and revocation in its discovery document", async () => {
+    const discovery = (await (await fetch(`${idp.issuer}/.well-known/openid-configuration`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(discovery.prompt_values_supported).toContain("create");
+    expect(discovery.end_session_endpoint).toBe(`${idp.issuer}/session/end`);
+    expect(discovery.revocation_endpoint).toBe(`${idp.issuer}/token/revocation`);
+    expect(discovery.code_challenge_methods_supported).toEqual(["S256"]);
+  });
+
+  it("refuses an authorization request without PKCE", async () => {
+    const params = new URLSearchParams({
+      client_id: "alpenstay-web",
+      redirect_uri: CALLBACK,
+      response_type: "code",
+      scope: "openid",
+    });
+    const result = await new Browser().get(`${idp.issuer}/auth?${params}`);
+    expect(result.location).toContain("error=invalid_request");
+  });
+
+  it("runs the code flow with PKCE: a wrong password is refused, the right one gives tokens with roles and tenant", async () => {
+    const browser = new Browser();
+    const { verifier, challenge } = pkce();
+    const login = await browser.follow(authorizeUrl(challenge));
+    expect(login.response.status).toBe(200);
+    expect(login.text).toContain('<html lang="de">');
+    expect(login.text).toContain("Alpenstay");
+    expect(login.text).toMatch(/<input id="email" name="email" type="email"/);
+    const form = postForm(login.text);
+    expect(form.hidden.csrf).toBeTruthy();
+
+    const wrong = await browser.post(form.action, {
+      ...form.hidden,
+      email: "admin@alpenstay.example",
+      password: "nope",
+    });
+    expect(wrong.response.status).toBe(400);
+    expect(wrong.text).toContain("E-Mail-Adresse oder Passwort stimmen nicht.");
+    expect(wrong.text).toContain('value="admin@alpenstay.example"');
+    expect(wrong.text).toContain('aria-describedby="password-error"');
+    expect(wrong.text).not.toContain("nope");
+
+    const right = await browser.post(form.action, {
+      ...form.hidden,
+      email: "admin@alpenstay.example",
+      password: "alpenstay-admin-2026",
+    });
+    expect(right.response.status).toBe(303);
+    const callback = await browser.follow(right.location);
+    expect(new URL(callback.location).searchParams.get("state")).toBe("state-1");
+    const tokens = await exchange(callback.location, verifier);
+    expect(tokens.expires_in).toBe(20);
+    expect(tokens.refresh_token).toBeTruthy();
+    expect(claimsOf(tokens.id_token)).toMatchObject({
+      iss: idp.issuer,
+      aud: "alpenstay-web",
+      sub: "admin-alpenstay",
+      nonce: "nonce-1",
+      name: "Alpenstay Admin",
+      email: "admin@alpenstay.example",
+      roles: ["portal-backend-alpenstay:admin"],
+      tenant: "alpenstay",
+    });
+  });
+
+  it("refuses a code exchange with the wrong verifier", async () => {
+    const browser = new Browser();
+    const { challenge } = pkce();
+    const login = await browser.follow(authorizeUrl(challenge));
+    const form = postForm(login.text);
+    const posted = await browser.post(form.action, {
+      ...form.hidden,
+      email: "anna.gast@example.com",
+      password: "anna-demo-2026",
+    });
+    const callback = await browser.follow(posted.location);
+    const code = new URL(callback.location).searchParams.get("code") ?? "";
+    const tokens = await tokenRequest({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: CALLBACK,
+      code_verifier: pkce().verifier,
+    });
+    expect(tokens.status).toBe(400);
+    expect(tokens.body.error).toBe("invalid_grant");
+  });
+
+  it("rotates refresh tokens: a used one is refused", async () => {
+    const tokens = await signIn(new Browser(), "tom.traveller@example.com", "tom-demo-2026");
+    const refreshed = await tokenRequest({ grant_type: "refresh_token", refresh_token: tokens.refresh_token });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.refresh_token).toBeTruthy();
+    expect(refreshed.body.refresh_token).not.toBe(tokens.refresh_token);
+    expect(claimsOf(String(refreshed.body.id_token))).toMatchObject({ roles: [], tenant: "harbourlofts" });
+
+    const reused = await tokenRequest({ grant_type: "refresh_token", refresh_token: tokens.refresh_token });
+    expect(reused.status).toBe(400);
+    expect(reused.body.error).toBe("invalid_grant");
+  });
+
+  it("registers a new account with prompt=create: no roles, the tenant of the hint", async () => {
+    const browser = new Browser();
+    const { verifier, challenge } = pkce();
+    const page = await browser.follow(authorizeUrl(challenge, { prompt: "create", ui_locales: "en" }));
+    expect(page.response.status).toBe(200);
+    expect(page.text).toContain("Create your account");
+    const form = postForm(page.text);
+
+    const bad = await browser.post(form.action, {
+      ...form.hidden,
+      name: "Rita Reisende",
+      email: "rita@",
+      password: "short",
+    });
+    expect(bad.response.status).toBe(400);
+    expect(bad.text).toContain("Enter an e-mail address like name@example.com.");
+    expect(bad.text).toContain("Choose a password of at least 10 characters.");
+    expect(bad.text).toContain('value="Rita Reisende"');
+
+    const taken = await browser.post(form.action, {
+      ...form.hidden,
+      name: "Anna Again",
+      email: "Anna.Gast@example.com",
+      password: "a long enough password",
+    });
+    expect(taken.response.status).toBe(400);
+    expect(taken.text).toContain("There is already an account for this e-mail address.");
+
+    const created = await browser.post(form.action, {
+      ...form.hidden,
+      name: "Rita Reisende",
+      email: "rita@example.com",
+      password: "a long enough password",
+    });
+    expect(created.response.status).toBe(303);
+    const callback = await browser.follow(created.location);
+    const tokens = await exchange(callback.location, verifier);
+    expect(claimsOf(tokens.id_token)).toMatchObject({
+      name: "Rita Reisende",
+      email: "rita@example.com",
+      roles: [],
+      tenant: "alpenstay",
+    });
+    // The new account signs in with its password.
+    await signIn(new Browser(), "rita@example.com", "a long enough password");
+  });
+
+  it("resets a password through a one-time link in the mail", async () => {
+    const browser = new Browser();
+    const request = await browser.get("/reset?tenant=alpenstay&lng=en");
+    expect(request.response.status).toBe(200);
+    const form = postForm(request.text);
+    const sent = await browser.post(form.action, { ...form.hidden, email: "anna.gast@example.com" });
+    expect(sent.response.status).toBe(200);
+    expect(sent.text).toContain("Check your inbox");
+    const unknown = await browser.post(form.action, { ...form.hidden, email: "nobody@example.com" });
+    expect(unknown.text).toContain("Check your inbox");
+
+    const mail = mails.at(-1);
+    expect(mail).toMatchObject({
+      kind: "password_reset",
+      tenant: "alpenstay",
+      language: "en",
+      to: "anna.gast@example.com",
+    });
+    expect(mails.filter((m) => m.to === "nobody@example.com")).toEqual([]);
+    const link = mail?.text.match(/http:\/\/localhost:\d+\/reset\/[\w-]+/)?.[0] ?? "";
+    expect(mail?.html).toContain(`href="${link}"`);
+
+    const choose = await browser.get(link);
+    expect(choose.response.status).toBe(200);
+    const passwordForm = postForm(choose.text);
+    const short = await browser.post(passwordForm.action, { ...passwordForm.hidden, password: "short" });
+    expect(short.response.status).toBe(400);
+    const saved = await browser.post(passwordForm.action, { ...passwordForm.hidden, password: "anna-new-password" });
+    expect(saved.response.status).toBe(200);
+    expect(saved.text).toContain("Password changed");
+
+    const again = await browser.get(link);
+    expect(again.response.status).toBe(400);
+    expect(again.text).toContain("This link no longer works");
+    await signIn(new Browser(), "anna.gast@example.com", "anna-new-password");
+  });
+
+  it("sends at most five reset mails an hour to one account, and still answers the same", async () => {
+    const browser = new Browser();
+    const form = postForm((await browser.get("/reset?tenant=harbourlofts&lng=en")).text);
+    for (let i = 0; i < 6; i++) {
+      const sent = await browser.post(form.action, { ...form.hidden, email: "tom.traveller@example.com" });
+      expect(sent.text).toContain("Check your inbox");
+    }
+    expect(mails.filter((m) => m.to === "tom.traveller@example.com")).toHaveLength(5);
+  });
+
+  it("ends the provider session with RP-initiated logout and returns to a registered address", async () => {
+    const browser = new Browser();
+    const tokens = await signIn(browser, "admin@harbourlofts.example", "harbourlofts-admin-2026");
+    const params = new URLSearchParams({
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: `http://alpenstay.localhost:${APP_PORT}/de`,
+      state: "bye",
+    });
+    const confirm = await browser.get(`/session/end?${params}`);
+    expect(confirm.response.status).toBe(200);
+    expect(confirm.text).toContain("Von Alpenstay abmelden?");
+    const form = postForm(confirm.text);
+    const done = await browser.post(form.action, { ...form.hidden, logout: "yes" });
+    expect(done.response.status).toBe(303);
+    expect(done.location).toBe(`http://alpenstay.localhost:${APP_PORT}/de?state=bye`);
+
+    // Signed out: the account page and the next authorization ask for the password again.
+    expect((await browser.get("/account?tenant=alpenstay&lng=en")).text).toContain('name="password"');
+    const next = await browser.follow(authorizeUrl(pkce().challenge));
+    expect(next.response.status).toBe(200);
+    expect(next.text).toContain('name="password"');
+  });
+
+  it("signs out on all devices from the account page: the refresh token stops working", async () => {
+    const browser = new Browser();
+    const tokens = await signIn(browser, "admin@citynest.example", "citynest-admin-2026");
+    const account = await browser.get("/account?tenant=citynest&lng=en");
+    expect(account.response.status).toBe(200);
+    expect(account.text).toContain("CityNest Admin");
+    const form = postForm(account.text);
+    const done = await browser.post(form.action, form.hidden);
+    expect(done.response.status).toBe(200);
+    expect(done.text).toContain("You have been signed out on all devices.");
+
+    const refreshed = await tokenRequest({ grant_type: "refresh_token", refresh_token: tokens.refresh_token });
+    expect(refreshed.status).toBe(400);
+    expect(refreshed.body.error).toBe("invalid_grant");
+    const page = await browser.get("/account?tenant=citynest&lng=en");
+    expect(page.text).toContain('name="password"');
+  });
+
+  it("refuses a form post without the provider's CSRF token", async () => {
+    const browser = new Browser();
+    const login = await browser.follow(authorizeUrl(pkce().challenge));
+    const form = postForm(login.text);
+    const forged = await browser.post(form.action, {
+      email: "admin@quartier.example",
+      password: "platform-admin-2026",
+    });
+    expect(forged.response.status).toBe(403);
+  });
+
+  it("answers a form bigger than any of its own with 413", async () => {
+    const browser = new Browser();
+    const form = postForm((await browser.get("/reset?tenant=quartier&lng=en")).text);
+    const big = await browser.post(form.action, { ...form.hidden, email: "x".repeat(20_000) });
+    expect(big.response.status).toBe(413);
+  });
+
+  it("pauses sign-in for an account after five failures", async () => {
+    const browser = new Browser();
+    const login = await browser.follow(authorizeUrl(pkce().challenge, { ui_locales: "en" }));
+    const form = postForm(login.text);
+    const attempt = (password: string) =>
+      browser.post(form.action, { ...form.hidden, email: "admin@quartier.example", password });
+    for (let i = 0; i < 4; i++) expect((await attempt(`wrong-${i}`)).response.status).toBe(400);
+    const fifth = await attempt("wrong-5");
+    expect(fifth.response.status).toBe(429);
+    expect(fifth.text).toContain("Too many failed attempts");
+    const right = await attempt("platform-admin-2026");
+    expect(right.response.status).toBe(429);
+  });
+});
