@@ -6,7 +6,12 @@ import { tenantContext } from "~/.server/context.server";
 import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
 import { currencyOf } from "~/.server/preferences.server";
-import { exchangeRatesFor, loadSearchListings, logListingWarnings } from "~/.server/search-page.server";
+import {
+  exchangeRatesFor,
+  loadSearchListings,
+  logListingWarnings,
+  searchPageResponse,
+} from "~/.server/search-page.server";
 import { useRootData } from "~/components/layout/use-root-data";
 import { LazyMapView } from "~/components/map/lazy-map-view";
 import { FiltersPanel } from "~/components/search/filters-panel";
@@ -20,6 +25,7 @@ import { resultsRules, useResultsView } from "~/components/search/use-results-vi
 import { ViewSwitch } from "~/components/search/view-switch";
 import { Alert } from "~/components/ui/alert";
 import { ExchangeNotice } from "~/components/ui/exchange-notice";
+import { StaleNotice } from "~/components/ui/stale-notice";
 import { currencyExponent } from "~/domain/money/currencies";
 import { pageExchange } from "~/domain/money/exchange-state";
 import { CAMPAIGN_PARAM, parseCampaignParam } from "~/domain/search/campaign-param";
@@ -27,7 +33,6 @@ import { FILTER_PARAM_NAMES, resultsKey } from "~/domain/search/filter-params";
 import { PAGE_PARAM } from "~/domain/search/paging";
 import { resultsView } from "~/domain/search/results-view";
 import { SEARCH_LIMIT_VALUES, utcToday } from "~/domain/search/search-limits";
-import { searchPageStatus } from "~/domain/search/search-page-status";
 import { parseSearchUrl } from "~/domain/search/search-route";
 import { effectiveView, parseSearchView, SEARCH_VIEWS, type SearchView, VIEW_PARAM } from "~/domain/search/search-view";
 import { parseSortParam, SORT_PARAM } from "~/domain/search/sort-params";
@@ -35,12 +40,15 @@ import { offerPath } from "~/domain/seo/offer-path";
 import { localisedPageLinks, pageLinks } from "~/domain/seo/page-links";
 import { formatStayDates } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
+import { loaderHeaders } from "~/navigation/loader-headers";
 import { isQueryOnlyChange } from "~/navigation/query-only-change";
 import type { PersistedSearch } from "~/state/search-store";
 import type { Route } from "./+types/search";
 
 /** Parameters that define the search itself; anything else (filters, view, page) is applied in place. */
 const SEARCH_PARAMS = ["placeId", "lat", "long", "inDate", "outDate", "guests", "radius", "rfpId", "rfpOfferId"];
+
+export const headers = loaderHeaders;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -99,6 +107,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     search,
     listings: offers.listings,
     error: offers.error,
+    staleNotice: offers.staleNotice,
     currency: exchange.currency,
     rates: displayRates,
     /** Said when prices could not be converted into the chosen currency. */
@@ -118,7 +127,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     title: t("meta.searchTitle", { place: search.placeName, brand: tenant.name }),
     description: t("meta.searchDescription", { place: search.placeName }),
   };
-  return data(payload, { status: searchPageStatus({ valid: search.valid, offersError: offers.error }) });
+  return data(payload, searchPageResponse(search.valid, offers));
 }
 
 /** Filters, view and page change on the client with the same domain functions: no round trip. */
@@ -339,6 +348,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         ) : (
           // A pointer or focus on the filters and results is the cue to load the rules for recomputing.
           <>
+            <StaleNotice notice={loaderData.staleNotice} className="mt-4" />
             <ExchangeNotice notice={loaderData.exchangeNotice} className="mt-4" />
             <div
               className="mt-4 grid gap-6 md:grid-cols-[16rem_1fr]"

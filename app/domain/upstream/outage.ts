@@ -16,3 +16,12 @@ export const OUTAGE_HEADERS: Readonly<Record<string, string>> = {
   "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS),
   "Cache-Control": "no-store",
 };
+
+/**
+ * The headers of a page that shows an upstream's answers: Retry-After on a 503, and no storing of a
+ * page that shows a last good copy (a cache must not keep it once the upstream is back).
+ */
+export function upstreamPageHeaders(page: { status: number; stale: boolean }): Record<string, string> {
+  if (page.status === 503) return { ...OUTAGE_HEADERS };
+  return page.stale ? { "Cache-Control": "no-store" } : {};
+}
