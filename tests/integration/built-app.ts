@@ -2,4 +2,4 @@
 // @ts-expect-error -- the build output has no type declarations
 import built from "../../build/server/index.js";
 
-export const builtApp = built as Required<Pick<ExportedHandler<Env>, "fetch">>;
+export const builtApp = built as { fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> };
