@@ -54,6 +54,10 @@ export default defineProject(async () => {
             ENVIRONMENT: "test",
             // Lets tests post the identity provider's mails to /dev/outbox/deliver.
             OUTBOX_DELIVERY_SECRET: "test-outbox-delivery-secret",
+            // The upstream deadline is a few seconds in production; on a loaded 2-core machine the
+            // embedded inventory alone can take that long, so tests that are not about it get room.
+            // The outage tests set their own short deadline (tests/integration/upstream-outage.worker.test.ts).
+            UPSTREAM_DEADLINE_MS: "15000",
             TEST_MIGRATIONS: await readD1Migrations("migrations"),
             TEST_INVENTORY_MIGRATIONS: await readD1Migrations("workers/inventory/migrations"),
           },

@@ -31,6 +31,9 @@ interface Env {
   OIDC_CLIENT_SECRET?: string;
   /** debug, info, warn, error or silent (app/domain/logging/log-level.ts). */
   LOG_LEVEL?: string;
+  /** The overall upstream deadline of a page view and of a form post, in ms (app/.server/env.server.ts). */
+  UPSTREAM_DEADLINE_MS?: string;
+  UPSTREAM_ACTION_DEADLINE_MS?: string;
   /** Workers rate limiting (wrangler.toml [[ratelimits]]); see app/domain/security/rate-limits.ts. */
   LOOKUP_RATE_LIMIT?: RateLimit;
   FORM_RATE_LIMIT?: RateLimit;

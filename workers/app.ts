@@ -20,7 +20,7 @@ export default {
     if (env.PAYMENTS && env.ENVIRONMENT !== "production" && isLocalPaymentsHost(new URL(request.url))) {
       return env.PAYMENTS.fetch(request);
     }
-    return requestHandler(request, createRequestContext(env, ctx));
+    return requestHandler(request, createRequestContext(request, env, ctx));
   },
 
   // Refreshes the ECB reference rates into KV; on failure the last good rates (or the snapshot) stay.

@@ -1,24 +1,40 @@
 import { describe, expect, it } from "vitest";
 import { adaptersFor } from "./adapters.server";
 import { appConfig } from "./env.server";
-import { fakeFetcher, jsonResponse } from "./http/fake-fetcher.test-support";
+import { fakeFetcher, hanging, jsonResponse } from "./http/fake-fetcher.test-support";
+import { createUpstreamDeadline } from "./http/upstream-deadline.server";
 
 // The bindings as wrangler.toml declares them; the tests replace the ones they watch.
 const env = { ENVIRONMENT: "test", DB: {}, SESSIONS: {}, RATES: {}, INVENTORY: {}, PAYMENTS: {} } as unknown as Env;
 const fakeBinding = (fake: ReturnType<typeof fakeFetcher>) => fake.fetcher as unknown as Fetcher;
 
 describe("adaptersFor", () => {
-  it("reaches the embedded services through their bindings, one set of adapters per configuration", async () => {
+  it("reaches the embedded services through their bindings, each adapter made once per request", async () => {
     const inventory = fakeFetcher([() => jsonResponse({ error: { code: "not_found", message: "no" } }, 404)]);
     const payments = fakeFetcher([() => jsonResponse({ ibeUid: "quartier", fields: [] })]);
     const bindings = { ...env, INVENTORY: fakeBinding(inventory), PAYMENTS: fakeBinding(payments) } as Env;
     const adapters = adaptersFor(bindings, appConfig(bindings));
-    expect(adaptersFor(bindings, appConfig(bindings))).toBe(adapters);
     expect(adapters.ota).toBe(adapters.ota);
     await adapters.ota.getBooking("quartier", "bk_1");
     await adapters.payments.getDbiDefinition("quartier");
     expect(inventory.calls[0]?.url).toMatch(/^https:\/\/inventory\.internal\//);
     expect(payments.calls[0]?.url).toBe("https://payments.internal/v1/airplus/dbi-definition?ibeUid=quartier");
+  });
+
+  it("gives every upstream call the request's deadline", async () => {
+    const inventory = fakeFetcher([hanging]);
+    const payments = fakeFetcher([hanging]);
+    const bindings = { ...env, INVENTORY: fakeBinding(inventory), PAYMENTS: fakeBinding(payments) } as Env;
+    const adapters = adaptersFor(bindings, appConfig(bindings), createUpstreamDeadline(100));
+    // Both hang; their own timeouts are 8 s, the deadline ends them (and leaves no room for retries).
+    const [booking, definition] = await Promise.all([
+      adapters.ota.getBooking("quartier", "bk_1"),
+      adapters.payments.getDbiDefinition("quartier"),
+    ]);
+    expect(booking).toMatchObject({ ok: false, code: "timeout" });
+    expect(definition).toMatchObject({ ok: false, code: "timeout" });
+    expect(inventory.calls).toHaveLength(1);
+    expect(payments.calls).toHaveLength(1);
   });
 
   it("names a missing binding when the adapter is first used, not before", () => {
@@ -40,6 +56,7 @@ describe("appConfig", () => {
     ],
     [{ ENVIRONMENT: "production" }, /SESSION_SECRET is required/],
     [{ LOG_LEVEL: "loud" }, /LOG_LEVEL/],
+    [{ UPSTREAM_DEADLINE_MS: "soon" }, /UPSTREAM_DEADLINE_MS/],
   ])("refuses %j", (vars, message) => {
     expect(() => appConfig({ ...env, ...vars } as Env)).toThrow(message);
   });

@@ -1,6 +1,7 @@
 import type { CheckoutStore } from "./checkout/checkout-store.server";
 import { checkoutStore } from "./checkout/checkout-store.server";
 import type { AppConfig } from "./env.server";
+import type { UpstreamDeadline } from "./http/upstream-deadline.server";
 import { globalFetcher, type UpstreamFetcher } from "./http/upstream-http.server";
 import { type Mailer, outboxMailer, sendEmailMailer } from "./mail/mailer.server";
 import { createOtaClient, type OtaClient } from "./ota/ota-client.server";
@@ -32,17 +33,15 @@ function binding(fetcher: Fetcher | undefined, name: string): UpstreamFetcher {
   return { fetch: (input, init) => fetcher.fetch(input, init) };
 }
 
-// Adapters hold no request state: one set per isolate and configuration.
-const cache = new WeakMap<object, Adapters>();
-
 /**
- * The one factory of the app's adapters, from the validated configuration and the Worker's bindings.
+ * The one factory of the app's adapters, from the validated configuration, the Worker's bindings and
+ * the request's upstream deadline (which every HTTP upstream honours, so a set serves one request).
  * Each adapter is made on first use, so a request that needs no payment service never asks for its
- * binding. Production upstreams by configuration, embedded defaults otherwise.
+ * binding; making one is only a few closures. Production upstreams by configuration, embedded
+ * defaults otherwise.
  */
-export function adaptersFor(env: Env, config: AppConfig): Adapters {
-  const cached = cache.get(env);
-  if (cached) return cached;
+export function adaptersFor(env: Env, config: AppConfig, deadline?: UpstreamDeadline): Adapters {
+  const within = deadline ? { deadline } : {};
   const once = <T>(make: () => T): (() => T) => {
     let made: { value: T } | undefined;
     return () => {
@@ -56,6 +55,7 @@ export function adaptersFor(env: Env, config: AppConfig): Adapters {
         ? { fetcher: globalFetcher, baseUrl: config.OTA_BASE_URL ?? "" }
         : { fetcher: binding(env.INVENTORY, "INVENTORY"), baseUrl: EMBEDDED_OTA_BASE_URL }),
       ...(config.OTA_API_KEY ? { apiKey: config.OTA_API_KEY } : {}),
+      ...within,
     }),
   );
   const payments = once(() =>
@@ -64,14 +64,15 @@ export function adaptersFor(env: Env, config: AppConfig): Adapters {
         ? { fetcher: globalFetcher, baseUrl: config.PAYMENTS_BASE_URL ?? "" }
         : { fetcher: binding(env.PAYMENTS, "PAYMENTS"), baseUrl: EMBEDDED_PAYMENTS_BASE_URL }),
       ...(config.PAYMENTS_API_KEY ? { apiKey: config.PAYMENTS_API_KEY } : {}),
+      ...within,
     }),
   );
-  const places = once(() => createPlacesProvider({ ...config, DB: env.DB }));
+  const places = once(() => createPlacesProvider({ ...config, DB: env.DB }, within));
   const mailer = once(() =>
     config.MAIL_MODE === "send_email" ? sendEmailMailer(env.MAIL, config.MAIL_FROM) : outboxMailer(env.DB),
   );
   const store = once(() => checkoutStore(env.SESSIONS));
-  const adapters: Adapters = {
+  return {
     get ota() {
       return ota();
     },
@@ -90,6 +91,4 @@ export function adaptersFor(env: Env, config: AppConfig): Adapters {
     rateLimiter: createRateLimiter(env as unknown as Record<string, unknown>),
     rates: { all: () => getAllExchangeRates({ RATES: env.RATES, RATES_SOURCE: config.RATES_SOURCE }) },
   };
-  cache.set(env, adapters);
-  return adapters;
 }

@@ -27,6 +27,13 @@ const baseSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * The overall upstream deadline of a page view (GET/HEAD), retries included; a hanging upstream
+   * holds a page at most this long (docs/decisions/0018).
+   */
+  UPSTREAM_DEADLINE_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
+  /** The same for a form post, which may book and charge: longer, so a slow booking is not cut off. */
+  UPSTREAM_ACTION_DEADLINE_MS: z.coerce.number().int().min(100).max(30_000).default(12_000),
   /** debug, info, warn, error or silent; debug by default outside production, info in production. */
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
 });

@@ -1,29 +1,46 @@
 import type { RouterContextProvider } from "react-router";
-import type { OfferQuery } from "~/domain/offer/offer-params";
-import type { Apartment, ApartmentOffers } from "~/domain/ota/apartment";
-import type { RateOffer } from "~/domain/ota/listing";
-import { isRfpListing } from "~/domain/search";
-import { landingStay } from "~/domain/seo/landing-stay";
+import { z } from "zod";
+import { offerPageStatus } from "../domain/offer/offer-page-status";
+import type { OfferQuery } from "../domain/offer/offer-params";
+import { type Apartment, type ApartmentOffers, apartmentOffersSchema, apartmentSchema } from "../domain/ota/apartment";
+import type { RateOffer } from "../domain/ota/listing";
+import { isRfpListing } from "../domain/search";
+import { landingStay } from "../domain/seo/landing-stay";
+import { isUpstreamOutage, upstreamPageHeaders } from "../domain/upstream/outage";
 import { tenantContext } from "./context.server";
-import { getLocale } from "./i18n/i18n-middleware.server";
+import { getI18n, getLocale } from "./i18n/i18n-middleware.server";
+import { withLastGood } from "./ota/last-good.server";
+import type { OtaFailure } from "./ota/ota-result";
 import { otaFor } from "./upstreams.server";
 
 /** Radius around the property that finds its other apartment types (its own address, give or take geocoding). */
 const SAME_PROPERTY_RADIUS_KM = 1;
 
-export type SiblingApartment = {
-  id: string;
-  name: string;
-  bedrooms: number;
-  maxOccupancy: number;
-  size: { min: number; max: number };
-  image: { url: string; alt: string } | null;
+const siblingApartmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  bedrooms: z.number(),
+  maxOccupancy: z.number(),
+  size: z.object({ min: z.number(), max: z.number() }),
+  image: z.object({ url: z.string(), alt: z.string() }).nullable(),
   /** Total for the page's stay, when the page has one. */
-  total: { amount: number; currency: string } | null;
-};
+  total: z.object({ amount: z.number(), currency: z.string() }).nullable(),
+});
+export type SiblingApartment = z.infer<typeof siblingApartmentSchema>;
+
+/** What the OTA told the page, kept as its last good copy for an outage (and checked when read back). */
+const offerAnswersSchema = z.object({
+  apartment: apartmentSchema,
+  offers: apartmentOffersSchema.nullable(),
+  siblings: z.array(siblingApartmentSchema),
+  quotedAt: z.string(),
+});
+type OfferAnswers = z.infer<typeof offerAnswersSchema>;
 
 export type OfferPageData =
   | { kind: "notFound" }
+  /** The apartment could not be loaded: the page's own error state, 503 during an outage. */
+  | { kind: "unavailable"; status: number }
   | {
       kind: "ok";
       apartment: Apartment;
@@ -34,6 +51,8 @@ export type OfferPageData =
       offersError: { status: number } | null;
       siblings: SiblingApartment[];
       quotedAt: string;
+      /** Said when the page is the last good copy, served during an outage. */
+      staleNotice: string | null;
     };
 
 /**
@@ -52,7 +71,9 @@ function cheapestOf(offers: readonly RateOffer[]): RateOffer | null {
 
 /**
  * Everything the offer page shows: the apartment (404 when unknown to this tenant), and for a valid
- * stay its rates and availability, plus the property's other apartment types. Nothing here throws.
+ * stay its rates and availability, plus the property's other apartment types. During an outage the
+ * last good copy of the same page (tenant, language, currency, apartment and stay) is served, marked
+ * as such; the checkout prices again in any case. Nothing here throws.
  */
 export async function loadOfferPage(
   context: Readonly<RouterContextProvider>,
@@ -68,33 +89,72 @@ export async function loadOfferPage(
     ...(query.rfpOfferId ? { rfpOfferId: query.rfpOfferId } : {}),
   };
   const stay = query.stay;
-  const [apartment, offers] = await Promise.all([
-    ota.getApartmentById(tenant.ibeUid, apartmentTypeId, language),
-    stay
-      ? ota.getOffersByApartmentTypeId(tenant.ibeUid, apartmentTypeId, {
-          from: stay.from,
-          to: stay.to,
-          guests: stay.guests,
-          language,
-          ...rfp,
-        })
-      : Promise.resolve(null),
-  ]);
-  if (!apartment.ok) {
-    if (apartment.status === 404 || apartment.status === 400) return { kind: "notFound" };
-    throw new Response(null, { status: apartment.status >= 500 ? 502 : apartment.status });
-  }
-  const siblings = await loadSiblings(context, apartment.data, query, currency);
-  const offersData = offers?.ok ? offers.data : null;
+  // The apartment when it loaded but its rates did not: the page then shows the rates' error state.
+  let withoutOffers: { answers: Omit<OfferAnswers, "offers">; failure: OtaFailure } | undefined;
+  const { result, staleSince } = await withLastGood(
+    context,
+    {
+      kind: "offer",
+      ibeUid: tenant.ibeUid,
+      language,
+      currency,
+      query: { apartmentTypeId, from: stay?.from, to: stay?.to, guests: stay?.guests, ...rfp },
+    },
+    offerAnswersSchema,
+    async () => {
+      const [apartment, offers] = await Promise.all([
+        ota.getApartmentById(tenant.ibeUid, apartmentTypeId, language),
+        stay
+          ? ota.getOffersByApartmentTypeId(tenant.ibeUid, apartmentTypeId, {
+              from: stay.from,
+              to: stay.to,
+              guests: stay.guests,
+              language,
+              ...rfp,
+            })
+          : Promise.resolve(null),
+      ]);
+      if (!apartment.ok) return apartment;
+      const siblings = await loadSiblings(context, apartment.data, query, currency);
+      const quotedAt = new Date().toISOString();
+      if (offers && !offers.ok) {
+        withoutOffers = { answers: { apartment: apartment.data, siblings, quotedAt }, failure: offers };
+        return offers;
+      }
+      return {
+        ok: true,
+        status: 200,
+        data: { apartment: apartment.data, offers: offers?.data ?? null, siblings, quotedAt },
+      };
+    },
+  );
+  if (result.ok) return okPage(result.data, null, staleSince ? getI18n(context).t("stale.offer") : null);
+  if (withoutOffers) return okPage({ ...withoutOffers.answers, offers: null }, withoutOffers.failure, null);
+  if (result.status === 404 || result.status === 400) return { kind: "notFound" };
+  return { kind: "unavailable", status: isUpstreamOutage(result.status) ? 503 : 502 };
+}
+
+/** The offer page's status and headers: Retry-After with a 503, no storing of a last good copy. */
+export function offerPageResponse(page: OfferPageData, queryValid: boolean): ResponseInit {
+  if (page.kind === "notFound") return { status: 404 };
+  const status =
+    page.kind === "unavailable" ? page.status : offerPageStatus({ queryValid, offersError: page.offersError });
+  const stale = page.kind === "ok" && page.staleNotice !== null;
+  return { status, headers: upstreamPageHeaders({ status, stale }) };
+}
+
+function okPage(answers: OfferAnswers, offersFailure: OtaFailure | null, staleNotice: string | null): OfferPageData {
+  const { apartment, offers } = answers;
   return {
     kind: "ok",
-    apartment: apartment.data,
-    isRfp: isRfpApartment(apartment.data),
-    offers: offersData,
-    cheapest: offersData?.availability.available ? cheapestOf(offersData.offers) : null,
-    offersError: offers && !offers.ok ? { status: offers.status || 500 } : null,
-    siblings,
-    quotedAt: new Date().toISOString(),
+    apartment,
+    isRfp: isRfpApartment(apartment),
+    offers,
+    cheapest: offers?.availability.available ? cheapestOf(offers.offers) : null,
+    offersError: offersFailure ? { status: offersFailure.status || 500 } : null,
+    siblings: answers.siblings,
+    quotedAt: answers.quotedAt,
+    staleNotice,
   };
 }
 

@@ -7,7 +7,6 @@ import { foldPriceInputs } from "~/domain/search/price-range-params";
 import { resultsView } from "~/domain/search/results-view";
 import { SEARCH_LIMIT_VALUES, utcToday } from "~/domain/search/search-limits";
 import type { SearchPageData } from "~/domain/search/search-page-data";
-import { searchPageStatus } from "~/domain/search/search-page-status";
 import { parseSearchUrl } from "~/domain/search/search-route";
 import { effectiveView, parseSearchView, VIEW_PARAM } from "~/domain/search/search-view";
 import { searchContextOf } from "~/domain/search/searched-stay";
@@ -17,7 +16,7 @@ import { tenantContext } from "./context.server";
 import { getI18n, getLocale } from "./i18n/i18n-middleware.server";
 import { logger } from "./logger.server";
 import { currencyOf } from "./preferences.server";
-import { exchangeRatesFor, loadSearchListings, logListingWarnings } from "./search-page.server";
+import { exchangeRatesFor, loadSearchListings, logListingWarnings, searchPageResponse } from "./search-page.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -88,6 +87,7 @@ export async function loadSearchPage(
     search,
     listings: offers.listings,
     error: offers.error,
+    staleNotice: offers.staleNotice,
     currency: exchange.currency,
     rates: displayRates,
     exchangeNotice: exchange.notice ? t("exchange.unavailable", { currency: exchange.notice.shownIn }) : null,
@@ -104,5 +104,5 @@ export async function loadSearchPage(
     title: t("meta.searchTitle", { place: search.placeName, brand: tenant.name }),
     description: t("meta.searchDescription", { place: search.placeName }),
   };
-  return data(payload, { status: searchPageStatus({ valid: search.valid, offersError: offers.error }) });
+  return data(payload, searchPageResponse(search.valid, offers));
 }

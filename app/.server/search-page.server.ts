@@ -1,59 +1,92 @@
 import type { RouterContextProvider } from "react-router";
-import { type ListingWarning, type SearchListing, toSearchListing } from "~/domain/search";
-import type { SearchUrlParams } from "~/domain/search/search-route";
+import { listingsSchema } from "../domain/ota/listing";
+import { type ListingWarning, type SearchListing, toSearchListing } from "../domain/search";
+import { searchPageStatus } from "../domain/search/search-page-status";
+import type { SearchUrlParams } from "../domain/search/search-route";
+import { upstreamPageHeaders } from "../domain/upstream/outage";
 import { adaptersContext, tenantContext } from "./context.server";
-import { getLocale } from "./i18n/i18n-middleware.server";
+import { getI18n, getLocale } from "./i18n/i18n-middleware.server";
 import { logger } from "./logger.server";
+import { withLastGood } from "./ota/last-good.server";
 import { otaFor } from "./upstreams.server";
 
 /** Spec section 8: what the page shows when the OTA failed. */
 export type OffersError = { kind: "findOffers" | "listings"; status: number; statusText: string };
 
+export type SearchListings = {
+  listings: SearchListing[];
+  error: OffersError | null;
+  /** Said when the listings are the last good copy of this search, served during an outage. */
+  staleNotice: string | null;
+};
+
 /**
  * Fetches the listings of a search: find-offers (retried twice by the client), then the redirect
  * location. A failed find-offers clears the offers and carries the status (500 when unknown); a
- * failed redirect fetch gives empty listings and keeps the error info. Nothing here throws.
+ * failed redirect fetch gives empty listings and keeps the error info. During an outage the last
+ * good listings of the same search (tenant, language, currency and query) are served, marked as
+ * such. Nothing here throws.
  */
 export async function loadSearchListings(
   context: Readonly<RouterContextProvider>,
   search: SearchUrlParams,
   currency: string,
   rfp: { rfpId?: string; rfpOfferId?: string },
-): Promise<{ listings: SearchListing[]; error: OffersError | null }> {
+): Promise<SearchListings> {
   if (!search.valid || !search.position || !search.inDate || !search.outDate || !search.guests || !search.radius) {
-    return { listings: [], error: null };
+    return { listings: [], error: null, staleNotice: null };
   }
   const { tenant } = context.get(tenantContext);
   const ota = otaFor(context);
-  const found = await ota.findOffers({
-    params: {
-      ibeUid: tenant.ibeUid,
-      lat: search.position.lat,
-      long: search.position.long,
-      radius: Math.min(search.radius, 100),
-      from: search.inDate,
-      to: search.outDate,
-      guests: search.guests,
-      currency,
-      language: getLocale(context),
-      ...(rfp.rfpId ? { rfpId: rfp.rfpId } : {}),
-      ...(rfp.rfpOfferId ? { rfpOfferId: rfp.rfpOfferId } : {}),
+  const language = getLocale(context);
+  const params = {
+    ibeUid: tenant.ibeUid,
+    lat: search.position.lat,
+    long: search.position.long,
+    radius: Math.min(search.radius, 100),
+    from: search.inDate,
+    to: search.outDate,
+    guests: search.guests,
+    currency,
+    language,
+    ...(rfp.rfpId ? { rfpId: rfp.rfpId } : {}),
+    ...(rfp.rfpOfferId ? { rfpOfferId: rfp.rfpOfferId } : {}),
+  };
+  let failed: OffersError["kind"] = "findOffers";
+  const { result, staleSince } = await withLastGood(
+    context,
+    { kind: "search", ibeUid: tenant.ibeUid, language, currency, query: params },
+    listingsSchema,
+    async () => {
+      const found = await ota.findOffers({ params, pageProps: { page: "search" } });
+      if (!found.ok) return found;
+      failed = "listings";
+      return ota.getListings(found.data.redirectLocation);
     },
-    pageProps: { page: "search" },
-  });
-  if (!found.ok) {
-    return { listings: [], error: { kind: "findOffers", status: found.status || 500, statusText: found.statusText } };
-  }
-  const listings = await ota.getListings(found.data.redirectLocation);
-  if (!listings.ok) {
+  );
+  if (!result.ok) {
     return {
       listings: [],
-      error: { kind: "listings", status: listings.status || 500, statusText: listings.statusText },
+      error: { kind: failed, status: result.status || 500, statusText: result.statusText },
+      staleNotice: null,
     };
   }
   // Whether a rate is still free to cancel depends on the day of booking: today, in UTC like the policy.
   const today = new Date().toISOString().slice(0, 10);
-  return { listings: listings.data.map((listing) => toSearchListing(listing, { today })), error: null };
+  return {
+    listings: result.data.map((listing) => toSearchListing(listing, { today })),
+    error: null,
+    staleNotice: staleSince ? getI18n(context).t("stale.searchResults") : null,
+  };
+}
+
+/**
+ * The search page's status and headers: 400 for an invalid search, the OTA's refusals passed on,
+ * 503 with Retry-After during an outage, and never stored while it shows a last good copy.
+ */
+export function searchPageResponse(valid: boolean, offers: SearchListings): ResponseInit {
+  const status = searchPageStatus({ valid, offersError: offers.error });
+  return { status, headers: upstreamPageHeaders({ status, stale: offers.staleNotice !== null }) };
 }
 
 /** Spec section 8: a brand-named property without the vision link is logged (and treated as vision). */

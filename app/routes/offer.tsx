@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { tenantContext } from "~/.server/context.server";
 import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
-import { loadOfferPage } from "~/.server/offer-page.server";
+import { loadOfferPage, offerPageResponse } from "~/.server/offer-page.server";
 import { currencyOf } from "~/.server/preferences.server";
 import { exchangeRatesFor } from "~/.server/search-page.server";
 import { LazyMapView } from "~/components/map/lazy-map-view";
@@ -12,16 +12,17 @@ import { mediaUrl } from "~/components/media-url";
 import { useNonce } from "~/components/nonce";
 import { IncludedServices, PaymentMethods } from "~/components/offer/included-services";
 import { OfferFacts } from "~/components/offer/offer-facts";
+import { OfferUnavailable } from "~/components/offer/offer-unavailable";
 import { OtherApartments } from "~/components/offer/other-apartments";
 import { PhotoCarousel } from "~/components/offer/photo-carousel";
 import { StayBox } from "~/components/offer/stay-box";
 import { useDisplayMoney } from "~/components/search/use-display-money";
 import { ExchangeNotice } from "~/components/ui/exchange-notice";
+import { StaleNotice } from "~/components/ui/stale-notice";
 import { getEntry } from "~/domain/catalogue";
 import { formatIsoDate, today } from "~/domain/dates/iso-date";
 import { pageExchange } from "~/domain/money/exchange-state";
 import { bookingBadge } from "~/domain/offer/booking-badge";
-import { offerPageStatus } from "~/domain/offer/offer-page-status";
 import { offerQueryString, parseOfferQuery } from "~/domain/offer/offer-params";
 import { ratePolicies } from "~/domain/offer/rate-policies";
 import { usablePaymentMethods } from "~/domain/payments/usable-payment-methods";
@@ -29,7 +30,10 @@ import { utcToday } from "~/domain/search/search-limits";
 import { lodgingJsonLd, serialiseJsonLd, streetAddress } from "~/domain/seo/lodging-json-ld";
 import { pageMeta } from "~/domain/seo/meta-tags";
 import { offerPath } from "~/domain/seo/offer-path";
+import { loaderHeaders } from "~/navigation/loader-headers";
 import type { Route } from "./+types/offer";
+
+export const headers = loaderHeaders;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -42,13 +46,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadOfferPage(context, params.apartmentTypeId, query, wanted),
   ]);
   if (page.kind === "notFound") throw data(null, { status: 404 });
+  const { t } = getI18n(context);
+  // The page's own error state (the header, the search form and the language switch stay usable).
+  if (page.kind === "unavailable") {
+    return data(
+      { kind: "unavailable" as const, lng, title: t("offer.pageUnavailableTitle") },
+      offerPageResponse(page, query.errors.length === 0),
+    );
+  }
   const { apartment, offers, cheapest } = page;
   // Converted with usable rates only; otherwise prices stay in the property's currency, with a notice.
   const booking = cheapest?.price.currency ?? apartment.property.currency;
   const exchange = pageExchange(rates, wanted, [booking], booking, utcToday());
   if (exchange.notice) logger.warn("offer: prices not converted", exchange.notice);
   const currency = exchange.currency;
-  const { t } = getI18n(context);
   const origin = url.origin;
   const pageUrl = `${origin}${offerPath(lng, apartment.apartmentType.id)}`;
   const images = apartment.images.map((image) => ({ ...image, url: mediaUrl(image.url) }));
@@ -73,12 +84,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
   const city = apartment.property.address.city;
   const payload = {
+    kind: "ok" as const,
     lng,
     apartment: { ...apartment, extraServices: [] },
     isRfp: page.isRfp,
     offers,
     cheapest,
     offersError: page.offersError,
+    staleNotice: page.staleNotice,
     paymentMethods: usablePaymentMethods(
       tenant.paymentMethods,
       apartment.includedServices,
@@ -103,14 +116,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       count: apartment.apartmentType.maxOccupancy,
     }),
   };
-  return data(payload, {
-    status: offerPageStatus({ queryErrors: query.errors.length, offersError: page.offersError }),
-  });
+  return data(payload, offerPageResponse(page, query.errors.length === 0));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches[0].loaderData;
   if (!root || !loaderData) return [];
+  if (loaderData.kind === "unavailable") return [{ title: loaderData.title }, { name: "robots", content: "noindex" }];
   const image = loaderData.apartment.images[0];
   return pageMeta({
     title: loaderData.title,
@@ -127,6 +139,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Offer({ loaderData }: Route.ComponentProps) {
+  return loaderData.kind === "unavailable" ? <OfferUnavailable /> : <OfferDetails loaderData={loaderData} />;
+}
+
+function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps["loaderData"], { kind: "ok" }> }) {
   const { t } = useTranslation();
   const { apartment, lng, query, currency, rates, cheapest } = loaderData;
   const nonce = useNonce();
@@ -188,6 +204,7 @@ export default function Offer({ loaderData }: Route.ComponentProps) {
           className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain"
           aria-label={t("offer.priceTitle")}
         >
+          <StaleNotice notice={loaderData.staleNotice} className="mb-3" />
           <ExchangeNotice notice={loaderData.exchangeNotice} className="mb-3" />
           <StayBox
             lng={lng}

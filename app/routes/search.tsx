@@ -1,6 +1,7 @@
 import { loadSearchPage } from "~/.server/search-page-loader.server";
 import { SearchPage } from "~/components/search/search-page";
 import { searchPageMeta } from "~/domain/seo/search-page-meta";
+import { loaderHeaders } from "~/navigation/loader-headers";
 import { revalidateSearchPage } from "~/navigation/query-only-change";
 import type { Route } from "./+types/search";
 
@@ -12,6 +13,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     cityPaths: null,
   }));
 }
+
+export const headers = loaderHeaders;
 
 export const shouldRevalidate = revalidateSearchPage;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { fakeFetcher, hanging, jsonResponse } from "./fake-fetcher.test-support";
+import { createUpstreamDeadline } from "./upstream-deadline.server";
 import { defaultStatusText, jsonCall, resolveUrl, textCall, type UpstreamOptions } from "./upstream-http.server";
 
 const noSleep = async () => {};
@@ -90,6 +91,45 @@ describe("the upstream client's policy", () => {
     const result = await jsonCall(options(fetcher, { timeoutMs: 20 }), { ...get, retries: 1 }, anything);
     expect(result).toMatchObject({ ok: false, status: 500, statusText: "Timeout", code: "timeout" });
     expect(calls).toHaveLength(2);
+  });
+
+  it("ends a hanging call at the request's deadline, long before its own timeout, and starts no retry", async () => {
+    const { fetcher, calls } = fakeFetcher([hanging]);
+    const started = Date.now();
+    const result = await jsonCall(
+      options(fetcher, { timeoutMs: 8000, deadline: createUpstreamDeadline(150) }),
+      get,
+      anything,
+    );
+    expect(result).toMatchObject({ ok: false, status: 500, code: "timeout" });
+    // The deadline left no room for a retry (backoff plus a useful attempt).
+    expect(calls).toHaveLength(1);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it("retries inside the deadline while it can hold another attempt, then stops", async () => {
+    let clock = 0;
+    const deadline = createUpstreamDeadline(1000, () => clock);
+    const { fetcher, calls } = fakeFetcher([
+      () => {
+        clock += 300;
+        return new Response("busy", { status: 503 });
+      },
+    ]);
+    const sleep = async (ms: number) => {
+      clock += ms;
+    };
+    const result = await jsonCall(options(fetcher, { retryDelayMs: 100, sleep, deadline }), get, anything);
+    expect(result).toMatchObject({ ok: false, status: 503 });
+    // 300 ms used, 700 left: a retry (100 ms backoff + 500 ms) fits; after it 300 left: none.
+    expect(calls).toHaveLength(2);
+  });
+
+  it("makes no call once the deadline has passed", async () => {
+    const { fetcher, calls } = fakeFetcher([() => jsonResponse({})]);
+    const deadline = createUpstreamDeadline(0);
+    expect(await jsonCall(options(fetcher, { deadline }), get, anything)).toMatchObject({ ok: false, code: "timeout" });
+    expect(calls).toHaveLength(0);
   });
 
   it("recovers from a network error on retry", async () => {

@@ -1,9 +1,12 @@
 import type { z } from "zod";
+import { planAttempt } from "../../domain/upstream/attempt-plan";
+import { attemptSignal, type UpstreamDeadline } from "./upstream-deadline.server";
 
 /**
  * The one HTTP client of the app's upstreams (the OTA, the payment service, the places service, the
  * ECB feed): a timeout per attempt, retries with exponential backoff on network errors, timeouts,
- * unreadable answers and 408/425/429/5xx statuses, and failures as `{ ok: false, status, statusText,
+ * unreadable answers and 408/425/429/5xx statuses, all inside the request's upstream deadline when
+ * one is given (a retry that the remaining time cannot hold is not started), and failures as `{ ok: false, status, statusText,
  * code?, message?, details? }`. A failure that never got an HTTP error status from the upstream is 500
  * (the spec: "the HTTP status and status text, or 500 if unknown") with a code that says what
  * happened: `timeout`, `network_error` or `invalid_response`. Never throws.
@@ -36,6 +39,8 @@ export type UpstreamOptions<Code extends string = string> = {
   headers?: Record<string, string>;
   /** Per attempt. */
   timeoutMs: number;
+  /** The request's overall upstream deadline; attempts and retries stay inside it. */
+  deadline?: UpstreamDeadline;
   /** First backoff; doubles on each retry. Default 100 ms. */
   retryDelayMs?: number;
   /** Replaceable for tests. */
@@ -157,27 +162,36 @@ export async function upstreamCall<T, Code extends string = string>(
   if (request.body !== undefined) headers["Content-Type"] = "application/json";
   const sleep = options.sleep ?? defaultSleep;
   const retryDelayMs = options.retryDelayMs ?? 100;
-  const timeout = (): HttpFailure<Code> => ({
+  const timeout = (ms: number): HttpFailure<Code> => ({
     ok: false,
     status: 500,
     statusText: "Timeout",
     code: "timeout",
-    message: `No answer within ${options.timeoutMs} ms`,
+    message: `No answer within ${ms} ms`,
   });
-  let last: HttpFailure<Code> = { ok: false, status: 500, statusText: "Internal Server Error" };
-  for (let attempt = 0; attempt <= request.retries; attempt++) {
-    if (attempt > 0) await sleep(retryDelayMs * 2 ** (attempt - 1));
+  // Without any attempt (the deadline had passed), the call failed as a timeout.
+  let last: HttpFailure<Code> = timeout(0);
+  for (let attempt = 0; ; attempt++) {
+    const plan = planAttempt({
+      attempt,
+      retries: request.retries,
+      timeoutMs: options.timeoutMs,
+      backoffMs: retryDelayMs * 2 ** Math.max(0, attempt - 1),
+      remainingMs: options.deadline?.remainingMs() ?? Number.POSITIVE_INFINITY,
+    });
+    if (!plan) break;
+    if (plan.waitMs > 0) await sleep(plan.waitMs);
     let response: Response;
     try {
       response = await options.fetcher.fetch(url, {
         method: request.method,
         headers,
         ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: attemptSignal(plan.timeoutMs, options.deadline),
       });
     } catch (error) {
       last = isTimeout(error)
-        ? timeout()
+        ? timeout(plan.timeoutMs)
         : {
             ok: false,
             status: 500,
@@ -196,7 +210,7 @@ export async function upstreamCall<T, Code extends string = string>(
     try {
       outcome = await read(response);
     } catch (error) {
-      last = isTimeout(error) ? timeout() : invalidResponse("The answer could not be read");
+      last = isTimeout(error) ? timeout(plan.timeoutMs) : invalidResponse("The answer could not be read");
       continue;
     }
     if (!outcome.ok) return outcome.failure;

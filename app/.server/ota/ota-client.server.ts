@@ -37,6 +37,7 @@ import {
   rfpSchema,
   type UpdateRfpOfferStatusRequest,
 } from "~/domain/ota/rfp";
+import { attemptSignal, type UpstreamDeadline } from "../http/upstream-deadline.server";
 import { resolveUrl, type UpstreamFetcher } from "../http/upstream-http.server";
 import { otaCall, otaHttpOptions } from "./ota-http.server";
 import type { OtaResult } from "./ota-result";
@@ -54,6 +55,8 @@ export type OtaClientOptions = {
   retryDelayMs?: number;
   /** For tests. */
   sleep?: (ms: number) => Promise<void>;
+  /** The request's overall upstream deadline: every call and retry stays inside it. */
+  deadline?: UpstreamDeadline;
 };
 
 /** The spec: "The query is retried twice." Reads get the same. */
@@ -213,7 +216,7 @@ export function createOtaClient(options: OtaClientOptions) {
     fetchAsset: (path: string, init: { headers?: HeadersInit } = {}): Promise<Response> =>
       http.fetcher.fetch(resolveUrl(http.baseUrl, path), {
         ...(init.headers ? { headers: init.headers } : {}),
-        signal: AbortSignal.timeout(http.timeoutMs),
+        signal: attemptSignal(http.timeoutMs, http.deadline),
       }),
   };
 }

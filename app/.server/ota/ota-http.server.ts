@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { OTA_API_KEY_HEADER, type OtaErrorCode, otaErrorBodySchema } from "~/domain/ota/common";
+import type { UpstreamDeadline } from "../http/upstream-deadline.server";
 import {
   jsonCall,
   type UpstreamFetcher,
@@ -24,6 +25,7 @@ export function otaHttpOptions(options: {
   timeoutMs: number;
   retryDelayMs?: number | undefined;
   sleep?: ((ms: number) => Promise<void>) | undefined;
+  deadline?: UpstreamDeadline | undefined;
 }): UpstreamOptions<OtaErrorCode> {
   return {
     fetcher: options.fetcher,
@@ -32,6 +34,7 @@ export function otaHttpOptions(options: {
     timeoutMs: options.timeoutMs,
     ...(options.retryDelayMs !== undefined ? { retryDelayMs: options.retryDelayMs } : {}),
     ...(options.sleep ? { sleep: options.sleep } : {}),
+    ...(options.deadline ? { deadline: options.deadline } : {}),
     readError: readOtaError,
   };
 }

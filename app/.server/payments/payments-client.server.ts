@@ -18,6 +18,7 @@ import {
   transactionIdSchema,
   transactionSchema,
 } from "~/domain/payments/payments-contract";
+import type { UpstreamDeadline } from "../http/upstream-deadline.server";
 import {
   type HttpResult,
   jsonCall,
@@ -45,6 +46,8 @@ export type PaymentsClientOptions = {
   retryDelayMs?: number;
   /** For tests. */
   sleep?: (ms: number) => Promise<void>;
+  /** The request's overall upstream deadline. */
+  deadline?: UpstreamDeadline;
 };
 
 /** Reads are retried twice, like the OTA's. */
@@ -95,6 +98,7 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
     timeoutMs: options.timeoutMs ?? 8_000,
     retryDelayMs: options.retryDelayMs ?? 150,
     ...(options.sleep ? { sleep: options.sleep } : {}),
+    ...(options.deadline ? { deadline: options.deadline } : {}),
     readError(body) {
       const parsed = paymentsErrorBodySchema.safeParse(body);
       return parsed.success ? { code: parsed.data.error.code, message: parsed.data.error.message } : undefined;

@@ -1,3 +1,4 @@
+import type { UpstreamDeadline } from "../http/upstream-deadline.server";
 import type { UpstreamFetcher } from "../http/upstream-http.server";
 import { createD1PlacesProvider } from "./places-d1.server";
 import { createPhotonPlacesProvider, DEFAULT_PHOTON_TIMEOUT_MS } from "./places-photon.server";
@@ -22,7 +23,10 @@ export const DEFAULT_PHOTON_BASE_URL = "https://photon.komoot.io";
  * unknown provider name, the embedded provider without its D1 binding), so a bad deploy fails on
  * its first request rather than answering every search with an error.
  */
-export function createPlacesProvider(config: PlacesConfig, deps: { fetcher?: UpstreamFetcher } = {}): PlacesProvider {
+export function createPlacesProvider(
+  config: PlacesConfig,
+  deps: { fetcher?: UpstreamFetcher; deadline?: UpstreamDeadline | undefined } = {},
+): PlacesProvider {
   const kind = (config.PLACES_PROVIDER ?? "embedded").trim() || "embedded";
   if (kind === "embedded") {
     if (!config.DB) throw new Error("PLACES_PROVIDER=embedded needs the D1 binding DB");
@@ -35,6 +39,7 @@ export function createPlacesProvider(config: PlacesConfig, deps: { fetcher?: Ups
       baseUrl: config.PLACES_BASE_URL || DEFAULT_PHOTON_BASE_URL,
       apiKey: config.PLACES_API_KEY || undefined,
       timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : DEFAULT_PHOTON_TIMEOUT_MS,
+      ...(deps.deadline ? { deadline: deps.deadline } : {}),
     });
   }
   throw new Error(`Unknown PLACES_PROVIDER ${JSON.stringify(kind)} (expected "embedded" or "photon")`);

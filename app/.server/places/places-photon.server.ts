@@ -2,6 +2,7 @@ import { z } from "zod";
 import { normalisePlaceName } from "../../domain/places/normalise-place-name";
 import type { NearbyPlace, Place, PlaceLanguage } from "../../domain/places/place";
 import { rankNearbyPlaces } from "../../domain/places/rank-places";
+import type { UpstreamDeadline } from "../http/upstream-deadline.server";
 import { globalFetcher, jsonCall, type UpstreamFetcher } from "../http/upstream-http.server";
 import {
   badPlacesRequest,
@@ -35,6 +36,8 @@ export type PhotonPlacesOptions = {
   timeoutMs?: number;
   retries?: number;
   backoffMs?: number;
+  /** The request's overall upstream deadline. */
+  deadline?: UpstreamDeadline;
 };
 
 export const DEFAULT_PHOTON_TIMEOUT_MS = 2500;
@@ -131,6 +134,7 @@ export function createPhotonPlacesProvider(options: PhotonPlacesOptions): Places
     ...(options.apiKey ? { headers: { Authorization: `Bearer ${options.apiKey}` } } : {}),
     timeoutMs: options.timeoutMs ?? DEFAULT_PHOTON_TIMEOUT_MS,
     ...(options.backoffMs !== undefined ? { retryDelayMs: options.backoffMs } : {}),
+    ...(options.deadline ? { deadline: options.deadline } : {}),
   };
 
   async function request(path: "/api" | "/reverse", params: URLSearchParams): Promise<PlacesResult<Place[]>> {

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { ExchangeNotice } from "~/components/ui/exchange-notice";
+import { StaleNotice } from "~/components/ui/stale-notice";
 import { resultsKey } from "~/domain/search/filter-params";
 import type { SearchPageData } from "~/domain/search/search-page-data";
 import { effectiveView, parseSearchView, VIEW_PARAM } from "~/domain/search/search-view";
@@ -105,6 +106,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           </Alert>
         ) : (
           <>
+            <StaleNotice notice={data.staleNotice} className="mt-4" />
             <ExchangeNotice notice={data.exchangeNotice} className="mt-4" />
             {/* A pointer or focus on the filters and results is the cue to load the rules for recomputing. */}
             <div

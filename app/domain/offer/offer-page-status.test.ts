@@ -2,13 +2,18 @@ import { describe, expect, it } from "vitest";
 import { offerPageStatus } from "./offer-page-status";
 
 describe("offerPageStatus", () => {
-  it.each([
-    ["a good stay with rates", 0, null, 200],
-    ["no stay asked for", 0, null, 200],
-    ["a bad stay in the query", 2, null, 400],
-    ["a bad stay, and the rates failed too", 1, { status: 500 }, 400],
-    ["the rates failed", 0, { status: 503 }, 502],
-  ])("%s", (_, queryErrors, offersError, expected) => {
-    expect(offerPageStatus({ queryErrors, offersError })).toBe(expected);
+  it.each<[boolean, { status: number } | null, number]>([
+    [true, null, 200],
+    [false, null, 400],
+    [false, { status: 503 }, 400],
+    [true, { status: 500 }, 503],
+    [true, { status: 504 }, 503],
+    [true, { status: 429 }, 503],
+    [true, { status: 400 }, 400],
+    [true, { status: 422 }, 400],
+    [true, { status: 404 }, 404],
+    [true, { status: 409 }, 502],
+  ])("query valid %s, rates error %j -> %i", (queryValid, offersError, expected) => {
+    expect(offerPageStatus({ queryValid, offersError })).toBe(expected);
   });
 });

@@ -14,6 +14,8 @@ export type SearchPageData = {
   listings: SearchListing[];
   /** Why the listings could not be loaded (the upstream's status), or null. */
   error: { status: number } | null;
+  /** Said when the results are the last good copy, served while the OTA is down. */
+  staleNotice: string | null;
   /** The display currency and the rates prices are converted with. */
   currency: string;
   rates: DisplayRates;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { isUpstreamOutage, OUTAGE_RETRY_AFTER_SECONDS, upstreamPageHeaders } from "./outage";
+
+describe("isUpstreamOutage", () => {
+  it.each([
+    [500, true],
+    [502, true],
+    [503, true],
+    [504, true],
+    [408, true],
+    [425, true],
+    [429, true],
+    [400, false],
+    [401, false],
+    [404, false],
+    [409, false],
+    [422, false],
+  ])("%i -> %s", (status, expected) => {
+    expect(isUpstreamOutage(status)).toBe(expected);
+  });
+});
+
+describe("upstreamPageHeaders", () => {
+  it.each<[number, boolean, Record<string, string>]>([
+    [503, false, { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" }],
+    [200, true, { "Cache-Control": "no-store" }],
+    [200, false, {}],
+    [400, false, {}],
+  ])("status %i, stale %s", (status, stale, expected) => {
+    expect(upstreamPageHeaders({ status, stale })).toEqual(expected);
+  });
+});
