@@ -8,7 +8,7 @@ export function safeReturnUrl(raw: string | null | undefined, fallback: string):
   if (!raw.startsWith("/") || raw.startsWith("//")) return fallback;
   if (raw.includes("\\")) return fallback;
   // CR, LF, tabs and every other control character (browsers strip tabs and newlines inside URLs).
-  if (/[\u0000-\u001f\u007f]/.test(raw)) return fallback;
+  if ([...raw].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return fallback;
   let parsed: URL;
   try {
     parsed = new URL(raw, "http://same.invalid");
