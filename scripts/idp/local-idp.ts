@@ -28,9 +28,17 @@ export function startLocalIdp({ port, appPort }: { port: number; appPort: number
   const provider = new Provider(issuer, {
     clients,
     pkce: { required: () => true },
+    // Refresh tokens for every client allowed the grant, without forcing a consent prompt (offline_access
+    // alone is dropped unless prompt=consent): the app's sessions refresh.
+    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(grant: string): boolean }) =>
+      client.grantTypeAllowed("refresh_token"),
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"], roles: ["roles", "tenant"] },
     scopes: ["openid", "email", "profile", "roles", "offline_access"],
-    features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
+    features: {
+      devInteractions: { enabled: true },
+      rpInitiatedLogout: { enabled: true },
+      revocation: { enabled: true },
+    },
     cookies: { keys: ["quartier-local-idp-cookie-key"] },
     async findAccount(_ctx, id) {
       const user = DEMO_USERS.find((u) => u.sub === id || u.email === id);

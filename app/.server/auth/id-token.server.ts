@@ -52,3 +52,32 @@ export async function verifyIdToken(
   if (expected.nonce !== undefined && claims.data.nonce !== expected.nonce) throw new AuthError("token", "nonce");
   return { ...payload, ...claims.data };
 }
+
+const userinfoSchema = claimsSchema.omit({ nonce: true });
+
+/**
+ * Adds what the userinfo endpoint says to the id token's claims. A conformant provider puts the
+ * profile, e-mail and role claims there rather than in the id token when it issues an access token;
+ * an answer about another subject is ignored (Core §5.3.2).
+ */
+export async function withUserinfo(
+  claims: IdTokenClaims,
+  { userinfoEndpoint, accessToken }: { userinfoEndpoint: string | undefined; accessToken: string },
+): Promise<IdTokenClaims> {
+  if (!userinfoEndpoint || (claims.name && claims.email && claims.roles)) return claims;
+  try {
+    const response = await fetch(userinfoEndpoint, {
+      headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json" },
+    });
+    if (!response.ok) return claims;
+    const info = userinfoSchema.safeParse(await response.json());
+    if (!info.success || info.data.sub !== claims.sub) return claims;
+    return { ...info.data, ...stripUndefined(claims) };
+  } catch {
+    return claims;
+  }
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -9,7 +9,7 @@ type OAuth2Tokens = OAuth2Strategy.VerifyOptions["tokens"];
 
 import { logger } from "../logger.server";
 import { AuthError } from "./auth-error.server";
-import { type IdTokenClaims, verifyIdToken } from "./id-token.server";
+import { type IdTokenClaims, verifyIdToken, withUserinfo } from "./id-token.server";
 import { discoverProvider, type OidcProviderMetadata } from "./oidc-discovery.server";
 
 /** The path the provider sends users back to; registered there as `<origin>/auth/callback`. */
@@ -74,7 +74,12 @@ class OidcStrategy extends OAuth2Strategy<OAuth2Tokens> {
   }
 }
 
-function authenticatorFor(client: OidcClient, metadata: OidcProviderMetadata, extraParams: Record<string, string>) {
+function authenticatorFor(
+  client: OidcClient,
+  metadata: OidcProviderMetadata,
+  extraParams: Record<string, string>,
+  scopes = client.scopes,
+) {
   const strategy = new OidcStrategy(
     {
       clientId: client.clientId,
@@ -83,7 +88,7 @@ function authenticatorFor(client: OidcClient, metadata: OidcProviderMetadata, ex
       tokenEndpoint: metadata.token_endpoint,
       tokenRevocationEndpoint: metadata.revocation_endpoint,
       redirectURI: client.redirectUri,
-      scopes: client.scopes,
+      scopes,
       codeChallengeMethod: CodeChallengeMethod.S256,
       cookie: { name: STATE_COOKIE, path: "/", secure: true, httpOnly: true, sameSite: "Lax", maxAge: 600 },
     },
@@ -183,7 +188,11 @@ export async function finishSignIn(client: OidcClient, request: Request): Promis
       clientId: client.clientId,
       nonce: pending.nonce,
     });
-    return { tokens, claims, returnTo: pending.returnTo, lng: pending.lng, clearCookies };
+    const user = await withUserinfo(claims, {
+      userinfoEndpoint: metadata.userinfo_endpoint,
+      accessToken: tokens.accessToken(),
+    });
+    return { tokens, claims: user, returnTo: pending.returnTo, lng: pending.lng, clearCookies };
   } catch (error) {
     throw withCookies(asAuthError(error), clearCookies);
   }
@@ -215,7 +224,9 @@ export type RefreshOutcome =
 export async function refreshTokens(client: OidcClient, refreshToken: string): Promise<RefreshOutcome> {
   try {
     const metadata = await discoverProvider(client.issuer);
-    const { strategy } = authenticatorFor(client, metadata, {});
+    // No scope on a refresh: the grant's own (RFC 6749 §6); asking again for one the provider dropped
+    // (offline_access without a consent prompt) would be refused.
+    const { strategy } = authenticatorFor(client, metadata, {}, []);
     const tokens = await strategy.refreshToken(refreshToken);
     const claims =
       "id_token" in tokens.data
@@ -228,8 +239,12 @@ export async function refreshTokens(client: OidcClient, refreshToken: string): P
         : null;
     return { ok: true, tokens, claims };
   } catch (error) {
-    if (error instanceof OAuth2RequestError) return { ok: false, refused: true };
-    if (error instanceof AuthError && error.failure !== "unavailable") return { ok: false, refused: true };
+    if (error instanceof OAuth2RequestError || (error instanceof AuthError && error.failure !== "unavailable")) {
+      logger.info("The identity provider refused the session refresh", {
+        reason: error instanceof OAuth2RequestError ? error.code : (error as AuthError).detail,
+      });
+      return { ok: false, refused: true };
+    }
     logger.warn("Session refresh could not reach the identity provider", {
       error: error instanceof Error ? error.name : "unknown",
     });

@@ -8,6 +8,7 @@ const discoverySchema = z.object({
   authorization_endpoint: z.url(),
   token_endpoint: z.url(),
   jwks_uri: z.url(),
+  userinfo_endpoint: z.url().optional(),
   end_session_endpoint: z.url().optional(),
   revocation_endpoint: z.url().optional(),
   code_challenge_methods_supported: z.array(z.string()).optional(),

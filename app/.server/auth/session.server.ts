@@ -140,7 +140,9 @@ export const authSessionMiddleware: MiddlewareFunction<Response> = async ({ requ
   // A route that set the session cookie itself (sign-in, sign-out) has the last word on it.
   const routeSetSession = response.headers.getSetCookie().some((c) => c.startsWith(`${sessionCookie.name}=`));
   const cookies = routeSetSession ? [] : [...state.cookies];
-  if (state.signedOut && !state.noticeShown) {
+  // A redirect shows nothing: the toast goes with it to the next page.
+  const redirected = response.status >= 300 && response.status < 400;
+  if (state.signedOut && (!state.noticeShown || redirected)) {
     cookies.push((await flash(request, context, NOTICES[state.signedOut]))["Set-Cookie"]);
   }
   if (cookies.length === 0) return response;
