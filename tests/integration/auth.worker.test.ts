@@ -77,6 +77,14 @@ describe("sign-in over OpenID Connect against the local provider", () => {
     expect(stateCookie).toMatch(/; Path=\/; .*Secure; HttpOnly; SameSite=Lax/);
   });
 
+  it("admins sign in on the admin host, which comes back to itself", async () => {
+    const admin = `http://admin.quartier.localhost:${env.TEST_APP_PORT}`;
+    const response = await fetchApp(`${admin}/en/sign-in?returnTo=/en/admin`);
+    expect(response.status).toBe(302);
+    const url = new URL(response.headers.get("Location") ?? "");
+    expect(url.searchParams.get("redirect_uri")).toBe(`${admin}/auth/callback`);
+  });
+
   it("a return address off this host ends on the language home", async () => {
     const { callback } = await signIn("quartier", { email: tom.email, returnTo: "//evil.example/steal" });
     expect(callback.headers.get("Location")).toBe("/en");

@@ -7,8 +7,8 @@ import {
 } from "react-router";
 import { isAdminByRoles } from "~/domain/auth/admin-rule";
 import { refreshDecision } from "~/domain/auth/refresh-decision";
-import { safeReturnUrl } from "~/domain/auth/return-url";
 import type { SessionStatus, SessionUser } from "~/domain/auth/session-user";
+import { signInPath } from "~/domain/auth/sign-in-path";
 import type { Language } from "~/domain/tenancy/tenant";
 import { PLATFORM_TENANT_ID } from "~/domain/tenancy/tenant-registry";
 import { adaptersContext, configContext, tenantContext } from "../context.server";
@@ -191,17 +191,12 @@ export async function takeSignedOutNotice(context: Readonly<RouterContextProvide
 
 /** The sign-in page, coming back to `returnTo` (a path on this host) afterwards. */
 export function getSignInUrl(lng: Language, returnTo?: string): string {
-  const query = new URLSearchParams();
-  if (returnTo) query.set("returnTo", safeReturnUrl(returnTo, `/${lng}`));
-  const search = query.toString();
-  return `/${lng}/sign-in${search ? `?${search}` : ""}`;
+  return signInPath(lng, { returnTo });
 }
 
 /** The provider's registration (prompt=create) through our sign-in route (spec: getRegistrationUrl). */
 export function getRegistrationUrl(lng: Language, returnTo?: string): string {
-  const query = new URLSearchParams({ register: "1" });
-  if (returnTo) query.set("returnTo", safeReturnUrl(returnTo, `/${lng}`));
-  return `/${lng}/sign-in?${query}`;
+  return signInPath(lng, { returnTo, register: true });
 }
 
 /**

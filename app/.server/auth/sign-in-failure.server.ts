@@ -9,8 +9,9 @@ import { getSignInUrl } from "./session.server";
  * 5xx, even when the provider is down). Any cookies of the failed attempt are cleared.
  */
 export function signInFailure(error: unknown, lng: Language, returnTo?: string) {
-  const failure = error instanceof AuthError ? error.failure : "unavailable";
+  // Anything else is the server's own fault and stays a 500.
   if (!(error instanceof AuthError)) throw error;
+  const { failure } = error;
   const clearCookies = (error as AuthError & { clearCookies?: string[] }).clearCookies ?? [];
   const headers = new Headers({ "Cache-Control": "no-store" });
   for (const cookie of clearCookies) headers.append("Set-Cookie", cookie);

@@ -5,8 +5,9 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { UiIcon } from "~/components/icons/ui-icon";
 import { accountLinks } from "~/domain/auth/account-links";
 import type { SessionStatus } from "~/domain/auth/session-user";
+import { signInPath } from "~/domain/auth/sign-in-path";
 import type { Language } from "~/domain/tenancy/tenant";
-import { SIGN_OUT_ACTION, signInHref } from "./user-menu-links";
+import { SIGN_OUT_ACTION } from "./user-menu-links";
 
 // The radix menu loads only for signed-in visitors once the page runs JavaScript.
 const UserMenuDropdown = lazy(() => import("./user-menu-dropdown"));
@@ -25,14 +26,14 @@ export function UserNav({ session, lng }: { session: SessionStatus; lng: Languag
     return (
       <div className="flex items-center gap-1" data-testid="user-nav">
         <a
-          href={signInHref(lng, here, false)}
+          href={signInPath(lng, { returnTo: here })}
           className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm font-medium text-ink hover:bg-surface"
         >
           <UiIcon name="user" className="size-4" />
           {t("header.signIn")}
         </a>
         <a
-          href={signInHref(lng, here, true)}
+          href={signInPath(lng, { returnTo: here, register: true })}
           className="rounded border border-brand px-2 py-1 text-sm font-medium text-brand hover:bg-surface"
         >
           {t("header.register")}
