@@ -1,7 +1,25 @@
 import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineProject } from "vitest/config";
+
+/** The port the app's test URLs name (nothing listens there: requests go to SELF); the provider registers it. */
+const TEST_APP_PORT = 8799;
+
+/** A port nothing listens on right now, from the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
 
 type WranglerJson = {
   name: string;
@@ -44,6 +62,11 @@ export default defineProject(async () => {
   const inventory = builtWorker("build/quartier_inventory");
   const payments = builtWorker("build/quartier_payments");
   const inventoryDbId = inventory.config.d1_databases?.[0]?.database_id ?? "";
+  // The real local identity provider runs in Node beside the tests (globalSetup starts and stops it);
+  // the app in workerd signs in against it over HTTP, as it does under `npm start`.
+  process.env.QUARTIER_TEST_IDP_PORT ??= String(await freePort());
+  process.env.QUARTIER_TEST_APP_PORT = String(TEST_APP_PORT);
+  const issuer = `http://localhost:${process.env.QUARTIER_TEST_IDP_PORT}`;
   return {
     plugins: [
       cloudflareTest({
@@ -58,6 +81,8 @@ export default defineProject(async () => {
             // embedded inventory alone can take that long, so tests that are not about it get room.
             // The outage tests set their own short deadline (tests/integration/upstream-outage.worker.test.ts).
             UPSTREAM_DEADLINE_MS: "15000",
+            OIDC_ISSUER: issuer,
+            TEST_APP_PORT: String(TEST_APP_PORT),
             TEST_MIGRATIONS: await readD1Migrations("migrations"),
             TEST_INVENTORY_MIGRATIONS: await readD1Migrations("workers/inventory/migrations"),
           },
@@ -72,6 +97,7 @@ export default defineProject(async () => {
       name: "app",
       include: ["tests/integration/**/*.worker.test.ts", "app/**/*.worker.test.ts"],
       setupFiles: ["./tests/integration/apply-migrations.ts"],
+      globalSetup: ["./scripts/idp/integration-test-provider.ts"],
       // A guard against a hang, not a speed check: a test that walks the sitemap makes dozens of
       // requests, which take well over vitest's 5 s default on a loaded 2-core machine.
       testTimeout: 30_000,

@@ -1,3 +1,4 @@
+import type { SessionStatus } from "~/domain/auth/session-user";
 import type { PublicTenant } from "~/domain/tenancy/public-tenant";
 import type { TenantMatch } from "~/domain/tenancy/resolve-tenant";
 import type { Language } from "~/domain/tenancy/tenant";
@@ -28,6 +29,10 @@ export type RootData = {
   currency: string;
   consent: Consent;
   flash: FlashMessage[];
+  /** Whether someone is signed in, and what the header shows; tokens never leave the server. */
+  session: SessionStatus;
+  /** How often an open page asks the server to refresh the sign-in. */
+  sessionRefreshSeconds: number;
   buildId: string;
   origin: string;
 };

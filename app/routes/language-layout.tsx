@@ -16,7 +16,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (!isLanguage(params.lng) || !tenant.languages.includes(params.lng)) throw data(null, { status: 404 });
     const path = new URL(request.url).pathname;
     const inAdmin = /^\/[a-z]{2}\/admin(\/|$)/.test(path);
-    const shared = /^\/[a-z]{2}\/preferences$/.test(path);
+    // Preferences and sign-in serve both areas (admins sign in on the admin host).
+    const shared = /^\/[a-z]{2}\/(preferences|sign-in)$/.test(path);
     if (area === "admin" && !inAdmin && !shared) throw redirect(`/${params.lng}/admin`);
     if (area === "public" && inAdmin) throw data(null, { status: 404 });
     return next();
