@@ -1,10 +1,14 @@
 import type { z } from "zod";
+import { type $ZodType, type output, safeParse } from "zod/v4/core";
 import { invalidInput, OtaError } from "./responses";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** Reads and validates a JSON body; 400 invalid_json / invalid_input on failure. */
-export async function parseJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
+/**
+ * Reads and validates a JSON body; 400 invalid_json / invalid_input on failure. Takes classic and
+ * mini schemas alike (the profile schema is the app form's zod/mini one).
+ */
+export async function parseJsonBody<T extends $ZodType>(request: Request, schema: T): Promise<output<T>> {
   const text = await request.text();
   if (text.length > MAX_BODY_BYTES) throw new OtaError("invalid_input", "Body too large");
   let data: unknown;
@@ -16,7 +20,7 @@ export async function parseJsonBody<T extends z.ZodType>(request: Request, schem
       throw new OtaError("invalid_json", "Body is not valid JSON");
     }
   }
-  const result = schema.safeParse(data);
+  const result = safeParse(schema, data);
   if (!result.success) throw invalidInput(result.error, "body");
   return result.data;
 }

@@ -26,7 +26,7 @@ export function errorResponse(error: OtaError): Response {
   return json(body, OTA_ERROR_STATUS[error.code]);
 }
 
-export function invalidInput(zodError: z.ZodError, where = "body"): OtaError {
+export function invalidInput(zodError: Pick<z.ZodError, "issues">, where = "body"): OtaError {
   const issues = zodError.issues.map((i) => ({
     path: [where, ...i.path.map(String)].join("."),
     message: i.message,
