@@ -12,7 +12,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { tenantContext } from "./.server/context.server";
+import { authSessionMiddleware, sessionStatus, takeSignedOutNotice } from "./.server/auth/session.server";
+import { configContext, tenantContext } from "./.server/context.server";
 import { takeFlash } from "./.server/flash.server";
 import { getLocale, i18nMiddleware } from "./.server/i18n/i18n-middleware.server";
 import { consentOf, currencyOf } from "./.server/preferences.server";
@@ -35,14 +36,17 @@ export const middleware: Route.MiddlewareFunction[] = [
   csrfMiddleware,
   i18nMiddleware,
   requestShapeMiddleware,
+  authSessionMiddleware,
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { tenant, area } = context.get(tenantContext);
-  const [currency, consent, flash] = await Promise.all([
+  const [currency, consent, flash, session, signedOutNotice] = await Promise.all([
     currencyOf(request, tenant),
     consentOf(request),
     takeFlash(request, context),
+    sessionStatus(context),
+    takeSignedOutNotice(context),
   ]);
   return data(
     {
@@ -51,7 +55,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       locale: getLocale(context),
       currency,
       consent,
-      flash: flash.messages,
+      flash: signedOutNotice ? [...flash.messages, signedOutNotice] : flash.messages,
+      // Only the status and what the header shows: tokens and the e-mail address stay on the server.
+      session,
+      sessionRefreshSeconds: context.get(configContext).AUTH_REFRESH_INTERVAL_SECONDS,
       buildId: __BUILD_ID__,
       origin: new URL(request.url).origin,
     },

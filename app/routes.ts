@@ -11,6 +11,8 @@ export default [
     route("search", "routes/search-resolve.tsx"),
     route("search/:placeName", "routes/search.tsx"),
     route("preferences", "routes/preferences.ts"),
+    route("sign-in", "routes/sign-in.tsx"),
+    route("account", "routes/account.tsx"),
     route("legal/:page", "routes/legal.tsx"),
     route(OFFER_ROUTE, "routes/offer.tsx"),
     // A featured city's search page at its own crawlable URL (same module as the search page).
@@ -31,6 +33,9 @@ export default [
     ...prefix("admin", [layout("routes/admin-layout.tsx", [index("routes/admin.home.tsx")])]),
     route("*", "routes/not-found.tsx"),
   ]),
+  route("auth/callback", "routes/auth.callback.tsx"),
+  route("api/auth/refresh", "routes/api.auth.refresh.ts"),
+  route("api/auth/sign-out-provider", "routes/api.auth.sign-out-provider.ts"),
   route("api/find-offers", "routes/api.find-offers.ts"),
   route("api/find-offers/:searchId", "routes/api.find-offers.result.ts"),
   route("api/places/suggest", "routes/api.places.suggest.ts"),

@@ -7,6 +7,7 @@
  *   npm start -- --no-build        (serve the existing build)
  */
 import type { ChildProcess } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { localHostOf, TENANTS } from "../app/domain/tenancy/tenant-registry.ts";
 import { startLocalIdp } from "./idp/local-idp.ts";
 import { prepareLocalState } from "./local/prepare.ts";
@@ -27,10 +28,23 @@ process.on("SIGTERM", () => stopAll(0));
 
 const env = { CLOUDFLARE_CF_FETCH_ENABLED: "false", QUARTIER_STATE_DIR: stateDir() };
 
+/**
+ * Sets a variable of the built app for `vite preview`, which reads them from build/server/.dev.vars
+ * (the build copies the project's .dev.vars there): other lines stay as they are.
+ */
+function setPreviewVar(name: string, value: string) {
+  const file = "build/server/.dev.vars";
+  const lines = existsSync(file) ? readFileSync(file, "utf8").split("\n") : [];
+  const kept = lines.filter((line) => line.trim() !== "" && !new RegExp(`^\\s*${name}\\s*=`).test(line));
+  writeFileSync(file, [...kept, `${name} = ${JSON.stringify(value)}`, ""].join("\n"));
+}
+
 try {
   if (!skipBuild) await run("npx", ["react-router", "build"], env);
   await prepareLocalState();
   const idp = startLocalIdp({ port: idpPort, appPort: port });
+  // The app signs in with the provider on this run's port (wrangler.toml's OIDC_ISSUER is for the defaults).
+  setPreviewVar("OIDC_ISSUER", idp.issuer);
   const preview = start("app", "node_modules/.bin/vite", ["preview", "--port", String(port), "--strictPort"], env);
   children.push(preview);
   preview.on("exit", (code) => stopAll(code ?? 1));

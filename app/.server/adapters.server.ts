@@ -1,3 +1,4 @@
+import { type AuthSessionStore, authSessionStore } from "./auth/auth-session-store.server";
 import type { CheckoutStore } from "./checkout/checkout-store.server";
 import { checkoutStore } from "./checkout/checkout-store.server";
 import type { AppConfig } from "./env.server";
@@ -23,6 +24,8 @@ export type Adapters = {
   mailer: Mailer;
   rates: { all: () => ReturnType<typeof getAllExchangeRates> };
   checkoutStore: CheckoutStore;
+  /** Sign-in sessions (user and tokens) in the SESSIONS KV. */
+  authSessions: AuthSessionStore;
   rateLimiter: RateLimiter;
 };
 
@@ -71,6 +74,7 @@ export function adaptersFor(env: Env, config: AppConfig): Adapters {
     config.MAIL_MODE === "send_email" ? sendEmailMailer(env.MAIL, config.MAIL_FROM) : outboxMailer(env.DB),
   );
   const store = once(() => checkoutStore(env.SESSIONS));
+  const sessions = once(() => authSessionStore(env.SESSIONS));
   const adapters: Adapters = {
     get ota() {
       return ota();
@@ -86,6 +90,9 @@ export function adaptersFor(env: Env, config: AppConfig): Adapters {
     },
     get checkoutStore() {
       return store();
+    },
+    get authSessions() {
+      return sessions();
     },
     rateLimiter: createRateLimiter(env as unknown as Record<string, unknown>),
     rates: { all: () => getAllExchangeRates({ RATES: env.RATES, RATES_SOURCE: config.RATES_SOURCE }) },

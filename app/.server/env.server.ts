@@ -2,6 +2,8 @@ import { z } from "zod";
 import { LOG_LEVELS } from "~/domain/logging/log-level";
 
 const DEV_SESSION_SECRET = "quartier-local-development-secret-not-for-production";
+/** The local identity provider's client secret (scripts/idp); never used in production. */
+const DEV_OIDC_CLIENT_SECRET = "quartier-local-oidc-secret";
 
 const baseSchema = z.object({
   ENVIRONMENT: z.enum(["development", "test", "production"]).default("development"),
@@ -23,8 +25,35 @@ const baseSchema = z.object({
   /** "merchantId:password" for the payment service's API (a secret). */
   PAYMENTS_API_KEY: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(32).optional(),
+  /** The OpenID Connect provider's issuer, exactly as its discovery document names it. */
   OIDC_ISSUER: z.url().optional(),
+  /** The client secret every tenant's client uses, unless OIDC_CLIENT_SECRETS names one for it (a secret). */
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Per-tenant client secrets as JSON, `{"alpenstay":"..."}` by ibeUid (a secret). */
+  OIDC_CLIENT_SECRETS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw) return {} as Record<string, string>;
+      const parsed = z.record(z.string(), z.string().min(1)).safeParse(safeJson(raw));
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: "custom", message: "OIDC_CLIENT_SECRETS must be a JSON object of ibeUid to secret" });
+      return z.NEVER;
+    }),
+  /** The authorisation request's parameter that carries the tenant hint (Keycloak, Auth0 and Entra differ). */
+  OIDC_TENANT_HINT_PARAM: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]+$/)
+    .default("tenant_hint"),
+  /** The scopes asked for, space-separated (`roles` carries the tenant roles; offline_access a refresh token). */
+  OIDC_SCOPES: z
+    .string()
+    .default("openid email profile roles offline_access")
+    .transform((scopes) => scopes.split(/\s+/).filter(Boolean)),
+  /** How often an open page asks the server to refresh the session. */
+  AUTH_REFRESH_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /** The server refreshes an access token that expires within this many seconds. */
+  AUTH_REFRESH_MARGIN_SECONDS: z.coerce.number().int().min(0).max(3600).default(90),
   /** debug, info, warn, error or silent; debug by default outside production, info in production. */
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
 });
@@ -47,8 +76,25 @@ const envSchema = baseSchema
     if (env.OTA_MODE === "production") require("OTA_API_KEY", "in production with OTA_MODE=production");
     if (env.PAYMENTS_MODE === "remote") require("PAYMENTS_API_KEY", "in production with PAYMENTS_MODE=remote");
     require("PAYMENTS_PUBLIC_ORIGIN", "in production: browsers load the card page from it");
+    require("OIDC_ISSUER", "in production: the identity provider users sign in with");
+    if (!env.OIDC_CLIENT_SECRET && Object.keys(env.OIDC_CLIENT_SECRETS).length === 0) {
+      require("OIDC_CLIENT_SECRET", "in production, or OIDC_CLIENT_SECRETS per tenant");
+    }
   })
-  .transform((env) => ({ ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET }));
+  .transform((env) => ({
+    ...env,
+    SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    OIDC_CLIENT_SECRET:
+      env.OIDC_CLIENT_SECRET ?? (env.ENVIRONMENT === "production" ? undefined : DEV_OIDC_CLIENT_SECRET),
+  }));
+
+function safeJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
 
 export type AppConfig = z.infer<typeof envSchema>;
 

@@ -6,11 +6,14 @@ export function contentSecurityPolicy({
   nonce,
   development,
   paymentsOrigin = null,
+  identityOrigin = null,
 }: {
   nonce: string;
   development: boolean;
   /** The card page's origin: the payment step frames it (and only it). */
   paymentsOrigin?: string | null;
+  /** The identity provider's origin: the sign-out form redirects there (its logout page). */
+  identityOrigin?: string | null;
 }): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -23,7 +26,7 @@ export function contentSecurityPolicy({
     "frame-src": paymentsOrigin ? ["'self'", paymentsOrigin] : ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
-    "form-action": ["'self'"],
+    "form-action": identityOrigin ? ["'self'", identityOrigin] : ["'self'"],
     "frame-ancestors": ["'none'"],
   };
   return Object.entries(directives)

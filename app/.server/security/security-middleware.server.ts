@@ -21,6 +21,10 @@ export const securityMiddleware: MiddlewareFunction<Response> = async (args, nex
   const config = args.context.get(configContext);
   const development = config.ENVIRONMENT === "development";
   const paymentsOrigin = cardPageOrigin(config, new URL(args.request.url));
-  response.headers.set("Content-Security-Policy", contentSecurityPolicy({ nonce, development, paymentsOrigin }));
+  const identityOrigin = config.OIDC_ISSUER ? new URL(config.OIDC_ISSUER).origin : null;
+  response.headers.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy({ nonce, development, paymentsOrigin, identityOrigin }),
+  );
   return response;
 };

@@ -14,7 +14,7 @@ export function SiteHeader({ root }: { root: RootData }) {
     <>
       <LanguageSwitch languages={tenant.languages} current={locale} />
       <CurrencySwitch lng={locale} currencies={tenant.currencies} current={currency} />
-      <UserNav />
+      <UserNav session={root.session} lng={locale} />
     </>
   );
   return (

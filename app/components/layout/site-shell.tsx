@@ -3,6 +3,7 @@ import type { RootData } from "~/root";
 import { Alert } from "../ui/alert";
 import { Toaster } from "../ui/toaster";
 import CookieBanner from "./cookie-banner";
+import { SessionRefresher } from "./session-refresher";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -36,6 +37,9 @@ export function SiteShell({ root, children }: { root: RootData; children: React.
       <SiteFooter root={root} />
       {root.consent === null ? <CookieBanner root={root} /> : null}
       <Toaster messages={toasts} />
+      {root.session.status === "authenticated" ? (
+        <SessionRefresher intervalSeconds={root.sessionRefreshSeconds} lng={root.locale} />
+      ) : null}
     </div>
   );
 }

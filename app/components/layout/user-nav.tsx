@@ -1,17 +1,73 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { UiIcon } from "~/components/icons/ui-icon";
+import { accountLinks } from "~/domain/auth/account-links";
+import type { SessionStatus } from "~/domain/auth/session-user";
+import type { Language } from "~/domain/tenancy/tenant";
+import { SIGN_OUT_ACTION, signInHref } from "./user-menu-links";
 
-/** Where sign-in and the account menu go once identity is connected; for now it only names the action. */
-export function UserNav() {
+// The radix menu loads only for signed-in visitors once the page runs JavaScript.
+const UserMenuDropdown = lazy(() => import("./user-menu-dropdown"));
+
+/**
+ * The header's account entry. Signed out: sign in and register (links: they leave for the provider).
+ * Signed in: the user's menu, a radix dropdown with JavaScript and a <details> list without it; sign
+ * out is a form, so it works either way.
+ */
+export function UserNav({ session, lng }: { session: SessionStatus; lng: Language }) {
   const { t } = useTranslation();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const here = `${location.pathname}${location.search}`;
+  if (session.status === "unauthenticated") {
+    return (
+      <div className="flex items-center gap-1" data-testid="user-nav">
+        <a
+          href={signInHref(lng, here, false)}
+          className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm font-medium text-ink hover:bg-surface"
+        >
+          <UiIcon name="user" className="size-4" />
+          {t("header.signIn")}
+        </a>
+        <a
+          href={signInHref(lng, here, true)}
+          className="rounded border border-brand px-2 py-1 text-sm font-medium text-brand hover:bg-surface"
+        >
+          {t("header.register")}
+        </a>
+      </div>
+    );
+  }
+  const fallback = (
+    <details className="relative" data-testid="user-nav">
+      <summary className="inline-flex cursor-pointer items-center gap-1 rounded px-2 py-1 text-sm font-medium text-ink hover:bg-surface">
+        <UiIcon name="user" className="size-4" />
+        <span data-testid="user-name">{session.name}</span>
+      </summary>
+      <ul className="absolute right-0 z-30 mt-2 flex w-56 flex-col rounded-md border border-black/10 bg-white p-1 shadow-lg">
+        {accountLinks(lng).map((link) => (
+          <li key={link.key}>
+            <a href={link.href} className="block rounded px-3 py-2 text-sm hover:bg-surface">
+              {t(`account.links.${link.key}`)}
+            </a>
+          </li>
+        ))}
+        <li>
+          <form method="post" action={SIGN_OUT_ACTION}>
+            <button type="submit" className="block w-full rounded px-3 py-2 text-left text-sm hover:bg-surface">
+              {t("header.signOut")}
+            </button>
+          </form>
+        </li>
+      </ul>
+    </details>
+  );
+  if (!hydrated) return fallback;
   return (
-    <span
-      className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm text-ink/70"
-      data-testid="user-nav"
-      aria-disabled="true"
-    >
-      <UiIcon name="user" className="size-4" />
-      {t("header.signIn")}
-    </span>
+    <Suspense fallback={fallback}>
+      <UserMenuDropdown name={session.name} lng={lng} />
+    </Suspense>
   );
 }

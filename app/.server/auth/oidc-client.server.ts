@@ -1,0 +1,253 @@
+import { createCookie } from "react-router";
+import { Authenticator } from "remix-auth";
+import { CodeChallengeMethod, OAuth2RequestError, OAuth2Strategy } from "remix-auth-oauth2";
+import type { Language, Tenant } from "~/domain/tenancy/tenant";
+import type { AppConfig } from "../env.server";
+
+/** The tokens of a code exchange or a refresh (arctic's, through remix-auth-oauth2). */
+type OAuth2Tokens = OAuth2Strategy.VerifyOptions["tokens"];
+
+import { logger } from "../logger.server";
+import { AuthError } from "./auth-error.server";
+import { type IdTokenClaims, verifyIdToken } from "./id-token.server";
+import { discoverProvider, type OidcProviderMetadata } from "./oidc-discovery.server";
+
+/** The path the provider sends users back to; registered there as `<origin>/auth/callback`. */
+export const CALLBACK_PATH = "/auth/callback";
+
+/** remix-auth-oauth2 keeps state and PKCE verifier in `__Host-oauth:<random>` cookies (one per sign-in). */
+const STATE_COOKIE = "__Host-oauth";
+const COOKIE_BASE = { path: "/", secure: true, httpOnly: true, sameSite: "lax" } as const;
+
+/** One tenant's OpenID Connect client on one host. */
+export type OidcClient = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | null;
+  /** `<origin>/auth/callback`: each host (brand and admin) is registered with the provider. */
+  redirectUri: string;
+  /** The host's root, registered as the post-logout redirect URI; it leads to the language home. */
+  postLogoutRedirectUri: string;
+  tenantHint: string;
+  tenantHintParam: string;
+  scopes: string[];
+  sessionSecret: string;
+};
+
+/** The client of the request's tenant and host, from the tenant registry and the configuration. */
+export function oidcClientFor(config: AppConfig, tenant: Tenant, requestUrl: string): OidcClient {
+  if (!config.OIDC_ISSUER) throw new AuthError("unavailable", "OIDC_ISSUER is not configured");
+  const origin = new URL(requestUrl).origin;
+  return {
+    issuer: config.OIDC_ISSUER,
+    clientId: tenant.identity.clientId,
+    clientSecret: config.OIDC_CLIENT_SECRETS[tenant.ibeUid] ?? config.OIDC_CLIENT_SECRET ?? null,
+    redirectUri: `${origin}${CALLBACK_PATH}`,
+    postLogoutRedirectUri: `${origin}/`,
+    tenantHint: tenant.identity.tenantHint,
+    tenantHintParam: config.OIDC_TENANT_HINT_PARAM,
+    scopes: config.OIDC_SCOPES,
+    sessionSecret: config.SESSION_SECRET,
+  };
+}
+
+/** The sign-in in progress: what the callback checks (state, nonce) and where it goes afterwards. */
+type PendingSignIn = { state: string; nonce: string; returnTo: string; lng: Language };
+
+function pendingSignInCookie(secret: string) {
+  return createCookie("__Host-signin", { ...COOKIE_BASE, secrets: [secret], maxAge: 600 });
+}
+
+/** remix-auth-oauth2's strategy with the parameters OpenID Connect and our tenants need on every request. */
+class OidcStrategy extends OAuth2Strategy<OAuth2Tokens> {
+  constructor(
+    options: OAuth2Strategy.ConstructorOptions,
+    private readonly extraParams: Record<string, string>,
+  ) {
+    super(options, async ({ tokens }) => tokens);
+  }
+
+  protected override authorizationParams(params: URLSearchParams): URLSearchParams {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(this.extraParams)) merged.set(key, value);
+    return merged;
+  }
+}
+
+function authenticatorFor(client: OidcClient, metadata: OidcProviderMetadata, extraParams: Record<string, string>) {
+  const strategy = new OidcStrategy(
+    {
+      clientId: client.clientId,
+      clientSecret: client.clientSecret,
+      authorizationEndpoint: metadata.authorization_endpoint,
+      tokenEndpoint: metadata.token_endpoint,
+      tokenRevocationEndpoint: metadata.revocation_endpoint,
+      redirectURI: client.redirectUri,
+      scopes: client.scopes,
+      codeChallengeMethod: CodeChallengeMethod.S256,
+      cookie: { name: STATE_COOKIE, path: "/", secure: true, httpOnly: true, sameSite: "Lax", maxAge: 600 },
+    },
+    extraParams,
+  );
+  return { strategy, authenticator: new Authenticator<OAuth2Tokens>().use(strategy, "oidc") };
+}
+
+function randomToken(bytes = 32): string {
+  const raw = crypto.getRandomValues(new Uint8Array(bytes));
+  return btoa(String.fromCharCode(...raw))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
+
+/**
+ * Starts the authorization code flow (PKCE, state, nonce): a redirect to the provider with the tenant
+ * hint and the page's language, `prompt=create` to register. The state and verifier go into
+ * remix-auth-oauth2's cookie, the nonce and the return path into our signed one.
+ */
+export async function startSignIn(
+  client: OidcClient,
+  { lng, returnTo, register }: { lng: Language; returnTo: string; register: boolean },
+): Promise<Response> {
+  const metadata = await discoverProvider(client.issuer);
+  const nonce = randomToken();
+  const extra: Record<string, string> = {
+    nonce,
+    ui_locales: lng,
+    [client.tenantHintParam]: client.tenantHint,
+    ...(register ? { prompt: "create" } : {}),
+  };
+  const { authenticator } = authenticatorFor(client, metadata, extra);
+  // A request without a query: a `state` parameter on the sign-in link must not pass for a callback.
+  const start = new Request(new URL(CALLBACK_PATH, client.redirectUri), { headers: { Cookie: "" } });
+  let redirect: Response;
+  try {
+    await authenticator.authenticate("oidc", start);
+    throw new Error("the strategy did not redirect");
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    redirect = thrown;
+  }
+  const location = redirect.headers.get("Location") ?? "";
+  const state = new URL(location).searchParams.get("state") ?? "";
+  const pending: PendingSignIn = { state, nonce, returnTo, lng };
+  const headers = new Headers(redirect.headers);
+  headers.append("Set-Cookie", await pendingSignInCookie(client.sessionSecret).serialize(pending));
+  headers.set("Cache-Control", "no-store");
+  return new Response(null, { status: 302, headers });
+}
+
+/** What a finished sign-in gives: the tokens, the verified claims, and where the user was going. */
+export type FinishedSignIn = {
+  tokens: OAuth2Tokens;
+  claims: IdTokenClaims;
+  returnTo: string;
+  lng: Language;
+  /** Set-Cookie headers that clear the sign-in's state cookies. */
+  clearCookies: string[];
+};
+
+/** The Set-Cookie headers that expire every sign-in cookie this request carries. */
+async function clearSignInCookies(request: Request, secret: string): Promise<string[]> {
+  const names = (request.headers.get("Cookie") ?? "")
+    .split(";")
+    .map((pair) => pair.split("=")[0]?.trim() ?? "")
+    .filter((name) => name.startsWith(`${STATE_COOKIE}:`));
+  return [
+    ...names.map((name) => `${name}=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=Lax`),
+    await pendingSignInCookie(secret).serialize("", { maxAge: 0 }),
+  ];
+}
+
+/**
+ * Finishes the flow at the callback: the state must be this browser's (remix-auth-oauth2 checks it
+ * against its cookie, we against ours), the code is exchanged with the PKCE verifier, and the id token
+ * is verified (signature, issuer, audience, expiry, nonce). Every failure is an AuthError.
+ */
+export async function finishSignIn(client: OidcClient, request: Request): Promise<FinishedSignIn> {
+  const clearCookies = await clearSignInCookies(request, client.sessionSecret);
+  const pending = (await pendingSignInCookie(client.sessionSecret).parse(
+    request.headers.get("Cookie"),
+  )) as PendingSignIn | null;
+  const url = new URL(request.url);
+  const state = url.searchParams.get("state");
+  if (!pending?.state || !state || pending.state !== state) throw withCookies(new AuthError("state"), clearCookies);
+  let tokens: OAuth2Tokens;
+  try {
+    const metadata = await discoverProvider(client.issuer);
+    const { authenticator } = authenticatorFor(client, metadata, {});
+    tokens = await authenticator.authenticate("oidc", request);
+    const claims = await verifyIdToken(tokens.idToken(), {
+      issuer: client.issuer,
+      jwksUri: metadata.jwks_uri,
+      clientId: client.clientId,
+      nonce: pending.nonce,
+    });
+    return { tokens, claims, returnTo: pending.returnTo, lng: pending.lng, clearCookies };
+  } catch (error) {
+    throw withCookies(asAuthError(error), clearCookies);
+  }
+}
+
+function withCookies(error: AuthError, cookies: string[]): AuthError {
+  return Object.assign(error, { clearCookies: cookies });
+}
+
+/** remix-auth-oauth2's and arctic's errors as the user's reason. */
+function asAuthError(error: unknown): AuthError {
+  if (error instanceof AuthError) return error;
+  if (error instanceof OAuth2RequestError) {
+    logger.info("The identity provider refused the sign-in", { code: error.code });
+    return new AuthError("provider", error.code);
+  }
+  if (error instanceof RangeError || error instanceof ReferenceError) return new AuthError("state", error.message);
+  if (error instanceof Error && error.message.includes("id_token")) return new AuthError("token", "no id token");
+  logger.warn("Sign-in failed", { error: error instanceof Error ? error.name : "unknown" });
+  return new AuthError("unavailable");
+}
+
+/** The provider refused to refresh (revoked, expired, rotated away), or could not be asked. */
+export type RefreshOutcome =
+  | { ok: true; tokens: OAuth2Tokens; claims: IdTokenClaims | null }
+  | { ok: false; refused: boolean };
+
+/** Renews the tokens with the refresh token; a new id token, when the provider sends one, is verified. */
+export async function refreshTokens(client: OidcClient, refreshToken: string): Promise<RefreshOutcome> {
+  try {
+    const metadata = await discoverProvider(client.issuer);
+    const { strategy } = authenticatorFor(client, metadata, {});
+    const tokens = await strategy.refreshToken(refreshToken);
+    const claims =
+      "id_token" in tokens.data
+        ? await verifyIdToken(tokens.idToken(), {
+            issuer: client.issuer,
+            jwksUri: metadata.jwks_uri,
+            clientId: client.clientId,
+            nonce: undefined,
+          })
+        : null;
+    return { ok: true, tokens, claims };
+  } catch (error) {
+    if (error instanceof OAuth2RequestError) return { ok: false, refused: true };
+    if (error instanceof AuthError && error.failure !== "unavailable") return { ok: false, refused: true };
+    logger.warn("Session refresh could not reach the identity provider", {
+      error: error instanceof Error ? error.name : "unknown",
+    });
+    return { ok: false, refused: false };
+  }
+}
+
+/**
+ * RP-initiated logout: the provider's end_session endpoint with the id token as hint and the host's
+ * registered post-logout address. Null when the provider has no such endpoint.
+ */
+export async function endSessionUrl(client: OidcClient, idToken: string | undefined, lng: Language) {
+  const metadata = await discoverProvider(client.issuer);
+  if (!metadata.end_session_endpoint) return null;
+  const url = new URL(metadata.end_session_endpoint);
+  if (idToken) url.searchParams.set("id_token_hint", idToken);
+  url.searchParams.set("client_id", client.clientId);
+  url.searchParams.set("post_logout_redirect_uri", client.postLogoutRedirectUri);
+  url.searchParams.set("ui_locales", lng);
+  return url.toString();
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { isValidIssuer } from "~/domain/auth/issuer";
+import { logger } from "../logger.server";
+import { AuthError } from "./auth-error.server";
+
+const discoverySchema = z.object({
+  issuer: z.string(),
+  authorization_endpoint: z.url(),
+  token_endpoint: z.url(),
+  jwks_uri: z.url(),
+  end_session_endpoint: z.url().optional(),
+  revocation_endpoint: z.url().optional(),
+  code_challenge_methods_supported: z.array(z.string()).optional(),
+});
+
+/** What the app uses of a provider's OpenID Connect discovery document. */
+export type OidcProviderMetadata = z.infer<typeof discoverySchema>;
+
+const TTL_MS = 10 * 60 * 1000;
+const cache = new Map<string, { at: number; metadata: OidcProviderMetadata }>();
+
+/**
+ * The provider's metadata from `{issuer}/.well-known/openid-configuration`, kept per isolate for a few
+ * minutes. The document must name exactly the configured issuer (isValidIssuer), or sign-in stops.
+ */
+export async function discoverProvider(issuer: string, now = Date.now()): Promise<OidcProviderMetadata> {
+  const hit = cache.get(issuer);
+  if (hit && now - hit.at < TTL_MS) return hit.metadata;
+  const url = `${issuer.replace(/\/$/, "")}/.well-known/openid-configuration`;
+  let body: unknown;
+  try {
+    const response = await fetch(url, { headers: { Accept: "application/json" } });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    body = await response.json();
+  } catch (error) {
+    logger.warn("OIDC discovery failed", { reason: error instanceof Error ? error.message : "unknown" });
+    throw new AuthError("unavailable", "discovery");
+  }
+  const parsed = discoverySchema.safeParse(body);
+  if (!parsed.success) throw new AuthError("unavailable", "discovery document");
+  if (!isValidIssuer(parsed.data.issuer, issuer)) {
+    logger.warn("OIDC discovery names another issuer than the configured one");
+    throw new AuthError("issuer", "discovery");
+  }
+  cache.set(issuer, { at: now, metadata: parsed.data });
+  return parsed.data;
+}

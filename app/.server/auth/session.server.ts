@@ -1,0 +1,255 @@
+import {
+  createContext,
+  createCookie,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  redirect,
+} from "react-router";
+import { isAdminByRoles } from "~/domain/auth/admin-rule";
+import { refreshDecision } from "~/domain/auth/refresh-decision";
+import { safeReturnUrl } from "~/domain/auth/return-url";
+import type { SessionStatus, SessionUser } from "~/domain/auth/session-user";
+import type { Language } from "~/domain/tenancy/tenant";
+import { PLATFORM_TENANT_ID } from "~/domain/tenancy/tenant-registry";
+import { adaptersContext, configContext, tenantContext } from "../context.server";
+import type { FlashMessage } from "../cookies.server";
+import { flash } from "../flash.server";
+import { getLocale } from "../i18n/i18n-middleware.server";
+import type { AuthSession } from "./auth-session-store.server";
+import type { IdTokenClaims } from "./id-token.server";
+import { type FinishedSignIn, oidcClientFor, refreshTokens } from "./oidc-client.server";
+
+export type { AuthSession, SessionUser };
+
+/**
+ * The session cookie holds only the id of the server-side session (`__Host-`: this host only, Secure,
+ * Path=/). A browser-session cookie: closing the browser ends it; the KV entry expires on its own.
+ */
+const sessionCookie = createCookie("__Host-session", { path: "/", secure: true, httpOnly: true, sameSite: "lax" });
+
+/** Why a session ended on its own; the toast tells the user. */
+type SignedOutReason = "refreshFailed" | "expired";
+
+const NOTICES: Record<SignedOutReason, FlashMessage> = {
+  refreshFailed: { kind: "toast", variant: "error", messageKey: "auth.signedOut.refreshFailed" },
+  expired: { kind: "toast", variant: "error", messageKey: "auth.signedOut.expired" },
+};
+
+/** The request's view of the sign-in session, read (and refreshed when due) at most once. */
+type AuthRequestState = {
+  load(): Promise<AuthSession | null>;
+  signedOut: SignedOutReason | null;
+  /** Whether the page already shows the signed-out notice (the root loader took it). */
+  noticeShown: boolean;
+  /** Set-Cookie headers for the response (a new, refreshed or cleared session). */
+  cookies: string[];
+};
+
+const authContext = createContext<AuthRequestState>();
+
+function stateOf(context: Readonly<RouterContextProvider>): AuthRequestState {
+  return context.get(authContext);
+}
+
+async function clearCookie(): Promise<string> {
+  return sessionCookie.serialize("", { maxAge: 0 });
+}
+
+function userFrom(claims: IdTokenClaims, fallback?: SessionUser): SessionUser {
+  return {
+    sub: claims.sub,
+    name: claims.name ?? fallback?.name ?? claims.email ?? claims.sub,
+    email: claims.email ?? fallback?.email ?? "",
+    roles: claims.roles ?? fallback?.roles ?? [],
+    tenant: claims.tenant ?? fallback?.tenant ?? null,
+  };
+}
+
+/**
+ * Reads the session of the request's tenant and refreshes its tokens when the refresh rule says so
+ * (the no-JavaScript path: the next request refreshes). A refresh the provider refuses ends the session.
+ */
+async function loadSession(request: Request, context: Readonly<RouterContextProvider>, state: AuthRequestState) {
+  const id = (await sessionCookie.parse(request.headers.get("Cookie"))) as string | null;
+  if (!id) return null;
+  const store = context.get(adaptersContext).authSessions;
+  const { tenant } = context.get(tenantContext);
+  const session = await store.load(id, tenant.ibeUid);
+  if (!session) {
+    // Unknown, ended, or another tenant's: nothing. Only our own host's cookie is cleared.
+    state.cookies.push(await clearCookie());
+    return null;
+  }
+  const config = context.get(configContext);
+  const decision = refreshDecision({
+    now: Date.now(),
+    accessTokenExpiresAt: session.tokens.accessTokenExpiresAt,
+    hasRefreshToken: Boolean(session.tokens.refreshToken),
+    marginMs: config.AUTH_REFRESH_MARGIN_SECONDS * 1000,
+  });
+  if (decision === "keep" || decision === "keep-until-expiry") return session;
+  if (decision === "refresh" && session.tokens.refreshToken) {
+    const outcome = await refreshTokens(oidcClientFor(config, tenant, request.url), session.tokens.refreshToken);
+    if (outcome.ok) {
+      const { tokens, claims } = outcome;
+      const refreshed: AuthSession = {
+        ...session,
+        user: claims ? userFrom(claims, session.user) : session.user,
+        tokens: {
+          accessToken: tokens.accessToken(),
+          accessTokenExpiresAt: expiresAtOf(tokens.data),
+          refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : session.tokens.refreshToken,
+          idToken: claims ? tokens.idToken() : session.tokens.idToken,
+        },
+      };
+      await store.save(refreshed);
+      return refreshed;
+    }
+    // The provider could not be asked: keep the session and try again on the next request.
+    if (!outcome.refused) return session;
+  }
+  await store.remove(session.id);
+  state.cookies.push(await clearCookie());
+  state.signedOut = decision === "expired" ? "expired" : "refreshFailed";
+  return null;
+}
+
+function expiresAtOf(data: object): number | undefined {
+  const seconds = (data as { expires_in?: unknown }).expires_in;
+  return typeof seconds === "number" ? Date.now() + seconds * 1000 : undefined;
+}
+
+/**
+ * Root middleware: gives the request a lazily read session (read once, whoever asks first) and adds
+ * its cookies to the response: a cleared session cookie, and the toast saying why when the page could
+ * not show it (a redirect, an API answer).
+ */
+export const authSessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  let loaded: Promise<AuthSession | null> | undefined;
+  const state: AuthRequestState = {
+    load: () => {
+      loaded ??= loadSession(request, context, state);
+      return loaded;
+    },
+    signedOut: null,
+    noticeShown: false,
+    cookies: [],
+  };
+  context.set(authContext, state);
+  const response = await next();
+  // A route that set the session cookie itself (sign-in, sign-out) has the last word on it.
+  const routeSetSession = response.headers.getSetCookie().some((c) => c.startsWith(`${sessionCookie.name}=`));
+  const cookies = routeSetSession ? [] : [...state.cookies];
+  if (state.signedOut && !state.noticeShown) {
+    cookies.push((await flash(request, context, NOTICES[state.signedOut]))["Set-Cookie"]);
+  }
+  if (cookies.length === 0) return response;
+  const out = new Response(response.body, response);
+  for (const cookie of cookies) out.headers.append("Set-Cookie", cookie);
+  return out;
+};
+
+/** The signed-in session of this tenant, or null (spec: getSession). Tokens stay on the server. */
+export function getSession(context: Readonly<RouterContextProvider>): Promise<AuthSession | null> {
+  return stateOf(context).load();
+}
+
+/** The user's current access token for calls made on their behalf, refreshed when due (spec: getToken). */
+export async function getToken(context: Readonly<RouterContextProvider>): Promise<string | null> {
+  return (await getSession(context))?.tokens.accessToken ?? null;
+}
+
+/** Spec: isAuthenticated. */
+export async function isAuthenticated(context: Readonly<RouterContextProvider>): Promise<boolean> {
+  return (await getSession(context)) !== null;
+}
+
+/** Spec: isAdmin, by the admin rule of app/domain/auth; nobody signed in has no roles. */
+export async function isAdmin(context: Readonly<RouterContextProvider>): Promise<boolean> {
+  const session = await getSession(context);
+  const { tenant } = context.get(tenantContext);
+  return isAdminByRoles({ roles: session?.user.roles, tenant: tenant.ibeUid, mainTenant: PLATFORM_TENANT_ID });
+}
+
+/** What the root data may carry: the status and what the header shows, never a token or an e-mail. */
+export async function sessionStatus(context: Readonly<RouterContextProvider>): Promise<SessionStatus> {
+  const session = await getSession(context);
+  if (!session) return { status: "unauthenticated" };
+  return { status: "authenticated", name: session.user.name, isAdmin: await isAdmin(context) };
+}
+
+/** The toast for a session that ended on this request, for the page to show now (the root loader). */
+export async function takeSignedOutNotice(context: Readonly<RouterContextProvider>): Promise<FlashMessage | null> {
+  const state = stateOf(context);
+  await state.load();
+  if (!state.signedOut) return null;
+  state.noticeShown = true;
+  return NOTICES[state.signedOut];
+}
+
+/** The sign-in page, coming back to `returnTo` (a path on this host) afterwards. */
+export function getSignInUrl(lng: Language, returnTo?: string): string {
+  const query = new URLSearchParams();
+  if (returnTo) query.set("returnTo", safeReturnUrl(returnTo, `/${lng}`));
+  const search = query.toString();
+  return `/${lng}/sign-in${search ? `?${search}` : ""}`;
+}
+
+/** The provider's registration (prompt=create) through our sign-in route (spec: getRegistrationUrl). */
+export function getRegistrationUrl(lng: Language, returnTo?: string): string {
+  const query = new URLSearchParams({ register: "1" });
+  if (returnTo) query.set("returnTo", safeReturnUrl(returnTo, `/${lng}`));
+  return `/${lng}/sign-in?${query}`;
+}
+
+/**
+ * The signed-in user of a protected page. A signed-out visitor goes to sign in and comes back here;
+ * one whose session just ended (a refused refresh) goes to the language home with a toast.
+ */
+export async function requireUser(context: Readonly<RouterContextProvider>, request: Request): Promise<SessionUser> {
+  const session = await getSession(context);
+  if (session) return session.user;
+  const lng = getLocale(context);
+  if (stateOf(context).signedOut) throw redirect(`/${lng}`);
+  const url = new URL(request.url);
+  throw redirect(getSignInUrl(lng, `${url.pathname}${url.search}`));
+}
+
+/**
+ * Starts the session of a finished sign-in under a new id (the old session, if any, is removed, so an
+ * id known before sign-in is worth nothing after it). Returns the session cookie to set.
+ */
+export async function beginSession(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  signIn: FinishedSignIn,
+): Promise<string> {
+  const store = context.get(adaptersContext).authSessions;
+  const { tenant } = context.get(tenantContext);
+  const previous = await store.load(
+    (await sessionCookie.parse(request.headers.get("Cookie"))) as string | null,
+    tenant.ibeUid,
+  );
+  if (previous) await store.remove(previous.id);
+  const { tokens, claims } = signIn;
+  const session = await store.create({
+    tenant: tenant.ibeUid,
+    user: userFrom(claims),
+    tokens: {
+      accessToken: tokens.accessToken(),
+      accessTokenExpiresAt: expiresAtOf(tokens.data),
+      ...(tokens.hasRefreshToken() ? { refreshToken: tokens.refreshToken() } : {}),
+      idToken: tokens.idToken(),
+    },
+  });
+  return sessionCookie.serialize(session.id);
+}
+
+/** Ends the app's session; returns the id token (the hint for the provider's logout) and the cookie to clear. */
+export async function endSession(
+  context: Readonly<RouterContextProvider>,
+): Promise<{ idToken: string | undefined; cookie: string }> {
+  const session = await getSession(context);
+  if (session) await context.get(adaptersContext).authSessions.remove(session.id);
+  return { idToken: session?.tokens.idToken, cookie: await clearCookie() };
+}
