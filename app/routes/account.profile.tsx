@@ -32,7 +32,7 @@ const PERSON_FIELDS = [
   ["company", "text", "organization"],
 ] as const;
 const ADDRESS_FIELDS = [
-  ["billingStreet", "text", "billing street-address"],
+  ["billingStreet", "text", "billing address-line1"],
   ["billingPostcode", "text", "billing postal-code"],
   ["billingCity", "text", "billing address-level2"],
 ] as const;
