@@ -13,6 +13,8 @@ export default [
     route("preferences", "routes/preferences.ts"),
     route("sign-in", "routes/sign-in.tsx"),
     route("account", "routes/account.tsx"),
+    route("account/bookings", "routes/account.bookings.tsx"),
+    route("account/profile", "routes/account.profile.tsx"),
     route("legal/:page", "routes/legal.tsx"),
     route(OFFER_ROUTE, "routes/offer.tsx"),
     // A featured city's search page at its own crawlable URL (its own route over the search page's view).

@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { bookingDetailsPrefillFor } from "~/.server/account/customer.server";
 import { checkoutSessionFrom, goToNextStep } from "~/.server/checkout/checkout-flow.server";
 import { repriceForGuests } from "~/.server/checkout/reprice.server";
 import { readStepPost } from "~/.server/checkout/step-post.server";
@@ -50,6 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       guests: String(session.params.offer.guests),
       country: lng === "de" ? "DE" : "",
       paymentMethod: tenant.paymentMethods[0] ?? "",
+      ...(await bookingDetailsPrefillFor(context)),
     },
     maxGuests: session.state.apartment.maxOccupancy,
     paymentMethods: tenant.paymentMethods,

@@ -14,7 +14,8 @@ type Endpoint = {
   route: keyof typeof ota.otaRoutes;
   summary: string;
   query?: z.ZodObject;
-  body?: z.ZodType;
+  /** Classic or mini (the profile body is the app form's zod/mini schema). */
+  body?: z.core.$ZodType;
   headers?: Record<string, { required: boolean; description: string }>;
   response: z.ZodType;
   status?: number;
@@ -159,6 +160,26 @@ const ENDPOINTS: Endpoint[] = [
     response: ota.contactMessagePageSchema,
     errors: tenantErrors,
   },
+  {
+    route: "customerBookings",
+    summary: "My bookings: the customer's upcoming and past stays, in the listings field",
+    query: ota.customerBookingsQuerySchema,
+    response: ota.customerBookingsSchema,
+    errors: tenantErrors,
+  },
+  {
+    route: "customerProfile",
+    summary: "The customer's profile (null before the first save)",
+    response: ota.customerProfileSchema,
+    errors: tenantErrors,
+  },
+  {
+    route: "updateCustomerProfile",
+    summary: "updateMyself: replace the customer's profile",
+    body: ota.updateProfileRequestSchema,
+    response: ota.customerProfileSchema,
+    errors: [...tenantErrors, "invalid_json"],
+  },
 ];
 
 /** Shared shapes become components and are referenced, not repeated. */
@@ -180,15 +201,16 @@ const COMPONENTS: Record<string, z.ZodType> = {
   RfpOffer: ota.rfpOfferSchema,
   Rfp: ota.rfpSchema,
   ContactMessage: ota.contactMessageSchema,
+  CustomerBooking: ota.customerBookingSchema,
 };
 
 type Io = "input" | "output";
 
 /** One registry per direction: the shared components plus every endpoint's body or answer. */
 function buildRegistries() {
-  const ids = { input: new Map<z.ZodType, string>(), output: new Map<z.ZodType, string>() };
+  const ids = { input: new Map<z.core.$ZodType, string>(), output: new Map<z.core.$ZodType, string>() };
   const registries = { input: z.registry<{ id: string }>(), output: z.registry<{ id: string }>() };
-  const add = (io: Io, schema: z.ZodType, id: string) => {
+  const add = (io: Io, schema: z.core.$ZodType, id: string) => {
     if (ids[io].has(schema)) return;
     ids[io].set(schema, id);
     registries[io].add(schema, { id });
@@ -207,7 +229,7 @@ function buildRegistries() {
 
 const { ids, registries } = buildRegistries();
 const uri = (id: string) => `#/components/schemas/${id}`;
-const ref = (io: Io, schema: z.ZodType) => ({ $ref: uri(ids[io].get(schema) ?? "missing") });
+const ref = (io: Io, schema: z.core.$ZodType) => ({ $ref: uri(ids[io].get(schema) ?? "missing") });
 
 /** Query parameters are few and flat: inlined. */
 const json = (schema: z.ZodType, io: Io) => {

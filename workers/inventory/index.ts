@@ -13,6 +13,7 @@ import {
 } from "./routes/bookings";
 import { handleCreateContactMessage, handleListContactMessages } from "./routes/contact-messages";
 import type { RequestContext } from "./routes/context";
+import { handleCustomerBookings, handleCustomerProfile, handleUpdateCustomerProfile } from "./routes/customers";
 import { handleFindOffers, handleSearchResult } from "./routes/find-offers";
 import { handleImage } from "./routes/images";
 import {
@@ -45,6 +46,9 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   rfpOfferStatus: handleUpdateRfpOfferStatus,
   createContactMessage: handleCreateContactMessage,
   listContactMessages: handleListContactMessages,
+  customerBookings: handleCustomerBookings,
+  customerProfile: handleCustomerProfile,
+  updateCustomerProfile: handleUpdateCustomerProfile,
   image: handleImage,
   health: () => json({ status: "ok" }),
 };

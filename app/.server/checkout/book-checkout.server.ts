@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { bookingRequestFrom } from "~/domain/checkout/booking-request";
 import type { CheckoutSession } from "~/domain/checkout/checkout-session";
 import type { Booking } from "~/domain/ota/booking";
+import { bookingSubjectFor } from "../account/customer.server";
 import { tenantContext } from "../context.server";
 import { getLocale } from "../i18n/i18n-middleware.server";
 import { logger } from "../logger.server";
@@ -25,6 +26,9 @@ export async function bookCheckout(
   if (session.state.booking) return { ok: true, session, booking: null };
   const request = bookingRequestFrom(session);
   if (!request) return { ok: false, status: 409, errorKey: "checkout.errors.stepUnavailable", session };
+  // Signed in: the booking belongs to the account (My bookings).
+  const subject = await bookingSubjectFor(context);
+  if (subject) request.userId = subject;
   const { tenant } = context.get(tenantContext);
   // The answer names the apartment in the guest's language: the confirmation mail is built from it.
   const result = await otaFor(context).createBooking(

@@ -50,7 +50,7 @@ export type UpstreamOptions<Code extends string = string> = {
 };
 
 export type UpstreamRequest = {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT";
   path: string;
   query?: Record<string, string | number | undefined>;
   /** Sent as JSON. */

@@ -1,3 +1,4 @@
+import type { Profile } from "~/domain/account/profile-schema";
 import {
   type Apartment,
   type ApartmentOffers,
@@ -24,6 +25,12 @@ import {
   contactMessagePageSchema,
   contactMessageSchema,
 } from "~/domain/ota/contact";
+import {
+  type CustomerBookings,
+  type CustomerProfile,
+  customerBookingsSchema,
+  customerProfileSchema,
+} from "~/domain/ota/customer";
 import { type FindOffersRequest, type FindOffersResponse, findOffersResponseSchema } from "~/domain/ota/find-offers";
 import { type Listing, listingsSchema } from "~/domain/ota/listing";
 import { otaPaths } from "~/domain/ota/paths";
@@ -41,6 +48,14 @@ import { attemptSignal, type UpstreamDeadline } from "../http/upstream-deadline.
 import { resolveUrl, type UpstreamFetcher } from "../http/upstream-http.server";
 import { otaCall, otaHttpOptions } from "./ota-http.server";
 import type { OtaResult } from "./ota-result";
+
+/**
+ * The signed-in customer an account call is for: the subject from the app's server-side session,
+ * never from a request. The app calls with the tenant's API key and the OTA trusts the subject; an
+ * OTA that wants the user's own access token instead would get it here, from the session's getToken
+ * (docs/decisions/0022-customer-subject-and-profile.md).
+ */
+export type OtaCustomer = { subject: string };
 
 export type OtaClientOptions = {
   /** The embedded inventory's service binding, or `{ fetch: (i, init) => fetch(i, init) }` for production. */
@@ -101,6 +116,9 @@ export function createOtaClient(options: OtaClientOptions) {
       { method: "POST", path, body, retries, ...(headers ? { headers } : {}), ...(query ? { query } : {}) },
       schema,
     );
+  /** A PUT replaces a resource, so repeating it is safe: retried like a read. */
+  const put = <T extends Parameters<typeof otaCall>[2]>(path: string, body: unknown, schema: T) =>
+    otaCall(http, { method: "PUT", path, body, retries: READ_RETRIES }, schema);
 
   return {
     /** POST /api/find-offers; retried twice (the search is idempotent: the same search answers the same location). */
@@ -211,6 +229,22 @@ export function createOtaClient(options: OtaClientOptions) {
 
     listContactMessages: (ibeUid: string, query: { limit?: number; cursor?: string } = {}) =>
       get(otaPaths.contactMessages(ibeUid), contactMessagePageSchema, { ...query }),
+
+    /** My bookings: the customer's upcoming and past stays at this tenant (the `listings` field), names in `language`. */
+    getMyBookings: (
+      ibeUid: string,
+      customer: OtaCustomer,
+      language: OtaLanguage = "en",
+    ): Promise<OtaResult<CustomerBookings>> =>
+      get(otaPaths.customerBookings(ibeUid, customer.subject), customerBookingsSchema, { language }),
+
+    /** The customer's profile at this tenant; `profile` is null until they first save one. */
+    getMyProfile: (ibeUid: string, customer: OtaCustomer): Promise<OtaResult<CustomerProfile>> =>
+      get(otaPaths.customerProfile(ibeUid, customer.subject), customerProfileSchema),
+
+    /** Spec: updateMyself. Replaces the profile; the OTA checks it with the same schema (400 invalid_input). */
+    updateMyself: (ibeUid: string, customer: OtaCustomer, profile: Profile): Promise<OtaResult<CustomerProfile>> =>
+      put(otaPaths.customerProfile(ibeUid, customer.subject), profile, customerProfileSchema),
 
     /** Passes an OTA asset (e.g. a listing image path) through, for an image proxy route. */
     fetchAsset: (path: string, init: { headers?: HeadersInit } = {}): Promise<Response> =>

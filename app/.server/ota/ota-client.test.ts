@@ -149,6 +149,69 @@ describe("createOtaClient", () => {
   });
 });
 
+describe("the customer's calls", () => {
+  const customer = { subject: "auth0|ada/42" };
+  const listing = {
+    id: "bk_1",
+    reference: "Q-AAAA-BBBB",
+    status: "confirmed",
+    from: "2026-06-01",
+    to: "2026-06-04",
+    guests: 2,
+    apartmentTypeId: "at_1",
+    apartmentName: "Studio",
+    propertyName: "Haus am See",
+    city: "Berlin",
+    total: 45_000,
+    currency: "EUR",
+    createdAt: "2026-05-01T10:00:00.000Z",
+  };
+
+  it("asks for the subject's bookings under the tenant, the subject encoded as one path segment", async () => {
+    const answer = { today: "2026-05-20", listings: { upcoming: [listing], past: [] } };
+    const fake = fakeFetcher([() => json(answer)]);
+    const result = await client(fake.fetcher).getMyBookings("quartier", customer, "de");
+    expect(result).toEqual({ ok: true, status: 200, data: answer });
+    expect(fake.calls[0]!.url).toBe(
+      "https://inventory.internal/api/ibe/quartier/customers/auth0%7Cada%2F42/bookings?language=de",
+    );
+  });
+
+  it("refuses a bookings answer without the listings field", async () => {
+    const fake = fakeFetcher([() => json({ today: "2026-05-20", upcoming: [listing], past: [] })]);
+    const result = await client(fake.fetcher).getMyBookings("quartier", customer);
+    expect(result).toMatchObject({ ok: false, status: 500, code: "invalid_response" });
+  });
+
+  it("puts the profile (updateMyself) as JSON, and retries it: replacing twice is replacing once", async () => {
+    const profile = { firstName: "Ada", lastName: "Lovelace", preferredCurrency: "GBP" };
+    const saved = { profile, updatedAt: "2026-05-20T10:00:00.000Z" };
+    const fake = fakeFetcher([() => json({}, 503), () => json(saved)]);
+    const result = await client(fake.fetcher).updateMyself("quartier", customer, profile);
+    expect(result).toEqual({ ok: true, status: 200, data: saved });
+    expect(fake.calls).toHaveLength(2);
+    expect(fake.calls[0]!.init?.method).toBe("PUT");
+    expect(fake.calls[0]!.url).toBe("https://inventory.internal/api/ibe/quartier/customers/auth0%7Cada%2F42/profile");
+    expect(JSON.parse(String(fake.calls[0]!.init?.body))).toEqual(profile);
+  });
+
+  it("carries the OTA's 400 for a profile it refuses", async () => {
+    const refusal = {
+      error: { code: "invalid_input", message: "Invalid body", issues: [{ path: "body.phone", message: "x" }] },
+    };
+    const fake = fakeFetcher([() => json(refusal, 400)]);
+    const result = await client(fake.fetcher).updateMyself("quartier", customer, { firstName: "A", lastName: "B" });
+    expect(fake.calls).toHaveLength(1);
+    expect(result).toMatchObject({ ok: false, status: 400, code: "invalid_input" });
+  });
+
+  it("reads a profile that was never saved as null", async () => {
+    const fake = fakeFetcher([() => json({ profile: null, updatedAt: null })]);
+    const result = await client(fake.fetcher).getMyProfile("quartier", customer);
+    expect(result).toEqual({ ok: true, status: 200, data: { profile: null, updatedAt: null } });
+  });
+});
+
 describe("resolveUrl", () => {
   it.each([
     ["https://inventory.internal", "/api/find-offers", "https://inventory.internal/api/find-offers"],

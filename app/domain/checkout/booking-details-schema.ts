@@ -54,10 +54,10 @@ const text = (value: unknown): string | undefined => {
   return trimmed === "" ? undefined : trimmed;
 };
 
-const requiredText = (requiredKey: string, max: number) =>
+export const requiredText = (requiredKey: string, max: number) =>
   z.pipe(z.transform(text), z.string(requiredKey).check(z.maxLength(max, "checkout.validation.tooLong")));
 
-const optionalText = (max: number, tooLongKey = "checkout.validation.tooLong") =>
+export const optionalText = (max: number, tooLongKey = "checkout.validation.tooLong") =>
   z.pipe(z.transform(text), z.optional(z.string().check(z.maxLength(max, tooLongKey))));
 
 /** Message keeps its line breaks: only the ends are trimmed. */
@@ -93,7 +93,7 @@ const country = z.pipe(
   z.transform(countryValue),
   z.string("checkout.validation.countryRequired").check(z.refine(isCountryCode, "checkout.validation.countryInvalid")),
 );
-const optionalCountry = z.pipe(
+export const optionalCountry = z.pipe(
   z.transform(countryValue),
   z.optional(z.string().check(z.refine(isCountryCode, "checkout.validation.countryInvalid"))),
 );
@@ -112,7 +112,7 @@ const vatId = z.pipe(
   z.optional(z.string().check(z.refine(isVatId, "checkout.validation.vatIdInvalid"))),
 );
 
-const postcode = z.pipe(
+export const postcode = z.pipe(
   z.transform(text),
   z.optional(z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/, "checkout.validation.postcodeInvalid"))),
 );

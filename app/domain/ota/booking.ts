@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   currencySchema,
+  customerSubjectSchema,
   guestsSchema,
   ibeUidSchema,
   idSchema,
@@ -33,8 +34,11 @@ export const createBookingRequestSchema = z.object({
   to: isoDateSchema,
   guests: guestsSchema,
   guest: guestSchema,
-  /** The signed-in user, when there is one. */
-  userId: z.string().min(1).max(128).optional(),
+  /**
+   * The signed-in customer's subject, when there is one: the booking then belongs to their account
+   * (My bookings). The app sets it from its server-side session only, never from a form.
+   */
+  userId: customerSubjectSchema.optional(),
   extraServices: z
     .array(z.object({ id: z.string().min(1).max(100), quantity: z.int().min(1).max(10).default(1) }))
     .max(30)
@@ -104,7 +108,7 @@ export type BookingQuery = z.input<typeof bookingQuerySchema>;
 export const listBookingsQuerySchema = pageQuerySchema.extend({
   language: languageSchema.default("en"),
   email: z.email().optional(),
-  userId: z.string().min(1).max(128).optional(),
+  userId: customerSubjectSchema.optional(),
   status: bookingStatusSchema.optional(),
 });
 export type ListBookingsQuery = Omit<z.input<typeof listBookingsQuerySchema>, "limit"> & { limit?: number };

@@ -25,6 +25,16 @@ export const currencySchema = z.string().regex(/^[A-Z]{3}$/, "ISO 4217 code");
 export const languageSchema = z.enum(["de", "en"]);
 export type OtaLanguage = z.infer<typeof languageSchema>;
 
+/**
+ * The signed-in customer: the identity provider's subject (`sub`) of the user, up to 255 characters
+ * (OpenID Connect Core 1.0, 2), no control characters.
+ */
+export const customerSubjectSchema = z
+  .string()
+  .min(1)
+  .max(255)
+  .regex(/^[^\p{Cc}]+$/u, "no control characters");
+
 /** Integer amount in the currency's minor unit (cents). */
 export const minorUnitsSchema = z.int().min(0);
 

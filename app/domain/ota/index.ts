@@ -2,6 +2,7 @@ export * from "./apartment";
 export * from "./booking";
 export * from "./common";
 export * from "./contact";
+export * from "./customer";
 export * from "./find-offers";
 export * from "./listing";
 export * from "./paths";

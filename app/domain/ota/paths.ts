@@ -22,6 +22,8 @@ export const otaPaths = {
   rfpOfferStatus: (ibeUid: string, rfpId: string, offerId: string) =>
     `/api/ibe/${seg(ibeUid)}/rfps/${seg(rfpId)}/offers/${seg(offerId)}/status`,
   contactMessages: (ibeUid: string) => `/api/ibe/${seg(ibeUid)}/contact-messages`,
+  customerBookings: (ibeUid: string, subject: string) => `/api/ibe/${seg(ibeUid)}/customers/${seg(subject)}/bookings`,
+  customerProfile: (ibeUid: string, subject: string) => `/api/ibe/${seg(ibeUid)}/customers/${seg(subject)}/profile`,
   image: (name: string) => `/images/${seg(name)}.svg`,
   health: () => "/healthz",
 } as const;
@@ -45,8 +47,11 @@ export const otaRoutes = {
   rfpOfferStatus: { method: "POST", pattern: "/api/ibe/:ibeUid/rfps/:rfpId/offers/:offerId/status" },
   createContactMessage: { method: "POST", pattern: "/api/ibe/:ibeUid/contact-messages" },
   listContactMessages: { method: "GET", pattern: "/api/ibe/:ibeUid/contact-messages" },
+  customerBookings: { method: "GET", pattern: "/api/ibe/:ibeUid/customers/:subject/bookings" },
+  customerProfile: { method: "GET", pattern: "/api/ibe/:ibeUid/customers/:subject/profile" },
+  updateCustomerProfile: { method: "PUT", pattern: "/api/ibe/:ibeUid/customers/:subject/profile" },
   image: { method: "GET", pattern: "/images/:name" },
   health: { method: "GET", pattern: "/healthz" },
-} as const satisfies Record<string, { method: "GET" | "POST"; pattern: string }>;
+} as const satisfies Record<string, { method: "GET" | "POST" | "PUT"; pattern: string }>;
 
 export type OtaRouteName = keyof typeof otaRoutes;

@@ -9,7 +9,7 @@ export type Match<C> = { handler: Handler<C>; params: RouteParams } | { methodNo
 export class Router<C> {
   private readonly routes: Route<C>[] = [];
 
-  on(method: "GET" | "POST", pattern: string, handler: Handler<C>): this {
+  on(method: "GET" | "POST" | "PUT", pattern: string, handler: Handler<C>): this {
     this.routes.push({ method, segments: pattern.split("/").filter(Boolean), handler });
     return this;
   }

@@ -46,7 +46,7 @@ export type BookingRow = {
   country: string | null;
 };
 
-const SELECT_BOOKING = `SELECT b.*, t.kind AS type_kind, t.tier AS type_tier, t.image_count AS image_count,
+export const SELECT_BOOKING = `SELECT b.*, t.kind AS type_kind, t.tier AS type_tier, t.image_count AS image_count,
   p.name AS property_name, p.street AS street, p.house_number AS house_number, p.postcode AS postcode,
   p.city AS city, p.country AS country
   FROM bookings b
