@@ -39,7 +39,9 @@ test("search from the home page, filter by price and a service, switch views, pa
   await expect(page).toHaveURL(/price=0-120/);
   const cards = page.getByTestId("listing-card");
   await expect(cards.first()).toBeVisible();
-  for (const text of await page.getByTestId("listing-price").allInnerTexts()) {
+  const prices = await page.getByTestId("listing-price").allInnerTexts();
+  expect(prices.length, "a price on every card shown").toBe(await cards.count());
+  for (const text of prices) {
     const nightly = Number(text.match(/€([\d,.]+) per night/)?.[1]?.replace(/,/g, "") ?? Number.NaN);
     expect(nightly).toBeLessThanOrEqual(120);
   }
@@ -53,8 +55,12 @@ test("search from the home page, filter by price and a service, switch views, pa
   await expect(page.locator("[data-map-ready=true]")).toBeVisible({ timeout: 30_000 });
   await expect(page.locator("canvas.maplibregl-canvas")).toBeVisible();
 
-  // Back to the list without filters, page forward, open a result.
+  // Back to the list without filters: all results again, then page forward and open a result.
   await page.getByRole("link", { name: "Reset filters" }).click();
+  await expect(page).not.toHaveURL(/[?&](popular|price)=/);
+  await expect(page.getByTestId("results-count")).toHaveText(`${total} apartments`);
+  await expect(page.getByTestId("filters").getByRole("checkbox", { checked: true })).toHaveCount(0);
+  await expect(page.getByTestId("filters").getByLabel("Maximum per night")).toHaveValue("");
   await page.getByTestId("view-switch").getByRole("link", { name: "List" }).click();
   await page.getByRole("link", { name: "Next page" }).click();
   await expect(page).toHaveURL(/page=2/);
@@ -195,6 +201,8 @@ test("German: the dates in the opened search form are shown whole", async ({ pag
   await page.getByText("Suche ändern").click();
   const dates = page.locator("button[aria-haspopup=dialog] span.truncate");
   await expect(dates.first()).toBeVisible();
+  // Arrival and departure.
+  await expect(dates).toHaveCount(2);
   for (const date of await dates.all()) {
     const [shown, whole] = await date.evaluate((e) => [e.clientWidth, e.scrollWidth]);
     expect(whole, (await date.textContent()) ?? "").toBeLessThanOrEqual(shown ?? 0);
@@ -221,6 +229,7 @@ test("sort by price and filter by free cancellation in place, and the apartment 
   await expect(page.getByRole("button", { name: "Sort", exact: true })).toBeHidden();
   await expect(async () => {
     const prices = await nightlyPrices(page);
+    expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   }).toPass();
   const cheapest = (await nightlyPrices(page))[0] ?? 0;
@@ -228,6 +237,7 @@ test("sort by price and filter by free cancellation in place, and the apartment 
   await expect(page).toHaveURL(/sort=price-desc/);
   await expect(async () => {
     const prices = await nightlyPrices(page);
+    expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     expect(prices[0]).toBeGreaterThan(cheapest);
   }).toPass();
@@ -300,6 +310,7 @@ test.describe("sorting without JavaScript", () => {
     expect(await resultsCount(page)).toBeLessThan(total);
     await expect(page.getByTestId("filter-free-cancellation").getByRole("checkbox")).toBeChecked();
     const filtered = await nightlyPrices(page);
+    expect(filtered.length).toBeGreaterThan(0);
     expect(filtered).toEqual([...filtered].sort((a, b) => b - a));
     await context.close();
   });
@@ -455,6 +466,26 @@ test("a city landing page lists the city's apartments, pages and filters in plac
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Berlin");
   await expect(page.getByTestId("listing-card").first()).toBeVisible();
+  const total = await resultsCount(page);
+  const dataRequests: string[] = [];
+  const listenForData = (request: { url: () => string }) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+  };
+  page.on("request", listenForData);
+
+  // Free cancellation, with its count, applies in place: the heading counts the matches of all.
+  const free = page.getByTestId("filter-free-cancellation");
+  const count = Number((await free.textContent())?.match(/(\d+)\s*$/)?.[1]);
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThan(total);
+  await free.getByRole("checkbox").check();
+  await expect(page).toHaveURL(/\/de\/serviced-apartments\/berlin\?.*freeCancellation=1/);
+  await expect(page.getByTestId("results-count")).toHaveText(`${count} von ${total} Apartments`);
+  expect(dataRequests).toEqual([]);
+  await free.getByRole("checkbox").uncheck();
+  await expect(page.getByTestId("results-count")).not.toContainText(" von ");
+  page.off("request", listenForData);
+
   await page.getByRole("link", { name: "Nächste Seite" }).click();
   await expect(page).toHaveURL(/\/de\/serviced-apartments\/berlin\?page=2$/);
   await expect(page.getByTestId("listing-card").first()).toBeVisible();
