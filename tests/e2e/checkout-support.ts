@@ -89,36 +89,55 @@ export function searchUrl(brand: Brand, lng: Lng, fromToday: number, { nights = 
 }
 
 /**
- * Opens the bookable results of a search one by one and presses Book on the first that has it. With
- * `extras`, only an apartment whose checkout has (true) or lacks (false) the extras step will do.
- * The search page is read once; the offers are opened by their links' addresses.
+ * Starts a checkout for the first bookable result of a search and opens its booking step, the way
+ * the offer page's Book form does (offer.spec.ts presses it): the search and the offers are read
+ * and the form posted by the browser in the background, so the journey renders only its own steps.
+ * With `extras`, only an apartment whose checkout has (true) or lacks (false) the extras step will do.
  */
-export async function startFromOffer(
+export async function startCheckout(
   page: Page,
   brand: Brand,
   lng: Lng,
   fromToday: number,
   { javaScriptEnabled = true, extras }: { javaScriptEnabled?: boolean; extras?: boolean } = {},
 ) {
-  // Only the links are read: no need to wait for the results' pictures.
-  await page.goto(searchUrl(brand, lng, fromToday), { waitUntil: "domcontentloaded" });
-  const offers = await page
-    .getByTestId("listing-card")
-    .evaluateAll((cards) => cards.map((card) => card.querySelector("a")?.getAttribute("href") ?? ""));
-  expect(offers.length, "results to book from").toBeGreaterThan(0);
-  for (const offer of offers) {
-    await page.goto(tenantUrl(brand, offer), { waitUntil: "domcontentloaded" });
-    // RFP listings ask for a proposal instead of Book.
-    const book = page.getByTestId("book-form").getByRole("button", { name: TEXT[lng].book, exact: true });
-    if ((await book.count()) === 0) continue;
-    await hydrated(page, javaScriptEnabled);
-    await book.click();
-    await expect(page.getByRole("heading", { name: TEXT[lng].details })).toBeVisible();
-    if (extras === undefined) return;
-    const hasExtras = (await page.getByTestId("checkout-progress").getByText("Extras").count()) > 0;
-    if (hasExtras === extras) return;
-  }
-  throw new Error("no bookable offer in the results");
+  await openStep(page, await startCheckoutByForms(page, brand, lng, fromToday, { extras }));
+  await hydrated(page, javaScriptEnabled);
+  await expect(page.getByRole("heading", { name: TEXT[lng].details })).toBeVisible();
+}
+
+/** The same without opening the booking step: answers its path, for journeys that go on by the forms. */
+export async function startCheckoutByForms(
+  page: Page,
+  brand: Brand,
+  lng: Lng,
+  fromToday: number,
+  { extras }: { extras?: boolean } = {},
+): Promise<string> {
+  // Any page of the tenant's origin will do to send from; robots.txt is the lightest.
+  await page.goto(tenantUrl(brand, "/robots.txt"));
+  const booking = await page.evaluate(
+    async ({ search, book, extras }) => {
+      const read = async (response: Response) => new DOMParser().parseFromString(await response.text(), "text/html");
+      const results = await read(await fetch(search));
+      const offers = [...results.querySelectorAll('[data-testid="listing-card"]')].map(
+        (card) => card.querySelector("a")?.getAttribute("href") ?? "",
+      );
+      for (const offer of offers) {
+        const form = (await read(await fetch(offer))).querySelector<HTMLFormElement>('form[data-testid="book-form"]');
+        // RFP listings ask for a proposal instead of Book.
+        if (form?.querySelector("button[type=submit]")?.textContent?.trim() !== book) continue;
+        const started = await fetch(form.getAttribute("action") ?? "", { method: "POST", body: new FormData(form) });
+        const steps = (await read(started)).querySelector('[data-testid="checkout-progress"]')?.textContent ?? "";
+        if (extras === undefined || steps.includes("Extras") === extras) return started.url;
+      }
+      return `no bookable offer among ${offers.length} results`;
+    },
+    { search: searchUrl(brand, lng, fromToday), book: TEXT[lng].book, extras },
+  );
+  expect(booking).toMatch(new RegExp(`/${lng}/checkout/booking\\?id=`));
+  const { pathname, search } = new URL(booking);
+  return `${pathname}${search}`;
 }
 
 export async function fillGuest(page: Page, lng: Lng, email: string) {
@@ -165,18 +184,13 @@ export async function postStep(page: Page, path: string, form: Record<string, st
   return `${next.pathname}${next.search}`;
 }
 
-/**
- * Fills the guest's details through the booking step's form for a checkout started in the page, and
- * answers the next step's path (the extras, the payment or the summary).
- */
+/** Fills the guest's details through the booking step's form and answers the next step's path. */
 export async function postGuestDetails(
   page: Page,
-  lng: Lng,
+  booking: string,
   { email, paymentMethod }: { email: string; paymentMethod: "bankTransfer" | "card" | "payAtProperty" },
 ): Promise<string> {
-  const { pathname, search } = new URL(page.url());
-  expect(pathname).toBe(`/${lng}/checkout/booking`);
-  return postStep(page, `${pathname}${search}`, {
+  return postStep(page, booking, {
     firstName: "Ada",
     lastName: "Lovelace",
     email,
@@ -219,11 +233,10 @@ export async function summaryByForms(
     fromToday,
     email,
     paymentMethod = "bankTransfer",
-    javaScriptEnabled = true,
   }: BookingSetup & { paymentMethod?: "bankTransfer" | "payAtProperty" },
 ): Promise<string> {
-  await startFromOffer(page, brand, lng, fromToday, { javaScriptEnabled });
-  const summary = await pastExtras(page, await postGuestDetails(page, lng, { email, paymentMethod }));
+  const booking = await startCheckoutByForms(page, brand, lng, fromToday);
+  const summary = await pastExtras(page, await postGuestDetails(page, booking, { email, paymentMethod }));
   expect(summary).toMatch(new RegExp(`^/${lng}/checkout/summary\\?id=`));
   return summary;
 }
@@ -236,4 +249,4 @@ export async function bookByForms(page: Page, setup: BookingSetup): Promise<stri
   return (await page.getByTestId("booking-reference").textContent()) ?? "";
 }
 
-type BookingSetup = { brand?: Brand; lng: Lng; fromToday: number; email: string; javaScriptEnabled?: boolean };
+type BookingSetup = { brand?: Brand; lng: Lng; fromToday: number; email: string };

@@ -11,7 +11,8 @@ import {
   postGuestDetails,
   postStep,
   searchUrl,
-  startFromOffer,
+  startCheckout,
+  startCheckoutByForms,
   summaryByForms,
   TEXT,
 } from "./checkout-support";
@@ -72,7 +73,7 @@ test("cancel a booking via the confirmation's manage link (English)", async ({ p
 
 /** Books on the offer page's dates with the currency chosen there; answers the offer's address. */
 async function backOnTheOfferPage(page: Page) {
-  await startFromOffer(page, "quartier", "en", 81);
+  await startCheckout(page, "quartier", "en", 81);
   await page.getByTestId("step-back").click();
   await expect(page).toHaveURL(/\/en\/apartments\/[^/.?]+\?from=/);
   await hydrated(page);
@@ -120,7 +121,7 @@ function amountOf(text: string | null): number {
 }
 
 test("shows translated messages and keeps the input (German)", async ({ page }) => {
-  await startFromOffer(page, "quartier", "de", 63);
+  await startCheckout(page, "quartier", "de", 63);
   await page.getByLabel(TEXT.de.firstName).fill("Ada");
   await page.getByLabel(TEXT.de.email).fill("keine-mail");
   await page.getByTestId("step-next").click();
@@ -133,7 +134,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("by card from the offer to the confirmation in German, on a tenant without extras", async ({ page }) => {
-    await startFromOffer(page, "alpenstay", "de", 65, { javaScriptEnabled: false });
+    await startCheckout(page, "alpenstay", "de", 65, { javaScriptEnabled: false });
     await expect(page.getByTestId("checkout-progress")).not.toContainText("Extras");
     // Bad input comes back from the server with messages and the values kept.
     await page.getByLabel(TEXT.de.firstName).fill("Ada");
@@ -153,13 +154,13 @@ test.describe("without JavaScript", () => {
   });
 
   test("cancel a booking via the confirmation's manage link (German)", async ({ page }) => {
-    await bookByForms(page, { lng: "de", fromToday: 97, email: "ada.cancel.de@example.com", javaScriptEnabled: false });
+    await bookByForms(page, { lng: "de", fromToday: 97, email: "ada.cancel.de@example.com" });
     await cancelViaManageLink(page, "de");
   });
 });
 
 test("books on a phone @phone", async ({ page }) => {
-  await startFromOffer(page, "quartier", "en", 67);
+  await startCheckout(page, "quartier", "en", 67);
   // The total sits above the form, its lines behind "Details".
   const compact = page.getByTestId("checkout-compact-total");
   await expect(compact).toBeInViewport();
@@ -176,7 +177,7 @@ test("books on a phone @phone", async ({ page }) => {
 });
 
 test("the card step shows its one button on a phone, in German @phone", async ({ page }) => {
-  await startFromOffer(page, "quartier", "de", 79);
+  await startCheckout(page, "quartier", "de", 79);
   await fillGuest(page, "de", "ada.phone.card@example.com");
   await page.getByLabel(TEXT.de.card).check();
   await page.getByTestId("step-next").click();
@@ -210,8 +211,8 @@ async function enterCard(page: Page, lng: Lng, number: string, cvv = "123") {
 
 /** A checkout by card with an extras step, opened on that step; the guest's details entered by the form. */
 async function extrasStepByForms(page: Page, fromToday: number, email: string) {
-  await startFromOffer(page, "quartier", "en", fromToday, { extras: true });
-  const extras = await postGuestDetails(page, "en", { email, paymentMethod: "card" });
+  const booking = await startCheckoutByForms(page, "quartier", "en", fromToday, { extras: true });
+  const extras = await postGuestDetails(page, booking, { email, paymentMethod: "card" });
   expect(extras).toMatch(/^\/en\/checkout\/extra-services\?id=/);
   await openStep(page, extras);
   await hydrated(page);
@@ -230,8 +231,11 @@ test("pay by card: the extras move the running total and the price (English)", a
 });
 
 test("pay by card: a declined card is explained, a good one books (English)", async ({ page }) => {
-  await startFromOffer(page, "quartier", "en", 113, { extras: true });
-  const extras = await postGuestDetails(page, "en", { email: "ada.card.declined@example.com", paymentMethod: "card" });
+  const booking = await startCheckoutByForms(page, "quartier", "en", 113, { extras: true });
+  const extras = await postGuestDetails(page, booking, {
+    email: "ada.card.declined@example.com",
+    paymentMethod: "card",
+  });
   await openStep(page, await pastExtras(page, extras));
   await expect(page).toHaveURL(/\/en\/checkout\/payment\?id=/);
   await expectOneCardAction(page, "en");
@@ -249,8 +253,8 @@ test("pay by card: a declined card is explained, a good one books (English)", as
 
 test("pay by card: the extras change from the summary and the accepted card stays (English)", async ({ page }) => {
   // Two of the first extra through the form, then the card as the guest enters it.
-  await startFromOffer(page, "quartier", "en", 93, { extras: true });
-  const extras = await postGuestDetails(page, "en", { email: "ada.card.change@example.com", paymentMethod: "card" });
+  const booking = await startCheckoutByForms(page, "quartier", "en", 93, { extras: true });
+  const extras = await postGuestDetails(page, booking, { email: "ada.card.change@example.com", paymentMethod: "card" });
   const quantity = (await fieldNames(page, extras)).find((name) => name.startsWith("quantities."));
   expect(quantity, "an extra service to choose").toBeTruthy();
   await openStep(page, await postStep(page, extras, { [quantity ?? ""]: "2", intent: "next" }));
@@ -291,7 +295,7 @@ async function expectOneCardAction(page: Page, lng: Lng) {
 }
 
 test("pay with a saved AirPlus card and the company's billing fields (German)", async ({ page }) => {
-  await startFromOffer(page, "quartier", "de", 71);
+  await startCheckout(page, "quartier", "de", 71);
   await fillGuest(page, "de", "ada.airplus@example.com");
   await page.getByLabel(TEXT.de.airplus).check();
   await page.getByTestId("step-next").click();
