@@ -331,6 +331,9 @@ describe("after booking", () => {
     // A second cancel is harmless: the booking stays cancelled.
     const again = await postForm(path, { intent: "cancel", token });
     expect(again.status).toBe(303);
+    const still = await (await fetchApp(`http://quartier.localhost${again.headers.get("Location")}`)).text();
+    expect(still).toContain('data-testid="booking-status">Cancelled');
+    expect(still).not.toContain('data-testid="cancel-booking"');
   });
 
   it("refuses a cancel with a wrong token", async () => {
