@@ -188,7 +188,7 @@ export async function postStep(page: Page, path: string, form: Record<string, st
 export async function postGuestDetails(
   page: Page,
   booking: string,
-  { email, paymentMethod }: { email: string; paymentMethod: "bankTransfer" | "card" | "payAtProperty" },
+  { email, paymentMethod }: { email: string; paymentMethod: "airplus" | "bankTransfer" | "card" | "payAtProperty" },
 ): Promise<string> {
   return postStep(page, booking, {
     firstName: "Ada",

@@ -295,13 +295,12 @@ async function expectOneCardAction(page: Page, lng: Lng) {
 }
 
 test("pay with a saved AirPlus card and the company's billing fields (German)", async ({ page }) => {
-  await startCheckout(page, "quartier", "de", 71);
-  await fillGuest(page, "de", "ada.airplus@example.com");
-  await page.getByLabel(TEXT.de.airplus).check();
-  await page.getByTestId("step-next").click();
-  await expect(page).toHaveURL(/\/checkout\/(extra-services|payment)\?id=/);
-  if (page.url().includes("/extra-services")) await page.getByTestId("step-next").click();
+  // The guest's details through the form; the card search and the billing fields as the guest enters them.
+  const booking = await startCheckoutByForms(page, "quartier", "de", 71);
+  const details = await postGuestDetails(page, booking, { email: "ada.airplus@example.com", paymentMethod: "airplus" });
+  await openStep(page, await pastExtras(page, details));
   await expect(page).toHaveURL(/\/de\/checkout\/payment\?id=/);
+  await hydrated(page);
   await page.getByLabel("Firmen-ID (optional)").fill("acme-consulting");
   await page.getByRole("button", { name: "Gespeicherte Karten suchen" }).click();
   await page.getByRole("radio").first().check();
