@@ -105,15 +105,29 @@ test("the cookie banner does not block the keyboard and remembers the choice", a
   await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
 });
 
-test("currency switch persists across pages", async ({ page }) => {
-  await page.goto(tenantUrl("quartier", "/en"));
+test("currency switch shows the prices in the new currency and persists across pages", async ({ page }) => {
+  const stay = `inDate=${isoDateFromToday(30)}&outDate=${isoDateFromToday(37)}&guests=2&radius=10`;
+  await page.goto(tenantUrl("quartier", `/en/search/Berlin?placeId=2950159&lat=52.52437&long=13.41053&${stay}`));
   await hydrated(page);
+  const card = page.getByTestId("listing-card").first();
+  const apartment = await card.getByRole("link").first().getAttribute("href");
+  const price = card.getByTestId("listing-price").locator("p").first();
+  await expect(price).toHaveText(/^€[\d,.]+ per night$/);
+  const inEuros = await price.textContent();
   await page.getByTestId("currency-switch").locator("summary").first().click();
   await page.getByRole("button", { name: "CHF" }).first().click();
   await expect(page.getByTestId("toasts")).toContainText("Prices are now shown in CHF.");
+  // The same apartment's price, converted: another currency and another amount.
+  await expect(price).toHaveText(/^CHF\s?[\d,.'’]+ per night$/);
+  await expect(card.getByRole("link").first()).toHaveAttribute("href", apartment ?? "");
+  expect(amount(await price.textContent())).not.toBe(amount(inEuros));
+  await expect(card.getByTestId("listing-price")).toContainText("charged in EUR");
   await page.goto(tenantUrl("quartier", "/en/legal/imprint"));
   await expect(page.getByTestId("currency-switch").locator("summary").first()).toHaveText("CHF");
 });
+
+/** The amount in a price text, its grouping left out ("€1,234.56 per night" → 1234.56). */
+const amount = (text: string | null) => Number(text?.match(/\d[\d,.'’]*/)?.[0]?.replace(/[,'’]/g, "") ?? Number.NaN);
 
 test("phone: the menu holds the language switch @phone", async ({ page }) => {
   await page.goto(tenantUrl("citynest", "/en"));

@@ -5,9 +5,7 @@ import { accessibilityErrors, chooseStay, htmlcsErrors, hydrated, isoDateFromTod
 const resultsCount = async (page: Page) =>
   Number((await page.getByTestId("results-count").textContent())?.match(/\d+/)?.[0] ?? 0);
 
-test("search from the home page, filter by price and a service, switch views, page, open a result (English, JavaScript)", async ({
-  page,
-}) => {
+test("search from the home page, filter by a service and a price in place (English, JavaScript)", async ({ page }) => {
   await page.goto(tenantUrl("quartier", "/en"));
   await hydrated(page);
   await page.getByLabel("Where to?").fill("Berlin");
@@ -39,23 +37,46 @@ test("search from the home page, filter by price and a service, switch views, pa
   await expect(page).toHaveURL(/price=0-120/);
   const cards = page.getByTestId("listing-card");
   await expect(cards.first()).toBeVisible();
-  for (const text of await page.getByTestId("listing-price").allInnerTexts()) {
+  const prices = await page.getByTestId("listing-price").allInnerTexts();
+  expect(prices.length, "a price on every card shown").toBe(await cards.count());
+  for (const text of prices) {
     const nightly = Number(text.match(/€([\d,.]+) per night/)?.[1]?.replace(/,/g, "") ?? Number.NaN);
     expect(nightly).toBeLessThanOrEqual(120);
   }
   expect(dataRequests).toEqual([]);
+});
 
-  // Views: tiles, then the map, which draws its canvas.
+/** Berlin's results for two, a month ahead for ten nights, with a maximum nightly price of 120. */
+const berlinUnder120 = () =>
+  tenantUrl(
+    "quartier",
+    `/en/search/Berlin?placeId=2950159&lat=52.52437&long=13.41053&inDate=${isoDateFromToday(30)}&outDate=${isoDateFromToday(40)}&guests=2&radius=10&price=0-120`,
+  );
+
+test("switch views: tiles, then the map, which draws its canvas (English, JavaScript)", async ({ page }) => {
+  await page.goto(berlinUnder120());
+  await hydrated(page);
   await page.getByTestId("view-switch").getByRole("link", { name: "Tiles" }).click();
   await expect(page).toHaveURL(/view=tile/);
   await expect(page.getByTestId("search-page")).toHaveAttribute("data-view", "tile");
   await page.getByTestId("view-switch").getByRole("link", { name: "Map" }).click();
   await expect(page.locator("[data-map-ready=true]")).toBeVisible({ timeout: 30_000 });
   await expect(page.locator("canvas.maplibregl-canvas")).toBeVisible();
+});
 
-  // Back to the list without filters, page forward, open a result.
-  await page.getByRole("link", { name: "Reset filters" }).click();
-  await page.getByTestId("view-switch").getByRole("link", { name: "List" }).click();
+test("Reset filters brings back all results; page forward and open a result (English, JavaScript)", async ({
+  page,
+}) => {
+  await page.goto(berlinUnder120());
+  await hydrated(page);
+  const [shown, total] = ((await page.getByTestId("results-count").textContent())?.match(/\d+/g) ?? []).map(Number);
+  expect(shown).toBeLessThan(total ?? 0);
+  // Back to the list without filters: all results again, then page forward and open a result.
+  await page.getByRole("link", { name: "Reset filters" }).first().click();
+  await expect(page).not.toHaveURL(/[?&](popular|price)=/);
+  await expect(page.getByTestId("results-count")).toHaveText(`${total} apartments`);
+  await expect(page.getByTestId("filters").getByRole("checkbox", { checked: true })).toHaveCount(0);
+  await expect(page.getByTestId("filters").getByLabel("Maximum per night")).toHaveValue("");
   await page.getByRole("link", { name: "Next page" }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
@@ -195,6 +216,8 @@ test("German: the dates in the opened search form are shown whole", async ({ pag
   await page.getByText("Suche ändern").click();
   const dates = page.locator("button[aria-haspopup=dialog] span.truncate");
   await expect(dates.first()).toBeVisible();
+  // Arrival and departure.
+  await expect(dates).toHaveCount(2);
   for (const date of await dates.all()) {
     const [shown, whole] = await date.evaluate((e) => [e.clientWidth, e.scrollWidth]);
     expect(whole, (await date.textContent()) ?? "").toBeLessThanOrEqual(shown ?? 0);
@@ -221,6 +244,7 @@ test("sort by price and filter by free cancellation in place, and the apartment 
   await expect(page.getByRole("button", { name: "Sort", exact: true })).toBeHidden();
   await expect(async () => {
     const prices = await nightlyPrices(page);
+    expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   }).toPass();
   const cheapest = (await nightlyPrices(page))[0] ?? 0;
@@ -228,6 +252,7 @@ test("sort by price and filter by free cancellation in place, and the apartment 
   await expect(page).toHaveURL(/sort=price-desc/);
   await expect(async () => {
     const prices = await nightlyPrices(page);
+    expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     expect(prices[0]).toBeGreaterThan(cheapest);
   }).toPass();
@@ -300,6 +325,7 @@ test.describe("sorting without JavaScript", () => {
     expect(await resultsCount(page)).toBeLessThan(total);
     await expect(page.getByTestId("filter-free-cancellation").getByRole("checkbox")).toBeChecked();
     const filtered = await nightlyPrices(page);
+    expect(filtered.length).toBeGreaterThan(0);
     expect(filtered).toEqual([...filtered].sort((a, b) => b - a));
     await context.close();
   });
@@ -455,6 +481,24 @@ test("a city landing page lists the city's apartments, pages and filters in plac
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Berlin");
   await expect(page.getByTestId("listing-card").first()).toBeVisible();
+  const total = await resultsCount(page);
+  const dataRequests: string[] = [];
+  const listenForData = (request: { url: () => string }) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+  };
+  page.on("request", listenForData);
+
+  // A service filter applies in place: the heading counts the matches of all.
+  const service = page.getByTestId("filters").getByTestId("filter-group-popular").getByRole("checkbox").first();
+  await service.check();
+  await expect(page).toHaveURL(/\/de\/serviced-apartments\/berlin\?.*popular=/);
+  await expect(page.getByTestId("results-count")).toContainText(" von ");
+  expect(await resultsCount(page)).toBeLessThan(total);
+  expect(dataRequests).toEqual([]);
+  await service.uncheck();
+  await expect(page.getByTestId("results-count")).toHaveText(`${total} Apartments`);
+  page.off("request", listenForData);
+
   await page.getByRole("link", { name: "Nächste Seite" }).click();
   await expect(page).toHaveURL(/\/de\/serviced-apartments\/berlin\?page=2$/);
   await expect(page.getByTestId("listing-card").first()).toBeVisible();

@@ -69,6 +69,19 @@ const guest = {
   guests: "2",
 };
 
+const CHECKOUT = "http://quartier.localhost/en/checkout";
+
+/** Posts the booking step: the guest's details with a payment method. */
+function postDetails(sessionId: string, paymentMethod: string, fields: Record<string, string> = {}) {
+  return postForm(`${CHECKOUT}/booking?id=${sessionId}`, { ...guest, ...fields, paymentMethod, intent: "next" });
+}
+
+/** The step a path leads to, past an extras step (chosen nothing) when the apartment has one. */
+async function pastExtras(path: string): Promise<string> {
+  if (!path.includes("/extra-services")) return path;
+  return (await postForm(`http://quartier.localhost${path}`, { intent: "next" })).headers.get("Location") ?? "";
+}
+
 describe("checkout start", () => {
   it("creates a session with a 128-bit id, goes to the booking step and deletes v4 cookies", async () => {
     const started = await startCheckout({ cookie: "v4_checkout=legacy; __Host-lng=en" });
@@ -202,23 +215,15 @@ describe("booking details", () => {
 describe("booking", () => {
   it("books once when the summary is submitted twice at the same time", async () => {
     const started = await startCheckout();
-    const base = `http://quartier.localhost/en/checkout`;
-    const details = await postForm(`${base}/booking?id=${started.sessionId}`, {
-      ...guest,
+    const details = await postDetails(started.sessionId, "bankTransfer", {
       email: `double-${started.sessionId}@example.com`,
-      paymentMethod: "bankTransfer",
-      intent: "next",
     });
     expect(details.status).toBe(303);
     const summaryPath = details.headers.get("Location") ?? "";
     expect(summaryPath).toContain("/en/checkout/");
 
     // Steps until the summary (an extras step may come first on this tenant).
-    let path = summaryPath;
-    if (path.includes("/extra-services")) {
-      const extras = await postForm(`http://quartier.localhost${path}`, { intent: "next" });
-      path = extras.headers.get("Location") ?? "";
-    }
+    const path = await pastExtras(summaryPath);
     expect(path).toBe(`/en/checkout/summary?id=${started.sessionId}`);
     const withoutTerms = await postForm(`http://quartier.localhost${path}`, { intent: "next" });
     expect(withoutTerms.status).toBe(400);
@@ -331,6 +336,9 @@ describe("after booking", () => {
     // A second cancel is harmless: the booking stays cancelled.
     const again = await postForm(path, { intent: "cancel", token });
     expect(again.status).toBe(303);
+    const still = await (await fetchApp(`http://quartier.localhost${again.headers.get("Location")}`)).text();
+    expect(still).toContain('data-testid="booking-status">Cancelled');
+    expect(still).not.toContain('data-testid="cancel-booking"');
   });
 
   it("refuses a cancel with a wrong token", async () => {
@@ -345,16 +353,8 @@ describe("after booking", () => {
 describe("card payment", () => {
   it("frames the card page on its own origin, reads back the masked card, explains a declined one", async () => {
     const started = await startCheckout();
-    const base = "http://quartier.localhost/en/checkout";
-    const details = await postForm(`${base}/booking?id=${started.sessionId}`, {
-      ...guest,
-      paymentMethod: "card",
-      intent: "next",
-    });
-    let path = details.headers.get("Location") ?? "";
-    if (path.includes("/extra-services")) {
-      path = (await postForm(`http://quartier.localhost${path}`, { intent: "next" })).headers.get("Location") ?? "";
-    }
+    const details = await postDetails(started.sessionId, "card");
+    const path = await pastExtras(details.headers.get("Location") ?? "");
     expect(path).toBe(`/en/checkout/payment?id=${started.sessionId}`);
 
     const cardPageOf = async () => {
@@ -453,16 +453,8 @@ describe("bad input on every step", () => {
 
   it("payment: missing AirPlus billing fields are a 400 with messages and the values kept", async () => {
     const started = await startCheckout();
-    const base = "http://quartier.localhost/en/checkout";
-    const details = await postForm(`${base}/booking?id=${started.sessionId}`, {
-      ...guest,
-      paymentMethod: "airplus",
-      intent: "next",
-    });
-    let path = details.headers.get("Location") ?? "";
-    if (path.includes("/extra-services")) {
-      path = (await postForm(`http://quartier.localhost${path}`, { intent: "next" })).headers.get("Location") ?? "";
-    }
+    const details = await postDetails(started.sessionId, "airplus");
+    const path = await pastExtras(details.headers.get("Location") ?? "");
     const response = await postForm(`http://quartier.localhost${path}`, {
       company: "acme-consulting",
       savedCard: "sbx_ap_quartier_acme_1",
@@ -520,15 +512,11 @@ describe("progress", () => {
     expect(bad.status).toBe(400);
     expect(await bad.text()).toMatch(/data-testid="checkout-progress-bar" data-state="exception"/);
 
-    const details = await postForm(`${base}/booking?id=${started.sessionId}`, {
-      ...guest,
-      paymentMethod: "card",
-      intent: "next",
-    });
+    const details = await postDetails(started.sessionId, "card");
     let path = details.headers.get("Location") ?? "";
     if (path.includes("/extra-services")) {
       expect(stepsShown(await (await fetchApp(`http://quartier.localhost${path}`)).text())).toEqual(steps);
-      path = (await postForm(`http://quartier.localhost${path}`, { intent: "next" })).headers.get("Location") ?? "";
+      path = await pastExtras(path);
     }
     const payment = await (await fetchApp(`http://quartier.localhost${path}`)).text();
     expect(stepsShown(payment)).toEqual(steps);
@@ -539,20 +527,11 @@ describe("progress", () => {
 
   it("lets the guest change guest details, extras and payment from the summary", async () => {
     let started = await startCheckout();
-    const base = "http://quartier.localhost/en/checkout";
-    let details = await postForm(`${base}/booking?id=${started.sessionId}`, {
-      ...guest,
-      paymentMethod: "bankTransfer",
-      intent: "next",
-    });
+    let details = await postDetails(started.sessionId, "bankTransfer");
     // An apartment with extras, so that the summary has an extras section.
     for (let skip = 1; skip < 8 && !details.headers.get("Location")?.includes("/extra-services"); skip += 1) {
       started = await startCheckout({ skip });
-      details = await postForm(`${base}/booking?id=${started.sessionId}`, {
-        ...guest,
-        paymentMethod: "bankTransfer",
-        intent: "next",
-      });
+      details = await postDetails(started.sessionId, "bankTransfer");
     }
     const extrasPath = details.headers.get("Location") ?? "";
     expect(extrasPath).toBe(`/en/checkout/extra-services?id=${started.sessionId}`);

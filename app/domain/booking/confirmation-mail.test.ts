@@ -1,27 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { Booking } from "../ota/booking";
 import { bankTransferDetails } from "./bank-transfer";
 import { confirmationMail, escapeHtml } from "./confirmation-mail";
+import { bookingFixture, mailContext } from "./test-support/mail-fixtures";
 
-const booking: Booking = {
-  id: "b-1",
-  reference: "Q-ABCD-EFGH",
-  ibeUid: "quartier",
-  status: "confirmed",
-  apartmentTypeId: "a-1",
-  apartmentTypeName: "Studio",
-  propertyId: "p-1",
-  propertyName: "Haus am See",
-  address: { street: "Seestraße", houseNumber: "1", postcode: "10115", city: "Berlin", country: "DE" },
-  image: null,
-  ratePlanId: "r-1",
-  from: "2027-03-01",
-  to: "2027-03-04",
-  guests: 2,
+const booking = bookingFixture({
   guest: { firstName: "Ada <script>", lastName: "Lovelace", email: "ada@example.com" },
-  userId: null,
-  paymentMethod: "card",
-  notes: null,
   price: {
     currency: "EUR",
     nights: 3,
@@ -33,37 +16,15 @@ const booking: Booking = {
     total: 39500,
     monthlyRateApplied: false,
   },
-  currency: "EUR",
-  cancellation: {
-    freeUntil: null,
-    policy: { freeUntilDaysBeforeArrival: null, fee: { kind: "firstNight" } },
-    fee: 10000,
-    cancelledAt: null,
-  },
-  rfpId: null,
-  rfpOfferId: null,
-  createdAt: "2027-01-01T10:00:00.000Z",
-};
-
-// A translator that shows the key and its values, so the test sees what was asked for.
-const t = (key: string, values?: Record<string, unknown>) =>
-  values
-    ? `${key}(${Object.entries(values)
-        .map(([k, v]) => `${k}=${String(v)}`)
-        .join(",")})`
-    : key;
+});
 
 const mail = (lng: "de" | "en") =>
   confirmationMail({
+    ...mailContext,
     booking,
     lng,
-    brand: "Quartier",
-    contact: { email: "hello@quartier.example", phone: "+49 30 1" },
     manageUrl: "https://quartier.example/en/bookings/b-1?token=abc&x=1",
     cancellation: "Non-refundable",
-    t,
-    formatMoney: (m) => `${(m.amount / 100).toFixed(2)} ${m.currency}`,
-    formatDates: (from, to) => `${from}..${to}`,
     serviceName: (id) => `service:${id}`,
   });
 
@@ -118,15 +79,11 @@ describe("confirmationMail", () => {
       tenant: { accountHolder: "Quartier <GmbH>", iban: "DE89370400440532013000", bic: "COBADEFFXXX" },
     });
     const withBank = confirmationMail({
+      ...mailContext,
       booking: bankBooking,
       lng: "en",
-      brand: "Quartier",
-      contact: { email: "hello@quartier.example", phone: "+49 30 1" },
       manageUrl: "https://quartier.example/en/bookings/b-1?token=abc",
       cancellation: "Non-refundable",
-      t,
-      formatMoney: (m) => `${(m.amount / 100).toFixed(2)} ${m.currency}`,
-      formatDates: (from, to) => `${from}..${to}`,
       serviceName: (id) => `service:${id}`,
       bankTransfer: details,
       formatDate: (d) => `date:${d}`,

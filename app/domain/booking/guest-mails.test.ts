@@ -1,54 +1,21 @@
 import { describe, expect, it } from "vitest";
-import type { Booking } from "../ota/booking";
 import type { Rfp } from "../ota/rfp";
 import { cancellationMail, refundNoteKey, rfpConfirmationMail } from "./guest-mails";
+import { bookingFixture, mailContext } from "./test-support/mail-fixtures";
 
-const booking: Booking = {
-  id: "b-1",
-  reference: "Q-ABCD-EFGH",
-  ibeUid: "quartier",
+const booking = bookingFixture({
   status: "cancelled",
-  apartmentTypeId: "a-1",
   apartmentTypeName: "Apartment mit einem Schlafzimmer",
   propertyName: "Haus <am> See",
-  propertyId: "p-1",
-  address: { street: "Seestraße", houseNumber: "1", postcode: "10115", city: "Berlin", country: "DE" },
-  image: null,
-  ratePlanId: "r-1",
-  from: "2027-03-01",
-  to: "2027-03-04",
-  guests: 2,
-  guest: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
-  userId: null,
-  paymentMethod: "card",
-  notes: null,
-  price: { currency: "EUR", nights: 3, accommodation: 30000, lines: [], total: 30000, monthlyRateApplied: false },
-  currency: "EUR",
   cancellation: {
     freeUntil: null,
     policy: { freeUntilDaysBeforeArrival: null, fee: { kind: "firstNight" } },
     fee: 10000,
     cancelledAt: "2027-01-02T10:00:00.000Z",
   },
-  rfpId: null,
-  rfpOfferId: null,
-  createdAt: "2027-01-01T10:00:00.000Z",
-};
+});
 
-const t = (key: string, values?: Record<string, unknown>) =>
-  values
-    ? `${key}(${Object.entries(values)
-        .map(([k, v]) => `${k}=${String(v)}`)
-        .join(",")})`
-    : key;
-const common = {
-  lng: "de" as const,
-  brand: "Quartier",
-  contact: { email: "hello@quartier.example", phone: "+49 30 1" },
-  t,
-  formatMoney: (m: { amount: number; currency: string }) => `${(m.amount / 100).toFixed(2)} ${m.currency}`,
-  formatDates: (from: string, to: string) => `${from}..${to}`,
-};
+const common = { ...mailContext, lng: "de" as const };
 
 describe("cancellationMail", () => {
   it("names reference, apartment, dates and the fee charged, with a refund note", () => {
