@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineProject } from "vitest/config";
+import { generateLocalSecrets, workerSecrets } from "./scripts/local/secrets.ts";
 
 type WranglerJson = {
   name: string;
@@ -12,7 +13,7 @@ type WranglerJson = {
 };
 
 /** A built embedded Worker as a Miniflare worker, with the bindings of its generated wrangler.json. */
-function builtWorker(dir: string) {
+function builtWorker(dir: string, secrets: Record<string, string> = {}) {
   const config = JSON.parse(readFileSync(`${dir}/wrangler.json`, "utf8")) as WranglerJson;
   return {
     config,
@@ -22,7 +23,7 @@ function builtWorker(dir: string) {
       scriptPath: `${dir}/${config.main}`,
       compatibilityDate: "2026-04-26",
       compatibilityFlags: ["nodejs_compat"],
-      bindings: config.vars ?? {},
+      bindings: { ...config.vars, ...secrets },
       d1Databases: Object.fromEntries((config.d1_databases ?? []).map((d) => [d.binding, d.database_id])),
       kvNamespaces: Object.fromEntries((config.kv_namespaces ?? []).map((k) => [k.binding, k.id])),
     },
@@ -41,8 +42,10 @@ export default defineProject(async () => {
   ) {
     throw new Error("The app is not built: run `npm run build` before the integration tests.");
   }
+  // Fresh secrets each run, made like `npm start` makes a machine's: no secret is committed.
+  const secrets = workerSecrets(generateLocalSecrets());
   const inventory = builtWorker("build/quartier_inventory");
-  const payments = builtWorker("build/quartier_payments");
+  const payments = builtWorker("build/quartier_payments", { PAYMENTS_API_KEY: secrets.PAYMENTS_API_KEY ?? "" });
   const inventoryDbId = inventory.config.d1_databases?.[0]?.database_id ?? "";
   return {
     plugins: [
@@ -52,6 +55,7 @@ export default defineProject(async () => {
         miniflare: {
           bindings: {
             ENVIRONMENT: "test",
+            ...secrets,
             TEST_MIGRATIONS: await readD1Migrations("migrations"),
             TEST_INVENTORY_MIGRATIONS: await readD1Migrations("workers/inventory/migrations"),
           },

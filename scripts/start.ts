@@ -11,6 +11,7 @@ import { localHostOf, TENANTS } from "../app/domain/tenancy/tenant-registry.ts";
 import { startLocalIdp } from "./idp/local-idp.ts";
 import { prepareLocalState } from "./local/prepare.ts";
 import { run, start, stop, waitForUrl } from "./local/run.ts";
+import { localSecrets, localSecretsPath, workerSecrets } from "./local/secrets.ts";
 import { stateDir } from "./local/state.ts";
 
 const port = Number(process.env.PORT ?? 8787);
@@ -30,8 +31,18 @@ const env = { CLOUDFLARE_CF_FETCH_ENABLED: "false", QUARTIER_STATE_DIR: stateDir
 try {
   if (!skipBuild) await run("npx", ["react-router", "build"], env);
   await prepareLocalState();
-  const idp = startLocalIdp({ port: idpPort, appPort: port });
-  const preview = start("app", "node_modules/.bin/vite", ["preview", "--port", String(port), "--strictPort"], env);
+  // This machine's secrets (made on the first start): the Workers read them from the preview's environment.
+  const secrets = localSecrets();
+  const idp = startLocalIdp({
+    port: idpPort,
+    appPort: port,
+    clientSecret: secrets.OIDC_CLIENT_SECRET,
+    cookieKeys: secrets.IDP_COOKIE_KEYS,
+  });
+  const preview = start("app", "node_modules/.bin/vite", ["preview", "--port", String(port), "--strictPort"], {
+    ...env,
+    ...workerSecrets(secrets),
+  });
   children.push(preview);
   preview.on("exit", (code) => stopAll(code ?? 1));
   await waitForUrl(`http://localhost:${port}/healthz`);
@@ -41,6 +52,7 @@ try {
     console.log(`  ${tenant.name.padEnd(14)} http://${host}:${port}/   admin: http://admin.${host}:${port}/`);
   }
   console.log(`\nIdentity provider (OpenID Connect): ${idp.issuer}`);
+  console.log(`Local secrets: ${localSecretsPath()} (delete it to make new ones)`);
   console.log("\nPress Ctrl-C to stop.\n");
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

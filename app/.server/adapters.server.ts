@@ -63,7 +63,7 @@ export function adaptersFor(env: Env, config: AppConfig): Adapters {
       ...(config.PAYMENTS_MODE === "remote"
         ? { fetcher: globalFetcher, baseUrl: config.PAYMENTS_BASE_URL ?? "" }
         : { fetcher: binding(env.PAYMENTS, "PAYMENTS"), baseUrl: EMBEDDED_PAYMENTS_BASE_URL }),
-      ...(config.PAYMENTS_API_KEY ? { apiKey: config.PAYMENTS_API_KEY } : {}),
+      apiKey: config.PAYMENTS_API_KEY,
     }),
   );
   const places = once(() => createPlacesProvider({ ...config, DB: env.DB }));
