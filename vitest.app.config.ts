@@ -3,6 +3,7 @@ import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineProject } from "vitest/config";
+import { generateLocalSecrets, workerSecrets } from "./scripts/local/secrets.ts";
 
 /** The port the app's test URLs name (nothing listens there: requests go to SELF); the provider registers it. */
 const TEST_APP_PORT = 8799;
@@ -30,7 +31,7 @@ type WranglerJson = {
 };
 
 /** A built embedded Worker as a Miniflare worker, with the bindings of its generated wrangler.json. */
-function builtWorker(dir: string) {
+function builtWorker(dir: string, secrets: Record<string, string> = {}) {
   const config = JSON.parse(readFileSync(`${dir}/wrangler.json`, "utf8")) as WranglerJson;
   return {
     config,
@@ -40,7 +41,7 @@ function builtWorker(dir: string) {
       scriptPath: `${dir}/${config.main}`,
       compatibilityDate: "2026-04-26",
       compatibilityFlags: ["nodejs_compat"],
-      bindings: config.vars ?? {},
+      bindings: { ...config.vars, ...secrets },
       d1Databases: Object.fromEntries((config.d1_databases ?? []).map((d) => [d.binding, d.database_id])),
       kvNamespaces: Object.fromEntries((config.kv_namespaces ?? []).map((k) => [k.binding, k.id])),
     },
@@ -59,14 +60,18 @@ export default defineProject(async () => {
   ) {
     throw new Error("The app is not built: run `npm run build` before the integration tests.");
   }
+  // Fresh secrets each run, made like `npm start` makes a machine's: no secret is committed.
+  const secrets = workerSecrets(generateLocalSecrets());
   const inventory = builtWorker("build/quartier_inventory");
-  const payments = builtWorker("build/quartier_payments");
+  const payments = builtWorker("build/quartier_payments", { PAYMENTS_API_KEY: secrets.PAYMENTS_API_KEY ?? "" });
   const inventoryDbId = inventory.config.d1_databases?.[0]?.database_id ?? "";
   // The real local identity provider runs in Node beside the tests (globalSetup starts and stops it);
   // the app in workerd signs in against it over HTTP, as it does under `npm start`.
   process.env.QUARTIER_TEST_IDP_PORT ??= String(await freePort());
   process.env.QUARTIER_TEST_APP_PORT = String(TEST_APP_PORT);
   const issuer = `http://localhost:${process.env.QUARTIER_TEST_IDP_PORT}`;
+  // The provider (globalSetup, in this process) and the app share this run's client secret.
+  process.env.QUARTIER_TEST_OIDC_CLIENT_SECRET = secrets.OIDC_CLIENT_SECRET;
   return {
     plugins: [
       cloudflareTest({
@@ -83,6 +88,7 @@ export default defineProject(async () => {
             UPSTREAM_DEADLINE_MS: "15000",
             OIDC_ISSUER: issuer,
             TEST_APP_PORT: String(TEST_APP_PORT),
+            ...secrets,
             TEST_MIGRATIONS: await readD1Migrations("migrations"),
             TEST_INVENTORY_MIGRATIONS: await readD1Migrations("workers/inventory/migrations"),
           },

@@ -14,6 +14,7 @@ import { startLocalIdp } from "./idp/local-idp.ts";
 import { appOutbox } from "./idp/outbox.ts";
 import { prepareLocalState } from "./local/prepare.ts";
 import { run, start, stop, waitForUrl } from "./local/run.ts";
+import { localSecrets, localSecretsPath, workerSecrets } from "./local/secrets.ts";
 import { stateDir } from "./local/state.ts";
 
 const port = Number(process.env.PORT ?? 8787);
@@ -28,18 +29,7 @@ function stopAll(code = 0) {
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
 
-// Local development values until per-machine secrets are generated; never used in production.
-const LOCAL_OIDC_CLIENT_SECRET = "quartier-local-oidc-secret";
-const LOCAL_IDP_COOKIE_KEY = "quartier-local-idp-cookie-key";
-const LOCAL_OUTBOX_DELIVERY_SECRET = "quartier-local-outbox-delivery-secret";
-
-const env = {
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  QUARTIER_STATE_DIR: stateDir(),
-  OUTBOX_DELIVERY_SECRET: LOCAL_OUTBOX_DELIVERY_SECRET,
-  // The preview server hands this process's environment to the Worker, so the secret above reaches it.
-  CLOUDFLARE_INCLUDE_PROCESS_ENV: "true",
-};
+const env = { CLOUDFLARE_CF_FETCH_ENABLED: "false", QUARTIER_STATE_DIR: stateDir() };
 
 /**
  * Sets a variable of the built app for `vite preview`, which reads them from build/server/.dev.vars
@@ -55,24 +45,31 @@ function setPreviewVar(name: string, value: string) {
 try {
   if (!skipBuild) await run("npx", ["react-router", "build"], env);
   await prepareLocalState();
+  // This machine's secrets (made on the first start): the Workers read them from the preview's environment.
+  const secrets = localSecrets();
   const idp = await startLocalIdp({
     port: idpPort,
     appPort: port,
-    clientSecret: LOCAL_OIDC_CLIENT_SECRET,
-    cookieKeys: [LOCAL_IDP_COOKIE_KEY],
+    clientSecret: secrets.OIDC_CLIENT_SECRET,
+    cookieKeys: secrets.IDP_COOKIE_KEYS,
     stateDir: join(stateDir(), "idp"),
     outbox: appOutbox({
       appPort: port,
-      secret: LOCAL_OUTBOX_DELIVERY_SECRET,
+      secret: secrets.OUTBOX_DELIVERY_SECRET,
       host: (ibeUid) => {
         const tenant = tenantById(ibeUid);
         return tenant ? localHostOf(tenant) : "localhost";
       },
     }),
   });
-  // The app signs in with the provider on this run's port (wrangler.toml's OIDC_ISSUER is for the defaults).
+  // The app signs in with the provider on this run's port (wrangler.toml's OIDC_ISSUER is for the
+  // defaults), and takes the provider's reset mails into its outbox with the delivery secret.
   setPreviewVar("OIDC_ISSUER", idp.issuer);
-  const preview = start("app", "node_modules/.bin/vite", ["preview", "--port", String(port), "--strictPort"], env);
+  setPreviewVar("OUTBOX_DELIVERY_SECRET", secrets.OUTBOX_DELIVERY_SECRET);
+  const preview = start("app", "node_modules/.bin/vite", ["preview", "--port", String(port), "--strictPort"], {
+    ...env,
+    ...workerSecrets(secrets),
+  });
   children.push(preview);
   preview.on("exit", (code) => stopAll(code ?? 1));
   await waitForUrl(`http://localhost:${port}/healthz`);
@@ -82,6 +79,7 @@ try {
     console.log(`  ${tenant.name.padEnd(14)} http://${host}:${port}/   admin: http://admin.${host}:${port}/`);
   }
   console.log(`\nIdentity provider (OpenID Connect): ${idp.issuer}`);
+  console.log(`Local secrets: ${localSecretsPath()} (delete it to make new ones)`);
   console.log("\nPress Ctrl-C to stop.\n");
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

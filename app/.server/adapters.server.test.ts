@@ -4,8 +4,17 @@ import { appConfig } from "./env.server";
 import { fakeFetcher, hanging, jsonResponse } from "./http/fake-fetcher.test-support";
 import { createUpstreamDeadline } from "./http/upstream-deadline.server";
 
-// The bindings as wrangler.toml declares them; the tests replace the ones they watch.
-const env = { ENVIRONMENT: "test", DB: {}, SESSIONS: {}, RATES: {}, INVENTORY: {}, PAYMENTS: {} } as unknown as Env;
+// The bindings and secrets as wrangler.toml declares them; the tests replace the ones they watch.
+const env = {
+  ENVIRONMENT: "test",
+  SESSION_SECRET: "s".repeat(32),
+  PAYMENTS_API_KEY: "merchant:password",
+  DB: {},
+  SESSIONS: {},
+  RATES: {},
+  INVENTORY: {},
+  PAYMENTS: {},
+} as unknown as Env;
 const fakeBinding = (fake: ReturnType<typeof fakeFetcher>) => fake.fetcher as unknown as Fetcher;
 
 describe("adaptersFor", () => {
@@ -19,6 +28,9 @@ describe("adaptersFor", () => {
     await adapters.payments.getDbiDefinition("quartier");
     expect(inventory.calls[0]?.url).toMatch(/^https:\/\/inventory\.internal\//);
     expect(payments.calls[0]?.url).toBe("https://payments.internal/v1/airplus/dbi-definition?ibeUid=quartier");
+    expect(new Headers(payments.calls[0]?.init?.headers).get("Authorization")).toBe(
+      `Basic ${btoa("merchant:password")}`,
+    );
   });
 
   it("gives every upstream call the request's deadline", async () => {
@@ -50,11 +62,15 @@ describe("appConfig", () => {
     [{ PAYMENTS_MODE: "remote" }, /PAYMENTS_BASE_URL is required/],
     [{ OTA_MODE: "production" }, /OTA_BASE_URL is required/],
     [{ MAIL_MODE: "send_email" }, /MAIL_FROM is required/],
+    // No committed default secret: every environment brings its own (npm start makes them per machine).
+    [{ SESSION_SECRET: undefined }, /SESSION_SECRET is required/],
+    [{ SESSION_SECRET: "short" }, /SESSION_SECRET must have 32 or more characters/],
+    [{ PAYMENTS_API_KEY: undefined }, /PAYMENTS_API_KEY is required/],
     [
-      { ENVIRONMENT: "production", PAYMENTS_MODE: "remote", PAYMENTS_BASE_URL: "https://pay.example" },
+      { ENVIRONMENT: "production", PAYMENTS_API_KEY: undefined, PAYMENTS_MODE: "remote" },
       /PAYMENTS_API_KEY is required/,
     ],
-    [{ ENVIRONMENT: "production" }, /SESSION_SECRET is required/],
+    [{ ENVIRONMENT: "production" }, /PAYMENTS_PUBLIC_ORIGIN is required/],
     [{ LOG_LEVEL: "loud" }, /LOG_LEVEL/],
     [{ UPSTREAM_DEADLINE_MS: "soon" }, /UPSTREAM_DEADLINE_MS/],
   ])("refuses %j", (vars, message) => {

@@ -66,7 +66,7 @@ export function adaptersFor(env: Env, config: AppConfig, deadline?: UpstreamDead
       ...(config.PAYMENTS_MODE === "remote"
         ? { fetcher: globalFetcher, baseUrl: config.PAYMENTS_BASE_URL ?? "" }
         : { fetcher: binding(env.PAYMENTS, "PAYMENTS"), baseUrl: EMBEDDED_PAYMENTS_BASE_URL }),
-      ...(config.PAYMENTS_API_KEY ? { apiKey: config.PAYMENTS_API_KEY } : {}),
+      apiKey: config.PAYMENTS_API_KEY,
       ...within,
     }),
   );

@@ -1,10 +1,6 @@
 import { z } from "zod";
 import { LOG_LEVELS } from "~/domain/logging/log-level";
 
-const DEV_SESSION_SECRET = "quartier-local-development-secret-not-for-production";
-/** The local identity provider's client secret (scripts/idp); never used in production. */
-const DEV_OIDC_CLIENT_SECRET = "quartier-local-oidc-secret";
-
 const baseSchema = z.object({
   ENVIRONMENT: z.enum(["development", "test", "production"]).default("development"),
   OTA_MODE: z.enum(["embedded", "production"]).default("embedded"),
@@ -24,9 +20,14 @@ const baseSchema = z.object({
   PAYMENTS_BASE_URL: z.url().optional(),
   /** The origin browsers load the card page from (PCI Proxy's, or the sandbox's in production). */
   PAYMENTS_PUBLIC_ORIGIN: z.url().optional(),
-  /** "merchantId:password" for the payment service's API (a secret). */
-  PAYMENTS_API_KEY: z.string().min(1).optional(),
-  SESSION_SECRET: z.string().min(32).optional(),
+  /** "merchantId:password" for the payment service's API (a secret; the sandbox requires it too). */
+  PAYMENTS_API_KEY: z
+    .string({ error: "PAYMENTS_API_KEY is required (the payment service's API always takes credentials)" })
+    .min(1),
+  /** Signs the manage-booking links and the flash cookie (a secret). */
+  SESSION_SECRET: z
+    .string({ error: "SESSION_SECRET is required (signs manage-booking links and flash cookies)" })
+    .min(32, "SESSION_SECRET must have 32 or more characters"),
   /** The OpenID Connect provider's issuer, exactly as its discovery document names it. */
   OIDC_ISSUER: z.url().optional(),
   /** The client secret every tenant's client uses, unless OIDC_CLIENT_SECRETS names one for it (a secret). */
@@ -68,34 +69,26 @@ const baseSchema = z.object({
 });
 
 /**
- * A chosen upstream needs its address in every environment; production must also bring its own
- * secrets, so it never runs on development defaults.
+ * A chosen upstream needs its address in every environment. The secrets every environment uses have
+ * no default in the code: locally `npm start` makes them once per machine (scripts/local/secrets.ts),
+ * tests make fresh ones, and production must bring its own.
  */
-const envSchema = baseSchema
-  .superRefine((env, ctx) => {
-    const require = (key: keyof typeof env, why: string) => {
-      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: `${key} is required (${why})` });
-    };
-    if (env.OTA_MODE === "production") require("OTA_BASE_URL", "OTA_MODE=production");
-    if (env.PAYMENTS_MODE === "remote") require("PAYMENTS_BASE_URL", "PAYMENTS_MODE=remote");
-    if (env.MAIL_MODE === "send_email") require("MAIL_FROM", "MAIL_MODE=send_email");
-    if (env.ENVIRONMENT !== "production") return;
-    require("SESSION_SECRET", "in production: signs session and flash cookies");
-    if (env.PLACES_PROVIDER === "photon") require("PLACES_BASE_URL", "in production with PLACES_PROVIDER=photon");
-    if (env.OTA_MODE === "production") require("OTA_API_KEY", "in production with OTA_MODE=production");
-    if (env.PAYMENTS_MODE === "remote") require("PAYMENTS_API_KEY", "in production with PAYMENTS_MODE=remote");
-    require("PAYMENTS_PUBLIC_ORIGIN", "in production: browsers load the card page from it");
-    require("OIDC_ISSUER", "in production: the identity provider users sign in with");
-    if (!env.OIDC_CLIENT_SECRET && Object.keys(env.OIDC_CLIENT_SECRETS).length === 0) {
-      require("OIDC_CLIENT_SECRET", "in production, or OIDC_CLIENT_SECRETS per tenant");
-    }
-  })
-  .transform((env) => ({
-    ...env,
-    SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
-    OIDC_CLIENT_SECRET:
-      env.OIDC_CLIENT_SECRET ?? (env.ENVIRONMENT === "production" ? undefined : DEV_OIDC_CLIENT_SECRET),
-  }));
+const envSchema = baseSchema.superRefine((env, ctx) => {
+  const require = (key: keyof typeof env, why: string) => {
+    if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: `${key} is required (${why})` });
+  };
+  if (env.OTA_MODE === "production") require("OTA_BASE_URL", "OTA_MODE=production");
+  if (env.PAYMENTS_MODE === "remote") require("PAYMENTS_BASE_URL", "PAYMENTS_MODE=remote");
+  if (env.MAIL_MODE === "send_email") require("MAIL_FROM", "MAIL_MODE=send_email");
+  if (!env.OIDC_CLIENT_SECRET && Object.keys(env.OIDC_CLIENT_SECRETS).length === 0) {
+    require("OIDC_CLIENT_SECRET", "or OIDC_CLIENT_SECRETS per tenant: the app's credentials at the identity provider");
+  }
+  if (env.ENVIRONMENT !== "production") return;
+  if (env.PLACES_PROVIDER === "photon") require("PLACES_BASE_URL", "in production with PLACES_PROVIDER=photon");
+  if (env.OTA_MODE === "production") require("OTA_API_KEY", "in production with OTA_MODE=production");
+  require("PAYMENTS_PUBLIC_ORIGIN", "in production: browsers load the card page from it");
+  require("OIDC_ISSUER", "in production: the identity provider users sign in with");
+});
 
 function safeJson(raw: string): unknown {
   try {

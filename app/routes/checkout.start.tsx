@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { setCheckoutCookie } from "~/.server/checkout/checkout-flow.server";
+import { browserKeyFor, setCheckoutCookie } from "~/.server/checkout/checkout-flow.server";
 import { startCheckout } from "~/.server/checkout/start-checkout.server";
 import { tenantContext } from "~/.server/context.server";
 import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
@@ -38,13 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const errors = [...new Set(parsed.error.issues.map((issue) => issue.message))];
     return data({ title, errors, offerUrl }, { status: 400 });
   }
-  const started = await startCheckout(context, parsed.data);
+  const browser = await browserKeyFor(request);
+  const started = await startCheckout(context, parsed.data, browser.hash);
   if (!started.ok) return data({ title, errors: [started.errorKey], offerUrl }, { status: 400 });
   if (!started.step.ok) throw new Error("unreachable: a started checkout has a first step");
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append(
     "Set-Cookie",
-    await setCheckoutCookie({ id: started.session.id, offerUrl: started.session.params.offerUrl }),
+    await setCheckoutCookie({ id: started.session.id, offerUrl: started.session.params.offerUrl, key: browser.key }),
   );
   for (const cookie of deleteCookieHeaders(v4CookieNames(request.headers.get("Cookie")))) {
     headers.append("Set-Cookie", cookie);

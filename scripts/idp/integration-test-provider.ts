@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,8 +17,8 @@ export default async function startIdentityProvider() {
     port,
     appPort,
     stateDir,
-    clientSecret: "quartier-local-oidc-secret",
-    cookieKeys: ["quartier-test-idp-cookie-key"],
+    clientSecret: process.env.QUARTIER_TEST_OIDC_CLIENT_SECRET ?? "",
+    cookieKeys: [randomBytes(32).toString("hex")],
     // Cheap hashes: the tests sign in many times; the cost is the provider's own unit test's concern.
     scrypt: { N: 1024, r: 8, p: 1 },
   });

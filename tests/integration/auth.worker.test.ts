@@ -183,7 +183,7 @@ describe("sessions", () => {
     const revoked = await fetch(discovery.revocation_endpoint, {
       method: "POST",
       body: new URLSearchParams({ token: stored.tokens.refreshToken ?? "", token_type_hint: "refresh_token" }),
-      headers: { Authorization: `Basic ${btoa("quartier-web:quartier-local-oidc-secret")}` },
+      headers: { Authorization: `Basic ${btoa(`quartier-web:${env.OIDC_CLIENT_SECRET}`)}` },
     });
     expect(revoked.ok).toBe(true);
     // The access token is near its expiry, so the next request must refresh.

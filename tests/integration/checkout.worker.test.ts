@@ -17,6 +17,8 @@ async function startCheckout(
     host?: string;
     lng?: "en" | "de";
     cookie?: string;
+    /** Start it in a browser that has never been here (no kept checkout cookie). */
+    freshBrowser?: boolean;
     skip?: number;
     postedOfferUrl?: (offerUrl: string) => string;
   } = {},
@@ -46,11 +48,26 @@ async function startCheckout(
       offerUrl: options.postedOfferUrl?.(offerUrl) ?? offerUrl,
     },
     options.cookie ? { Cookie: options.cookie } : {},
+    { freshBrowser: options.freshBrowser ?? false },
   );
   expect(response.status).toBe(303);
   const location = response.headers.get("Location") ?? "";
   const sessionId = new URL(location, `http://${host}`).searchParams.get("id") ?? "";
   return { sessionId, cookie: cookiesFrom(response), offerUrl, host, location };
+}
+
+/** The checkout cookie's value as React Router's createCookie writes it (base64 JSON, unsigned). */
+function checkoutCookie(value: { id: string; offerUrl: string; key: string }): string {
+  const encoded = btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))));
+  return `__Host-checkout=${encodeURIComponent(encoded)}`;
+}
+
+/** The browser key inside a checkout cookie. */
+function checkoutCookieKey(cookies: string): string {
+  const pair = cookies.split(/;\s*/).find((c) => c.startsWith("__Host-checkout="));
+  const encoded = decodeURIComponent(pair?.slice("__Host-checkout=".length) ?? "");
+  const bytes = Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0));
+  return (JSON.parse(new TextDecoder().decode(bytes)) as { key: string }).key;
 }
 
 /** The rate the offer page's Book form sends: its only (hidden) rate, or the checked one of several. */
@@ -212,6 +229,135 @@ describe("booking details", () => {
   });
 });
 
+describe("a checkout belongs to the browser that started it", () => {
+  /** A started checkout with the guest's details entered, at its summary. */
+  async function atSummary(lng: "en" | "de" = "en") {
+    const started = await startCheckout({ lng });
+    const base = `http://quartier.localhost/${lng}/checkout`;
+    const email = `bound-${started.sessionId}@example.com`;
+    const details = await postForm(`${base}/booking?id=${started.sessionId}`, {
+      ...guest,
+      email,
+      paymentMethod: "bankTransfer",
+      intent: "next",
+    });
+    let path = details.headers.get("Location") ?? "";
+    if (path.includes("/extra-services")) {
+      path = (await postForm(`http://quartier.localhost${path}`, { intent: "next" })).headers.get("Location") ?? "";
+    }
+    expect(path).toBe(`/${lng}/checkout/summary?id=${started.sessionId}`);
+    return { started, base, email };
+  }
+
+  const personal = (email: string) => ["Lovelace", email, "+49 30 1234567", "1234567"];
+
+  it("the id alone shows nothing of the guest and no Book button on any step, and leads back to the apartment", async () => {
+    const { started, base, email } = await atSummary();
+    // The browser that started it sees the guest (so the checks below can fail).
+    const own = await fetchApp(`${base}/summary?id=${started.sessionId}`);
+    expect(own.status).toBe(200);
+    const ownHtml = await own.text();
+    for (const value of personal(email)) expect(ownHtml).toContain(value);
+    expect(ownHtml).toContain('data-testid="summary-form"');
+    expect(ownHtml).toMatch(/<form[^>]*action="[^"]*\/checkout\//);
+    expect(ownHtml).toContain("Book now");
+    expect(ownHtml).toContain('data-testid="book"');
+
+    for (const step of ["summary", "booking", "payment", "extra-services", "confirmation"]) {
+      const response = await fetchApp(`${base}/${step}?id=${started.sessionId}`, { freshBrowser: true });
+      expect(response.status, step).toBe(404);
+      const html = await response.text();
+      for (const value of personal(email)) expect(html, step).not.toContain(value);
+      expect(html).not.toContain('data-testid="summary-form"');
+      expect(html).not.toMatch(/<form[^>]*action="[^"]*\/checkout\//);
+      expect(html).not.toContain("Book now");
+      expect(html).not.toContain('data-testid="book"');
+      expect(html).toContain('data-testid="checkout-expired"');
+      expect(html).toContain("This checkout belongs to another browser or has expired");
+      expect(html).toContain(`href="${started.offerUrl.replaceAll("&", "&amp;")}"`);
+    }
+  });
+
+  it("another browser's key does not open it, even in a cookie naming its id", async () => {
+    const { started, base, email } = await atSummary();
+    const stranger = await startCheckout({ freshBrowser: true });
+    const strangerKey = checkoutCookieKey(stranger.cookie);
+    expect(strangerKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(strangerKey).not.toBe(checkoutCookieKey(started.cookie));
+    const forged = checkoutCookie({ id: started.sessionId, offerUrl: started.offerUrl, key: strangerKey });
+    const response = await fetchApp(`${base}/summary?id=${started.sessionId}`, {
+      headers: { Cookie: forged },
+      freshBrowser: true,
+    });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    for (const value of personal(email)) expect(html).not.toContain(value);
+    // The stranger's own checkout opens with its own cookie.
+    const own = await fetchApp(`http://quartier.localhost${stranger.location}`, {
+      headers: { Cookie: stranger.cookie },
+      freshBrowser: true,
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it("says so in German", async () => {
+    const { started, base } = await atSummary("de");
+    const response = await fetchApp(`${base}/summary?id=${started.sessionId}`, { freshBrowser: true });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Diese Buchung gehört zu einem anderen Browser oder ist abgelaufen");
+    expect(html).toContain("Beim Apartment neu beginnen");
+  });
+
+  it("refuses posts with only the id: nothing is booked or changed", async () => {
+    const { started, base, email } = await atSummary();
+    const book = await postForm(
+      `${base}/summary?id=${started.sessionId}`,
+      { intent: "next", terms: "on" },
+      {},
+      { freshBrowser: true },
+    );
+    expect(book.status).toBe(404);
+    expect(book.headers.get("Location")).toBeNull();
+    const change = await postForm(
+      `${base}/booking?id=${started.sessionId}`,
+      { ...guest, email: "attacker@example.com", paymentMethod: "bankTransfer", intent: "next" },
+      {},
+      { freshBrowser: true },
+    );
+    expect(change.status).toBe(404);
+    const cancel = await postForm(
+      `${base}/summary?id=${started.sessionId}`,
+      { intent: "cancel" },
+      {},
+      { freshBrowser: true },
+    );
+    expect(cancel.status).toBe(404);
+    const stored = (await env.SESSIONS.get(`checkout:${started.sessionId}`, "json")) as {
+      state: { booking?: unknown; bookingDetails?: { email?: string } };
+    };
+    expect(stored.state.booking ?? null).toBeNull();
+    expect(stored.state.bookingDetails?.email).toBe(email);
+    // The browser that started it still books.
+    const booked = await postForm(`${base}/summary?id=${started.sessionId}`, { intent: "next", terms: "on" });
+    expect(booked.status).toBe(303);
+    expect(booked.headers.get("Location")).toBe(`/en/checkout/confirmation?id=${started.sessionId}`);
+  });
+
+  it("keeps only a hash of the browser's key in the session", async () => {
+    const started = await startCheckout();
+    const key = checkoutCookieKey(started.cookie);
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    const raw = (await env.SESSIONS.get(`checkout:${started.sessionId}`)) ?? "";
+    expect(raw).not.toContain(key);
+    expect(JSON.parse(raw).browserKeyHash).toMatch(/^[0-9a-f]{64}$/);
+    // A second checkout in the same browser keeps the key, so the first one stays open.
+    const second = await startCheckout();
+    expect(checkoutCookieKey(second.cookie)).toBe(key);
+    expect((await fetchApp(`http://quartier.localhost${started.location}`)).status).toBe(200);
+  });
+});
+
 describe("booking", () => {
   it("books once when the summary is submitted twice at the same time", async () => {
     const started = await startCheckout();
@@ -364,7 +510,7 @@ describe("card payment", () => {
       const src = /<iframe src="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? "";
       expect(src).toMatch(/^http:\/\/payments\.localhost\/secure-fields\/[0-9a-f]{32}\?lang=en&embedded=1$/);
       // One primary action while the card is missing: the card form's own button, not the page's Continue.
-      expect(html).not.toContain('data-testid="step-next"');
+      expect(html).not.toContain('data-testid="book"');
       expect(html.match(/>Card details</g)).toHaveLength(1);
       // The full-window link opens the card page whole, with its own heading.
       const link = /<a href="([^"]+)"[^>]*data-testid="card-page-link"/.exec(html)?.[1]?.replaceAll("&amp;", "&");

@@ -5,6 +5,6 @@ export interface PaymentsEnv {
   APP_ORIGINS?: string;
   /** Seconds a transaction is kept; default 3600, at least 60 (KV's minimum TTL). */
   TRANSACTION_TTL_SECONDS?: string;
-  /** When set, every /v1 call must send it as HTTP Basic credentials ("merchantId:password"). */
+  /** Every /v1 call must send it as HTTP Basic credentials ("merchantId:password"); unset, /v1 refuses all. */
   PAYMENTS_API_KEY?: string;
 }

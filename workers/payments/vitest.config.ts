@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineProject } from "vitest/config";
@@ -11,6 +12,8 @@ export default defineProject({
     cloudflareTest({
       main: here("./index.ts"),
       wrangler: { configPath: here("./wrangler.toml") },
+      // The API always takes credentials: a fresh key each run, as `npm start` makes one per machine.
+      miniflare: { bindings: { PAYMENTS_API_KEY: `sandbox-tests:${randomBytes(16).toString("hex")}` } },
     }),
   ],
   test: {

@@ -14,6 +14,7 @@ import { adaptersContext, tenantContext } from "../context.server";
 import { checkoutCookie } from "../cookies.server";
 import { getLocale } from "../i18n/i18n-middleware.server";
 import { logger } from "../logger.server";
+import { browserKeyMatches, hashBrowserKey, isBrowserKey, newBrowserKey } from "./browser-key.server";
 import type { CheckoutStore } from "./checkout-store.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -27,13 +28,22 @@ export function checkoutStoreFor(context: Context): CheckoutStore {
   return context.get(adaptersContext).checkoutStore;
 }
 
-export type CheckoutCookie = { id: string; offerUrl: string };
+/** The checkout this browser started last, and the browser's key that opens its checkouts. */
+export type CheckoutCookie = { id: string; offerUrl: string; key: string | null };
 
 export async function readCheckoutCookie(request: Request): Promise<CheckoutCookie | null> {
   const value: unknown = await checkoutCookie.parse(request.headers.get("Cookie"));
   if (!value || typeof value !== "object") return null;
-  const { id, offerUrl } = value as Record<string, unknown>;
-  return typeof id === "string" && isSameSitePath(offerUrl) ? { id, offerUrl } : null;
+  const { id, offerUrl, key } = value as Record<string, unknown>;
+  return typeof id === "string" && isSameSitePath(offerUrl)
+    ? { id, offerUrl, key: isBrowserKey(key) ? key : null }
+    : null;
+}
+
+/** The browser's checkout key (kept from its cookie, or a new one) and the hash a new session stores. */
+export async function browserKeyFor(request: Request): Promise<{ key: string; hash: string }> {
+  const key = (await readCheckoutCookie(request))?.key ?? newBrowserKey();
+  return { key, hash: await hashBrowserKey(key) };
 }
 
 export const setCheckoutCookie = (value: CheckoutCookie) => checkoutCookie.serialize(value);
@@ -43,23 +53,28 @@ export const clearCheckoutCookie = () => checkoutCookie.serialize("", { maxAge: 
 export type CheckoutExpired = { reason: "checkout-expired"; offerUrl: string | null };
 
 /**
- * Middleware of the checkout layout: loads the session named by `?id=` for this tenant. Unknown,
- * expired and other tenants' ids all end in the translated "session expired" page with a 404 (thrown
- * by checkoutSessionFrom in the loaders and actions, so the layout's error boundary shows it), leading
- * back to the offer when this host's checkout cookie remembers it.
+ * Middleware of the checkout layout: loads the session named by `?id=` for this tenant, and only for
+ * the browser that started it (its cookie's key must match the session's hash). Unknown, expired and
+ * other tenants' ids, and an id opened without the key (a shared link, another device), all end in
+ * the translated "belongs to another browser or has expired" page with a 404 (thrown by
+ * checkoutSessionFrom in the loaders and actions, so the layout's error boundary shows it; nothing of
+ * the guest's reaches it), leading back to the offer with the stay.
  */
 export async function loadCheckoutSession(request: Request, context: Context) {
   const id = new URL(request.url).searchParams.get(CHECKOUT_SESSION_PARAM);
   const { tenant } = context.get(tenantContext);
-  const session = await checkoutStoreFor(context).load(id, tenant.ibeUid);
-  if (session) {
-    context.set(checkoutSessionContext, { session, expired: null });
+  const [stored, cookie] = await Promise.all([
+    checkoutStoreFor(context).load(id, tenant.ibeUid),
+    readCheckoutCookie(request),
+  ]);
+  if (stored && (await browserKeyMatches(cookie?.key, stored.browserKeyHash))) {
+    context.set(checkoutSessionContext, { session: stored, expired: null });
     return;
   }
-  const cookie = await readCheckoutCookie(request);
+  const offerUrl = stored && isSameSitePath(stored.params.offerUrl) ? stored.params.offerUrl : cookie?.offerUrl;
   context.set(checkoutSessionContext, {
     session: null,
-    expired: { reason: "checkout-expired", offerUrl: cookie?.offerUrl ?? null },
+    expired: { reason: "checkout-expired", offerUrl: offerUrl ?? null },
   });
 }
 

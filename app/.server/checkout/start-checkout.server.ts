@@ -29,6 +29,8 @@ export type StartCheckoutResult =
 export async function startCheckout(
   context: Readonly<RouterContextProvider>,
   input: CheckoutStartInput,
+  /** Binds the session to the starting browser (browser-key.server.ts). */
+  browserKeyHash: string,
 ): Promise<StartCheckoutResult> {
   const { tenant } = context.get(tenantContext);
   const lng = getLocale(context);
@@ -59,6 +61,7 @@ export async function startCheckout(
     version: 1,
     ibeUid: tenant.ibeUid,
     idempotencyKey: crypto.randomUUID(),
+    browserKeyHash,
     params: {
       hasCreditCard: false,
       hasAirplus: false,

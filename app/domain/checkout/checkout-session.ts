@@ -164,6 +164,8 @@ export const checkoutSessionSchema = z.object({
   ibeUid: z.string(),
   /** The key createBooking is called with: one booking per session, whatever is retried. */
   idempotencyKey: z.string().min(16),
+  /** SHA-256 (hex) of the secret the starting browser keeps in its checkout cookie; never the secret. */
+  browserKeyHash: z.string().regex(/^[0-9a-f]{64}$/),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   params: checkoutParamsSchema,

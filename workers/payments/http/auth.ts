@@ -9,11 +9,12 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
 }
 
 /**
- * PCI Proxy's server API takes HTTP Basic credentials (merchant id and password). When the sandbox
- * has PAYMENTS_API_KEY ("merchantId:password"), /v1 calls must send it the same way.
+ * PCI Proxy's server API takes HTTP Basic credentials (merchant id and password), and so does the
+ * sandbox: every /v1 call must send PAYMENTS_API_KEY ("merchantId:password"). A sandbox without a key
+ * refuses every call rather than answering anyone (saved card tokens, transactions).
  */
 export async function authorised(request: Request, apiKey: string | undefined): Promise<boolean> {
-  if (!apiKey) return true;
+  if (!apiKey) return false;
   const header = request.headers.get("Authorization") ?? "";
   const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header);
   let given = "";

@@ -49,3 +49,17 @@ export function frameAncestorSources(allowed: AllowedOrigins): string[] {
     ...allowed.origins,
   ];
 }
+
+/**
+ * Whether a form post to the card page comes from the card page itself. Browsers say where a request
+ * comes from in Sec-Fetch-Site; without it (older browsers) the Origin header must be the page's own.
+ * The page sends `Referrer-Policy: no-referrer`, under which a browser's own post carries
+ * `Origin: null`, so Sec-Fetch-Site is the signal that counts. A request with neither header is not a
+ * browser's cross-site post (which always carries one) and passes.
+ */
+export function isSameOriginPost(headers: Headers, pageOrigin: string): boolean {
+  const site = headers.get("Sec-Fetch-Site");
+  if (site !== null) return site === "same-origin";
+  const origin = headers.get("Origin");
+  return origin === null || origin === pageOrigin;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedOrigins, frameAncestorSources, isAllowedAppUrl } from "./origins";
+import { allowedOrigins, frameAncestorSources, isAllowedAppUrl, isSameOriginPost } from "./origins";
 
 const allowed = allowedOrigins(
   "https://quartier.example, https://www.quartier.example  not-an-origin https://x.example/path",
@@ -39,5 +39,22 @@ describe("allowed app origins", () => {
       "https://quartier.example",
       "https://www.quartier.example",
     ]);
+  });
+});
+
+describe("posts to the card page", () => {
+  const page = "http://payments.localhost:8787";
+  it.each([
+    [{ "Sec-Fetch-Site": "same-origin", Origin: "null" }, true],
+    [{ "Sec-Fetch-Site": "same-origin" }, true],
+    [{ "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" }, false],
+    [{ "Sec-Fetch-Site": "same-site", Origin: "http://quartier.localhost:8787" }, false],
+    [{ "Sec-Fetch-Site": "none" }, false],
+    [{ Origin: page }, true],
+    [{ Origin: "https://evil.example" }, false],
+    [{ Origin: "null" }, false],
+    [{}, true],
+  ])("%j -> %s", (headers, expected) => {
+    expect(isSameOriginPost(new Headers(headers), page)).toBe(expected);
   });
 });

@@ -25,6 +25,8 @@ const en = {
   completedBody: "The card details for this payment were already sent.",
   badRequestTitle: "Invalid payment link",
   badRequestBody: "This payment link is incomplete or not allowed. Please go back and start the payment again.",
+  forbiddenTitle: "Card details not accepted",
+  forbiddenBody: "Card details are only accepted from this payment form. Please go back and enter them here.",
   continue: "Continue",
   testCards: "Test cards",
   brand: "Brand",
@@ -62,6 +64,9 @@ const de: Record<MessageKey, string> = {
   badRequestTitle: "Ungültiger Zahlungslink",
   badRequestBody:
     "Dieser Zahlungslink ist unvollständig oder nicht erlaubt. Bitte gehen Sie zurück und starten Sie die Zahlung erneut.",
+  forbiddenTitle: "Kartendaten nicht angenommen",
+  forbiddenBody:
+    "Kartendaten werden nur aus diesem Zahlungsformular angenommen. Bitte gehen Sie zurück und geben Sie sie hier ein.",
   continue: "Weiter",
   testCards: "Testkarten",
   brand: "Marke",

@@ -7,7 +7,7 @@ import {
   paymentsLanguageSchema,
   transactionIdSchema,
 } from "../../../app/domain/payments/payments-contract";
-import { frameAncestorSources, isAllowedAppUrl } from "../http/origins";
+import { frameAncestorSources, isAllowedAppUrl, isSameOriginPost } from "../http/origins";
 import { readFormBody } from "../http/parse";
 import { html, PaymentsError } from "../http/responses";
 import { createNonce, pageContentSecurityPolicy } from "../pages/html";
@@ -174,12 +174,16 @@ export const handleSecureFieldsPage: Handler = async (_request, params, context)
 };
 
 /**
- * POST /secure-fields/:transactionId: validates the card, keeps only the masked card, brand, expiry,
+ * POST /secure-fields/:transactionId (from the page itself, never another site): validates the card, keeps only the masked card, brand, expiry,
  * holder and a token (or the decline reason), and sends the browser to the return URL (303).
  */
 export const handleSecureFieldsSubmit: Handler = async (request, params, context) => {
   const page = await loadPage(params, context);
   if (!("transaction" in page)) return messagePage(context, page);
+  // Only the page's own form may send a card: another site must not fill a transaction it knows.
+  if (!isSameOriginPost(request.headers, context.url.origin)) {
+    return messagePage(context, { status: 403, title: "forbiddenTitle", body: "forbiddenBody", lang: page.lang });
+  }
   if (page.transaction.status !== "pending") return completedPage(context, page);
 
   let form: Record<string, string>;

@@ -6,7 +6,7 @@ import {
   paymentsErrorBodySchema,
 } from "../../../app/domain/payments/payments-contract";
 import { handleRequest } from "../index";
-import { call, callJson, env, initBody, initTransaction, postCard, validCard } from "./test-env";
+import { call, callJson, credentials, env, initBody, initTransaction, postCard, validCard } from "./test-env";
 
 const errorCode = async (response: Response) => paymentsErrorBodySchema.parse(await response.json()).error.code;
 
@@ -180,25 +180,42 @@ describe("routing and credentials", () => {
     expect(await errorCode(response)).toBe(code);
   });
 
-  it("with an API key configured, /v1 needs it as HTTP Basic credentials and the page does not", async () => {
-    const keyed = { ...env, PAYMENTS_API_KEY: "merchant-1:s3cret" };
+  it("/v1 needs the app's credentials as HTTP Basic, and the page does not", async () => {
+    const key = env.PAYMENTS_API_KEY ?? "";
     const init = (authorization?: string) =>
-      handleRequest(
-        new Request("https://payments.example/v1/transactions/secureFields", {
-          method: "POST",
-          headers: { "Content-Type": "application/json", ...(authorization ? { Authorization: authorization } : {}) },
-          body: JSON.stringify(initBody()),
-        }),
-        keyed,
-      );
+      call("/v1/transactions/secureFields", {
+        anonymous: !authorization,
+        json: initBody(),
+        ...(authorization ? { headers: { Authorization: authorization } } : {}),
+      });
     expect((await init()).status).toBe(401);
-    expect((await init(`Basic ${btoa("merchant-1:wrong")}`)).status).toBe(401);
+    expect((await init(`Basic ${btoa(`${key}x`)}`)).status).toBe(401);
     expect((await init("Basic %%%")).status).toBe(401);
-    const ok = await init(`Basic ${btoa("merchant-1:s3cret")}`);
+    expect((await init(`Bearer ${key}`)).status).toBe(401);
+    const ok = await init(credentials());
     expect(ok.status).toBe(201);
     const { transactionId } = (await ok.json()) as { transactionId: string };
-    const page = await handleRequest(new Request(`https://payments.example/secure-fields/${transactionId}`), keyed);
-    expect(page.status).toBe(200);
+    expect((await call(`/secure-fields/${transactionId}`)).status).toBe(200);
+    expect((await call(`/v1/transactions/${transactionId}?ibeUid=quartier`, { anonymous: true })).status).toBe(401);
+  });
+
+  it("a company's saved AirPlus cards are refused to a caller without credentials", async () => {
+    const path = "/v1/airplus/cards?ibeUid=quartier&companyId=acme-consulting";
+    const anonymous = await call(path, { anonymous: true });
+    expect(anonymous.status).toBe(401);
+    expect(await errorCode(anonymous)).toBe("unauthorized");
+    expect((await call(path, { headers: { Authorization: `Basic ${btoa("merchant:guess")}` } })).status).toBe(401);
+    expect((await call(path)).status).toBe(200);
+  });
+
+  it("a sandbox without a configured key refuses every API call", async () => {
+    const unkeyed = { ...env, PAYMENTS_API_KEY: undefined };
+    const request = new Request("https://payments.example/v1/airplus/dbi-definition?ibeUid=quartier", {
+      headers: { Authorization: `Basic ${btoa(":")}` },
+    });
+    expect((await handleRequest(request, unkeyed)).status).toBe(401);
+    const page = await handleRequest(new Request(`https://payments.example/secure-fields/${"f".repeat(32)}`), unkeyed);
+    expect(page.status).toBe(404);
     expect(page.headers.get("Strict-Transport-Security")).toContain("max-age=");
   });
 });

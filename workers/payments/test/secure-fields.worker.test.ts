@@ -197,6 +197,29 @@ describe("card form posts", () => {
     expect(response.headers.get("Location")).toBe(`${other}&transactionId=${id}`);
   });
 
+  it.each([
+    ["another site", { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" }],
+    ["the app's own site", { "Sec-Fetch-Site": "same-site", Origin: APP }],
+    ["an old browser on another site", { "Sec-Fetch-Site": "", Origin: "https://evil.example" }],
+  ])("a card posted from %s is refused (403) and the transaction stays pending", async (_, site) => {
+    const id = await initTransaction();
+    const headers = site["Sec-Fetch-Site"] ? site : { Origin: site.Origin };
+    const response = await call(`/secure-fields/${id}?lang=de`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams(validCard()).toString(),
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get("Location")).toBeNull();
+    expect(await response.text()).toContain("Kartendaten nicht angenommen");
+    const transaction = await readTransaction(id);
+    expect(transaction.status).toBe("pending");
+    expect(transaction.card).toBeNull();
+    // The page's own form still works afterwards.
+    expect((await postCard(id, validCard())).status).toBe(303);
+    expect((await readTransaction(id)).status).toBe("authorized");
+  });
+
   it("a form sent with another content type is refused without storing anything", async () => {
     const id = await initTransaction();
     const response = await call(`/secure-fields/${id}`, { json: validCard() });

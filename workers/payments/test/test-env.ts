@@ -10,10 +10,19 @@ export const APP = "http://quartier.localhost:5173";
 export const RETURN_URL = `${APP}/en/checkout/payment?id=session-1`;
 export const CANCEL_URL = `${APP}/en/checkout/booking?id=session-1`;
 
-export function call(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
-  const { json, ...rest } = init;
+/** The app's credentials, as HTTP Basic (PCI Proxy's merchant id and password). */
+export const credentials = () => `Basic ${btoa(env.PAYMENTS_API_KEY ?? "")}`;
+
+/** Calls the sandbox; /v1 calls carry the app's credentials unless `anonymous`. */
+export function call(
+  path: string,
+  init: RequestInit & { json?: unknown; anonymous?: boolean } = {},
+): Promise<Response> {
+  const { json, anonymous, ...rest } = init;
   const headers = new Headers(rest.headers);
   if (json !== undefined) headers.set("Content-Type", "application/json");
+  if (path.startsWith("/v1/") && !anonymous && !headers.has("Authorization"))
+    headers.set("Authorization", credentials());
   return SELF.fetch(`${BASE}${path}`, {
     redirect: "manual",
     ...rest,
@@ -22,7 +31,10 @@ export function call(path: string, init: RequestInit & { json?: unknown } = {}):
   });
 }
 
-export async function callJson<T = Record<string, unknown>>(path: string, init: RequestInit & { json?: unknown } = {}) {
+export async function callJson<T = Record<string, unknown>>(
+  path: string,
+  init: RequestInit & { json?: unknown; anonymous?: boolean } = {},
+) {
   const response = await call(path, init);
   return { status: response.status, body: (await response.json()) as T, headers: response.headers };
 }
@@ -45,11 +57,19 @@ export async function initTransaction(overrides: Record<string, unknown> = {}): 
   return body.transactionId;
 }
 
-/** Posts the card form as a browser without JavaScript would. */
-export function postCard(transactionId: string, fields: Record<string, string>, query = ""): Promise<Response> {
+/**
+ * Posts the card form as a browser without JavaScript would: from the page itself (a browser says so
+ * in Sec-Fetch-Site; the page's no-referrer policy makes its Origin "null"), or from `site`.
+ */
+export function postCard(
+  transactionId: string,
+  fields: Record<string, string>,
+  query = "",
+  site: { "Sec-Fetch-Site": string; Origin: string } = { "Sec-Fetch-Site": "same-origin", Origin: "null" },
+): Promise<Response> {
   return call(`/secure-fields/${transactionId}${query}`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...site },
     body: new URLSearchParams(fields).toString(),
   });
 }

@@ -37,6 +37,7 @@ export function session(
     id,
     ibeUid: "quartier",
     idempotencyKey: "11111111-2222-4333-8444-555555555555",
+    browserKeyHash: "a".repeat(64),
     createdAt: "2027-01-01T10:00:00.000Z",
     updatedAt: "2027-01-01T10:00:00.000Z",
     params: {
