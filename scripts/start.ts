@@ -7,11 +7,11 @@
  *   npm start -- --no-build        (serve the existing build)
  */
 import type { ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { localHostOf, TENANTS, tenantById } from "../app/domain/tenancy/tenant-registry.ts";
 import { startLocalIdp } from "./idp/local-idp.ts";
 import { appOutbox } from "./idp/outbox.ts";
+import { setDevVars } from "./local/dev-vars.ts";
 import { prepareLocalState } from "./local/prepare.ts";
 import { run, start, stop, waitForUrl } from "./local/run.ts";
 import { localSecrets, localSecretsPath, workerSecrets } from "./local/secrets.ts";
@@ -31,21 +31,11 @@ process.on("SIGTERM", () => stopAll(0));
 
 const env = { CLOUDFLARE_CF_FETCH_ENABLED: "false", QUARTIER_STATE_DIR: stateDir() };
 
-/**
- * Sets a variable of the built app for `vite preview`, which reads them from build/server/.dev.vars
- * (the build copies the project's .dev.vars there): other lines stay as they are.
- */
-function setPreviewVar(name: string, value: string) {
-  const file = "build/server/.dev.vars";
-  const lines = existsSync(file) ? readFileSync(file, "utf8").split("\n") : [];
-  const kept = lines.filter((line) => line.trim() !== "" && !new RegExp(`^\\s*${name}\\s*=`).test(line));
-  writeFileSync(file, [...kept, `${name} = ${JSON.stringify(value)}`, ""].join("\n"));
-}
-
 try {
   if (!skipBuild) await run("npx", ["react-router", "build"], env);
   await prepareLocalState();
-  // This machine's secrets (made on the first start): the Workers read them from the preview's environment.
+  // This machine's secrets (made on the first start): the app reads them from build/server/.dev.vars,
+  // the payment sandbox from the preview's environment.
   const secrets = localSecrets();
   const idp = await startLocalIdp({
     port: idpPort,
@@ -64,8 +54,12 @@ try {
   });
   // The app signs in with the provider on this run's port (wrangler.toml's OIDC_ISSUER is for the
   // defaults), and takes the provider's reset mails into its outbox with the delivery secret.
-  setPreviewVar("OIDC_ISSUER", idp.issuer);
-  setPreviewVar("OUTBOX_DELIVERY_SECRET", secrets.OUTBOX_DELIVERY_SECRET);
+  // `vite preview` gives the app Worker what the build's .dev.vars holds.
+  setDevVars("build/server/.dev.vars", {
+    ...workerSecrets(secrets),
+    OIDC_ISSUER: idp.issuer,
+    OUTBOX_DELIVERY_SECRET: secrets.OUTBOX_DELIVERY_SECRET,
+  });
   const preview = start("app", "node_modules/.bin/vite", ["preview", "--port", String(port), "--strictPort"], {
     ...env,
     ...workerSecrets(secrets),

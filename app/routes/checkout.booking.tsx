@@ -31,7 +31,7 @@ const GUEST_FIELDS = [
 const BUSINESS_FIELDS = [
   ["company", "text", "organization"],
   ["vatId", "text", "off"],
-  ["billingStreet", "text", "billing street-address"],
+  ["billingStreet", "text", "billing address-line1"],
   ["billingPostcode", "text", "billing postal-code"],
   ["billingCity", "text", "billing address-level2"],
 ] as const;

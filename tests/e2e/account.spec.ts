@@ -1,37 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
-import { DEMO_USERS } from "../../scripts/idp/demo-users";
+import { expect, test } from "@playwright/test";
+import { confirmProviderSignOut, demoUser, signInAtProvider } from "./sign-in";
 import { hydrated, tenantUrl } from "./support";
 
-type DemoUser = { sub: string; email: string; name: string; password?: string };
-const tom = DEMO_USERS.find((u) => u.sub === "guest-tom") as DemoUser;
-const anna = DEMO_USERS.find((u) => u.sub === "guest-anna") as DemoUser;
-
-/**
- * Signs in on the provider's page as a person would: the e-mail address (oidc-provider's development
- * login calls the field `login` and takes the account id), the password, then any consent step.
- */
-async function signInAtProvider(page: Page, user: DemoUser) {
-  const password = page.locator('input[type="password"]');
-  await password.waitFor();
-  const email = page.locator('input[name="email"]');
-  if (await email.count()) await email.fill(user.email);
-  else await page.locator('input[name="login"]').fill(user.sub);
-  await password.fill(user.password ?? "quartier-demo");
-  await password.press("Enter");
-  // oidc-provider's development pages ask for consent once; a real login page goes straight back.
-  const appOrigin = new URL(page.url()).origin;
-  await page.waitForURL((url) => url.origin !== appOrigin || !url.pathname.startsWith("/interaction/login"));
-  const consent = page.getByRole("button", { name: /continue/i });
-  if (await consent.isVisible().catch(() => false)) await consent.click();
-}
-
-/** Confirms the provider's logout question when it asks one. */
-async function confirmProviderLogout(page: Page, home: RegExp) {
-  const yes = page.getByRole("button", { name: /yes, sign me out/i });
-  const landed = page.waitForURL(home, { waitUntil: "domcontentloaded" });
-  await Promise.race([yes.waitFor().then(() => yes.click()), landed]);
-  await landed;
-}
+const tom = demoUser("guest-tom");
+const anna = demoUser("guest-anna");
 
 // Each journey crosses to the provider and back twice (sign-in, sign-out): more steps than most journeys.
 test.describe.configure({ timeout: 90_000 });
@@ -67,7 +39,7 @@ for (const j of journeys) {
     await hydrated(page);
     await nav.getByRole("button", { name: new RegExp(j.user.name) }).click();
     await page.getByRole("menuitem", { name: j.signOut }).click();
-    await confirmProviderLogout(page, new RegExp(`^${tenantUrl(j.brand, `/${j.lng}`)}$`));
+    await confirmProviderSignOut(page, new RegExp(`^${tenantUrl(j.brand, `/${j.lng}`)}$`));
     await expect(nav.getByRole("link", { name: j.signIn })).toBeVisible();
   });
 }
@@ -84,7 +56,7 @@ test.describe("without JavaScript", () => {
     await nav.getByText(tom.name).click();
     await expect(nav.getByRole("link", { name: "My enquiries" })).toBeVisible();
     await nav.getByRole("button", { name: "Sign out" }).click();
-    await confirmProviderLogout(page, new RegExp(`^${tenantUrl("quartier", "/en")}$`));
+    await confirmProviderSignOut(page, new RegExp(`^${tenantUrl("quartier", "/en")}$`));
     await expect(nav.getByRole("link", { name: "Sign in" })).toBeVisible();
   });
 });
