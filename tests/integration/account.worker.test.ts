@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { startCheckout, stays } from "./booked-stay";
 import { fetchApp, postForm } from "./fetch-app";
-import { signedInCookie } from "./signed-in";
+import { signIn } from "./sign-in-flow";
 
 const HOST = "quartier.localhost";
 const nextStay = stays(400);
@@ -19,13 +19,14 @@ function selectedOption(html: string, name: string): string | undefined {
 
 const withCookie = (cookie: string) => ({ headers: { Cookie: cookie } });
 
-let userCount = 0;
 async function newUser(lng: "en" | "de" = "en", tenant = "quartier") {
-  userCount += 1;
-  const sub = `account-test|${userCount}-${crypto.randomUUID()}`;
-  const email = `traveller-${userCount}@example.com`;
-  const cookie = await signedInCookie({ tenant, sub, name: "Grace Brewster Hopper", email });
-  return { sub, email, cookie, lng };
+  const email = `traveller-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  // A new traveller each time, registered on the provider's own page, so tests never share bookings.
+  const { app } = await signIn(tenant, {
+    lng,
+    register: { email, password: `grace-${crypto.randomUUID()}`, name: "Grace Brewster Hopper" },
+  });
+  return { email, cookie: app.header(), lng };
 }
 
 /** A signed-in booking through the checkout: the details step as prefilled, by bank transfer. */
@@ -193,7 +194,7 @@ describe("Profile", () => {
     const response = await postForm(
       "http://alpenstay.localhost/de/account/profile",
       { firstName: "Grace", lastName: "Hopper", preferredCurrency: "JPY" },
-      { Cookie: await signedInCookie({ tenant: "alpenstay", sub: user.sub, name: "Grace", email: user.email }) },
+      { Cookie: (await newUser("de", "alpenstay")).cookie },
     );
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Bitte wählen Sie eine Währung aus der Liste.");

@@ -239,7 +239,7 @@ describe("sessions", () => {
     expect(signOut.headers.getSetCookie().some((c) => /^__Host-session=;.*Max-Age=0/.test(c))).toBe(true);
     expect(await env.SESSIONS.get(`auth:${sessionIdOf(app)}`)).toBeNull();
     // The provider confirms and sends the browser to the host's root, which leads to the language home.
-    const back = await walkProvider(logout.href, idp, tom.email, `${origin}/`);
+    const back = await walkProvider(logout.href, idp, tom, `${origin}/`);
     expect(back).toBe(`${origin}/`);
     const root = await fetchApp(back);
     expect(root.headers.get("Location")).toBe("/en");

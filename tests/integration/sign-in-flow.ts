@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { DEMO_USERS } from "../../scripts/idp/demo-users";
+import { DEMO_USERS, type DemoUser } from "../../scripts/idp/demo-users";
 import { fetchApp } from "./fetch-app";
 
 declare global {
@@ -88,25 +88,18 @@ export async function readForms(html: string, pageUrl: string): Promise<HtmlForm
   return forms;
 }
 
-type DemoUser = { sub: string; email: string; password?: string };
-
 function demoUser(email: string): DemoUser | undefined {
-  return (DEMO_USERS as readonly DemoUser[]).find((u) => u.email === email);
+  return DEMO_USERS.find((u) => u.email === email);
 }
 
-/** The demo password of a user: the provider's demo users carry one; a development login takes any. */
-function passwordOf(email: string): string {
-  return demoUser(email)?.password ?? "quartier-demo";
-}
+/** Who the provider's forms are filled in for: a demo user, or a traveller who registers. */
+export type Traveller = { email: string; password: string; name?: string };
 
-/**
- * What goes into the login field: the e-mail address, except in oidc-provider's development login
- * (a `login` field), whose session takes the typed text as the account id, so it must be the subject.
- */
-function loginValue(field: string, email: string): string | undefined {
-  if (field === "email" || field === "username") return email;
-  if (field === "login") return demoUser(email)?.sub ?? email;
-  return undefined;
+/** A demo user of the local provider by e-mail address, as a traveller who signs in. */
+function demoTraveller(email: string): Traveller {
+  const user = demoUser(email);
+  if (!user) throw new Error(`${email} is no demo user: register a traveller instead`);
+  return user;
 }
 
 /**
@@ -114,7 +107,12 @@ function loginValue(field: string, email: string): string | undefined {
  * with a password field is the login (the e-mail or login field and the password filled in, hidden
  * fields copied); any other page's post form (a consent or a logout confirmation) is submitted as is.
  */
-export async function walkProvider(start: string, idp: CookieJar, email: string, stopAt: string): Promise<string> {
+export async function walkProvider(
+  start: string,
+  idp: CookieJar,
+  traveller: Traveller,
+  stopAt: string,
+): Promise<string> {
   let location = start;
   for (let step = 0; step < 12; step++) {
     if (location.startsWith(stopAt)) return location;
@@ -129,9 +127,15 @@ export async function walkProvider(start: string, idp: CookieJar, email: string,
     const form = login ?? forms[0];
     if (!form) throw new Error(`The provider's page at ${location} (${response.status}) has no form to send`);
     const body = new URLSearchParams();
+    const typed: Record<string, string | undefined> = {
+      email: traveller.email,
+      username: traveller.email,
+      password: traveller.password,
+      name: traveller.name,
+    };
     for (const field of form.fields) {
-      if (field.type === "password") body.set(field.name, passwordOf(email));
-      else if (loginValue(field.name, email) !== undefined) body.set(field.name, loginValue(field.name, email) ?? "");
+      const value = login ? typed[field.name] : undefined;
+      if (value !== undefined) body.set(field.name, value);
       else if (field.type !== "submit" || !body.has(field.name)) body.set(field.name, field.value);
     }
     const posted = await fetch(form.action, {
@@ -163,24 +167,31 @@ export async function providerPage(url: string, idp: CookieJar): Promise<string>
 
 export type SignedIn = { app: CookieJar; idp: CookieJar; callback: Response; origin: string };
 
-/** Signs a demo user in on a brand over HTTP: the app's sign-in, the provider's pages, the app's callback. */
+/**
+ * Signs a traveller in on a brand over HTTP: the app's sign-in, the provider's pages, the app's
+ * callback. A demo user by e-mail address, or `register`: a new traveller through the provider's own
+ * registration page (`prompt=create`), who is then signed in.
+ */
 export async function signIn(
   brand: string,
   {
     email = DEMO_USERS.find((user) => user.sub === "guest-anna")?.email ?? "",
+    register,
     lng = "en",
     returnTo = `/${lng}/account`,
     idp = new CookieJar(),
     app = new CookieJar(),
-  }: { email?: string; lng?: string; returnTo?: string; idp?: CookieJar; app?: CookieJar } = {},
+  }: { email?: string; register?: Traveller; lng?: string; returnTo?: string; idp?: CookieJar; app?: CookieJar } = {},
 ): Promise<SignedIn> {
   const origin = appOrigin(brand);
-  const start = await fetchApp(`${origin}/${lng}/sign-in?returnTo=${encodeURIComponent(returnTo)}`, {
+  const registering = register ? "&register=1" : "";
+  const start = await fetchApp(`${origin}/${lng}/sign-in?returnTo=${encodeURIComponent(returnTo)}${registering}`, {
     headers: { Cookie: app.header() },
   });
   if (start.status !== 302) throw new Error(`sign-in answered ${start.status}`);
   app.keep(start);
-  const back = await walkProvider(start.headers.get("Location") ?? "", idp, email, `${origin}/`);
+  const traveller = register ?? demoTraveller(email);
+  const back = await walkProvider(start.headers.get("Location") ?? "", idp, traveller, `${origin}/`);
   const callback = await fetchApp(back, { headers: { Cookie: app.header() } });
   app.keep(callback);
   return { app, idp, callback, origin };
