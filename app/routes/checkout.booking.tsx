@@ -11,11 +11,11 @@ import { tenantContext } from "~/.server/context.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { StepHeader } from "~/components/checkout/checkout-progress";
 import { FieldError, fieldClass, StepButtons, StepErrorAlert, submissionFailed } from "~/components/checkout/step-form";
+import { LabelledField } from "~/components/forms/labelled-field";
 import { type BookingDetailsForm, bookingDetailsSchema } from "~/domain/checkout/booking-details-schema";
 import type { CheckoutPageId } from "~/domain/checkout/checkout-pages";
-import { COUNTRY_CODES } from "~/domain/checkout/country-codes";
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
-import { intlLocale } from "~/i18n/intl-locale";
+import { countryOptions } from "~/i18n/country-options";
 import { useMessage } from "~/i18n/use-message";
 import type { Route } from "./+types/checkout.booking";
 
@@ -42,10 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const session = checkoutSessionFrom(context);
   const { tenant } = context.get(tenantContext);
   const lng = getLocale(context);
-  const names = new Intl.DisplayNames([intlLocale(lng)], { type: "region" });
-  const countries = COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-    a.name.localeCompare(b.name, intlLocale(lng)),
-  );
+  const countries = countryOptions(lng);
   return {
     defaults: (session.state.entries.booking as BookingDetailsForm | undefined) ?? {
       guests: String(session.params.offer.guests),
@@ -113,12 +110,17 @@ export default function BookingDetailsStep({ loaderData, actionData }: Route.Com
   const [business, setBusiness] = useState(defaults.travellingForBusiness === "on");
   const error = (messages: string[] | undefined) => message(messages?.[0], { max: maxGuests });
   const textField = (name: TextFieldName, type: "text" | "email" | "tel", autoComplete: string) => (
-    <Field key={name} label={t(`checkout.booking.${name}`)} field={fields[name]} error={error(fields[name].errors)}>
+    <LabelledField
+      key={name}
+      label={t(`checkout.booking.${name}`)}
+      field={fields[name]}
+      error={error(fields[name].errors)}
+    >
       <input {...getInputProps(fields[name], { type })} autoComplete={autoComplete} className={fieldClass} />
-    </Field>
+    </LabelledField>
   );
   const countryField = (name: "country" | "billingCountry", autoComplete: string) => (
-    <Field label={t(`checkout.booking.${name}`)} field={fields[name]} error={error(fields[name].errors)}>
+    <LabelledField label={t(`checkout.booking.${name}`)} field={fields[name]} error={error(fields[name].errors)}>
       <select {...getSelectProps(fields[name])} autoComplete={autoComplete} className={fieldClass}>
         <option value="">{t("checkout.booking.choose")}</option>
         {countries.map((country) => (
@@ -127,7 +129,7 @@ export default function BookingDetailsStep({ loaderData, actionData }: Route.Com
           </option>
         ))}
       </select>
-    </Field>
+    </LabelledField>
   );
 
   return (
@@ -143,7 +145,7 @@ export default function BookingDetailsStep({ loaderData, actionData }: Route.Com
           <legend className="mb-2 text-lg font-semibold">{t("checkout.booking.guestTitle")}</legend>
           {GUEST_FIELDS.map(([name, type, autoComplete]) => textField(name, type, autoComplete))}
           {countryField("country", "country")}
-          <Field
+          <LabelledField
             label={t("checkout.booking.guests", { max: maxGuests })}
             field={fields.guests}
             error={error(fields.guests.errors)}
@@ -154,7 +156,7 @@ export default function BookingDetailsStep({ loaderData, actionData }: Route.Com
               max={maxGuests}
               className={fieldClass}
             />
-          </Field>
+          </LabelledField>
         </fieldset>
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -179,17 +181,21 @@ export default function BookingDetailsStep({ loaderData, actionData }: Route.Com
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-lg font-semibold">{t("checkout.booking.arrivalTitle")}</legend>
-          <Field
+          <LabelledField
             label={t("checkout.booking.arrivalTime")}
             field={fields.arrivalTime}
             error={error(fields.arrivalTime.errors)}
           >
             <input {...getInputProps(fields.arrivalTime, { type: "time" })} className={fieldClass} />
-          </Field>
+          </LabelledField>
           <div className="sm:col-span-2">
-            <Field label={t("checkout.booking.message")} field={fields.message} error={error(fields.message.errors)}>
+            <LabelledField
+              label={t("checkout.booking.message")}
+              field={fields.message}
+              error={error(fields.message.errors)}
+            >
               <textarea {...getTextareaProps(fields.message)} rows={3} className={fieldClass} />
-            </Field>
+            </LabelledField>
           </div>
         </fieldset>
 
@@ -221,28 +227,5 @@ export default function BookingDetailsStep({ loaderData, actionData }: Route.Com
         <StepButtons backLabel={t("checkout.backToOffer")} nextLabel={t("checkout.continue")} />
       </Form>
     </section>
-  );
-}
-
-/** A labelled control with its error, wired to conform's field ids. */
-function Field({
-  label,
-  field,
-  error,
-  children,
-}: {
-  label: string;
-  field: { id: string; errorId: string };
-  error: string | undefined;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={field.id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-      <FieldError id={field.errorId} message={error} />
-    </div>
   );
 }
