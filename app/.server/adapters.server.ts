@@ -4,13 +4,13 @@ import { checkoutStore } from "./checkout/checkout-store.server";
 import type { AppConfig } from "./env.server";
 import type { UpstreamDeadline } from "./http/upstream-deadline.server";
 import { globalFetcher, type UpstreamFetcher } from "./http/upstream-http.server";
-import { type Mailer, outboxMailer, sendEmailMailer } from "./mail/mailer.server";
+import { type Mailer, outboxMailer, sendEmailMailer } from "./mail/mailers.server";
 import { createOtaClient, type OtaClient } from "./ota/ota-client.server";
 import { createPaymentsClient, type PaymentsClient } from "./payments/payments-client.server";
 import { createPlacesProvider } from "./places/create-places-provider.server";
 import type { PlacesProvider } from "./places/places-provider.server";
 import { getAllExchangeRates } from "./rates/exchange-rates.server";
-import { createRateLimiter, type RateLimiter } from "./security/rate-limit.server";
+import { createRateLimiter, type RateLimiter } from "./security/rate-limiter.server";
 
 /** Base URL of the embedded inventory Worker behind the service binding (the host is not resolved). */
 export const EMBEDDED_OTA_BASE_URL = "https://inventory.internal";

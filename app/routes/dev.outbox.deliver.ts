@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { cloudflareContext, configContext, tenantContext } from "~/.server/context.server";
-import { outboxMailer } from "~/.server/mail/mailer.server";
+import { outboxMailer } from "~/.server/mail/mailers.server";
 import { isDeliverySecret, outgoingMailOf } from "~/.server/mail/outbox-delivery.server";
 import { deliveredMailSchema, OUTBOX_SECRET_HEADER } from "~/domain/mail/delivered-mail";
 import type { Route } from "./+types/dev.outbox.deliver";

@@ -1,35 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
-import {
-  RATE_LIMITS,
-  type RateLimitRule,
-  type RateLimitSubject,
-  rateLimitKeys,
-  retryAfterSeconds,
-} from "../../domain/security/rate-limits";
+import { type RateLimitRule, retryAfterSeconds } from "../../domain/security/rate-limits";
 import { adaptersContext, tenantContext } from "../context.server";
 import { getI18n } from "../i18n/i18n-middleware.server";
 import { logger } from "../logger.server";
 
-/** Counts requests against the platform's rate-limiting bindings. */
-export type RateLimiter = { allows(rule: RateLimitRule, subject: RateLimitSubject): Promise<boolean> };
-
-let warnedMissing = false;
-
-/** The limiter over the Worker's bindings. Without a binding (not configured) nothing is limited. */
-export function createRateLimiter(env: Partial<Record<string, unknown>>): RateLimiter {
-  return {
-    async allows(rule, subject) {
-      const binding = env[RATE_LIMITS[rule].binding] as RateLimit | undefined;
-      if (!binding) {
-        if (!warnedMissing) logger.warn("rate limits: binding missing, requests are not limited", { rule });
-        warnedMissing = true;
-        return true;
-      }
-      const outcomes = await Promise.all(rateLimitKeys(rule, subject).map((key) => binding.limit({ key })));
-      return outcomes.every((outcome) => outcome.success);
-    },
-  };
-}
+export type { RateLimiter } from "./rate-limiter.server";
 
 /** A refusal's headers: when to come back, and never cached. */
 export type RateLimitRefusal = { retryAfter: number; headers: Record<string, string> };
