@@ -39,6 +39,13 @@ export default defineConfig({
     // A fresh server each run: a server left from a previous run may still be shutting down.
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port), QUARTIER_STATE_DIR: ".wrangler/e2e-state" },
+    env: {
+      PORT: String(port),
+      QUARTIER_STATE_DIR: ".wrangler/e2e-state",
+      // Access tokens of 100 s (refreshed in their last 90 s) and a 5 s page timer: a session the
+      // provider ends is noticed within seconds (tests/e2e/account.spec.ts).
+      IDP_ACCESS_TOKEN_TTL_SECONDS: "100",
+      AUTH_REFRESH_INTERVAL_SECONDS: "5",
+    },
   },
 });

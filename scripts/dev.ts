@@ -1,6 +1,6 @@
 /** `npm run dev`: prepares local state, then runs the Vite dev server with hot reload in workerd. */
 
-import { setDevVars } from "./local/dev-vars.ts";
+import { writeDevVars } from "./local/dev-vars.ts";
 import { prepareLocalState } from "./local/prepare.ts";
 import { run } from "./local/run.ts";
 import { localSecrets, workerSecrets } from "./local/secrets.ts";
@@ -9,7 +9,7 @@ import { stateDir } from "./local/state.ts";
 await prepareLocalState();
 const secrets = localSecrets();
 // The dev server gives the app Worker what the project's (git-ignored) .dev.vars holds.
-setDevVars(".dev.vars", workerSecrets(secrets));
+writeDevVars(".dev.vars", workerSecrets(secrets));
 await run("npx", ["react-router", "dev", "--port", process.env.PORT ?? "5173"], {
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
   QUARTIER_STATE_DIR: stateDir(),

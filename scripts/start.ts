@@ -5,13 +5,16 @@
  *
  *   PORT=8787 npm start            (default port 8787)
  *   npm start -- --no-build        (serve the existing build)
+ *
+ * IDP_ACCESS_TOKEN_TTL_SECONDS and AUTH_REFRESH_INTERVAL_SECONDS shorten the access tokens and the
+ * page's refresh timer (the journeys do, so a session the provider ends is seen within seconds).
  */
 import type { ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { localHostOf, TENANTS, tenantById } from "../app/domain/tenancy/tenant-registry.ts";
 import { startLocalIdp } from "./idp/local-idp.ts";
 import { appOutbox } from "./idp/outbox.ts";
-import { setDevVars } from "./local/dev-vars.ts";
+import { writeDevVars } from "./local/dev-vars.ts";
 import { prepareLocalState } from "./local/prepare.ts";
 import { run, start, stop, waitForUrl } from "./local/run.ts";
 import { localSecrets, localSecretsPath, workerSecrets } from "./local/secrets.ts";
@@ -43,6 +46,9 @@ try {
     clientSecret: secrets.OIDC_CLIENT_SECRET,
     cookieKeys: secrets.IDP_COOKIE_KEYS,
     stateDir: join(stateDir(), "idp"),
+    ...(process.env.IDP_ACCESS_TOKEN_TTL_SECONDS
+      ? { accessTokenTtlSeconds: Number(process.env.IDP_ACCESS_TOKEN_TTL_SECONDS) }
+      : {}),
     outbox: appOutbox({
       appPort: port,
       secret: secrets.OUTBOX_DELIVERY_SECRET,
@@ -55,10 +61,13 @@ try {
   // The app signs in with the provider on this run's port (wrangler.toml's OIDC_ISSUER is for the
   // defaults), and takes the provider's reset mails into its outbox with the delivery secret.
   // `vite preview` gives the app Worker what the build's .dev.vars holds.
-  setDevVars("build/server/.dev.vars", {
+  writeDevVars("build/server/.dev.vars", {
     ...workerSecrets(secrets),
     OIDC_ISSUER: idp.issuer,
     OUTBOX_DELIVERY_SECRET: secrets.OUTBOX_DELIVERY_SECRET,
+    ...(process.env.AUTH_REFRESH_INTERVAL_SECONDS
+      ? { AUTH_REFRESH_INTERVAL_SECONDS: process.env.AUTH_REFRESH_INTERVAL_SECONDS }
+      : {}),
   });
   const preview = start("app", "node_modules/.bin/vite", ["preview", "--port", String(port), "--strictPort"], {
     ...env,

@@ -9,6 +9,7 @@ const env = {
   ENVIRONMENT: "test",
   SESSION_SECRET: "s".repeat(32),
   PAYMENTS_API_KEY: "merchant:password",
+  OIDC_CLIENT_SECRET: "client-secret",
   DB: {},
   SESSIONS: {},
   RATES: {},
@@ -71,9 +72,24 @@ describe("appConfig", () => {
       /PAYMENTS_API_KEY is required/,
     ],
     [{ ENVIRONMENT: "production" }, /PAYMENTS_PUBLIC_ORIGIN is required/],
+    [{ OIDC_CLIENT_SECRET: undefined }, /OIDC_CLIENT_SECRET is required/],
+    [{ OIDC_CLIENT_SECRETS: "{not json" }, /OIDC_CLIENT_SECRETS must be a JSON object/],
+    [{ OIDC_ISSUERS: '{"alpenstay":"not a url"}' }, /OIDC_ISSUERS must be a JSON object/],
+    [{ ENVIRONMENT: "production" }, /OIDC_ISSUER is required/],
     [{ LOG_LEVEL: "loud" }, /LOG_LEVEL/],
     [{ UPSTREAM_DEADLINE_MS: "soon" }, /UPSTREAM_DEADLINE_MS/],
   ])("refuses %j", (vars, message) => {
     expect(() => appConfig({ ...env, ...vars } as Env)).toThrow(message);
+  });
+
+  it("reads per-tenant issuers and client secrets, and a secret per tenant stands in for the shared one", () => {
+    const config = appConfig({
+      ...env,
+      OIDC_CLIENT_SECRET: undefined,
+      OIDC_CLIENT_SECRETS: '{"alpenstay":"a-secret"}',
+      OIDC_ISSUERS: '{"alpenstay":"https://login.example/realms/alpenstay"}',
+    } as unknown as Env);
+    expect(config.OIDC_CLIENT_SECRETS).toEqual({ alpenstay: "a-secret" });
+    expect(config.OIDC_ISSUERS).toEqual({ alpenstay: "https://login.example/realms/alpenstay" });
   });
 });

@@ -1,6 +1,20 @@
 import { z } from "zod";
 import { LOG_LEVELS } from "~/domain/logging/log-level";
 
+/** A variable that holds a JSON object of one value per tenant (by ibeUid); empty when unset. */
+function jsonByTenant(value: z.ZodType<string>, message: string) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw) return {} as Record<string, string>;
+      const parsed = z.record(z.string(), value).safeParse(safeJson(raw));
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    });
+}
+
 const baseSchema = z.object({
   ENVIRONMENT: z.enum(["development", "test", "production"]).default("development"),
   OTA_MODE: z.enum(["embedded", "production"]).default("embedded"),
@@ -40,16 +54,9 @@ const baseSchema = z.object({
   /** The same for a form post, which may book and charge: longer, so a slow booking is not cut off. */
   UPSTREAM_ACTION_DEADLINE_MS: z.coerce.number().int().min(100).max(30_000).default(12_000),
   /** Per-tenant client secrets as JSON, `{"alpenstay":"..."}` by ibeUid (a secret). */
-  OIDC_CLIENT_SECRETS: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (!raw) return {} as Record<string, string>;
-      const parsed = z.record(z.string(), z.string().min(1)).safeParse(safeJson(raw));
-      if (parsed.success) return parsed.data;
-      ctx.addIssue({ code: "custom", message: "OIDC_CLIENT_SECRETS must be a JSON object of ibeUid to secret" });
-      return z.NEVER;
-    }),
+  OIDC_CLIENT_SECRETS: jsonByTenant(z.string().min(1), "OIDC_CLIENT_SECRETS must be a JSON object of ibeUid to secret"),
+  /** Per-tenant issuers as JSON by ibeUid (a Keycloak realm per brand, say); others use OIDC_ISSUER. */
+  OIDC_ISSUERS: jsonByTenant(z.url(), "OIDC_ISSUERS must be a JSON object of ibeUid to issuer URL"),
   /** The authorisation request's parameter that carries the tenant hint (Keycloak, Auth0 and Entra differ). */
   OIDC_TENANT_HINT_PARAM: z
     .string()
@@ -87,7 +94,9 @@ const envSchema = baseSchema.superRefine((env, ctx) => {
   if (env.PLACES_PROVIDER === "photon") require("PLACES_BASE_URL", "in production with PLACES_PROVIDER=photon");
   if (env.OTA_MODE === "production") require("OTA_API_KEY", "in production with OTA_MODE=production");
   require("PAYMENTS_PUBLIC_ORIGIN", "in production: browsers load the card page from it");
-  require("OIDC_ISSUER", "in production: the identity provider users sign in with");
+  if (Object.keys(env.OIDC_ISSUERS).length === 0) {
+    require("OIDC_ISSUER", "in production, or OIDC_ISSUERS per tenant: the identity provider users sign in with");
+  }
 });
 
 function safeJson(raw: string): unknown {

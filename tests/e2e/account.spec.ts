@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { confirmProviderSignOut, demoUser, signInAtProvider } from "./sign-in";
-import { hydrated, tenantUrl } from "./support";
+import { E2E_PORT, hydrated, tenantUrl } from "./support";
 
 const tom = demoUser("guest-tom");
 const anna = demoUser("guest-anna");
@@ -59,4 +59,45 @@ test.describe("without JavaScript", () => {
     await confirmProviderSignOut(page, new RegExp(`^${tenantUrl("quartier", "/en")}$`));
     await expect(nav.getByRole("link", { name: "Sign in" })).toBeVisible();
   });
+});
+
+test("de: a new traveller registers on alpenstay through the header and comes back signed in", async ({ page }) => {
+  await page.goto(tenantUrl("alpenstay", "/de"));
+  await hydrated(page);
+  const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+  await nav.getByRole("link", { name: "Registrieren" }).click();
+  await expect(page).toHaveURL(new RegExp(`//localhost:${E2E_PORT + 1}/`));
+  await expect(page.getByRole("heading", { name: "Konto erstellen" })).toBeVisible();
+  const email = `neu-${Date.now().toString(36)}@example.com`;
+  await page.getByLabel("Vollständiger Name").fill("Nora Neu");
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByLabel("Passwort").fill("nora-registriert-2026");
+  await page.getByRole("button", { name: "Konto erstellen" }).click();
+  await page.waitForURL(tenantUrl("alpenstay", "/de"));
+  await hydrated(page);
+  await expect(nav.getByRole("button", { name: /Nora Neu/ })).toBeVisible();
+  await page.goto(tenantUrl("alpenstay", "/de/account"));
+  await expect(page.getByTestId("account-email")).toHaveText(email);
+});
+
+test("en: when the provider ends every session, the open page's timer signs the traveller out", async ({ page }) => {
+  await page.goto(tenantUrl("harbourlofts", "/en/account"));
+  await signInAtProvider(page, tom);
+  await page.waitForURL(tenantUrl("harbourlofts", "/en/account"));
+  await hydrated(page);
+  await expect(page.getByTestId("account-name")).toHaveText(tom.name);
+
+  // The traveller ends all sessions at the provider, in another tab of the same browser.
+  const provider = await page.context().newPage();
+  await provider.goto(`http://localhost:${E2E_PORT + 1}/account?tenant=harbourlofts&lng=en`);
+  await provider.getByRole("button", { name: "Sign out on all devices" }).click();
+  await expect(provider.getByRole("button", { name: "Sign out on all devices" })).toHaveCount(0);
+  await provider.close();
+
+  // The account page's refresh is refused: it goes to the language home, which says why.
+  await page.bringToFront();
+  await page.waitForURL(tenantUrl("harbourlofts", "/en"), { timeout: 60_000 });
+  await expect(page.getByText("You have been signed out").first()).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await expect(nav.getByRole("link", { name: "Sign in" })).toBeVisible();
 });

@@ -36,10 +36,11 @@ export type OidcClient = {
 
 /** The client of the request's tenant and host, from the tenant registry and the configuration. */
 export function oidcClientFor(config: AppConfig, tenant: Tenant, requestUrl: string): OidcClient {
-  if (!config.OIDC_ISSUER) throw new AuthError("unavailable", "OIDC_ISSUER is not configured");
+  const issuer = config.OIDC_ISSUERS[tenant.ibeUid] ?? config.OIDC_ISSUER;
+  if (!issuer) throw new AuthError("unavailable", "OIDC_ISSUER is not configured");
   const origin = new URL(requestUrl).origin;
   return {
-    issuer: config.OIDC_ISSUER,
+    issuer,
     clientId: tenant.identity.clientId,
     clientSecret: config.OIDC_CLIENT_SECRETS[tenant.ibeUid] ?? config.OIDC_CLIENT_SECRET ?? null,
     redirectUri: `${origin}${CALLBACK_PATH}`,
