@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { cloudflareContext, tenantContext } from "~/.server/context.server";
 import { recallSearch } from "~/.server/search-results-access.server";
 import { otaFor } from "~/.server/upstreams.server";
+import { upstreamFailureAnswer } from "~/domain/upstream/outage";
 import type { Route } from "./+types/api.find-offers.result";
 
 /** GET of a redirectLocation handed out by POST /api/find-offers: the listings array. */
@@ -13,7 +14,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!listings.ok)
     return data(
       { error: listings.code ?? "upstream_error", status: listings.status, statusText: listings.statusText },
-      { status: 502 },
+      upstreamFailureAnswer(listings.status),
     );
   return data(listings.data, { headers: { "Cache-Control": "private, max-age=60" } });
 }

@@ -4,6 +4,7 @@ import { rememberSearch } from "~/.server/search-results-access.server";
 import { rateLimited, tooManyRequests } from "~/.server/security/rate-limit.server";
 import { otaFor } from "~/.server/upstreams.server";
 import { findOffersRequestSchema } from "~/domain/ota/find-offers";
+import { upstreamFailureAnswer } from "~/domain/upstream/outage";
 import type { Route } from "./+types/api.find-offers";
 
 /**
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!found.ok)
     return data(
       { error: found.code ?? "upstream_error", status: found.status, statusText: found.statusText },
-      { status: found.status >= 500 ? 502 : found.status },
+      upstreamFailureAnswer(found.status),
     );
   const redirectLocation = await rememberSearch(
     context.get(cloudflareContext).env,

@@ -35,7 +35,7 @@ function inventory(mode: (url: string) => Failure | "works") {
 }
 
 /** Requests the built app with the OTA replaced; waits for the work it left (the last good copy). */
-async function fetchWithOta(url: string, mode: (otaUrl: string) => Failure | "works") {
+async function fetchWithOta(url: string, mode: (otaUrl: string) => Failure | "works", init: RequestInit = {}) {
   const ctx = createExecutionContext();
   const bindings = {
     ...env,
@@ -43,7 +43,7 @@ async function fetchWithOta(url: string, mode: (otaUrl: string) => Failure | "wo
     UPSTREAM_DEADLINE_MS: String(DEADLINE_MS),
   } as unknown as Env;
   const started = Date.now();
-  const response = await builtApp.fetch(new Request(url, { redirect: "manual" }), bindings, ctx);
+  const response = await builtApp.fetch(new Request(url, { redirect: "manual", ...init }), bindings, ctx);
   const html = await response.text();
   const elapsed = Date.now() - started;
   await waitOnExecutionContext(ctx);
@@ -156,5 +156,38 @@ describe("an OTA outage on the offer page", () => {
     expect(stale.html).toContain('data-testid="stale-notice"');
     expect(stale.html).toContain("This page may be out of date");
     expect(stale.html).toContain(apartment.apartmentType.name);
+  });
+});
+
+describe("an OTA outage behind the client-side offers API", () => {
+  it.each(FAILURES)("POST /api/find-offers answers 503 with Retry-After when the OTA %s", async (failure) => {
+    const payload = {
+      params: {
+        ibeUid: "quartier",
+        lat: 52.52,
+        long: 13.405,
+        radius: 10,
+        from: isoDateFromToday(40),
+        to: isoDateFromToday(44),
+        guests: 2,
+        currency: "EUR",
+        language: "en",
+      },
+      pageProps: {},
+      options: {},
+    };
+    const { response, html } = await fetchWithOta("http://quartier.localhost/api/find-offers", () => failure, {
+      method: "POST",
+      body: JSON.stringify(payload),
+      headers: {
+        "Content-Type": "application/json",
+        "Sec-Fetch-Site": "same-origin",
+        Origin: "http://quartier.localhost",
+      },
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("120");
+    // The spec's result: the upstream's status (500 when it gave none) for "Failed to load offers".
+    expect(JSON.parse(html)).toMatchObject({ status: expect.any(Number), statusText: expect.any(String) });
   });
 });

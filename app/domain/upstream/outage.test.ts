@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUpstreamOutage, OUTAGE_RETRY_AFTER_SECONDS, upstreamPageHeaders } from "./outage";
+import { isUpstreamOutage, OUTAGE_RETRY_AFTER_SECONDS, upstreamFailureAnswer, upstreamPageHeaders } from "./outage";
 
 describe("isUpstreamOutage", () => {
   it.each([
@@ -28,5 +28,22 @@ describe("upstreamPageHeaders", () => {
     [400, false, {}],
   ])("status %i, stale %s", (status, stale, expected) => {
     expect(upstreamPageHeaders({ status, stale })).toEqual(expected);
+  });
+});
+
+describe("upstreamFailureAnswer", () => {
+  it.each<[number, number, Record<string, string>]>([
+    [500, 503, { "Retry-After": "120", "Cache-Control": "no-store" }],
+    [502, 503, { "Retry-After": "120", "Cache-Control": "no-store" }],
+    [429, 503, { "Retry-After": "120", "Cache-Control": "no-store" }],
+    [408, 503, { "Retry-After": "120", "Cache-Control": "no-store" }],
+    [400, 400, {}],
+    [404, 404, {}],
+    [409, 409, {}],
+    [422, 422, {}],
+    // A "failure" with a success status is an answer the client could not use: an outage, too.
+    [200, 503, { "Retry-After": "120", "Cache-Control": "no-store" }],
+  ])("the upstream's %i → %i", (upstream, status, headers) => {
+    expect(upstreamFailureAnswer(upstream)).toEqual({ status, headers });
   });
 });

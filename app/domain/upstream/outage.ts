@@ -25,3 +25,17 @@ export function upstreamPageHeaders(page: { status: number; stale: boolean }): R
   if (page.status === 503) return { ...OUTAGE_HEADERS };
   return page.stale ? { "Cache-Control": "no-store" } : {};
 }
+
+/**
+ * The status an API answers for an upstream's failure: 503 for an outage (the client may try again
+ * after Retry-After), the upstream's own refusal (400, 404, 409, 422...) as it is.
+ */
+export function upstreamFailureStatus(status: number): number {
+  return isUpstreamOutage(status) || status < 400 ? 503 : status;
+}
+
+/** What an API answers for an upstream's failure: its status, and Retry-After with an outage. */
+export function upstreamFailureAnswer(upstreamStatus: number): { status: number; headers: Record<string, string> } {
+  const status = upstreamFailureStatus(upstreamStatus);
+  return { status, headers: upstreamPageHeaders({ status, stale: false }) };
+}
