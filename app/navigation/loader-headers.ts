@@ -5,3 +5,8 @@
 export function loaderHeaders({ loaderHeaders }: { loaderHeaders: Headers }): Headers {
   return loaderHeaders;
 }
+
+/** The same for a page an action answers (a refused form post): the action's headers, else the loader's. */
+export function answerHeaders({ actionHeaders, loaderHeaders }: { actionHeaders: Headers; loaderHeaders: Headers }) {
+  return [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders;
+}

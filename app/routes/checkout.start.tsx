@@ -8,7 +8,9 @@ import { Alert } from "~/components/ui/alert";
 import { isSameSitePath } from "~/domain/checkout/checkout-pages";
 import { checkoutStartSchema } from "~/domain/checkout/checkout-start-params";
 import { deleteCookieHeaders, v4CookieNames } from "~/domain/checkout/legacy-cookies";
+import { upstreamPageHeaders } from "~/domain/upstream/outage";
 import { useMessage } from "~/i18n/use-message";
+import { answerHeaders } from "~/navigation/loader-headers";
 import type { Route } from "./+types/checkout.start";
 
 /**
@@ -27,6 +29,8 @@ export const middleware: Route.MiddlewareFunction[] = [
  * checkout session is created, and the guest goes to the first step. Bad input is a 400 with messages
  * and a way back to the offer.
  */
+export const headers = answerHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { tenant } = context.get(tenantContext);
   const { t } = getI18n(context);
@@ -40,7 +44,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const browser = await browserKeyFor(request);
   const started = await startCheckout(context, parsed.data, browser.hash);
-  if (!started.ok) return data({ title, errors: [started.errorKey], offerUrl }, { status: 400 });
+  if (!started.ok) {
+    const status = started.status;
+    return data(
+      { title, errors: [started.errorKey], offerUrl },
+      { status, headers: upstreamPageHeaders({ status, stale: false }) },
+    );
+  }
   if (!started.step.ok) throw new Error("unreachable: a started checkout has a first step");
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append(

@@ -97,7 +97,7 @@ test("en: when the provider ends every session, the open page's timer signs the 
   // The account page's refresh is refused: it goes to the language home, which says why.
   await page.bringToFront();
   await page.waitForURL(tenantUrl("harbourlofts", "/en"), { timeout: 60_000 });
-  await expect(page.getByText("You have been signed out").first()).toBeVisible();
+  await expect(page.getByTestId("toasts").getByText("You have been signed out")).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   await expect(nav.getByRole("link", { name: "Sign in" })).toBeVisible();
 });

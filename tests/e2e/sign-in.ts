@@ -25,6 +25,7 @@ export async function signInAtProvider(page: Page, user: Pick<DemoUser, "email" 
 /** Confirms the provider's "Sign out of <brand>?" question and waits for the page the app lands on. */
 export async function confirmProviderSignOut(page: Page, landing: RegExp): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`//localhost:${E2E_PORT + 1}/`));
-  await page.locator('form[method="post"] button[type="submit"]').first().click();
+  // oidc-provider's logout form: the "yes" button submits its end-session form.
+  await page.locator('button[type="submit"][name="logout"][value="yes"]').click();
   await page.waitForURL(landing, { waitUntil: "domcontentloaded" });
 }

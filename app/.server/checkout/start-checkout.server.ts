@@ -3,6 +3,7 @@ import type { z } from "zod/mini";
 import type { CheckoutSession } from "~/domain/checkout/checkout-session";
 import { checkoutOfferUrl, type checkoutStartSchema } from "~/domain/checkout/checkout-start-params";
 import { completeNextStep, planNextStep, type StepResult } from "~/domain/checkout/checkout-steps";
+import { isUpstreamOutage } from "../../domain/upstream/outage";
 import { tenantContext } from "../context.server";
 import { getLocale } from "../i18n/i18n-middleware.server";
 import { logger } from "../logger.server";
@@ -19,7 +20,10 @@ export type StartCheckoutResult =
       errorKey:
         | "checkout.start.errors.apartment"
         | "checkout.start.errors.unavailable"
+        | "checkout.start.errors.outage"
         | "checkout.errors.sessionNotStored";
+      /** 503 when the OTA could not answer (the guest may try again), else 400. */
+      status: 400 | 503;
     };
 
 /**
@@ -49,10 +53,12 @@ export async function startCheckout(
       ...rfp,
     }),
   ]);
-  if (!apartment.ok) return { ok: false, errorKey: "checkout.start.errors.apartment" };
+  const failed = [apartment, offers].find((answer) => !answer.ok && isUpstreamOutage(answer.status));
+  if (failed) return { ok: false, errorKey: "checkout.start.errors.outage", status: 503 };
+  if (!apartment.ok) return { ok: false, errorKey: "checkout.start.errors.apartment", status: 400 };
   const selected = offers.ok ? offers.data.offers.find((offer) => offer.ratePlan.id === input.ratePlanId) : undefined;
   if (!offers.ok || !offers.data.availability.available || !selected) {
-    return { ok: false, errorKey: "checkout.start.errors.unavailable" };
+    return { ok: false, errorKey: "checkout.start.errors.unavailable", status: 400 };
   }
   const { apartmentType, property } = apartment.data;
   const isRfp = input.isRfp === "1" && tenant.features.rfp;
@@ -111,7 +117,7 @@ export async function startCheckout(
   const step = completeNextStep(plan, { lng, stored: session !== null, sessionId: session?.id ?? null });
   if (!session || !step.ok) {
     if (!step.ok) logger.warn(step.warning.message, { code: step.warning.code });
-    return { ok: false, errorKey: "checkout.errors.sessionNotStored" };
+    return { ok: false, errorKey: "checkout.errors.sessionNotStored", status: 503 };
   }
   return { ok: true, session, step };
 }

@@ -1,4 +1,5 @@
 import { DropdownMenu } from "radix-ui";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { UiIcon } from "~/components/icons/ui-icon";
 import { accountLinks } from "~/domain/auth/account-links";
@@ -11,6 +12,7 @@ const ITEM =
 /** The signed-in user's menu as a radix dropdown (keyboard, focus and screen readers handled). */
 export default function UserMenuDropdown({ name, lng }: { name: string; lng: Language }) {
   const { t } = useTranslation();
+  const signOut = useRef<HTMLFormElement>(null);
   return (
     <div data-testid="user-nav">
       <DropdownMenu.Root modal={false}>
@@ -31,15 +33,21 @@ export default function UserMenuDropdown({ name, lng }: { name: string; lng: Lan
               </DropdownMenu.Item>
             ))}
             <DropdownMenu.Separator className="my-1 h-px bg-black/10" />
-            {/* A real form, so signing out is a top-level POST the provider's logout can follow. */}
-            <form method="post" action={SIGN_OUT_ACTION}>
-              <DropdownMenu.Item asChild className={`${ITEM} w-full text-left`}>
-                <button type="submit">{t("header.signOut")}</button>
-              </DropdownMenu.Item>
-            </form>
+            <DropdownMenu.Item className={ITEM} onSelect={() => signOut.current?.requestSubmit()}>
+              {t("header.signOut")}
+            </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
+      {/*
+        A real form outside the menu (which closes on select), so signing out is a top-level POST the
+        provider's logout can follow. Its own submit button stays hidden with it: the menu item sends it.
+      */}
+      <form ref={signOut} method="post" action={SIGN_OUT_ACTION} hidden>
+        <button type="submit" tabIndex={-1}>
+          {t("header.signOut")}
+        </button>
+      </form>
     </div>
   );
 }
