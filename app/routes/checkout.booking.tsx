@@ -12,7 +12,7 @@ import { StepHeader } from "~/components/checkout/checkout-progress";
 import { FieldError, fieldClass, StepButtons, StepErrorAlert, submissionFailed } from "~/components/checkout/step-form";
 import { type BookingDetailsForm, bookingDetailsSchema } from "~/domain/checkout/booking-details-schema";
 import type { CheckoutPageId } from "~/domain/checkout/checkout-pages";
-import { COUNTRY_CODES } from "~/domain/checkout/country-codes";
+import { countryOptions } from "~/domain/checkout/country-options";
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
 import { intlLocale } from "~/i18n/intl-locale";
 import type { Route } from "./+types/checkout.booking";
@@ -40,10 +40,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const session = checkoutSessionFrom(context);
   const { tenant } = context.get(tenantContext);
   const lng = getLocale(context);
-  const names = new Intl.DisplayNames([intlLocale(lng)], { type: "region" });
-  const countries = COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-    a.name.localeCompare(b.name, intlLocale(lng)),
-  );
   return {
     defaults: (session.state.entries.booking as BookingDetailsForm | undefined) ?? {
       guests: String(session.params.offer.guests),
@@ -52,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     maxGuests: session.state.apartment.maxOccupancy,
     paymentMethods: tenant.paymentMethods,
-    countries,
+    countries: countryOptions(intlLocale(lng)),
   };
 }
 
