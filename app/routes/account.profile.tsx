@@ -14,8 +14,8 @@ import { LabelledField } from "~/components/forms/labelled-field";
 import { Alert } from "~/components/ui/alert";
 import { sessionNames } from "~/domain/account/booking-prefill";
 import { type ProfileForm, profileFormValues, profileSchema } from "~/domain/account/profile-schema";
+import { countryOptions } from "~/domain/checkout/country-options";
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
-import { countryOptions } from "~/i18n/country-options";
 import { intlLocale } from "~/i18n/intl-locale";
 import { noStoreHeaders } from "~/navigation/no-store-headers";
 import type { Route } from "./+types/account.profile";
@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       languages: tenant.languages,
       currencies: tenant.currencies,
       currencyNames: Object.fromEntries(tenant.currencies.map((code) => [code, currencyNames.of(code) ?? code])),
-      countries: countryOptions(lng),
+      countries: countryOptions(intlLocale(lng)),
     },
     { status: result.ok ? 200 : 502 },
   );

@@ -5,7 +5,7 @@ import { BankTransferDetailsBox } from "~/components/booking/bank-transfer-detai
 import { PrintButton } from "~/components/booking/print-button";
 import { bankTransferDetails } from "~/domain/booking/bank-transfer";
 import { cancellationText } from "~/domain/booking/cancellation-text";
-import { getEntry } from "~/domain/catalogue";
+import { serviceName } from "~/domain/catalogue";
 import { formatMoney } from "~/domain/money/money";
 import { paymentMethodNameKey } from "~/domain/payments/payment-method-name";
 import { formatDate, formatStayDates } from "~/i18n/format";
@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const serviceNames = Object.fromEntries(
     booking.price.lines
       .filter((line) => line.code === "extraService" && line.serviceId)
-      .map((line) => [line.serviceId, getEntry(line.serviceId ?? "")?.name[lng] ?? line.serviceId]),
+      .map((line) => [line.serviceId, serviceName(line.serviceId ?? "", lng)]),
   ) as Record<string, string>;
   return {
     lng,

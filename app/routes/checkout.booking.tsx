@@ -14,8 +14,9 @@ import { FieldError, fieldClass, StepButtons, StepErrorAlert, submissionFailed }
 import { LabelledField } from "~/components/forms/labelled-field";
 import { type BookingDetailsForm, bookingDetailsSchema } from "~/domain/checkout/booking-details-schema";
 import type { CheckoutPageId } from "~/domain/checkout/checkout-pages";
+import { countryOptions } from "~/domain/checkout/country-options";
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
-import { countryOptions } from "~/i18n/country-options";
+import { intlLocale } from "~/i18n/intl-locale";
 import { useMessage } from "~/i18n/use-message";
 import type { Route } from "./+types/checkout.booking";
 
@@ -42,7 +43,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const session = checkoutSessionFrom(context);
   const { tenant } = context.get(tenantContext);
   const lng = getLocale(context);
-  const countries = countryOptions(lng);
   return {
     defaults: (session.state.entries.booking as BookingDetailsForm | undefined) ?? {
       guests: String(session.params.offer.guests),
@@ -52,7 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     maxGuests: session.state.apartment.maxOccupancy,
     paymentMethods: tenant.paymentMethods,
-    countries,
+    countries: countryOptions(intlLocale(lng)),
   };
 }
 

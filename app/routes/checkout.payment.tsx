@@ -11,6 +11,7 @@ import { DbiFields } from "~/components/checkout/dbi-fields";
 import { FieldError, fieldClass, StepButtons, StepErrorAlert, submissionFailed } from "~/components/checkout/step-form";
 import { type CheckoutPageId, pagePath } from "~/domain/checkout/checkout-pages";
 import { checkoutTotal, hasValidPayment, missingStepBefore } from "~/domain/checkout/checkout-session";
+import { DBI_PREFIX, dbiValuesOf, paymentStepMethod, savedCardPayment } from "~/domain/checkout/payment-step";
 import { validateDbi } from "~/domain/payments/dbi";
 import { useMessage } from "~/i18n/use-message";
 import type { Route } from "./+types/checkout.payment";
@@ -18,14 +19,12 @@ import type { Route } from "./+types/checkout.payment";
 const PAGE = "checkout.paymentInformations" satisfies CheckoutPageId;
 export const handle = { pageId: PAGE };
 
-const DBI_PREFIX = "dbi.";
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = checkoutSessionFrom(context);
   const lng = getLocale(context);
   const missing = missingStepBefore(session, PAGE);
   if (missing) throw redirect(pagePath(missing, { lng, sessionId: session.id }) ?? `/${lng}`);
-  const method = session.state.bookingDetails?.paymentMethod === "airplus" ? "airplus" : "card";
+  const method = paymentStepMethod(session.state.bookingDetails);
   const entered = session.state.entries.payment ?? {};
   const companyId = new URL(request.url).searchParams.get("company") ?? entered.company ?? null;
   const [card, airplus] = await Promise.all([
@@ -56,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(self, 303);
   }
 
-  const method = session.state.bookingDetails?.paymentMethod === "airplus" ? "airplus" : "card";
+  const method = paymentStepMethod(session.state.bookingDetails);
   const errors: Record<string, string> = {};
   let payment = hasValidPayment(session.state) ? session.state.payment : null;
   let dbi: Record<string, string> | undefined;
@@ -69,28 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (savedToken) {
       const saved = options.company?.cards.find((c) => c.token === savedToken);
       if (!saved) errors.savedCard = "checkout.payment.savedCardUnknown";
-      else {
-        payment = {
-          method: "airplus",
-          transactionId: null,
-          amount: checkoutTotal(session.state),
-          token: saved.token,
-          card: {
-            masked: saved.masked,
-            brand: saved.brand,
-            expiryMonth: saved.expiryMonth,
-            expiryYear: saved.expiryYear,
-            holder: saved.holder,
-          },
-        };
-      }
+      else payment = savedCardPayment(saved, checkoutTotal(session.state));
     }
-    const dbiValues = Object.fromEntries(
-      Object.entries(values)
-        .filter(([key]) => key.startsWith(DBI_PREFIX))
-        .map(([key, value]) => [key.slice(DBI_PREFIX.length), value]),
-    );
-    const checked = validateDbi({ fields: options.fields }, dbiValues);
+    const checked = validateDbi({ fields: options.fields }, dbiValuesOf(values));
     if (checked.ok) dbi = checked.values as Record<string, string>;
     else for (const [code, key] of Object.entries(checked.errors)) errors[`${DBI_PREFIX}${code}`] = key;
   }

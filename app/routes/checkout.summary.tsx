@@ -17,6 +17,7 @@ import { cancellationText } from "~/domain/booking/cancellation-text";
 import { type CheckoutPageId, confirmationPath, pagePath } from "~/domain/checkout/checkout-pages";
 import { type CheckoutSession, missingStepBefore } from "~/domain/checkout/checkout-session";
 import { searchAgainPath } from "~/domain/checkout/search-again";
+import { paysByCard } from "~/domain/payments/pays-by-card";
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
 import { useMessage } from "~/i18n/use-message";
 import type { Route } from "./+types/checkout.summary";
@@ -40,7 +41,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const details = session.state.bookingDetails;
   if (!details) throw redirect(`/${lng}`);
   const path = (page: CheckoutPageId) => pagePath(page, { lng, sessionId: session.id });
-  const card = details.paymentMethod === "card" || details.paymentMethod === "airplus";
   return {
     details,
     payment: session.state.payment ? { method: session.state.payment.method, card: session.state.payment.card } : null,
@@ -51,7 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     changeLinks: {
       guest: path("checkout.booking"),
       // The payment method is chosen with the guest details; the card on the payment step.
-      payment: path(card ? "checkout.paymentInformations" : "checkout.booking"),
+      payment: path(paysByCard(details.paymentMethod) ? "checkout.paymentInformations" : "checkout.booking"),
     },
   };
 }

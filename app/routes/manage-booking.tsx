@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { authorizedTenant, bookingPaths } from "~/.server/booking/authorized-booking.server";
@@ -8,6 +7,7 @@ import { sendCancellationMail } from "~/.server/mail/guest-mails.server";
 import { otaFor } from "~/.server/upstreams.server";
 import { BankTransferDetailsBox } from "~/components/booking/bank-transfer-details";
 import { BookingFileLinks } from "~/components/booking/booking-file-links";
+import { useRememberedCancellation } from "~/components/booking/use-remembered-cancellation";
 import { Alert } from "~/components/ui/alert";
 import { bankTransferDetails } from "~/domain/booking/bank-transfer";
 import { cancellationText } from "~/domain/booking/cancellation-text";
@@ -69,26 +69,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
-
-const STORAGE_KEY = "quartier:cancellations";
-
-/** The cancellations this tab has made, so a page from the cache shows them at once. */
-function useRememberedCancellation(bookingId: string, cancelledNow: boolean) {
-  const [remembered, setRemembered] = useState(false);
-  useEffect(() => {
-    try {
-      const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "{}") as Record<string, string>;
-      if (cancelledNow) {
-        stored[bookingId] = "cancelled";
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
-      }
-      setRemembered(stored[bookingId] === "cancelled");
-    } catch {
-      // Storage can be unavailable (privacy settings); the server's status is shown anyway.
-    }
-  }, [bookingId, cancelledNow]);
-  return remembered;
-}
 
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { bankTransferDetails } from "~/domain/booking/bank-transfer";
 import { cancellationText } from "~/domain/booking/cancellation-text";
 import { confirmationMail } from "~/domain/booking/confirmation-mail";
-import { getEntry } from "~/domain/catalogue";
+import { serviceName } from "~/domain/catalogue";
 import type { Booking } from "~/domain/ota/booking";
 import type { Language } from "~/domain/tenancy/languages";
 import { manageBookingPath } from "../booking/manage-link.server";
@@ -49,7 +49,7 @@ export async function sendBookingConfirmation(
       contact: tenant.contact,
       manageUrl: await manageBookingUrl(context, input.origin, booking, lng),
       cancellation: language.t(policy.key, policy.values),
-      serviceName: (id) => getEntry(id)?.name[lng] ?? id,
+      serviceName: (id) => serviceName(id, lng),
       bankTransfer: bankTransferDetails(booking, { tenant: tenant.bankAccount }),
     });
     return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUE, getEntry, liveEntries, resolveEntry } from "./catalogue-lookup";
+import { CATALOGUE, getEntry, liveEntries, resolveEntry, serviceName } from "./catalogue-lookup";
 import { channelCodesFor, channelCodesOf, findByChannelCode } from "./channel-lookup";
 
 describe("getEntry and liveEntries", () => {
@@ -98,5 +98,15 @@ describe("channelCodesOf and channelCodesFor", () => {
       "1",
       "72",
     ]);
+  });
+});
+
+describe("serviceName", () => {
+  it.each([
+    ["wifi", "en", "Wi-Fi"],
+    ["wifi", "de", "WLAN"],
+    ["unknown-service", "de", "unknown-service"],
+  ] as const)("%s in %s: %s", (id, lng, expected) => {
+    expect(serviceName(id, lng)).toBe(expected);
   });
 });

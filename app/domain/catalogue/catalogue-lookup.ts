@@ -1,3 +1,4 @@
+import type { Language } from "../tenancy/tenant";
 import { CATALOGUE_ENTRIES } from "./catalogue-entries";
 import type { CatalogueEntry } from "./catalogue-types";
 
@@ -16,6 +17,11 @@ export function liveEntries(): readonly CatalogueEntry[] {
 /** The entry with this id, deprecated or not; undefined for an unknown id. */
 export function getEntry(id: string): CatalogueEntry | undefined {
   return byId.get(id);
+}
+
+/** A service's name in a language, or its id when the catalogue does not know it (never a blank line). */
+export function serviceName(id: string, lng: Language): string {
+  return byId.get(id)?.name[lng] ?? id;
 }
 
 export function isLive(entry: CatalogueEntry): boolean {

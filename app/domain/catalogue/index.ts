@@ -2,7 +2,7 @@ export { CATALOGUE_CHANNELS, CATALOGUE_WITH_CHANNELS, channelsOf } from "./catal
 export { CATALOGUE_VERSION } from "./catalogue-entries";
 export { ICON_IDS, type IconId, isIconId } from "./catalogue-icons";
 export { catalogueProblems } from "./catalogue-integrity";
-export { CATALOGUE, getEntry, isLive, liveEntries, resolveEntry } from "./catalogue-lookup";
+export { CATALOGUE, getEntry, isLive, liveEntries, resolveEntry, serviceName } from "./catalogue-lookup";
 export {
   type CatalogueEntry,
   type Deprecation,

@@ -1,4 +1,5 @@
 import type { CreateBookingRequest } from "../ota/booking";
+import { paysByCard } from "../payments/pays-by-card";
 import { type CheckoutSession, checkoutTotal, hasValidPayment } from "./checkout-session";
 
 /**
@@ -10,7 +11,7 @@ export function bookingRequestFrom(session: CheckoutSession): CreateBookingReque
   const { params, state } = session;
   const details = state.bookingDetails;
   if (!details) return null;
-  const card = details.paymentMethod === "card" || details.paymentMethod === "airplus";
+  const card = paysByCard(details.paymentMethod);
   if (card && !hasValidPayment(state)) return null;
 
   const notes: string[] = [];

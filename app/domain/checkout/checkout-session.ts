@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addressSchema, cancellationPolicySchema, imageSchema, stayPriceSchema } from "../ota/listing";
 import { maskedCardSchema } from "../payments/payments-contract";
+import { paysByCard } from "../payments/pays-by-card";
 import { PAYMENT_METHODS } from "../tenancy/tenant";
 import type { CheckoutParams } from "./checkout-steps";
 import { EXTRA_SERVICE_PRICINGS } from "./extra-services";
@@ -200,7 +201,7 @@ export function missingStepBefore(
 ): "checkout.booking" | "checkout.paymentInformations" | null {
   const details = session.state.bookingDetails;
   if (!details) return "checkout.booking";
-  const card = details.paymentMethod === "card" || details.paymentMethod === "airplus";
+  const card = paysByCard(details.paymentMethod);
   if (page === "checkout.paymentInformations") return card ? null : "checkout.booking";
   return card && !hasValidPayment(session.state) ? "checkout.paymentInformations" : null;
 }

@@ -1,3 +1,4 @@
+import { paysByCard } from "../payments/pays-by-card";
 import type { Language } from "../tenancy/languages";
 import type { PaymentMethod } from "../tenancy/tenant";
 import {
@@ -108,7 +109,7 @@ const warn = (code: StepWarningCode, message: string) => ({ ok: false as const, 
 
 /** Card or AirPlus: the explicit method when given, else the params' flags. */
 export function usesCardOrAirplus(params: CheckoutParams, paymentMethod?: PaymentMethod | null): boolean {
-  if (paymentMethod) return paymentMethod === "card" || paymentMethod === "airplus";
+  if (paymentMethod) return paysByCard(paymentMethod);
   return params.hasCreditCard === true || params.hasAirplus === true;
 }
 

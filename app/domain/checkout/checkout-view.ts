@@ -1,4 +1,4 @@
-import { getEntry } from "../catalogue";
+import { serviceName } from "../catalogue";
 import { nightsBetween, parseIsoDate } from "../dates/iso-date";
 import type { DisplayRates } from "../money/display-money";
 import type { Language, PaymentMethod } from "../tenancy/tenant";
@@ -33,9 +33,7 @@ export function checkoutViewOf({
   const to = parseIsoDate(offer.to);
   const { state } = session;
   // Service names come from the catalogue on the server, so the catalogue never ships to the browser.
-  const serviceNames = Object.fromEntries(
-    state.apartment.extraServices.map(({ id }) => [id, getEntry(id)?.name[lng] ?? id]),
-  );
+  const serviceNames = Object.fromEntries(state.apartment.extraServices.map(({ id }) => [id, serviceName(id, lng)]));
   return {
     lng,
     serviceNames,
