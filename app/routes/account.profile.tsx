@@ -17,6 +17,7 @@ import { type ProfileForm, profileFormValues, profileSchema } from "~/domain/acc
 import { countryOptions } from "~/domain/checkout/country-options";
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
 import { intlLocale } from "~/i18n/intl-locale";
+import { useMessage } from "~/i18n/use-message";
 import { noStoreHeaders } from "~/navigation/no-store-headers";
 import type { Route } from "./+types/account.profile";
 
@@ -86,6 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const message = useMessage();
   const { lng, defaults, languages, currencies, currencyNames, countries, email, unavailable } = loaderData;
   const schema = useMemo(() => profileSchema({ currencies }), [currencies]);
   const [form, fields] = useForm<ProfileForm>({
@@ -96,7 +98,7 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
     shouldRevalidate: "onInput",
     onValidate: (context) => validateFormWithSchema<ProfileForm>(context, schema),
   });
-  const error = (messages: string[] | undefined) => (messages?.[0] ? t(messages[0] as never) : undefined);
+  const error = (messages: string[] | undefined) => message(messages?.[0]);
   const textField = (name: (typeof PERSON_FIELDS | typeof ADDRESS_FIELDS)[number][0], type: string, auto: string) => (
     <LabelledField
       key={name}
@@ -146,7 +148,7 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
         <Alert variant="error" className="mt-4" title={t("account.profile.errorTitle")}>
           <ul data-testid="profile-error">
             {formErrors.map((key) => (
-              <li key={key}>{t(key as never)}</li>
+              <li key={key}>{message(key)}</li>
             ))}
           </ul>
         </Alert>

@@ -190,7 +190,6 @@ describe("Profile", () => {
   });
 
   it("refuses a currency the brand does not offer", async () => {
-    const user = await newUser("en");
     const response = await postForm(
       "http://alpenstay.localhost/de/account/profile",
       { firstName: "Grace", lastName: "Hopper", preferredCurrency: "JPY" },
