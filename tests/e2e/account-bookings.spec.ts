@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { TEXT } from "./checkout-support";
 import { demoUser, signInAtProvider } from "./sign-in";
 import { accessibilityErrors, hydrated, isoDateFromToday, tenantUrl } from "./support";
 
@@ -8,6 +9,10 @@ import { accessibilityErrors, hydrated, isoDateFromToday, tenantUrl } from "./su
  * Lofts and in German on Alpenstay, each with its own demo traveller (README.md, "Demo users"), so
  * the two never meet.
  */
+// Each language's two journeys sign the same demo traveller in: one worker runs them in order, so two
+// sessions of one account never refresh against each other at the provider.
+test.describe.configure({ mode: "default" });
+
 const JOURNEYS = [
   {
     lng: "en",
@@ -19,17 +24,9 @@ const JOURNEYS = [
     place: "London?lat=51.50853&long=-0.12574",
     fromToday: 131,
     t: {
+      ...TEXT.en,
       myBookings: "My bookings",
       upcoming: "Upcoming stays",
-      firstName: "First name",
-      lastName: "Last name",
-      email: "Email",
-      phone: "Phone",
-      country: "Country of residence",
-      countryName: "United Kingdom",
-      bankTransfer: "Bank transfer",
-      terms: "I accept the terms and conditions",
-      book: "Book",
       save: "Save profile",
       saved: "Your profile has been saved.",
       phoneInvalid: "Please enter a valid phone number (6 to 15 digits).",
@@ -46,17 +43,10 @@ const JOURNEYS = [
     place: "München?lat=48.13743&long=11.57549",
     fromToday: 137,
     t: {
+      ...TEXT.de,
       myBookings: "Meine Buchungen",
       upcoming: "Bevorstehende Aufenthalte",
-      firstName: "Vorname",
-      lastName: "Nachname",
-      email: "E-Mail",
-      phone: "Telefon",
-      country: "Wohnsitzland",
       countryName: "Deutschland",
-      bankTransfer: "Überweisung",
-      terms: "Ich akzeptiere die AGB",
-      book: "Buchen",
       save: "Profil speichern",
       saved: "Ihr Profil wurde gespeichert.",
       phoneInvalid: "Bitte geben Sie eine gültige Telefonnummer ein (6 bis 15 Ziffern).",
