@@ -9,10 +9,6 @@ import { accessibilityErrors, hydrated, isoDateFromToday, tenantUrl } from "./su
  * Lofts and in German on Alpenstay, each with its own demo traveller (README.md, "Demo users"), so
  * the two never meet.
  */
-// Each language's two journeys sign the same demo traveller in: one worker runs them in order, so two
-// sessions of one account never refresh against each other at the provider.
-test.describe.configure({ mode: "default" });
-
 const JOURNEYS = [
   {
     lng: "en",

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { confirmProviderSignOut, demoUser, signInAtProvider } from "./sign-in";
+import { confirmProviderSignOut, demoUser, registerAtProvider, signInAtProvider } from "./sign-in";
 import { E2E_PORT, hydrated, tenantUrl } from "./support";
 
 const tom = demoUser("guest-tom");
@@ -81,11 +81,18 @@ test("de: a new traveller registers on alpenstay through the header and comes ba
 });
 
 test("en: when the provider ends every session, the open page's timer signs the traveller out", async ({ page }) => {
-  await page.goto(tenantUrl("harbourlofts", "/en/account"));
-  await signInAtProvider(page, tom);
+  // A traveller of its own: ending every session of a shared demo account would sign out the journeys
+  // that run beside this one with it.
+  const traveller = {
+    name: "Sam Everywhere",
+    email: `sam-${Date.now().toString(36)}@example.com`,
+    password: "sam-everywhere-2026",
+  };
+  await page.goto(tenantUrl("harbourlofts", `/en/sign-in?register=1&returnTo=${encodeURIComponent("/en/account")}`));
+  await registerAtProvider(page, traveller);
   await page.waitForURL(tenantUrl("harbourlofts", "/en/account"));
   await hydrated(page);
-  await expect(page.getByTestId("account-name")).toHaveText(tom.name);
+  await expect(page.getByTestId("account-name")).toHaveText(traveller.name);
 
   // The traveller ends all sessions at the provider, in another tab of the same browser.
   const provider = await page.context().newPage();
