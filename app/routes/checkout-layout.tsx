@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { checkoutSessionFrom, loadCheckoutSession } from "~/.server/checkout/checkout-flow.server";
 import { checkoutView } from "~/.server/checkout/checkout-view.server";
 import { StaySummary } from "~/components/checkout/stay-summary";
+import { noStoreHeaders } from "~/navigation/no-store-headers";
 import type { Route } from "./+types/checkout-layout";
 
 /** Loads the session named by `?id=` once per request, for this layout and the step below it. */
@@ -16,6 +17,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   return checkoutView(request, context, checkoutSessionFrom(context));
 }
+
+/** Every step shows the guest's stay and details, and the expired page is no page to keep: no-store. */
+export const headers = noStoreHeaders;
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 

@@ -18,6 +18,7 @@ import { moneyFromDecimal } from "~/domain/money/money";
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
 import { intlLocale } from "~/i18n/intl-locale";
 import { useMessage } from "~/i18n/use-message";
+import { noStoreHeaders } from "~/navigation/no-store-headers";
 import type { Route } from "./+types/checkout.request";
 
 const PAGE: CheckoutPageId = "checkout.rfpRequest";
@@ -25,9 +26,12 @@ export const handle = { pageId: PAGE };
 
 const DEFAULT_RADIUS_KM = 10;
 
-/** A refusal's Retry-After reaches the browser with the page (React Router keeps action headers only if asked). */
+/**
+ * A refusal's Retry-After reaches the browser with the page (React Router keeps action headers only if
+ * asked); like every checkout step, the page holds the guest's details: no-store.
+ */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders;
+  return new Headers({ ...Object.fromEntries(actionHeaders), ...noStoreHeaders() });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -256,6 +256,8 @@ describe("a checkout belongs to the browser that started it", () => {
     // The browser that started it sees the guest (so the checks below can fail).
     const own = await fetchApp(`${base}/summary?id=${started.sessionId}`);
     expect(own.status).toBe(200);
+    // Pages with the guest's details never stay in a browser's or a proxy's cache.
+    expect(own.headers.get("Cache-Control")).toBe("no-store");
     const ownHtml = await own.text();
     for (const value of personal(email)) expect(ownHtml).toContain(value);
     expect(ownHtml).toContain('data-testid="summary-form"');
@@ -266,6 +268,7 @@ describe("a checkout belongs to the browser that started it", () => {
     for (const step of ["summary", "booking", "payment", "extra-services", "confirmation"]) {
       const response = await fetchApp(`${base}/${step}?id=${started.sessionId}`, { freshBrowser: true });
       expect(response.status, step).toBe(404);
+      expect(response.headers.get("Cache-Control"), step).toBe("no-store");
       const html = await response.text();
       for (const value of personal(email)) expect(html, step).not.toContain(value);
       expect(html).not.toContain('data-testid="summary-form"');
@@ -629,9 +632,12 @@ describe("bad input on every step", () => {
       JSON.stringify({ ...stored, params: { ...stored.params, isRfp: true } }),
     );
     const path = `http://quartier.localhost/en/checkout/request?id=${started.sessionId}`;
-    expect((await fetchApp(path)).status).toBe(200);
+    const page = await fetchApp(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("no-store");
     const response = await postForm(path, { name: "Ada", email: "ada@example.com", budget: "9,50,0", intent: "next" });
     expect(response.status).toBe(400);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
     const html = await response.text();
     expect(html).toContain("Please enter an amount greater than 0, e.g. 9,500 or 9,500.50.");
     expect(html).toContain('value="Ada"');
