@@ -182,7 +182,8 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     route: "adminDashboard",
-    summary: "Admin: a tenant's dashboard (today's arrivals and departures, recent bookings and revenue, open enquiries)",
+    summary:
+      "Admin: a tenant's dashboard (today's arrivals and departures, recent bookings and revenue, open enquiries)",
     response: ota.adminDashboardSchema,
     errors: [...tenantErrors, "unauthorized", "forbidden"],
   },

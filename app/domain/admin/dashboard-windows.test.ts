@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createdWithin, type DashboardWindow, dashboardWindows, shiftIsoDate } from "./dashboard-windows";
+import { type DashboardWindow, dashboardWindows, shiftIsoDate } from "./dashboard-windows";
 
 describe("dashboardWindows", () => {
   it.each<[string, string, readonly number[], Omit<DashboardWindow, "to">[]]>([
@@ -49,19 +49,6 @@ describe("dashboardWindows", () => {
 
   it.each([[0], [-7], [1.5]])("refuses a period of %j days", (days) => {
     expect(() => dashboardWindows("2026-11-25", [days])).toThrow(RangeError);
-  });
-});
-
-describe("createdWithin (ISO timestamps against the window's dates)", () => {
-  const [week] = dashboardWindows("2026-11-25", [7]);
-  it.each<[string, boolean]>([
-    ["2026-11-18T23:59:59.999Z", false],
-    ["2026-11-19T00:00:00.000Z", true],
-    ["2026-11-22T12:00:00.000Z", true],
-    ["2026-11-25T23:59:59.999Z", true],
-    ["2026-11-26T00:00:00.000Z", false],
-  ])("%s -> %s", (createdAt, expected) => {
-    expect(createdWithin(createdAt, week!)).toBe(expected);
   });
 });
 

@@ -36,8 +36,3 @@ export function dashboardWindows(today: string, periods: readonly number[] = DAS
     return { days, from, to: today, createdFrom: from, createdBefore: shiftIsoDate(today, 1) };
   });
 }
-
-/** Whether an instant (ISO 8601, UTC) falls into a window. */
-export function createdWithin(createdAt: string, window: Pick<DashboardWindow, "createdFrom" | "createdBefore">): boolean {
-  return createdAt >= window.createdFrom && createdAt < window.createdBefore;
-}
