@@ -1,4 +1,5 @@
 import type { Profile } from "~/domain/account/profile-schema";
+import { type AdminDashboard, adminDashboardSchema } from "~/domain/ota/admin-dashboard";
 import {
   type Apartment,
   type ApartmentOffers,
@@ -72,7 +73,29 @@ export type OtaClientOptions = {
   sleep?: (ms: number) => Promise<void>;
   /** The request's overall upstream deadline: every call and retry stays inside it. */
   deadline?: UpstreamDeadline;
+  /** Sends `Authorization: Bearer <token>` on every call (the admin client: adminOtaFor). */
+  authorization?: OtaAuthorization;
 };
+
+/** Where an OTA client's bearer token comes from, asked on every call (a cache makes that cheap). */
+export type OtaAuthorization = {
+  token(): Promise<string>;
+  /** The OTA answered 401 to the token: forget it, so the next call gets a fresh one. */
+  refused?(): Promise<void>;
+};
+
+/** The fetcher with the bearer token on every request. */
+function withAuthorization(fetcher: UpstreamFetcher, authorization: OtaAuthorization): UpstreamFetcher {
+  return {
+    async fetch(input, init) {
+      const headers = new Headers(init?.headers);
+      headers.set("Authorization", `Bearer ${await authorization.token()}`);
+      const response = await fetcher.fetch(input, { ...init, headers });
+      if (response.status === 401) await authorization.refused?.();
+      return response;
+    },
+  };
+}
 
 /** The spec: "The query is retried twice." Reads get the same. */
 const READ_RETRIES = 2;
@@ -98,6 +121,7 @@ function stayQuery(q: StayQuery): Query {
 export function createOtaClient(options: OtaClientOptions) {
   const http = otaHttpOptions({
     ...options,
+    fetcher: options.authorization ? withAuthorization(options.fetcher, options.authorization) : options.fetcher,
     timeoutMs: options.timeoutMs ?? 8_000,
     retryDelayMs: options.retryDelayMs ?? 150,
   });
@@ -197,6 +221,10 @@ export function createOtaClient(options: OtaClientOptions) {
     /** Platform admin: bookings across every tenant (optionally one). */
     getAllBookingsAdmin: (query: ListAllBookingsQuery = {}): Promise<OtaResult<BookingPage>> =>
       get(otaPaths.allBookings(), bookingPageSchema, { ...query }),
+
+    /** Admin: the dashboard's figures of one tenant, or of every tenant (the platform admin: `ibeUid` null). */
+    getAdminDashboard: (ibeUid: string | null): Promise<OtaResult<AdminDashboard>> =>
+      get(ibeUid ? otaPaths.adminDashboard(ibeUid) : otaPaths.platformDashboard(), adminDashboardSchema),
 
     createRfp: (ibeUid: string, request: CreateRfpRequest): Promise<OtaResult<Rfp>> =>
       post(otaPaths.rfps(ibeUid), request, rfpSchema),

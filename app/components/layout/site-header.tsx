@@ -10,11 +10,13 @@ export function SiteHeader({ root }: { root: RootData }) {
   const { t } = useTranslation();
   const { tenant, locale, currency } = root;
   const home = root.area === "admin" ? `/${locale}/admin` : `/${locale}`;
+  // The admin area has its own bar (who is signed in, sign-out) and shows amounts in their own currency.
+  const publicArea = root.area !== "admin";
   const tools = (
     <>
       <LanguageSwitch languages={tenant.languages} current={locale} />
-      <CurrencySwitch lng={locale} currencies={tenant.currencies} current={currency} />
-      <UserNav session={root.session} lng={locale} />
+      {publicArea ? <CurrencySwitch lng={locale} currencies={tenant.currencies} current={currency} /> : null}
+      {publicArea ? <UserNav session={root.session} lng={locale} /> : null}
     </>
   );
   return (
@@ -26,10 +28,13 @@ export function SiteHeader({ root }: { root: RootData }) {
             {tenant.name}
           </span>
         </Link>
-        <nav aria-label={t("header.mainNavigation")} className="hidden items-center gap-3 md:flex">
+        <nav
+          aria-label={t("header.mainNavigation")}
+          className={`items-center gap-3 ${publicArea ? "hidden md:flex" : "flex"}`}
+        >
           {tools}
         </nav>
-        <details className="relative md:hidden" data-testid="mobile-menu">
+        <details className={`relative md:hidden ${publicArea ? "" : "hidden"}`} data-testid="mobile-menu">
           <summary className="rounded p-2 hover:bg-surface" aria-label={t("common.openMenu")}>
             <UiIcon name="menu" className="size-6" />
           </summary>
