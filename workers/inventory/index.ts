@@ -3,14 +3,15 @@ import { otaRoutes } from "../../app/domain/ota/paths";
 import type { InventoryEnv } from "./env";
 import { errorResponse, json, OtaError } from "./http/responses";
 import { type Handler, Router } from "./http/router";
-import { handleGetApartment, handleGetApartmentOffers, handleGetAvailability } from "./routes/apartments";
 import {
-  handleCancelBooking,
-  handleCreateBooking,
-  handleGetBooking,
-  handleListAllBookings,
-  handleListBookings,
-} from "./routes/bookings";
+  handleAdminAppendBookingEvent,
+  handleAdminCancelBooking,
+  handleAdminGetBooking,
+  handleAdminListAllBookings,
+  handleAdminListBookings,
+} from "./routes/admin-bookings";
+import { handleGetApartment, handleGetApartmentOffers, handleGetAvailability } from "./routes/apartments";
+import { handleCancelBooking, handleCreateBooking, handleGetBooking, handleListBookings } from "./routes/bookings";
 import { handleCreateContactMessage, handleListContactMessages } from "./routes/contact-messages";
 import type { RequestContext } from "./routes/context";
 import { handleCustomerBookings, handleCustomerProfile, handleUpdateCustomerProfile } from "./routes/customers";
@@ -38,7 +39,11 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   listBookings: handleListBookings,
   booking: handleGetBooking,
   cancelBooking: handleCancelBooking,
-  allBookings: handleListAllBookings,
+  allBookings: handleAdminListAllBookings,
+  adminBookings: handleAdminListBookings,
+  adminBooking: handleAdminGetBooking,
+  adminCancelBooking: handleAdminCancelBooking,
+  adminBookingEvents: handleAdminAppendBookingEvent,
   createRfp: handleCreateRfp,
   listRfps: handleListRfps,
   rfp: handleGetRfp,

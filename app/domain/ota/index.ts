@@ -1,3 +1,4 @@
+export * from "./admin-booking";
 export * from "./apartment";
 export * from "./booking";
 export * from "./common";

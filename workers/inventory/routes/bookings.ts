@@ -2,7 +2,6 @@ import {
   bookingQuerySchema,
   cancelBookingRequestSchema,
   createBookingRequestSchema,
-  listAllBookingsQuerySchema,
   listBookingsQuerySchema,
 } from "../../../app/domain/ota/booking";
 import {
@@ -62,17 +61,6 @@ export async function handleListBookings(_request: Request, params: RouteParams,
   return json(page(rows, query.limit, now, query.language));
 }
 
-/** GET /api/admin/bookings?ibeUid=&status=&limit=&cursor= : every tenant's bookings (platform admin). */
-export async function handleListAllBookings(
-  _request: Request,
-  _params: RouteParams,
-  { env, url, now }: RequestContext,
-) {
-  const query = parseQuery(url, listAllBookingsQuerySchema);
-  const rows = await listBookings(env.INVENTORY_DB, query);
-  return json(page(rows, query.limit, now, query.language));
-}
-
 /** POST /api/ibe/:ibeUid/bookings/:bookingId/cancel: free until the deadline, the policy's fee after. */
 export async function handleCancelBooking(request: Request, params: RouteParams, { env, url, now }: RequestContext) {
   const db = env.INVENTORY_DB;
@@ -88,7 +76,13 @@ export async function handleCancelBooking(request: Request, params: RouteParams,
       { from: row.from_date, total: row.total, firstNight: row.first_night },
       now,
     );
-    await cancelBookingRow(db, ibeUid, bookingId, now.toISOString(), fee, body.reason ?? null);
+    await cancelBookingRow(db, ibeUid, bookingId, {
+      at: now.toISOString(),
+      fee,
+      waivedFee: null,
+      reason: body.reason ?? null,
+      actor: { kind: "guest", name: null },
+    });
     await markAvailabilityChanged(env.SEARCH_CACHE, ibeUid, now);
   }
   const after = await findBooking(db, ibeUid, bookingId);

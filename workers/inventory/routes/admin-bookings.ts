@@ -1,0 +1,127 @@
+import { cancellationCharge } from "../../../app/domain/admin/cancellation-charge";
+import {
+  adminBookingListQuerySchema,
+  adminBookingQuerySchema,
+  adminCancelRequestSchema,
+  appendBookingEventRequestSchema,
+} from "../../../app/domain/ota/admin-booking";
+import { idSchema, type OtaLanguage } from "../../../app/domain/ota/common";
+import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
+import { json, notFound } from "../http/responses";
+import type { RouteParams } from "../http/router";
+import {
+  adminBookingFacets,
+  appendBookingEvent,
+  listAdminBookings,
+  listBookingEvents,
+  tenantName,
+} from "../repositories/admin-bookings";
+import type { AdminBookingsPage } from "../repositories/admin-bookings-sql";
+import { cancelBookingRow, findBooking } from "../repositories/bookings";
+import { markAvailabilityChanged } from "../repositories/search-cache";
+import { cancellationTerms } from "../rules/cancellation";
+import { adminBookingDetailOf, adminBookingListOf } from "../services/admin-booking-view";
+import { type RequestContext, requireTenant } from "./context";
+
+/**
+ * The operators' bookings (under /api/admin, where the inventory admits only an admin token): the
+ * filtered list with totals, the detail with its history, the admin's cancellation and the history
+ * entries of the admin app's own actions. Another tenant's booking is 404, like an unknown one.
+ */
+
+type ListQuery = AdminBookingsPage & { language: OtaLanguage };
+
+async function answerList(db: D1Database, query: ListQuery, withTenants: boolean) {
+  const [{ rows, totals }, facets] = await Promise.all([
+    listAdminBookings(db, query),
+    adminBookingFacets(db, query.filter.ibeUid, withTenants),
+  ]);
+  return json(adminBookingListOf(query, rows, totals, facets));
+}
+
+function listQuery(url: URL, ibeUid: string | undefined): ListQuery {
+  const { sort, dir, page, pageSize, language, ...filter } = parseQuery(url, adminBookingListQuerySchema);
+  return { filter: { ...filter, ibeUid: ibeUid ?? filter.ibeUid }, sort, dir, page, pageSize, language };
+}
+
+/** GET /api/admin/ibe/:ibeUid/bookings?status&arrivalFrom&arrivalTo&createdFrom&createdTo&propertyId&q&sort&dir&page&pageSize&language */
+export async function handleAdminListBookings(_request: Request, params: RouteParams, { env, url }: RequestContext) {
+  const ibeUid = await requireTenant(env.INVENTORY_DB, params.ibeUid);
+  return answerList(env.INVENTORY_DB, listQuery(url, ibeUid), false);
+}
+
+/** GET /api/admin/bookings?ibeUid&...: every tenant's bookings (platform admin), narrowed to one tenant by ibeUid. */
+export async function handleAdminListAllBookings(
+  _request: Request,
+  _params: RouteParams,
+  { env, url }: RequestContext,
+) {
+  return answerList(env.INVENTORY_DB, listQuery(url, undefined), true);
+}
+
+async function detail(db: D1Database, ibeUid: string, bookingId: string, now: Date, url: URL) {
+  const { language } = parseQuery(url, adminBookingQuerySchema);
+  const [row, events, tenant] = await Promise.all([
+    findBooking(db, ibeUid, bookingId),
+    listBookingEvents(db, ibeUid, bookingId),
+    tenantName(db, ibeUid),
+  ]);
+  if (!row) throw notFound("Booking");
+  return adminBookingDetailOf(row, events, tenant, now, language);
+}
+
+/** GET /api/admin/ibe/:ibeUid/bookings/:bookingId?language= */
+export async function handleAdminGetBooking(_request: Request, params: RouteParams, { env, url, now }: RequestContext) {
+  const ibeUid = await requireTenant(env.INVENTORY_DB, params.ibeUid);
+  const bookingId = parseParam("bookingId", params.bookingId, idSchema);
+  return json(await detail(env.INVENTORY_DB, ibeUid, bookingId, now, url));
+}
+
+/**
+ * POST /api/admin/ibe/:ibeUid/bookings/:bookingId/cancel?language= `{ fee: "policy" | "waived", reason?, actor }`:
+ * the policy's fee now (as the guest's own cancellation) or waived with a reason; the history
+ * records the admin. A cancelled booking answers as it is.
+ */
+export async function handleAdminCancelBooking(request: Request, params: RouteParams, context: RequestContext) {
+  const { env, url, now } = context;
+  const db = env.INVENTORY_DB;
+  const ibeUid = await requireTenant(db, params.ibeUid);
+  const bookingId = parseParam("bookingId", params.bookingId, idSchema);
+  const body = await parseJsonBody(request, adminCancelRequestSchema);
+  const row = await findBooking(db, ibeUid, bookingId);
+  if (!row) throw notFound("Booking");
+  if (row.status !== "cancelled") {
+    const terms = cancellationTerms(
+      JSON.parse(row.cancellation_policy),
+      { from: row.from_date, total: row.total, firstNight: row.first_night },
+      now,
+    );
+    const charge = cancellationCharge(terms.fee, body);
+    await cancelBookingRow(db, ibeUid, bookingId, {
+      at: now.toISOString(),
+      ...charge,
+      actor: { kind: "admin", name: body.actor.email },
+    });
+    await markAvailabilityChanged(env.SEARCH_CACHE, ibeUid, now);
+  }
+  return json(await detail(db, ibeUid, bookingId, now, url));
+}
+
+/** POST /api/admin/ibe/:ibeUid/bookings/:bookingId/events `{ kind, actor, reason? }`: 201 with the detail. */
+export async function handleAdminAppendBookingEvent(request: Request, params: RouteParams, context: RequestContext) {
+  const { env, url, now } = context;
+  const db = env.INVENTORY_DB;
+  const ibeUid = await requireTenant(db, params.ibeUid);
+  const bookingId = parseParam("bookingId", params.bookingId, idSchema);
+  const body = await parseJsonBody(request, appendBookingEventRequestSchema);
+  const added = await appendBookingEvent(db, {
+    ibeUid,
+    bookingId,
+    kind: body.kind,
+    actor: { kind: "admin", name: body.actor.email },
+    reason: body.reason ?? null,
+    at: now.toISOString(),
+  });
+  if (!added) throw notFound("Booking");
+  return json(await detail(db, ibeUid, bookingId, now, url), 201);
+}
