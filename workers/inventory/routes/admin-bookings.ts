@@ -21,7 +21,7 @@ import { cancelBookingRow, findBooking } from "../repositories/bookings";
 import { markAvailabilityChanged } from "../repositories/search-cache";
 import { cancellationTerms } from "../rules/cancellation";
 import { adminBookingDetailOf, adminBookingListOf } from "../services/admin-booking-view";
-import { type RequestContext, requireTenant } from "./context";
+import { assertAdminFor, assertPlatformAdmin, type RequestContext } from "./context";
 
 /**
  * The operators' bookings (under /api/admin, where the inventory admits only an admin token): the
@@ -45,9 +45,9 @@ function listQuery(url: URL, ibeUid: string | undefined): ListQuery {
 }
 
 /** GET /api/admin/ibe/:ibeUid/bookings?status&arrivalFrom&arrivalTo&createdFrom&createdTo&propertyId&q&sort&dir&page&pageSize&language */
-export async function handleAdminListBookings(_request: Request, params: RouteParams, { env, url }: RequestContext) {
-  const ibeUid = await requireTenant(env.INVENTORY_DB, params.ibeUid);
-  return answerList(env.INVENTORY_DB, listQuery(url, ibeUid), false);
+export async function handleAdminListBookings(_request: Request, params: RouteParams, context: RequestContext) {
+  const ibeUid = await assertAdminFor(context, params.ibeUid);
+  return answerList(context.env.INVENTORY_DB, listQuery(context.url, ibeUid), false);
 }
 
 /** GET /api/admin/bookings?ibeUid&...: every tenant's bookings (platform admin), narrowed to one tenant by ibeUid. */
@@ -71,10 +71,10 @@ async function detail(db: D1Database, ibeUid: string, bookingId: string, now: Da
 }
 
 /** GET /api/admin/ibe/:ibeUid/bookings/:bookingId?language= */
-export async function handleAdminGetBooking(_request: Request, params: RouteParams, { env, url, now }: RequestContext) {
-  const ibeUid = await requireTenant(env.INVENTORY_DB, params.ibeUid);
+export async function handleAdminGetBooking(_request: Request, params: RouteParams, context: RequestContext) {
+  const ibeUid = await assertAdminFor(context, params.ibeUid);
   const bookingId = parseParam("bookingId", params.bookingId, idSchema);
-  return json(await detail(env.INVENTORY_DB, ibeUid, bookingId, now, url));
+  return json(await detail(context.env.INVENTORY_DB, ibeUid, bookingId, context.now, context.url));
 }
 
 /**
@@ -85,7 +85,7 @@ export async function handleAdminGetBooking(_request: Request, params: RoutePara
 export async function handleAdminCancelBooking(request: Request, params: RouteParams, context: RequestContext) {
   const { env, url, now } = context;
   const db = env.INVENTORY_DB;
-  const ibeUid = await requireTenant(db, params.ibeUid);
+  const ibeUid = await assertAdminFor(context, params.ibeUid);
   const bookingId = parseParam("bookingId", params.bookingId, idSchema);
   const body = await parseJsonBody(request, adminCancelRequestSchema);
   const row = await findBooking(db, ibeUid, bookingId);
@@ -111,7 +111,7 @@ export async function handleAdminCancelBooking(request: Request, params: RoutePa
 export async function handleAdminAppendBookingEvent(request: Request, params: RouteParams, context: RequestContext) {
   const { env, url, now } = context;
   const db = env.INVENTORY_DB;
-  const ibeUid = await requireTenant(db, params.ibeUid);
+  const ibeUid = await assertAdminFor(context, params.ibeUid);
   const bookingId = parseParam("bookingId", params.bookingId, idSchema);
   const body = await parseJsonBody(request, appendBookingEventRequestSchema);
   const added = await appendBookingEvent(db, {

@@ -19,7 +19,7 @@ import { markAvailabilityChanged } from "../repositories/search-cache";
 import { cancellationTerms } from "../rules/cancellation";
 import { bookStay } from "../services/book-stay";
 import { bookingOf } from "../services/booking-view";
-import { type RequestContext, requireStayDates, requireTenant } from "./context";
+import { assertPlatformAdmin, type RequestContext, requireStayDates, requireTenant } from "./context";
 
 function page(rows: BookingRow[], limit: number, now: Date, language: OtaLanguage) {
   const items = rows.slice(0, limit).map((r) => bookingOf(r, now, language));

@@ -8,11 +8,16 @@ import {
   otaErrorBodySchema,
 } from "../../../app/domain/ota";
 import { otaPaths } from "../../../app/domain/ota/paths";
-import { api, apiJson, bookingBody, daysFromToday, pickType } from "./test-env";
+import { adminHeaders, api, apiJson, bookingBody, daysFromToday, pickType } from "./test-env";
 
-/** Every call here goes to /api/admin; the inventory's admin check lets these through in tests. */
+/**
+ * Every call here goes to /api/admin with an admin token: the tenant's own for /api/admin/ibe/:ibeUid
+ * (the tenant of the path), the platform's for the list over every tenant.
+ */
 async function admin<T>(path: string, init: RequestInit & { json?: unknown } = {}) {
-  return apiJson<T>(path, init);
+  const tenant = /^\/api\/admin\/ibe\/([^/]+)/.exec(path)?.[1];
+  const headers = await adminHeaders(tenant ? { tenant } : {});
+  return apiJson<T>(path, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
 }
 
 async function list(path: string): Promise<AdminBookingList> {
@@ -147,6 +152,25 @@ describe("a booking for the operators", () => {
     expect(detail.events).toEqual([
       expect.objectContaining({ kind: "created", actor: { kind: "guest", name: null }, at: made.createdAt }),
     ]);
+  });
+
+  it("refuses another tenant's admin token on a tenant's list and detail", async () => {
+    const made = await book(
+      "citynest",
+      "detail-token",
+      "token@admin-bookings.example",
+      daysFromToday(175),
+      daysFromToday(177),
+    );
+    const foreign = await adminHeaders({ tenant: "alpenstay" });
+    for (const path of [otaPaths.adminBookings("citynest"), otaPaths.adminBooking("citynest", made.id)]) {
+      const res = await apiJson(path, { headers: foreign });
+      expect(res.status).toBe(404);
+    }
+    const platformOnly = await apiJson(otaPaths.allBookings(), { headers: foreign });
+    expect(platformOnly.status).toBe(403);
+    const guestKey = await apiJson(otaPaths.adminBooking("citynest", made.id));
+    expect(guestKey.status).toBe(401);
   });
 
   it("answers another tenant's booking as not found, on every admin call", async () => {

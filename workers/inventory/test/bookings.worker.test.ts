@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminBookingListSchema, bookingPageSchema, bookingSchema, otaErrorBodySchema } from "../../../app/domain/ota";
 import { otaPaths } from "../../../app/domain/ota/paths";
-import { api, apiJson, bookingBody, daysFromToday, env, pickType } from "./test-env";
+import { adminHeaders, api, apiJson, bookingBody, daysFromToday, env, pickType } from "./test-env";
 
 async function book(ibeUid: string, key: string, body: unknown) {
   const res = await api(otaPaths.bookings(ibeUid), { json: body, headers: { "Idempotency-Key": key } });
@@ -351,11 +351,14 @@ describe("listing bookings", () => {
   });
 
   it("lists every tenant's bookings for the platform admin", async () => {
-    const all = adminBookingListSchema.parse((await apiJson(`${otaPaths.allBookings()}?pageSize=100`)).body);
+    const all = adminBookingListSchema.parse(
+      (await apiJson(`${otaPaths.allBookings()}?pageSize=100`, { headers: await adminHeaders() })).body,
+    );
     const tenants = new Set(all.items.map((b) => b.ibeUid));
     expect(tenants.size).toBeGreaterThanOrEqual(3);
     const one = adminBookingListSchema.parse(
-      (await apiJson(`${otaPaths.allBookings()}?ibeUid=alpenstay&pageSize=100`)).body,
+      (await apiJson(`${otaPaths.allBookings()}?ibeUid=alpenstay&pageSize=100`, { headers: await adminHeaders() }))
+        .body,
     );
     expect(one.items.length).toBeGreaterThan(0);
     expect(one.items.every((b) => b.ibeUid === "alpenstay")).toBe(true);
@@ -434,7 +437,11 @@ describe("the conditional insert alone", () => {
 describe("booking language", () => {
   it("names the apartment type in the asked language", async () => {
     const list = adminBookingListSchema.parse(
-      (await apiJson(`${otaPaths.allBookings()}?ibeUid=citynest&pageSize=1&language=de`)).body,
+      (
+        await apiJson(`${otaPaths.allBookings()}?ibeUid=citynest&pageSize=1&language=de`, {
+          headers: await adminHeaders(),
+        })
+      ).body,
     );
     const booking = list.items[0]!;
     const en = bookingSchema.parse((await apiJson(otaPaths.booking(booking.ibeUid, booking.id))).body);
