@@ -129,7 +129,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
   const { t } = useTranslation();
   const message = useMessage();
   const { booking, lng, platform, listHref } = loaderData;
-  const [waiveForm, fields] = useForm({
+  const [waiveForm, fields] = useForm<{ intent: string; reason: string }>({
     id: "waive-fee",
     lastResult: actionData?.lastResult,
     shouldValidate: "onSubmit",

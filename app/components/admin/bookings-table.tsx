@@ -5,11 +5,12 @@ import type { AdminBookingRow, AdminBookingSort } from "~/domain/ota/admin-booki
 import type { Language } from "~/domain/tenancy/languages";
 import { formatDate } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
+import type { MessageKey } from "~/i18n/message-key";
 import { BookingStatusBadge } from "./booking-status-badge";
 
 type Column = {
   key: string;
-  label: Parameters<ReturnType<typeof useTranslation>["t"]>[0];
+  label: MessageKey;
   sort?: AdminBookingSort;
   cell: (row: AdminBookingRow) => React.ReactNode;
   numeric?: boolean;

@@ -51,12 +51,9 @@ export async function handleAdminListBookings(_request: Request, params: RoutePa
 }
 
 /** GET /api/admin/bookings?ibeUid&...: every tenant's bookings (platform admin), narrowed to one tenant by ibeUid. */
-export async function handleAdminListAllBookings(
-  _request: Request,
-  _params: RouteParams,
-  { env, url }: RequestContext,
-) {
-  return answerList(env.INVENTORY_DB, listQuery(url, undefined), true);
+export async function handleAdminListAllBookings(_request: Request, _params: RouteParams, context: RequestContext) {
+  assertPlatformAdmin(context);
+  return answerList(context.env.INVENTORY_DB, listQuery(context.url, undefined), true);
 }
 
 async function detail(db: D1Database, ibeUid: string, bookingId: string, now: Date, url: URL) {
