@@ -44,7 +44,7 @@ export function BookingsTable({
       cell: (r) => (
         <a
           href={detailHref(r)}
-          className="font-mono font-semibold text-brand underline-offset-2 hover:underline"
+          className="whitespace-nowrap font-mono font-semibold text-brand underline-offset-2 hover:underline"
           aria-label={t("adminBookings.open", { reference: r.reference })}
           data-testid="booking-link"
         >
@@ -79,12 +79,17 @@ export function BookingsTable({
         </>
       ),
     },
-    { key: "arrival", label: "adminBookings.columns.arrival", sort: "arrival", cell: (r) => formatDate(r.from, lng) },
+    {
+      key: "arrival",
+      label: "adminBookings.columns.arrival",
+      sort: "arrival",
+      cell: (r) => <span className="whitespace-nowrap">{formatDate(r.from, lng)}</span>,
+    },
     {
       key: "departure",
       label: "adminBookings.columns.departure",
       sort: "departure",
-      cell: (r) => formatDate(r.to, lng),
+      cell: (r) => <span className="whitespace-nowrap">{formatDate(r.to, lng)}</span>,
     },
     { key: "nights", label: "adminBookings.columns.nights", cell: (r) => r.nights, numeric: true },
     {
@@ -93,12 +98,18 @@ export function BookingsTable({
       sort: "status",
       cell: (r) => <BookingStatusBadge status={r.status} />,
     },
-    { key: "total", label: "adminBookings.columns.total", sort: "total", cell: money, numeric: true },
+    {
+      key: "total",
+      label: "adminBookings.columns.total",
+      sort: "total",
+      cell: (r) => <span className="whitespace-nowrap">{money(r)}</span>,
+      numeric: true,
+    },
     {
       key: "created",
       label: "adminBookings.columns.created",
       sort: "created",
-      cell: (r) => formatDate(r.createdAt.slice(0, 10), lng),
+      cell: (r) => <span className="whitespace-nowrap">{formatDate(r.createdAt.slice(0, 10), lng)}</span>,
     },
   ];
   const ariaSort = (c: Column) =>
