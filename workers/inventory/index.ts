@@ -11,6 +11,7 @@ import {
   handleAdminListAllBookings,
   handleAdminListBookings,
 } from "./routes/admin-bookings";
+import { handleAdminDashboard, handlePlatformDashboard } from "./routes/admin-dashboard";
 import { handleGetApartment, handleGetApartmentOffers, handleGetAvailability } from "./routes/apartments";
 import { handleCancelBooking, handleCreateBooking, handleGetBooking, handleListBookings } from "./routes/bookings";
 import { handleCreateContactMessage, handleListContactMessages } from "./routes/contact-messages";
@@ -55,6 +56,8 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   customerBookings: handleCustomerBookings,
   customerProfile: handleCustomerProfile,
   updateCustomerProfile: handleUpdateCustomerProfile,
+  adminDashboard: handleAdminDashboard,
+  platformDashboard: handlePlatformDashboard,
   image: handleImage,
   health: () => json({ status: "ok" }),
 };

@@ -1,4 +1,5 @@
 import type { Profile } from "~/domain/account/profile-schema";
+import { type AdminDashboard, adminDashboardSchema } from "~/domain/ota/admin-dashboard";
 import {
   type AdminBookingDetail,
   type AdminBookingList,
@@ -256,6 +257,10 @@ export function createOtaClient(options: OtaClientOptions) {
       post(otaPaths.adminBookingEvents(ibeUid, bookingId), request, adminBookingDetailSchema, 0, undefined, {
         language,
       }),
+
+    /** Admin: the dashboard's figures of one tenant, or of every tenant (the platform admin: `ibeUid` null). */
+    getAdminDashboard: (ibeUid: string | null): Promise<OtaResult<AdminDashboard>> =>
+      get(ibeUid ? otaPaths.adminDashboard(ibeUid) : otaPaths.platformDashboard(), adminDashboardSchema),
 
     createRfp: (ibeUid: string, request: CreateRfpRequest): Promise<OtaResult<Rfp>> =>
       post(otaPaths.rfps(ibeUid), request, rfpSchema),

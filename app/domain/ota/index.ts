@@ -1,4 +1,6 @@
 export * from "./admin-booking";
+export * from "./admin-dashboard";
+export * from "./admin-scopes";
 export * from "./apartment";
 export * from "./booking";
 export * from "./common";
