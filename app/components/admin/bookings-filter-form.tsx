@@ -11,6 +11,8 @@ import { ADMIN_BOOKING_SORTS, type AdminBookingList } from "~/domain/ota/admin-b
 import { bookingStatusSchema } from "~/domain/ota/booking";
 import type { MessageKey } from "~/i18n/message-key";
 
+const FILTER_LABELS = { status: "status", propertyId: "property", ibeUid: "tenant" } as const;
+
 type Props = {
   state: BookingListState;
   values: Partial<Record<FilterField, string>>;
@@ -39,6 +41,32 @@ export function BookingsFilterForm({ state, values, errors, facets, tenants, res
     <label htmlFor={id(field)} className="text-sm font-semibold">
       {text}
     </label>
+  );
+  /** A select of one filter, "any" first. */
+  const choiceField = (
+    field: "status" | "propertyId" | "ibeUid",
+    value: string | undefined,
+    any: string,
+    options: { value: string; label: string }[],
+  ) => (
+    <div>
+      {label(FILTER_PARAMS[field], t(`adminBookings.filters.${FILTER_LABELS[field]}`))}
+      <select
+        id={id(FILTER_PARAMS[field])}
+        name={FILTER_PARAMS[field]}
+        defaultValue={value ?? ""}
+        className={fieldClass}
+        {...described(field)}
+      >
+        <option value="">{any}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {errorOf(field)}
+    </div>
   );
   const dateField = (field: "arrivalFrom" | "arrivalTo" | "createdFrom" | "createdTo") => (
     <div>
@@ -71,62 +99,23 @@ export function BookingsFilterForm({ state, values, errors, facets, tenants, res
             />
             {errorOf("q")}
           </div>
-          <div>
-            {label("status", t("adminBookings.filters.status"))}
-            <select
-              id={id("status")}
-              name={FILTER_PARAMS.status}
-              defaultValue={state.filter.status ?? ""}
-              className={fieldClass}
-              {...described("status")}
-            >
-              <option value="">{t("adminBookings.filters.anyStatus")}</option>
-              {bookingStatusSchema.options.map((s) => (
-                <option key={s} value={s}>
-                  {t(`adminBookings.status.${s}`)}
-                </option>
-              ))}
-            </select>
-            {errorOf("status")}
-          </div>
-          <div>
-            {label("property", t("adminBookings.filters.property"))}
-            <select
-              id={id("property")}
-              name={FILTER_PARAMS.propertyId}
-              defaultValue={state.filter.propertyId ?? ""}
-              className={fieldClass}
-              {...described("propertyId")}
-            >
-              <option value="">{t("adminBookings.filters.anyProperty")}</option>
-              {facets.properties.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-            {errorOf("propertyId")}
-          </div>
-          {tenants ? (
-            <div>
-              {label("tenant", t("adminBookings.filters.tenant"))}
-              <select
-                id={id("tenant")}
-                name={FILTER_PARAMS.ibeUid}
-                defaultValue={state.filter.ibeUid ?? ""}
-                className={fieldClass}
-                {...described("ibeUid")}
-              >
-                <option value="">{t("adminBookings.filters.anyTenant")}</option>
-                {facets.tenants.map((tn) => (
-                  <option key={tn.ibeUid} value={tn.ibeUid}>
-                    {tn.name}
-                  </option>
-                ))}
-              </select>
-              {errorOf("ibeUid")}
-            </div>
-          ) : null}
+          {choiceField("status", state.filter.status, t("adminBookings.filters.anyStatus"), [
+            ...bookingStatusSchema.options.map((s) => ({ value: s, label: t(`adminBookings.status.${s}`) })),
+          ])}
+          {choiceField(
+            "propertyId",
+            state.filter.propertyId,
+            t("adminBookings.filters.anyProperty"),
+            facets.properties.map((p) => ({ value: p.id, label: p.name })),
+          )}
+          {tenants
+            ? choiceField(
+                "ibeUid",
+                state.filter.ibeUid,
+                t("adminBookings.filters.anyTenant"),
+                facets.tenants.map((tn) => ({ value: tn.ibeUid, label: tn.name })),
+              )
+            : null}
           {dateField("arrivalFrom")}
           {dateField("arrivalTo")}
           {dateField("createdFrom")}

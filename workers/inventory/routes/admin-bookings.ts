@@ -19,8 +19,8 @@ import {
 import type { AdminBookingsPage } from "../repositories/admin-bookings-sql";
 import { cancelBookingRow, findBooking } from "../repositories/bookings";
 import { markAvailabilityChanged } from "../repositories/search-cache";
-import { cancellationTerms } from "../rules/cancellation";
 import { adminBookingDetailOf, adminBookingListOf } from "../services/admin-booking-view";
+import { cancellationTermsOf } from "../services/booking-view";
 import { assertAdminFor, assertPlatformAdmin, type RequestContext } from "./context";
 
 /**
@@ -67,11 +67,17 @@ async function detail(db: D1Database, ibeUid: string, bookingId: string, now: Da
   return adminBookingDetailOf(row, events, tenant, now, language);
 }
 
-/** GET /api/admin/ibe/:ibeUid/bookings/:bookingId?language= */
-export async function handleAdminGetBooking(_request: Request, params: RouteParams, context: RequestContext) {
+/** The booking a request is about: the principal's tenant (assertAdminFor) and a well-formed id. */
+async function target(params: RouteParams, context: RequestContext) {
   const ibeUid = await assertAdminFor(context, params.ibeUid);
   const bookingId = parseParam("bookingId", params.bookingId, idSchema);
-  return json(await detail(context.env.INVENTORY_DB, ibeUid, bookingId, context.now, context.url));
+  return { db: context.env.INVENTORY_DB, ibeUid, bookingId };
+}
+
+/** GET /api/admin/ibe/:ibeUid/bookings/:bookingId?language= */
+export async function handleAdminGetBooking(_request: Request, params: RouteParams, context: RequestContext) {
+  const { db, ibeUid, bookingId } = await target(params, context);
+  return json(await detail(db, ibeUid, bookingId, context.now, context.url));
 }
 
 /**
@@ -81,19 +87,12 @@ export async function handleAdminGetBooking(_request: Request, params: RoutePara
  */
 export async function handleAdminCancelBooking(request: Request, params: RouteParams, context: RequestContext) {
   const { env, url, now } = context;
-  const db = env.INVENTORY_DB;
-  const ibeUid = await assertAdminFor(context, params.ibeUid);
-  const bookingId = parseParam("bookingId", params.bookingId, idSchema);
+  const { db, ibeUid, bookingId } = await target(params, context);
   const body = await parseJsonBody(request, adminCancelRequestSchema);
   const row = await findBooking(db, ibeUid, bookingId);
   if (!row) throw notFound("Booking");
   if (row.status !== "cancelled") {
-    const terms = cancellationTerms(
-      JSON.parse(row.cancellation_policy),
-      { from: row.from_date, total: row.total, firstNight: row.first_night },
-      now,
-    );
-    const charge = cancellationCharge(terms.fee, body);
+    const charge = cancellationCharge(cancellationTermsOf(row, now).fee, body);
     await cancelBookingRow(db, ibeUid, bookingId, {
       at: now.toISOString(),
       ...charge,
@@ -106,10 +105,8 @@ export async function handleAdminCancelBooking(request: Request, params: RoutePa
 
 /** POST /api/admin/ibe/:ibeUid/bookings/:bookingId/events `{ kind, actor, reason? }`: 201 with the detail. */
 export async function handleAdminAppendBookingEvent(request: Request, params: RouteParams, context: RequestContext) {
-  const { env, url, now } = context;
-  const db = env.INVENTORY_DB;
-  const ibeUid = await assertAdminFor(context, params.ibeUid);
-  const bookingId = parseParam("bookingId", params.bookingId, idSchema);
+  const { url, now } = context;
+  const { db, ibeUid, bookingId } = await target(params, context);
   const body = await parseJsonBody(request, appendBookingEventRequestSchema);
   const added = await appendBookingEvent(db, {
     ibeUid,

@@ -16,9 +16,8 @@ import { invalidInput, json, notFound, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
 import { type BookingRow, cancelBookingRow, findBooking, listBookings } from "../repositories/bookings";
 import { markAvailabilityChanged } from "../repositories/search-cache";
-import { cancellationTerms } from "../rules/cancellation";
 import { bookStay } from "../services/book-stay";
-import { bookingOf } from "../services/booking-view";
+import { bookingOf, cancellationTermsOf } from "../services/booking-view";
 import { assertPlatformAdmin, type RequestContext, requireStayDates, requireTenant } from "./context";
 
 function page(rows: BookingRow[], limit: number, now: Date, language: OtaLanguage) {
@@ -70,12 +69,7 @@ export async function handleCancelBooking(request: Request, params: RouteParams,
   const row = await findBooking(db, ibeUid, bookingId);
   if (!row) throw notFound("Booking");
   if (row.status !== "cancelled") {
-    const policy = JSON.parse(row.cancellation_policy);
-    const { fee } = cancellationTerms(
-      policy,
-      { from: row.from_date, total: row.total, firstNight: row.first_night },
-      now,
-    );
+    const { fee } = cancellationTermsOf(row, now);
     await cancelBookingRow(db, ibeUid, bookingId, {
       at: now.toISOString(),
       fee,
