@@ -166,5 +166,9 @@ test("@phone the bookings list shows as cards and filters by status", async ({ p
   // On a phone each card names its values (the column headers are left to screen readers).
   await expect(card.getByText("Arrival", { exact: true })).toBeVisible();
   await expect(card.getByText("Total", { exact: true })).toBeVisible();
+  await page.getByLabel("Status").selectOption("cancelled");
+  await page.getByRole("button", { name: T.en.apply }).click();
+  await expect(page).toHaveURL(/status=cancelled/);
+  await expect(page.getByTestId("bookings-summary")).toContainText("No bookings match these filters.");
   expect(await accessibilityErrors(page)).toEqual([]);
 });
