@@ -63,7 +63,7 @@ export function BookingsTable({
         <>
           <span className="font-semibold">{r.guestName}</span>
           <br />
-          <span className="text-sm text-ink/70 break-all">{r.guestEmail}</span>
+          <span className="text-ink/70 [overflow-wrap:anywhere]">{r.guestEmail}</span>
         </>
       ),
     },
@@ -75,7 +75,7 @@ export function BookingsTable({
         <>
           {r.propertyName}
           <br />
-          <span className="text-sm text-ink/70">{r.apartmentTypeName}</span>
+          <span className="text-ink/70">{r.apartmentTypeName}</span>
         </>
       ),
     },
@@ -115,7 +115,7 @@ export function BookingsTable({
   const ariaSort = (c: Column) =>
     c.sort && state.sort === c.sort ? (state.dir === "asc" ? "ascending" : "descending") : undefined;
   return (
-    <table className="w-full border-collapse text-left max-md:block" data-testid="bookings-table">
+    <table className="w-full border-collapse text-left text-sm max-md:block" data-testid="bookings-table">
       <thead className="max-md:sr-only">
         <tr className="border-b border-black/20">
           {columns.map((c) => (
@@ -123,7 +123,7 @@ export function BookingsTable({
               key={c.key}
               scope="col"
               aria-sort={ariaSort(c)}
-              className={`px-2 py-2 text-sm font-semibold ${c.numeric ? "text-right" : ""}`}
+              className={`px-2 py-2 font-semibold ${c.numeric ? "text-right" : ""}`}
             >
               {c.sort ? (
                 <a
@@ -153,7 +153,10 @@ export function BookingsTable({
                 key={c.key}
                 className={`px-2 py-2 max-md:flex max-md:gap-3 max-md:px-0 max-md:py-1 ${c.numeric ? "md:text-right" : ""}`}
               >
-                <span className="w-28 shrink-0 text-sm font-semibold text-ink/70 md:hidden" aria-hidden="true">
+                <span
+                  className="w-2/5 shrink-0 font-semibold text-ink/70 [overflow-wrap:anywhere] md:hidden"
+                  aria-hidden="true"
+                >
                   {t(c.label)}
                 </span>
                 <span>{c.cell(row)}</span>
