@@ -180,7 +180,11 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               [t("adminBookings.detail.userAccount"), booking.userId],
               [
                 t("adminBookings.detail.notes"),
-                booking.notes ? <span className="whitespace-pre-line">{booking.notes}</span> : null,
+                booking.notes ? (
+                  <span key="notes" className="whitespace-pre-line">
+                    {booking.notes}
+                  </span>
+                ) : null,
               ],
             ]}
           />,
@@ -231,7 +235,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               [
                 t("adminBookings.detail.card"),
                 card ? (
-                  <span data-testid="masked-card">
+                  <span key="card" data-testid="masked-card">
                     {t("adminBookings.detail.cardValue", {
                       brand: card.brand.toUpperCase(),
                       masked: card.masked,

@@ -1,5 +1,4 @@
 import type { Profile } from "~/domain/account/profile-schema";
-import { type AdminDashboard, adminDashboardSchema } from "~/domain/ota/admin-dashboard";
 import {
   type AdminBookingDetail,
   type AdminBookingList,
@@ -9,6 +8,7 @@ import {
   adminBookingDetailSchema,
   adminBookingListSchema,
 } from "~/domain/ota/admin-booking";
+import { type AdminDashboard, adminDashboardSchema } from "~/domain/ota/admin-dashboard";
 import {
   type Apartment,
   type ApartmentOffers,

@@ -5,7 +5,6 @@ export function DefinitionList({ items }: { items: [string, React.ReactNode][] }
       {items
         .filter(([, value]) => value !== null && value !== undefined && value !== "")
         .map(([label, value], i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
           <div key={i} className="contents">
             <dt className="font-semibold">{label}</dt>
             <dd className="mb-2 break-words sm:mb-0">{value}</dd>

@@ -18,7 +18,7 @@ import { type BookingRow, cancelBookingRow, findBooking, listBookings } from "..
 import { markAvailabilityChanged } from "../repositories/search-cache";
 import { bookStay } from "../services/book-stay";
 import { bookingOf, cancellationTermsOf } from "../services/booking-view";
-import { assertPlatformAdmin, type RequestContext, requireStayDates, requireTenant } from "./context";
+import { type RequestContext, requireStayDates, requireTenant } from "./context";
 
 function page(rows: BookingRow[], limit: number, now: Date, language: OtaLanguage) {
   const items = rows.slice(0, limit).map((r) => bookingOf(r, now, language));
