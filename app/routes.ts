@@ -32,7 +32,14 @@ export default [
       route(CHECKOUT_PATH_SEGMENTS["checkout.rfpRequest"], "routes/checkout.request.tsx"),
       route(CHECKOUT_CONFIRMATION_SEGMENT, "routes/checkout.confirmation.tsx"),
     ]),
-    ...prefix("admin", [layout("routes/admin-layout.tsx", [index("routes/admin.home.tsx")])]),
+    ...prefix("admin", [
+      layout("routes/admin-layout.tsx", [
+        index("routes/admin.home.tsx"),
+        route("bookings", "routes/admin.bookings.tsx"),
+        route("bookings/export", "routes/admin.bookings.export.ts"),
+        route("bookings/:bookingId", "routes/admin.booking.tsx"),
+      ]),
+    ]),
     route("*", "routes/not-found.tsx"),
   ]),
   route("auth/callback", "routes/auth.callback.tsx"),

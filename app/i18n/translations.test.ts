@@ -53,7 +53,8 @@ describe("translationPartsFor", () => {
     ["/en/checkout/start", ["booking"]],
     ["/en/bookings/QB-123", ["booking"]],
     ["/en/legal/imprint", []],
-    ["/en/admin", []],
+    ["/en/admin", ["booking"]],
+    ["/de/admin/bookings/bk_1", ["booking"]],
   ])("%s needs %j", (path, parts) => {
     expect(translationPartsFor(path)).toEqual(parts);
   });

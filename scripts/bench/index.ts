@@ -73,6 +73,7 @@ async function serviceBenches(): Promise<BenchResult[]> {
     ["./places-bench.ts", "benchPlaces"],
     ["./inventory-bench.ts", "benchInventory"],
     ["./search-recompute-bench.ts", "benchSearchRecompute"],
+    ["./admin-bookings-bench.ts", "benchAdminBookings"],
   ] as const) {
     if (!existsSync(new URL(file, import.meta.url))) continue;
     const module = (await import(file)) as Record<string, () => Promise<BenchResult[]>>;

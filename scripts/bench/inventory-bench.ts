@@ -29,13 +29,14 @@ export const BIG_SCALE_BUDGET_MS = 500;
 
 const BERLIN = { lat: 52.52437, long: 13.41053 };
 
-/** The inventory Worker plus a bench-only seeding route, bundled as one ES module. */
-async function bundleBenchWorker(): Promise<string> {
+/** The inventory Worker plus bench-only seeding routes (inventory, bookings), bundled as one ES module. */
+export async function bundleBenchWorker(): Promise<string> {
   const entry = "\0inventory-bench-worker";
   const source = `
 import worker from ${JSON.stringify(join(INVENTORY, "index.ts"))};
 import { applyMigrations } from ${JSON.stringify(join(INVENTORY, "db", "apply-migrations.ts"))};
 import { seedInventory } from ${JSON.stringify(join(INVENTORY, "seed", "seed-inventory.ts"))};
+import { seedBookings } from ${JSON.stringify(join(INVENTORY, "seed", "seed-bookings.ts"))};
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
@@ -44,6 +45,12 @@ export default {
       await applyMigrations(env.INVENTORY_DB, migrations);
       const started = Date.now();
       const result = await seedInventory(env.INVENTORY_DB, { scale, force: true });
+      return Response.json({ ...result, ms: Date.now() - started });
+    }
+    if (url.pathname === "/__bench/seed-bookings") {
+      const { count } = await request.json();
+      const started = Date.now();
+      const result = await seedBookings(env.INVENTORY_DB, { count });
       return Response.json({ ...result, ms: Date.now() - started });
     }
     return worker.fetch(request, env, ctx);
@@ -73,7 +80,7 @@ export default {
   return chunk.code;
 }
 
-function migrations() {
+export function migrations() {
   const dir = join(INVENTORY, "migrations");
   return readdirSync(dir)
     .filter((f) => f.endsWith(".sql"))
@@ -88,7 +95,7 @@ function isoDaysFromToday(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index] ?? Number.NaN;
 }

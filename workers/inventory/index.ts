@@ -4,15 +4,16 @@ import type { InventoryEnv } from "./env";
 import { verifyAdminToken } from "./http/admin-auth";
 import { errorResponse, json, OtaError } from "./http/responses";
 import { type Handler, Router } from "./http/router";
+import {
+  handleAdminAppendBookingEvent,
+  handleAdminCancelBooking,
+  handleAdminGetBooking,
+  handleAdminListAllBookings,
+  handleAdminListBookings,
+} from "./routes/admin-bookings";
 import { handleAdminDashboard, handlePlatformDashboard } from "./routes/admin-dashboard";
 import { handleGetApartment, handleGetApartmentOffers, handleGetAvailability } from "./routes/apartments";
-import {
-  handleCancelBooking,
-  handleCreateBooking,
-  handleGetBooking,
-  handleListAllBookings,
-  handleListBookings,
-} from "./routes/bookings";
+import { handleCancelBooking, handleCreateBooking, handleGetBooking, handleListBookings } from "./routes/bookings";
 import { handleCreateContactMessage, handleListContactMessages } from "./routes/contact-messages";
 import type { RequestContext } from "./routes/context";
 import { handleCustomerBookings, handleCustomerProfile, handleUpdateCustomerProfile } from "./routes/customers";
@@ -40,7 +41,11 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   listBookings: handleListBookings,
   booking: handleGetBooking,
   cancelBooking: handleCancelBooking,
-  allBookings: handleListAllBookings,
+  allBookings: handleAdminListAllBookings,
+  adminBookings: handleAdminListBookings,
+  adminBooking: handleAdminGetBooking,
+  adminCancelBooking: handleAdminCancelBooking,
+  adminBookingEvents: handleAdminAppendBookingEvent,
   createRfp: handleCreateRfp,
   listRfps: handleListRfps,
   rfp: handleGetRfp,

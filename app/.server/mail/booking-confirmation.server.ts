@@ -5,6 +5,7 @@ import { confirmationMail } from "~/domain/booking/confirmation-mail";
 import { serviceName } from "~/domain/catalogue";
 import type { Booking } from "~/domain/ota/booking";
 import type { Language } from "~/domain/tenancy/languages";
+import type { Tenant } from "~/domain/tenancy/tenant";
 import { manageBookingPath } from "../booking/manage-link.server";
 import { configContext, tenantContext } from "../context.server";
 import { mailLanguage } from "./mail-language.server";
@@ -16,8 +17,8 @@ export async function manageBookingUrl(
   origin: string,
   booking: Pick<Booking, "id">,
   lng: Language,
+  tenant: Tenant = context.get(tenantContext).tenant,
 ): Promise<string> {
-  const { tenant } = context.get(tenantContext);
   const path = await manageBookingPath({
     lng,
     bookingId: booking.id,
@@ -27,19 +28,24 @@ export async function manageBookingUrl(
   return new URL(path, origin).toString();
 }
 
+/** Who sends a booking's mail: the request's tenant, or the booking's tenant when an admin acts for it. */
+export type MailSender = { tenant?: Tenant };
+
 /**
  * Sends the confirmation of a new booking in the guest's language (the checkout's) with the manage
  * link, once per booking however often the booking is confirmed (a double click or five concurrent
- * confirms get the same booking back from the OTA). A mail that cannot be sent never fails the
- * booking: it is logged, without personal data.
+ * confirms get the same booking back from the OTA). An admin's resend is an event of its own
+ * (`resendId`), sent once per click. A mail that cannot be sent never fails the booking: it is
+ * logged, without personal data.
  */
 export async function sendBookingConfirmation(
   context: Readonly<RouterContextProvider>,
-  input: { booking: Booking; lng: Language; origin: string },
+  input: { booking: Booking; lng: Language; origin: string; resendId?: string } & MailSender,
 ): Promise<{ ok: boolean }> {
-  const { tenant } = context.get(tenantContext);
+  const tenant = input.tenant ?? context.get(tenantContext).tenant;
   const { booking, lng } = input;
-  const { sent } = await sendOnce(context, `booking_confirmation:${tenant.ibeUid}:${booking.id}`, async () => {
+  const event = `booking_confirmation:${tenant.ibeUid}:${booking.id}${input.resendId ? `:resend:${input.resendId}` : ""}`;
+  const { sent } = await sendOnce(context, event, async () => {
     const language = mailLanguage(context, lng);
     const policy = cancellationText(booking.cancellation.policy);
     const mail = confirmationMail({
@@ -47,7 +53,7 @@ export async function sendBookingConfirmation(
       booking,
       brand: tenant.name,
       contact: tenant.contact,
-      manageUrl: await manageBookingUrl(context, input.origin, booking, lng),
+      manageUrl: await manageBookingUrl(context, input.origin, booking, lng, tenant),
       cancellation: language.t(policy.key, policy.values),
       serviceName: (id) => serviceName(id, lng),
       bankTransfer: bankTransferDetails(booking, { tenant: tenant.bankAccount }),

@@ -4,16 +4,19 @@ import type { Booking } from "~/domain/ota/booking";
 import type { Rfp } from "~/domain/ota/rfp";
 import type { Language } from "~/domain/tenancy/languages";
 import { tenantContext } from "../context.server";
-import { manageBookingUrl } from "./booking-confirmation.server";
+import { type MailSender, manageBookingUrl } from "./booking-confirmation.server";
 import { mailLanguage } from "./mail-language.server";
 import { sendOnce } from "./mailer.server";
 
-/** The cancellation mail of a booking just cancelled through the manage page. */
+/**
+ * The cancellation mail of a booking just cancelled, by the guest on the manage page or by an admin
+ * (for the booking's tenant): one per booking, whoever cancelled.
+ */
 export function sendCancellationMail(
   context: Readonly<RouterContextProvider>,
-  input: { booking: Booking; lng: Language; origin: string },
+  input: { booking: Booking; lng: Language; origin: string } & MailSender,
 ) {
-  const { tenant } = context.get(tenantContext);
+  const tenant = input.tenant ?? context.get(tenantContext).tenant;
   const { booking, lng } = input;
   return sendOnce(context, `booking_cancellation:${tenant.ibeUid}:${booking.id}`, async () => ({
     ...cancellationMail({
@@ -21,7 +24,7 @@ export function sendCancellationMail(
       booking,
       brand: tenant.name,
       contact: tenant.contact,
-      manageUrl: await manageBookingUrl(context, input.origin, booking, lng),
+      manageUrl: await manageBookingUrl(context, input.origin, booking, lng, tenant),
     }),
     ibeUid: tenant.ibeUid,
     kind: "booking_cancellation",

@@ -1,4 +1,13 @@
 import type { Profile } from "~/domain/account/profile-schema";
+import {
+  type AdminBookingDetail,
+  type AdminBookingList,
+  type AdminBookingListRequest,
+  type AdminCancelRequest,
+  type AppendBookingEventRequest,
+  adminBookingDetailSchema,
+  adminBookingListSchema,
+} from "~/domain/ota/admin-booking";
 import { type AdminDashboard, adminDashboardSchema } from "~/domain/ota/admin-dashboard";
 import {
   type Apartment,
@@ -16,7 +25,6 @@ import {
   bookingSchema,
   type CancelBookingRequest,
   type CreateBookingRequest,
-  type ListAllBookingsQuery,
   type ListBookingsQuery,
 } from "~/domain/ota/booking";
 import { IDEMPOTENCY_KEY_HEADER, type OtaLanguage } from "~/domain/ota/common";
@@ -212,15 +220,43 @@ export function createOtaClient(options: OtaClientOptions) {
     listBookings: (ibeUid: string, query: ListBookingsQuery): Promise<OtaResult<BookingPage>> =>
       get(otaPaths.bookings(ibeUid), bookingPageSchema, { ...query }),
 
-    /** Admin: every booking of one tenant. */
-    getBookingsAdmin: (
-      ibeUid: string,
-      query: Omit<ListBookingsQuery, "email" | "userId"> = {},
-    ): Promise<OtaResult<BookingPage>> => get(otaPaths.bookings(ibeUid), bookingPageSchema, { ...query }),
+    /** Admin: one tenant's bookings, filtered, sorted and paged, with totals (`ibeUid` of the query is ignored). */
+    getBookingsAdmin: (ibeUid: string, query: AdminBookingListRequest = {}): Promise<OtaResult<AdminBookingList>> =>
+      get(otaPaths.adminBookings(ibeUid), adminBookingListSchema, { ...query }),
 
-    /** Platform admin: bookings across every tenant (optionally one). */
-    getAllBookingsAdmin: (query: ListAllBookingsQuery = {}): Promise<OtaResult<BookingPage>> =>
-      get(otaPaths.allBookings(), bookingPageSchema, { ...query }),
+    /** Platform admin: bookings across every tenant, or one by `ibeUid`. */
+    getAllBookingsAdmin: (query: AdminBookingListRequest = {}): Promise<OtaResult<AdminBookingList>> =>
+      get(otaPaths.allBookings(), adminBookingListSchema, { ...query }),
+
+    /** Admin: a booking with the masked card and its history. */
+    getBookingAdmin: (
+      ibeUid: string,
+      bookingId: string,
+      language: OtaLanguage = "en",
+    ): Promise<OtaResult<AdminBookingDetail>> =>
+      get(otaPaths.adminBooking(ibeUid, bookingId), adminBookingDetailSchema, { language }),
+
+    /** Admin: cancel with the policy's fee or waived with a reason. Cancelling twice answers the same, so retried. */
+    cancelBookingAdmin: (
+      ibeUid: string,
+      bookingId: string,
+      request: AdminCancelRequest,
+      language: OtaLanguage = "en",
+    ): Promise<OtaResult<AdminBookingDetail>> =>
+      post(otaPaths.adminCancelBooking(ibeUid, bookingId), request, adminBookingDetailSchema, READ_RETRIES, undefined, {
+        language,
+      }),
+
+    /** Admin: records an action of the app (a resent confirmation) in the booking's history. Not retried. */
+    appendBookingEvent: (
+      ibeUid: string,
+      bookingId: string,
+      request: AppendBookingEventRequest,
+      language: OtaLanguage = "en",
+    ): Promise<OtaResult<AdminBookingDetail>> =>
+      post(otaPaths.adminBookingEvents(ibeUid, bookingId), request, adminBookingDetailSchema, 0, undefined, {
+        language,
+      }),
 
     /** Admin: the dashboard's figures of one tenant, or of every tenant (the platform admin: `ibeUid` null). */
     getAdminDashboard: (ibeUid: string | null): Promise<OtaResult<AdminDashboard>> =>

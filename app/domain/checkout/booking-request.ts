@@ -50,6 +50,8 @@ export function bookingRequestFrom(session: CheckoutSession): CreateBookingReque
   };
   if (state.payment) {
     request.paymentReference = `${state.payment.method}:${state.payment.token ?? state.payment.transactionId}`;
+    // The masked card (never the number) for the operators' view of the booking.
+    request.paymentCard = state.payment.card;
   }
   if (params.rfpId) request.rfpId = params.rfpId;
   if (params.offer.rfpOfferId) request.rfpOfferId = params.offer.rfpOfferId;

@@ -118,8 +118,10 @@ describe("bookingRequestFrom", () => {
       extraServices: [{ id: "breakfast", quantity: 1 }],
       paymentMethod: "card",
       paymentReference: "card:tok",
+      paymentCard: payment(57000).card,
       expectedTotal: { amount: 57000, currency: "EUR" },
     });
+    expect(JSON.stringify(request?.paymentCard)).not.toMatch(/\d{7}/);
     expect(request?.notes?.split("\n")).toEqual([
       "Arrival: 18:30",
       "Company: Acme (VAT DE123456789)",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maskedCardSchema } from "../payments/payments-contract";
 import {
   currencySchema,
   customerSubjectSchema,
@@ -46,6 +47,8 @@ export const createBookingRequestSchema = z.object({
   paymentMethod: z.string().min(1).max(60),
   /** Opaque payment reference (e.g. a card token), stored as given. */
   paymentReference: z.string().max(200).optional(),
+  /** The card as the payment service masked it, for the operators (never the number or the token). */
+  paymentCard: maskedCardSchema.optional(),
   notes: z.string().max(2000).optional(),
   /** The total the guest saw. When given and the price moved, the answer is 409 price_changed. */
   expectedTotal: moneySchema.optional(),
@@ -112,14 +115,6 @@ export const listBookingsQuerySchema = pageQuerySchema.extend({
   status: bookingStatusSchema.optional(),
 });
 export type ListBookingsQuery = Omit<z.input<typeof listBookingsQuerySchema>, "limit"> & { limit?: number };
-
-/** The platform admin's list over every tenant, optionally narrowed to one. */
-export const listAllBookingsQuerySchema = pageQuerySchema.extend({
-  language: languageSchema.default("en"),
-  ibeUid: ibeUidSchema.optional(),
-  status: bookingStatusSchema.optional(),
-});
-export type ListAllBookingsQuery = Omit<z.input<typeof listAllBookingsQuerySchema>, "limit"> & { limit?: number };
 
 export const cancelBookingRequestSchema = z.object({ reason: z.string().max(500).optional() }).default({});
 export type CancelBookingRequest = z.input<typeof cancelBookingRequestSchema>;

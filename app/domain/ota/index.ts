@@ -1,3 +1,4 @@
+export * from "./admin-booking";
 export * from "./admin-dashboard";
 export * from "./admin-scopes";
 export * from "./apartment";

@@ -16,6 +16,12 @@ export const otaPaths = {
   booking: (ibeUid: string, bookingId: string) => `/api/ibe/${seg(ibeUid)}/bookings/${seg(bookingId)}`,
   cancelBooking: (ibeUid: string, bookingId: string) => `/api/ibe/${seg(ibeUid)}/bookings/${seg(bookingId)}/cancel`,
   allBookings: () => "/api/admin/bookings",
+  adminBookings: (ibeUid: string) => `/api/admin/ibe/${seg(ibeUid)}/bookings`,
+  adminBooking: (ibeUid: string, bookingId: string) => `/api/admin/ibe/${seg(ibeUid)}/bookings/${seg(bookingId)}`,
+  adminCancelBooking: (ibeUid: string, bookingId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/bookings/${seg(bookingId)}/cancel`,
+  adminBookingEvents: (ibeUid: string, bookingId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/bookings/${seg(bookingId)}/events`,
   rfps: (ibeUid: string) => `/api/ibe/${seg(ibeUid)}/rfps`,
   rfp: (ibeUid: string, rfpId: string) => `/api/ibe/${seg(ibeUid)}/rfps/${seg(rfpId)}`,
   rfpOffers: (ibeUid: string, rfpId: string) => `/api/ibe/${seg(ibeUid)}/rfps/${seg(rfpId)}/offers`,
@@ -42,6 +48,10 @@ export const otaRoutes = {
   booking: { method: "GET", pattern: "/api/ibe/:ibeUid/bookings/:bookingId" },
   cancelBooking: { method: "POST", pattern: "/api/ibe/:ibeUid/bookings/:bookingId/cancel" },
   allBookings: { method: "GET", pattern: "/api/admin/bookings" },
+  adminBookings: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/bookings" },
+  adminBooking: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/bookings/:bookingId" },
+  adminCancelBooking: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/bookings/:bookingId/cancel" },
+  adminBookingEvents: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/bookings/:bookingId/events" },
   createRfp: { method: "POST", pattern: "/api/ibe/:ibeUid/rfps" },
   listRfps: { method: "GET", pattern: "/api/ibe/:ibeUid/rfps" },
   rfp: { method: "GET", pattern: "/api/ibe/:ibeUid/rfps/:rfpId" },

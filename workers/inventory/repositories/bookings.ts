@@ -1,3 +1,4 @@
+import type { BookingActor } from "../../../app/domain/ota/admin-booking";
 import type { BookingStatus } from "../../../app/domain/ota/booking";
 import { decodeCursor } from "../http/ids";
 
@@ -34,6 +35,8 @@ export type BookingRow = {
   cancelled_at: string | null;
   cancellation_fee: number | null;
   cancellation_reason: string | null;
+  /** MaskedCard as JSON (migration 0004); null for other methods and older bookings. */
+  payment_card: string | null;
   // Joined for display.
   type_kind: string | null;
   type_tier: string | null;
@@ -126,6 +129,8 @@ export type NewBooking = {
   userId: string | null;
   paymentMethod: string;
   paymentReference: string | null;
+  /** MaskedCard as JSON. */
+  paymentCard: string | null;
   notes: string | null;
   currency: string;
   total: number;
@@ -148,16 +153,16 @@ export type NewBooking = {
  */
 export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): Promise<boolean> {
   const rfpCondition = b.rfpOfferId
-    ? "AND EXISTS (SELECT 1 FROM rfp_offers o WHERE o.id = ?31 AND o.ibe_uid = ?3 AND o.status = 'BOOKABLE')"
+    ? "AND EXISTS (SELECT 1 FROM rfp_offers o WHERE o.id = ?32 AND o.ibe_uid = ?3 AND o.status = 'BOOKABLE')"
     : "";
   const insert = db
     .prepare(
       `INSERT INTO bookings (id, reference, ibe_uid, idempotency_key, request_hash, status, apartment_type_id,
          property_id, rate_plan_id, from_date, to_date, guests, guest_first_name, guest_last_name, guest_email,
          guest_phone, guest_company, user_id, payment_method, payment_reference, notes, currency, total, first_night,
-         price, cancellation_policy, rfp_id, rfp_offer_id, created_at)
+         price, cancellation_policy, rfp_id, rfp_offer_id, created_at, payment_card)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22,
-         ?23, ?24, ?25, ?26, ?27, ?28, ?29
+         ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?31
        WHERE EXISTS (SELECT 1 FROM apartment_types t
            JOIN property_tenants pt ON pt.property_id = t.property_id AND pt.ibe_uid = ?3
            WHERE t.id = ?7 AND t.price_version = ?30)
@@ -201,6 +206,7 @@ export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): P
       b.rfpOfferId,
       b.createdAt,
       b.priceVersion,
+      b.paymentCard,
       ...(b.rfpOfferId ? [b.rfpOfferId] : []),
     );
   const nights = db
@@ -212,7 +218,13 @@ export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): P
        SELECT ?3, night, ?4 FROM stay WHERE EXISTS (SELECT 1 FROM bookings WHERE id = ?4)`,
     )
     .bind(b.from, b.to, b.apartmentTypeId, b.id);
-  const statements = [insert, nights];
+  const created = db
+    .prepare(
+      `INSERT INTO booking_events (booking_id, ibe_uid, kind, actor_kind, created_at)
+       SELECT ?1, ?2, 'created', 'guest', ?3 WHERE EXISTS (SELECT 1 FROM bookings WHERE id = ?1)`,
+    )
+    .bind(b.id, b.ibeUid, b.createdAt);
+  const statements = [insert, nights, created];
   if (b.rfpOfferId) {
     statements.push(
       db
@@ -235,14 +247,25 @@ export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): P
   return (results[results.length - 1]?.results.length ?? 0) > 0;
 }
 
-/** Cancels an active booking and frees its nights, in one batch. Returns whether this call cancelled it. */
+export type Cancellation = {
+  at: string;
+  /** Charged, minor units. */
+  fee: number;
+  /** The policy's fee an admin waived, if any. */
+  waivedFee: number | null;
+  reason: string | null;
+  actor: BookingActor;
+};
+
+/**
+ * Cancels an active booking, frees its nights and records who cancelled it, in one batch. Returns
+ * whether this call cancelled it (a second cancel changes nothing and records nothing).
+ */
 export async function cancelBookingRow(
   db: D1Database,
   ibeUid: string,
   bookingId: string,
-  at: string,
-  fee: number,
-  reason: string | null,
+  c: Cancellation,
 ): Promise<boolean> {
   const [update] = await db.batch([
     db
@@ -250,13 +273,21 @@ export async function cancelBookingRow(
         `UPDATE bookings SET status = 'cancelled', cancelled_at = ?3, cancellation_fee = ?4, cancellation_reason = ?5
          WHERE id = ?1 AND ibe_uid = ?2 AND status <> 'cancelled'`,
       )
-      .bind(bookingId, ibeUid, at, fee, reason),
+      .bind(bookingId, ibeUid, c.at, c.fee, c.reason),
     db
       .prepare(
         `DELETE FROM booking_nights WHERE booking_id = ?1
            AND EXISTS (SELECT 1 FROM bookings WHERE id = ?1 AND ibe_uid = ?2 AND status = 'cancelled')`,
       )
       .bind(bookingId, ibeUid),
+    db
+      .prepare(
+        `INSERT INTO booking_events (booking_id, ibe_uid, kind, actor_kind, actor_name, reason, fee, waived_fee, created_at)
+         SELECT ?1, ?2, 'cancelled', ?3, ?4, ?5, ?6, ?7, ?8
+         WHERE EXISTS (SELECT 1 FROM bookings WHERE id = ?1 AND ibe_uid = ?2 AND status = 'cancelled' AND cancelled_at = ?8)
+           AND NOT EXISTS (SELECT 1 FROM booking_events WHERE booking_id = ?1 AND kind = 'cancelled')`,
+      )
+      .bind(bookingId, ibeUid, c.actor.kind, c.actor.name, c.reason, c.fee, c.waivedFee, c.at),
   ]);
   return (update?.meta.changes ?? 0) > 0;
 }

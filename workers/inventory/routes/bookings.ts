@@ -2,7 +2,6 @@ import {
   bookingQuerySchema,
   cancelBookingRequestSchema,
   createBookingRequestSchema,
-  listAllBookingsQuerySchema,
   listBookingsQuerySchema,
 } from "../../../app/domain/ota/booking";
 import {
@@ -17,10 +16,9 @@ import { invalidInput, json, notFound, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
 import { type BookingRow, cancelBookingRow, findBooking, listBookings } from "../repositories/bookings";
 import { markAvailabilityChanged } from "../repositories/search-cache";
-import { cancellationTerms } from "../rules/cancellation";
 import { bookStay } from "../services/book-stay";
-import { bookingOf } from "../services/booking-view";
-import { assertPlatformAdmin, type RequestContext, requireStayDates, requireTenant } from "./context";
+import { bookingOf, cancellationTermsOf } from "../services/booking-view";
+import { type RequestContext, requireStayDates, requireTenant } from "./context";
 
 function page(rows: BookingRow[], limit: number, now: Date, language: OtaLanguage) {
   const items = rows.slice(0, limit).map((r) => bookingOf(r, now, language));
@@ -62,15 +60,6 @@ export async function handleListBookings(_request: Request, params: RouteParams,
   return json(page(rows, query.limit, now, query.language));
 }
 
-/** GET /api/admin/bookings?ibeUid=&status=&limit=&cursor= : every tenant's bookings (platform admin). */
-export async function handleListAllBookings(_request: Request, _params: RouteParams, context: RequestContext) {
-  assertPlatformAdmin(context);
-  const { env, url, now } = context;
-  const query = parseQuery(url, listAllBookingsQuerySchema);
-  const rows = await listBookings(env.INVENTORY_DB, query);
-  return json(page(rows, query.limit, now, query.language));
-}
-
 /** POST /api/ibe/:ibeUid/bookings/:bookingId/cancel: free until the deadline, the policy's fee after. */
 export async function handleCancelBooking(request: Request, params: RouteParams, { env, url, now }: RequestContext) {
   const db = env.INVENTORY_DB;
@@ -80,13 +69,14 @@ export async function handleCancelBooking(request: Request, params: RouteParams,
   const row = await findBooking(db, ibeUid, bookingId);
   if (!row) throw notFound("Booking");
   if (row.status !== "cancelled") {
-    const policy = JSON.parse(row.cancellation_policy);
-    const { fee } = cancellationTerms(
-      policy,
-      { from: row.from_date, total: row.total, firstNight: row.first_night },
-      now,
-    );
-    await cancelBookingRow(db, ibeUid, bookingId, now.toISOString(), fee, body.reason ?? null);
+    const { fee } = cancellationTermsOf(row, now);
+    await cancelBookingRow(db, ibeUid, bookingId, {
+      at: now.toISOString(),
+      fee,
+      waivedFee: null,
+      reason: body.reason ?? null,
+      actor: { kind: "guest", name: null },
+    });
     await markAvailabilityChanged(env.SEARCH_CACHE, ibeUid, now);
   }
   const after = await findBooking(db, ibeUid, bookingId);

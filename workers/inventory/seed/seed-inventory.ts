@@ -23,6 +23,7 @@ export type SeedResult = { seeded: boolean; apartmentTypes: number; properties: 
 /** Tables the seed owns, children first. Contact messages survive a reseed. */
 const SEEDED_TABLES = [
   "booking_nights",
+  "booking_events",
   "bookings",
   "rfp_offers",
   "rfps",

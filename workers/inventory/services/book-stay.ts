@@ -155,6 +155,7 @@ export async function bookStay(
     userId: request.userId ?? null,
     paymentMethod: request.paymentMethod,
     paymentReference: request.paymentReference ?? null,
+    paymentCard: request.paymentCard ? JSON.stringify(request.paymentCard) : null,
     notes: request.notes ?? null,
     currency: price.currency,
     total: price.total,

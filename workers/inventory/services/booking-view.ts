@@ -6,10 +6,18 @@ import type { BookingRow } from "../repositories/bookings";
 import { cancellationTerms } from "../rules/cancellation";
 import { apartmentTypeName } from "../seed/data/apartment-kinds";
 
+/** A stored booking's cancellation terms at `now`: when it stops being free and what cancelling costs. */
+export function cancellationTermsOf(row: BookingRow, now: Date) {
+  const policy = JSON.parse(row.cancellation_policy) as CancellationPolicy;
+  return {
+    policy,
+    ...cancellationTerms(policy, { from: row.from_date, total: row.total, firstNight: row.first_night }, now),
+  };
+}
+
 /** A stored booking in the contract's shape; the cancellation fee is what cancelling at `now` would cost. */
 export function bookingOf(row: BookingRow, now: Date, language: OtaLanguage = "en"): Booking {
-  const policy = JSON.parse(row.cancellation_policy) as CancellationPolicy;
-  const terms = cancellationTerms(policy, { from: row.from_date, total: row.total, firstNight: row.first_night }, now);
+  const { policy, ...terms } = cancellationTermsOf(row, now);
   const cancelled = row.status === "cancelled";
   return {
     id: row.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingPageSchema, bookingSchema, otaErrorBodySchema } from "../../../app/domain/ota";
+import { adminBookingListSchema, bookingPageSchema, bookingSchema, otaErrorBodySchema } from "../../../app/domain/ota";
 import { otaPaths } from "../../../app/domain/ota/paths";
 import { adminHeaders, api, apiJson, bookingBody, daysFromToday, env, pickType } from "./test-env";
 
@@ -351,13 +351,14 @@ describe("listing bookings", () => {
   });
 
   it("lists every tenant's bookings for the platform admin", async () => {
-    const all = bookingPageSchema.parse(
-      (await apiJson(`${otaPaths.allBookings()}?limit=100`, { headers: await adminHeaders() })).body,
+    const all = adminBookingListSchema.parse(
+      (await apiJson(`${otaPaths.allBookings()}?pageSize=100`, { headers: await adminHeaders() })).body,
     );
     const tenants = new Set(all.items.map((b) => b.ibeUid));
     expect(tenants.size).toBeGreaterThanOrEqual(3);
-    const one = bookingPageSchema.parse(
-      (await apiJson(`${otaPaths.allBookings()}?ibeUid=alpenstay&limit=100`, { headers: await adminHeaders() })).body,
+    const one = adminBookingListSchema.parse(
+      (await apiJson(`${otaPaths.allBookings()}?ibeUid=alpenstay&pageSize=100`, { headers: await adminHeaders() }))
+        .body,
     );
     expect(one.items.length).toBeGreaterThan(0);
     expect(one.items.every((b) => b.ibeUid === "alpenstay")).toBe(true);
@@ -402,6 +403,7 @@ describe("the conditional insert alone", () => {
           userId: null,
           paymentMethod: "card",
           paymentReference: null,
+          paymentCard: null,
           notes: null,
           currency: "EUR",
           total: 100,
@@ -434,9 +436,9 @@ describe("the conditional insert alone", () => {
 
 describe("booking language", () => {
   it("names the apartment type in the asked language", async () => {
-    const list = bookingPageSchema.parse(
+    const list = adminBookingListSchema.parse(
       (
-        await apiJson(`${otaPaths.allBookings()}?ibeUid=citynest&limit=1&language=de`, {
+        await apiJson(`${otaPaths.allBookings()}?ibeUid=citynest&pageSize=1&language=de`, {
           headers: await adminHeaders(),
         })
       ).body,

@@ -1,0 +1,40 @@
+import { data, type RouterContextProvider } from "react-router";
+import type { BookingListState } from "~/domain/admin/booking-list-query";
+import type { AdminBookingList } from "~/domain/ota/admin-booking";
+import { ibeUidSchema } from "~/domain/ota/common";
+import type { Language } from "~/domain/tenancy/languages";
+import type { Tenant } from "~/domain/tenancy/tenant";
+import { tenantById } from "~/domain/tenancy/tenant-registry";
+import { type AdminAccess, adminOtaFor } from "../auth/admin-access.server";
+import type { OtaResult } from "../ota/ota-result";
+
+/**
+ * The admin bookings pages' OTA calls, scoped by who asks: a brand's admin sees that brand's
+ * bookings only; the platform admin every brand's (one brand with the tenant filter).
+ */
+export function listAdminBookings(
+  context: Readonly<RouterContextProvider>,
+  access: AdminAccess,
+  state: BookingListState,
+  language: Language,
+): Promise<OtaResult<AdminBookingList>> {
+  const { filter, ...rest } = state;
+  const ota = adminOtaFor(context);
+  if (access.platform) return ota.getAllBookingsAdmin({ ...filter, ...rest, language });
+  const { ibeUid: _ignored, ...own } = filter;
+  return ota.getBookingsAdmin(access.tenant.ibeUid, { ...own, ...rest, language });
+}
+
+/**
+ * The tenant a booking page is about: the admin's own; for the platform admin the `tenant` of the
+ * URL (the list links carry it). Anything else is the same 404 as an unknown booking.
+ */
+export function bookingTenant(access: AdminAccess, url: URL): Tenant {
+  if (!access.platform) return access.tenant;
+  const requested = url.searchParams.get("tenant");
+  if (!requested) return access.tenant;
+  const parsed = ibeUidSchema.safeParse(requested);
+  const tenant = parsed.success ? tenantById(parsed.data) : undefined;
+  if (!tenant) throw data(null, { status: 404 });
+  return tenant;
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import type { AdminBookingRow } from "../ota/admin-booking";
+import { bookingsCsvFilename, bookingsCsvHeader, bookingsCsvRows } from "./bookings-csv";
+
+const t = (key: string) => `[${key.split(".").pop()}]`;
+
+const row: AdminBookingRow = {
+  id: "b1",
+  reference: "Q-ABCD-EFGH",
+  ibeUid: "citynest",
+  tenantName: "CityNest",
+  status: "confirmed",
+  guestName: "Ada Lovelace",
+  guestEmail: "ada@example.com",
+  propertyId: "p1",
+  propertyName: "Haus am See, Berlin",
+  apartmentTypeName: "Studio",
+  from: "2026-12-01",
+  to: "2026-12-04",
+  nights: 3,
+  currency: "EUR",
+  total: 123450,
+  createdAt: "2026-11-20T10:00:00.000Z",
+};
+
+describe("the bookings export", () => {
+  it.each([
+    [
+      false,
+      "[reference],[status],[guest],[email],[property],[apartment],[arrival],[departure],[nights],[currency],[total],[created]\r\n",
+    ],
+    [
+      true,
+      "[reference],[tenant],[status],[guest],[email],[property],[apartment],[arrival],[departure],[nights],[currency],[total],[created]\r\n",
+    ],
+  ])("has a header row (tenant column: %s)", (tenants, expected) => {
+    expect(bookingsCsvHeader(t, { tenants })).toBe(expected);
+  });
+
+  it.each([
+    [
+      row,
+      false,
+      'Q-ABCD-EFGH,[confirmed],Ada Lovelace,ada@example.com,"Haus am See, Berlin",Studio,2026-12-01,2026-12-04,3,EUR,1234.50,2026-11-20T10:00:00.000Z\r\n',
+    ],
+    [
+      { ...row, guestName: "=cmd|' /C calc'!A0", currency: "JPY", total: 5000 },
+      true,
+      "Q-ABCD-EFGH,CityNest,[confirmed],'=cmd|' /C calc'!A0,ada@example.com,\"Haus am See, Berlin\",Studio,2026-12-01,2026-12-04,3,JPY,5000,2026-11-20T10:00:00.000Z\r\n",
+    ],
+    [
+      { ...row, guestName: '@Ada "the first"', status: "cancelled" as const },
+      false,
+      'Q-ABCD-EFGH,[cancelled],"\'@Ada ""the first""",ada@example.com,"Haus am See, Berlin",Studio,2026-12-01,2026-12-04,3,EUR,1234.50,2026-11-20T10:00:00.000Z\r\n',
+    ],
+  ] as [AdminBookingRow, boolean, string][])("writes %j (tenants %s) safely", (input, tenants, expected) => {
+    expect(bookingsCsvRows([input], t, { tenants })).toBe(expected);
+  });
+
+  it.each([
+    ["citynest", "2026-11-25", "bookings-citynest-2026-11-25.csv"],
+    ["all", "2027-01-01", "bookings-all-2027-01-01.csv"],
+    ['x"; evil', "2027-01-01", "bookings-xevil-2027-01-01.csv"],
+  ])("names the file for %s on %s %s", (scope, today, expected) => {
+    expect(bookingsCsvFilename(scope, today)).toBe(expected);
+  });
+});

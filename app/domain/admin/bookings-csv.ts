@@ -1,0 +1,44 @@
+import type { Translate } from "~/i18n/message-key";
+import { toDecimalString } from "../money/money";
+import type { AdminBookingRow } from "../ota/admin-booking";
+import { type CsvValue, csvRecord } from "./csv";
+
+/**
+ * The bookings export's columns, in the list's order. Amounts are plain decimals in the booking's
+ * currency (a spreadsheet sums them), dates ISO; the tenant column only on the platform admin's export.
+ */
+type Column = { header: Parameters<Translate>[0]; value: (row: AdminBookingRow, t: Translate) => CsvValue };
+
+const COLUMNS: Column[] = [
+  { header: "adminBookings.columns.reference", value: (r) => r.reference },
+  { header: "adminBookings.columns.status", value: (r, t) => t(`adminBookings.status.${r.status}`) },
+  { header: "adminBookings.columns.guest", value: (r) => r.guestName },
+  { header: "adminBookings.columns.email", value: (r) => r.guestEmail },
+  { header: "adminBookings.columns.property", value: (r) => r.propertyName },
+  { header: "adminBookings.columns.apartment", value: (r) => r.apartmentTypeName },
+  { header: "adminBookings.columns.arrival", value: (r) => r.from },
+  { header: "adminBookings.columns.departure", value: (r) => r.to },
+  { header: "adminBookings.columns.nights", value: (r) => r.nights },
+  { header: "adminBookings.columns.currency", value: (r) => r.currency },
+  { header: "adminBookings.columns.total", value: (r) => toDecimalString({ amount: r.total, currency: r.currency }) },
+  { header: "adminBookings.columns.created", value: (r) => r.createdAt },
+];
+const TENANT: Column = { header: "adminBookings.columns.tenant", value: (r) => r.tenantName };
+
+function columns(tenants: boolean): Column[] {
+  return tenants ? [COLUMNS[0] as Column, TENANT, ...COLUMNS.slice(1)] : COLUMNS;
+}
+
+export function bookingsCsvHeader(t: Translate, options: { tenants: boolean }): string {
+  return csvRecord(columns(options.tenants).map((c) => t(c.header)));
+}
+
+export function bookingsCsvRows(rows: readonly AdminBookingRow[], t: Translate, options: { tenants: boolean }): string {
+  const cols = columns(options.tenants);
+  return rows.map((row) => csvRecord(cols.map((c) => c.value(row, t)))).join("");
+}
+
+/** "bookings-citynest-2026-11-25.csv" */
+export function bookingsCsvFilename(scope: string, today: string): string {
+  return `bookings-${scope.replace(/[^a-z0-9-]/gi, "")}-${today}.csv`;
+}

@@ -1,0 +1,372 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect } from "react-router";
+import { bookingTenant } from "~/.server/admin/admin-bookings.server";
+import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
+import { flash } from "~/.server/flash.server";
+import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { logger } from "~/.server/logger.server";
+import { sendBookingConfirmation } from "~/.server/mail/booking-confirmation.server";
+import { sendCancellationMail } from "~/.server/mail/guest-mails.server";
+import { BookingHistory } from "~/components/admin/booking-history";
+import { BookingStatusBadge } from "~/components/admin/booking-status-badge";
+import { DefinitionList } from "~/components/admin/definition-list";
+import { fieldClass } from "~/components/checkout/step-form";
+import { LabelledField } from "~/components/forms/labelled-field";
+import { Alert } from "~/components/ui/alert";
+import { bookingActionSchema, cancelChoice } from "~/domain/admin/booking-action";
+import { brandOrigin } from "~/domain/admin/brand-origin";
+import { cancellationText } from "~/domain/booking/cancellation-text";
+import { serviceName } from "~/domain/catalogue";
+import { formatMoney } from "~/domain/money/money";
+import { paymentMethodNameKey } from "~/domain/payments/payment-method-name";
+import { parseWithSchema } from "~/forms/parse-with-schema";
+import { formatDate, formatStayDates } from "~/i18n/format";
+import { intlLocale } from "~/i18n/intl-locale";
+import { useMessage } from "~/i18n/use-message";
+import { noStoreHeaders } from "~/navigation/no-store-headers";
+import type { Route } from "./+types/admin.booking";
+
+export const headers = noStoreHeaders;
+
+/** A booking for its operators: all the guest entered, price, payment (masked card), cancellation, history. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const access = await requireAdmin({ request, context });
+  const url = new URL(request.url);
+  const tenant = bookingTenant(access, url);
+  const lng = getLocale(context);
+  const result = await adminOtaFor(context).getBookingAdmin(tenant.ibeUid, params.bookingId, lng);
+  if (!result.ok) {
+    if (result.status === 404 || result.status === 400) throw data(null, { status: 404 });
+    logger.warn("admin booking: unavailable", { status: result.status, code: result.code });
+    throw data(null, { status: 502 });
+  }
+  const booking = result.data;
+  return {
+    lng,
+    booking,
+    platform: access.platform,
+    listHref: `/${lng}/admin/bookings`,
+    title: getI18n(context).t("adminBookings.detail.metaTitle", { reference: booking.reference, brand: tenant.name }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/**
+ * Cancel (the policy's fee, or waived with a reason), or resend the confirmation. The cancellation
+ * mail is the guest flow's own (one per booking, whoever cancels); the resent confirmation is
+ * recorded in the history. Each ends in a redirect back with a note (post/redirect/get).
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const access = await requireAdmin({ request, context });
+  const url = new URL(request.url);
+  const tenant = bookingTenant(access, url);
+  const lng = getLocale(context);
+  const submission = parseWithSchema(await request.formData(), bookingActionSchema);
+  if (submission.status !== "success") {
+    return data({ lastResult: submission.reply(), error: null }, { status: 400 });
+  }
+  const ota = adminOtaFor(context);
+  const actor = { email: access.user.email };
+  const origin = brandOrigin(request.url, tenant);
+  const back = `/${lng}/admin/bookings/${encodeURIComponent(params.bookingId)}${url.search}`;
+  const action = submission.value;
+  const fail = (status: number, error: "adminBookings.flash.cancelFailed" | "adminBookings.flash.resendFailed") => {
+    if (status === 404) throw data(null, { status: 404 });
+    return data({ lastResult: submission.reply(), error }, { status: 502 });
+  };
+
+  if (action.intent === "resend") {
+    const current = await ota.getBookingAdmin(tenant.ibeUid, params.bookingId, lng);
+    if (!current.ok) return fail(current.status, "adminBookings.flash.resendFailed");
+    const mail = await sendBookingConfirmation(context, {
+      booking: current.data,
+      lng,
+      origin,
+      tenant,
+      resendId: crypto.randomUUID(),
+    });
+    if (!mail.ok) return fail(502, "adminBookings.flash.resendFailed");
+    const logged = await ota.appendBookingEvent(tenant.ibeUid, params.bookingId, {
+      kind: "confirmation_resent",
+      actor,
+    });
+    if (!logged.ok) logger.warn("admin booking: resend not recorded", { status: logged.status, code: logged.code });
+    const note = await flash(request, context, {
+      kind: "toast",
+      variant: "success",
+      messageKey: "adminBookings.flash.resent",
+    });
+    return redirect(back, { status: 303, headers: note });
+  }
+
+  const cancelled = await ota.cancelBookingAdmin(
+    tenant.ibeUid,
+    params.bookingId,
+    { ...cancelChoice(action), actor },
+    lng,
+  );
+  if (!cancelled.ok) {
+    logger.warn("admin booking: cancel failed", { status: cancelled.status, code: cancelled.code });
+    return fail(cancelled.status, "adminBookings.flash.cancelFailed");
+  }
+  await sendCancellationMail(context, { booking: cancelled.data, lng, origin, tenant });
+  const note = await flash(request, context, {
+    kind: "toast",
+    variant: "success",
+    messageKey: "adminBookings.flash.cancelled",
+  });
+  return redirect(back, { status: 303, headers: note });
+}
+
+const buttonBase = "rounded-md px-4 py-2 font-semibold";
+
+export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const { booking, lng, platform, listHref } = loaderData;
+  const [waiveForm, fields] = useForm<{ intent: string; reason: string }>({
+    id: "waive-fee",
+    lastResult: actionData?.lastResult,
+    shouldValidate: "onSubmit",
+  });
+  const locale = intlLocale(lng);
+  const money = (amount: number) => formatMoney({ amount, currency: booking.currency }, locale, {});
+  const policy = cancellationText(booking.cancellation.policy);
+  const cancelled = booking.status === "cancelled";
+  const fee = booking.cancellation.fee;
+  const card = booking.card;
+  const section = (id: string, title: string, children: React.ReactNode) => (
+    <section aria-labelledby={id} className="rounded-xl border border-black/10 bg-white p-4 sm:p-5">
+      <h2 id={id} className="mb-3 text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+  return (
+    <article aria-labelledby="booking-title" data-testid="admin-booking">
+      <p className="text-sm">
+        <a href={listHref} className="text-brand underline-offset-2 hover:underline">
+          {t("adminBookings.detail.back")}
+        </a>
+      </p>
+      <div className="mt-1 flex flex-wrap items-center gap-3">
+        <h1 id="booking-title" className="text-2xl font-bold">
+          {t("adminBookings.detail.title", { reference: booking.reference })}
+        </h1>
+        <BookingStatusBadge status={booking.status} />
+      </div>
+      {actionData?.error ? (
+        <Alert variant="error" className="mt-4">
+          {t(actionData.error)}
+        </Alert>
+      ) : null}
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        {section(
+          "guest",
+          t("adminBookings.detail.guest"),
+          <DefinitionList
+            items={[
+              [t("adminBookings.detail.name"), `${booking.guest.firstName} ${booking.guest.lastName}`],
+              [t("adminBookings.detail.email"), booking.guest.email],
+              [t("adminBookings.detail.phone"), booking.guest.phone],
+              [t("adminBookings.detail.company"), booking.guest.company],
+              [t("adminBookings.detail.userAccount"), booking.userId],
+              [
+                t("adminBookings.detail.notes"),
+                booking.notes ? (
+                  <span key="notes" className="whitespace-pre-line">
+                    {booking.notes}
+                  </span>
+                ) : null,
+              ],
+            ]}
+          />,
+        )}
+        {section(
+          "stay",
+          t("adminBookings.detail.stay"),
+          <DefinitionList
+            items={[
+              [t("adminBookings.detail.brand"), platform ? booking.tenantName : null],
+              [t("adminBookings.detail.apartment"), `${booking.apartmentTypeName}, ${booking.propertyName}`],
+              [
+                t("mail.confirmation.address"),
+                `${booking.address.street} ${booking.address.houseNumber}, ${booking.address.postcode} ${booking.address.city}`,
+              ],
+              [t("adminBookings.detail.dates"), formatStayDates(booking.from, booking.to, lng)],
+              [t("adminBookings.detail.nights"), String(booking.price.nights)],
+              [t("adminBookings.detail.guests"), String(booking.guests)],
+              [t("adminBookings.detail.booked"), formatDate(booking.createdAt.slice(0, 10), lng)],
+            ]}
+          />,
+        )}
+        {section(
+          "price",
+          t("adminBookings.detail.price"),
+          <DefinitionList
+            items={[
+              [t("adminBookings.detail.accommodation"), money(booking.price.accommodation)],
+              ...booking.price.lines.map(
+                (line) =>
+                  [
+                    line.code === "extraService" && line.serviceId
+                      ? serviceName(line.serviceId, lng)
+                      : t(`adminBookings.detail.fees.${line.code}`),
+                    money(line.amount),
+                  ] as [string, string],
+              ),
+              [t("adminBookings.detail.total"), <strong key="total">{money(booking.price.total)}</strong>],
+            ]}
+          />,
+        )}
+        {section(
+          "payment",
+          t("adminBookings.detail.payment"),
+          <DefinitionList
+            items={[
+              [t("adminBookings.detail.method"), t(paymentMethodNameKey(booking.paymentMethod))],
+              [
+                t("adminBookings.detail.card"),
+                card ? (
+                  <span key="card" data-testid="masked-card">
+                    {t("adminBookings.detail.cardValue", {
+                      brand: card.brand.toUpperCase(),
+                      masked: card.masked,
+                      month: String(card.expiryMonth).padStart(2, "0"),
+                      year: card.expiryYear,
+                    })}
+                  </span>
+                ) : (
+                  t("adminBookings.detail.noCard")
+                ),
+              ],
+            ]}
+          />,
+        )}
+        {section(
+          "cancellation",
+          t("adminBookings.detail.cancellation"),
+          <DefinitionList
+            items={[
+              [t("adminBookings.detail.policy"), t(policy.key, policy.values)],
+              ...(cancelled
+                ? ([
+                    [
+                      t("adminBookings.detail.cancelledAt"),
+                      booking.cancellation.cancelledAt
+                        ? formatDate(booking.cancellation.cancelledAt.slice(0, 10), lng)
+                        : null,
+                    ],
+                    [
+                      t("adminBookings.detail.feeCharged"),
+                      <span key="fee" data-testid="fee-charged">
+                        {money(fee)}
+                      </span>,
+                    ],
+                    [t("adminBookings.detail.reason"), booking.cancellationReason],
+                  ] as [string, React.ReactNode][])
+                : ([
+                    [
+                      t("adminBookings.detail.feeNow"),
+                      <span key="fee" data-testid="fee-now">
+                        {money(fee)}
+                      </span>,
+                    ],
+                    [
+                      t("adminBookings.detail.freeUntil"),
+                      booking.cancellation.freeUntil
+                        ? formatDate(booking.cancellation.freeUntil.slice(0, 10), lng)
+                        : t("adminBookings.detail.neverFree"),
+                    ],
+                  ] as [string, React.ReactNode][])),
+            ]}
+          />,
+        )}
+        {section(
+          "history",
+          t("adminBookings.detail.history"),
+          <BookingHistory events={booking.events} currency={booking.currency} lng={lng} />,
+        )}
+      </div>
+
+      {cancelled ? null : (
+        <section aria-labelledby="actions" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:p-5">
+          <h2 id="actions" className="text-lg font-bold">
+            {t("adminBookings.detail.actions")}
+          </h2>
+          <div className="mt-3 grid gap-6 lg:grid-cols-3">
+            <Form method="post" className="grid content-start gap-2" data-testid="cancel-policy-form">
+              <h3 className="font-semibold">{t("adminBookings.detail.cancelTitle")}</h3>
+              <button
+                type="submit"
+                name="intent"
+                value="cancel"
+                className={`${buttonBase} bg-red-700 text-white hover:bg-red-800`}
+                data-testid="cancel-with-fee"
+              >
+                {fee > 0
+                  ? t("adminBookings.detail.cancelPolicy", { fee: money(fee) })
+                  : t("adminBookings.detail.cancelFree")}
+              </button>
+            </Form>
+            <Form
+              method="post"
+              {...getFormProps(waiveForm)}
+              className="grid content-start gap-2"
+              data-testid="waive-form"
+            >
+              <h3 className="font-semibold">{t("adminBookings.detail.waiveTitle")}</h3>
+              <input type="hidden" name="intent" value="waive" />
+              <LabelledField
+                label={t("adminBookings.detail.waiveReason")}
+                field={fields.reason}
+                error={message(fields.reason.errors?.[0])}
+              >
+                <p id={`${fields.reason.id}-hint`} className="text-sm text-ink/70">
+                  {t("adminBookings.detail.waiveHint")}
+                </p>
+                <textarea
+                  {...getTextareaProps(fields.reason)}
+                  key={fields.reason.key}
+                  rows={3}
+                  required
+                  minLength={3}
+                  maxLength={500}
+                  aria-describedby={`${fields.reason.id}-hint${fields.reason.errors ? ` ${fields.reason.errorId}` : ""}`}
+                  className={fieldClass}
+                />
+              </LabelledField>
+              <button
+                type="submit"
+                className={`${buttonBase} border border-red-700 bg-white text-red-800 hover:bg-red-50`}
+                data-testid="cancel-waived"
+              >
+                {t("adminBookings.detail.cancelWaived")}
+              </button>
+            </Form>
+            <Form method="post" className="grid content-start gap-2" data-testid="resend-form">
+              <h3 className="font-semibold">{t("adminBookings.detail.resend")}</h3>
+              <p className="text-sm">{t("adminBookings.detail.resendHint", { email: booking.guest.email })}</p>
+              <button
+                type="submit"
+                name="intent"
+                value="resend"
+                className={`${buttonBase} border border-brand bg-white text-brand hover:bg-brand/10`}
+                data-testid="resend-confirmation"
+              >
+                {t("adminBookings.detail.resend")}
+              </button>
+            </Form>
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}

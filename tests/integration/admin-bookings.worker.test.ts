@@ -1,0 +1,140 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { DEMO_USERS } from "../../scripts/idp/demo-users";
+import { bookByBankTransfer, stays } from "./booked-stay";
+import { fetchApp, postForm } from "./fetch-app";
+import { signIn } from "./sign-in-flow";
+
+const emailOf = (sub: string) => DEMO_USERS.find((u) => u.sub === sub)?.email ?? "";
+
+/** Signs a demo admin in on `admin.<brand>` and answers a reader of that host's pages. */
+async function adminSession(brand: string, sub: string) {
+  const { app, origin, callback } = await signIn(`admin.${brand}`, { email: emailOf(sub), returnTo: "/en/admin" });
+  expect(callback.status).toBe(302);
+  const get = (path: string) => fetchApp(`${origin}${path}`, { headers: { Cookie: app.header() } });
+  const post = (path: string, fields: Record<string, string>) =>
+    postForm(`${origin}${path}`, fields, { Cookie: app.header() });
+  return { origin, get, post, page: async (path: string) => (await get(path)).text() };
+}
+
+/** The booking's reference and id, read from its manage link and confirmation page. */
+async function booked(host: string, lng: "en" | "de", base: number) {
+  const stay = stays(base)();
+  const made = await bookByBankTransfer({ host, lng, ...stay });
+  const bookingId = decodeURIComponent(/\/bookings\/([^/?]+)/.exec(made.manageUrl)?.[1] ?? "");
+  const reference = /Q-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(made.confirmation)?.[0] ?? "";
+  expect(bookingId && reference).toBeTruthy();
+  return { ...made, bookingId, reference };
+}
+
+describe("the admin bookings pages", () => {
+  it("show a brand's admin only that brand's bookings, and the platform admin every brand's", async () => {
+    const alpen = await booked("alpenstay.localhost", "en", 300);
+    const nest = await booked("citynest.localhost", "de", 310);
+
+    const brand = await adminSession("alpenstay", "admin-alpenstay");
+    const own = await brand.page(`/en/admin/bookings?q=${encodeURIComponent(alpen.email)}`);
+    expect(own).toContain(alpen.reference);
+    expect(own).toContain("1–1 of 1");
+    const other = await brand.page(`/en/admin/bookings?q=${encodeURIComponent(nest.email)}`);
+    expect(other).not.toContain(nest.reference);
+    expect(other).toContain("No bookings match these filters.");
+    // Another brand's booking id is not found on this brand's admin host.
+    expect((await brand.get(`/en/admin/bookings/${nest.bookingId}`)).status).toBe(404);
+    expect((await brand.get(`/en/admin/bookings/${nest.bookingId}?tenant=citynest`)).status).toBe(404);
+
+    const platform = await adminSession("quartier", "admin-platform");
+    const all = await platform.page(`/de/admin/bookings?q=${encodeURIComponent("guest-")}&size=100`);
+    expect(all).toContain(alpen.reference);
+    expect(all).toContain(nest.reference);
+    expect(all).toContain(">Marke<");
+    const narrowed = await platform.page(`/de/admin/bookings?tenant=citynest&q=${encodeURIComponent(nest.email)}`);
+    expect(narrowed).toContain(nest.reference);
+    expect(narrowed).not.toContain(alpen.reference);
+    const detail = await platform.get(`/de/admin/bookings/${nest.bookingId}?tenant=citynest`);
+    expect(detail.status).toBe(200);
+    expect(await detail.text()).toContain(nest.email);
+  });
+
+  it("keep the list usable with a bad filter value, saying which field and why", async () => {
+    const brand = await adminSession("citynest", "admin-citynest");
+    const response = await brand.get("/de/admin/bookings?status=paid&arrivalFrom=2026-12-10&arrivalTo=2026-12-01");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Wählen Sie einen der angebotenen Status.");
+    expect(html).toContain("Das Ende liegt vor dem Anfang");
+    expect(html).toContain('value="2026-12-10"');
+  });
+
+  it("cancel a booking with the fee waived: the guest's manage page shows it cancelled, the mail is in the outbox, the history names the admin", async () => {
+    const stay = await booked("citynest.localhost", "en", 320);
+    const brand = await adminSession("citynest", "admin-citynest");
+    const path = `/en/admin/bookings/${stay.bookingId}`;
+    const before = await brand.page(path);
+    expect(before).toContain(stay.email);
+    expect(before).toContain('data-testid="waive-form"');
+
+    const missing = await brand.post(path, { intent: "waive", reason: " " });
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain("Give a reason of at least 3 characters");
+
+    const done = await brand.post(path, { intent: "waive", reason: "Burst pipe in the flat" });
+    expect(done.status).toBe(303);
+    expect(done.headers.get("Location")).toBe(path);
+    const after = await brand.page(path);
+    expect(after).toContain("Cancelled");
+    expect(after).toContain("Burst pipe in the flat");
+    expect(after).toContain(`by ${emailOf("admin-citynest")}`);
+    expect(after).not.toContain('data-testid="waive-form"');
+
+    const manage = await (await fetchApp(stay.manageUrl)).text();
+    expect(manage).toMatch(/data-testid="booking-status"[^>]*>Cancelled</);
+    const mails = await env.DB.prepare("SELECT kind, subject FROM mail_outbox WHERE recipient = ? ORDER BY created_at")
+      .bind(stay.email)
+      .all<{ kind: string; subject: string }>();
+    expect(mails.results.map((m) => m.kind)).toEqual(["booking_confirmation", "booking_cancellation"]);
+
+    // A second post changes nothing and sends no second mail.
+    await brand.post(path, { intent: "cancel" });
+    const again = await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE recipient = ? AND kind = ?")
+      .bind(stay.email, "booking_cancellation")
+      .first<{ n: number }>();
+    expect(again?.n).toBe(1);
+  });
+
+  it("resend the confirmation mail and record it in the history", async () => {
+    const stay = await booked("alpenstay.localhost", "de", 330);
+    const brand = await adminSession("alpenstay", "admin-alpenstay");
+    const path = `/de/admin/bookings/${stay.bookingId}`;
+    const sent = await brand.post(path, { intent: "resend" });
+    expect(sent.status).toBe(303);
+    const mails = await env.DB.prepare("SELECT kind FROM mail_outbox WHERE recipient = ? ORDER BY created_at")
+      .bind(stay.email)
+      .all<{ kind: string }>();
+    expect(mails.results.map((m) => m.kind)).toEqual(["booking_confirmation", "booking_confirmation"]);
+    const page = await brand.page(path);
+    expect(page).toContain("Bestätigung erneut gesendet");
+    expect(page).toContain(`von ${emailOf("admin-alpenstay")}`);
+  });
+
+  it("export the filtered list as CSV with a byte order mark", async () => {
+    const stay = await booked("alpenstay.localhost", "en", 340);
+    const brand = await adminSession("alpenstay", "admin-alpenstay");
+    const response = await brand.get(`/en/admin/bookings/export?q=${encodeURIComponent(stay.email)}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="bookings-alpenstay-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // TextDecoder drops the byte order mark checked above.
+    const lines = new TextDecoder().decode(bytes).split("\r\n");
+    expect(lines[0]).toBe(
+      "Reference,Status,Guest,E-mail,Property,Apartment,Arrival,Departure,Nights,Currency,Total,Booked",
+    );
+    expect(lines.slice(1).filter(Boolean)).toHaveLength(1);
+    expect(lines[1]).toContain(`${stay.reference},`);
+    expect(lines[1]).toContain(stay.email);
+  });
+});

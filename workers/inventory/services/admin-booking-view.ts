@@ -1,0 +1,84 @@
+import type {
+  AdminBookingDetail,
+  AdminBookingList,
+  AdminBookingRow,
+  BookingEvent,
+} from "../../../app/domain/ota/admin-booking";
+import type { OtaLanguage } from "../../../app/domain/ota/common";
+import type { MaskedCard } from "../../../app/domain/payments/payments-contract";
+import type { AdminBookingListRow, BookingEventRow, CurrencyTotal } from "../repositories/admin-bookings";
+import type { BookingRow } from "../repositories/bookings";
+import { apartmentTypeName } from "../seed/data/apartment-kinds";
+import { bookingOf } from "./booking-view";
+
+const DAY_MS = 86_400_000;
+
+function nightsBetween(from: string, to: string): number {
+  return Math.max(0, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS));
+}
+
+export function adminBookingRowOf(row: AdminBookingListRow, language: OtaLanguage): AdminBookingRow {
+  return {
+    id: row.id,
+    reference: row.reference,
+    ibeUid: row.ibe_uid,
+    tenantName: row.tenant_name ?? row.ibe_uid,
+    status: row.status,
+    guestName: `${row.guest_first_name} ${row.guest_last_name}`,
+    guestEmail: row.guest_email,
+    propertyId: row.property_id,
+    propertyName: row.property_name ?? "",
+    apartmentTypeName: row.type_kind ? apartmentTypeName(row.type_kind, row.type_tier ?? "standard", language) : "",
+    from: row.from_date,
+    to: row.to_date,
+    nights: nightsBetween(row.from_date, row.to_date),
+    currency: row.currency,
+    total: row.total,
+    createdAt: row.created_at,
+  };
+}
+
+export function adminBookingListOf(
+  page: { page: number; pageSize: number; language: OtaLanguage },
+  rows: AdminBookingListRow[],
+  totals: CurrencyTotal[],
+  facets: AdminBookingList["facets"],
+): AdminBookingList {
+  return {
+    items: rows.map((r) => adminBookingRowOf(r, page.language)),
+    page: page.page,
+    pageSize: page.pageSize,
+    count: totals.reduce((n, t) => n + t.count, 0),
+    sums: totals.map((t) => ({ currency: t.currency, amount: t.total })),
+    facets,
+  };
+}
+
+export function bookingEventOf(row: BookingEventRow): BookingEvent {
+  return {
+    id: row.id,
+    kind: row.kind,
+    actor: { kind: row.actor_kind, name: row.actor_name },
+    reason: row.reason,
+    fee: row.fee,
+    waivedFee: row.waived_fee,
+    at: row.created_at,
+  };
+}
+
+/** The admin's view: the guest's booking, the masked card (never the token), the reason and the history. */
+export function adminBookingDetailOf(
+  row: BookingRow,
+  events: BookingEventRow[],
+  tenant: string,
+  now: Date,
+  language: OtaLanguage,
+): AdminBookingDetail {
+  return {
+    ...bookingOf(row, now, language),
+    tenantName: tenant,
+    card: row.payment_card ? (JSON.parse(row.payment_card) as MaskedCard) : null,
+    cancellationReason: row.cancellation_reason,
+    events: events.map(bookingEventOf),
+  };
+}
