@@ -108,12 +108,21 @@ export type BookingPage = z.infer<typeof bookingPageSchema>;
 export const bookingQuerySchema = z.object({ language: languageSchema.default("en") });
 export type BookingQuery = z.input<typeof bookingQuerySchema>;
 
-export const listBookingsQuerySchema = pageQuerySchema.extend({
-  language: languageSchema.default("en"),
-  email: z.email().optional(),
-  userId: customerSubjectSchema.optional(),
-  status: bookingStatusSchema.optional(),
-});
+/**
+ * A guest's bookings, by e-mail or user id: one of them is required. A tenant's whole list is the
+ * admin endpoint's (admin token), never the guest API's.
+ */
+export const listBookingsQuerySchema = pageQuerySchema
+  .extend({
+    language: languageSchema.default("en"),
+    email: z.email().optional(),
+    userId: customerSubjectSchema.optional(),
+    status: bookingStatusSchema.optional(),
+  })
+  .refine((query) => query.email !== undefined || query.userId !== undefined, {
+    message: "email or userId is required",
+    path: ["email"],
+  });
 export type ListBookingsQuery = Omit<z.input<typeof listBookingsQuerySchema>, "limit"> & { limit?: number };
 
 export const cancelBookingRequestSchema = z.object({ reason: z.string().max(500).optional() }).default({});

@@ -182,9 +182,15 @@ const cases: Case[] = [
     code: "invalid_input",
   },
   {
+    name: "bookings list: neither e-mail nor user id",
+    method: "GET",
+    path: otaPaths.bookings("quartier"),
+    code: "invalid_input",
+  },
+  {
     name: "bookings list: limit too high",
     method: "GET",
-    path: `${otaPaths.bookings("quartier")}?limit=1000`,
+    path: `${otaPaths.bookings("quartier")}?email=a@example.com&limit=1000`,
     code: "invalid_input",
   },
   {
