@@ -1,6 +1,7 @@
 import i18next from "i18next";
 import { data, Outlet, redirect } from "react-router";
 import { tenantContext } from "~/.server/context.server";
+import { areaVerdict } from "~/domain/tenancy/area-routing";
 import { isLanguage } from "~/domain/tenancy/languages";
 import { ensureTranslationParts } from "~/i18n/load-translation";
 import { translationPartsFor } from "~/i18n/translation-parts";
@@ -14,12 +15,9 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ params, request, context }, next) => {
     const { tenant, area } = context.get(tenantContext);
     if (!isLanguage(params.lng) || !tenant.languages.includes(params.lng)) throw data(null, { status: 404 });
-    const path = new URL(request.url).pathname;
-    const inAdmin = /^\/[a-z]{2}\/admin(\/|$)/.test(path);
-    // Preferences and sign-in serve both areas (admins sign in on the admin host).
-    const shared = /^\/[a-z]{2}\/(preferences|sign-in)$/.test(path);
-    if (area === "admin" && !inAdmin && !shared) throw redirect(`/${params.lng}/admin`);
-    if (area === "public" && inAdmin) throw data(null, { status: 404 });
+    const verdict = areaVerdict(area, new URL(request.url).pathname);
+    if (verdict === "to-admin-home") throw redirect(`/${params.lng}/admin`);
+    if (verdict === "not-found") throw data(null, { status: 404 });
     return next();
   },
 ];

@@ -52,6 +52,14 @@ describe("the admin area's access (requireAdmin on the admin host)", () => {
     expect(html).not.toContain('data-testid="admin-platform"');
   });
 
+  it("answers the dashboard's client navigation (its data request) with the data, not a redirect to itself", async () => {
+    const { app, origin } = await adminPage("alpenstay", "admin-alpenstay", "/de/admin");
+    const response = await fetchApp(`${origin}/de/admin.data`, { headers: { Cookie: app.header() } });
+    // Single fetch answers a redirect with 202 and the target in the body; the data itself is 200.
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toContain("redirect");
+  });
+
   it("answers a traveller with the translated 403 page that offers sign-out", async () => {
     const { response, html, app, origin } = await adminPage("alpenstay", "guest-anna", "/de/admin");
     expect(response.status).toBe(403);
