@@ -11,7 +11,12 @@ import {
   handleListAllBookings,
   handleListBookings,
 } from "./routes/bookings";
-import { handleCreateContactMessage, handleListContactMessages } from "./routes/contact-messages";
+import {
+  handleAnswerContactMessage,
+  handleCreateContactMessage,
+  handleGetContactMessage,
+  handleListContactMessages,
+} from "./routes/contact-messages";
 import type { RequestContext } from "./routes/context";
 import { handleCustomerBookings, handleCustomerProfile, handleUpdateCustomerProfile } from "./routes/customers";
 import { handleFindOffers, handleSearchResult } from "./routes/find-offers";
@@ -46,6 +51,8 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   rfpOfferStatus: handleUpdateRfpOfferStatus,
   createContactMessage: handleCreateContactMessage,
   listContactMessages: handleListContactMessages,
+  contactMessage: handleGetContactMessage,
+  answerContactMessage: handleAnswerContactMessage,
   customerBookings: handleCustomerBookings,
   customerProfile: handleCustomerProfile,
   updateCustomerProfile: handleUpdateCustomerProfile,

@@ -247,19 +247,37 @@ const cases: Case[] = [
   {
     name: "contact: empty message",
     path: otaPaths.contactMessages("quartier"),
-    json: { name: "A", email: "a@example.com", message: "" },
+    json: { name: "A", email: "a@example.com", subject: "Hi", message: "" },
     code: "invalid_input",
   },
   {
     name: "contact: bad email",
     path: otaPaths.contactMessages("quartier"),
-    json: { name: "A", email: "a", message: "Hi" },
+    json: { name: "A", email: "a", subject: "Hi", message: "Hi" },
     code: "invalid_input",
   },
   {
-    name: "contact list: bad cursor",
+    name: "contact: no subject",
+    path: otaPaths.contactMessages("quartier"),
+    json: { name: "A", email: "a@example.com", message: "Hi" },
+    code: "invalid_input",
+  },
+  {
+    name: "contact inbox: unknown status",
     method: "GET",
-    path: `${otaPaths.contactMessages("quartier")}?cursor=${"%"}`,
+    path: `${otaPaths.adminContactMessages("quartier")}?status=${"spam"}`,
+    code: "invalid_input",
+  },
+  {
+    name: "contact inbox: page 0",
+    method: "GET",
+    path: `${otaPaths.adminContactMessages("quartier")}?page=0`,
+    code: "invalid_input",
+  },
+  {
+    name: "contact answer: empty",
+    path: otaPaths.adminContactMessageAnswer("quartier", "msg_1"),
+    json: { answer: " ", answeredBy: "ops@example.com" },
     code: "invalid_input",
   },
 ];
