@@ -16,6 +16,8 @@ export default [
     route("account/bookings", "routes/account.bookings.tsx"),
     route("account/profile", "routes/account.profile.tsx"),
     route("legal/:page", "routes/legal.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("contact/sent", "routes/contact.sent.tsx"),
     route(OFFER_ROUTE, "routes/offer.tsx"),
     // A featured city's search page at its own crawlable URL (its own route over the search page's view).
     route(CITY_ROUTE, "routes/city-landing.tsx"),

@@ -11,6 +11,13 @@ import { email, NAME_MAX, optionalText, requiredText } from "../checkout/booking
 export const SUBJECT_MAX = 200;
 export const CONTACT_MESSAGE_MAX = 5000;
 export const BOOKING_REFERENCE_MAX = 40;
+/** A booking reference as the confirmation shows it (`Q-7K3M-9PXA`), spaces removed and upper-cased. */
+export const BOOKING_REFERENCE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,39}$/;
+/** An apartment type id of the OTA. */
+export const APARTMENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,80}$/;
+
+/** A booking reference as typed: spaces removed, upper-cased. */
+export const normaliseBookingReference = (value: string) => value.replace(/\s+/g, "").toUpperCase();
 
 /** The form's field names, as the page renders them and the schema reads them. */
 export const CONTACT_FIELDS = ["name", "email", "subject", "message", "bookingReference", "apartmentTypeId"] as const;
@@ -26,19 +33,18 @@ const message = z.pipe(
     .check(z.maxLength(CONTACT_MESSAGE_MAX, "contact.validation.messageTooLong")),
 );
 
-/** A booking reference as the confirmation shows it (`Q-7K3M-9PXA`): letters, digits and dashes, upper-cased. */
 const bookingReference = z.pipe(
   z.pipe(
     optionalText(BOOKING_REFERENCE_MAX, "contact.validation.bookingReferenceInvalid"),
-    z.transform((value) => value?.replace(/\s+/g, "").toUpperCase()),
+    z.transform((value) => (value === undefined ? undefined : normaliseBookingReference(value))),
   ),
-  z.optional(z.string().check(z.regex(/^[A-Z0-9][A-Z0-9-]{2,39}$/, "contact.validation.bookingReferenceInvalid"))),
+  z.optional(z.string().check(z.regex(BOOKING_REFERENCE_PATTERN, "contact.validation.bookingReferenceInvalid"))),
 );
 
 /** The apartment the question is about: the offer page's "Ask a question" passes its id. */
 const apartmentTypeId = z.pipe(
   optionalText(80, "contact.validation.apartmentInvalid"),
-  z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, "contact.validation.apartmentInvalid"))),
+  z.optional(z.string().check(z.regex(APARTMENT_ID_PATTERN, "contact.validation.apartmentInvalid"))),
 );
 
 export const contactSchema = z.object({
