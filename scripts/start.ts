@@ -71,6 +71,8 @@ try {
       : {}),
     ...(process.env.FORM_MIN_FILL_SECONDS ? { FORM_MIN_FILL_SECONDS: process.env.FORM_MIN_FILL_SECONDS } : {}),
   });
+  // The inventory accepts admin tokens of this provider on its /api/admin endpoints (its keys by discovery).
+  writeDevVars("build/quartier_inventory/.dev.vars", { ADMIN_TOKEN_ISSUER: idp.issuer });
   const preview = start("app", "node_modules/.bin/vite", ["preview", "--port", String(port), "--strictPort"], {
     ...env,
     ...workerSecrets(secrets),
