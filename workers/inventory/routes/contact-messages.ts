@@ -18,7 +18,7 @@ import {
   listContactMessages,
   markContactMessageAnswered,
 } from "../repositories/contact-messages";
-import { type RequestContext, requireTenant } from "./context";
+import { assertAdminFor, type RequestContext, requireTenant } from "./context";
 
 /** POST /api/ibe/:ibeUid/contact-messages (sendContact): stores the message as `new`. */
 export async function handleCreateContactMessage(request: Request, params: RouteParams, { env, now }: RequestContext) {
@@ -55,9 +55,10 @@ export async function handleCreateContactMessage(request: Request, params: Route
 }
 
 /** GET /api/admin/ibe/:ibeUid/contact-messages?status=&page=&limit= : the inbox, newest first, with totals. */
-export async function handleListContactMessages(_request: Request, params: RouteParams, { env, url }: RequestContext) {
-  const db = env.INVENTORY_DB;
-  const ibeUid = await requireTenant(db, params.ibeUid);
+export async function handleListContactMessages(_request: Request, params: RouteParams, context: RequestContext) {
+  const db = context.env.INVENTORY_DB;
+  const ibeUid = await assertAdminFor(context, params.ibeUid);
+  const url = context.url;
   const query = parseQuery(url, listContactMessagesQuerySchema);
   const { rows, counts } = await listContactMessages(db, ibeUid, query);
   return json({
@@ -69,28 +70,29 @@ export async function handleListContactMessages(_request: Request, params: Route
   } satisfies ContactMessagePage);
 }
 
-async function requireMessage(db: D1Database, params: RouteParams) {
-  const ibeUid = await requireTenant(db, params.ibeUid);
+/** The admin's tenant's message; another tenant's id, like an unknown one, is 404. */
+async function requireMessage(context: RequestContext, params: RouteParams) {
+  const ibeUid = await assertAdminFor(context, params.ibeUid);
   const id = parseParam("messageId", params.messageId, idSchema);
-  const row = await findContactMessage(db, ibeUid, id);
+  const row = await findContactMessage(context.env.INVENTORY_DB, ibeUid, id);
   if (!row) throw notFound("Contact message");
   return row;
 }
 
 /** GET /api/admin/ibe/:ibeUid/contact-messages/:messageId : another tenant's message is 404. */
-export async function handleGetContactMessage(_request: Request, params: RouteParams, { env }: RequestContext) {
-  return json(contactOf(await requireMessage(env.INVENTORY_DB, params)));
+export async function handleGetContactMessage(_request: Request, params: RouteParams, context: RequestContext) {
+  return json(contactOf(await requireMessage(context, params)));
 }
 
 /**
  * POST /api/admin/ibe/:ibeUid/contact-messages/:messageId/answer : records the answer the operator
  * mailed; new -> answered once (a second answer is 409 invalid_status_transition).
  */
-export async function handleAnswerContactMessage(request: Request, params: RouteParams, { env, now }: RequestContext) {
-  const db = env.INVENTORY_DB;
+export async function handleAnswerContactMessage(request: Request, params: RouteParams, context: RequestContext) {
+  const db = context.env.INVENTORY_DB;
   const body = await parseJsonBody(request, answerContactMessageRequestSchema);
-  const row = await requireMessage(db, params);
-  const answered = { text: body.answer, by: body.answeredBy, at: now.toISOString() };
+  const row = await requireMessage(context, params);
+  const answered = { text: body.answer, by: body.answeredBy, at: context.now.toISOString() };
   if (!(await markContactMessageAnswered(db, row.ibe_uid, row.id, answered))) {
     throw new OtaError("invalid_status_transition", "The message has been answered already");
   }

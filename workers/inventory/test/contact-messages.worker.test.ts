@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isContactReference } from "../../../app/domain/contact/contact-reference";
 import { contactMessagePageSchema, contactMessageSchema, otaErrorBodySchema } from "../../../app/domain/ota";
 import { otaPaths } from "../../../app/domain/ota/paths";
-import { api, apiJson } from "./test-env";
+import { adminHeaders, api, apiJson } from "./test-env";
 
 const message = (overrides: Record<string, unknown> = {}) => ({
   name: "Clara Contact",
@@ -19,11 +19,19 @@ async function send(ibeUid: string, overrides: Record<string, unknown> = {}) {
   return contactMessageSchema.parse(created.body);
 }
 
-const inbox = async (ibeUid: string, query = "") =>
-  contactMessagePageSchema.parse((await apiJson(`${otaPaths.adminContactMessages(ibeUid)}${query}`)).body);
+/** Admin calls carry the tenant's admin token (`as`: another tenant's, to try crossing over). */
+const admin = (ibeUid: string) => adminHeaders({ tenant: ibeUid });
 
-const answer = (ibeUid: string, id: string, body: Record<string, unknown>) =>
-  apiJson(otaPaths.adminContactMessageAnswer(ibeUid, id), { json: body });
+const inbox = async (ibeUid: string, query = "") =>
+  contactMessagePageSchema.parse(
+    (await apiJson(`${otaPaths.adminContactMessages(ibeUid)}${query}`, { headers: await admin(ibeUid) })).body,
+  );
+
+const detail = async (ibeUid: string, id: string, as = ibeUid) =>
+  apiJson(otaPaths.adminContactMessage(ibeUid, id), { headers: await admin(as) });
+
+const answer = async (ibeUid: string, id: string, body: Record<string, unknown>, as = ibeUid) =>
+  apiJson(otaPaths.adminContactMessageAnswer(ibeUid, id), { json: body, headers: await admin(as) });
 
 describe("contact messages (sendContact and the admin inbox)", () => {
   it("stores a message as new, with a reference, the booking reference and the apartment", async () => {
@@ -42,8 +50,7 @@ describe("contact messages (sendContact and the admin inbox)", () => {
       answeredBy: null,
     });
     expect(isContactReference(stored.reference)).toBe(true);
-    const detail = await apiJson(otaPaths.adminContactMessage("alpenstay", stored.id));
-    expect(contactMessageSchema.parse(detail.body)).toEqual(stored);
+    expect(contactMessageSchema.parse((await detail("alpenstay", stored.id)).body)).toEqual(stored);
   });
 
   it("lists one status newest first, page by page, with totals per status", async () => {
@@ -75,10 +82,7 @@ describe("contact messages (sendContact and the admin inbox)", () => {
     const body = contactMessageSchema.parse(answered.body);
     expect(body).toMatchObject({ status: "answered", answer: "Yes, we do.", answeredBy: "ops@citynest.example" });
     expect(Date.parse(body.answeredAt ?? "")).toBeGreaterThanOrEqual(started - 1000);
-    const detail = contactMessageSchema.parse(
-      (await apiJson(otaPaths.adminContactMessage("citynest", stored.id))).body,
-    );
-    expect(detail).toEqual(body);
+    expect(contactMessageSchema.parse((await detail("citynest", stored.id)).body)).toEqual(body);
 
     const again = await answer("citynest", stored.id, { answer: "Another", answeredBy: "someone" });
     expect(again.status).toBe(409);
@@ -87,14 +91,20 @@ describe("contact messages (sendContact and the admin inbox)", () => {
 
   it("keeps tenants apart: another tenant's message is 404 and not in its inbox", async () => {
     const stored = await send("alpenstay");
-    expect((await api(otaPaths.adminContactMessage("citynest", stored.id))).status).toBe(404);
+    // Citynest's admin asking through its own tenant for Alpenstay's message: no such message.
+    expect((await detail("citynest", stored.id)).status).toBe(404);
     expect((await answer("citynest", stored.id, { answer: "Hi", answeredBy: "x" })).status).toBe(404);
     expect((await inbox("citynest", "?limit=100")).items.map((m) => m.id)).not.toContain(stored.id);
-    const still = contactMessageSchema.parse(
-      (await apiJson(otaPaths.adminContactMessage("alpenstay", stored.id))).body,
-    );
+    // ...or through Alpenstay's path with its own token: that tenant is not there for it.
+    expect((await detail("alpenstay", stored.id, "citynest")).status).toBe(404);
+    expect((await answer("alpenstay", stored.id, { answer: "Hi", answeredBy: "x" }, "citynest")).status).toBe(404);
+    const still = contactMessageSchema.parse((await detail("alpenstay", stored.id)).body);
     expect(still.status).toBe("new");
     expect((await api(otaPaths.contactMessages("nobody"), { json: message() })).status).toBe(404);
-    expect((await api(otaPaths.adminContactMessage("alpenstay", "msg_nothere"))).status).toBe(404);
+    expect((await detail("alpenstay", "msg_nothere")).status).toBe(404);
+  });
+
+  it("refuses the inbox without an admin token", async () => {
+    expect((await api(otaPaths.adminContactMessages("alpenstay"))).status).toBe(401);
   });
 });
