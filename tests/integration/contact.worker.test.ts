@@ -31,7 +31,7 @@ function send(
   fields: Record<string, string>,
   { host = "quartier.localhost", lng = "en", ip = address(), traps = true } = {},
 ) {
-  const trapFields = traps ? { [FORM_TRAP_FIELDS.honeypot]: "", [FORM_TRAP_FIELDS.validFrom]: tokens[host] ?? "" } : {};
+  const trapFields: Record<string, string> = traps ? { [FORM_TRAP_FIELDS.honeypot]: "", [FORM_TRAP_FIELDS.validFrom]: tokens[host] ?? "" } : {};
   return postForm(`http://${host}/${lng}/contact`, { ...trapFields, ...fields }, { "CF-Connecting-IP": ip });
 }
 
