@@ -34,7 +34,13 @@ export default [
       route(CHECKOUT_PATH_SEGMENTS["checkout.rfpRequest"], "routes/checkout.request.tsx"),
       route(CHECKOUT_CONFIRMATION_SEGMENT, "routes/checkout.confirmation.tsx"),
     ]),
-    ...prefix("admin", [layout("routes/admin-layout.tsx", [index("routes/admin.home.tsx")])]),
+    ...prefix("admin", [
+      layout("routes/admin-layout.tsx", [
+        index("routes/admin.home.tsx"),
+        route("messages", "routes/admin.messages.tsx"),
+        route("messages/:messageId", "routes/admin.message.tsx"),
+      ]),
+    ]),
     route("*", "routes/not-found.tsx"),
   ]),
   route("auth/callback", "routes/auth.callback.tsx"),
