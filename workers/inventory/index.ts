@@ -4,6 +4,7 @@ import type { InventoryEnv } from "./env";
 import { verifyAdminToken } from "./http/admin-auth";
 import { errorResponse, json, OtaError } from "./http/responses";
 import { type Handler, Router } from "./http/router";
+import { handleAdminDashboard, handlePlatformDashboard } from "./routes/admin-dashboard";
 import { handleGetApartment, handleGetApartmentOffers, handleGetAvailability } from "./routes/apartments";
 import {
   handleCancelBooking,
@@ -57,6 +58,8 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   customerBookings: handleCustomerBookings,
   customerProfile: handleCustomerProfile,
   updateCustomerProfile: handleUpdateCustomerProfile,
+  adminDashboard: handleAdminDashboard,
+  platformDashboard: handlePlatformDashboard,
   image: handleImage,
   health: () => json({ status: "ok" }),
 };
