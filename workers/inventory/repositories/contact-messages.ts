@@ -109,3 +109,12 @@ export async function markContactMessageAnswered(
     .run();
   return (result.meta.changes ?? 0) > 0;
 }
+
+/** New (unanswered) messages of one tenant, or of every tenant (null): the dashboard's unread count. */
+export async function newContactMessages(db: D1Database, ibeUid: string | null): Promise<number> {
+  const row = await db
+    .prepare("SELECT COUNT(*) AS n FROM contact_messages WHERE (?1 IS NULL OR ibe_uid = ?1) AND status = 'new'")
+    .bind(ibeUid)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
