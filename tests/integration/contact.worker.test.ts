@@ -1,39 +1,16 @@
-import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FORM_TRAP_FIELDS } from "../../app/domain/security/form-traps";
-import { fetchApp, postForm } from "./fetch-app";
+import { contactForms, mailsTo, randomAddress, referenceIn, servedToken, storedMessages } from "./contact-support";
+import { fetchApp } from "./fetch-app";
 import { appOrigin, signIn } from "./sign-in-flow";
 
-// The time trap's minimum (FORM_MIN_FILL_SECONDS, 3 s by default) and the form limit in wrangler.toml
-// (FORM_RATE_LIMIT: 12 attempts per 60 s per client address and per e-mail address).
-const MIN_FILL_MS = 3000;
+// FORM_RATE_LIMIT in wrangler.toml: 12 attempts per 60 s per client address and per e-mail address.
 const FORM_LIMIT = 12;
 
 const run = crypto.randomUUID().slice(0, 8);
-const address = () => `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
-
-/** The time-trap token of a contact form served now on `host`. */
-async function servedToken(host: string, lng = "en"): Promise<string> {
-  const page = await (await fetchApp(`http://${host}/${lng}/contact`)).text();
-  const token = new RegExp(`name="${FORM_TRAP_FIELDS.validFrom}" value="([^"]+)"`).exec(page)?.[1];
-  if (!token) throw new Error("the contact form has no time-trap field");
-  return token;
-}
-
-/** Tokens served before the tests, so that the time trap has passed when they post. */
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  for (const host of ["quartier.localhost", "alpenstay.localhost"]) tokens[host] = await servedToken(host);
-  await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 200));
-});
-
-function send(
-  fields: Record<string, string>,
-  { host = "quartier.localhost", lng = "en", ip = address(), traps = true } = {},
-) {
-  const trapFields: Record<string, string> = traps ? { [FORM_TRAP_FIELDS.honeypot]: "", [FORM_TRAP_FIELDS.validFrom]: tokens[host] ?? "" } : {};
-  return postForm(`http://${host}/${lng}/contact`, { ...trapFields, ...fields }, { "CF-Connecting-IP": ip });
-}
+const forms = contactForms(["quartier.localhost", "alpenstay.localhost"]);
+const send = forms.send;
+beforeAll(() => forms.ready());
 
 const message = (email: string) => ({
   name: "Grace Hopper",
@@ -41,34 +18,6 @@ const message = (email: string) => ({
   subject: "Parking for two cars",
   message: "Is there parking nearby?\nWe arrive by car.",
 });
-
-async function storedMessages(email: string) {
-  const { results } = await env.INVENTORY_DB.prepare(
-    "SELECT reference, ibe_uid, status, language, booking_reference, subject FROM contact_messages WHERE email = ?",
-  )
-    .bind(email)
-    .all<{ reference: string; ibe_uid: string; status: string; language: string; booking_reference: string | null }>();
-  return results;
-}
-
-async function mailsTo(email: string) {
-  const { results } = await env.DB.prepare(
-    "SELECT kind, subject, text_body, html_body, language, reference FROM mail_outbox WHERE recipient = ?",
-  )
-    .bind(email)
-    .all<{
-      kind: string;
-      subject: string;
-      text_body: string;
-      html_body: string;
-      language: string;
-      reference: string;
-    }>();
-  return results;
-}
-
-const referenceIn = (response: Response) =>
-  /\/contact\/sent\?reference=(CM-[A-Z0-9]{6})$/.exec(response.headers.get("Location") ?? "")?.[1];
 
 describe("the contact form", () => {
   it("stores the message as new and confirms it by mail in the sender's language (en and de)", async () => {
@@ -128,7 +77,7 @@ describe("the contact form", () => {
     const email = `contact-spam-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const fields: Record<string, string> = {
       [FORM_TRAP_FIELDS.honeypot]: "",
-      [FORM_TRAP_FIELDS.validFrom]: tokens["quartier.localhost"] ?? "",
+      [FORM_TRAP_FIELDS.validFrom]: forms.token("quartier.localhost"),
       ...message(email),
     };
     for (const [name, value] of Object.entries(traps)) {
@@ -183,7 +132,7 @@ describe("the contact form's rate limit", () => {
   }
 
   it("refuses one client address past the limit with 429, a translated message and the typed values", async () => {
-    const ip = address();
+    const ip = randomAddress();
     let n = 0;
     // Different e-mail addresses each time, without a message: 400s that count, none stored.
     const refused = await untilRefused(
