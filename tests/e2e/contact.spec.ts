@@ -64,11 +64,12 @@ async function answerFromInbox(page: Page, brand: string, lng: Lng, subject: str
   await page.waitForURL(tenantUrl(`admin.${brand}`, `/${lng}/admin/messages`));
   await hydrated(page, js);
   await expect(page.getByTestId("messages-tab-new")).toHaveAttribute("aria-current", "page");
-  expect(await accessibilityErrors(page)).toEqual([]);
+  // axe runs in the page: only where the page runs scripts.
+  if (js) expect(await accessibilityErrors(page)).toEqual([]);
   await page.getByRole("link", { name: subject }).click();
   await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
   await hydrated(page, js);
-  expect(await accessibilityErrors(page)).toEqual([]);
+  if (js) expect(await accessibilityErrors(page)).toEqual([]);
   await page.getByLabel(text.answerLabel).fill(answer);
   await page.getByRole("button", { name: text.sendAnswer }).click();
   await expect(page.getByTestId("message-status")).toHaveText(text.answered);
