@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../../scripts/idp/demo-users";
-import { contactForms, mailsTo, referenceIn, storedMessages } from "./contact-support";
+import { contactForms, referenceIn, storedMessages } from "./contact-support";
 import { fetchApp, postForm } from "./fetch-app";
+import { mailsTo } from "./outbox";
 import { signIn } from "./sign-in-flow";
 
 const forms = contactForms(["alpenstay.localhost"]);

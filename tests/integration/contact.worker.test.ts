@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { FORM_TRAP_FIELDS } from "../../app/domain/security/form-traps";
-import { contactForms, mailsTo, randomAddress, referenceIn, servedToken, storedMessages } from "./contact-support";
+import { contactForms, randomAddress, referenceIn, servedToken, storedMessages } from "./contact-support";
 import { fetchApp } from "./fetch-app";
+import { mailsTo } from "./outbox";
 import { appOrigin, signIn } from "./sign-in-flow";
 
 // FORM_RATE_LIMIT in wrangler.toml: 12 attempts per 60 s per client address and per e-mail address.
