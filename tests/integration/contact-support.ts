@@ -29,12 +29,22 @@ export function contactForms(hosts: string[]) {
     token: (host: string) => tokens[host] ?? "",
     send(
       fields: Record<string, string>,
-      { host = hosts[0] ?? "", lng = "en", ip = randomAddress(), traps = true } = {},
+      {
+        host = hosts[0] ?? "",
+        lng = "en",
+        ip = randomAddress(),
+        traps = true,
+        headers = {} as Record<string, string>,
+      } = {},
     ) {
       const trapFields: Record<string, string> = traps
         ? { [FORM_TRAP_FIELDS.honeypot]: "", [FORM_TRAP_FIELDS.validFrom]: tokens[host] ?? "" }
         : {};
-      return postForm(`http://${host}/${lng}/contact`, { ...trapFields, ...fields }, { "CF-Connecting-IP": ip });
+      return postForm(
+        `http://${host}/${lng}/contact`,
+        { ...trapFields, ...fields },
+        { "CF-Connecting-IP": ip, ...headers },
+      );
     },
   };
 }

@@ -102,6 +102,15 @@ describe("the contact form", () => {
     expect(await mailsTo(email)).toHaveLength(0);
   });
 
+  it("refuses a post from another site (CSRF): 403, nothing stored", async () => {
+    const email = `contact-csrf-${run}@example.com`;
+    const answer = await send(message(email), {
+      headers: { Origin: "http://evil.example", "Sec-Fetch-Site": "cross-site" },
+    });
+    expect(answer.status).toBe(403);
+    expect(await storedMessages(email)).toHaveLength(0);
+  });
+
   it("prefills a signed-in traveller's name and e-mail address", async () => {
     const { app } = await signIn("alpenstay", { returnTo: "/en/contact" });
     const page = await (
