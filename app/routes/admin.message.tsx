@@ -8,6 +8,7 @@ import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
 import { fieldClass } from "~/components/checkout/step-form";
 import { LabelledField } from "~/components/forms/labelled-field";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Alert } from "~/components/ui/alert";
 import { brandOrigin } from "~/domain/admin/brand-origin";
 import { type AnswerForm, answerSchema } from "~/domain/contact/inbox";
@@ -199,13 +200,7 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
               />
             </LabelledField>
             <div>
-              <button
-                type="submit"
-                className="rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-fg hover:opacity-90"
-                data-testid="answer-send"
-              >
-                {t("adminMessages.detail.send")}
-              </button>
+              <SubmitButton label={t("adminMessages.detail.send")} testId="answer-send" />
             </div>
           </Form>
         )}

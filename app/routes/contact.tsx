@@ -10,6 +10,7 @@ import { otaFor } from "~/.server/upstreams.server";
 import { fieldClass } from "~/components/checkout/step-form";
 import { FormTrapFields } from "~/components/forms/form-trap-fields";
 import { LabelledField } from "~/components/forms/labelled-field";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Alert } from "~/components/ui/alert";
 import { contactPrefill, contactSentPath } from "~/domain/contact/contact-prefill";
 import { type ContactForm, contactSchema } from "~/domain/contact/contact-schema";
@@ -157,13 +158,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           />
         </LabelledField>
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            className="rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-fg hover:opacity-90"
-            data-testid="contact-send"
-          >
-            {t("contact.send")}
-          </button>
+          <SubmitButton label={t("contact.send")} testId="contact-send" />
         </div>
       </Form>
     </section>
