@@ -58,6 +58,7 @@ describe("the admin area's access (requireAdmin on the admin host)", () => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(html).toContain('data-testid="admin-forbidden"');
     expect(html).toContain("Kein Zugang zu diesem Verwaltungsbereich");
+    expect(html).toContain("<title>Verwaltung · Alpenstay</title>");
     expect(html).toContain("Anna Gast");
     expect(html).not.toContain('data-testid="admin-area"');
     const signOut = (await readForms(html, `${origin}/de/admin`)).find((f) => f.action.endsWith("/sign-out-provider"));
