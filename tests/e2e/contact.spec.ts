@@ -78,7 +78,7 @@ async function answerFromInbox(page: Page, brand: string, lng: Lng, subject: str
         name: "consent",
         value: "necessary",
       });
-      form.append(choice);
+      form.appendChild(choice);
       HTMLFormElement.prototype.submit.call(form);
     });
     await page.waitForLoadState("load");
