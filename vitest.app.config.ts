@@ -87,6 +87,8 @@ export default defineProject(async () => {
             // embedded inventory alone can take that long, so tests that are not about it get room.
             // The outage tests set their own short deadline (tests/integration/upstream-outage.worker.test.ts).
             UPSTREAM_DEADLINE_MS: "15000",
+            // The contact form's time trap as in production (a local start may have left 0 in .dev.vars).
+            FORM_MIN_FILL_SECONDS: "3",
             OIDC_ISSUER: issuer,
             TEST_APP_PORT: String(TEST_APP_PORT),
             ...secrets,

@@ -16,6 +16,8 @@ export default [
     route("account/bookings", "routes/account.bookings.tsx"),
     route("account/profile", "routes/account.profile.tsx"),
     route("legal/:page", "routes/legal.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("contact/sent", "routes/contact.sent.tsx"),
     route(OFFER_ROUTE, "routes/offer.tsx"),
     // A featured city's search page at its own crawlable URL (its own route over the search page's view).
     route(CITY_ROUTE, "routes/city-landing.tsx"),
@@ -38,6 +40,8 @@ export default [
         route("bookings", "routes/admin.bookings.tsx"),
         route("bookings/export", "routes/admin.bookings.export.ts"),
         route("bookings/:bookingId", "routes/admin.booking.tsx"),
+        route("messages", "routes/admin.messages.tsx"),
+        route("messages/:messageId", "routes/admin.message.tsx"),
       ]),
     ]),
     route("*", "routes/not-found.tsx"),

@@ -8,6 +8,7 @@
  *
  * IDP_ACCESS_TOKEN_TTL_SECONDS and AUTH_REFRESH_INTERVAL_SECONDS shorten the access tokens and the
  * page's refresh timer (the journeys do, so a session the provider ends is seen within seconds).
+ * FORM_MIN_FILL_SECONDS sets the contact form's time trap (the journeys fill forms faster than people).
  */
 import type { ChildProcess } from "node:child_process";
 import { join } from "node:path";
@@ -68,6 +69,7 @@ try {
     ...(process.env.AUTH_REFRESH_INTERVAL_SECONDS
       ? { AUTH_REFRESH_INTERVAL_SECONDS: process.env.AUTH_REFRESH_INTERVAL_SECONDS }
       : {}),
+    ...(process.env.FORM_MIN_FILL_SECONDS ? { FORM_MIN_FILL_SECONDS: process.env.FORM_MIN_FILL_SECONDS } : {}),
   });
   // The inventory accepts admin tokens of this provider on its /api/admin endpoints (its keys by discovery).
   writeDevVars("build/quartier_inventory/.dev.vars", { ADMIN_TOKEN_ISSUER: idp.issuer });

@@ -11,6 +11,7 @@ import { logger } from "~/.server/logger.server";
 import { otaFor } from "~/.server/upstreams.server";
 import { fieldClass } from "~/components/checkout/step-form";
 import { LabelledField } from "~/components/forms/labelled-field";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Alert } from "~/components/ui/alert";
 import { sessionNames } from "~/domain/account/booking-prefill";
 import { type ProfileForm, profileFormValues, profileSchema } from "~/domain/account/profile-schema";
@@ -183,13 +184,7 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
           )}
         </fieldset>
         <div>
-          <button
-            type="submit"
-            className="rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-fg hover:opacity-90"
-            data-testid="profile-save"
-          >
-            {t("account.profile.save")}
-          </button>
+          <SubmitButton label={t("account.profile.save")} testId="profile-save" />
         </div>
       </Form>
     </section>

@@ -9,6 +9,7 @@ import { otaFor } from "~/.server/upstreams.server";
 import { BankTransferDetailsBox } from "~/components/booking/bank-transfer-details";
 import { BookingFileLinks } from "~/components/booking/booking-file-links";
 import { StepHeader } from "~/components/checkout/checkout-progress";
+import { AskAboutBooking } from "~/components/contact/ask-about-booking";
 import { bankTransferDetails } from "~/domain/booking/bank-transfer";
 import { pagePath } from "~/domain/checkout/checkout-pages";
 import { noStoreHeaders } from "~/navigation/no-store-headers";
@@ -72,6 +73,7 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
           ) : null}
           {loaderData.paths ? <BookingFileLinks paths={loaderData.paths} calendar /> : null}
           {loaderData.bankTransfer ? <BankTransferDetailsBox details={loaderData.bankTransfer} lng={lng} /> : null}
+          <AskAboutBooking lng={lng} reference={booking.reference} />
         </div>
       ) : enquiry ? (
         <div className="mt-4 grid gap-3" data-testid="enquiry-sent">

@@ -8,6 +8,7 @@ import { otaFor } from "~/.server/upstreams.server";
 import { BankTransferDetailsBox } from "~/components/booking/bank-transfer-details";
 import { BookingFileLinks } from "~/components/booking/booking-file-links";
 import { useRememberedCancellation } from "~/components/booking/use-remembered-cancellation";
+import { AskAboutBooking } from "~/components/contact/ask-about-booking";
 import { Alert } from "~/components/ui/alert";
 import { bankTransferDetails } from "~/domain/booking/bank-transfer";
 import { cancellationText } from "~/domain/booking/cancellation-text";
@@ -143,6 +144,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
       {loaderData.bankTransfer && !cancelled ? (
         <BankTransferDetailsBox details={loaderData.bankTransfer} lng={lng} />
       ) : null}
+      <AskAboutBooking lng={lng} reference={booking.reference} />
 
       {cancelled ? null : loaderData.confirm ? (
         <Form

@@ -20,6 +20,7 @@ import { useDisplayMoney } from "~/components/search/use-display-money";
 import { ExchangeNotice } from "~/components/ui/exchange-notice";
 import { StaleNotice } from "~/components/ui/stale-notice";
 import { getEntry } from "~/domain/catalogue";
+import { contactPath } from "~/domain/contact/contact-prefill";
 import { formatIsoDate, today } from "~/domain/dates/iso-date";
 import { pageExchange } from "~/domain/money/exchange-state";
 import { bookingBadge } from "~/domain/offer/booking-badge";
@@ -223,6 +224,15 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
             offerUrl={loaderData.offerUrl}
             format={format}
           />
+          <p className="mt-3 text-sm">
+            <a
+              href={contactPath(lng, { apartment: type.id })}
+              className="text-brand underline-offset-2 hover:underline"
+              data-testid="offer-ask-question"
+            >
+              {t("contact.askQuestion")}
+            </a>
+          </p>
         </aside>
         <div className="grid min-w-0 gap-8 lg:col-start-1">
           <OfferFacts

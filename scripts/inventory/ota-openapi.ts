@@ -186,10 +186,23 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     route: "listContactMessages",
-    summary: "A tenant's contact messages",
+    summary: "Admin inbox: a tenant's contact messages of one status, newest first, with totals",
     query: ota.listContactMessagesQuerySchema,
     response: ota.contactMessagePageSchema,
     errors: tenantErrors,
+  },
+  {
+    route: "contactMessage",
+    summary: "Admin inbox: one contact message",
+    response: ota.contactMessageSchema,
+    errors: [...tenantErrors, "not_found"],
+  },
+  {
+    route: "answerContactMessage",
+    summary: "Admin inbox: record the answer mailed to the sender; new -> answered",
+    body: ota.answerContactMessageRequestSchema,
+    response: ota.contactMessageSchema,
+    errors: [...tenantErrors, "invalid_json", "not_found", "invalid_status_transition"],
   },
   {
     route: "customerBookings",

@@ -119,6 +119,7 @@ const ACTIONS = [
   "/en/checkout/request?id=x",
   "/de/bookings/bk_1?token=x",
   "/en/search",
+  "/de/contact",
   "/api/find-offers",
 ];
 

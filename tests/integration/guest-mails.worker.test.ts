@@ -4,26 +4,9 @@ import type { Listing } from "../../app/domain/ota/listing";
 import { isRfpListing } from "../../app/domain/search/listing-markers";
 import { bookByBankTransfer, enterGuestDetails, isoDateFromToday, startCheckout, stays } from "./booked-stay";
 import { fetchApp, postForm } from "./fetch-app";
+import { mailsTo } from "./outbox";
 
 const nextStay = stays(200);
-
-type OutboxRow = {
-  kind: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  language: string;
-  reference: string;
-};
-
-async function mailsTo(email: string): Promise<OutboxRow[]> {
-  const { results } = await env.DB.prepare(
-    "SELECT kind, subject, text_body, html_body, language, reference FROM mail_outbox WHERE recipient = ? ORDER BY created_at",
-  )
-    .bind(email)
-    .all<OutboxRow>();
-  return results;
-}
 
 describe("bank transfer", () => {
   it("shows the bank details on the confirmation, in the mail and on the manage page", async () => {

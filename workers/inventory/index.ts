@@ -14,7 +14,12 @@ import {
 import { handleAdminDashboard, handlePlatformDashboard } from "./routes/admin-dashboard";
 import { handleGetApartment, handleGetApartmentOffers, handleGetAvailability } from "./routes/apartments";
 import { handleCancelBooking, handleCreateBooking, handleGetBooking, handleListBookings } from "./routes/bookings";
-import { handleCreateContactMessage, handleListContactMessages } from "./routes/contact-messages";
+import {
+  handleAnswerContactMessage,
+  handleCreateContactMessage,
+  handleGetContactMessage,
+  handleListContactMessages,
+} from "./routes/contact-messages";
 import type { RequestContext } from "./routes/context";
 import { handleCustomerBookings, handleCustomerProfile, handleUpdateCustomerProfile } from "./routes/customers";
 import { handleFindOffers, handleSearchResult } from "./routes/find-offers";
@@ -53,6 +58,8 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   rfpOfferStatus: handleUpdateRfpOfferStatus,
   createContactMessage: handleCreateContactMessage,
   listContactMessages: handleListContactMessages,
+  contactMessage: handleGetContactMessage,
+  answerContactMessage: handleAnswerContactMessage,
   customerBookings: handleCustomerBookings,
   customerProfile: handleCustomerProfile,
   updateCustomerProfile: handleUpdateCustomerProfile,

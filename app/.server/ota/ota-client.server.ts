@@ -29,10 +29,13 @@ import {
 } from "~/domain/ota/booking";
 import { IDEMPOTENCY_KEY_HEADER, type OtaLanguage } from "~/domain/ota/common";
 import {
+  type AnswerContactMessageRequest,
   type ContactMessage,
+  type ContactMessagePage,
   type CreateContactMessageRequest,
   contactMessagePageSchema,
   contactMessageSchema,
+  type ListContactMessagesQuery,
 } from "~/domain/ota/contact";
 import {
   type CustomerBookings,
@@ -291,8 +294,24 @@ export function createOtaClient(options: OtaClientOptions) {
     sendContact: (ibeUid: string, request: CreateContactMessageRequest): Promise<OtaResult<ContactMessage>> =>
       post(otaPaths.contactMessages(ibeUid), request, contactMessageSchema),
 
-    listContactMessages: (ibeUid: string, query: { limit?: number; cursor?: string } = {}) =>
-      get(otaPaths.contactMessages(ibeUid), contactMessagePageSchema, { ...query }),
+    /** Admin inbox: one status, newest first, a page with totals. */
+    listContactMessages: (
+      ibeUid: string,
+      query: ListContactMessagesQuery = {},
+    ): Promise<OtaResult<ContactMessagePage>> =>
+      get(otaPaths.adminContactMessages(ibeUid), contactMessagePageSchema, { ...query }),
+
+    /** Admin inbox: one message (another tenant's is 404). */
+    getContactMessage: (ibeUid: string, messageId: string): Promise<OtaResult<ContactMessage>> =>
+      get(otaPaths.adminContactMessage(ibeUid, messageId), contactMessageSchema),
+
+    /** Admin inbox: records the answer mailed to the sender (new -> answered; 409 when answered already). */
+    answerContactMessage: (
+      ibeUid: string,
+      messageId: string,
+      request: AnswerContactMessageRequest,
+    ): Promise<OtaResult<ContactMessage>> =>
+      post(otaPaths.adminContactMessageAnswer(ibeUid, messageId), request, contactMessageSchema),
 
     /** My bookings: the customer's upcoming and past stays at this tenant (the `listings` field), names in `language`. */
     getMyBookings: (

@@ -109,7 +109,7 @@ describe("createOtaClient", () => {
   it("never retries the creation of an RFP or a contact message", async () => {
     const fake = fakeFetcher([() => json({}, 503)]);
     const c = client(fake.fetcher);
-    await c.sendContact("quartier", { name: "A", email: "a@example.com", message: "Hi" });
+    await c.sendContact("quartier", { name: "A", email: "a@example.com", subject: "Hello", message: "Hi" });
     await c.createRfp("quartier", {
       budget: { amount: 1, currency: "EUR" },
       from: "2026-06-01",

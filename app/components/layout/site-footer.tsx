@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
+import { contactPath } from "~/domain/contact/contact-prefill";
 import type { RootData } from "~/navigation/root-data";
 
 export function SiteFooter({ root }: { root: RootData }) {
@@ -22,6 +23,15 @@ export function SiteFooter({ root }: { root: RootData }) {
           <p>
             <a className="underline-offset-2 hover:underline" href={`tel:${tenant.contact.phone.replace(/\s/g, "")}`}>
               {tenant.contact.phone}
+            </a>
+          </p>
+          <p>
+            <a
+              className="underline-offset-2 hover:underline"
+              href={contactPath(locale)}
+              data-testid="footer-contact-form"
+            >
+              {t("contact.footerLink")}
             </a>
           </p>
         </section>

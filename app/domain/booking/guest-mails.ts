@@ -20,7 +20,8 @@ type Common = {
   formatDates: (from: string, to: string) => string;
 };
 
-function render(
+/** A guest mail: paragraphs, a table of facts, closing paragraphs and a link; the HTML part escaped. */
+export function render(
   lng: string,
   subject: string,
   paragraphsBefore: string[],

@@ -66,7 +66,8 @@ const message = z.pipe(
   z.optional(z.string().check(z.maxLength(MESSAGE_MAX, "checkout.validation.messageTooLong"))),
 );
 
-const email = z.pipe(
+/** A required e-mail address (the booking step's rule; the contact form uses it too). */
+export const email = z.pipe(
   z.transform(text),
   z
     .string("checkout.validation.emailRequired")

@@ -47,8 +47,8 @@ export const adminDashboardSchema = z.object({
   /** Enquiries (RFPs) whose status is OPEN: no offer booked, and not every offer lost. */
   openEnquiries: z.int().min(0),
   /**
-   * Contact messages not yet read; null while the OTA keeps no read state for messages (the contact
-   * inbox adds it), so the page can say it is not counted rather than show a false zero.
+   * Contact messages not answered yet (status `new`); null from an OTA that keeps no status for
+   * messages, so the page can say it is not counted rather than show a false zero.
    */
   unreadMessages: z.int().min(0).nullable(),
 });

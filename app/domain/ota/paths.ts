@@ -28,6 +28,11 @@ export const otaPaths = {
   rfpOfferStatus: (ibeUid: string, rfpId: string, offerId: string) =>
     `/api/ibe/${seg(ibeUid)}/rfps/${seg(rfpId)}/offers/${seg(offerId)}/status`,
   contactMessages: (ibeUid: string) => `/api/ibe/${seg(ibeUid)}/contact-messages`,
+  adminContactMessages: (ibeUid: string) => `/api/admin/ibe/${seg(ibeUid)}/contact-messages`,
+  adminContactMessage: (ibeUid: string, messageId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/contact-messages/${seg(messageId)}`,
+  adminContactMessageAnswer: (ibeUid: string, messageId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/contact-messages/${seg(messageId)}/answer`,
   customerBookings: (ibeUid: string, subject: string) => `/api/ibe/${seg(ibeUid)}/customers/${seg(subject)}/bookings`,
   customerProfile: (ibeUid: string, subject: string) => `/api/ibe/${seg(ibeUid)}/customers/${seg(subject)}/profile`,
   adminDashboard: (ibeUid: string) => `/api/admin/ibe/${seg(ibeUid)}/dashboard`,
@@ -58,7 +63,9 @@ export const otaRoutes = {
   createRfpOffer: { method: "POST", pattern: "/api/ibe/:ibeUid/rfps/:rfpId/offers" },
   rfpOfferStatus: { method: "POST", pattern: "/api/ibe/:ibeUid/rfps/:rfpId/offers/:offerId/status" },
   createContactMessage: { method: "POST", pattern: "/api/ibe/:ibeUid/contact-messages" },
-  listContactMessages: { method: "GET", pattern: "/api/ibe/:ibeUid/contact-messages" },
+  listContactMessages: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/contact-messages" },
+  contactMessage: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/contact-messages/:messageId" },
+  answerContactMessage: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/contact-messages/:messageId/answer" },
   customerBookings: { method: "GET", pattern: "/api/ibe/:ibeUid/customers/:subject/bookings" },
   customerProfile: { method: "GET", pattern: "/api/ibe/:ibeUid/customers/:subject/profile" },
   updateCustomerProfile: { method: "PUT", pattern: "/api/ibe/:ibeUid/customers/:subject/profile" },

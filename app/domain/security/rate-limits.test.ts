@@ -19,6 +19,22 @@ describe("rateLimitKeys", () => {
       ["forms:quartier:ip:198.51.100.2", "forms:quartier:email:ada@example.com"],
     ],
     ["forms", { ibeUid: "quartier", clientAddress: "", email: "" }, ["forms:quartier:ip:local"]],
+    // The contact form: one typed address from two clients adds to the same e-mail counter, per brand.
+    [
+      "forms",
+      { ibeUid: "alpenstay", clientAddress: "192.0.2.1", email: "GRACE@example.com" },
+      ["forms:alpenstay:ip:192.0.2.1", "forms:alpenstay:email:grace@example.com"],
+    ],
+    [
+      "forms",
+      { ibeUid: "alpenstay", clientAddress: "192.0.2.2", email: "grace@example.com" },
+      ["forms:alpenstay:ip:192.0.2.2", "forms:alpenstay:email:grace@example.com"],
+    ],
+    [
+      "forms",
+      { ibeUid: "citynest", clientAddress: "192.0.2.1", email: "grace@example.com" },
+      ["forms:citynest:ip:192.0.2.1", "forms:citynest:email:grace@example.com"],
+    ],
   ])("%s %j", (rule, subject, expected) => {
     expect(rateLimitKeys(rule, subject)).toEqual(expected);
   });

@@ -2,6 +2,7 @@ import { dashboardWindows } from "../../../app/domain/admin/dashboard-windows";
 import { type AdminDashboard, DASHBOARD_LIST_LIMIT, type DashboardStay } from "../../../app/domain/ota/admin-dashboard";
 import { json } from "../http/responses";
 import type { RouteParams } from "../http/router";
+import { newContactMessages } from "../repositories/contact-messages";
 import { type DashboardStayRow, openEnquiries, periodFigures, staysOfTheDay } from "../repositories/dashboard";
 import { nightsBetween, todayIso } from "../rules/calendar";
 import { assertAdminFor, assertPlatformAdmin, type RequestContext } from "./context";
@@ -26,10 +27,11 @@ async function dashboard(context: RequestContext, ibeUid: string | null): Promis
   const db = context.env.INVENTORY_DB;
   const today = todayIso(context.now);
   const windows = dashboardWindows(today);
-  const [arrivals, departures, enquiries, ...periods] = await Promise.all([
+  const [arrivals, departures, enquiries, unread, ...periods] = await Promise.all([
     staysOfTheDay(db, ibeUid, "from_date", today, DASHBOARD_LIST_LIMIT),
     staysOfTheDay(db, ibeUid, "to_date", today, DASHBOARD_LIST_LIMIT),
     openEnquiries(db, ibeUid),
+    newContactMessages(db, ibeUid),
     ...windows.map((window) => periodFigures(db, ibeUid, window)),
   ]);
   return {
@@ -49,8 +51,8 @@ async function dashboard(context: RequestContext, ibeUid: string | null): Promis
       };
     }),
     openEnquiries: enquiries,
-    // Contact messages have no read state yet: the contact inbox (migration 0006) adds `status` and counts 'new' here.
-    unreadMessages: null,
+    // Messages not answered yet (status 'new', migration 0006).
+    unreadMessages: unread,
   };
 }
 

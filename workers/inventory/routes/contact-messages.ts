@@ -1,97 +1,108 @@
+import { newContactReference } from "../../../app/domain/contact/contact-reference";
+import { idSchema } from "../../../app/domain/ota/common";
 import {
-  type ContactMessage,
+  answerContactMessageRequestSchema,
+  type ContactMessagePage,
   createContactMessageRequestSchema,
   listContactMessagesQuerySchema,
 } from "../../../app/domain/ota/contact";
-import { decodeCursor, encodeCursor, newId } from "../http/ids";
-import { parseJsonBody, parseQuery } from "../http/parse";
-import { json } from "../http/responses";
+import { newId } from "../http/ids";
+import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
+import { json, notFound, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
-import { type RequestContext, requireTenant } from "./context";
+import {
+  type ContactRow,
+  contactOf,
+  findContactMessage,
+  insertContactMessage,
+  listContactMessages,
+  markContactMessageAnswered,
+} from "../repositories/contact-messages";
+import { assertAdminFor, type RequestContext, requireTenant } from "./context";
 
-type ContactRow = {
-  id: string;
-  ibe_uid: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string | null;
-  message: string;
-  language: "de" | "en";
-  apartment_type_id: string | null;
-  created_at: string;
-};
-
-function contactOf(r: ContactRow): ContactMessage {
-  return {
-    id: r.id,
-    ibeUid: r.ibe_uid,
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    subject: r.subject,
-    message: r.message,
-    language: r.language,
-    apartmentTypeId: r.apartment_type_id,
-    createdAt: r.created_at,
-  };
-}
-
-/** POST /api/ibe/:ibeUid/contact-messages (sendContact): stores the message. */
+/** POST /api/ibe/:ibeUid/contact-messages (sendContact): stores the message as `new`. */
 export async function handleCreateContactMessage(request: Request, params: RouteParams, { env, now }: RequestContext) {
   const db = env.INVENTORY_DB;
   const ibeUid = await requireTenant(db, params.ibeUid);
   const body = await parseJsonBody(request, createContactMessageRequestSchema);
-  const row: ContactRow = {
+  const row = (reference: string): ContactRow => ({
     id: newId("msg"),
+    reference,
     ibe_uid: ibeUid,
     name: body.name,
     email: body.email.toLowerCase(),
-    phone: body.phone ?? null,
-    subject: body.subject ?? null,
+    subject: body.subject,
     message: body.message,
     language: body.language,
+    booking_reference: body.bookingReference ?? null,
     apartment_type_id: body.apartmentTypeId ?? null,
+    status: "new",
     created_at: now.toISOString(),
-  };
-  await db
-    .prepare(
-      `INSERT INTO contact_messages (id, ibe_uid, name, email, phone, subject, message, language, apartment_type_id, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
-    )
-    .bind(
-      row.id,
-      row.ibe_uid,
-      row.name,
-      row.email,
-      row.phone,
-      row.subject,
-      row.message,
-      row.language,
-      row.apartment_type_id,
-      row.created_at,
-    )
-    .run();
-  return json(contactOf(row), 201);
+    answer: null,
+    answered_at: null,
+    answered_by: null,
+  });
+  // The reference is random; a clash with an existing one (unlikely) is retried with another.
+  for (let attempt = 1; ; attempt++) {
+    const stored = row(newContactReference());
+    try {
+      await insertContactMessage(db, stored);
+      return json(contactOf(stored), 201);
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes("contact_messages.reference")) throw error;
+    }
+  }
 }
 
-/** GET /api/ibe/:ibeUid/contact-messages?limit=&cursor= : the tenant's messages, newest first. */
-export async function handleListContactMessages(_request: Request, params: RouteParams, { env, url }: RequestContext) {
-  const db = env.INVENTORY_DB;
-  const ibeUid = await requireTenant(db, params.ibeUid);
+/** GET /api/admin/ibe/:ibeUid/contact-messages?status=&page=&limit= : the inbox, newest first, with totals. */
+export async function handleListContactMessages(_request: Request, params: RouteParams, context: RequestContext) {
+  const db = context.env.INVENTORY_DB;
+  const ibeUid = await assertAdminFor(context, params.ibeUid);
+  const url = context.url;
   const query = parseQuery(url, listContactMessagesQuerySchema);
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const { results } = await db
-    .prepare(
-      `SELECT * FROM contact_messages WHERE ibe_uid = ?1
-       ${cursor ? "AND (created_at < ?3 OR (created_at = ?3 AND id < ?4))" : ""}
-       ORDER BY created_at DESC, id DESC LIMIT ?2`,
-    )
-    .bind(ibeUid, query.limit + 1, ...(cursor ? [cursor.createdAt, cursor.id] : []))
-    .all<ContactRow>();
-  const last = results.length > query.limit ? results[query.limit - 1] : undefined;
+  const { rows, counts } = await listContactMessages(db, ibeUid, query);
   return json({
-    items: results.slice(0, query.limit).map(contactOf),
-    nextCursor: last ? encodeCursor(last.created_at, last.id) : null,
-  });
+    items: rows.map(contactOf),
+    page: query.page,
+    limit: query.limit,
+    total: counts[query.status],
+    counts,
+  } satisfies ContactMessagePage);
+}
+
+/** The admin's tenant's message; another tenant's id, like an unknown one, is 404. */
+async function requireMessage(context: RequestContext, params: RouteParams) {
+  const ibeUid = await assertAdminFor(context, params.ibeUid);
+  const id = parseParam("messageId", params.messageId, idSchema);
+  const row = await findContactMessage(context.env.INVENTORY_DB, ibeUid, id);
+  if (!row) throw notFound("Contact message");
+  return row;
+}
+
+/** GET /api/admin/ibe/:ibeUid/contact-messages/:messageId : another tenant's message is 404. */
+export async function handleGetContactMessage(_request: Request, params: RouteParams, context: RequestContext) {
+  return json(contactOf(await requireMessage(context, params)));
+}
+
+/**
+ * POST /api/admin/ibe/:ibeUid/contact-messages/:messageId/answer : records the answer the operator
+ * mailed; new -> answered once (a second answer is 409 invalid_status_transition).
+ */
+export async function handleAnswerContactMessage(request: Request, params: RouteParams, context: RequestContext) {
+  const db = context.env.INVENTORY_DB;
+  const body = await parseJsonBody(request, answerContactMessageRequestSchema);
+  const row = await requireMessage(context, params);
+  const answered = { text: body.answer, by: body.answeredBy, at: context.now.toISOString() };
+  if (!(await markContactMessageAnswered(db, row.ibe_uid, row.id, answered))) {
+    throw new OtaError("invalid_status_transition", "The message has been answered already");
+  }
+  return json(
+    contactOf({
+      ...row,
+      status: "answered",
+      answer: answered.text,
+      answered_by: answered.by,
+      answered_at: answered.at,
+    }),
+  );
 }

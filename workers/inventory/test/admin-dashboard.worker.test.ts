@@ -122,8 +122,19 @@ describe("the admin dashboard's figures", () => {
     if (rfp.offers.length > 0) expect((await citynest()).openEnquiries).toBe(before.openEnquiries);
   });
 
-  it("leaves unread messages uncounted (null) until messages have a read state", async () => {
-    expect((await citynest()).unreadMessages).toBeNull();
+  it("counts new contact messages as unread; answering one takes it out", async () => {
+    const before = (await citynest()).unreadMessages ?? 0;
+    const sent = await apiJson<{ id: string }>(otaPaths.contactMessages("citynest"), {
+      json: { name: "Una Read", email: "una@example.com", subject: "Hello", message: "Any parking?" },
+    });
+    expect(sent.status).toBe(201);
+    expect((await citynest()).unreadMessages).toBe(before + 1);
+    const answered = await apiJson(otaPaths.adminContactMessageAnswer("citynest", sent.body.id), {
+      json: { answer: "Yes.", answeredBy: "Ops" },
+      headers: await adminHeaders({ tenant: "citynest" }),
+    });
+    expect(answered.status).toBe(200);
+    expect((await citynest()).unreadMessages).toBe(before);
   });
 });
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   bookingSchema,
-  contactMessagePageSchema,
-  contactMessageSchema,
   findOffersResponseSchema,
   listingsSchema,
   otaErrorBodySchema,
@@ -10,7 +8,7 @@ import {
   rfpSchema,
 } from "../../../app/domain/ota";
 import { otaPaths } from "../../../app/domain/ota/paths";
-import { api, apiJson, bookingBody, daysFromToday, env, pickType } from "./test-env";
+import { apiJson, bookingBody, daysFromToday, env, pickType } from "./test-env";
 
 const from = daysFromToday(260);
 const to = daysFromToday(267);
@@ -176,30 +174,5 @@ describe("RFP lifecycle", () => {
       ).body,
     );
     expect(lost.status).toBe("LOST");
-  });
-});
-
-describe("contact messages", () => {
-  it("stores a message and lists it for its tenant only", async () => {
-    const created = await apiJson(otaPaths.contactMessages("alpenstay"), {
-      json: {
-        name: "Clara Contact",
-        email: "Clara@Example.com",
-        subject: "Long stay",
-        message: "Do you have parking?",
-        language: "de",
-      },
-    });
-    expect(created.status).toBe(201);
-    const message = contactMessageSchema.parse(created.body);
-    expect(message).toMatchObject({ ibeUid: "alpenstay", email: "clara@example.com", language: "de" });
-    const mine = contactMessagePageSchema.parse((await apiJson(otaPaths.contactMessages("alpenstay"))).body);
-    expect(mine.items.map((m) => m.id)).toContain(message.id);
-    const theirs = contactMessagePageSchema.parse((await apiJson(otaPaths.contactMessages("citynest"))).body);
-    expect(theirs.items.map((m) => m.id)).not.toContain(message.id);
-    expect(
-      (await api(otaPaths.contactMessages("nobody"), { json: { name: "A", email: "a@example.com", message: "Hi" } }))
-        .status,
-    ).toBe(404);
   });
 });

@@ -1,0 +1,18 @@
+import { useTranslation } from "react-i18next";
+import { contactPath } from "~/domain/contact/contact-prefill";
+
+/** "Questions about this booking?": the contact form with the booking's reference filled in. */
+export function AskAboutBooking({ lng, reference }: { lng: string; reference: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="mt-4">
+      <a
+        href={contactPath(lng, { booking: reference })}
+        className="text-brand underline-offset-2 hover:underline"
+        data-testid="ask-about-booking"
+      >
+        {t("contact.askAboutBooking")}
+      </a>
+    </p>
+  );
+}
