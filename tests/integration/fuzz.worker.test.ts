@@ -5,7 +5,8 @@ import { fetchApp } from "./fetch-app";
 /**
  * Bad input from outside, generated from a fixed seed: search, offer, checkout and manage URLs with
  * broken parameters, and malformed posts to every action. None may answer 5xx; an HTML refusal is a
- * page in the asked language. Bounded (about 1,100 requests) and local only.
+ * page in the asked language. Bounded (600 requests: every parser meets each kind of bad value, and a
+ * loaded 2-core machine runs them in minutes) and local only.
  */
 function random(seed: number) {
   let state = seed >>> 0;
@@ -178,11 +179,11 @@ async function inBatches<T>(items: readonly T[], size: number, run: (item: T) =>
 }
 
 describe("bad input never gets a 5xx", () => {
-  it("GETs of 750 broken URLs answer below 500, HTML refusals in the asked language", {
+  it("GETs of 400 broken URLs answer below 500, HTML refusals in the asked language", {
     timeout: 300_000,
   }, async () => {
     const failures: string[] = [];
-    await inBatches(badUrls(750), 6, async (path) => {
+    await inBatches(badUrls(400), 6, async (path) => {
       const response = await fetchApp(`${HOST}${path}`);
       const body = await response.text();
       if (response.status >= 500) failures.push(`${response.status} ${path}`);
@@ -194,9 +195,9 @@ describe("bad input never gets a 5xx", () => {
     expect(failures).toEqual([]);
   });
 
-  it("350 malformed posts to every action answer below 500", { timeout: 300_000 }, async () => {
+  it("200 malformed posts to every action answer below 500", { timeout: 300_000 }, async () => {
     const failures: string[] = [];
-    await inBatches(badPosts(350), 6, async ({ url, init }) => {
+    await inBatches(badPosts(200), 6, async ({ url, init }) => {
       const response = await fetchApp(url, init);
       await response.arrayBuffer();
       if (response.status >= 500) failures.push(`${response.status} ${url} ${String(init.body).slice(0, 80)}`);
