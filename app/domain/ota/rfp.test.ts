@@ -126,7 +126,6 @@ describe("general request schema", () => {
   it.each([
     ["a budget per month with flexible dates", { budgetPeriod: "month", flexibleNights: 30, apartments: 3 }, true],
     ["requirements from the catalogue", { requirements: ["parking", "workspace"] }, true],
-    ["dates the wrong way round", { from: "2026-08-01", to: "2026-07-01" }, false],
     ["zero apartments", { apartments: 0 }, false],
     ["a budget per week", { budgetPeriod: "week" }, false],
     ["a requirement that is no id", { requirements: ["Parking Spot!"] }, false],
@@ -151,11 +150,7 @@ describe("operator offer schema", () => {
       true,
     ],
     ["a zero price", { price: { amount: 0, currency: "EUR" } }, false],
-    [
-      "dates the wrong way round",
-      { price: { amount: 1, currency: "EUR" }, from: "2026-07-10", to: "2026-07-01" },
-      false,
-    ],
+    ["a price that is no integer", { price: { amount: 10.5, currency: "EUR" } }, false],
   ] as const)("%s: valid %s", (_name, body, valid) => {
     expect(createRfpOfferRequestSchema.safeParse({ apartmentTypeId: "apt_1", ...body }).success).toBe(valid);
   });

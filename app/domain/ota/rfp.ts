@@ -144,29 +144,28 @@ export const requirementIdsSchema = z
   .max(30)
   .default([]);
 
-export const createRfpRequestSchema = z
-  .object({
-    budget: moneySchema,
-    /** What the budget's amount is for; "stay" when not said. */
-    budgetPeriod: ratePeriodSchema.default("stay"),
-    from: isoDateSchema,
-    to: isoDateSchema,
-    /** Flexible dates: any stay of this many nights between `from` and `to`. */
-    flexibleNights: z.int().min(1).max(365).optional(),
-    guests: guestsSchema,
-    /** How many apartments the requester needs (a project team). */
-    apartments: z.int().min(1).max(50).default(1),
-    place: rfpPlaceSchema,
-    radius: z.number().positive().max(100).default(10),
-    requirements: requirementIdsSchema,
-    notes: z.string().max(4000).optional(),
-    contact: rfpContactSchema,
-    userId: z.string().min(1).max(128).optional(),
-    language: languageSchema.default("en"),
-    /** A reservation enquiry for one listing (Ad listings without a bookable channel): it becomes the RFP's first offer. */
-    apartmentTypeId: idSchema.optional(),
-  })
-  .refine((r) => r.to > r.from, { path: ["to"], message: "must be after from" });
+/** The stay's dates are checked by the OTA's stay rules (invalid_dates, dates_in_past), not here. */
+export const createRfpRequestSchema = z.object({
+  budget: moneySchema,
+  /** What the budget's amount is for; "stay" when not said. */
+  budgetPeriod: ratePeriodSchema.default("stay"),
+  from: isoDateSchema,
+  to: isoDateSchema,
+  /** Flexible dates: any stay of this many nights between `from` and `to`. */
+  flexibleNights: z.int().min(1).max(365).optional(),
+  guests: guestsSchema,
+  /** How many apartments the requester needs (a project team). */
+  apartments: z.int().min(1).max(50).default(1),
+  place: rfpPlaceSchema,
+  radius: z.number().positive().max(100).default(10),
+  requirements: requirementIdsSchema,
+  notes: z.string().max(4000).optional(),
+  contact: rfpContactSchema,
+  userId: z.string().min(1).max(128).optional(),
+  language: languageSchema.default("en"),
+  /** A reservation enquiry for one listing (Ad listings without a bookable channel): it becomes the RFP's first offer. */
+  apartmentTypeId: idSchema.optional(),
+});
 export type CreateRfpRequest = z.input<typeof createRfpRequestSchema>;
 
 /** An offered rate next to the total: the amount per night or per month it works out at. */
@@ -241,18 +240,16 @@ export const adminListRfpsQuerySchema = pageQuerySchema.extend({ status: rfpStat
 export type AdminListRfpsQuery = Omit<z.input<typeof adminListRfpsQuerySchema>, "limit"> & { limit?: number };
 
 /** An operator drafts an offer for an enquiry (OPEN until sent). Dates default to the enquiry's. */
-export const createRfpOfferRequestSchema = z
-  .object({
-    apartmentTypeId: idSchema,
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
-    price: moneySchema.refine((m) => m.amount > 0, { message: "must be more than zero" }),
-    ratePer: z.enum(["night", "month"]).default("night"),
-    validUntil: isoDateSchema.optional(),
-    terms: z.string().trim().max(2000).optional(),
-    note: z.string().max(2000).optional(),
-  })
-  .refine((r) => !r.from || !r.to || r.to > r.from, { path: ["to"], message: "must be after from" });
+export const createRfpOfferRequestSchema = z.object({
+  apartmentTypeId: idSchema,
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  price: moneySchema.refine((m) => m.amount > 0, { message: "must be more than zero" }),
+  ratePer: z.enum(["night", "month"]).default("night"),
+  validUntil: isoDateSchema.optional(),
+  terms: z.string().trim().max(2000).optional(),
+  note: z.string().max(2000).optional(),
+});
 export type CreateRfpOfferRequest = z.input<typeof createRfpOfferRequestSchema>;
 
 /** The operator withdraws an offer. */
