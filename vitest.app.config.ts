@@ -62,14 +62,15 @@ export default defineProject(async () => {
   }
   // Fresh secrets each run, made like `npm start` makes a machine's: no secret is committed.
   const secrets = workerSecrets(generateLocalSecrets());
-  const inventory = builtWorker("build/quartier_inventory");
-  const payments = builtWorker("build/quartier_payments", { PAYMENTS_API_KEY: secrets.PAYMENTS_API_KEY ?? "" });
-  const inventoryDbId = inventory.config.d1_databases?.[0]?.database_id ?? "";
   // The real local identity provider runs in Node beside the tests (globalSetup starts and stops it);
   // the app in workerd signs in against it over HTTP, as it does under `npm start`.
   process.env.QUARTIER_TEST_IDP_PORT ??= String(await freePort());
   process.env.QUARTIER_TEST_APP_PORT = String(TEST_APP_PORT);
   const issuer = `http://localhost:${process.env.QUARTIER_TEST_IDP_PORT}`;
+  // The inventory verifies admin tokens with the same provider's keys (found by its discovery).
+  const inventory = builtWorker("build/quartier_inventory", { ADMIN_TOKEN_ISSUER: issuer });
+  const payments = builtWorker("build/quartier_payments", { PAYMENTS_API_KEY: secrets.PAYMENTS_API_KEY ?? "" });
+  const inventoryDbId = inventory.config.d1_databases?.[0]?.database_id ?? "";
   // The provider (globalSetup, in this process) and the app share this run's client secret.
   process.env.QUARTIER_TEST_OIDC_CLIENT_SECRET = secrets.OIDC_CLIENT_SECRET;
   return {

@@ -69,6 +69,8 @@ try {
       ? { AUTH_REFRESH_INTERVAL_SECONDS: process.env.AUTH_REFRESH_INTERVAL_SECONDS }
       : {}),
   });
+  // The inventory accepts admin tokens of this provider on its /api/admin endpoints (its keys by discovery).
+  writeDevVars("build/quartier_inventory/.dev.vars", { ADMIN_TOKEN_ISSUER: idp.issuer });
   const preview = start("app", "node_modules/.bin/vite", ["preview", "--port", String(port), "--strictPort"], {
     ...env,
     ...workerSecrets(secrets),

@@ -1,3 +1,4 @@
+import { type AdminTokenCache, adminTokenCache } from "./auth/admin-token-cache.server";
 import { type AuthSessionStore, authSessionStore } from "./auth/auth-session-store.server";
 import type { CheckoutStore } from "./checkout/checkout-store.server";
 import { checkoutStore } from "./checkout/checkout-store.server";
@@ -5,7 +6,7 @@ import type { AppConfig } from "./env.server";
 import type { UpstreamDeadline } from "./http/upstream-deadline.server";
 import { globalFetcher, type UpstreamFetcher } from "./http/upstream-http.server";
 import { type Mailer, outboxMailer, sendEmailMailer } from "./mail/mailers.server";
-import { createOtaClient, type OtaClient } from "./ota/ota-client.server";
+import { createOtaClient, type OtaAuthorization, type OtaClient } from "./ota/ota-client.server";
 import { createPaymentsClient, type PaymentsClient } from "./payments/payments-client.server";
 import { createPlacesProvider } from "./places/create-places-provider.server";
 import type { PlacesProvider } from "./places/places-provider.server";
@@ -20,6 +21,10 @@ export const EMBEDDED_PAYMENTS_BASE_URL = "https://payments.internal";
 /** Every upstream the app talks to, behind its adapter interface. Routes read them from the context. */
 export type Adapters = {
   ota: OtaClient;
+  /** The OTA client for admin calls: the same upstream, with a bearer token on every call (adminOtaFor). */
+  adminOta(authorization: OtaAuthorization): OtaClient;
+  /** Admin tokens (client credentials) until near their expiry: per isolate and in the SESSIONS KV. */
+  adminTokens: AdminTokenCache;
   places: PlacesProvider;
   payments: PaymentsClient;
   mailer: Mailer;
@@ -52,15 +57,15 @@ export function adaptersFor(env: Env, config: AppConfig, deadline?: UpstreamDead
       return made.value;
     };
   };
-  const ota = once(() =>
-    createOtaClient({
-      ...(config.OTA_MODE === "production"
-        ? { fetcher: globalFetcher, baseUrl: config.OTA_BASE_URL ?? "" }
-        : { fetcher: binding(env.INVENTORY, "INVENTORY"), baseUrl: EMBEDDED_OTA_BASE_URL }),
-      ...(config.OTA_API_KEY ? { apiKey: config.OTA_API_KEY } : {}),
-      ...within,
-    }),
-  );
+  const otaOptions = () => ({
+    ...(config.OTA_MODE === "production"
+      ? { fetcher: globalFetcher, baseUrl: config.OTA_BASE_URL ?? "" }
+      : { fetcher: binding(env.INVENTORY, "INVENTORY"), baseUrl: EMBEDDED_OTA_BASE_URL }),
+    ...(config.OTA_API_KEY ? { apiKey: config.OTA_API_KEY } : {}),
+    ...within,
+  });
+  const ota = once(() => createOtaClient(otaOptions()));
+  const tokens = once(() => adminTokenCache(env.SESSIONS));
   const payments = once(() =>
     createPaymentsClient({
       ...(config.PAYMENTS_MODE === "remote"
@@ -79,6 +84,10 @@ export function adaptersFor(env: Env, config: AppConfig, deadline?: UpstreamDead
   return {
     get ota() {
       return ota();
+    },
+    adminOta: (authorization) => createOtaClient({ ...otaOptions(), authorization }),
+    get adminTokens() {
+      return tokens();
     },
     get payments() {
       return payments();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOG_LEVELS } from "~/domain/logging/log-level";
+import { OTA_ADMIN_AUDIENCE } from "~/domain/ota/admin-scopes";
 
 /** A variable that holds a JSON object of one value per tenant (by ibeUid); empty when unset. */
 function jsonByTenant(value: z.ZodType<string>, message: string) {
@@ -67,6 +68,16 @@ const baseSchema = z.object({
     .string()
     .default("openid email profile roles offline_access")
     .transform((scopes) => scopes.split(/\s+/).filter(Boolean)),
+  /**
+   * The audience of admin tokens (client credentials for the OTA's admin endpoints): the OTA's
+   * resource identifier at the provider (docs/decisions/0023-admin-tokens.md).
+   */
+  ADMIN_TOKEN_AUDIENCE: z.string().min(1).default(OTA_ADMIN_AUDIENCE),
+  /** The token request's parameter that names the audience: `resource` (RFC 8707) or `audience` (Auth0). */
+  ADMIN_TOKEN_AUDIENCE_PARAM: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]+$/)
+    .default("resource"),
   /** How often an open page asks the server to refresh the session. */
   AUTH_REFRESH_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /** The server refreshes an access token that expires within this many seconds. */

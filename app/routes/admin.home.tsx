@@ -1,25 +1,23 @@
 import { useTranslation } from "react-i18next";
-import { tenantContext } from "~/.server/context.server";
+import { requireAdmin } from "~/.server/auth/admin-access.server";
 import { getI18n } from "~/.server/i18n/i18n-middleware.server";
-import { Alert } from "~/components/ui/alert";
 import type { Route } from "./+types/admin.home";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { tenant } = context.get(tenantContext);
-  const brandHost = tenant.hosts.find((h) => h.endsWith(".localhost")) ?? tenant.hosts[0];
-  return { title: getI18n(context).t("meta.adminTitle", { brand: tenant.name }), brandName: tenant.name, brandHost };
+export async function loader(args: Route.LoaderArgs) {
+  const { tenant } = await requireAdmin(args);
+  return { title: getI18n(args.context).t("meta.adminTitle", { brand: tenant.name }) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
-export default function AdminHome({ loaderData }: Route.ComponentProps) {
+export default function AdminHome() {
   const { t } = useTranslation();
   return (
-    <>
-      <h1 className="text-2xl font-bold">{t("admin.title", { brand: loaderData.brandName })}</h1>
-      <Alert variant="info" className="mt-4">
-        {t("admin.signInRequired")}
-      </Alert>
-    </>
+    <h1 className="text-2xl font-bold" data-testid="admin-dashboard">
+      {t("admin.dashboard.title")}
+    </h1>
   );
 }

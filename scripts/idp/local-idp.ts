@@ -10,8 +10,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import Provider, { interactionPolicy } from "oidc-provider";
-import { localHostOf, TENANTS } from "../../app/domain/tenancy/tenant-registry.ts";
+import Provider, { errors, interactionPolicy } from "oidc-provider";
+import { OTA_ADMIN_AUDIENCE, OTA_PLATFORM_ADMIN_SCOPE, otaAdminScope } from "../../app/domain/ota/admin-scopes.ts";
+import { localHostOf, PLATFORM_TENANT_ID, TENANTS } from "../../app/domain/tenancy/tenant-registry.ts";
 import { brandFor } from "./branding.ts";
 import { ACCOUNT_COOKIE, FormTooLargeError } from "./http-helpers.ts";
 import { idpRoutes } from "./idp-routes.ts";
@@ -40,6 +41,8 @@ export type LocalIdpOptions = {
   tenantHintParam?: string;
   /** scrypt cost of new password hashes (tests use cheaper ones). */
   scrypt?: ScryptParameters;
+  /** Lifetime of admin (client-credentials) tokens; 10 minutes by default. */
+  adminTokenTtlSeconds?: number;
 };
 
 export type LocalIdp = { issuer: string; port: number; close: () => Promise<void> };
@@ -57,10 +60,26 @@ function clientsFor(appPort: number, clientSecret: string) {
       client_secret: clientSecret,
       redirect_uris: origins.map((origin) => `${origin}/auth/callback`),
       post_logout_redirect_uris: origins.flatMap((origin) => [`${origin}/`, `${origin}/en`, `${origin}/de`]),
-      grant_types: ["authorization_code", "refresh_token"],
+      // client_credentials: the app's admin token for the OTA (docs/decisions/0023-admin-tokens.md).
+      grant_types: ["authorization_code", "refresh_token", "client_credentials"],
       response_types: ["code"],
     };
   });
+}
+
+/** The tenant whose client this is (each tenant has one client). */
+function tenantOfClient(clientId: string | undefined): string | undefined {
+  return TENANTS.find((tenant) => tenant.identity.clientId === clientId)?.ibeUid;
+}
+
+/**
+ * The OTA's admin scopes a client may obtain: its own tenant's, and for the platform's (main tenant's)
+ * client also the platform scope. Others asked for are left out of the token, which the OTA then refuses.
+ */
+export function adminScopesOfClient(clientId: string | undefined): string[] {
+  const tenant = tenantOfClient(clientId);
+  if (!tenant) return [];
+  return tenant === PLATFORM_TENANT_ID ? [otaAdminScope(tenant), OTA_PLATFORM_ADMIN_SCOPE] : [otaAdminScope(tenant)];
 }
 
 /** The provider's signing key, kept in the state folder so tokens and id_token_hints survive a restart. */
@@ -120,6 +139,8 @@ export async function startLocalIdp(options: LocalIdpOptions): Promise<LocalIdp>
     rotateRefreshToken: true,
     ttl: {
       AccessToken: options.accessTokenTtlSeconds ?? 5 * 60,
+      ClientCredentials: (_ctx: unknown, token: { resourceServer?: { accessTokenTTL?: number } }) =>
+        token.resourceServer?.accessTokenTTL ?? 10 * 60,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
@@ -157,8 +178,31 @@ export async function startLocalIdp(options: LocalIdpOptions): Promise<LocalIdp>
         },
       };
     },
+    // Admin tokens carry the tenant of the client that asked, which the OTA checks against the scope.
+    async extraTokenClaims(_ctx: unknown, token: { kind: string; clientId?: string }) {
+      if (token.kind !== "ClientCredentials") return undefined;
+      const tenant = tenantOfClient(token.clientId);
+      return tenant ? { tenant } : undefined;
+    },
     features: {
       devInteractions: { enabled: false },
+      clientCredentials: { enabled: true },
+      // The OTA is the one resource server: its admin tokens are JWTs for its audience, which it verifies
+      // with this provider's JWKS. Sign-in (no resource asked for) is unchanged.
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => undefined,
+        async getResourceServerInfo(_ctx: unknown, resource: string, client: { clientId: string }) {
+          if (resource !== OTA_ADMIN_AUDIENCE) throw new errors.InvalidTarget();
+          return {
+            scope: adminScopesOfClient(client.clientId).join(" "),
+            audience: OTA_ADMIN_AUDIENCE,
+            accessTokenFormat: "jwt",
+            accessTokenTTL: options.adminTokenTtlSeconds ?? 10 * 60,
+            jwt: { sign: { alg: "RS256" } },
+          };
+        },
+      },
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,

@@ -4,6 +4,19 @@ export interface InventoryEnv {
   SEARCH_CACHE: KVNamespace;
   /** When set, every /api call must send it in the X-Api-Key header. Unset locally. */
   OTA_API_KEY?: string;
+  /**
+   * The identity provider whose admin tokens `/api/admin/*` accepts (its issuer, exactly). Unset: every
+   * admin call is refused. docs/decisions/0023-admin-tokens.md.
+   */
+  ADMIN_TOKEN_ISSUER?: string;
+  /** The audience admin tokens must name (default `urn:quartier:ota`). */
+  ADMIN_TOKEN_AUDIENCE?: string;
+  /** The provider's public keys as a JWKS JSON document, pinned (tests; production may pin too). */
+  ADMIN_TOKEN_JWKS?: string;
+  /** Where the provider's keys are, when not inline; default: the issuer's discovery document's jwks_uri. */
+  ADMIN_TOKEN_JWKS_URL?: string;
+  /** The claim that names the token's tenant (default `tenant`). */
+  ADMIN_TOKEN_TENANT_CLAIM?: string;
   /** Seconds a search result stays under its redirect location. */
   SEARCH_TTL_SECONDS?: string;
 }

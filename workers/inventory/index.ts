@@ -1,6 +1,7 @@
 import { OTA_API_KEY_HEADER } from "../../app/domain/ota/common";
 import { otaRoutes } from "../../app/domain/ota/paths";
 import type { InventoryEnv } from "./env";
+import { verifyAdminToken } from "./http/admin-auth";
 import { errorResponse, json, OtaError } from "./http/responses";
 import { type Handler, Router } from "./http/router";
 import { expireRfpOffers } from "./repositories/rfps";
@@ -87,14 +88,22 @@ async function authorised(request: Request, env: InventoryEnv, pathname: string)
   return sameSecret(request.headers.get(OTA_API_KEY_HEADER) ?? "", env.OTA_API_KEY);
 }
 
+/** `/api/admin` and below: the operators' and platform admins' endpoints. */
+function isAdminPath(pathname: string): boolean {
+  return pathname === "/api/admin" || pathname.startsWith("/api/admin/");
+}
+
 export async function handleRequest(request: Request, env: InventoryEnv, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);
   try {
-    if (!(await authorised(request, env, url.pathname))) throw new OtaError("unauthorized", "Missing or wrong API key");
+    // Admin endpoints take an admin bearer token and nothing else; the others the API key (when set).
+    const admin = isAdminPath(url.pathname) ? await verifyAdminToken(request, env) : undefined;
+    if (!admin && !(await authorised(request, env, url.pathname)))
+      throw new OtaError("unauthorized", "Missing or wrong API key");
     const match = router.match(request.method, url.pathname);
     if (!match) throw new OtaError("not_found", "No such endpoint");
     if ("methodNotAllowed" in match) throw new OtaError("method_not_allowed", `${request.method} is not allowed here`);
-    return await match.handler(request, match.params, { env, ctx, url, now: new Date() });
+    return await match.handler(request, match.params, { env, ctx, url, now: new Date(), ...(admin ? { admin } : {}) });
   } catch (error) {
     if (error instanceof OtaError) return errorResponse(error);
     console.error("inventory: unhandled error", error);

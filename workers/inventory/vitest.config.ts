@@ -1,9 +1,25 @@
+import { generateKeyPairSync } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineProject } from "vitest/config";
 
 // The inventory Worker's integration tests, inside workerd with its own D1 and KV (wrangler.toml).
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * A signing key made for this run: the Worker trusts its public half (ADMIN_TOKEN_JWKS, the inline
+ * option production may use to pin keys) and the tests sign admin tokens with the private half.
+ */
+function adminTokenKeys() {
+  const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  const kid = "inventory-test";
+  const jwk = (key: typeof publicKey) => ({ ...key.export({ format: "jwk" }), kid, alg: "ES256", use: "sig" });
+  return {
+    ADMIN_TOKEN_ISSUER: "https://idp.test",
+    ADMIN_TOKEN_JWKS: JSON.stringify({ keys: [jwk(publicKey)] }),
+    TEST_ADMIN_SIGNING_JWK: JSON.stringify(jwk(privateKey)),
+  };
+}
 
 export default defineProject(async () => {
   const migrations = await readD1Migrations(here("./migrations"));
@@ -13,7 +29,7 @@ export default defineProject(async () => {
       cloudflareTest({
         main: here("./index.ts"),
         wrangler: { configPath: here("./wrangler.toml") },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...adminTokenKeys() } },
       }),
     ],
     test: {

@@ -34,15 +34,25 @@ export type OidcClient = {
   sessionSecret: string;
 };
 
-/** The client of the request's tenant and host, from the tenant registry and the configuration. */
-export function oidcClientFor(config: AppConfig, tenant: Tenant, requestUrl: string): OidcClient {
+/** A tenant's issuer and client credentials, from the tenant registry and the configuration. */
+export function oidcCredentialsFor(
+  config: AppConfig,
+  tenant: Tenant,
+): Pick<OidcClient, "issuer" | "clientId" | "clientSecret"> {
   const issuer = config.OIDC_ISSUERS[tenant.ibeUid] ?? config.OIDC_ISSUER;
   if (!issuer) throw new AuthError("unavailable", "OIDC_ISSUER is not configured");
-  const origin = new URL(requestUrl).origin;
   return {
     issuer,
     clientId: tenant.identity.clientId,
     clientSecret: config.OIDC_CLIENT_SECRETS[tenant.ibeUid] ?? config.OIDC_CLIENT_SECRET ?? null,
+  };
+}
+
+/** The client of the request's tenant and host, from the tenant registry and the configuration. */
+export function oidcClientFor(config: AppConfig, tenant: Tenant, requestUrl: string): OidcClient {
+  const origin = new URL(requestUrl).origin;
+  return {
+    ...oidcCredentialsFor(config, tenant),
     redirectUri: `${origin}${CALLBACK_PATH}`,
     postLogoutRedirectUri: `${origin}/`,
     tenantHint: tenant.identity.tenantHint,

@@ -74,7 +74,29 @@ export type OtaClientOptions = {
   sleep?: (ms: number) => Promise<void>;
   /** The request's overall upstream deadline: every call and retry stays inside it. */
   deadline?: UpstreamDeadline;
+  /** Sends `Authorization: Bearer <token>` on every call (the admin client: adminOtaFor). */
+  authorization?: OtaAuthorization;
 };
+
+/** Where an OTA client's bearer token comes from, asked on every call (a cache makes that cheap). */
+export type OtaAuthorization = {
+  token(): Promise<string>;
+  /** The OTA answered 401 to the token: forget it, so the next call gets a fresh one. */
+  refused?(): Promise<void>;
+};
+
+/** The fetcher with the bearer token on every request. */
+function withAuthorization(fetcher: UpstreamFetcher, authorization: OtaAuthorization): UpstreamFetcher {
+  return {
+    async fetch(input, init) {
+      const headers = new Headers(init?.headers);
+      headers.set("Authorization", `Bearer ${await authorization.token()}`);
+      const response = await fetcher.fetch(input, { ...init, headers });
+      if (response.status === 401) await authorization.refused?.();
+      return response;
+    },
+  };
+}
 
 /** The spec: "The query is retried twice." Reads get the same. */
 const READ_RETRIES = 2;
@@ -100,6 +122,7 @@ function stayQuery(q: StayQuery): Query {
 export function createOtaClient(options: OtaClientOptions) {
   const http = otaHttpOptions({
     ...options,
+    fetcher: options.authorization ? withAuthorization(options.fetcher, options.authorization) : options.fetcher,
     timeoutMs: options.timeoutMs ?? 8_000,
     retryDelayMs: options.retryDelayMs ?? 150,
   });

@@ -10,11 +10,13 @@ export function SiteHeader({ root }: { root: RootData }) {
   const { t } = useTranslation();
   const { tenant, locale, currency } = root;
   const home = root.area === "admin" ? `/${locale}/admin` : `/${locale}`;
+  // The admin area has its own bar (who is signed in, sign-out) and shows amounts in their own currency.
+  const publicArea = root.area !== "admin";
   const tools = (
     <>
       <LanguageSwitch languages={tenant.languages} current={locale} />
-      <CurrencySwitch lng={locale} currencies={tenant.currencies} current={currency} />
-      <UserNav session={root.session} lng={locale} />
+      {publicArea ? <CurrencySwitch lng={locale} currencies={tenant.currencies} current={currency} /> : null}
+      {publicArea ? <UserNav session={root.session} lng={locale} /> : null}
     </>
   );
   return (

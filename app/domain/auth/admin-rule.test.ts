@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type AdminRuleInput, isAdminByRoles } from "./admin-rule";
+import {
+  type AdminHostInput,
+  type AdminHostVerdict,
+  type AdminRuleInput,
+  adminOnHost,
+  isAdminByRoles,
+} from "./admin-rule";
 
 const on = (tenant: string, roles: AdminRuleInput["roles"]): AdminRuleInput => ({
   roles,
@@ -23,5 +29,53 @@ describe("isAdminByRoles (the spec's admin rule)", () => {
     ["other roles beside the admin role", on("citynest", ["guest", "portal-backend-citynest:admin"]), true],
   ])("%s", (_name, input, expected) => {
     expect(isAdminByRoles(input)).toBe(expected);
+  });
+});
+
+describe("adminOnHost (the admin rule on hosts)", () => {
+  const host = (
+    area: AdminHostInput["area"],
+    tenant: string,
+    roles: AdminHostInput["roles"],
+    signedIn = roles !== undefined,
+  ): AdminHostInput => ({ area, signedIn, roles, tenant, mainTenant: "quartier" });
+
+  it.each<[string, AdminHostInput, AdminHostVerdict]>([
+    [
+      "the public host, even for an admin",
+      host("public", "alpenstay", ["portal-backend-alpenstay:admin"]),
+      "not-admin-host",
+    ],
+    [
+      "the public host of the main tenant, platform admin",
+      host("public", "quartier", ["portal-backend:admin"]),
+      "not-admin-host",
+    ],
+    ["signed out on the admin host", host("admin", "alpenstay", undefined), "sign-in"],
+    ["signed in without roles", host("admin", "alpenstay", []), "forbidden"],
+    ["a traveller with unrelated roles", host("admin", "harbourlofts", ["guest"]), "forbidden"],
+    ["another brand's admin", host("admin", "alpenstay", ["portal-backend-harbourlofts:admin"]), "forbidden"],
+    ["the brand's own admin", host("admin", "alpenstay", ["portal-backend-alpenstay:admin"]), "tenant-admin"],
+    ["the generic admin role on a brand", host("admin", "citynest", ["admin"]), "tenant-admin"],
+    ["the generic admin role on the main tenant", host("admin", "quartier", ["admin"]), "tenant-admin"],
+    ["the main tenant's own admin role", host("admin", "quartier", ["portal-backend-quartier:admin"]), "tenant-admin"],
+    [
+      "the platform role on the main tenant's admin host",
+      host("admin", "quartier", ["portal-backend:admin"]),
+      "platform-admin",
+    ],
+    ["the platform role on a brand's admin host", host("admin", "alpenstay", ["portal-backend:admin"]), "forbidden"],
+    [
+      "platform and brand roles on a brand",
+      host("admin", "alpenstay", ["portal-backend:admin", "portal-backend-alpenstay:admin"]),
+      "tenant-admin",
+    ],
+    [
+      "platform and generic admin on the main tenant",
+      host("admin", "quartier", ["admin", "portal-backend:admin"]),
+      "platform-admin",
+    ],
+  ])("%s", (_name, input, expected) => {
+    expect(adminOnHost(input)).toBe(expected);
   });
 });

@@ -20,7 +20,7 @@ import { markAvailabilityChanged } from "../repositories/search-cache";
 import { cancellationTerms } from "../rules/cancellation";
 import { bookStay } from "../services/book-stay";
 import { bookingOf } from "../services/booking-view";
-import { type RequestContext, requireStayDates, requireTenant } from "./context";
+import { assertPlatformAdmin, type RequestContext, requireStayDates, requireTenant } from "./context";
 
 function page(rows: BookingRow[], limit: number, now: Date, language: OtaLanguage) {
   const items = rows.slice(0, limit).map((r) => bookingOf(r, now, language));
@@ -63,11 +63,9 @@ export async function handleListBookings(_request: Request, params: RouteParams,
 }
 
 /** GET /api/admin/bookings?ibeUid=&status=&limit=&cursor= : every tenant's bookings (platform admin). */
-export async function handleListAllBookings(
-  _request: Request,
-  _params: RouteParams,
-  { env, url, now }: RequestContext,
-) {
+export async function handleListAllBookings(_request: Request, _params: RouteParams, context: RequestContext) {
+  assertPlatformAdmin(context);
+  const { env, url, now } = context;
   const query = parseQuery(url, listAllBookingsQuerySchema);
   const rows = await listBookings(env.INVENTORY_DB, query);
   return json(page(rows, query.limit, now, query.language));

@@ -1,3 +1,4 @@
+import { type AdminPrincipal, adminMayActFor } from "../../../app/domain/ota/admin-scopes";
 import { ibeUidSchema } from "../../../app/domain/ota/common";
 import type { InventoryEnv } from "../env";
 import { parseParam } from "../http/parse";
@@ -6,8 +7,34 @@ import { tenantExists } from "../repositories/apartments";
 import { todayIso } from "../rules/calendar";
 import { checkStayDates, STAY_LIMITS_TEXT } from "../rules/stay-dates";
 
-/** What every handler gets besides the request and its path parameters. */
-export type RequestContext = { env: InventoryEnv; ctx: ExecutionContext; url: URL; now: Date };
+/**
+ * What every handler gets besides the request and its path parameters. `admin`: the verified principal
+ * of an `/api/admin/*` request (workers/inventory/http/admin-auth.ts); absent elsewhere.
+ */
+export type RequestContext = { env: InventoryEnv; ctx: ExecutionContext; url: URL; now: Date; admin?: AdminPrincipal };
+
+/**
+ * Admin handlers of one tenant (`/api/admin/ibe/:ibeUid/...`) call this first: the path's tenant when
+ * the principal may act on it; another tenant's, like an unknown one, is 404 (tenants stay apart).
+ */
+export async function assertAdminFor(context: RequestContext, value: string | undefined): Promise<string> {
+  const admin = requireAdminPrincipal(context);
+  const ibeUid = await requireTenant(context.env.INVENTORY_DB, value);
+  if (!adminMayActFor(admin, ibeUid)) throw new OtaError("unknown_tenant", `Unknown booking engine ${ibeUid}`);
+  return ibeUid;
+}
+
+/** Admin handlers across tenants (e.g. every tenant's bookings) call this: the platform's token only (403). */
+export function assertPlatformAdmin(context: RequestContext): void {
+  if (requireAdminPrincipal(context).tenants !== "all") {
+    throw new OtaError("forbidden", "Only the platform's admin token may read across tenants");
+  }
+}
+
+function requireAdminPrincipal(context: RequestContext): AdminPrincipal {
+  if (!context.admin) throw new OtaError("unauthorized", "An admin bearer token is required");
+  return context.admin;
+}
 
 /** The path's tenant: 400 when malformed, 404 unknown_tenant when the OTA does not serve it. */
 export async function requireTenant(db: D1Database, value: string | undefined): Promise<string> {

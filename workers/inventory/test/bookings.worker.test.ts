@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingPageSchema, bookingSchema, otaErrorBodySchema } from "../../../app/domain/ota";
 import { otaPaths } from "../../../app/domain/ota/paths";
-import { api, apiJson, bookingBody, daysFromToday, env, pickType } from "./test-env";
+import { adminHeaders, api, apiJson, bookingBody, daysFromToday, env, pickType } from "./test-env";
 
 async function book(ibeUid: string, key: string, body: unknown) {
   const res = await api(otaPaths.bookings(ibeUid), { json: body, headers: { "Idempotency-Key": key } });
@@ -351,10 +351,14 @@ describe("listing bookings", () => {
   });
 
   it("lists every tenant's bookings for the platform admin", async () => {
-    const all = bookingPageSchema.parse((await apiJson(`${otaPaths.allBookings()}?limit=100`)).body);
+    const all = bookingPageSchema.parse(
+      (await apiJson(`${otaPaths.allBookings()}?limit=100`, { headers: await adminHeaders() })).body,
+    );
     const tenants = new Set(all.items.map((b) => b.ibeUid));
     expect(tenants.size).toBeGreaterThanOrEqual(3);
-    const one = bookingPageSchema.parse((await apiJson(`${otaPaths.allBookings()}?ibeUid=alpenstay&limit=100`)).body);
+    const one = bookingPageSchema.parse(
+      (await apiJson(`${otaPaths.allBookings()}?ibeUid=alpenstay&limit=100`, { headers: await adminHeaders() })).body,
+    );
     expect(one.items.length).toBeGreaterThan(0);
     expect(one.items.every((b) => b.ibeUid === "alpenstay")).toBe(true);
   });
@@ -431,7 +435,11 @@ describe("the conditional insert alone", () => {
 describe("booking language", () => {
   it("names the apartment type in the asked language", async () => {
     const list = bookingPageSchema.parse(
-      (await apiJson(`${otaPaths.allBookings()}?ibeUid=citynest&limit=1&language=de`)).body,
+      (
+        await apiJson(`${otaPaths.allBookings()}?ibeUid=citynest&limit=1&language=de`, {
+          headers: await adminHeaders(),
+        })
+      ).body,
     );
     const booking = list.items[0]!;
     const en = bookingSchema.parse((await apiJson(otaPaths.booking(booking.ibeUid, booking.id))).body);

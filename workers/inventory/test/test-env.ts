@@ -1,9 +1,46 @@
 import { env as rawEnv, SELF } from "cloudflare:test";
+import { importJWK, type JWK, SignJWT } from "jose";
+import { OTA_ADMIN_AUDIENCE, OTA_PLATFORM_ADMIN_SCOPE, otaAdminScope } from "../../../app/domain/ota/admin-scopes";
 import type { Migration } from "../db/apply-migrations";
 import type { InventoryEnv } from "../env";
 
 /** The inventory Worker's bindings in tests (cloudflare:test types `env` as the app's Env). */
-export const env = rawEnv as unknown as InventoryEnv & { TEST_MIGRATIONS: Migration[] };
+export const env = rawEnv as unknown as InventoryEnv & { TEST_MIGRATIONS: Migration[]; TEST_ADMIN_SIGNING_JWK: string };
+
+/**
+ * An admin token as the identity provider would issue it (client credentials, signed with the key
+ * the Worker trusts in tests): the platform's by default, `tenant` for one tenant's; `claims` and
+ * `key` change it for the refusal tests.
+ */
+export async function adminToken({
+  tenant,
+  claims = {},
+  key = env.TEST_ADMIN_SIGNING_JWK,
+}: {
+  tenant?: string;
+  claims?: Record<string, unknown>;
+  key?: string;
+} = {}): Promise<string> {
+  const jwk = JSON.parse(key) as JWK;
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({
+    iss: env.ADMIN_TOKEN_ISSUER,
+    aud: OTA_ADMIN_AUDIENCE,
+    iat: now,
+    exp: now + 300,
+    scope: tenant ? otaAdminScope(tenant) : OTA_PLATFORM_ADMIN_SCOPE,
+    tenant: tenant ?? "quartier",
+    client_id: `${tenant ?? "quartier"}-web`,
+    ...claims,
+  })
+    .setProtectedHeader({ alg: "ES256", kid: jwk.kid ?? "inventory-test", typ: "at+jwt" })
+    .sign(await importJWK(jwk, "ES256"));
+}
+
+/** The Authorization header of an admin call (adminToken's options). */
+export async function adminHeaders(options: Parameters<typeof adminToken>[0] = {}): Promise<Record<string, string>> {
+  return { Authorization: `Bearer ${await adminToken(options)}` };
+}
 
 /** Scale of the test seed: small enough to be quick, large enough for every kind of listing. */
 export const TEST_SCALE = 600;

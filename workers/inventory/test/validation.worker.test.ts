@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { OTA_ERROR_STATUS, otaErrorBodySchema } from "../../../app/domain/ota";
 import { otaPaths } from "../../../app/domain/ota/paths";
 import { handleRequest } from "../index";
-import { api, bookingBody, daysFromToday, env, pickType } from "./test-env";
+import { adminHeaders, api, bookingBody, daysFromToday, env, pickType } from "./test-env";
 
 const from = daysFromToday(20);
 const to = daysFromToday(23);
@@ -35,6 +35,8 @@ type Case = {
   json?: unknown;
   body?: string;
   headers?: Record<string, string>;
+  /** Sent with the platform's admin token (an /api/admin endpoint). */
+  admin?: true;
   code: string;
 };
 
@@ -195,6 +197,7 @@ const cases: Case[] = [
     name: "admin bookings: bad ibeUid",
     method: "GET",
     path: `${otaPaths.allBookings()}?ibeUid=NOPE!`,
+    admin: true,
     code: "invalid_input",
   },
   { name: "booking: bad id", method: "GET", path: otaPaths.booking("quartier", "bk 1"), code: "invalid_input" },
@@ -265,8 +268,11 @@ const cases: Case[] = [
 ];
 
 describe("bad input answers 400 with a machine-readable code on every endpoint", () => {
-  it.each(cases)("$name -> $code", async ({ method, path, json, body, headers, code }) => {
-    const init: RequestInit & { json?: unknown } = { method: method ?? "POST", headers: headers ?? {} };
+  it.each(cases)("$name -> $code", async ({ method, path, json, body, headers, admin, code }) => {
+    const init: RequestInit & { json?: unknown } = {
+      method: method ?? "POST",
+      headers: { ...headers, ...(admin ? await adminHeaders() : {}) },
+    };
     if (json !== undefined) init.json = json;
     if (body !== undefined) init.body = body;
     const res = await api(path, init);
