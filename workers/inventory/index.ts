@@ -19,6 +19,7 @@ import { handleCustomerBookings, handleCustomerProfile, handleUpdateCustomerProf
 import { handleFindOffers, handleSearchResult } from "./routes/find-offers";
 import { handleImage } from "./routes/images";
 import {
+  handleAdminGetRfp,
   handleAdminListRfps,
   handleCloseRfp,
   handleCreateRfp,
@@ -51,7 +52,7 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   rfp: handleGetRfp,
   declineRfp: handleDeclineRfp,
   adminListRfps: handleAdminListRfps,
-  adminRfp: handleGetRfp,
+  adminRfp: handleAdminGetRfp,
   createRfpOffer: handleCreateRfpOffer,
   sendRfpOffers: handleSendRfpOffers,
   closeRfp: handleCloseRfp,

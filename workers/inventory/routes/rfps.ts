@@ -20,7 +20,7 @@ import { expireRfpOffers, findRfp, findRfpOffer, findRfpOffers, listRfps, type R
 import { todayIso } from "../rules/calendar";
 import { rateOffersOf } from "../services/apartment-view";
 import { rfpOf } from "../services/rfp-view";
-import { type RequestContext, requireStayDates, requireTenant } from "./context";
+import { assertAdminFor, type RequestContext, requireStayDates, requireTenant } from "./context";
 
 /**
  * Enquiries (requests for proposal). The requester's side lives under /api/ibe/:ibeUid/rfps (create,
@@ -211,16 +211,24 @@ export async function handleListRfps(_request: Request, params: RouteParams, { e
 }
 
 /** GET /api/admin/ibe/:ibeUid/rfps?status=&limit=&cursor=: every enquiry of the tenant, newest first. */
-export async function handleAdminListRfps(_request: Request, params: RouteParams, { env, url, now }: RequestContext) {
-  const ibeUid = await requireTenant(env.INVENTORY_DB, params.ibeUid);
+export async function handleAdminListRfps(_request: Request, params: RouteParams, context: RequestContext) {
+  const { env, url, now } = context;
+  const ibeUid = await assertAdminFor(context, params.ibeUid);
   return rfpPage(env.INVENTORY_DB, ibeUid, parseQuery(url, adminListRfpsQuerySchema), now);
 }
 
-/** GET /api/ibe/:ibeUid/rfps/:rfpId and /api/admin/ibe/:ibeUid/rfps/:rfpId */
+/** GET /api/ibe/:ibeUid/rfps/:rfpId */
 export async function handleGetRfp(_request: Request, params: RouteParams, { env, now }: RequestContext) {
   const ibeUid = await requireTenant(env.INVENTORY_DB, params.ibeUid);
   const rfpId = parseParam("rfpId", params.rfpId, idSchema);
   return rfpResponse(env.INVENTORY_DB, ibeUid, rfpId, now);
+}
+
+/** GET /api/admin/ibe/:ibeUid/rfps/:rfpId */
+export async function handleAdminGetRfp(_request: Request, params: RouteParams, context: RequestContext) {
+  const ibeUid = await assertAdminFor(context, params.ibeUid);
+  const rfpId = parseParam("rfpId", params.rfpId, idSchema);
+  return rfpResponse(context.env.INVENTORY_DB, ibeUid, rfpId, context.now);
 }
 
 /** POST /api/ibe/:ibeUid/rfps/:rfpId/decline: the requester declines one offer, or the whole enquiry. */
@@ -263,9 +271,10 @@ async function closeRfp(
 }
 
 /** POST /api/admin/ibe/:ibeUid/rfps/:rfpId/close: the operator declines the enquiry. */
-export async function handleCloseRfp(_request: Request, params: RouteParams, { env, now }: RequestContext) {
+export async function handleCloseRfp(_request: Request, params: RouteParams, context: RequestContext) {
+  const { env, now } = context;
   const db = env.INVENTORY_DB;
-  const ibeUid = await requireTenant(db, params.ibeUid);
+  const ibeUid = await assertAdminFor(context, params.ibeUid);
   const rfpId = parseParam("rfpId", params.rfpId, idSchema);
   requireLive(await readRfp(db, ibeUid, rfpId, now));
   await closeRfp(db, { ibeUid, rfpId, by: "operator", at: now.toISOString() });
@@ -273,9 +282,10 @@ export async function handleCloseRfp(_request: Request, params: RouteParams, { e
 }
 
 /** POST /api/admin/ibe/:ibeUid/rfps/:rfpId/offers: the operator drafts an offer (OPEN until sent). */
-export async function handleCreateRfpOffer(request: Request, params: RouteParams, { env, now }: RequestContext) {
+export async function handleCreateRfpOffer(request: Request, params: RouteParams, context: RequestContext) {
+  const { env, now } = context;
   const db = env.INVENTORY_DB;
-  const ibeUid = await requireTenant(db, params.ibeUid);
+  const ibeUid = await assertAdminFor(context, params.ibeUid);
   const rfpId = parseParam("rfpId", params.rfpId, idSchema);
   const body = await parseJsonBody(request, createRfpOfferRequestSchema);
   const rfp = await readRfp(db, ibeUid, rfpId, now);
@@ -308,9 +318,10 @@ export async function handleCreateRfpOffer(request: Request, params: RouteParams
 }
 
 /** POST /api/admin/ibe/:ibeUid/rfps/:rfpId/send: every drafted offer goes to the requester (BOOKABLE). */
-export async function handleSendRfpOffers(_request: Request, params: RouteParams, { env, now }: RequestContext) {
+export async function handleSendRfpOffers(_request: Request, params: RouteParams, context: RequestContext) {
+  const { env, now } = context;
   const db = env.INVENTORY_DB;
-  const ibeUid = await requireTenant(db, params.ibeUid);
+  const ibeUid = await assertAdminFor(context, params.ibeUid);
   const rfpId = parseParam("rfpId", params.rfpId, idSchema);
   requireLive(await readRfp(db, ibeUid, rfpId, now));
   const moved = await moveOffers(db, { ibeUid, rfpId, event: "send", to: "BOOKABLE", at: now.toISOString() });
@@ -319,9 +330,10 @@ export async function handleSendRfpOffers(_request: Request, params: RouteParams
 }
 
 /** POST /api/admin/ibe/:ibeUid/rfps/:rfpId/offers/:offerId/status: the operator withdraws an offer (LOST). */
-export async function handleUpdateRfpOfferStatus(request: Request, params: RouteParams, { env, now }: RequestContext) {
+export async function handleUpdateRfpOfferStatus(request: Request, params: RouteParams, context: RequestContext) {
+  const { env, now } = context;
   const db = env.INVENTORY_DB;
-  const ibeUid = await requireTenant(db, params.ibeUid);
+  const ibeUid = await assertAdminFor(context, params.ibeUid);
   const rfpId = parseParam("rfpId", params.rfpId, idSchema);
   const offerId = parseParam("offerId", params.offerId, idSchema);
   await parseJsonBody(request, updateRfpOfferStatusRequestSchema);

@@ -13,7 +13,18 @@ import {
 } from "../../../app/domain/ota";
 import { otaPaths } from "../../../app/domain/ota/paths";
 import { handleScheduled } from "../index";
-import { api, apiJson, bookingBody, daysFromToday, env, pickType } from "./test-env";
+import { adminHeaders, api, apiJson, bookingBody, daysFromToday, env, pickType } from "./test-env";
+
+/** An operator's call: with the platform's admin token, or `tenant`'s. */
+async function adminApi(path: string, init: RequestInit & { json?: unknown } = {}, tenant?: string) {
+  const headers = { ...(init.headers as Record<string, string>), ...(await adminHeaders(tenant ? { tenant } : {})) };
+  return api(path, { ...init, headers });
+}
+
+async function adminJson(path: string, init: RequestInit & { json?: unknown } = {}, tenant?: string) {
+  const response = await adminApi(path, init, tenant);
+  return { status: response.status, body: (await response.json()) as unknown };
+}
 
 const from = daysFromToday(260);
 const to = daysFromToday(267);
@@ -92,7 +103,7 @@ describe("RFP lifecycle", () => {
     const first = await pickType(where, "quartier", from, to, 3);
     const second = await pickType(where, "quartier", from, to, 4);
     const validUntil = daysFromToday(10);
-    await apiJson(otaPaths.adminRfpOffers("quartier", rfp.id), {
+    await adminJson(otaPaths.adminRfpOffers("quartier", rfp.id), {
       json: {
         apartmentTypeId: first.id,
         price: { amount: 150_000, currency: "EUR" },
@@ -103,7 +114,7 @@ describe("RFP lifecycle", () => {
     });
     const drafted = rfpSchema.parse(
       (
-        await apiJson(otaPaths.adminRfpOffers("quartier", rfp.id), {
+        await adminJson(otaPaths.adminRfpOffers("quartier", rfp.id), {
           json: { apartmentTypeId: second.id, price: { amount: 170_000, currency: "EUR" }, ratePer: "month" },
         })
       ).body,
@@ -131,10 +142,10 @@ describe("RFP lifecycle", () => {
     expect(notYet.status).toBe(409);
     expect(otaErrorBodySchema.parse(notYet.body).error.code).toBe("rfp_offer_not_bookable");
 
-    const sent = rfpSchema.parse((await apiJson(otaPaths.adminSendRfpOffers("quartier", rfp.id), { json: {} })).body);
+    const sent = rfpSchema.parse((await adminJson(otaPaths.adminSendRfpOffers("quartier", rfp.id), { json: {} })).body);
     expect(sent.status).toBe("BOOKABLE");
     expect(sent.offers.every((o) => o.status === "BOOKABLE" && o.sentAt !== null)).toBe(true);
-    expect((await api(otaPaths.adminSendRfpOffers("quartier", rfp.id), { json: {} })).status).toBe(409);
+    expect((await adminApi(otaPaths.adminSendRfpOffers("quartier", rfp.id), { json: {} })).status).toBe(409);
 
     // The search for the enquiry's offer answers that apartment only, marked with the offer.
     const found = findOffersResponseSchema.parse(
@@ -202,19 +213,19 @@ describe("RFP lifecycle", () => {
     expect(after.offers.find((o) => o.id === offerB.id)?.status).toBe("LOST");
 
     // BOOKED and LOST are final; a booked enquiry takes no more offers.
-    const withdraw = await apiJson(otaPaths.adminRfpOfferStatus("quartier", rfp.id, offerA.id), {
+    const withdraw = await adminJson(otaPaths.adminRfpOfferStatus("quartier", rfp.id, offerA.id), {
       json: { status: "LOST" },
     });
     expect(withdraw.status).toBe(409);
     expect(otaErrorBodySchema.parse(withdraw.body).error.code).toBe("invalid_status_transition");
-    const more = await api(otaPaths.adminRfpOffers("quartier", rfp.id), {
+    const more = await adminApi(otaPaths.adminRfpOffers("quartier", rfp.id), {
       json: { apartmentTypeId: second.id, price: { amount: 1_000, currency: "EUR" } },
     });
     expect(more.status).toBe(409);
 
-    const bookedList = rfpPageSchema.parse((await apiJson(`${otaPaths.adminRfps("quartier")}?status=BOOKED`)).body);
+    const bookedList = rfpPageSchema.parse((await adminJson(`${otaPaths.adminRfps("quartier")}?status=BOOKED`)).body);
     expect(bookedList.items.map((r) => r.id)).toContain(rfp.id);
-    const openList = rfpPageSchema.parse((await apiJson(`${otaPaths.adminRfps("quartier")}?status=OPEN`)).body);
+    const openList = rfpPageSchema.parse((await adminJson(`${otaPaths.adminRfps("quartier")}?status=OPEN`)).body);
     expect(openList.items.map((r) => r.id)).not.toContain(rfp.id);
   });
 
@@ -227,10 +238,10 @@ describe("RFP lifecycle", () => {
       to,
       5,
     );
-    await apiJson(otaPaths.adminRfpOffers("quartier", rfp.id), {
+    await adminJson(otaPaths.adminRfpOffers("quartier", rfp.id), {
       json: { apartmentTypeId: type.id, price: { amount: 99_000, currency: "EUR" }, validUntil: daysFromToday(1) },
     });
-    const sent = rfpSchema.parse((await apiJson(otaPaths.adminSendRfpOffers("quartier", rfp.id), { json: {} })).body);
+    const sent = rfpSchema.parse((await adminJson(otaPaths.adminSendRfpOffers("quartier", rfp.id), { json: {} })).body);
     const offer = sent.offers[0]!;
     expect(offer.status).toBe("BOOKABLE");
 
@@ -257,14 +268,14 @@ describe("RFP lifecycle", () => {
   it("reads an expired offer as LOST at read time, before any cron", async () => {
     const rfp = rfpSchema.parse((await apiJson(otaPaths.rfps("quartier"), { json: rfpBody() })).body);
     const type = await pickType("t.booking_mode = 'Direct' AND t.max_occupancy >= 2", "quartier", from, to, 6);
-    await apiJson(otaPaths.adminRfpOffers("quartier", rfp.id), {
+    await adminJson(otaPaths.adminRfpOffers("quartier", rfp.id), {
       json: { apartmentTypeId: type.id, price: { amount: 50_000, currency: "EUR" }, validUntil: daysFromToday(1) },
     });
-    const sent = rfpSchema.parse((await apiJson(otaPaths.adminSendRfpOffers("quartier", rfp.id), { json: {} })).body);
+    const sent = rfpSchema.parse((await adminJson(otaPaths.adminSendRfpOffers("quartier", rfp.id), { json: {} })).body);
     await env.INVENTORY_DB.prepare("UPDATE rfp_offers SET valid_until = ?1 WHERE id = ?2")
       .bind(daysFromToday(-1), sent.offers[0]!.id)
       .run();
-    const lost = rfpPageSchema.parse((await apiJson(`${otaPaths.adminRfps("quartier")}?status=LOST`)).body);
+    const lost = rfpPageSchema.parse((await adminJson(`${otaPaths.adminRfps("quartier")}?status=LOST`)).body);
     expect(lost.items.find((r) => r.id === rfp.id)?.offers[0]?.status).toBe("LOST");
   });
 
@@ -273,11 +284,11 @@ describe("RFP lifecycle", () => {
     const where = "t.booking_mode = 'Direct' AND t.max_occupancy >= 2";
     for (const offset of [7, 8]) {
       const type = await pickType(where, "quartier", from, to, offset);
-      await apiJson(otaPaths.adminRfpOffers("quartier", rfp.id), {
+      await adminJson(otaPaths.adminRfpOffers("quartier", rfp.id), {
         json: { apartmentTypeId: type.id, price: { amount: 80_000, currency: "EUR" } },
       });
     }
-    const sent = rfpSchema.parse((await apiJson(otaPaths.adminSendRfpOffers("quartier", rfp.id), { json: {} })).body);
+    const sent = rfpSchema.parse((await adminJson(otaPaths.adminSendRfpOffers("quartier", rfp.id), { json: {} })).body);
     const [one, two] = sent.offers as [RfpOffer, RfpOffer];
     const declinedOne = rfpSchema.parse(
       (await apiJson(otaPaths.declineRfp("quartier", rfp.id), { json: { offerId: one.id } })).body,
@@ -292,7 +303,7 @@ describe("RFP lifecycle", () => {
     expect((await api(otaPaths.declineRfp("quartier", rfp.id), { json: {} })).status).toBe(409);
 
     const other = rfpSchema.parse((await apiJson(otaPaths.rfps("quartier"), { json: rfpBody() })).body);
-    const closed = rfpSchema.parse((await apiJson(otaPaths.adminCloseRfp("quartier", other.id), { json: {} })).body);
+    const closed = rfpSchema.parse((await adminJson(otaPaths.adminCloseRfp("quartier", other.id), { json: {} })).body);
     expect(closed).toMatchObject({ status: "LOST", closedBy: "operator" });
   });
 
@@ -315,7 +326,7 @@ describe("RFP lifecycle", () => {
     expect(created.offers[0]!.price.amount).toBeGreaterThan(0);
     const lost = rfpSchema.parse(
       (
-        await apiJson(otaPaths.adminRfpOfferStatus("citynest", created.id, created.offers[0]!.id), {
+        await adminJson(otaPaths.adminRfpOfferStatus("citynest", created.id, created.offers[0]!.id), {
           json: { status: "LOST" },
         })
       ).body,
@@ -328,7 +339,7 @@ describe("RFP lifecycle", () => {
     const type = await pickType("t.booking_mode = 'Direct' AND t.max_occupancy >= 2", "quartier", from, to, 9);
     const drafted = rfpSchema.parse(
       (
-        await apiJson(otaPaths.adminRfpOffers("quartier", rfp.id), {
+        await adminJson(otaPaths.adminRfpOffers("quartier", rfp.id), {
           json: { apartmentTypeId: type.id, price: { amount: 70_000, currency: "EUR" } },
         })
       ).body,
@@ -336,17 +347,21 @@ describe("RFP lifecycle", () => {
     const offerId = drafted.offers[0]!.id;
     const answers = await Promise.all([
       api(otaPaths.rfp("alpenstay", rfp.id)),
-      api(otaPaths.adminRfp("alpenstay", rfp.id)),
-      api(otaPaths.adminRfpOffers("alpenstay", rfp.id), {
+      adminApi(otaPaths.adminRfp("alpenstay", rfp.id)),
+      adminApi(otaPaths.adminRfpOffers("alpenstay", rfp.id), {
         json: { apartmentTypeId: type.id, price: { amount: 1, currency: "EUR" } },
       }),
-      api(otaPaths.adminSendRfpOffers("alpenstay", rfp.id), { json: {} }),
-      api(otaPaths.adminCloseRfp("alpenstay", rfp.id), { json: {} }),
-      api(otaPaths.adminRfpOfferStatus("alpenstay", rfp.id, offerId), { json: { status: "LOST" } }),
+      adminApi(otaPaths.adminSendRfpOffers("alpenstay", rfp.id), { json: {} }),
+      adminApi(otaPaths.adminCloseRfp("alpenstay", rfp.id), { json: {} }),
+      adminApi(otaPaths.adminRfpOfferStatus("alpenstay", rfp.id, offerId), { json: { status: "LOST" } }),
       api(otaPaths.declineRfp("alpenstay", rfp.id), { json: { offerId } }),
     ]);
     expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404, 404]);
-    const list = rfpPageSchema.parse((await apiJson(otaPaths.adminRfps("alpenstay"))).body);
+    // Another brand's operator cannot reach this tenant's enquiries; the guest key is no admin credential.
+    expect((await adminApi(otaPaths.adminRfp("quartier", rfp.id), {}, "alpenstay")).status).toBe(404);
+    expect((await adminApi(otaPaths.adminRfp("quartier", rfp.id), {}, "quartier")).status).toBe(200);
+    expect((await api(otaPaths.adminRfp("quartier", rfp.id))).status).toBe(401);
+    const list = rfpPageSchema.parse((await adminJson(otaPaths.adminRfps("alpenstay"))).body);
     expect(list.items.map((r) => r.id)).not.toContain(rfp.id);
   });
 });

@@ -8,7 +8,7 @@ import {
   rfpSchema,
 } from "../../../app/domain/ota";
 import { otaPaths } from "../../../app/domain/ota/paths";
-import { api, apiJson, bookingBody, daysFromToday, env, pickType } from "./test-env";
+import { adminHeaders, api, apiJson, bookingBody, daysFromToday, env, pickType } from "./test-env";
 
 const from = daysFromToday(240);
 const to = daysFromToday(243);
