@@ -2,7 +2,13 @@ import type { Mail } from "~/domain/booking/confirmation-mail";
 
 export type OutgoingMail = Mail & {
   ibeUid: string;
-  kind: "booking_confirmation" | "booking_cancellation" | "rfp_confirmation" | "password_reset";
+  kind:
+    | "booking_confirmation"
+    | "booking_cancellation"
+    | "rfp_confirmation"
+    | "rfp_notification"
+    | "rfp_offers"
+    | "password_reset";
   language: string;
   to: string;
   /** The booking's (or request's) reference, for the outbox list. */

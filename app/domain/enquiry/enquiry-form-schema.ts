@@ -50,7 +50,7 @@ const asList = (value: unknown) => (value === undefined || value === "" ? [] : A
 
 export const enquiryFormSchemaFor = (locale: string, currencies: readonly string[]) => {
   const object = z.object({
-    company: required("enquiry.validation.companyRequired"),
+    company: required("checkout.validation.companyRequired"),
     name: required("checkout.validation.nameRequired"),
     email: z.pipe(
       z.transform(text),
