@@ -15,6 +15,9 @@ export default [
     route("account", "routes/account.tsx"),
     route("account/bookings", "routes/account.bookings.tsx"),
     route("account/profile", "routes/account.profile.tsx"),
+    route("account/enquiries", "routes/account.enquiries.tsx"),
+    route("account/enquiries/:rfpId", "routes/account.enquiry.tsx"),
+    route("enquiry", "routes/enquiry.tsx"),
     route("legal/:page", "routes/legal.tsx"),
     route(OFFER_ROUTE, "routes/offer.tsx"),
     // A featured city's search page at its own crawlable URL (its own route over the search page's view).

@@ -33,7 +33,7 @@ describe("manage-booking link", () => {
 describe("enquiry link", () => {
   it("builds the enquiry page's path with its token", async () => {
     const path = await enquiryPath({ lng: "en", rfpId: "rfp_1", ibeUid: "quartier", secret: SECRET });
-    expect(path).toMatch(/^\/en\/enquiries\/rfp_1\?token=[A-Za-z0-9_-]{43}$/);
+    expect(path).toMatch(/^\/en\/account\/enquiries\/rfp_1\?token=[A-Za-z0-9_-]{43}$/);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 /**
  * The signed links of a guest's own things without an account. A booking's manage link and an
- * enquiry's link (`/:lng/enquiries/:rfpId?token=…`, docs/decisions) are signed the same way; the
+ * enquiry's link (`/:lng/account/enquiries/:rfpId?token=…`, docs/decisions) are signed the same way; the
  * enquiry's message names what it is for, so one token never opens the other.
  *
  * The guest's manage-booking link: `/:lng/bookings/:bookingId?token=…`, where the token is an
@@ -90,5 +90,5 @@ export async function enquiryPath(input: {
   secret: string;
 }): Promise<string> {
   const token = await manageToken(input.secret, input.ibeUid, input.rfpId, "enquiry");
-  return `/${input.lng}/enquiries/${encodeURIComponent(input.rfpId)}?${new URLSearchParams({ token })}`;
+  return `/${input.lng}/account/enquiries/${encodeURIComponent(input.rfpId)}?${new URLSearchParams({ token })}`;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
+import { EnquiryLink } from "~/components/enquiry/enquiry-link";
 import type { RootData } from "~/navigation/root-data";
 
 export function SiteFooter({ root }: { root: RootData }) {
@@ -24,6 +25,7 @@ export function SiteFooter({ root }: { root: RootData }) {
               {tenant.contact.phone}
             </a>
           </p>
+          <EnquiryLink className="mt-2" />
         </section>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className="mb-2 font-semibold">
