@@ -35,7 +35,13 @@ export default [
       route(CHECKOUT_PATH_SEGMENTS["checkout.rfpRequest"], "routes/checkout.request.tsx"),
       route(CHECKOUT_CONFIRMATION_SEGMENT, "routes/checkout.confirmation.tsx"),
     ]),
-    ...prefix("admin", [layout("routes/admin-layout.tsx", [index("routes/admin.home.tsx")])]),
+    ...prefix("admin", [
+      layout("routes/admin-layout.tsx", [
+        index("routes/admin.home.tsx"),
+        route("enquiries", "routes/admin.enquiries.tsx"),
+        route("enquiries/:rfpId", "routes/admin.enquiry.tsx"),
+      ]),
+    ]),
     route("*", "routes/not-found.tsx"),
   ]),
   route("auth/callback", "routes/auth.callback.tsx"),
