@@ -9,7 +9,7 @@ import { otaFor } from "~/.server/upstreams.server";
 import { EnquiryRequestFacts } from "~/components/enquiry/enquiry-request-facts";
 import { OfferPrice } from "~/components/enquiry/offer-price";
 import { Alert } from "~/components/ui/alert";
-import { canCloseEnquiry, enquiryOffersView } from "~/domain/enquiry/enquiry-view";
+import { canCloseEnquiry, enquiryOffersView, guestsPerApartment } from "~/domain/enquiry/enquiry-view";
 import { buildSearchRoute } from "~/domain/search/search-route";
 import { formatStayDates } from "~/i18n/format";
 import { noStoreHeaders } from "~/navigation/no-store-headers";
@@ -42,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         const offers = await ota.getOffersByApartmentTypeId(tenant.ibeUid, offer.apartmentTypeId, {
           from: offer.from,
           to: offer.to,
-          guests: rfp.guests,
+          guests: guestsPerApartment(rfp),
           language: lng,
           rfpId: rfp.id,
           rfpOfferId: offer.id,

@@ -11,7 +11,7 @@ import { EnquiryRequestFacts } from "~/components/enquiry/enquiry-request-facts"
 import { OfferPrice } from "~/components/enquiry/offer-price";
 import { LabelledField } from "~/components/forms/labelled-field";
 import { Alert } from "~/components/ui/alert";
-import { canCloseEnquiry } from "~/domain/enquiry/enquiry-view";
+import { canCloseEnquiry, guestsPerApartment } from "~/domain/enquiry/enquiry-view";
 import {
   type OperatorOfferFormValues,
   operatorOfferFormSchemaFor,
@@ -62,7 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
           radius: rfp.radius,
           from: rfp.from,
           to: rfp.to,
-          guests: Math.max(1, Math.ceil(rfp.guests / rfp.apartments)),
+          guests: guestsPerApartment(rfp),
           currency: rfp.budget.currency,
           language: lng,
         },

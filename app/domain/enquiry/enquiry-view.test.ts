@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Rfp, RfpOffer, RfpOfferStatus, RfpStatus } from "../ota/rfp";
-import { canCloseEnquiry, enquiryOffersView } from "./enquiry-view";
+import { canCloseEnquiry, enquiryOffersView, guestsPerApartment } from "./enquiry-view";
 
 const offer = (id: string, status: RfpOfferStatus): RfpOffer => ({
   id,
@@ -24,7 +24,8 @@ const offer = (id: string, status: RfpOfferStatus): RfpOffer => ({
   updatedAt: "2027-01-01T10:00:00.000Z",
 });
 
-const rfp = (status: RfpStatus, offers: RfpOffer[]) => ({ id: "rfp_1", status, guests: 2, offers }) as unknown as Rfp;
+const rfp = (status: RfpStatus, offers: RfpOffer[]) =>
+  ({ id: "rfp_1", status, guests: 3, apartments: 2, offers }) as unknown as Rfp;
 
 describe("the requester's offers", () => {
   it("leaves out drafts and puts bookable offers first", () => {
@@ -71,5 +72,17 @@ describe("the requester's offers", () => {
     ["LOST", false],
   ] as const)("an enquiry that is %s can be closed: %s", (status, expected) => {
     expect(canCloseEnquiry({ status })).toBe(expected);
+  });
+});
+
+describe("guests per apartment", () => {
+  it.each([
+    [3, 2, 2],
+    [4, 2, 2],
+    [1, 1, 1],
+    [5, 5, 1],
+    [7, 1, 7],
+  ])("%i guests in %i apartments: %i each", (guests, apartments, each) => {
+    expect(guestsPerApartment({ guests, apartments })).toBe(each);
   });
 });

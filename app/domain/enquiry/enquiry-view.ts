@@ -16,6 +16,11 @@ export type OfferBookingFields = {
   offerUrl: string;
 };
 
+/** The guests one offer (one apartment) is for: the enquiry's guests shared over its apartments, rounded up. */
+export function guestsPerApartment(rfp: Pick<Rfp, "guests" | "apartments">): number {
+  return Math.max(1, Math.ceil(rfp.guests / Math.max(1, rfp.apartments)));
+}
+
 export type EnquiryOfferView = RfpOffer & {
   /** The Book form's fields while the offer can be booked (and a rate plan is known); null otherwise. */
   booking: OfferBookingFields | null;
@@ -48,11 +53,11 @@ export function enquiryOffersView(
                 ratePlanId,
                 from: offer.from,
                 to: offer.to,
-                guests: String(rfp.guests),
+                guests: String(guestsPerApartment(rfp)),
                 rfpId: rfp.id,
                 rfpOfferId: offer.id,
                 offerUrl: `${offerPath(lng, offer.apartmentTypeId)}${offerQueryString({
-                  stay: { from: offer.from, to: offer.to, guests: rfp.guests },
+                  stay: { from: offer.from, to: offer.to, guests: guestsPerApartment(rfp) },
                   rfpId: rfp.id,
                   rfpOfferId: offer.id,
                 })}`,
