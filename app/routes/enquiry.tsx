@@ -15,6 +15,7 @@ import { otaFor } from "~/.server/upstreams.server";
 import { fieldClass } from "~/components/checkout/step-form";
 import { LabelledField } from "~/components/forms/labelled-field";
 import { PlaceCombobox } from "~/components/search/place-combobox";
+import { usePlaceComboboxTexts } from "~/components/search/use-place-combobox-texts";
 import { Alert } from "~/components/ui/alert";
 import { serviceName } from "~/domain/catalogue/catalogue-lookup";
 import { BUDGET_PERIODS, type EnquiryFormValues, enquiryFormSchemaFor } from "~/domain/enquiry/enquiry-form-schema";
@@ -110,6 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const placeTexts = usePlaceComboboxTexts();
   const message = useMessage();
   const { lng, currencies, defaults, requirements } = loaderData;
   const schema = useMemo(() => enquiryFormSchemaFor(intlLocale(lng), currencies), [lng, currencies]);
@@ -183,11 +185,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
               latProps={getInputProps(fields.lat, { type: "hidden" })}
               longProps={getInputProps(fields.long, { type: "hidden" })}
               className={fieldClass}
-              texts={{
-                listLabel: t("searchForm.placeSuggestionsLabel"),
-                suggestionsAvailable: (count) => t("searchForm.placeSuggestions", { count }),
-                noSuggestions: t("searchForm.noPlaceSuggestions"),
-              }}
+              texts={placeTexts}
             />
           </LabelledField>
           <LabelledField label={label("radius")} field={fields.radius} error={error(fields.radius)}>

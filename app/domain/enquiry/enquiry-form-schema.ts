@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
-import { isPhoneNumber } from "../checkout/booking-details-schema";
-import { parseBudget } from "../checkout/rfp-request-schema";
+import { budgetField, requesterFields } from "../checkout/rfp-request-schema";
 import { blankToUndefined } from "../forms/blank";
 import {
   checkStay,
@@ -51,17 +50,7 @@ const asList = (value: unknown) => (value === undefined || value === "" ? [] : A
 export const enquiryFormSchemaFor = (locale: string, currencies: readonly string[]) => {
   const object = z.object({
     company: required("checkout.validation.companyRequired"),
-    name: required("checkout.validation.nameRequired"),
-    email: z.pipe(
-      z.transform(text),
-      z
-        .string("checkout.validation.emailRequired")
-        .check(z.maxLength(254, "checkout.validation.emailInvalid"), z.email("checkout.validation.emailInvalid")),
-    ),
-    phone: z.pipe(
-      z.transform(text),
-      z.optional(z.string().check(z.refine(isPhoneNumber, "checkout.validation.phoneInvalid"))),
-    ),
+    ...requesterFields,
     location: required("validation.locationRequired"),
     placeId: z.optional(z.string()),
     lat: optionalNumber,
@@ -89,15 +78,7 @@ export const enquiryFormSchemaFor = (locale: string, currencies: readonly string
     ),
     apartments: integer("enquiry.validation.apartments", 1, MAX_ENQUIRY_APARTMENTS, 1),
     guests: integer("validation.guestsNumber", SEARCH_LIMITS.minGuests, SEARCH_LIMITS.maxGuests, 1),
-    budget: z.pipe(
-      z.pipe(
-        z.transform(text),
-        z
-          .string("checkout.validation.budgetRequired")
-          .check(z.refine((value) => parseBudget(value, locale) !== null, "checkout.validation.budgetInvalid")),
-      ),
-      z.transform((value: string) => parseBudget(value, locale) ?? value),
-    ),
+    budget: budgetField(locale),
     budgetPeriod: z.enum(BUDGET_PERIODS, "enquiry.validation.budgetPeriod"),
     currency: z.pipe(
       z.transform(text),

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { parseBudget } from "../checkout/rfp-request-schema";
+import { budgetField } from "../checkout/rfp-request-schema";
 import { moneyFromDecimal } from "../money/money";
 import type { CreateRfpOfferRequest } from "../ota/rfp";
 import { checkStay, STAY_PROBLEM_MESSAGE, utcToday } from "../search/search-limits";
@@ -23,15 +23,7 @@ export const operatorOfferFormSchemaFor = (locale: string, currencies: readonly 
     ),
     from: isoDate("adminEnquiries.validation.dates"),
     to: isoDate("adminEnquiries.validation.dates"),
-    total: z.pipe(
-      z.pipe(
-        z.transform(text),
-        z
-          .string("adminEnquiries.validation.total")
-          .check(z.refine((value) => parseBudget(value, locale) !== null, "adminEnquiries.validation.total")),
-      ),
-      z.transform((value: string) => parseBudget(value, locale) ?? value),
-    ),
+    total: budgetField(locale, "adminEnquiries.validation.total", "adminEnquiries.validation.total"),
     currency: z.pipe(
       z.transform(text),
       z
