@@ -29,7 +29,11 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ name: access.user.name, platform: access.platform }, { headers: noStoreHeaders() });
 }
 
-export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ error }) => [
+  // The 403 page has no loader data: its title comes with the refusal.
+  ...(isRouteErrorResponse(error) && typeof error.data?.title === "string" ? [{ title: error.data.title }] : []),
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 const NAV = [
   { key: "dashboard", path: "" },

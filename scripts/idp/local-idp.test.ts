@@ -424,3 +424,59 @@ describe("the local identity provider", () => {
     expect(right.response.status).toBe(429);
   });
 });
+
+describe("admin tokens (client credentials for the OTA)", () => {
+  async function clientCredentials(clientId: string, scope: string, resource = "urn:quartier:ota") {
+    const response = await fetch(`${idp.issuer}/token`, {
+      method: "POST",
+      headers: {
+        Authorization: `Basic ${Buffer.from(`${clientId}:${CLIENT_SECRET}`).toString("base64")}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ grant_type: "client_credentials", scope, resource }),
+    });
+    const body = (await response.json()) as { access_token?: string; expires_in?: number; error?: string };
+    const claims = body.access_token
+      ? (JSON.parse(Buffer.from(body.access_token.split(".")[1] ?? "", "base64url").toString()) as Record<
+          string,
+          unknown
+        >)
+      : undefined;
+    return { status: response.status, body, claims };
+  }
+
+  it.each<[string, string, string | undefined]>([
+    ["alpenstay-web", "ota:admin:alpenstay", "ota:admin:alpenstay"],
+    ["alpenstay-web", "ota:admin:citynest", undefined],
+    ["alpenstay-web", "ota:admin", undefined],
+    ["quartier-web", "ota:admin", "ota:admin"],
+    ["quartier-web", "ota:admin:quartier", "ota:admin:quartier"],
+    ["citynest-web", "ota:admin:citynest ota:admin", "ota:admin:citynest"],
+  ])("%s asking for %j gets the scope %j", async (clientId, scope, granted) => {
+    const { status, body, claims } = await clientCredentials(clientId, scope);
+    expect(status).toBe(200);
+    expect(body.expires_in).toBeGreaterThan(60);
+    expect(claims).toMatchObject({ iss: idp.issuer, aud: "urn:quartier:ota", client_id: clientId });
+    expect(claims?.tenant).toBe(clientId.replace(/-web$/, ""));
+    expect(claims?.scope).toBe(granted);
+  });
+
+  it("refuses another audience and a wrong secret", async () => {
+    expect((await clientCredentials("alpenstay-web", "ota:admin:alpenstay", "https://other.example")).body.error).toBe(
+      "invalid_target",
+    );
+    const wrong = await fetch(`${idp.issuer}/token`, {
+      method: "POST",
+      headers: {
+        Authorization: `Basic ${Buffer.from("alpenstay-web:wrong").toString("base64")}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({
+        grant_type: "client_credentials",
+        scope: "ota:admin:alpenstay",
+        resource: "urn:quartier:ota",
+      }),
+    });
+    expect(wrong.status).toBe(401);
+  });
+});

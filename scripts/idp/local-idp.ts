@@ -76,7 +76,7 @@ function tenantOfClient(clientId: string | undefined): string | undefined {
  * The OTA's admin scopes a client may obtain: its own tenant's, and for the platform's (main tenant's)
  * client also the platform scope. Others asked for are left out of the token, which the OTA then refuses.
  */
-export function adminScopesOfClient(clientId: string | undefined): string[] {
+function adminScopesOfClient(clientId: string | undefined): string[] {
   const tenant = tenantOfClient(clientId);
   if (!tenant) return [];
   return tenant === PLATFORM_TENANT_ID ? [otaAdminScope(tenant), OTA_PLATFORM_ADMIN_SCOPE] : [otaAdminScope(tenant)];

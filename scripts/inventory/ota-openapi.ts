@@ -112,7 +112,7 @@ const ENDPOINTS: Endpoint[] = [
     summary: "Every tenant's bookings (platform admin)",
     query: ota.listAllBookingsQuerySchema,
     response: ota.bookingPageSchema,
-    errors: ["invalid_input"],
+    errors: ["invalid_input", "unauthorized", "forbidden"],
   },
   {
     route: "createRfp",
@@ -223,6 +223,19 @@ const ENDPOINTS: Endpoint[] = [
     body: ota.updateProfileRequestSchema,
     response: ota.customerProfileSchema,
     errors: [...tenantErrors, "invalid_json"],
+  },
+  {
+    route: "adminDashboard",
+    summary:
+      "Admin: a tenant's dashboard (today's arrivals and departures, recent bookings and revenue, open enquiries)",
+    response: ota.adminDashboardSchema,
+    errors: [...tenantErrors, "unauthorized", "forbidden"],
+  },
+  {
+    route: "platformDashboard",
+    summary: "Platform admin: the dashboard across every tenant",
+    response: ota.adminDashboardSchema,
+    errors: ["unauthorized", "forbidden"],
   },
 ];
 
@@ -348,6 +361,8 @@ export function otaOpenApi(): Record<string, unknown> {
       [route.method.toLowerCase()]: {
         operationId: e.route,
         summary: e.summary,
+        // Admin endpoints take the admin bearer token instead of the API key.
+        ...(route.pattern.startsWith("/api/admin/") ? { security: [{ adminToken: [] }] } : {}),
         parameters: [...pathParameters(route.pattern), ...queryParameters, ...headerParameters],
         ...(e.body
           ? { requestBody: { required: true, content: { "application/json": { schema: ref("input", e.body) } } } }
@@ -365,7 +380,15 @@ export function otaOpenApi(): Record<string, unknown> {
         "The HTTP contract between the Quartier app and its OTA (the embedded inventory Worker or a production OTA). Generated from app/domain/ota; see docs/ota-contract.md.",
     },
     components: {
-      securitySchemes: { apiKey: { type: "apiKey", in: "header", name: ota.OTA_API_KEY_HEADER } },
+      securitySchemes: {
+        apiKey: { type: "apiKey", in: "header", name: ota.OTA_API_KEY_HEADER },
+        adminToken: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "JWT",
+          description: `A client-credentials access token of the identity provider for the OTA's audience, with the scope ${ota.otaAdminScope("<ibeUid>")} (one tenant, named by the token's tenant claim) or ${ota.OTA_PLATFORM_ADMIN_SCOPE} (every tenant).`,
+        },
+      },
       schemas: componentSchemas(),
     },
     security: [{ apiKey: [] }],

@@ -3,8 +3,11 @@ import { describe, expect, it } from "vitest";
 import { OTA_ADMIN_AUDIENCE, OTA_PLATFORM_ADMIN_SCOPE, otaAdminScope } from "../../app/domain/ota/admin-scopes";
 import { OTA_API_KEY_HEADER } from "../../app/domain/ota/common";
 import { otaPaths } from "../../app/domain/ota/paths";
+import { tenantById } from "../../app/domain/tenancy/tenant-registry";
 import { DEMO_USERS } from "../../scripts/idp/demo-users";
+import { isoDateFromToday } from "./booked-stay";
 import { fetchApp, postForm } from "./fetch-app";
+import { searchInventory } from "./inventory";
 import { appOrigin, readForms, signIn } from "./sign-in-flow";
 
 const user = (sub: string) => {
@@ -55,6 +58,7 @@ describe("the admin area's access (requireAdmin on the admin host)", () => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(html).toContain('data-testid="admin-forbidden"');
     expect(html).toContain("Kein Zugang zu diesem Verwaltungsbereich");
+    expect(html).toContain("<title>Verwaltung · Alpenstay</title>");
     expect(html).toContain("Anna Gast");
     expect(html).not.toContain('data-testid="admin-area"');
     const signOut = (await readForms(html, `${origin}/de/admin`)).find((f) => f.action.endsWith("/sign-out-provider"));
@@ -145,5 +149,62 @@ describe("the OTA's admin endpoints verify the provider's admin tokens", () => {
       expect(claims.tenant).toBe("alpenstay");
       expect((await inventory(allBookings, { Authorization: `Bearer ${token}` })).status).toBe(403);
     }
+  });
+});
+
+/** Books a stay at `brand` arriving today straight at the OTA (a guest's booking), for the dashboard to show. */
+async function bookArrivalToday(brand: string, lastName: string): Promise<{ id: string; reference: string }> {
+  const city = tenantById(brand)?.featuredCities[0];
+  const from = isoDateFromToday(0);
+  const to = isoDateFromToday(2);
+  const { listings } = await searchInventory(
+    { ibeUid: brand, lat: city?.lat ?? 0, long: city?.long ?? 0, radius: 50, from, to, guests: 1 },
+    { limit: 200 },
+  );
+  const listing = listings.find((l) => l.bookingMode === "Direct" && l.rfpOffer === null);
+  expect(listing, "a bookable apartment for tonight").toBeTruthy();
+  const response = await env.INVENTORY.fetch(`https://inventory.internal${otaPaths.bookings(brand)}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": `admin-dashboard-${lastName}` },
+    body: JSON.stringify({
+      apartmentTypeId: listing?.apartmentType.id,
+      ratePlanId: listing?.rates[0]?.ratePlan.id,
+      from,
+      to,
+      guests: 1,
+      guest: { firstName: "Ada", lastName, email: `${lastName.toLowerCase()}@example.com` },
+      paymentMethod: "payAtProperty",
+    }),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string; reference: string };
+}
+
+describe("the dashboard (admin calls to the OTA carry the admin token)", () => {
+  it("shows a brand's admin today's arrival with a link to the booking, in German", async () => {
+    const booking = await bookArrivalToday("alpenstay", "Ankunft");
+    const { response, html } = await adminPage("alpenstay", "admin-alpenstay", "/de/admin");
+    expect(response.status).toBe(200);
+    expect(html).toContain("Anreisen heute");
+    expect(html).toContain("Ada Ankunft");
+    expect(html).toContain(`href="/de/admin/bookings/${booking.id}"`);
+    expect(html).toContain("Letzte 7 Tage");
+    expect(html).toContain("Offene Anfragen");
+    // The token stays on the server: cached in KV for the next request, never in the page.
+    expect(html).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}\./);
+    const cached = await env.SESSIONS.list({ prefix: "admin-token:alpenstay-web:" });
+    expect(cached.keys.length).toBe(1);
+  });
+
+  it("shows the platform admin every brand's arrivals, named by brand; a brand's admin only their own", async () => {
+    await bookArrivalToday("citynest", "Plattform");
+    const platform = await adminPage("quartier", "admin-platform");
+    expect(platform.response.status).toBe(200);
+    expect(platform.html).toContain("Figures of every brand");
+    expect(platform.html).toContain("Ada Plattform");
+    expect(platform.html).toContain("CityNest");
+    const brand = await adminPage("alpenstay", "admin-alpenstay", "/en/admin");
+    expect(brand.html).toContain("Arrivals today");
+    expect(brand.html).not.toContain("Ada Plattform");
   });
 });

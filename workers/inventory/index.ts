@@ -5,6 +5,7 @@ import { verifyAdminToken } from "./http/admin-auth";
 import { errorResponse, json, OtaError } from "./http/responses";
 import { type Handler, Router } from "./http/router";
 import { expireRfpOffers } from "./repositories/rfps";
+import { handleAdminDashboard, handlePlatformDashboard } from "./routes/admin-dashboard";
 import { handleGetApartment, handleGetApartmentOffers, handleGetAvailability } from "./routes/apartments";
 import {
   handleCancelBooking,
@@ -62,6 +63,8 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   customerBookings: handleCustomerBookings,
   customerProfile: handleCustomerProfile,
   updateCustomerProfile: handleUpdateCustomerProfile,
+  adminDashboard: handleAdminDashboard,
+  platformDashboard: handlePlatformDashboard,
   image: handleImage,
   health: () => json({ status: "ok" }),
 };

@@ -5,6 +5,7 @@ import type { Tenant } from "~/domain/tenancy/tenant";
 import { PLATFORM_TENANT_ID } from "~/domain/tenancy/tenant-registry";
 import { noStoreHeaders } from "~/navigation/no-store-headers";
 import { adaptersContext, tenantContext } from "../context.server";
+import { getI18n } from "../i18n/i18n-middleware.server";
 import type { OtaClient } from "../ota/ota-client.server";
 import { type AdminTokenFor, dropAmsAdminToken, getAmsAdminToken } from "./admin-token.server";
 import { getSession, requireUser } from "./session.server";
@@ -13,7 +14,7 @@ import { getSession, requireUser } from "./session.server";
 export type AdminAccess = { user: SessionUser; tenant: Tenant; platform: boolean };
 
 /** What a 403 of the admin area carries, so the admin layout shows its own page (with sign-out). */
-export type AdminForbidden = { adminForbidden: true };
+export type AdminForbidden = { adminForbidden: true; title: string };
 
 /** The request's admin access, set by requireAdmin: adminOtaFor needs it (and so needs requireAdmin first). */
 const adminAccessContext = createContext<AdminAccess>();
@@ -47,7 +48,8 @@ export async function requireAdmin({
     throw data(null, { status: 404 });
   }
   if (verdict === "forbidden") {
-    throw data({ adminForbidden: true } satisfies AdminForbidden, { status: 403, headers: noStoreHeaders() });
+    const title = getI18n(context).t("meta.adminTitle", { brand: tenant.name });
+    throw data({ adminForbidden: true, title } satisfies AdminForbidden, { status: 403, headers: noStoreHeaders() });
   }
   const access: AdminAccess = { user: session.user, tenant, platform: verdict === "platform-admin" };
   context.set(adminAccessContext, access);

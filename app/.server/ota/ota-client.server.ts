@@ -1,4 +1,5 @@
 import type { Profile } from "~/domain/account/profile-schema";
+import { type AdminDashboard, adminDashboardSchema } from "~/domain/ota/admin-dashboard";
 import {
   type Apartment,
   type ApartmentOffers,
@@ -222,6 +223,10 @@ export function createOtaClient(options: OtaClientOptions) {
     /** Platform admin: bookings across every tenant (optionally one). */
     getAllBookingsAdmin: (query: ListAllBookingsQuery = {}): Promise<OtaResult<BookingPage>> =>
       get(otaPaths.allBookings(), bookingPageSchema, { ...query }),
+
+    /** Admin: the dashboard's figures of one tenant, or of every tenant (the platform admin: `ibeUid` null). */
+    getAdminDashboard: (ibeUid: string | null): Promise<OtaResult<AdminDashboard>> =>
+      get(ibeUid ? otaPaths.adminDashboard(ibeUid) : otaPaths.platformDashboard(), adminDashboardSchema),
 
     createRfp: (ibeUid: string, request: CreateRfpRequest): Promise<OtaResult<Rfp>> =>
       post(otaPaths.rfps(ibeUid), request, rfpSchema),

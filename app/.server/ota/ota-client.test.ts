@@ -223,3 +223,51 @@ describe("resolveUrl", () => {
     expect(resolveUrl(base, path)).toBe(url);
   });
 });
+
+describe("createOtaClient with an authorization source (the admin client)", () => {
+  const page = { items: [], nextCursor: null };
+
+  it("sends the bearer token on every call, beside the API key, asking the source each time", async () => {
+    const tokens = ["token-1", "token-2"];
+    const fake = fakeFetcher([() => json(page), () => json(page)]);
+    const admin = client(fake.fetcher, {
+      apiKey: "secret",
+      authorization: { token: async () => tokens.shift() ?? "" },
+    });
+    await admin.getAllBookingsAdmin();
+    await admin.getAllBookingsAdmin({ ibeUid: "alpenstay" });
+    expect(fake.calls.map((c) => new Headers(c.init?.headers).get("Authorization"))).toEqual([
+      "Bearer token-1",
+      "Bearer token-2",
+    ]);
+    expect(new Headers(fake.calls[0]!.init?.headers).get("X-Api-Key")).toBe("secret");
+  });
+
+  it("tells the source when the OTA refuses the token (401), and passes the refusal on", async () => {
+    let refused = 0;
+    const fake = fakeFetcher([() => json({ error: { code: "unauthorized", message: "Invalid admin token" } }, 401)]);
+    const result = await client(fake.fetcher, {
+      authorization: {
+        token: async () => "stale",
+        refused: async () => {
+          refused++;
+        },
+      },
+    }).getAllBookingsAdmin();
+    expect(result).toMatchObject({ ok: false, status: 401, code: "unauthorized" });
+    expect(refused).toBe(1);
+  });
+
+  it("a source that cannot give a token fails the call like an unreachable upstream, without a request", async () => {
+    const fake = fakeFetcher([() => json(page)]);
+    const result = await client(fake.fetcher, {
+      authorization: {
+        token: async () => {
+          throw new Error("No admin token: provider unreachable");
+        },
+      },
+    }).getAllBookingsAdmin();
+    expect(result).toMatchObject({ ok: false, status: 500, code: "network_error" });
+    expect(fake.calls).toHaveLength(0);
+  });
+});

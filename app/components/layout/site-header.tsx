@@ -28,10 +28,13 @@ export function SiteHeader({ root }: { root: RootData }) {
             {tenant.name}
           </span>
         </Link>
-        <nav aria-label={t("header.mainNavigation")} className="hidden items-center gap-3 md:flex">
+        <nav
+          aria-label={t("header.mainNavigation")}
+          className={`items-center gap-3 ${publicArea ? "hidden md:flex" : "flex"}`}
+        >
           {tools}
         </nav>
-        <details className="relative md:hidden" data-testid="mobile-menu">
+        <details className={`relative md:hidden ${publicArea ? "" : "hidden"}`} data-testid="mobile-menu">
           <summary className="rounded p-2 hover:bg-surface" aria-label={t("common.openMenu")}>
             <UiIcon name="menu" className="size-6" />
           </summary>

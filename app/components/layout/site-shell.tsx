@@ -34,7 +34,8 @@ export function SiteShell({ root, children }: { root: RootData; children: React.
         ) : null}
         {children}
       </main>
-      <SiteFooter root={root} />
+      {/* The admin area links to no public page (its host serves only the admin area). */}
+      {root.area === "public" ? <SiteFooter root={root} /> : null}
       {root.consent === null ? <CookieBanner root={root} /> : null}
       <Toaster messages={toasts} />
       {root.session.status === "authenticated" ? (

@@ -1,3 +1,5 @@
+export * from "./admin-dashboard";
+export * from "./admin-scopes";
 export * from "./apartment";
 export * from "./booking";
 export * from "./common";

@@ -29,6 +29,8 @@ export const otaPaths = {
   contactMessages: (ibeUid: string) => `/api/ibe/${seg(ibeUid)}/contact-messages`,
   customerBookings: (ibeUid: string, subject: string) => `/api/ibe/${seg(ibeUid)}/customers/${seg(subject)}/bookings`,
   customerProfile: (ibeUid: string, subject: string) => `/api/ibe/${seg(ibeUid)}/customers/${seg(subject)}/profile`,
+  adminDashboard: (ibeUid: string) => `/api/admin/ibe/${seg(ibeUid)}/dashboard`,
+  platformDashboard: () => "/api/admin/dashboard",
   image: (name: string) => `/images/${seg(name)}.svg`,
   health: () => "/healthz",
 } as const;
@@ -60,6 +62,8 @@ export const otaRoutes = {
   customerBookings: { method: "GET", pattern: "/api/ibe/:ibeUid/customers/:subject/bookings" },
   customerProfile: { method: "GET", pattern: "/api/ibe/:ibeUid/customers/:subject/profile" },
   updateCustomerProfile: { method: "PUT", pattern: "/api/ibe/:ibeUid/customers/:subject/profile" },
+  adminDashboard: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/dashboard" },
+  platformDashboard: { method: "GET", pattern: "/api/admin/dashboard" },
   image: { method: "GET", pattern: "/images/:name" },
   health: { method: "GET", pattern: "/healthz" },
 } as const satisfies Record<string, { method: "GET" | "POST" | "PUT"; pattern: string }>;

@@ -139,6 +139,20 @@ export async function listRfps(db: D1Database, ibeUid: string, filter: RfpFilter
   return results;
 }
 
+/** How many enquiries of a tenant (or of every tenant: null) have `status` on `today` (expiry stored first). */
+export async function countRfpsWithStatus(
+  db: D1Database,
+  ibeUid: string | null,
+  status: RfpStatus,
+  today: string,
+): Promise<number> {
+  const row = await db
+    .prepare(`SELECT COUNT(*) AS n FROM rfps WHERE (?1 IS NULL OR ibe_uid = ?1) AND (${leadStatusSql("?2")}) = ?3`)
+    .bind(ibeUid, today, status)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
 /**
  * Stores the expiry of offers still OPEN or BOOKABLE whose validity date or stay start passed
  * (`offerExpired` in app/domain/ota/rfp.ts), for one tenant (at read time) or all (the cron trigger).
