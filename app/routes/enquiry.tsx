@@ -32,7 +32,12 @@ import type { Route } from "./+types/enquiry";
 /** What the form's fields hold as typed (conform's metadata). */
 type EnquiryFields = Record<keyof EnquiryFormValues, string | string[] | undefined>;
 
-export const headers = noStoreHeaders;
+/** Never cached; a refusal's Retry-After reaches the browser with the page. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const out = new Headers(actionHeaders);
+  for (const [name, value] of Object.entries(noStoreHeaders())) out.set(name, value);
+  return out;
+}
 
 /** Brands without RFPs (features.rfp off) have no enquiry form. */
 function requireRfpFeature(context: Route.LoaderArgs["context"]) {

@@ -240,3 +240,30 @@ describe("enquiries stay with their tenant and their requester", () => {
     expect((await fetchApp(`${appOrigin("harbourlofts")}/en/enquiry`)).status).toBe(404);
   });
 });
+
+describe("the enquiry form's rate limit", () => {
+  it("answers 429 with a translated message and the typed values past the form limit (12 a minute)", async () => {
+    const address = `192.0.2.${Math.floor(Math.random() * 200) + 1}`;
+    const email = `limit-enquiry-${Date.now()}@example.com`;
+    // Attempts without a company: each is a 400 that counts and sends nothing.
+    const attempt = () =>
+      postForm(
+        `${appOrigin("quartier")}/de/enquiry`,
+        { company: "", name: "Ada Lovelace", email, location: "Berlin", budget: "100", currency: "EUR" },
+        { "CF-Connecting-IP": address },
+        { freshBrowser: true },
+      );
+    let refused: Response | undefined;
+    for (let i = 0; i < 40 && !refused; i++) {
+      const answer = await attempt();
+      if (answer.status === 429) refused = answer;
+      else expect(answer.status).toBe(400);
+    }
+    if (!refused) throw new Error("no refusal");
+    expect(refused.headers.get("Retry-After")).toBeTruthy();
+    const html = await refused.text();
+    expect(html).toContain("Zu viele Anfragen von hier in kurzer Zeit.");
+    expect(html).toContain('value="Ada Lovelace"');
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+});
