@@ -66,7 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     long: rfp.place.long,
     inDate: rfp.from,
     outDate: rfp.to,
-    guests: rfp.guests,
+    guests: guestsPerApartment(rfp),
     radius: rfp.radius,
   });
   return {

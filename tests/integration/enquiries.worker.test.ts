@@ -120,6 +120,11 @@ describe("an enquiry from the request to a booking at the offered price", () => 
     const offersPage = await (await fetchApp(link, { freshBrowser: true })).text();
     expect(offersPage).toContain('data-testid="enquiry-status">Offers ready<');
     expect(offersPage.match(/data-testid="enquiry-offer"/g)).toHaveLength(2);
+    // "Show the offers in the search results": the enquiry's search lists both offered apartments, in list view.
+    const searchPath = (/href="(\/en\/search\/[^"]+rfpId=[^"]+)"/.exec(offersPage)?.[1] ?? "").replaceAll("&amp;", "&");
+    const results = await (await fetchApp(`${appOrigin("quartier")}${searchPath}`)).text();
+    expect(results).toContain('data-view="list"');
+    expect(new Set(results.match(/rfpOfferId=rfo_[A-Za-z0-9_-]+/g)).size).toBe(2);
     const bookForms = (await readForms(offersPage, link))
       .filter((form) => form.action.endsWith("/checkout/start"))
       .map((form) => ({ action: form.action, fields: Object.fromEntries(form.fields.map((f) => [f.name, f.value])) }));
