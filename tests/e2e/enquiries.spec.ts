@@ -175,5 +175,5 @@ test("de: die Anfragende bucht ein Angebot über den Link aus der Mail zum angeb
   const offer = page.getByTestId("enquiry-offer").filter({ hasText: "2.800,00" });
   await offer.getByRole("button", { name: /buchen$/ }).click();
   await expect(page).toHaveURL(/\/de\/checkout\/booking\?id=/);
-  await expect(page.getByText(/2\.800,00\s€/).first()).toBeVisible();
+  await expect(page.getByText(/2\.800,00\s€/).filter({ visible: true }).first()).toBeVisible();
 });
