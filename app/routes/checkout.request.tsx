@@ -5,6 +5,7 @@ import { data, Form, redirect } from "react-router";
 import { checkoutSessionFrom, checkoutStoreFor } from "~/.server/checkout/checkout-flow.server";
 import { readStepPost } from "~/.server/checkout/step-post.server";
 import { tenantContext } from "~/.server/context.server";
+import { sendEnquiryNotification } from "~/.server/enquiry/enquiry-mails.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
 import { sendRfpConfirmation } from "~/.server/mail/guest-mails.server";
@@ -114,7 +115,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       enquiry: { rfpId: result.data.id, reference: result.data.reference, email: values.email },
     },
   });
-  await sendRfpConfirmation(context, { rfp: result.data, lng });
+  const origin = new URL(request.url).origin;
+  await sendRfpConfirmation(context, { rfp: result.data, lng, origin });
+  await sendEnquiryNotification(context, { rfp: result.data, origin });
   return redirect(confirmationPath(lng, session.id), { status: 303, headers: { "Cache-Control": "no-store" } });
 }
 

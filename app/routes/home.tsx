@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { tenantContext } from "~/.server/context.server";
 import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { EnquiryLink } from "~/components/enquiry/enquiry-link";
 import { LastSearchLink } from "~/components/search/last-search-link";
 import { SearchForm } from "~/components/search/search-form";
 import { CITY_TILE_SIZE } from "~/domain/media/city-tile-size";
@@ -72,6 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 className="sr-only">{t("searchForm.title")}</h2>
             <SearchForm lng={loaderData.lng} />
             <LastSearchLink lng={loaderData.lng} />
+            <EnquiryLink className="mt-4" withHint />
           </div>
         </div>
       </section>

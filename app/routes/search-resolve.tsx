@@ -1,10 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
-import { placesFor } from "~/.server/upstreams.server";
+import { resolveTypedPlace } from "~/.server/typed-place.server";
 import { SearchForm, type SearchFormDefaults } from "~/components/search/search-form";
 import { Alert } from "~/components/ui/alert";
-import { typedNameMatchesPlace } from "~/domain/search/position-name";
 import { searchFormSchema } from "~/domain/search/search-form-schema";
 import { buildSearchRoute } from "~/domain/search/search-route";
 import { isSearchView, VIEW_PARAM } from "~/domain/search/search-view";
@@ -27,27 +26,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ defaults, lastResult: submission.reply(), failure: null }, { status: 400 });
   }
   const input = submission.value;
-  let position =
-    input.lat !== undefined && input.long !== undefined
-      ? { lat: input.lat, long: input.long, placeId: input.placeId, name: input.location }
-      : null;
   // Without JavaScript a results page's form keeps the old position while another place is typed:
-  // a position whose place does not carry the typed name is dropped and the place looked up by name.
-  if (position?.placeId) {
-    const place = await placesFor(context).getPlaceById(position.placeId, lng);
-    if (place.ok && !typedNameMatchesPlace(input.location, place.data.name)) position = null;
+  // resolveTypedPlace drops a position whose place does not carry the typed name.
+  const resolved = await resolveTypedPlace(context, { ...input, location: input.location }, lng);
+  if (!resolved.ok && resolved.reason === "not-found") {
+    const reply = submission.reply({ fieldErrors: { location: ["validation.placeNotFound"] } });
+    return data({ defaults, lastResult: reply, failure: null }, { status: 400 });
   }
-  if (!position) {
-    const found = await placesFor(context).findPlaceByName(input.location, lng);
-    if (!found.ok && found.status === 404) {
-      const reply = submission.reply({ fieldErrors: { location: ["validation.placeNotFound"] } });
-      return data({ defaults, lastResult: reply, failure: null }, { status: 400 });
-    }
-    if (!found.ok) {
-      return data({ defaults, lastResult: null, failure: "search.unableToGenerateRoute" as const }, { status: 502 });
-    }
-    position = { lat: found.data.lat, long: found.data.long, placeId: found.data.id, name: found.data.name };
+  if (!resolved.ok) {
+    return data({ defaults, lastResult: null, failure: "search.unableToGenerateRoute" as const }, { status: 502 });
   }
+  const position = resolved.place;
   const route = buildSearchRoute({
     lng,
     placeName: position.name,

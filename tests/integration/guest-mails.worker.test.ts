@@ -99,7 +99,9 @@ describe("request for proposal", () => {
     expect(mails[0]?.language).toBe("de");
     expect(mails[0]?.subject).toBe(`Ihre Anfrage ${reference} bei Quartier`);
     expect(mails[0]?.text_body).toContain(`Anfragenummer: ${reference}`);
-    expect(mails[0]?.text_body).not.toContain("rfp_");
+    // The internal id appears only inside the link to the enquiry's signed page, never as text to read.
+    expect(mails[0]?.text_body.replace(/https?:\/\/\S+/g, "")).not.toContain("rfp_");
+    expect(mails[0]?.text_body).toMatch(/http:\/\/quartier\.localhost\/de\/account\/enquiries\/rfp_[^?\s]+\?token=/);
     expect(mails[0]?.html_body).toContain("Grace &lt;Hopper&gt;");
   });
 });

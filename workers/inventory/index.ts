@@ -4,6 +4,7 @@ import type { InventoryEnv } from "./env";
 import { verifyAdminToken } from "./http/admin-auth";
 import { errorResponse, json, OtaError } from "./http/responses";
 import { type Handler, Router } from "./http/router";
+import { expireRfpOffers } from "./repositories/rfps";
 import {
   handleAdminAppendBookingEvent,
   handleAdminCancelBooking,
@@ -25,12 +26,18 @@ import { handleCustomerBookings, handleCustomerProfile, handleUpdateCustomerProf
 import { handleFindOffers, handleSearchResult } from "./routes/find-offers";
 import { handleImage } from "./routes/images";
 import {
+  handleAdminGetRfp,
+  handleAdminListRfps,
+  handleCloseRfp,
   handleCreateRfp,
   handleCreateRfpOffer,
+  handleDeclineRfp,
   handleGetRfp,
   handleListRfps,
+  handleSendRfpOffers,
   handleUpdateRfpOfferStatus,
 } from "./routes/rfps";
+import { todayIso } from "./rules/calendar";
 
 /**
  * The embedded OTA: the inventory Worker behind the app's service binding, speaking the HTTP contract
@@ -54,7 +61,12 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   createRfp: handleCreateRfp,
   listRfps: handleListRfps,
   rfp: handleGetRfp,
+  declineRfp: handleDeclineRfp,
+  adminListRfps: handleAdminListRfps,
+  adminRfp: handleAdminGetRfp,
   createRfpOffer: handleCreateRfpOffer,
+  sendRfpOffers: handleSendRfpOffers,
+  closeRfp: handleCloseRfp,
   rfpOfferStatus: handleUpdateRfpOfferStatus,
   createContactMessage: handleCreateContactMessage,
   listContactMessages: handleListContactMessages,
@@ -115,6 +127,14 @@ export async function handleRequest(request: Request, env: InventoryEnv, ctx: Ex
   }
 }
 
+/** The cron trigger (wrangler.toml): stores the expiry of enquiry offers past their validity date or stay start. */
+export async function handleScheduled(controller: ScheduledController, env: InventoryEnv): Promise<void> {
+  const now = new Date(controller.scheduledTime);
+  const expired = await expireRfpOffers(env.INVENTORY_DB, todayIso(now), now.toISOString());
+  console.info("inventory: enquiry offers expired", { expired });
+}
+
 export default {
   fetch: handleRequest,
+  scheduled: handleScheduled,
 } satisfies ExportedHandler<InventoryEnv>;

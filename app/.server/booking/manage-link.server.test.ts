@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { manageBookingPath, manageToken, verifyManageToken } from "./manage-link.server";
+import { enquiryPath, manageBookingPath, manageToken, verifyManageToken } from "./manage-link.server";
 
 const SECRET = "a-test-secret-that-is-long-enough-for-hmac";
 
@@ -27,5 +27,21 @@ describe("manage-booking link", () => {
     const token = await manageToken(SECRET, "quartier", "b-1");
     const tampered = `${token.slice(0, 10)}${token[10] === "A" ? "B" : "A"}${token.slice(11)}`;
     expect(await verifyManageToken(SECRET, "quartier", "b-1", tampered)).toBe(false);
+  });
+});
+
+describe("enquiry link", () => {
+  it("builds the enquiry page's path with its token", async () => {
+    const path = await enquiryPath({ lng: "en", rfpId: "rfp_1", ibeUid: "quartier", secret: SECRET });
+    expect(path).toMatch(/^\/en\/account\/enquiries\/rfp_1\?token=[A-Za-z0-9_-]{43}$/);
+  });
+
+  it.each([
+    ["the enquiry's token for the enquiry", "enquiry", "enquiry", true],
+    ["a booking's token for an enquiry of the same id", "booking", "enquiry", false],
+    ["an enquiry's token for a booking of the same id", "enquiry", "booking", false],
+  ] as const)("%s: %s", async (_name, signedAs, checkedAs, expected) => {
+    const token = await manageToken(SECRET, "quartier", "x-1", signedAs);
+    expect(await verifyManageToken(SECRET, "quartier", "x-1", token, checkedAs)).toBe(expected);
   });
 });

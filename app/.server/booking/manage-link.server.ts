@@ -1,4 +1,8 @@
 /**
+ * The signed links of a guest's own things without an account. A booking's manage link and an
+ * enquiry's link (`/:lng/account/enquiries/:rfpId?token=…`, docs/decisions) are signed the same way; the
+ * enquiry's message names what it is for, so one token never opens the other.
+ *
  * The guest's manage-booking link: `/:lng/bookings/:bookingId?token=…`, where the token is an
  * HMAC-SHA256 (Web Crypto) of the tenant and the booking under a key derived from SESSION_SECRET for
  * this purpose only. Whoever has the link (the guest, from the confirmation mail) can see and cancel
@@ -27,7 +31,11 @@ function keyFor(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-const message = (ibeUid: string, bookingId: string) => new TextEncoder().encode(`v1\n${ibeUid}\n${bookingId}`);
+/** What a link opens: a booking (the original message, kept so links already sent stay valid) or an enquiry. */
+export type SignedLinkKind = "booking" | "enquiry";
+
+const message = (ibeUid: string, id: string, kind: SignedLinkKind) =>
+  new TextEncoder().encode(kind === "booking" ? `v1\n${ibeUid}\n${id}` : `v1\n${kind}\n${ibeUid}\n${id}`);
 
 function toBase64Url(bytes: ArrayBuffer): string {
   return btoa(String.fromCharCode(...new Uint8Array(bytes)))
@@ -42,8 +50,13 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-export async function manageToken(secret: string, ibeUid: string, bookingId: string): Promise<string> {
-  return toBase64Url(await crypto.subtle.sign("HMAC", await keyFor(secret), message(ibeUid, bookingId)));
+export async function manageToken(
+  secret: string,
+  ibeUid: string,
+  bookingId: string,
+  kind: SignedLinkKind = "booking",
+): Promise<string> {
+  return toBase64Url(await crypto.subtle.sign("HMAC", await keyFor(secret), message(ibeUid, bookingId, kind)));
 }
 
 /** Constant-time check (crypto.subtle.verify) of a token from a link. */
@@ -52,10 +65,11 @@ export async function verifyManageToken(
   ibeUid: string,
   bookingId: string,
   token: string | null | undefined,
+  kind: SignedLinkKind = "booking",
 ): Promise<boolean> {
   const signature = token ? fromBase64Url(token) : null;
   if (!signature) return false;
-  return crypto.subtle.verify("HMAC", await keyFor(secret), signature, message(ibeUid, bookingId));
+  return crypto.subtle.verify("HMAC", await keyFor(secret), signature, message(ibeUid, bookingId, kind));
 }
 
 export async function manageBookingPath(input: {
@@ -66,4 +80,15 @@ export async function manageBookingPath(input: {
 }): Promise<string> {
   const token = await manageToken(input.secret, input.ibeUid, input.bookingId);
   return `/${input.lng}/bookings/${encodeURIComponent(input.bookingId)}?${new URLSearchParams({ token })}`;
+}
+
+/** An enquiry's page with its signed token: the requester opens it from the mail without an account. */
+export async function enquiryPath(input: {
+  lng: string;
+  rfpId: string;
+  ibeUid: string;
+  secret: string;
+}): Promise<string> {
+  const token = await manageToken(input.secret, input.ibeUid, input.rfpId, "enquiry");
+  return `/${input.lng}/account/enquiries/${encodeURIComponent(input.rfpId)}?${new URLSearchParams({ token })}`;
 }

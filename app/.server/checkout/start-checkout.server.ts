@@ -109,8 +109,9 @@ export async function startCheckout(
       enquiry: null,
     },
   });
+  // An enquiry's offer is booked from the enquiry's page (spec: an enquiry detail goes to booking).
   const plan = planNextStep({
-    page: { id: "offer" },
+    page: { id: input.rfpOfferId ? "account.enquiries.details" : "offer" },
     params: { isRfp },
     servicesFeatureEnabled: tenant.features.extraServices,
   });

@@ -4,6 +4,7 @@ import type { Booking } from "~/domain/ota/booking";
 import type { Rfp } from "~/domain/ota/rfp";
 import type { Language } from "~/domain/tenancy/languages";
 import { tenantContext } from "../context.server";
+import { enquiryUrl } from "../enquiry/enquiry-links.server";
 import { type MailSender, manageBookingUrl } from "./booking-confirmation.server";
 import { mailLanguage } from "./mail-language.server";
 import { sendOnce } from "./mailer.server";
@@ -35,12 +36,21 @@ export function sendCancellationMail(
   }));
 }
 
-/** The confirmation to whoever sent a request for proposal, with its readable reference. */
-export function sendRfpConfirmation(context: Readonly<RouterContextProvider>, input: { rfp: Rfp; lng: Language }) {
+/** The confirmation to whoever sent a request for proposal, with its readable reference and its signed page. */
+export function sendRfpConfirmation(
+  context: Readonly<RouterContextProvider>,
+  input: { rfp: Rfp; lng: Language; origin: string },
+) {
   const { tenant } = context.get(tenantContext);
   const { rfp, lng } = input;
   return sendOnce(context, `rfp_confirmation:${tenant.ibeUid}:${rfp.id}`, async () => ({
-    ...rfpConfirmationMail({ ...mailLanguage(context, lng), rfp, brand: tenant.name, contact: tenant.contact }),
+    ...rfpConfirmationMail({
+      ...mailLanguage(context, lng),
+      rfp,
+      brand: tenant.name,
+      contact: tenant.contact,
+      enquiryUrl: await enquiryUrl(context, input.origin, rfp, lng),
+    }),
     ibeUid: tenant.ibeUid,
     kind: "rfp_confirmation",
     language: lng,

@@ -8,7 +8,9 @@ export type OutgoingMail = Mail & {
     | "rfp_confirmation"
     | "password_reset"
     | "contact_confirmation"
-    | "contact_answer";
+    | "contact_answer"
+    | "rfp_notification"
+    | "rfp_offers";
   language: string;
   to: string;
   /** The booking's (or request's) reference, for the outbox list. */

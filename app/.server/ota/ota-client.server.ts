@@ -47,8 +47,10 @@ import { type FindOffersRequest, type FindOffersResponse, findOffersResponseSche
 import { type Listing, listingsSchema } from "~/domain/ota/listing";
 import { otaPaths } from "~/domain/ota/paths";
 import {
+  type AdminListRfpsQuery,
   type CreateRfpOfferRequest,
   type CreateRfpRequest,
+  type DeclineRfpRequest,
   type ListRfpsQuery,
   type Rfp,
   type RfpPage,
@@ -274,22 +276,42 @@ export function createOtaClient(options: OtaClientOptions) {
       request: CreateRfpRequest & { apartmentTypeId: string },
     ): Promise<OtaResult<Rfp>> => post(otaPaths.rfps(ibeUid), request, rfpSchema),
 
-    listRfps: (ibeUid: string, query: ListRfpsQuery = {}): Promise<OtaResult<RfpPage>> =>
+    /** A requester's enquiries (by the signed-in user's subject or by e-mail address). */
+    listRfps: (ibeUid: string, query: ListRfpsQuery): Promise<OtaResult<RfpPage>> =>
       get(otaPaths.rfps(ibeUid), rfpPageSchema, { ...query }),
 
     getRfp: (ibeUid: string, rfpId: string): Promise<OtaResult<Rfp>> => get(otaPaths.rfp(ibeUid, rfpId), rfpSchema),
 
-    /** Operator: propose an apartment for an RFP. */
-    createRfpOffer: (ibeUid: string, rfpId: string, request: CreateRfpOfferRequest): Promise<OtaResult<Rfp>> =>
-      post(otaPaths.rfpOffers(ibeUid, rfpId), request, rfpSchema),
+    /** The requester declines one offer, or the whole enquiry without `offerId`. */
+    declineRfp: (ibeUid: string, rfpId: string, request: DeclineRfpRequest): Promise<OtaResult<Rfp>> =>
+      post(otaPaths.declineRfp(ibeUid, rfpId), request, rfpSchema),
 
-    /** Operator: OPEN -> BOOKABLE, OPEN|BOOKABLE -> LOST. */
+    /** Operator: every enquiry of the tenant, optionally of one status. */
+    adminListRfps: (ibeUid: string, query: AdminListRfpsQuery = {}): Promise<OtaResult<RfpPage>> =>
+      get(otaPaths.adminRfps(ibeUid), rfpPageSchema, { ...query }),
+
+    adminGetRfp: (ibeUid: string, rfpId: string): Promise<OtaResult<Rfp>> =>
+      get(otaPaths.adminRfp(ibeUid, rfpId), rfpSchema),
+
+    /** Operator: draft an offer (OPEN until sent). */
+    createRfpOffer: (ibeUid: string, rfpId: string, request: CreateRfpOfferRequest): Promise<OtaResult<Rfp>> =>
+      post(otaPaths.adminRfpOffers(ibeUid, rfpId), request, rfpSchema),
+
+    /** Operator: send every drafted offer (OPEN -> BOOKABLE; the lead becomes BOOKABLE). */
+    sendRfpOffers: (ibeUid: string, rfpId: string): Promise<OtaResult<Rfp>> =>
+      post(otaPaths.adminSendRfpOffers(ibeUid, rfpId), {}, rfpSchema),
+
+    /** Operator: decline the enquiry (LOST, its open offers too). */
+    closeRfp: (ibeUid: string, rfpId: string): Promise<OtaResult<Rfp>> =>
+      post(otaPaths.adminCloseRfp(ibeUid, rfpId), {}, rfpSchema),
+
+    /** Operator: withdraw one offer (LOST). */
     updateRfpOfferStatus: (
       ibeUid: string,
       rfpId: string,
       offerId: string,
       request: UpdateRfpOfferStatusRequest,
-    ): Promise<OtaResult<Rfp>> => post(otaPaths.rfpOfferStatus(ibeUid, rfpId, offerId), request, rfpSchema),
+    ): Promise<OtaResult<Rfp>> => post(otaPaths.adminRfpOfferStatus(ibeUid, rfpId, offerId), request, rfpSchema),
 
     sendContact: (ibeUid: string, request: CreateContactMessageRequest): Promise<OtaResult<ContactMessage>> =>
       post(otaPaths.contactMessages(ibeUid), request, contactMessageSchema),

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
+import { EnquiryLink } from "~/components/enquiry/enquiry-link";
 import { contactPath } from "~/domain/contact/contact-prefill";
 import type { RootData } from "~/navigation/root-data";
 
@@ -34,6 +35,7 @@ export function SiteFooter({ root }: { root: RootData }) {
               {t("contact.footerLink")}
             </a>
           </p>
+          <EnquiryLink className="mt-2" />
         </section>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className="mb-2 font-semibold">

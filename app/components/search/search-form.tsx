@@ -14,6 +14,7 @@ import { persistedSearchAtom } from "~/state/search-store";
 import { loadOnUse } from "../load-on-use";
 import { DateRangePicker } from "./date-range-picker";
 import { PlaceCombobox } from "./place-combobox";
+import { usePlaceComboboxTexts } from "./use-place-combobox-texts";
 
 export type SearchFormDefaults = {
   location?: string;
@@ -54,6 +55,7 @@ export type SearchFormProps = {
 
 export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: SearchFormProps) {
   const { t } = useTranslation();
+  const placeTexts = usePlaceComboboxTexts();
   const message = useMessage();
   const navigate = useNavigate();
   // The invalid state (red outline and a shake) shows when a search failed: server-rendered with the
@@ -147,11 +149,7 @@ export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: Se
           latProps={getInputProps(fields.lat, { type: "hidden" })}
           longProps={getInputProps(fields.long, { type: "hidden" })}
           className={fieldClass}
-          texts={{
-            listLabel: t("searchForm.placeSuggestionsLabel"),
-            suggestionsAvailable: (count) => t("searchForm.placeSuggestions", { count }),
-            noSuggestions: t("searchForm.noPlaceSuggestions"),
-          }}
+          texts={placeTexts}
         />
         <FieldError
           id={fields.location.errorId}

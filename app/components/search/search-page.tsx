@@ -10,6 +10,7 @@ import { effectiveView, parseSearchView, VIEW_PARAM } from "~/domain/search/sear
 import { searchContextOf, searchFormDefaults, searchFormReply } from "~/domain/search/searched-stay";
 import { formatStayDates } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
+import { EnquiryLink } from "../enquiry/enquiry-link";
 import { SearchFormDisclosure } from "./search-form-disclosure";
 import { SearchResultsPanel } from "./search-results-panel";
 import { useIsMobile } from "./use-is-mobile";
@@ -90,6 +91,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
               {summary}
             </p>
           ) : null}
+          <EnquiryLink className="mt-1 text-sm" withHint />
         </header>
         {!search.valid ? (
           <Alert variant="error" className="mt-4">

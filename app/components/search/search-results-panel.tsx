@@ -116,7 +116,7 @@ export function SearchResultsPanel({
                     lookedAt={item.id === results.pinnedId}
                     listing={item}
                     view={view}
-                    href={offerHref(lng, item.apartmentType.id, search, searchParams)}
+                    href={offerHref(lng, item.apartmentType.id, search, searchParams, item.rfpOffer?.id)}
                     displayCurrency={currency}
                     selected={selectedId === item.id}
                     onSelect={view === "map" ? setSelectedId : undefined}

@@ -11,7 +11,7 @@ import { escapeHtml, type Mail } from "./confirmation-mail";
  * from the booking or the request is escaped in the HTML part.
  */
 
-type Common = {
+export type MailCommon = {
   lng: "de" | "en";
   brand: string;
   contact: { email: string; phone: string };
@@ -20,8 +20,8 @@ type Common = {
   formatDates: (from: string, to: string) => string;
 };
 
-/** A guest mail: paragraphs, a table of facts, closing paragraphs and a link; the HTML part escaped. */
-export function render(
+/** A mail of paragraphs, a table of facts, more paragraphs and an optional link; the HTML part escaped. */
+export function renderMail(
   lng: string,
   subject: string,
   paragraphsBefore: string[],
@@ -59,7 +59,7 @@ export function refundNoteKey(paymentMethod: string, fee: number): MessageKey {
   return `mail.cancellation.refund.${method}.${fee > 0 ? "fee" : "free"}`;
 }
 
-export function cancellationMail(input: Common & { booking: Booking; manageUrl: string }): Mail {
+export function cancellationMail(input: MailCommon & { booking: Booking; manageUrl: string }): Mail {
   const { booking, t } = input;
   const a = booking.address;
   const fee = booking.cancellation.fee;
@@ -72,7 +72,7 @@ export function cancellationMail(input: Common & { booking: Booking; manageUrl: 
     [t("mail.confirmation.dates"), input.formatDates(booking.from, booking.to)],
     [t("mail.cancellation.fee"), feeText],
   ];
-  return render(
+  return renderMail(
     input.lng,
     t("mail.cancellation.subject", { brand: input.brand, reference: booking.reference }),
     [
@@ -91,7 +91,8 @@ export function cancellationMail(input: Common & { booking: Booking; manageUrl: 
   );
 }
 
-export function rfpConfirmationMail(input: Common & { rfp: Rfp }): Mail {
+/** The requester's confirmation; with `enquiryUrl` (the enquiry's signed page) a link to follow it. */
+export function rfpConfirmationMail(input: MailCommon & { rfp: Rfp; enquiryUrl?: string }): Mail {
   const { rfp, t } = input;
   const offer = rfp.offers[0];
   const facts: [string, string][] = [
@@ -105,7 +106,7 @@ export function rfpConfirmationMail(input: Common & { rfp: Rfp }): Mail {
     [t("mail.rfp.budget"), input.formatMoney(rfp.budget)],
     ...(rfp.notes ? [[t("mail.rfp.message"), rfp.notes] as [string, string]] : []),
   ];
-  return render(
+  return renderMail(
     input.lng,
     t("mail.rfp.subject", { brand: input.brand, reference: rfp.reference }),
     [t("mail.confirmation.greeting", { name: rfp.contact.name }), t("mail.rfp.intro", { brand: input.brand })],
@@ -114,5 +115,6 @@ export function rfpConfirmationMail(input: Common & { rfp: Rfp }): Mail {
       t("mail.rfp.next", { reference: rfp.reference }),
       t("mail.confirmation.contact", { email: input.contact.email, phone: input.contact.phone }),
     ],
+    input.enquiryUrl ? { href: input.enquiryUrl, label: t("enquiry.mail.follow") } : undefined,
   );
 }

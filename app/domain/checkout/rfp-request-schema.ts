@@ -18,33 +18,44 @@ export function parseBudget(value: string, locale: string): string | null {
   return /^\d{1,7}(?:\.\d{1,2})?$/.test(parsed.decimal) ? parsed.decimal : null;
 }
 
+/** The requester's fields that every enquiry form asks the same way (this form and the general enquiry). */
+export const requesterFields = {
+  name: z.pipe(
+    z.transform(text),
+    z.string("checkout.validation.nameRequired").check(z.maxLength(200, "checkout.validation.tooLong")),
+  ),
+  email: z.pipe(
+    z.transform(text),
+    z
+      .string("checkout.validation.emailRequired")
+      .check(z.maxLength(254, "checkout.validation.emailInvalid"), z.email("checkout.validation.emailInvalid")),
+  ),
+  phone: z.pipe(
+    z.transform(text),
+    z.optional(z.string().check(z.refine(isPhoneNumber, "checkout.validation.phoneInvalid"))),
+  ),
+};
+
+/** A budget typed in the page's notation (`locale`), parsed to a dot-decimal; `required`: its message when empty. */
+export const budgetField = (
+  locale: string,
+  required = "checkout.validation.budgetRequired",
+  invalid = "checkout.validation.budgetInvalid",
+) =>
+  z.pipe(
+    z.pipe(
+      z.transform(text),
+      z.string(required).check(z.refine((value) => parseBudget(value, locale) !== null, invalid)),
+    ),
+    z.transform((value: string) => parseBudget(value, locale) ?? value),
+  );
+
 /** The form's schema for a page in `locale` (an Intl locale such as "de-DE"): the budget is read in its notation. */
 export const rfpRequestSchemaFor = (locale: string) =>
   z.object({
-    name: z.pipe(
-      z.transform(text),
-      z.string("checkout.validation.nameRequired").check(z.maxLength(200, "checkout.validation.tooLong")),
-    ),
-    email: z.pipe(
-      z.transform(text),
-      z
-        .string("checkout.validation.emailRequired")
-        .check(z.maxLength(254, "checkout.validation.emailInvalid"), z.email("checkout.validation.emailInvalid")),
-    ),
-    phone: z.pipe(
-      z.transform(text),
-      z.optional(z.string().check(z.refine(isPhoneNumber, "checkout.validation.phoneInvalid"))),
-    ),
+    ...requesterFields,
     company: z.pipe(z.transform(text), z.optional(z.string().check(z.maxLength(200, "checkout.validation.tooLong")))),
-    budget: z.pipe(
-      z.pipe(
-        z.transform(text),
-        z
-          .string("checkout.validation.budgetRequired")
-          .check(z.refine((value) => parseBudget(value, locale) !== null, "checkout.validation.budgetInvalid")),
-      ),
-      z.transform((value: string) => parseBudget(value, locale) ?? value),
-    ),
+    budget: budgetField(locale),
     message: z.pipe(
       z.transform(text),
       z.optional(z.string().check(z.maxLength(2000, "checkout.validation.messageTooLong"))),

@@ -1,6 +1,6 @@
 import type { Translate } from "~/i18n/message-key";
 import type { Mail } from "../booking/confirmation-mail";
-import { render } from "../booking/guest-mails";
+import { renderMail } from "../booking/guest-mails";
 import type { ContactMessage } from "../ota/contact";
 
 /**
@@ -29,7 +29,7 @@ function facts(t: Translate, message: ContactMessage): [string, string][] {
 
 export function contactConfirmationMail(input: Common): Mail {
   const { t, message, brand } = input;
-  return render(
+  return renderMail(
     input.lng,
     t("contact.mail.confirmationSubject", { brand, reference: message.reference }),
     [t("contact.mail.greeting", { name: message.name }), t("contact.mail.confirmationIntro", { brand })],
@@ -43,7 +43,7 @@ export function contactConfirmationMail(input: Common): Mail {
 
 export function contactAnswerMail(input: Common & { answer: string }): Mail {
   const { t, message, brand } = input;
-  return render(
+  return renderMail(
     input.lng,
     t("contact.mail.answerSubject", { brand, reference: message.reference }),
     [t("contact.mail.greeting", { name: message.name }), input.answer],

@@ -65,4 +65,19 @@ describe("a result's apartment link", () => {
   ])("%s", (_, search, from, expected) => {
     expect(offerHref("en", "apt 1", search, query(from))).toBe(expected);
   });
+
+  it.each([
+    ["an enquiry's offer among the enquiry's results", "rfpId=r1", "o2", "rfpId=r1&rfpOfferId=o2"],
+    ["no offer id without an enquiry", "", "o2", ""],
+    ["no offer of its own", "rfpId=r1", undefined, "rfpId=r1"],
+  ])("%s", (_, from, offerId, expectedQuery) => {
+    const href = offerHref(
+      "en",
+      "apt 1",
+      { inDate: null, outDate: null, guests: null, radius: null },
+      query(from),
+      offerId,
+    );
+    expect(href).toBe(`/en/apartments/apt%201?${expectedQuery}`);
+  });
 });

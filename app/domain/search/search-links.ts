@@ -35,12 +35,16 @@ export function resetFiltersHref(searchParams: URLSearchParams): string {
   });
 }
 
-/** A result's apartment page for the searched stay, with the RFP and campaign parameters of the search. */
+/**
+ * A result's apartment page for the searched stay, with the RFP and campaign parameters of the search.
+ * A result that is an enquiry's offer (`rfpOfferId`) links to that offer, so its page shows the offered price.
+ */
 export function offerHref(
   lng: Language,
   apartmentTypeId: string,
   search: Pick<SearchUrlParams, "inDate" | "outDate" | "guests" | "radius">,
   searchParams: URLSearchParams,
+  rfpOfferId?: string,
 ): string {
   const params = new URLSearchParams();
   if (search.inDate) params.set("from", search.inDate);
@@ -51,6 +55,7 @@ export function offerHref(
     const value = searchParams.get(name);
     if (value) params.set(name, value);
   }
+  if (rfpOfferId && params.has("rfpId")) params.set("rfpOfferId", rfpOfferId);
   const campaign = parseCampaignParam(searchParams.get(CAMPAIGN_PARAM));
   if (campaign) params.set(CAMPAIGN_PARAM, campaign);
   return `${offerPath(lng, apartmentTypeId)}?${params.toString()}`;

@@ -30,6 +30,11 @@ export function resolveTenant(tenants: readonly Tenant[], hostHeader: string | n
 }
 
 /** The admin host of a tenant host, for links from the brand site to its admin area. */
+/** The brand's own host of an admin host (and a brand host as it is): mails from the admin area link there. */
+export function brandHostOf(host: string): string {
+  return host.startsWith(ADMIN_PREFIX) ? host.slice(ADMIN_PREFIX.length) : host;
+}
+
 export function adminHostOf(host: string): string {
   return host.startsWith(ADMIN_PREFIX) ? host : `${ADMIN_PREFIX}${host}`;
 }

@@ -70,18 +70,3 @@ export async function periodFigures(
     .all<PeriodRow>();
   return results;
 }
-
-/** RFPs whose derived status is OPEN (services/rfp-view.ts): no offer booked, and not all offers lost. */
-export async function openEnquiries(db: D1Database, ibeUid: string | null): Promise<number> {
-  const row = await db
-    .prepare(
-      `SELECT COUNT(*) AS n FROM rfps r
-       WHERE (?1 IS NULL OR r.ibe_uid = ?1)
-         AND NOT EXISTS (SELECT 1 FROM rfp_offers o WHERE o.rfp_id = r.id AND o.status = 'BOOKED')
-         AND (NOT EXISTS (SELECT 1 FROM rfp_offers o WHERE o.rfp_id = r.id)
-              OR EXISTS (SELECT 1 FROM rfp_offers o WHERE o.rfp_id = r.id AND o.status <> 'LOST'))`,
-    )
-    .bind(ibeUid)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
-}

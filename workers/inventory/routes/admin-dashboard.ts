@@ -3,7 +3,8 @@ import { type AdminDashboard, DASHBOARD_LIST_LIMIT, type DashboardStay } from ".
 import { json } from "../http/responses";
 import type { RouteParams } from "../http/router";
 import { newContactMessages } from "../repositories/contact-messages";
-import { type DashboardStayRow, openEnquiries, periodFigures, staysOfTheDay } from "../repositories/dashboard";
+import { type DashboardStayRow, periodFigures, staysOfTheDay } from "../repositories/dashboard";
+import { countRfpsWithStatus, expireRfpOffers } from "../repositories/rfps";
 import { nightsBetween, todayIso } from "../rules/calendar";
 import { assertAdminFor, assertPlatformAdmin, type RequestContext } from "./context";
 
@@ -30,7 +31,10 @@ async function dashboard(context: RequestContext, ibeUid: string | null): Promis
   const [arrivals, departures, enquiries, unread, ...periods] = await Promise.all([
     staysOfTheDay(db, ibeUid, "from_date", today, DASHBOARD_LIST_LIMIT),
     staysOfTheDay(db, ibeUid, "to_date", today, DASHBOARD_LIST_LIMIT),
-    openEnquiries(db, ibeUid),
+    // Open: waiting for the operators' offers (app/domain/ota/rfp.ts), expiry stored first.
+    expireRfpOffers(db, today, context.now.toISOString(), ibeUid ?? undefined).then(() =>
+      countRfpsWithStatus(db, ibeUid, "OPEN", today),
+    ),
     newContactMessages(db, ibeUid),
     ...windows.map((window) => periodFigures(db, ibeUid, window)),
   ]);

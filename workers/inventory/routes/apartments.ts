@@ -6,6 +6,9 @@ import {
   type UnavailableReason,
 } from "../../../app/domain/ota/apartment";
 import { idSchema } from "../../../app/domain/ota/common";
+import type { RateOffer } from "../../../app/domain/ota/listing";
+import { offerStatusOn } from "../../../app/domain/ota/rfp";
+import { offeredStayPrice } from "../../../app/domain/ota/rfp-offer-price";
 import { parseParam, parseQuery } from "../http/parse";
 import { json, notFound } from "../http/responses";
 import type { RouteParams } from "../http/router";
@@ -14,7 +17,7 @@ import { loadOccupancy } from "../repositories/availability";
 import { findRfpOffer, findRfpOffers } from "../repositories/rfps";
 import type { ApartmentRow } from "../repositories/rows";
 import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/availability";
-import { stayNights } from "../rules/calendar";
+import { stayNights, todayIso } from "../rules/calendar";
 import { nightlyRate } from "../rules/pricing";
 import { apartmentOf, rateCardOf, rateOffersOf } from "../services/apartment-view";
 import { type RequestContext, requireStayDates, requireTenant } from "./context";
@@ -81,6 +84,7 @@ export async function handleGetApartmentOffers(
   const row = await requireApartment(db, ibeUid, params.apartmentTypeId);
   const facts = await stayFacts(db, row, query.from, query.to, query.guests, nights);
   let rfpOffer: ApartmentOffers["rfpOffer"] = null;
+  let offerForStay = false;
   if (query.rfpOfferId || query.rfpId) {
     const offer = query.rfpOfferId
       ? await findRfpOffer(db, ibeUid, query.rfpOfferId)
@@ -90,13 +94,27 @@ export async function handleGetApartmentOffers(
       (!offer || offer.apartment_type_id !== row.id || (query.rfpId && offer.rfp_id !== query.rfpId))
     )
       throw notFound("RFP offer");
+    offerForStay =
+      offer !== null &&
+      query.from === (offer.from_date ?? offer.rfp_from) &&
+      query.to === (offer.to_date ?? offer.rfp_to);
     if (offer)
       rfpOffer = {
         id: offer.id,
-        status: offer.status,
+        status: offerStatusOn(
+          { status: offer.status, validUntil: offer.valid_until, from: offer.from_date ?? offer.rfp_from },
+          todayIso(now),
+        ),
         price: { amount: offer.price_amount, currency: offer.price_currency },
       };
   }
+  // With a bookable offer for exactly this stay, every rate is priced at the offered total (what booking charges).
+  const offered = rfpOffer?.status === "BOOKABLE" && query.rfpOfferId && offerForStay ? rfpOffer : null;
+  const priceAtOffer = (rate: RateOffer): RateOffer | null => {
+    if (!offered) return rate;
+    const price = offeredStayPrice(offered.price, rate.price);
+    return price ? { ...rate, price } : null;
+  };
   const body: ApartmentOffers = {
     apartmentTypeId: row.id,
     from: query.from,
@@ -111,7 +129,8 @@ export async function handleGetApartmentOffers(
       maxStay: row.max_stay,
       maxOccupancy: row.max_occupancy,
     },
-    offers: facts.reason === null ? rateOffersOf(row, query, query.language) : [],
+    offers:
+      facts.reason === null ? rateOffersOf(row, query, query.language).flatMap((rate) => priceAtOffer(rate) ?? []) : [],
     rfpOffer,
   };
   return json(body);

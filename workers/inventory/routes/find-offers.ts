@@ -7,6 +7,7 @@ import { json, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
 import { tenantExists } from "../repositories/apartments";
 import { readSearchListings, readSearchMeta, searchTtlSeconds, writeSearch } from "../repositories/search-cache";
+import { todayIso } from "../rules/calendar";
 import { searchListings } from "../services/search-offers";
 import { type RequestContext, requireStayDates } from "./context";
 
@@ -26,7 +27,9 @@ export async function handleFindOffers(request: Request, _params: RouteParams, {
 
   const searchId = (await sha256Hex(canonicalJson({ params, limit: options.limit }))).slice(0, 32);
   const redirectLocation = otaPaths.searchResult(searchId);
-  const cached = await readSearchMeta(env.SEARCH_CACHE, searchId);
+  // An enquiry's offers change status (sent, booked, declined): their search is computed afresh every time.
+  const forEnquiry = params.rfpId !== undefined || params.rfpOfferId !== undefined;
+  const cached = forEnquiry ? null : await readSearchMeta(env.SEARCH_CACHE, searchId);
   if (cached) {
     return json(
       { redirectLocation, offers: cached.offers, expiresAt: cached.expiresAt } satisfies FindOffersResponse,
@@ -36,7 +39,7 @@ export async function handleFindOffers(request: Request, _params: RouteParams, {
       },
     );
   }
-  const listings = await searchListings(env.INVENTORY_DB, params, options.limit);
+  const listings = await searchListings(env.INVENTORY_DB, params, options.limit, todayIso(now));
   const meta = await writeSearch(
     env.SEARCH_CACHE,
     searchId,

@@ -2,14 +2,15 @@ import type { z } from "zod";
 import type { Booking, createBookingRequestSchema } from "../../../app/domain/ota/booking";
 import type { OtaLanguage } from "../../../app/domain/ota/common";
 import type { StayPrice } from "../../../app/domain/ota/listing";
+import { offeredStayPrice } from "../../../app/domain/ota/rfp-offer-price";
 import { canonicalJson, newId, newReference, sha256Hex } from "../http/ids";
 import { notFound, OtaError } from "../http/responses";
 import { findApartment } from "../repositories/apartments";
 import { loadOccupancy } from "../repositories/availability";
 import { findBookingByIdempotencyKey, insertBookingIfAvailable } from "../repositories/bookings";
-import { findRfpOffer } from "../repositories/rfps";
+import { expireRfpOffers, findRfpOffer } from "../repositories/rfps";
 import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/availability";
-import { stayNights } from "../rules/calendar";
+import { stayNights, todayIso } from "../rules/calendar";
 import { priceStay } from "../rules/pricing";
 import { extraServicesOf, rateCardOf, storedRatePlansOf } from "./apartment-view";
 import { bookingOf } from "./booking-view";
@@ -70,11 +71,20 @@ export async function bookStay(
 
   let rfpOffer: Awaited<ReturnType<typeof findRfpOffer>> = null;
   if (request.rfpOfferId) {
+    // An offer past its validity date is stored as LOST first, so the write batch's check refuses it too.
+    await expireRfpOffers(db, todayIso(now), now.toISOString(), ibeUid);
     rfpOffer = await findRfpOffer(db, ibeUid, request.rfpOfferId);
     if (!rfpOffer || (request.rfpId && rfpOffer.rfp_id !== request.rfpId)) throw notFound("RFP offer");
     if (rfpOffer.apartment_type_id !== row.id)
       throw new OtaError("invalid_input", "The RFP offer is for another apartment", [
         { path: "body.apartmentTypeId", message: "must be the RFP offer's apartment" },
+      ]);
+    if (
+      request.from !== (rfpOffer.from_date ?? rfpOffer.rfp_from) ||
+      request.to !== (rfpOffer.to_date ?? rfpOffer.rfp_to)
+    )
+      throw new OtaError("invalid_input", "The RFP offer is for other dates", [
+        { path: "body.from", message: "must be the RFP offer's dates" },
       ]);
     if (rfpOffer.status !== "BOOKABLE")
       throw new OtaError("rfp_offer_not_bookable", `The RFP offer is ${rfpOffer.status}`);
@@ -106,18 +116,14 @@ export async function bookStay(
   let price: StayPrice = priced.price;
   let firstNight = priced.nightly[0] ?? 0;
   if (rfpOffer) {
-    // The negotiated price replaces the accommodation; extras are added on top.
-    const extraLines = price.lines.filter((l) => l.code === "extraService");
-    const accommodation = rfpOffer.price_amount;
-    price = {
-      currency: rfpOffer.price_currency,
-      nights: price.nights,
-      accommodation,
-      lines: extraLines,
-      total: accommodation + extraLines.reduce((s, l) => s + l.amount, 0),
-      monthlyRateApplied: false,
-    };
-    firstNight = Math.round(accommodation / price.nights);
+    // The offered total replaces the public rate; extras are added on top (app/domain/ota/rfp-offer-price.ts).
+    const offered = offeredStayPrice({ amount: rfpOffer.price_amount, currency: rfpOffer.price_currency }, price);
+    if (!offered)
+      throw new OtaError("invalid_input", "Extras cannot be added to an offer in another currency", [
+        { path: "body.extraServices", message: "not with this offer's currency" },
+      ]);
+    price = offered;
+    firstNight = Math.round(offered.accommodation / offered.nights);
   }
   if (
     request.expectedTotal &&

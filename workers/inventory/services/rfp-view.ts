@@ -1,10 +1,15 @@
 import type { OtaLanguage } from "../../../app/domain/ota/common";
-import type { Rfp, RfpOffer } from "../../../app/domain/ota/rfp";
+import { leadStatusOf, offerStatusOn, type Rfp, type RfpOffer } from "../../../app/domain/ota/rfp";
+import { offeredRate } from "../../../app/domain/ota/rfp-offer-price";
 import { apartmentImages } from "../images/apartment-scenes";
 import type { RfpOfferRow, RfpRow } from "../repositories/rfps";
+import { nightsBetween } from "../rules/calendar";
 import { apartmentTypeName } from "../seed/data/apartment-kinds";
 
-export function rfpOfferOf(row: RfpOfferRow, language: OtaLanguage): RfpOffer {
+/** The offer as read on `today`: one past its validity date reads LOST before the cron trigger stores it. */
+export function rfpOfferOf(row: RfpOfferRow, language: OtaLanguage, today: string): RfpOffer {
+  const from = row.from_date ?? row.rfp_from;
+  const to = row.to_date ?? row.rfp_to;
   return {
     id: row.id,
     rfpId: row.rfp_id,
@@ -16,36 +21,39 @@ export function rfpOfferOf(row: RfpOfferRow, language: OtaLanguage): RfpOffer {
       row.image_count && row.property_name
         ? (apartmentImages(row.apartment_type_id, 1, row.property_name, language)[0] ?? null)
         : null,
-    status: row.status,
+    status: offerStatusOn({ status: row.status, validUntil: row.valid_until, from }, today),
     price: { amount: row.price_amount, currency: row.price_currency },
+    rate: offeredRate(row.price_amount, nightsBetween(from, to), row.rate_per),
+    from,
+    to,
+    validUntil: row.valid_until,
+    terms: row.terms,
     note: row.note,
     bookingId: row.booking_id,
+    sentAt: row.sent_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
 
-/** BOOKED once an offer is booked; LOST when every offer is lost; OPEN otherwise. */
-export function rfpStatusOf(offers: readonly { status: RfpOffer["status"] }[]): Rfp["status"] {
-  if (offers.some((o) => o.status === "BOOKED")) return "BOOKED";
-  if (offers.length > 0 && offers.every((o) => o.status === "LOST")) return "LOST";
-  return "OPEN";
-}
-
-export function rfpOf(row: RfpRow, offers: readonly RfpOfferRow[]): Rfp {
+export function rfpOf(row: RfpRow, offers: readonly RfpOfferRow[], today: string): Rfp {
   const place = JSON.parse(row.place) as Rfp["place"];
-  const mapped = offers.filter((o) => o.rfp_id === row.id).map((o) => rfpOfferOf(o, row.language));
+  const mapped = offers.filter((o) => o.rfp_id === row.id).map((o) => rfpOfferOf(o, row.language, today));
   return {
     id: row.id,
     reference: row.reference,
     ibeUid: row.ibe_uid,
-    status: rfpStatusOf(mapped),
+    status: leadStatusOf({ from: row.from_date, closed: row.closed_by !== null, offers: mapped }, today),
     budget: { amount: row.budget_amount, currency: row.budget_currency },
+    budgetPeriod: row.budget_period,
     from: row.from_date,
     to: row.to_date,
+    flexibleNights: row.flexible_nights,
     guests: row.guests,
+    apartments: row.apartments,
     place,
     radius: row.radius_km,
+    requirements: JSON.parse(row.requirements) as string[],
     notes: row.notes,
     contact: {
       name: row.contact_name,
@@ -55,6 +63,7 @@ export function rfpOf(row: RfpRow, offers: readonly RfpOfferRow[]): Rfp {
     },
     userId: row.user_id,
     language: row.language,
+    closedBy: row.closed_by,
     offers: mapped,
     createdAt: row.created_at,
   };

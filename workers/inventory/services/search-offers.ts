@@ -1,5 +1,6 @@
 import type { FindOffersParams } from "../../../app/domain/ota/find-offers";
 import type { Listing } from "../../../app/domain/ota/listing";
+import { offerStatusOn, requesterOffers } from "../../../app/domain/ota/rfp";
 import { notFound } from "../http/responses";
 import { findApartment, findCandidates } from "../repositories/apartments";
 import { loadOccupancy } from "../repositories/availability";
@@ -51,47 +52,68 @@ export function listingOf(
   };
 }
 
+/** The listing of one enquiry offer's apartment for the searched stay, or null when it cannot be stayed in. */
+async function offerListing(
+  db: D1Database,
+  params: FindOffersParams,
+  stay: Stay,
+  offer: RfpOfferRow,
+  today: string,
+): Promise<Listing | null> {
+  const row = await findApartment(db, params.ibeUid, offer.apartment_type_id);
+  if (!row) return null;
+  const nights = nightsBetween(stay.from, stay.to);
+  const rule = checkStayRules(
+    { minStay: row.min_stay, maxStay: row.max_stay, maxOccupancy: row.max_occupancy },
+    nights,
+    stay.guests,
+  );
+  if (rule) return null;
+  const occupancy = await loadOccupancy(db, row.id, stay.from, stay.to);
+  const dates = stayNights(stay.from, stay.to);
+  const left = unitsLeftForStay(row.units, dates, occupancy.bookedByNight, closedNightsOf(occupancy.closures, dates));
+  const status = offerStatusOn(
+    { status: offer.status, validUntil: offer.valid_until, from: offer.from_date ?? offer.rfp_from },
+    today,
+  );
+  // A booked offer keeps showing (its own booking took the unit); an open one needs a free unit.
+  if (left < 1 && status !== "BOOKED") return null;
+  return listingOf(
+    row,
+    stay,
+    params.language,
+    haversineKm(params.lat, params.long, row.p_lat, row.p_long),
+    Math.max(left, 0),
+    { ...offer, status },
+  );
+}
+
 /**
  * The listings of a search: apartment types of the tenant within the radius that are free for the
- * whole stay and fit the guests and stay rules, nearest first. With an RFP, its offers are attached;
- * with an RFP offer, only that offer's apartment is returned.
+ * whole stay and fit the guests and stay rules, nearest first. With an RFP, the listings are its
+ * offers the requester has (drafts left out); with an RFP offer, only that offer's apartment.
  */
-export async function searchListings(db: D1Database, params: FindOffersParams, limit: number): Promise<Listing[]> {
+export async function searchListings(
+  db: D1Database,
+  params: FindOffersParams,
+  limit: number,
+  today: string,
+): Promise<Listing[]> {
   const stay = { from: params.from, to: params.to, guests: params.guests };
   const nights = nightsBetween(params.from, params.to);
-  let rfpOffers = new Map<string, RfpOfferRow>();
-  if (params.rfpId) {
-    const rfp = await findRfp(db, params.ibeUid, params.rfpId);
-    if (!rfp) throw notFound("RFP");
-    rfpOffers = new Map((await findRfpOffers(db, params.ibeUid, [rfp.id])).map((o) => [o.apartment_type_id, o]));
-  }
 
   if (params.rfpOfferId) {
     const offer = await findRfpOffer(db, params.ibeUid, params.rfpOfferId);
     if (!offer || (params.rfpId && offer.rfp_id !== params.rfpId)) throw notFound("RFP offer");
-    const row = await findApartment(db, params.ibeUid, offer.apartment_type_id);
-    if (!row) return [];
-    if (
-      checkStayRules(
-        { minStay: row.min_stay, maxStay: row.max_stay, maxOccupancy: row.max_occupancy },
-        nights,
-        stay.guests,
-      )
-    )
-      return [];
-    const occupancy = await loadOccupancy(db, row.id, stay.from, stay.to);
-    const dates = stayNights(stay.from, stay.to);
-    const left = unitsLeftForStay(row.units, dates, occupancy.bookedByNight, closedNightsOf(occupancy.closures, dates));
-    if (left < 1) return [];
-    const listing = listingOf(
-      row,
-      stay,
-      params.language,
-      haversineKm(params.lat, params.long, row.p_lat, row.p_long),
-      left,
-      offer,
-    );
+    const listing = await offerListing(db, params, stay, offer, today);
     return listing ? [listing] : [];
+  }
+  if (params.rfpId) {
+    const rfp = await findRfp(db, params.ibeUid, params.rfpId);
+    if (!rfp) throw notFound("RFP");
+    const offers = requesterOffers(await findRfpOffers(db, params.ibeUid, [rfp.id]));
+    const listings = await Promise.all(offers.map((offer) => offerListing(db, params, stay, offer, today)));
+    return listings.filter((listing): listing is Listing => listing !== null).slice(0, limit);
   }
 
   const box = boundingBox(params.lat, params.long, params.radius);
@@ -119,7 +141,7 @@ export async function searchListings(db: D1Database, params: FindOffersParams, l
   hits.sort((a, b) => a.distance - b.distance || (a.row.id < b.row.id ? -1 : 1));
   const listings: Listing[] = [];
   for (const hit of hits.slice(0, limit)) {
-    const listing = listingOf(hit.row, stay, params.language, hit.distance, hit.left, rfpOffers.get(hit.row.id));
+    const listing = listingOf(hit.row, stay, params.language, hit.distance, hit.left, undefined);
     if (listing) listings.push(listing);
   }
   return listings;

@@ -97,7 +97,7 @@ describe("the admin dashboard's figures", () => {
     );
   });
 
-  it("counts open enquiries: a new RFP is open, one whose offers are all lost is not", async () => {
+  it("counts open enquiries: a new RFP waits for offers, one that was answered or declined does not", async () => {
     const before = await citynest();
     const rfp = rfpSchema.parse(
       (
@@ -116,10 +116,12 @@ describe("the admin dashboard's figures", () => {
     );
     expect(rfp.status).toBe("OPEN");
     expect((await citynest()).openEnquiries).toBe(before.openEnquiries + 1);
-    for (const offer of rfp.offers) {
-      await apiJson(otaPaths.rfpOfferStatus("citynest", rfp.id, offer.id), { json: { status: "LOST" } });
-    }
-    if (rfp.offers.length > 0) expect((await citynest()).openEnquiries).toBe(before.openEnquiries);
+    const closed = await api(otaPaths.adminCloseRfp("citynest", rfp.id), {
+      json: {},
+      headers: await adminHeaders({ tenant: "citynest" }),
+    });
+    expect(closed.status).toBe(200);
+    expect((await citynest()).openEnquiries).toBe(before.openEnquiries);
   });
 
   it("counts new contact messages as unread; answering one takes it out", async () => {

@@ -148,7 +148,9 @@ describe("tenant scoping", () => {
     expect(list.items).toHaveLength(0);
     const offer = created.offers[0];
     if (offer) {
-      const moved = await api(otaPaths.rfpOfferStatus("citynest", created.id, offer.id), { json: { status: "LOST" } });
+      const moved = await api(otaPaths.adminRfpOfferStatus("citynest", created.id, offer.id), {
+        json: { status: "LOST" },
+      });
       expect(moved.status).toBe(404);
     }
     const search = await api(otaPaths.findOffers(), {

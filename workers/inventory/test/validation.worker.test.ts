@@ -236,19 +236,22 @@ const cases: Case[] = [
   { name: "rfp list: bad limit", method: "GET", path: `${otaPaths.rfps("quartier")}?limit=0`, code: "invalid_input" },
   {
     name: "rfp offer: bad price",
-    path: otaPaths.rfpOffers("quartier", "rfp_1"),
+    path: otaPaths.adminRfpOffers("quartier", "rfp_1"),
+    admin: true,
     json: { apartmentTypeId: A, price: { amount: "1", currency: "EUR" } },
     code: "invalid_input",
   },
   {
     name: "rfp offer status: unknown status",
-    path: otaPaths.rfpOfferStatus("quartier", "rfp_1", "rfo_1"),
+    path: otaPaths.adminRfpOfferStatus("quartier", "rfp_1", "rfo_1"),
+    admin: true,
     json: { status: "WON" },
     code: "invalid_input",
   },
   {
     name: "rfp offer status: BOOKED by hand",
-    path: otaPaths.rfpOfferStatus("quartier", "rfp_1", "rfo_1"),
+    path: otaPaths.adminRfpOfferStatus("quartier", "rfp_1", "rfo_1"),
+    admin: true,
     json: { status: "BOOKED" },
     code: "invalid_input",
   },
@@ -346,14 +349,16 @@ describe("unknown ids answer 404", () => {
     {
       name: "rfp offer on unknown rfp",
       method: "POST",
-      path: otaPaths.rfpOffers("quartier", "rfp_unknown"),
+      path: otaPaths.adminRfpOffers("quartier", "rfp_unknown"),
+      admin: true,
       json: { apartmentTypeId: A, price: { amount: 1, currency: "EUR" } },
       code: "not_found",
     },
     {
       name: "rfp offer status",
       method: "POST",
-      path: otaPaths.rfpOfferStatus("quartier", "rfp_unknown", "rfo_unknown"),
+      path: otaPaths.adminRfpOfferStatus("quartier", "rfp_unknown", "rfo_unknown"),
+      admin: true,
       json: { status: "LOST" },
       code: "not_found",
     },
@@ -365,13 +370,16 @@ describe("unknown ids answer 404", () => {
       code: "not_found",
     },
     { name: "endpoint", method: "GET", path: "/api/nothing-here", code: "not_found" },
-  ])("$name -> $code", async ({ method, path, json, code }) => {
-    const init: RequestInit & { json?: unknown } = { method };
-    if (json !== undefined) init.json = json;
-    const res = await api(path, init);
-    expect(res.status).toBe(404);
-    expect(otaErrorBodySchema.parse(await res.json()).error.code).toBe(code);
-  });
+  ] as { name: string; method: string; path: string; json?: unknown; admin?: true; code: string }[])(
+    "$name -> $code",
+    async ({ method, path, json, admin, code }) => {
+      const init: RequestInit & { json?: unknown } = { method, headers: admin ? await adminHeaders() : {} };
+      if (json !== undefined) init.json = json;
+      const res = await api(path, init);
+      expect(res.status).toBe(404);
+      expect(otaErrorBodySchema.parse(await res.json()).error.code).toBe(code);
+    },
+  );
 
   it("booking an unknown apartment or rate plan answers 404", async () => {
     const type = await pickType("t.booking_mode = 'Direct' AND t.min_stay = 1", "quartier", from, to);

@@ -1,0 +1,17 @@
+import { useTranslation } from "react-i18next";
+import { useRootData } from "~/components/layout/use-root-data";
+
+/** The way to the enquiry form (home page, search results, footer); nothing for brands without RFPs. */
+export function EnquiryLink({ className, withHint = false }: { className?: string; withHint?: boolean }) {
+  const { t } = useTranslation();
+  const { tenant, locale } = useRootData();
+  if (!tenant.features.rfp) return null;
+  return (
+    <p className={className}>
+      {withHint ? <span>{t("enquiry.linkHint")} </span> : null}
+      <a href={`/${locale}/enquiry`} className="font-semibold underline underline-offset-2" data-testid="enquiry-link">
+        {t("enquiry.link")}
+      </a>
+    </p>
+  );
+}

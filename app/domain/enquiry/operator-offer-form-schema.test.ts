@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { parseWithSchema } from "../../forms/parse-with-schema";
+import { utcToday } from "../search/search-limits";
+import { operatorOfferFormSchemaFor, operatorOfferRequestOf } from "./operator-offer-form-schema";
+
+const day = (offset: number) => {
+  const d = new Date(`${utcToday()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+};
+const schema = operatorOfferFormSchemaFor("en-GB", ["EUR", "CHF"]);
+const valid = {
+  apartmentTypeId: "a-berlin-0001-1",
+  from: day(30),
+  to: day(44),
+  total: "2,800.50",
+  currency: "EUR",
+  ratePer: "night",
+};
+const parse = (overrides: Record<string, string> = {}) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries({ ...valid, ...overrides })) data.set(key, value);
+  return parseWithSchema(data, schema);
+};
+
+describe("operator offer form", () => {
+  it("makes the OTA's offer: total in minor units, rate unit, validity and terms", () => {
+    const submission = parse({ validUntil: day(10), terms: "Monthly invoice" });
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(operatorOfferRequestOf(submission.value)).toEqual({
+      apartmentTypeId: "a-berlin-0001-1",
+      from: day(30),
+      to: day(44),
+      price: { amount: 280_050, currency: "EUR" },
+      ratePer: "night",
+      validUntil: day(10),
+      terms: "Monthly invoice",
+    });
+  });
+
+  it.each([
+    ["no apartment", { apartmentTypeId: "" }, "apartmentTypeId", "adminEnquiries.validation.apartment"],
+    ["a price of nothing", { total: "0" }, "total", "adminEnquiries.validation.total"],
+    ["a currency the brand does not sell in", { currency: "USD" }, "currency", "adminEnquiries.validation.currency"],
+    ["departure before arrival", { to: day(20) }, "to", "validation.outDateAfterInDate"],
+    ["valid until after arrival", { validUntil: day(31) }, "validUntil", "adminEnquiries.validation.validUntil"],
+    ["valid until yesterday", { validUntil: day(-1) }, "validUntil", "adminEnquiries.validation.validUntil"],
+  ] as [string, Record<string, string>, string, string][])("%s -> %s: %s", (_name, overrides, field, message) => {
+    const submission = parse(overrides);
+    expect(submission.status === "error" ? submission.error?.[field] : null).toContain(message);
+  });
+});

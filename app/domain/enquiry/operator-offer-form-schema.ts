@@ -1,0 +1,68 @@
+import * as z from "zod/mini";
+import { budgetField } from "../checkout/rfp-request-schema";
+import { moneyFromDecimal } from "../money/money";
+import type { CreateRfpOfferRequest } from "../ota/rfp";
+import { checkStay, STAY_PROBLEM_MESSAGE, utcToday } from "../search/search-limits";
+
+/**
+ * The operators' offer form on an enquiry: an apartment of the brand (from the suggestions or by
+ * id), the stay, the total price typed in the page's notation, the currency, whether the rate shows
+ * per night or per month, the validity date and terms. Messages are i18n keys.
+ */
+const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
+const isoDate = (message: string) =>
+  z.pipe(z.transform(text), z.string(message).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, message)));
+
+export const operatorOfferFormSchemaFor = (locale: string, currencies: readonly string[]) => {
+  const object = z.object({
+    apartmentTypeId: z.pipe(
+      z.transform(text),
+      z
+        .string("adminEnquiries.validation.apartment")
+        .check(z.regex(/^[A-Za-z0-9_-]{1,80}$/, "adminEnquiries.validation.apartment")),
+    ),
+    from: isoDate("adminEnquiries.validation.dates"),
+    to: isoDate("adminEnquiries.validation.dates"),
+    total: budgetField(locale, "adminEnquiries.validation.total", "adminEnquiries.validation.total"),
+    currency: z.pipe(
+      z.transform(text),
+      z
+        .string("adminEnquiries.validation.currency")
+        .check(z.refine((value) => currencies.includes(value), "adminEnquiries.validation.currency")),
+    ),
+    ratePer: z.enum(["night", "month"], "adminEnquiries.validation.total"),
+    validUntil: z.pipe(
+      z.transform(text),
+      z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "adminEnquiries.validation.validUntil"))),
+    ),
+    terms: z.pipe(z.transform(text), z.optional(z.string().check(z.maxLength(2000, "checkout.validation.tooLong")))),
+  });
+  type Values = z.output<typeof object>;
+  return object.check(
+    z.refine<Values>((v) => checkStay(v.from, v.to, utcToday()) === null, {
+      path: ["to"],
+      message: STAY_PROBLEM_MESSAGE.checkOutNotAfterCheckIn,
+    }),
+    z.refine<Values>((v) => !v.validUntil || (v.validUntil >= utcToday() && v.validUntil <= v.from), {
+      path: ["validUntil"],
+      message: "adminEnquiries.validation.validUntil",
+    }),
+  );
+};
+
+export type OperatorOfferFormValues = z.output<ReturnType<typeof operatorOfferFormSchemaFor>>;
+
+/** The OTA's offer from the form's values; null when the total is no amount of that currency. */
+export function operatorOfferRequestOf(values: OperatorOfferFormValues): CreateRfpOfferRequest | null {
+  const price = moneyFromDecimal(values.total, values.currency);
+  if (!price || price.amount <= 0) return null;
+  return {
+    apartmentTypeId: values.apartmentTypeId,
+    from: values.from,
+    to: values.to,
+    price,
+    ratePer: values.ratePer,
+    ...(values.validUntil ? { validUntil: values.validUntil } : {}),
+    ...(values.terms ? { terms: values.terms } : {}),
+  };
+}

@@ -1,0 +1,40 @@
+import { divideHalfEven, nightlyRate } from "../money/nightly-rate";
+import type { Money } from "./common";
+import type { StayPrice } from "./listing";
+
+/**
+ * What an offer costs. The operator offers a total for the whole stay (accommodation: cleaning and
+ * city tax are part of the negotiated figure); the offer also shows what that works out at per night
+ * or per month (30 nights, as the monthly rate is counted). Booking the offer prices the stay from it,
+ * never from the public rate: extras the requester adds are priced as for everyone and come on top.
+ */
+
+export const MONTH_NIGHTS = 30;
+
+/** The offered total per night or per month of `nights`, rounded half-even like every price. */
+export function offeredRate(
+  total: number,
+  nights: number,
+  per: "night" | "month",
+): { amount: number; per: "night" | "month" } {
+  if (per === "night") return { amount: nightlyRate(total, nights), per };
+  return { amount: divideHalfEven(total * MONTH_NIGHTS, Math.max(1, nights)), per };
+}
+
+/**
+ * The stay's price at the offered total: the offer's amount is the accommodation, only extra-service
+ * lines of the public price stay (the offer includes fees and taxes), in the offer's currency.
+ * Null when the extras are in another currency than the offer (they cannot be added up).
+ */
+export function offeredStayPrice(offer: Money, publicPrice: StayPrice): StayPrice | null {
+  const extras = publicPrice.lines.filter((line) => line.code === "extraService");
+  if (extras.length > 0 && publicPrice.currency !== offer.currency) return null;
+  return {
+    currency: offer.currency,
+    nights: publicPrice.nights,
+    accommodation: offer.amount,
+    lines: extras,
+    total: offer.amount + extras.reduce((sum, line) => sum + line.amount, 0),
+    monthlyRateApplied: false,
+  };
+}

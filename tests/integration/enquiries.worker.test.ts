@@ -1,0 +1,274 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { DEMO_USERS } from "../../scripts/idp/demo-users";
+import { enterGuestDetails, isoDateFromToday } from "./booked-stay";
+import { fetchApp, postForm } from "./fetch-app";
+import { appOrigin, readForms, signIn } from "./sign-in-flow";
+
+type OutboxRow = { kind: string; subject: string; text_body: string; html_body: string; language: string };
+
+async function mailsTo(email: string): Promise<OutboxRow[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT kind, subject, text_body, html_body, language FROM mail_outbox WHERE recipient = ? ORDER BY created_at",
+  )
+    .bind(email)
+    .all<OutboxRow>();
+  return results;
+}
+
+const linkIn = (mail: OutboxRow | undefined, pattern: RegExp) =>
+  [...(mail?.html_body ?? "").matchAll(/href="([^"]+)"/g)]
+    .map((m) => (m[1] ?? "").replaceAll("&amp;", "&"))
+    .find((href) => pattern.test(href)) ?? "";
+
+const adminOf = (sub: string) => DEMO_USERS.find((user) => user.sub === sub)?.email ?? "";
+
+let counter = 0;
+
+/** A corporate request through the form, as a browser without JavaScript sends it. */
+async function sendEnquiry(lng: "en" | "de", overrides: Record<string, string> = {}) {
+  counter += 1;
+  const email = `team-${lng}-${counter}-${Date.now()}@example.com`;
+  const fields = {
+    company: "Analytical Engines Ltd",
+    name: "Ada Lovelace",
+    email,
+    location: "Berlin",
+    radius: "10",
+    inDate: isoDateFromToday(120 + counter * 40),
+    outDate: isoDateFromToday(134 + counter * 40),
+    apartments: "2",
+    guests: "3",
+    budget: lng === "de" ? "4.500" : "4,500",
+    budgetPeriod: "month",
+    currency: "EUR",
+    requirements: "parking",
+    ...overrides,
+  };
+  const response = await postForm(`${appOrigin("quartier")}/${lng}/enquiry`, fields, {}, { freshBrowser: true });
+  return { response, email, fields };
+}
+
+/** The platform admin on Quartier's admin host. */
+async function operator() {
+  const { app, origin } = await signIn("admin.quartier", {
+    email: adminOf("admin-platform"),
+    returnTo: "/en/admin/enquiries",
+  });
+  const get = (path: string) => fetchApp(`${origin}${path}`, { headers: { Cookie: app.header() } });
+  const post = (path: string, fields: Record<string, string>) =>
+    postForm(`${origin}${path}`, fields, { Cookie: app.header() });
+  return { get, post };
+}
+
+describe("an enquiry from the request to a booking at the offered price", () => {
+  it("sends the request, the operator answers with two offers, the requester books one, the other is closed", async () => {
+    const { response, email, fields } = await sendEnquiry("en");
+    expect(response.status).toBe(303);
+    const pageUrl = new URL(response.headers.get("Location") ?? "", appOrigin("quartier"));
+    expect(pageUrl.pathname).toMatch(/^\/en\/account\/enquiries\/rfp_/);
+    const rfpId = pageUrl.pathname.split("/").pop() ?? "";
+
+    // The requester's confirmation (their language, with the signed link) and the operators' notification.
+    const [confirmation] = await mailsTo(email);
+    expect(confirmation).toMatchObject({ kind: "rfp_confirmation", language: "en" });
+    expect(linkIn(confirmation, /\/account\/enquiries\//)).toContain(`/en/account/enquiries/${rfpId}?token=`);
+    const { results: notices } = await env.DB.prepare(
+      "SELECT subject, html_body FROM mail_outbox WHERE kind = 'rfp_notification' AND recipient = 'hello@quartier.example'",
+    ).all<{ subject: string; html_body: string }>();
+    const notice = notices.find((n) => n.html_body.includes(`/admin/enquiries/${rfpId}`));
+    expect(notice?.subject).toMatch(/^New enquiry RQ-[A-Z0-9]{6} from Analytical Engines Ltd$/);
+
+    const page = await (await fetchApp(pageUrl.toString())).text();
+    expect(page).toContain('data-testid="enquiry-status">Waiting for offers<');
+    expect(page).toContain("€4,500.00 per month");
+
+    // The operator drafts two offers from the suggested apartments and sends them.
+    const desk = await operator();
+    const list = await (await desk.get("/en/admin/enquiries?status=OPEN")).text();
+    expect(list).toContain(`/en/admin/enquiries/${rfpId}`);
+    const detail = await (await desk.get(`/en/admin/enquiries/${rfpId}`)).text();
+    const apartments = [...detail.matchAll(/<option value="(a-[^"]+)"/g)].map((m) => m[1] ?? "");
+    expect(apartments.length).toBeGreaterThanOrEqual(2);
+    for (const [index, total] of ["2,800.00", "3,100.50"].entries()) {
+      const added = await desk.post(`/en/admin/enquiries/${rfpId}`, {
+        intent: "add",
+        apartmentTypeId: apartments[index] ?? "",
+        from: fields.inDate,
+        to: fields.outDate,
+        total,
+        currency: "EUR",
+        ratePer: "month",
+        validUntil: isoDateFromToday(30),
+        terms: "Invoice monthly",
+      });
+      expect(added.status).toBe(303);
+    }
+    const sent = await desk.post(`/en/admin/enquiries/${rfpId}`, { intent: "send" });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("Location")).toContain("done=sent");
+
+    const offersMail = (await mailsTo(email)).find((mail) => mail.kind === "rfp_offers");
+    expect(offersMail).toMatchObject({ language: "en" });
+    expect(offersMail?.subject).toMatch(/^Your offers from Quartier \(RQ-/);
+    expect(offersMail?.text_body).toContain("€2,800.00");
+    const link = linkIn(offersMail, /\/account\/enquiries\//);
+    // The mail links to the brand's host, not the admin host.
+    expect(new URL(link).host).toBe(new URL(appOrigin("quartier")).host);
+
+    // The requester opens the link (no account) and books the first offer at its price.
+    const offersPage = await (await fetchApp(link, { freshBrowser: true })).text();
+    expect(offersPage).toContain('data-testid="enquiry-status">Offers ready<');
+    expect(offersPage.match(/data-testid="enquiry-offer"/g)).toHaveLength(2);
+    // "Show the offers in the search results": the enquiry's search lists both offered apartments, in list view.
+    const searchPath = (/href="(\/en\/search\/[^"]+rfpId=[^"]+)"/.exec(offersPage)?.[1] ?? "").replaceAll("&amp;", "&");
+    const results = await (await fetchApp(`${appOrigin("quartier")}${searchPath}`)).text();
+    expect(results).toContain('data-view="list"');
+    expect(new Set(results.match(/rfpOfferId=rfo_[A-Za-z0-9_-]+/g)).size).toBe(2);
+    const bookForms = (await readForms(offersPage, link))
+      .filter((form) => form.action.endsWith("/checkout/start"))
+      .map((form) => ({ action: form.action, fields: Object.fromEntries(form.fields.map((f) => [f.name, f.value])) }));
+    expect(bookForms).toHaveLength(2);
+    const chosen = bookForms.find((form) => form.fields.apartmentTypeId === apartments[0]);
+    expect(chosen?.fields).toMatchObject({ rfpId, from: fields.inDate, to: fields.outDate });
+    const start = await postForm(chosen?.action ?? "", chosen?.fields ?? {});
+    expect(start.status).toBe(303);
+    const sessionId = new URL(start.headers.get("Location") ?? "", link).searchParams.get("id") ?? "";
+    expect(start.headers.get("Location")).toContain("/en/checkout/booking?id=");
+    const bookingStep = await (await fetchApp(`${appOrigin("quartier")}/en/checkout/booking?id=${sessionId}`)).text();
+    expect(bookingStep).toContain("€2,800.00");
+
+    const host = new URL(appOrigin("quartier")).host;
+    await enterGuestDetails(host, "en", sessionId, email);
+    const summary = await postForm(`${appOrigin("quartier")}/en/checkout/summary?id=${sessionId}`, {
+      intent: "next",
+      terms: "on",
+    });
+    expect(summary.status).toBe(303);
+    const done = await (await fetchApp(`${appOrigin("quartier")}${summary.headers.get("Location")}`)).text();
+    expect(done).toContain("€2,800.00");
+    const bookingMail = (await mailsTo(email)).find((mail) => mail.kind === "booking_confirmation");
+    expect(bookingMail?.text_body).toContain("€2,800.00");
+
+    // The enquiry is booked; the other offer is closed.
+    const after = await (await fetchApp(link)).text();
+    expect(after).toContain('data-testid="enquiry-status">Booked<');
+    expect(after).toContain('data-testid="offer-status">Booked<');
+    expect(after).toContain('data-testid="offer-status">No longer available<');
+    expect((await readForms(after, link)).filter((form) => form.action.endsWith("/checkout/start"))).toHaveLength(0);
+  });
+
+  it("writes to a German requester in German and shows the page in German", async () => {
+    const { response, email } = await sendEnquiry("de");
+    expect(response.status).toBe(303);
+    const [confirmation] = await mailsTo(email);
+    expect(confirmation?.language).toBe("de");
+    expect(confirmation?.text_body).toContain("Hallo Ada Lovelace");
+    const page = await (
+      await fetchApp(new URL(response.headers.get("Location") ?? "", appOrigin("quartier")).toString())
+    ).text();
+    expect(page).toContain("Wartet auf Angebote");
+    expect(page).toMatch(/4\.500,00\s€ pro Monat/);
+  });
+
+  it("answers bad input with 400 and translated messages, keeping what was typed", async () => {
+    const { response } = await sendEnquiry("de", { company: "", budget: "viel" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Bitte geben Sie den Firmennamen ein.");
+    expect(html).toContain("Bitte geben Sie einen Betrag größer als 0 ein");
+    expect(html).toContain('value="Ada Lovelace"');
+  });
+});
+
+describe("enquiries stay with their tenant and their requester", () => {
+  it("answers 404 for another tenant's enquiry, a bad token, and someone else's enquiry", async () => {
+    const { response } = await sendEnquiry("en");
+    const pageUrl = new URL(response.headers.get("Location") ?? "", appOrigin("quartier"));
+    const rfpId = pageUrl.pathname.split("/").pop() ?? "";
+    const token = pageUrl.searchParams.get("token") ?? "";
+    // The same link on another brand, a changed token, no token.
+    const otherBrand = `${appOrigin("alpenstay")}/en/account/enquiries/${rfpId}?token=${token}`;
+    expect((await fetchApp(otherBrand, { freshBrowser: true })).status).toBe(404);
+    const tampered = `${pageUrl.origin}${pageUrl.pathname}?token=${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    expect((await fetchApp(tampered, { freshBrowser: true })).status).toBe(404);
+    expect((await fetchApp(`${pageUrl.origin}${pageUrl.pathname}`, { freshBrowser: true })).status).toBe(404);
+    // Signed in as someone else, without the link.
+    const anna = await signIn("quartier", { email: DEMO_USERS.find((u) => u.sub === "guest-anna")?.email ?? "" });
+    const asAnna = await fetchApp(`${pageUrl.origin}${pageUrl.pathname}`, { headers: { Cookie: anna.app.header() } });
+    expect(asAnna.status).toBe(404);
+    // Another brand's operator.
+    const alpen = await signIn("admin.alpenstay", { email: adminOf("admin-alpenstay"), returnTo: "/en/admin" });
+    const theirs = await fetchApp(`${alpen.origin}/en/admin/enquiries/${rfpId}`, {
+      headers: { Cookie: alpen.app.header() },
+    });
+    expect(theirs.status).toBe(404);
+    const offerPost = await postForm(
+      `${alpen.origin}/en/admin/enquiries/${rfpId}`,
+      { intent: "send" },
+      { Cookie: alpen.app.header() },
+    );
+    expect(offerPost.status).toBe(404);
+  });
+
+  it("lists a signed-in requester's enquiries under My enquiries and opens them without a link", async () => {
+    const anna = DEMO_USERS.find((u) => u.sub === "guest-anna");
+    const signed = await signIn("alpenstay", { email: anna?.email ?? "", returnTo: "/en/enquiry" });
+    const cookie = { Cookie: signed.app.header() };
+    const form = await (await fetchApp(`${signed.origin}/en/enquiry`, { headers: cookie })).text();
+    expect(form).toContain(`value="${anna?.email}"`);
+    const sent = await postForm(
+      `${signed.origin}/en/enquiry`,
+      {
+        company: "Gast GmbH",
+        name: "Anna Gast",
+        email: anna?.email ?? "",
+        location: "München",
+        inDate: isoDateFromToday(200),
+        outDate: isoDateFromToday(230),
+        apartments: "1",
+        guests: "1",
+        budget: "3000",
+        budgetPeriod: "month",
+        currency: "EUR",
+      },
+      cookie,
+    );
+    expect(sent.status).toBe(303);
+    const path = new URL(sent.headers.get("Location") ?? "", signed.origin).pathname;
+    const list = await (await fetchApp(`${signed.origin}/en/account/enquiries`, { headers: cookie })).text();
+    expect(list).toContain(`href="${path}"`);
+    expect((await fetchApp(`${signed.origin}${path}`, { headers: cookie })).status).toBe(200);
+  });
+
+  it("has no enquiry form on a brand without RFPs", async () => {
+    expect((await fetchApp(`${appOrigin("harbourlofts")}/en/enquiry`)).status).toBe(404);
+  });
+});
+
+describe("the enquiry form's rate limit", () => {
+  it("answers 429 with a translated message and the typed values past the form limit (12 a minute)", async () => {
+    const address = `192.0.2.${Math.floor(Math.random() * 200) + 1}`;
+    const email = `limit-enquiry-${Date.now()}@example.com`;
+    // Attempts without a company: each is a 400 that counts and sends nothing.
+    const attempt = () =>
+      postForm(
+        `${appOrigin("quartier")}/de/enquiry`,
+        { company: "", name: "Ada Lovelace", email, location: "Berlin", budget: "100", currency: "EUR" },
+        { "CF-Connecting-IP": address },
+        { freshBrowser: true },
+      );
+    let refused: Response | undefined;
+    for (let i = 0; i < 40 && !refused; i++) {
+      const answer = await attempt();
+      if (answer.status === 429) refused = answer;
+      else expect(answer.status).toBe(400);
+    }
+    if (!refused) throw new Error("no refusal");
+    expect(refused.headers.get("Retry-After")).toBeTruthy();
+    const html = await refused.text();
+    expect(html).toContain("Zu viele Anfragen von hier in kurzer Zeit.");
+    expect(html).toContain('value="Ada Lovelace"');
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+});
