@@ -6,8 +6,7 @@ import type { Language } from "~/domain/tenancy/languages";
 import { tenantContext } from "../context.server";
 import { enquiryUrl } from "../enquiry/enquiry-links.server";
 import { type MailSender, manageBookingUrl } from "./booking-confirmation.server";
-import { mailLanguage } from "./mail-language.server";
-import { sendOnce } from "./mailer.server";
+import { sendBrandMail } from "./brand-mail.server";
 
 /**
  * The cancellation mail of a booking just cancelled, by the guest on the manage page or by an admin
@@ -19,21 +18,23 @@ export function sendCancellationMail(
 ) {
   const tenant = input.tenant ?? context.get(tenantContext).tenant;
   const { booking, lng } = input;
-  return sendOnce(context, `booking_cancellation:${tenant.ibeUid}:${booking.id}`, async () => ({
-    ...cancellationMail({
-      ...mailLanguage(context, lng),
-      booking,
-      brand: tenant.name,
-      contact: tenant.contact,
-      manageUrl: await manageBookingUrl(context, input.origin, booking, lng, tenant),
-    }),
-    ibeUid: tenant.ibeUid,
-    kind: "booking_cancellation",
-    language: lng,
-    to: booking.guest.email,
-    reference: booking.reference,
-    fromName: tenant.name,
-  }));
+  return sendBrandMail(
+    context,
+    {
+      tenant,
+      kind: "booking_cancellation",
+      once: booking.id,
+      lng,
+      to: booking.guest.email,
+      reference: booking.reference,
+    },
+    async (parts) =>
+      cancellationMail({
+        ...parts,
+        booking,
+        manageUrl: await manageBookingUrl(context, input.origin, booking, lng, tenant),
+      }),
+  );
 }
 
 /** The confirmation to whoever sent a request for proposal, with its readable reference and its signed page. */
@@ -43,19 +44,10 @@ export function sendRfpConfirmation(
 ) {
   const { tenant } = context.get(tenantContext);
   const { rfp, lng } = input;
-  return sendOnce(context, `rfp_confirmation:${tenant.ibeUid}:${rfp.id}`, async () => ({
-    ...rfpConfirmationMail({
-      ...mailLanguage(context, lng),
-      rfp,
-      brand: tenant.name,
-      contact: tenant.contact,
-      enquiryUrl: await enquiryUrl(context, input.origin, rfp, lng),
-    }),
-    ibeUid: tenant.ibeUid,
-    kind: "rfp_confirmation",
-    language: lng,
-    to: rfp.contact.email,
-    reference: rfp.reference,
-    fromName: tenant.name,
-  }));
+  return sendBrandMail(
+    context,
+    { tenant, kind: "rfp_confirmation", once: rfp.id, lng, to: rfp.contact.email, reference: rfp.reference },
+    async (parts) =>
+      rfpConfirmationMail({ ...parts, rfp, enquiryUrl: await enquiryUrl(context, input.origin, rfp, lng) }),
+  );
 }
