@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StayPrice } from "./listing";
-import { offeredRate, offeredStayPrice } from "./rfp-offer-price";
+import { type OfferForStay, offeredRate, offeredStayPrice, ratesAtOffer } from "./rfp-offer-price";
 
 describe("offered rate", () => {
   it.each([
@@ -51,5 +51,37 @@ describe("stay price at the offered total", () => {
 
   it("refuses extras in another currency than the offer", () => {
     expect(offeredStayPrice({ amount: 90_000, currency: "CHF" }, publicPrice)).toBeNull();
+  });
+});
+
+describe("rates at an enquiry's offer", () => {
+  const stay = { from: "2030-03-01", to: "2030-03-08" };
+  const rates = [
+    { id: "flex", price: publicPrice },
+    { id: "saver", price: { ...publicPrice, accommodation: 120_000, total: 138_500 } },
+  ];
+  const offer = (changes: Partial<OfferForStay> = {}): OfferForStay => ({
+    status: "BOOKABLE",
+    ...stay,
+    price: { amount: 100_000, currency: "EUR" },
+    ...changes,
+  });
+  it.each<[string, OfferForStay | null, number[]]>([
+    ["no offer: the public rates", null, [158_500, 138_500]],
+    ["a bookable offer for this stay: every rate at the offered total plus extras", offer(), [103_500, 103_500]],
+    ["an offer not sent yet (OPEN)", offer({ status: "OPEN" }), [158_500, 138_500]],
+    ["an offer lost or booked", offer({ status: "LOST" }), [158_500, 138_500]],
+    ["an offer for other dates", offer({ from: "2030-03-02" }), [158_500, 138_500]],
+    [
+      "an offer in another currency than the extras: no rate to sell",
+      offer({ price: { amount: 90_000, currency: "CHF" } }),
+      [],
+    ],
+  ])("%s", (_case, given, totals) => {
+    expect(ratesAtOffer(rates, given, stay).map((rate) => rate.price.total)).toEqual(totals);
+  });
+
+  it("keeps each rate's other fields", () => {
+    expect(ratesAtOffer(rates, offer(), stay).map((rate) => rate.id)).toEqual(["flex", "saver"]);
   });
 });

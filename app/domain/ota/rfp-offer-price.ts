@@ -38,3 +38,24 @@ export function offeredStayPrice(offer: Money, publicPrice: StayPrice): StayPric
     monthlyRateApplied: false,
   };
 }
+
+/** An enquiry offer as a stay's pricing needs it: its status today, its dates and its total. */
+export type OfferForStay = { status: string; from: string; to: string; price: Money };
+
+/**
+ * The rates of a stay as an enquiry's offer sells it: when the offer is bookable for exactly this
+ * stay, every rate at the offered total (a rate whose extras cannot be added in the offer's currency
+ * is left out); otherwise the public rates. The apartment page and the enquiry's search results
+ * price alike, and as booking the offer charges.
+ */
+export function ratesAtOffer<R extends { price: StayPrice }>(
+  rates: readonly R[],
+  offer: OfferForStay | null,
+  stay: { from: string; to: string },
+): R[] {
+  if (offer?.status !== "BOOKABLE" || offer.from !== stay.from || offer.to !== stay.to) return [...rates];
+  return rates.flatMap((rate) => {
+    const price = offeredStayPrice(offer.price, rate.price);
+    return price ? [{ ...rate, price }] : [];
+  });
+}

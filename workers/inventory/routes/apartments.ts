@@ -6,9 +6,8 @@ import {
   type UnavailableReason,
 } from "../../../app/domain/ota/apartment";
 import { idSchema } from "../../../app/domain/ota/common";
-import type { RateOffer } from "../../../app/domain/ota/listing";
 import { offerStatusOn } from "../../../app/domain/ota/rfp";
-import { offeredStayPrice } from "../../../app/domain/ota/rfp-offer-price";
+import { type OfferForStay, ratesAtOffer } from "../../../app/domain/ota/rfp-offer-price";
 import { parseParam, parseQuery } from "../http/parse";
 import { json, notFound } from "../http/responses";
 import type { RouteParams } from "../http/router";
@@ -20,6 +19,7 @@ import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/avail
 import { stayNights, todayIso } from "../rules/calendar";
 import { nightlyRate } from "../rules/pricing";
 import { apartmentOf, rateCardOf, rateOffersOf } from "../services/apartment-view";
+import { offerForStay } from "../services/rfp-view";
 import { type RequestContext, requireStayDates, requireTenant } from "./context";
 
 async function requireApartment(db: D1Database, ibeUid: string, id: string | undefined): Promise<ApartmentRow> {
@@ -84,7 +84,7 @@ export async function handleGetApartmentOffers(
   const row = await requireApartment(db, ibeUid, params.apartmentTypeId);
   const facts = await stayFacts(db, row, query.from, query.to, query.guests, nights);
   let rfpOffer: ApartmentOffers["rfpOffer"] = null;
-  let offerForStay = false;
+  let offered: OfferForStay | null = null;
   if (query.rfpOfferId || query.rfpId) {
     const offer = query.rfpOfferId
       ? await findRfpOffer(db, ibeUid, query.rfpOfferId)
@@ -94,11 +94,7 @@ export async function handleGetApartmentOffers(
       (!offer || offer.apartment_type_id !== row.id || (query.rfpId && offer.rfp_id !== query.rfpId))
     )
       throw notFound("RFP offer");
-    offerForStay =
-      offer !== null &&
-      query.from === (offer.from_date ?? offer.rfp_from) &&
-      query.to === (offer.to_date ?? offer.rfp_to);
-    if (offer)
+    if (offer) {
       rfpOffer = {
         id: offer.id,
         status: offerStatusOn(
@@ -107,14 +103,10 @@ export async function handleGetApartmentOffers(
         ),
         price: { amount: offer.price_amount, currency: offer.price_currency },
       };
+      // Priced at the offer only when the page asks for that offer (rfpOfferId).
+      if (query.rfpOfferId) offered = offerForStay(offer, rfpOffer);
+    }
   }
-  // With a bookable offer for exactly this stay, every rate is priced at the offered total (what booking charges).
-  const offered = rfpOffer?.status === "BOOKABLE" && query.rfpOfferId && offerForStay ? rfpOffer : null;
-  const priceAtOffer = (rate: RateOffer): RateOffer | null => {
-    if (!offered) return rate;
-    const price = offeredStayPrice(offered.price, rate.price);
-    return price ? { ...rate, price } : null;
-  };
   const body: ApartmentOffers = {
     apartmentTypeId: row.id,
     from: query.from,
@@ -129,8 +121,7 @@ export async function handleGetApartmentOffers(
       maxStay: row.max_stay,
       maxOccupancy: row.max_occupancy,
     },
-    offers:
-      facts.reason === null ? rateOffersOf(row, query, query.language).flatMap((rate) => priceAtOffer(rate) ?? []) : [],
+    offers: facts.reason === null ? ratesAtOffer(rateOffersOf(row, query, query.language), offered, query) : [],
     rfpOffer,
   };
   return json(body);

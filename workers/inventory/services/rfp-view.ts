@@ -1,6 +1,6 @@
 import type { OtaLanguage } from "../../../app/domain/ota/common";
 import { leadStatusOf, offerStatusOn, type Rfp, type RfpOffer } from "../../../app/domain/ota/rfp";
-import { offeredRate } from "../../../app/domain/ota/rfp-offer-price";
+import { type OfferForStay, offeredRate } from "../../../app/domain/ota/rfp-offer-price";
 import { apartmentImages } from "../images/apartment-scenes";
 import type { RfpOfferRow, RfpRow } from "../repositories/rfps";
 import { nightsBetween } from "../rules/calendar";
@@ -66,5 +66,18 @@ export function rfpOf(row: RfpRow, offers: readonly RfpOfferRow[], today: string
     closedBy: row.closed_by,
     offers: mapped,
     createdAt: row.created_at,
+  };
+}
+
+/** An enquiry offer's row, with its status today, as the rates of its stay are priced from it. */
+export function offerForStay(
+  row: Pick<RfpOfferRow, "from_date" | "rfp_from" | "to_date" | "rfp_to" | "price_amount" | "price_currency">,
+  today: { status: string },
+): OfferForStay {
+  return {
+    status: today.status,
+    from: row.from_date ?? row.rfp_from,
+    to: row.to_date ?? row.rfp_to,
+    price: { amount: row.price_amount, currency: row.price_currency },
   };
 }

@@ -1,6 +1,7 @@
 import type { FindOffersParams } from "../../../app/domain/ota/find-offers";
 import type { Listing } from "../../../app/domain/ota/listing";
 import { offerStatusOn, requesterOffers } from "../../../app/domain/ota/rfp";
+import { ratesAtOffer } from "../../../app/domain/ota/rfp-offer-price";
 import { notFound } from "../http/responses";
 import { findApartment, findCandidates } from "../repositories/apartments";
 import { loadOccupancy } from "../repositories/availability";
@@ -10,6 +11,7 @@ import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/avail
 import { nightsBetween, stayNights } from "../rules/calendar";
 import { boundingBox, haversineKm, longitudeInBox } from "../rules/geo";
 import { apartmentTypeOf, imagesOf, includedServicesOf, propertyOf, rateOffersOf } from "./apartment-view";
+import { offerForStay } from "./rfp-view";
 
 type Stay = { from: string; to: string; guests: number };
 
@@ -19,9 +21,13 @@ export function listingOf(
   language: FindOffersParams["language"],
   distanceKm: number,
   unitsLeft: number,
-  rfpOffer: RfpOfferRow | undefined,
+  rfpOffer: (RfpOfferRow & { status: string }) | undefined,
 ): Listing | null {
-  const rates = rateOffersOf(row, stay, language);
+  const rates = ratesAtOffer(
+    rateOffersOf(row, stay, language),
+    rfpOffer ? offerForStay(rfpOffer, rfpOffer) : null,
+    stay,
+  );
   const cheapest = rates[0];
   if (!cheapest) return null;
   return {
@@ -31,7 +37,8 @@ export function listingOf(
     guests: stay.guests,
     cheapestRate: cheapest.price.total,
     monthlyRate: row.monthly_rate,
-    currency: row.p_currency,
+    // The offer's currency for an enquiry's offer, the property's otherwise.
+    currency: cheapest.price.currency,
     bookingMode: row.booking_mode,
     isPremiumPartner: row.p_is_premium_partner === 1,
     apartmentType: apartmentTypeOf(row, language),

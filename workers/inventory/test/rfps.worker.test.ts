@@ -170,6 +170,9 @@ describe("RFP lifecycle", () => {
     const listings = listingsSchema.parse((await apiJson(found.redirectLocation)).body);
     expect(listings.map((l) => l.apartmentType.id)).toEqual([first.id]);
     expect(listings[0]!.rfpOffer).toMatchObject({ id: offerA.id, status: "BOOKABLE" });
+    // The result shows what booking the offer charges, as its apartment page does.
+    expect(listings[0]).toMatchObject({ cheapestRate: 150_000, currency: "EUR", totalPrice: { total: 150_000 } });
+    expect(listings[0]!.rates.every((rate) => rate.price.total === 150_000)).toBe(true);
 
     // The apartment's offers with the RFP offer are priced at the offered total, not the public rate.
     const priced = apartmentOffersSchema.parse(
