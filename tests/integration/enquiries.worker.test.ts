@@ -158,6 +158,42 @@ describe("an enquiry from the request to a booking at the offered price", () => 
     expect((await readForms(after, link)).filter((form) => form.action.endsWith("/checkout/start"))).toHaveLength(0);
   });
 
+  it("closes an offer past its validity date: the requester sees it no longer available and cannot book it", async () => {
+    const { response, fields } = await sendEnquiry("en");
+    const pageUrl = new URL(response.headers.get("Location") ?? "", appOrigin("quartier"));
+    const rfpId = pageUrl.pathname.split("/").pop() ?? "";
+    const desk = await operator();
+    const detail = await (await desk.get(`/en/admin/enquiries/${rfpId}`)).text();
+    const apartment = /<option value="(a-[^"]+)"/.exec(detail)?.[1] ?? "";
+    const added = await desk.post(`/en/admin/enquiries/${rfpId}`, {
+      intent: "add",
+      apartmentTypeId: apartment,
+      from: fields.inDate,
+      to: fields.outDate,
+      total: "2,500.00",
+      currency: "EUR",
+      ratePer: "month",
+      validUntil: isoDateFromToday(2),
+    });
+    expect(added.status).toBe(303);
+    expect((await desk.post(`/en/admin/enquiries/${rfpId}`, { intent: "send" })).status).toBe(303);
+    const bookable = await (await fetchApp(pageUrl.toString())).text();
+    expect(bookable).toContain('data-testid="offer-status">Bookable<');
+
+    // Time passes beyond the offer's validity date (the OTA's own clock; here its stored date moves back).
+    await env.INVENTORY_DB.prepare("UPDATE rfp_offers SET valid_until = ? WHERE rfp_id = ?")
+      .bind(isoDateFromToday(-1), rfpId)
+      .run();
+    const expired = await (await fetchApp(pageUrl.toString())).text();
+    expect(expired).toContain('data-testid="enquiry-status">Closed<');
+    expect(expired).toContain('data-testid="offer-status">No longer available<');
+    expect(
+      (await readForms(expired, pageUrl.toString())).filter((f) => f.action.endsWith("/checkout/start")),
+    ).toHaveLength(0);
+    const listed = await (await desk.get("/en/admin/enquiries?status=LOST")).text();
+    expect(listed).toContain(`/en/admin/enquiries/${rfpId}`);
+  });
+
   it("writes to a German requester in German and shows the page in German", async () => {
     const { response, email } = await sendEnquiry("de");
     expect(response.status).toBe(303);
