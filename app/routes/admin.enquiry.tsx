@@ -9,6 +9,7 @@ import { logger } from "~/.server/logger.server";
 import { fieldClass } from "~/components/checkout/step-form";
 import { EnquiryRequestFacts } from "~/components/enquiry/enquiry-request-facts";
 import { OfferPrice } from "~/components/enquiry/offer-price";
+import { CurrencyOptions } from "~/components/forms/currency-options";
 import { LabelledField } from "~/components/forms/labelled-field";
 import { Alert } from "~/components/ui/alert";
 import { canCloseEnquiry, guestsPerApartment } from "~/domain/enquiry/enquiry-view";
@@ -287,11 +288,7 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
               error={error(fields.currency)}
             >
               <select {...getSelectProps(fields.currency)} className={fieldClass}>
-                {currencies.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
+                <CurrencyOptions currencies={currencies} />
               </select>
             </LabelledField>
             <LabelledField

@@ -13,6 +13,7 @@ import { rateLimited } from "~/.server/security/rate-limit.server";
 import { resolveTypedPlace } from "~/.server/typed-place.server";
 import { otaFor } from "~/.server/upstreams.server";
 import { fieldClass } from "~/components/checkout/step-form";
+import { CurrencyOptions } from "~/components/forms/currency-options";
 import { LabelledField } from "~/components/forms/labelled-field";
 import { PlaceCombobox } from "~/components/search/place-combobox";
 import { usePlaceComboboxTexts } from "~/components/search/use-place-combobox-texts";
@@ -251,11 +252,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           {input("budget", "text", { inputMode: "decimal" })}
           <LabelledField label={label("currency")} field={fields.currency} error={error(fields.currency)}>
             <select {...getSelectProps(fields.currency)} className={fieldClass}>
-              {currencies.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
+              <CurrencyOptions currencies={currencies} />
             </select>
           </LabelledField>
           <LabelledField label={label("budgetPeriod")} field={fields.budgetPeriod} error={error(fields.budgetPeriod)}>
