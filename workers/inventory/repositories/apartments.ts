@@ -1,3 +1,4 @@
+import type { CellCover } from "../rules/geo-cells";
 import { APARTMENT_COLUMNS, type ApartmentRow } from "./rows";
 
 /** One apartment type with its property, if the tenant's engine carries it. */
@@ -20,44 +21,72 @@ export async function findApartment(
 
 export type GeoCandidateQuery = {
   ibeUid: string;
-  minLat: number;
-  maxLat: number;
-  minLong: number;
-  maxLong: number;
+  /** The grid cells of the circle (rules/geo-cells.ts). */
+  cover: CellCover;
   guests: number;
   nights: number;
   from: string;
   to: string;
 };
 
-/** An apartment row with the busiest night's bookings over the stay. */
-export type CandidateRow = ApartmentRow & { max_booked: number | null };
+/** An apartment type the radius search may list: where it is and how many units are free for the whole stay. */
+export type Candidate = { id: string; lat: number; long: number; unitsLeft: number };
 
 /**
- * The radius search's prefilter: apartment types in the tenant's engine whose property lies in the
- * bounding box (index on properties(lat, long)), that take the guests and the stay's length and have no
- * closed night in the stay. The caller applies the exact radius and the capacity check.
+ * The radius search's candidates in one statement: apartment types in the tenant's engine whose
+ * property lies in the circle's grid cells (index properties_cell: one range of cells a row, the
+ * position and id in the index), that take the guests and the stay's length (index
+ * apartment_types_search), have a rate plan and no closed night in the stay, with the units free on
+ * the busiest night (index booking_nights_type_night). Only these narrow columns cross from D1; the
+ * caller applies the exact radius and drops types without a free unit. The tenant is checked in the
+ * same round trip: null when it is unknown.
  */
-export async function findCandidates(db: D1Database, q: GeoCandidateQuery): Promise<CandidateRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${APARTMENT_COLUMNS},
-         (SELECT max(n) FROM (SELECT count(*) AS n FROM booking_nights bn
-            WHERE bn.apartment_type_id = t.id AND bn.night >= ?8 AND bn.night < ?9 GROUP BY bn.night)) AS max_booked
-       FROM properties p
+export async function findCandidates(db: D1Database, q: GeoCandidateQuery): Promise<Candidate[] | null> {
+  const ranges = JSON.stringify(q.cover.ranges.map((r) => [r.fromCell, r.toCell, r.minLong, r.maxLong]));
+  const [tenant, candidates] = await db.batch([
+    tenantQuery(db, q.ibeUid),
+    db
+      .prepare(
+        `SELECT t.id, p.lat, p.long,
+         t.units - coalesce((SELECT max(n) FROM (SELECT count(*) AS n FROM booking_nights bn
+            WHERE bn.apartment_type_id = t.id AND bn.night >= ?7 AND bn.night < ?8 GROUP BY bn.night)), 0) AS unitsLeft
+       FROM json_each(?2) r
+       CROSS JOIN properties p
        JOIN property_tenants pt ON pt.property_id = p.id AND pt.ibe_uid = ?1
        JOIN apartment_types t ON t.property_id = p.id
-       WHERE p.lat BETWEEN ?2 AND ?3 AND p.long BETWEEN ?4 AND ?5
-         AND t.max_occupancy >= ?6 AND t.min_stay <= ?7 AND t.max_stay >= ?7
+       WHERE p.cell BETWEEN r.value ->> 0 AND r.value ->> 1
+         AND p.long BETWEEN r.value ->> 2 AND r.value ->> 3
+         AND p.lat BETWEEN ?3 AND ?4
+         AND t.max_occupancy >= ?5 AND t.min_stay <= ?6 AND t.max_stay >= ?6
+         AND p.rate_plans <> '[]'
          AND NOT EXISTS (SELECT 1 FROM closures c
-            WHERE c.apartment_type_id = t.id AND c.start_date < ?9 AND c.end_date > ?8)`,
+            WHERE c.apartment_type_id = t.id AND c.start_date < ?8 AND c.end_date > ?7)`,
+      )
+      .bind(q.ibeUid, ranges, q.cover.minLat, q.cover.maxLat, q.guests, q.nights, q.from, q.to),
+  ]);
+  if (!tenant?.results.length) return null;
+  return (candidates?.results ?? []) as Candidate[];
+}
+
+/** The apartment types with these ids that the tenant's engine carries, in no particular order. */
+export async function findApartments(db: D1Database, ibeUid: string, ids: readonly string[]): Promise<ApartmentRow[]> {
+  if (ids.length === 0) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT ${APARTMENT_COLUMNS}
+       FROM json_each(?2) j
+       CROSS JOIN apartment_types t ON t.id = j.value
+       JOIN properties p ON p.id = t.property_id
+       JOIN property_tenants pt ON pt.property_id = p.id AND pt.ibe_uid = ?1`,
     )
-    .bind(q.ibeUid, q.minLat, q.maxLat, q.minLong, q.maxLong, q.guests, q.nights, q.from, q.to)
-    .all<CandidateRow>();
+    .bind(ibeUid, JSON.stringify(ids))
+    .all<ApartmentRow>();
   return results;
 }
 
+const tenantQuery = (db: D1Database, ibeUid: string) =>
+  db.prepare("SELECT 1 AS ok FROM tenants WHERE ibe_uid = ?1").bind(ibeUid);
+
 export async function tenantExists(db: D1Database, ibeUid: string): Promise<boolean> {
-  const row = await db.prepare("SELECT 1 AS ok FROM tenants WHERE ibe_uid = ?1").bind(ibeUid).first<{ ok: number }>();
-  return row !== null;
+  return (await tenantQuery(db, ibeUid).first<{ ok: number }>()) !== null;
 }

@@ -2,7 +2,7 @@ import type { Listing } from "../../../app/domain/ota/listing";
 
 /**
  * Search results under their redirect location, in KV with an expiry, as an asynchronous OTA keeps them.
- * The listings and a small meta record are stored apart so that a repeated search reads only the meta.
+ * The result and a small meta record are stored apart so that a repeated search reads only the meta.
  * A booking or a cancellation stamps its tenant's availability; a cached search from before the stamp is
  * computed again, so results never list an apartment that was sold out since (KV's propagation delay
  * across locations aside). The stamp is per tenant, not per apartment type: bookings are rare next to
@@ -33,28 +33,71 @@ export async function readSearchMeta(kv: KVNamespace, searchId: string): Promise
   return meta;
 }
 
-/** The stored listings as JSON text (served as is, without parsing). */
-export async function readSearchListings(kv: KVNamespace, searchId: string): Promise<string | null> {
-  return kv.get(`search:${searchId}`, "text");
+/**
+ * A radius search as find-offers keeps it: the stay and its hits (apartment type, distance in metres,
+ * units left), nearest first. A few dozen bytes a hit, where a built listing takes two kilobytes: the
+ * first GET of the redirect location builds the listings from it and keeps them in its place.
+ */
+export type StoredHits = {
+  ibeUid: string;
+  from: string;
+  to: string;
+  guests: number;
+  language: "en" | "de";
+  expiresAt: string;
+  hits: [apartmentTypeId: string, distanceM: number, unitsLeft: number][];
+};
+
+/** What a redirect location holds: the listings as JSON text, served as is, or the hits to build them from. */
+export type StoredSearch = { kind: "listings"; text: string } | { kind: "hits"; search: StoredHits };
+
+const resultKey = (searchId: string) => `search:${searchId}`;
+
+export async function readSearchResult(kv: KVNamespace, searchId: string): Promise<StoredSearch | null> {
+  const text = await kv.get(resultKey(searchId), "text");
+  if (text === null) return null;
+  return text.startsWith("[") ? { kind: "listings", text } : { kind: "hits", search: JSON.parse(text) as StoredHits };
 }
 
+/**
+ * Keeps a search result under its redirect location with a small meta record apart (what a repeated
+ * find-offers reads): the built listings of an enquiry's search, or a radius search's hits.
+ */
 export async function writeSearch(
   kv: KVNamespace,
   searchId: string,
   ibeUid: string,
-  listings: Listing[],
+  result: { listings: Listing[] } | { hits: Omit<StoredHits, "expiresAt"> },
   ttlSeconds: number,
   /** When the search read the availability: a booking after it makes the result stale. */
   computedAt: Date,
 ): Promise<SearchMeta> {
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000).toISOString();
+  const stored = "listings" in result ? JSON.stringify(result.listings) : JSON.stringify({ ...result.hits, expiresAt });
   const meta: SearchMeta = {
     computedAt: computedAt.toISOString(),
-    offers: listings.length,
-    expiresAt: new Date(Date.now() + ttlSeconds * 1000).toISOString(),
+    offers: "listings" in result ? result.listings.length : result.hits.hits.length,
+    expiresAt,
     ibeUid,
   };
-  // Listings first: the meta record announces a result that is already readable.
-  await kv.put(`search:${searchId}`, JSON.stringify(listings), { expirationTtl: ttlSeconds });
+  // The result first: the meta record announces a result that is already readable.
+  await kv.put(resultKey(searchId), stored, { expirationTtl: ttlSeconds });
   await kv.put(`search-meta:${searchId}`, JSON.stringify(meta), { expirationTtl: ttlSeconds });
   return meta;
+}
+
+/**
+ * Keeps the listings built from a search's hits in their place until the search expires, so later GETs
+ * serve them as is. Skipped when less than KV's minimum expiry remains.
+ */
+export async function keepBuiltListings(
+  kv: KVNamespace,
+  searchId: string,
+  listingsJson: string,
+  expiresAt: string,
+  now: Date,
+): Promise<void> {
+  const expiration = Math.floor(Date.parse(expiresAt) / 1000);
+  if (expiration - now.getTime() / 1000 < MIN_TTL_SECONDS) return;
+  await kv.put(resultKey(searchId), listingsJson, { expiration });
 }

@@ -6,9 +6,15 @@ import { parseJsonBody, parseParam } from "../http/parse";
 import { json, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
 import { tenantExists } from "../repositories/apartments";
-import { readSearchListings, readSearchMeta, searchTtlSeconds, writeSearch } from "../repositories/search-cache";
+import {
+  keepBuiltListings,
+  readSearchMeta,
+  readSearchResult,
+  searchTtlSeconds,
+  writeSearch,
+} from "../repositories/search-cache";
 import { todayIso } from "../rules/calendar";
-import { searchListings } from "../services/search-offers";
+import { enquiryListings, findSearchHits, listingsOfHits } from "../services/search-offers";
 import { type RequestContext, requireStayDates } from "./context";
 
 const searchIdSchema = z.string().regex(/^[a-f0-9]{32}$/, "a search id");
@@ -22,13 +28,13 @@ export async function handleFindOffers(request: Request, _params: RouteParams, {
   const body = await parseJsonBody(request, findOffersRequestSchema);
   const { params, options } = body;
   requireStayDates(params.from, params.to, now);
-  if (!(await tenantExists(env.INVENTORY_DB, params.ibeUid)))
-    throw new OtaError("unknown_tenant", `Unknown booking engine ${params.ibeUid}`);
-
+  const unknownTenant = () => new OtaError("unknown_tenant", `Unknown booking engine ${params.ibeUid}`);
   const searchId = (await sha256Hex(canonicalJson({ params, limit: options.limit }))).slice(0, 32);
   const redirectLocation = otaPaths.searchResult(searchId);
   // An enquiry's offers change status (sent, booked, declined): their search is computed afresh every time.
   const forEnquiry = params.rfpId !== undefined || params.rfpOfferId !== undefined;
+  if (forEnquiry && !(await tenantExists(env.INVENTORY_DB, params.ibeUid))) throw unknownTenant();
+  // Only a known tenant's search is ever kept; a radius search checks the tenant in its own read.
   const cached = forEnquiry ? null : await readSearchMeta(env.SEARCH_CACHE, searchId);
   if (cached) {
     return json(
@@ -39,26 +45,38 @@ export async function handleFindOffers(request: Request, _params: RouteParams, {
       },
     );
   }
-  const listings = await searchListings(env.INVENTORY_DB, params, options.limit, todayIso(now));
-  const meta = await writeSearch(
-    env.SEARCH_CACHE,
-    searchId,
-    params.ibeUid,
-    listings,
-    searchTtlSeconds(env.SEARCH_TTL_SECONDS),
-    now,
-  );
+  const ttl = searchTtlSeconds(env.SEARCH_TTL_SECONDS);
+  let result: Parameters<typeof writeSearch>[3];
+  if (forEnquiry) result = { listings: await enquiryListings(env.INVENTORY_DB, params, options.limit, todayIso(now)) };
+  else {
+    const hits = await findSearchHits(env.INVENTORY_DB, params, options.limit);
+    if (hits === null) throw unknownTenant();
+    const { ibeUid, from, to, guests, language } = params;
+    result = { hits: { ibeUid, from, to, guests, language, hits } };
+  }
+  const meta = await writeSearch(env.SEARCH_CACHE, searchId, params.ibeUid, result, ttl, now);
   return json({ redirectLocation, offers: meta.offers, expiresAt: meta.expiresAt } satisfies FindOffersResponse, 200, {
     "X-Search-Cache": "miss",
   });
 }
 
-/** GET /api/find-offers/:searchId: the listings array, or 404 search_expired. */
-export async function handleSearchResult(_request: Request, params: RouteParams, { env }: RequestContext) {
+/**
+ * GET /api/find-offers/:searchId: the listings array, or 404 search_expired. A radius search's first
+ * GET builds its listings from the kept hits and keeps them for the next GETs.
+ */
+export async function handleSearchResult(_request: Request, params: RouteParams, { env, ctx, now }: RequestContext) {
   const searchId = parseParam("searchId", params.searchId, searchIdSchema);
-  const listings = await readSearchListings(env.SEARCH_CACHE, searchId);
-  if (listings === null) throw new OtaError("search_expired", "This search result has expired or never existed");
-  return new Response(listings, {
+  const stored = await readSearchResult(env.SEARCH_CACHE, searchId);
+  if (stored === null) throw new OtaError("search_expired", "This search result has expired or never existed");
+  let text: string;
+  if (stored.kind === "listings") text = stored.text;
+  else {
+    const { ibeUid, from, to, guests, language, hits, expiresAt } = stored.search;
+    const listings = await listingsOfHits(env.INVENTORY_DB, ibeUid, { from, to, guests }, language, hits);
+    text = JSON.stringify(listings);
+    ctx.waitUntil(keepBuiltListings(env.SEARCH_CACHE, searchId, text, expiresAt, now));
+  }
+  return new Response(text, {
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "private, max-age=60" },
   });
 }

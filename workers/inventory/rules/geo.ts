@@ -34,3 +34,14 @@ export function longitudeInBox(long: number, box: BoundingBox): boolean {
   if (box.minLong < -180) return long >= box.minLong + 360 || long <= box.maxLong;
   return long >= box.minLong || long <= box.maxLong - 360;
 }
+
+/** The point distanceKm from the start in the direction of bearing (degrees from north), longitude in -180..180. */
+export function destinationPoint(lat: number, long: number, bearing: number, distanceKm: number): [number, number] {
+  const d = distanceKm / EARTH_RADIUS_KM;
+  const b = bearing * RAD;
+  const lat1 = lat * RAD;
+  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
+  const long2 =
+    long * RAD + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
+  return [lat2 / RAD, ((((long2 / RAD + 540) % 360) + 360) % 360) - 180];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundingBox, haversineKm, longitudeInBox } from "./geo";
+import { boundingBox, destinationPoint, haversineKm, longitudeInBox } from "./geo";
 
 describe("haversineKm", () => {
   it.each([
@@ -12,6 +12,20 @@ describe("haversineKm", () => {
   });
 });
 
+describe("destinationPoint", () => {
+  it.each([
+    { name: "north along a meridian", from: [0, 0], bearing: 0, km: 111.195, to: [1, 0] },
+    { name: "east along the equator", from: [0, 0], bearing: 90, km: 111.195, to: [0, 1] },
+    { name: "across the antimeridian", from: [0, 179.95], bearing: 90, km: 11.1195, to: [0, -179.95] },
+    { name: "south-west of Berlin", from: [52.52437, 13.41053], bearing: 225, km: 10, to: [52.4607, 13.3063] },
+  ])("$name", ({ from, bearing, km, to }) => {
+    const [lat, long] = destinationPoint(from[0]!, from[1]!, bearing, km);
+    expect(lat).toBeCloseTo(to[0]!, 3);
+    expect(long).toBeCloseTo(to[1]!, 3);
+    expect(haversineKm(from[0]!, from[1]!, lat, long)).toBeCloseTo(km, 6);
+  });
+});
+
 describe("boundingBox", () => {
   it.each([
     { name: "Berlin 10 km", lat: 52.52, long: 13.405, r: 10 },
@@ -21,15 +35,7 @@ describe("boundingBox", () => {
     const box = boundingBox(lat, long, r);
     for (let bearing = 0; bearing < 360; bearing += 15) {
       // A point just inside the radius in this direction.
-      const d = (r * 0.999) / 6371.0088;
-      const b = (bearing * Math.PI) / 180;
-      const lat1 = (lat * Math.PI) / 180;
-      const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
-      const long2 =
-        (long * Math.PI) / 180 +
-        Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
-      const pLat = (lat2 * 180) / Math.PI;
-      const pLong = (long2 * 180) / Math.PI;
+      const [pLat, pLong] = destinationPoint(lat, long, bearing, r * 0.999);
       expect(haversineKm(lat, long, pLat, pLong)).toBeLessThan(r);
       expect(pLat).toBeGreaterThanOrEqual(box.minLat);
       expect(pLat).toBeLessThanOrEqual(box.maxLat);

@@ -61,9 +61,10 @@ export function extraServicesOf(row: ApartmentRow): ExtraService[] {
   return extras.filter((e) => live.has(e.id));
 }
 
-export function imagesOf(row: ApartmentRow, language: OtaLanguage): OtaImage[] {
+/** The type's pictures, or its first `max` of them (a search result shows only the first). */
+export function imagesOf(row: ApartmentRow, language: OtaLanguage, max = row.image_count): OtaImage[] {
   const typeName = apartmentTypeName(row.kind, row.tier, language);
-  return apartmentImages(row.id, row.image_count, `${row.p_name}, ${typeName}`, language);
+  return apartmentImages(row.id, Math.min(row.image_count, max), `${row.p_name}, ${typeName}`, language);
 }
 
 export function storedRatePlansOf(row: ApartmentRow): StoredRatePlan[] {

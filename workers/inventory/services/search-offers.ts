@@ -3,17 +3,21 @@ import type { Listing } from "../../../app/domain/ota/listing";
 import { offerStatusOn, requesterOffers } from "../../../app/domain/ota/rfp";
 import { ratesAtOffer } from "../../../app/domain/ota/rfp-offer-price";
 import { notFound } from "../http/responses";
-import { findApartment, findCandidates } from "../repositories/apartments";
-import { loadOccupancy } from "../repositories/availability";
+import { findApartments, findCandidates } from "../repositories/apartments";
+import { loadOccupancies, type OccupancyFacts } from "../repositories/availability";
 import { findRfp, findRfpOffer, findRfpOffers, type RfpOfferRow } from "../repositories/rfps";
 import type { ApartmentRow } from "../repositories/rows";
 import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/availability";
 import { nightsBetween, stayNights } from "../rules/calendar";
-import { boundingBox, haversineKm, longitudeInBox } from "../rules/geo";
+import { haversineKm } from "../rules/geo";
+import { cellCover } from "../rules/geo-cells";
 import { apartmentTypeOf, imagesOf, includedServicesOf, propertyOf, rateOffersOf } from "./apartment-view";
 import { offerForStay } from "./rfp-view";
 
 type Stay = { from: string; to: string; guests: number };
+
+/** Pictures per search listing (the result card's; the offer page reads the apartment's own list). */
+export const SEARCH_IMAGES = 1;
 
 export function listingOf(
   row: ApartmentRow,
@@ -44,7 +48,8 @@ export function listingOf(
     apartmentType: apartmentTypeOf(row, language),
     property: propertyOf(row),
     includedServices: includedServicesOf(row),
-    images: imagesOf(row, language),
+    // A search result shows its first picture; the apartment's page lists them all.
+    images: imagesOf(row, language, SEARCH_IMAGES),
     totalPrice: cheapest.price,
     rates: rates as Listing["rates"],
     distanceKm: Math.round(distanceKm * 1000) / 1000,
@@ -60,15 +65,15 @@ export function listingOf(
 }
 
 /** The listing of one enquiry offer's apartment for the searched stay, or null when it cannot be stayed in. */
-async function offerListing(
-  db: D1Database,
+function offerListing(
   params: FindOffersParams,
   stay: Stay,
   offer: RfpOfferRow,
+  row: ApartmentRow | undefined,
+  occupancy: OccupancyFacts | undefined,
   today: string,
-): Promise<Listing | null> {
-  const row = await findApartment(db, params.ibeUid, offer.apartment_type_id);
-  if (!row) return null;
+): Listing | null {
+  if (!row || !occupancy) return null;
   const nights = nightsBetween(stay.from, stay.to);
   const rule = checkStayRules(
     { minStay: row.min_stay, maxStay: row.max_stay, maxOccupancy: row.max_occupancy },
@@ -76,7 +81,6 @@ async function offerListing(
     stay.guests,
   );
   if (rule) return null;
-  const occupancy = await loadOccupancy(db, row.id, stay.from, stay.to);
   const dates = stayNights(stay.from, stay.to);
   const left = unitsLeftForStay(row.units, dates, occupancy.bookedByNight, closedNightsOf(occupancy.closures, dates));
   const status = offerStatusOn(
@@ -96,59 +100,97 @@ async function offerListing(
 }
 
 /**
- * The listings of a search: apartment types of the tenant within the radius that are free for the
- * whole stay and fit the guests and stay rules, nearest first. With an RFP, the listings are its
- * offers the requester has (drafts left out); with an RFP offer, only that offer's apartment.
+ * The listings of an enquiry's search: with an RFP, its offers the requester has (drafts left out);
+ * with an RFP offer, only that offer's apartment. Their apartments and availability are read for all
+ * offers at once.
  */
-export async function searchListings(
+export async function enquiryListings(
   db: D1Database,
   params: FindOffersParams,
   limit: number,
   today: string,
 ): Promise<Listing[]> {
   const stay = { from: params.from, to: params.to, guests: params.guests };
-  const nights = nightsBetween(params.from, params.to);
-
+  let offers: RfpOfferRow[];
   if (params.rfpOfferId) {
     const offer = await findRfpOffer(db, params.ibeUid, params.rfpOfferId);
     if (!offer || (params.rfpId && offer.rfp_id !== params.rfpId)) throw notFound("RFP offer");
-    const listing = await offerListing(db, params, stay, offer, today);
-    return listing ? [listing] : [];
-  }
-  if (params.rfpId) {
-    const rfp = await findRfp(db, params.ibeUid, params.rfpId);
+    offers = [offer];
+  } else {
+    const rfp = params.rfpId ? await findRfp(db, params.ibeUid, params.rfpId) : null;
     if (!rfp) throw notFound("RFP");
-    const offers = requesterOffers(await findRfpOffers(db, params.ibeUid, [rfp.id]));
-    const listings = await Promise.all(offers.map((offer) => offerListing(db, params, stay, offer, today)));
-    return listings.filter((listing): listing is Listing => listing !== null).slice(0, limit);
+    offers = requesterOffers(await findRfpOffers(db, params.ibeUid, [rfp.id]));
   }
+  const typeIds = offers.map((offer) => offer.apartment_type_id);
+  const [rows, occupancies] = await Promise.all([
+    findApartments(db, params.ibeUid, typeIds),
+    loadOccupancies(db, typeIds, stay.from, stay.to),
+  ]);
+  const rowById = new Map(rows.map((row) => [row.id, row]));
+  const listings: Listing[] = [];
+  for (const offer of offers) {
+    const id = offer.apartment_type_id;
+    const listing = offerListing(params, stay, offer, rowById.get(id), occupancies.get(id), today);
+    if (listing) listings.push(listing);
+  }
+  return listings.slice(0, limit);
+}
 
-  const box = boundingBox(params.lat, params.long, params.radius);
-  const wraps = box.minLong < -180 || box.maxLong > 180;
+/** A radius search's result before its listings are built: apartment type, distance in metres, units left. */
+export type SearchHit = [apartmentTypeId: string, distanceM: number, unitsLeft: number];
+
+/**
+ * The hits of a radius search: apartment types of the tenant within the radius that are free for the
+ * whole stay and fit the guests and stay rules, nearest first (ties by id), at most `limit`. One read
+ * of narrow rows through the grid cells; nothing is priced or described here (see `listingsOfHits`).
+ * Null when the tenant is unknown.
+ */
+export async function findSearchHits(
+  db: D1Database,
+  params: FindOffersParams,
+  limit: number,
+): Promise<SearchHit[] | null> {
   const candidates = await findCandidates(db, {
     ibeUid: params.ibeUid,
-    minLat: box.minLat,
-    maxLat: box.maxLat,
-    minLong: wraps ? -180 : box.minLong,
-    maxLong: wraps ? 180 : box.maxLong,
-    guests: stay.guests,
-    nights,
-    from: stay.from,
-    to: stay.to,
+    cover: cellCover(params.lat, params.long, params.radius),
+    guests: params.guests,
+    nights: nightsBetween(params.from, params.to),
+    from: params.from,
+    to: params.to,
   });
-  const hits: { row: ApartmentRow; distance: number; left: number }[] = [];
-  for (const row of candidates) {
-    if (wraps && !longitudeInBox(row.p_long, box)) continue;
-    const distance = haversineKm(params.lat, params.long, row.p_lat, row.p_long);
+  if (candidates === null) return null;
+  const hits: SearchHit[] = [];
+  for (const c of candidates) {
+    if (c.unitsLeft < 1) continue;
+    const distance = haversineKm(params.lat, params.long, c.lat, c.long);
     if (distance > params.radius) continue;
-    const left = row.units - (row.max_booked ?? 0);
-    if (left < 1) continue;
-    hits.push({ row, distance, left });
+    hits.push([c.id, Math.round(distance * 1000), c.unitsLeft]);
   }
-  hits.sort((a, b) => a.distance - b.distance || (a.row.id < b.row.id ? -1 : 1));
+  hits.sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1));
+  return hits.length > limit ? hits.slice(0, limit) : hits;
+}
+
+/**
+ * The listings of a radius search's hits, in the hits' order: the apartments read in one query, priced
+ * for the stay and described in the language. A type gone from the tenant's engine since is left out.
+ */
+export async function listingsOfHits(
+  db: D1Database,
+  ibeUid: string,
+  stay: Stay,
+  language: FindOffersParams["language"],
+  hits: readonly SearchHit[],
+): Promise<Listing[]> {
+  const rows = await findApartments(
+    db,
+    ibeUid,
+    hits.map((hit) => hit[0]),
+  );
+  const rowById = new Map(rows.map((row) => [row.id, row]));
   const listings: Listing[] = [];
-  for (const hit of hits.slice(0, limit)) {
-    const listing = listingOf(hit.row, stay, params.language, hit.distance, hit.left, undefined);
+  for (const [id, distanceM, unitsLeft] of hits) {
+    const row = rowById.get(id);
+    const listing = row ? listingOf(row, stay, language, distanceM / 1000, unitsLeft, undefined) : null;
     if (listing) listings.push(listing);
   }
   return listings;

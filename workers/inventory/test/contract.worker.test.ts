@@ -48,13 +48,15 @@ describe("find-offers", () => {
       expect(l.totalPrice.total).toBe(l.cheapestRate);
       expect(l.totalPrice.nights).toBe(3);
       expect(l.property.address.city).toBe("Berlin");
-      expect(l.images.length).toBeGreaterThanOrEqual(3);
+      // The result card's picture only: the apartment's page reads all of them (see below).
+      expect(l.images).toHaveLength(1);
+      expect(l.images[0]?.alt).toContain(l.property.name);
       expect(l.includedServices.length).toBeGreaterThan(0);
     }
     // Result cards open with different pictures (rooms, the house, the view), each with its own text.
     const firstScenes = new Set(listings.map((l) => /-([a-z]+)\.svg$/.exec(l.images[0]?.url ?? "")?.[1]));
     expect(firstScenes.size).toBeGreaterThanOrEqual(3);
-    expect(new Set(listings.flatMap((l) => l.images.map((image) => image.alt))).size).toBeGreaterThan(listings.length);
+    expect(new Set(listings.map((l) => l.images[0]?.alt)).size).toBeGreaterThan(listings.length / 2);
     // Nearest first.
     const distances = listings.map((l) => l.distanceKm);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
