@@ -48,15 +48,29 @@ export type StoredHits = {
   hits: [apartmentTypeId: string, distanceM: number, unitsLeft: number][];
 };
 
-/** What a redirect location holds: the listings as JSON text, served as is, or the hits to build them from. */
-export type StoredSearch = { kind: "listings"; text: string } | { kind: "hits"; search: StoredHits };
+/**
+ * What a redirect location holds: the listings as JSON (text, or a gzip stream of it), served as is,
+ * or the hits to build them from.
+ */
+export type StoredSearch =
+  | { kind: "listings"; body: string | ReadableStream<Uint8Array> }
+  | { kind: "hits"; search: StoredHits };
+
+/** How the value under a redirect location is stored (KV metadata). */
+type ResultFormat = { format: "listings" | "hits" | "gzip-listings" };
 
 const resultKey = (searchId: string) => `search:${searchId}`;
 
 export async function readSearchResult(kv: KVNamespace, searchId: string): Promise<StoredSearch | null> {
-  const text = await kv.get(resultKey(searchId), "text");
-  if (text === null) return null;
-  return text.startsWith("[") ? { kind: "listings", text } : { kind: "hits", search: JSON.parse(text) as StoredHits };
+  const { value, metadata } = await kv.getWithMetadata<ResultFormat>(resultKey(searchId), "arrayBuffer");
+  if (value === null) return null;
+  if (metadata?.format === "gzip-listings") {
+    return { kind: "listings", body: new Blob([value]).stream().pipeThrough(new DecompressionStream("gzip")) };
+  }
+  const text = new TextDecoder().decode(value);
+  return metadata?.format === "hits" || !text.startsWith("[")
+    ? { kind: "hits", search: JSON.parse(text) as StoredHits }
+    : { kind: "listings", body: text };
 }
 
 /**
@@ -81,14 +95,16 @@ export async function writeSearch(
     ibeUid,
   };
   // The result first: the meta record announces a result that is already readable.
-  await kv.put(resultKey(searchId), stored, { expirationTtl: ttlSeconds });
+  const format: ResultFormat = { format: "listings" in result ? "listings" : "hits" };
+  await kv.put(resultKey(searchId), stored, { expirationTtl: ttlSeconds, metadata: format });
   await kv.put(`search-meta:${searchId}`, JSON.stringify(meta), { expirationTtl: ttlSeconds });
   return meta;
 }
 
 /**
- * Keeps the listings built from a search's hits in their place until the search expires, so later GETs
- * serve them as is. Skipped when less than KV's minimum expiry remains.
+ * Keeps the listings built from a search's hits in their place until the search expires, gzipped (a
+ * thousand listings are two megabytes of JSON, a tenth of that compressed), so later GETs stream them
+ * out without building again. Skipped when less than KV's minimum expiry remains.
  */
 export async function keepBuiltListings(
   kv: KVNamespace,
@@ -99,5 +115,9 @@ export async function keepBuiltListings(
 ): Promise<void> {
   const expiration = Math.floor(Date.parse(expiresAt) / 1000);
   if (expiration - now.getTime() / 1000 < MIN_TTL_SECONDS) return;
-  await kv.put(resultKey(searchId), listingsJson, { expiration });
+  const gzipped = await new Response(
+    new Blob([listingsJson]).stream().pipeThrough(new CompressionStream("gzip")),
+  ).arrayBuffer();
+  const format: ResultFormat = { format: "gzip-listings" };
+  await kv.put(resultKey(searchId), gzipped, { expiration, metadata: format });
 }

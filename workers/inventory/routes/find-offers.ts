@@ -68,15 +68,15 @@ export async function handleSearchResult(_request: Request, params: RouteParams,
   const searchId = parseParam("searchId", params.searchId, searchIdSchema);
   const stored = await readSearchResult(env.SEARCH_CACHE, searchId);
   if (stored === null) throw new OtaError("search_expired", "This search result has expired or never existed");
-  let text: string;
-  if (stored.kind === "listings") text = stored.text;
+  let body: string | ReadableStream<Uint8Array>;
+  if (stored.kind === "listings") body = stored.body;
   else {
     const { ibeUid, from, to, guests, language, hits, expiresAt } = stored.search;
     const listings = await listingsOfHits(env.INVENTORY_DB, ibeUid, { from, to, guests }, language, hits);
-    text = JSON.stringify(listings);
-    ctx.waitUntil(keepBuiltListings(env.SEARCH_CACHE, searchId, text, expiresAt, now));
+    body = JSON.stringify(listings);
+    ctx.waitUntil(keepBuiltListings(env.SEARCH_CACHE, searchId, body, expiresAt, now));
   }
-  return new Response(text, {
+  return new Response(body, {
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "private, max-age=60" },
   });
 }

@@ -51,8 +51,22 @@ export function propertyOf(row: ApartmentRow): OtaProperty {
   };
 }
 
+/** Normalised service lists by their stored text: many types share them, and a search builds a thousand. */
+const includedServicesCache = new Map<string, string[]>();
+const INCLUDED_SERVICES_CACHE_SIZE = 10_000;
+
+/** The property's and the type's services, normalised. The returned array is shared: do not change it. */
 export function includedServicesOf(row: ApartmentRow): string[] {
-  return normaliseServiceIds([...parseJson<string[]>(row.p_services, []), ...parseJson<string[]>(row.services, [])]);
+  const key = `${row.p_services}\n${row.services}`;
+  const cached = includedServicesCache.get(key);
+  if (cached) return cached;
+  const services = normaliseServiceIds([
+    ...parseJson<string[]>(row.p_services, []),
+    ...parseJson<string[]>(row.services, []),
+  ]);
+  if (includedServicesCache.size >= INCLUDED_SERVICES_CACHE_SIZE) includedServicesCache.clear();
+  includedServicesCache.set(key, services);
+  return services;
 }
 
 export function extraServicesOf(row: ApartmentRow): ExtraService[] {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   apartmentOffersSchema,
   apartmentSchema,
@@ -67,6 +67,22 @@ describe("find-offers", () => {
     const brand = listings.filter((l) => l.property.name.startsWith(PLATFORM_BRAND));
     expect(brand.some((l) => l.apartmentType.channelLinks.VISION)).toBe(true);
     expect(brand.some((l) => !l.apartmentType.channelLinks.VISION)).toBe(true);
+  });
+
+  it("builds the listings at the first GET of the location and answers the same ones from then on", async () => {
+    const { answer, listings } = await search(searchParams({ from: daysFromToday(32), to: daysFromToday(34) }));
+    // The first GET kept the built listings (after its answer): the next GETs read them.
+    await vi.waitFor(async () => {
+      const stored = await env.SEARCH_CACHE.getWithMetadata<{ format: string }>(
+        `search:${answer.redirectLocation.split("/").pop()}`,
+      );
+      expect(stored.metadata?.format).toBe("gzip-listings");
+    });
+    for (let i = 0; i < 2; i++) {
+      const again = await apiJson(answer.redirectLocation);
+      expect(again.status).toBe(200);
+      expect(listingsSchema.parse(again.body)).toEqual(listings);
+    }
   });
 
   it("keeps the result: the same search answers the same location from the cache", async () => {
