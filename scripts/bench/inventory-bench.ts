@@ -1,13 +1,15 @@
 /**
- * Benchmarks the embedded inventory Worker's search: find-offers, then the GET of its redirect
- * location, for a big city (Berlin, 10 km, 2 guests, 3 nights), at the default seed scale and at
- * 50,000 apartment types. Runs the Worker in Miniflare from Node with an in-memory D1 and KV
- * (nothing persisted), bundled from its source with Vite.
+ * Benchmarks the embedded inventory Worker's search for a big city (Berlin, 10 km, 2 guests, 3 nights)
+ * at the default seed scale and at 50,000 apartment types: find-offers uncached (every run a slightly
+ * other position, so no kept result answers), find-offers cached, the first GET of the redirect
+ * location (which builds the listings) and a later one (kept listings). Runs the Worker in Miniflare
+ * from Node with an in-memory D1 and KV (nothing persisted), bundled from its source with Vite. See
+ * docs/decisions/0027.
  *
  *   npx jiti scripts/bench/inventory-bench.ts
  *
- * Every run searches other dates, so the kept search results never answer; each figure is the time
- * Node waits for the Worker (the service-binding hop is similar). Budgets: medians.
+ * Each figure is the time Node waits for the Worker (the service-binding hop is similar). Budgets:
+ * medians; run alone, the script exits non-zero when one is missed.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -23,9 +25,6 @@ const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const INVENTORY = join(REPO_ROOT, "workers", "inventory");
 const BIG_SCALE = 50_000;
 const RUNS = 30;
-/** Median find-offers + listings, ms. */
-export const DEFAULT_SCALE_BUDGET_MS = 100;
-export const BIG_SCALE_BUDGET_MS = 500;
 
 const BERLIN = { lat: 52.52437, long: 13.41053 };
 
@@ -102,46 +101,107 @@ export function percentile(sorted: number[], p: number): number {
 
 type Mf = InstanceType<ReturnType<typeof loadMiniflare>["Miniflare"]>;
 
-async function measureSearches(mf: Mf, label: string, dayOffset: number): Promise<BenchFigure[]> {
-  const findTimes: number[] = [];
-  const totalTimes: number[] = [];
-  let listings = 0;
-  for (let run = -2; run < RUNS; run++) {
-    const from = isoDaysFromToday(dayOffset + run + 2);
-    const to = isoDaysFromToday(dayOffset + run + 5);
-    const params = { ibeUid: "quartier", ...BERLIN, radius: 10, from, to, guests: 2, currency: "EUR", language: "en" };
-    const started = performance.now();
-    const found = await mf.dispatchFetch("https://inventory.internal/api/find-offers", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ params, pageProps: {}, options: {} }),
-    });
-    const answer = (await found.json()) as { redirectLocation: string; offers: number };
-    const foundAt = performance.now();
-    if (found.status !== 200 || found.headers.get("X-Search-Cache") !== "miss")
-      throw new Error(`find-offers answered ${found.status}`);
-    const listed = await mf.dispatchFetch(`https://inventory.internal${answer.redirectLocation}`);
-    const body = await listed.text();
-    const done = performance.now();
-    if (listed.status !== 200 || body.length < 2) throw new Error(`listings answered ${listed.status}`);
+type Budgets = { findOffers: number; listings: number; cached: number };
+type Scale = { types: number; label: string; budgets: Budgets };
+
+/**
+ * Budgets: medians in ms, set for this shared two-core machine under load (see docs/decisions/0027;
+ * the goal, find-offers uncached under 20 ms at both scales, holds on an idle one). The listings GET
+ * builds every listing of the search: a thousand at 50,000 types.
+ */
+export const INVENTORY_BUDGETS: Record<"small" | "big", Budgets> = {
+  small: { findOffers: 60, listings: 150, cached: 40 },
+  big: { findOffers: 60, listings: 600, cached: 40 },
+};
+
+const SCALES: Scale[] = [
+  { types: DEFAULT_SCALE, label: `${DEFAULT_SCALE.toLocaleString("en")} types`, budgets: INVENTORY_BUDGETS.small },
+  { types: BIG_SCALE, label: `${BIG_SCALE.toLocaleString("en")} types`, budgets: INVENTORY_BUDGETS.big },
+];
+
+async function findOffers(mf: Mf, position: { lat: number; long: number }, from: string, to: string) {
+  const params = { ibeUid: "quartier", ...position, radius: 10, from, to, guests: 2, currency: "EUR", language: "en" };
+  const started = performance.now();
+  const found = await mf.dispatchFetch("https://inventory.internal/api/find-offers", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ params, pageProps: {}, options: {} }),
+  });
+  const answer = (await found.json()) as { redirectLocation: string; offers: number };
+  const ms = performance.now() - started;
+  if (found.status !== 200) throw new Error(`find-offers answered ${found.status}`);
+  return { ms, answer, cache: found.headers.get("X-Search-Cache") };
+}
+
+async function getListings(mf: Mf, redirectLocation: string) {
+  const started = performance.now();
+  const listed = await mf.dispatchFetch(`https://inventory.internal${redirectLocation}`);
+  const body = await listed.text();
+  const ms = performance.now() - started;
+  if (listed.status !== 200 || body.length < 2) throw new Error(`listings answered ${listed.status}`);
+  return { ms, bytes: body.length };
+}
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+
+/**
+ * A big city's search (Berlin, 10 km, 2 guests, 3 nights), each run a few metres further east so no
+ * kept result answers: find-offers, the same find-offers again (answered from the kept result), then
+ * the first GET of its redirect location (which builds the listings) and a second one (kept listings).
+ */
+async function measureSearches(mf: Mf, scale: Scale): Promise<BenchFigure[]> {
+  const from = isoDaysFromToday(20);
+  const to = isoDaysFromToday(23);
+  const uncached: number[] = [];
+  const cached: number[] = [];
+  const built: number[] = [];
+  const kept: number[] = [];
+  let offers = 0;
+  let bytes = 0;
+  for (let run = -3; run < RUNS; run++) {
+    // About 7 m further east each run (a new search id); the result set stays the same size.
+    const position = { lat: BERLIN.lat, long: BERLIN.long + (run + 3 + scale.types / 1000) * 0.0001 };
+    const miss = await findOffers(mf, position, from, to);
+    if (miss.cache !== "miss") throw new Error("an uncached search was answered from the cache");
+    const hit = await findOffers(mf, position, from, to);
+    if (hit.cache !== "hit") throw new Error("a repeated search was not answered from the cache");
+    const first = await getListings(mf, miss.answer.redirectLocation);
+    // The first GET keeps its listings after answering; give that a moment, as a guest's next click would.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await getListings(mf, miss.answer.redirectLocation);
     if (run < 0) continue; // warm-up
-    findTimes.push(foundAt - started);
-    totalTimes.push(done - started);
-    listings = answer.offers;
+    uncached.push(miss.ms);
+    cached.push(hit.ms);
+    built.push(first.ms);
+    kept.push(second.ms);
+    offers = miss.answer.offers;
+    bytes = first.bytes;
   }
-  findTimes.sort((a, b) => a - b);
-  totalTimes.sort((a, b) => a - b);
-  const budget = label.includes("50,000") ? BIG_SCALE_BUDGET_MS : DEFAULT_SCALE_BUDGET_MS;
+  const { label, budgets } = scale;
+  const median = (values: number[]) => percentile(sorted(values), 50);
   return [
-    { name: `inventory find-offers, Berlin 10 km, ${label} (median)`, value: percentile(findTimes, 50), unit: "ms" },
     {
-      name: `inventory find-offers + listings, ${label} (median)`,
-      value: percentile(totalTimes, 50),
+      name: `inventory find-offers uncached, ${label} (median)`,
+      value: median(uncached),
       unit: "ms",
-      budget,
+      budget: budgets.findOffers,
     },
-    { name: `inventory find-offers + listings, ${label} (p95)`, value: percentile(totalTimes, 95), unit: "ms" },
-    { name: `inventory listings per Berlin search, ${label}`, value: listings, unit: "" },
+    { name: `inventory find-offers uncached, ${label} (p95)`, value: percentile(sorted(uncached), 95), unit: "ms" },
+    {
+      name: `inventory find-offers cached, ${label} (median)`,
+      value: median(cached),
+      unit: "ms",
+      budget: budgets.cached,
+    },
+    {
+      name: `inventory listings GET, first (builds), ${label} (median)`,
+      value: median(built),
+      unit: "ms",
+      budget: budgets.listings,
+    },
+    { name: `inventory listings GET, again (kept), ${label} (median)`, value: median(kept), unit: "ms" },
+    { name: `inventory listings per Berlin search, ${label}`, value: offers, unit: "" },
+    { name: `inventory listings GET size, ${label}`, value: Math.round(bytes / 1024), unit: "KB" },
   ];
 }
 
@@ -168,16 +228,15 @@ export async function benchInventory(): Promise<BenchFigure[]> {
       if (res.status !== 200) throw new Error(`seeding answered ${res.status}: ${await res.text()}`);
       return (await res.json()) as { apartmentTypes: number; properties: number; ms: number };
     };
-    const small = await seed(DEFAULT_SCALE);
-    figures.push({
-      name: `inventory seed, ${small.apartmentTypes} apartment types`,
-      value: small.ms / 1000,
-      unit: "s",
-    });
-    figures.push(...(await measureSearches(mf, `${DEFAULT_SCALE.toLocaleString("en")} types`, 10)));
-    const big = await seed(BIG_SCALE);
-    figures.push({ name: `inventory seed, ${big.apartmentTypes} apartment types`, value: big.ms / 1000, unit: "s" });
-    figures.push(...(await measureSearches(mf, `${BIG_SCALE.toLocaleString("en")} types`, 60)));
+    for (const scale of SCALES) {
+      const seeded = await seed(scale.types);
+      figures.push({
+        name: `inventory seed, ${seeded.apartmentTypes} apartment types`,
+        value: seeded.ms / 1000,
+        unit: "s",
+      });
+      figures.push(...(await measureSearches(mf, scale)));
+    }
   } finally {
     await mf.dispose();
   }
