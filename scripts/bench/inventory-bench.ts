@@ -112,8 +112,8 @@ type Scale = { types: number; label: string; budgets: Budgets };
  * the two scales' find-offers in the same run, which the load hardly moves.
  */
 export const INVENTORY_BUDGETS: Record<"small" | "big", Budgets> = {
-  small: { findOffers: 150, listings: 300, cached: 100 },
-  big: { findOffers: 400, listings: 1500, cached: 100 },
+  small: { findOffers: 200, listings: 400, cached: 150 },
+  big: { findOffers: 500, listings: 2000, cached: 150 },
 };
 /** find-offers uncached at 50,000 types in percent of the same at 2,400 (about 700 % before the grid cells). */
 export const FIND_OFFERS_GROWTH_BUDGET_PERCENT = 400;
