@@ -39,16 +39,26 @@ export function SearchResultsPanel({
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const views = SEARCH_VIEWS.filter((v) => v !== "map" || data.mapEnabled);
   const resetHref = resetFiltersHref(searchParams);
+  // A pin for every result once the browser has the search's listings; until then the page's own.
   const markers = useMemo(
     () =>
-      results.items.map((item) => ({
-        id: item.id,
-        lat: item.property.address.lat,
-        long: item.property.address.long,
-        label: item.prices.perNight,
-        accessibleName: t("search.pinLabel", { name: item.apartmentType.name, price: item.prices.perNight }),
+      (
+        results.pins ??
+        results.items.map((item) => ({
+          id: item.id,
+          lat: item.property.address.lat,
+          long: item.property.address.long,
+          name: item.apartmentType.name,
+          perNight: item.prices.perNight,
+        }))
+      ).map((pin) => ({
+        id: pin.id,
+        lat: pin.lat,
+        long: pin.long,
+        label: pin.perNight,
+        accessibleName: t("search.pinLabel", { name: pin.name, price: pin.perNight }),
       })),
-    [results.items, t],
+    [results.pins, results.items, t],
   );
 
   return (
