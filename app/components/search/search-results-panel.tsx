@@ -100,7 +100,10 @@ export function SearchResultsPanel({
             </a>
           </Alert>
         ) : (
-          <div className={view === "map" ? "grid gap-4 lg:grid-cols-[1fr_22rem]" : ""}>
+          <div
+            className={view === "map" ? "grid gap-4 lg:grid-cols-[1fr_22rem]" : ""}
+            data-pins={view === "map" ? markers.length : undefined}
+          >
             {view === "map" ? (
               <LazyMapView
                 className="h-[28rem] w-full rounded-lg lg:sticky lg:top-24 lg:h-[calc(100vh-7rem)] lg:max-h-[48rem]"
