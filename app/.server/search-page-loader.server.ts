@@ -2,6 +2,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { currencyExponent } from "~/domain/money/currencies";
 import { pageExchange } from "~/domain/money/exchange-state";
 import { resultsKey } from "~/domain/search/filter-params";
+import { listingsLocation } from "~/domain/search/listings-location";
 import { isMobileGuess } from "~/domain/search/mobile-guess";
 import { foldPriceInputs } from "~/domain/search/price-range-params";
 import { resultsView } from "~/domain/search/results-view";
@@ -16,7 +17,13 @@ import { tenantContext } from "./context.server";
 import { getI18n, getLocale } from "./i18n/i18n-middleware.server";
 import { logger } from "./logger.server";
 import { currencyOf } from "./preferences.server";
-import { exchangeRatesFor, loadSearchListings, logListingWarnings, searchPageResponse } from "./search-page.server";
+import {
+  exchangeRatesFor,
+  findOffersParamsOf,
+  loadSearchListings,
+  logListingWarnings,
+  searchPageResponse,
+} from "./search-page.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -48,10 +55,8 @@ export async function loadSearchPage(
   const currency = await currencyOf(request, tenant);
   const rfpId = url.searchParams.get("rfpId") ?? undefined;
   const rfpOfferId = url.searchParams.get("rfpOfferId") ?? undefined;
-  const [rates, offers] = await Promise.all([
-    exchangeRatesFor(context),
-    loadSearchListings(context, search, currency, { rfpId, rfpOfferId }),
-  ]);
+  const params = findOffersParamsOf(tenant.ibeUid, search, { currency, language: lng }, { rfpId, rfpOfferId });
+  const [rates, offers] = await Promise.all([exchangeRatesFor(context), loadSearchListings(context, params)]);
   const isMobile = isMobileGuess(request.headers);
   // Converted with usable rates only; otherwise prices stay in the booking currency, with a notice.
   const listingCurrencies = [...new Set(offers.listings.map((listing) => listing.currency))];
@@ -85,7 +90,8 @@ export async function loadSearchPage(
   const payload: SearchPageData = {
     lng,
     search,
-    listings: offers.listings,
+    // The page carries only its first view; the browser fetches the listings on its first change.
+    listingsHref: params && offers.listings.length > 0 && !offers.error ? listingsLocation(params) : null,
     error: offers.error,
     staleNotice: offers.staleNotice,
     currency: exchange.currency,

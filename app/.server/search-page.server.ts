@@ -1,11 +1,13 @@
 import type { RouterContextProvider } from "react-router";
+import { FIND_OFFERS_MAX_RADIUS_KM, type FindOffersParams } from "../domain/ota/find-offers";
 import { listingsSchema } from "../domain/ota/listing";
 import { type ListingWarning, type SearchListing, toSearchListing } from "../domain/search";
 import { searchPageStatus } from "../domain/search/search-page-status";
 import type { SearchUrlParams } from "../domain/search/search-route";
+import type { Language } from "../domain/tenancy/tenant";
 import { upstreamPageHeaders } from "../domain/upstream/outage";
-import { adaptersContext, tenantContext } from "./context.server";
-import { getI18n, getLocale } from "./i18n/i18n-middleware.server";
+import { adaptersContext } from "./context.server";
+import { getI18n } from "./i18n/i18n-middleware.server";
 import { logger } from "./logger.server";
 import { withLastGood } from "./ota/last-good.server";
 import { otaFor } from "./upstreams.server";
@@ -20,30 +22,21 @@ export type SearchListings = {
   staleNotice: string | null;
 };
 
-/**
- * Fetches the listings of a search: find-offers (retried twice by the client), then the redirect
- * location. A failed find-offers clears the offers and carries the status (500 when unknown); a
- * failed redirect fetch gives empty listings and keeps the error info. During an outage the last
- * good listings of the same search (tenant, language, currency and query) are served, marked as
- * such. Nothing here throws.
- */
-export async function loadSearchListings(
-  context: Readonly<RouterContextProvider>,
+/** The find-offers parameters of a page's search; null when the search is incomplete or invalid. */
+export function findOffersParamsOf(
+  ibeUid: string,
   search: SearchUrlParams,
-  currency: string,
+  { currency, language }: { currency: string; language: Language },
   rfp: { rfpId?: string; rfpOfferId?: string },
-): Promise<SearchListings> {
+): FindOffersParams | null {
   if (!search.valid || !search.position || !search.inDate || !search.outDate || !search.guests || !search.radius) {
-    return { listings: [], error: null, staleNotice: null };
+    return null;
   }
-  const { tenant } = context.get(tenantContext);
-  const ota = otaFor(context);
-  const language = getLocale(context);
-  const params = {
-    ibeUid: tenant.ibeUid,
+  return {
+    ibeUid,
     lat: search.position.lat,
     long: search.position.long,
-    radius: Math.min(search.radius, 100),
+    radius: Math.min(search.radius, FIND_OFFERS_MAX_RADIUS_KM),
     from: search.inDate,
     to: search.outDate,
     guests: search.guests,
@@ -52,10 +45,32 @@ export async function loadSearchListings(
     ...(rfp.rfpId ? { rfpId: rfp.rfpId } : {}),
     ...(rfp.rfpOfferId ? { rfpOfferId: rfp.rfpOfferId } : {}),
   };
+}
+
+export type LoadedListings = {
+  listings: SearchListing[];
+  error: OffersError | null;
+  /** The listings are the last good copy of this search, served during an outage. */
+  stale: boolean;
+};
+
+/**
+ * Fetches the listings of a search: find-offers (retried twice by the client), then the redirect
+ * location. A failed find-offers clears the offers and carries the status (500 when unknown); a
+ * failed redirect fetch gives empty listings and keeps the error info. During an outage the last
+ * good listings of the same search (tenant, language, currency and query) are served, marked as
+ * such. Nothing here throws. The search page and its listing set (GET of the app's redirectLocation)
+ * both read a search through here, so they see the same listings.
+ */
+export async function loadListings(
+  context: Readonly<RouterContextProvider>,
+  params: FindOffersParams,
+): Promise<LoadedListings> {
+  const ota = otaFor(context);
   let failed: OffersError["kind"] = "findOffers";
   const { result, staleSince } = await withLastGood(
     context,
-    { kind: "search", ibeUid: tenant.ibeUid, language, currency, query: params },
+    { kind: "search", ibeUid: params.ibeUid, language: params.language, currency: params.currency, query: params },
     listingsSchema,
     async () => {
       const found = await ota.findOffers({ params, pageProps: { page: "search" } });
@@ -68,7 +83,7 @@ export async function loadSearchListings(
     return {
       listings: [],
       error: { kind: failed, status: result.status || 500, statusText: result.statusText },
-      staleNotice: null,
+      stale: false,
     };
   }
   // Whether a rate is still free to cancel depends on the day of booking: today, in UTC like the policy.
@@ -76,8 +91,18 @@ export async function loadSearchListings(
   return {
     listings: result.data.map((listing) => toSearchListing(listing, { today })),
     error: null,
-    staleNotice: staleSince ? getI18n(context).t("stale.searchResults") : null,
+    stale: Boolean(staleSince),
   };
+}
+
+/** The listings of a page's search (none for an incomplete one), with the page's stale notice. */
+export async function loadSearchListings(
+  context: Readonly<RouterContextProvider>,
+  params: FindOffersParams | null,
+): Promise<SearchListings> {
+  if (!params) return { listings: [], error: null, staleNotice: null };
+  const { listings, error, stale } = await loadListings(context, params);
+  return { listings, error, staleNotice: stale ? getI18n(context).t("stale.searchResults") : null };
 }
 
 /**

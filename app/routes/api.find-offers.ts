@@ -1,15 +1,16 @@
 import { data } from "react-router";
-import { cloudflareContext, tenantContext } from "~/.server/context.server";
-import { rememberSearch } from "~/.server/search-results-access.server";
+import { tenantContext } from "~/.server/context.server";
 import { rateLimited, tooManyRequests } from "~/.server/security/rate-limit.server";
 import { otaFor } from "~/.server/upstreams.server";
 import { findOffersRequestSchema } from "~/domain/ota/find-offers";
+import { listingsLocation } from "~/domain/search/listings-location";
 import { upstreamFailureAnswer } from "~/domain/upstream/outage";
 import type { Route } from "./+types/api.find-offers";
 
 /**
  * POST /api/find-offers for client-side refreshes: the OTA's contract, scoped to the host's tenant.
- * Answers `{ redirectLocation, offers }`; a GET of redirectLocation returns the listings.
+ * Answers `{ redirectLocation, offers }`; a GET of redirectLocation returns the listings (as a compact
+ * set, see api.find-offers.listings.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") throw data({ error: "method_not_allowed" }, { status: 405 });
@@ -34,12 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       { error: found.code ?? "upstream_error", status: found.status, statusText: found.statusText },
       upstreamFailureAnswer(found.status),
     );
-  const redirectLocation = await rememberSearch(
-    context.get(cloudflareContext).env,
-    tenant.ibeUid,
-    found.data.redirectLocation,
+  // The app's own location, keyed by the search (the OTA's stays on the server): a GET answers the
+  // listings as a compact set, on this tenant's host only.
+  return data(
+    { redirectLocation: listingsLocation(parsed.data.params), offers: found.data.offers },
+    { headers: { "Cache-Control": "no-store" } },
   );
-  return data({ redirectLocation, offers: found.data.offers }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export function loader() {

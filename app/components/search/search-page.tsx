@@ -15,7 +15,7 @@ import { SearchFormDisclosure } from "./search-form-disclosure";
 import { SearchResultsPanel } from "./search-results-panel";
 import { useIsMobile } from "./use-is-mobile";
 import { useRememberSearch } from "./use-remember-search";
-import { resultsRules, useResultsView } from "./use-results-view";
+import { useResultsView } from "./use-results-view";
 
 /**
  * The search page, for both of its routes (a search URL and a featured city's landing page): the
@@ -23,18 +23,20 @@ import { resultsRules, useResultsView } from "./use-results-view";
  */
 export function SearchPage({ data }: { data: SearchPageData }) {
   const { t } = useTranslation();
-  const { search, lng, listings, currency, rates, error, minorDigits } = data;
+  const { search, lng, currency, rates, error, minorDigits } = data;
   const [searchParams] = useSearchParams();
   const isMobile = useIsMobile(data.isMobileGuess);
   const view = effectiveView(parseSearchView(searchParams.get(VIEW_PARAM)), {
     isEnquiryOrRfpPath: data.isRfpPath,
     mapEnabled: data.mapEnabled,
   });
-  const { results, pending } = useResultsView({
+  const { results, pending, prefetch } = useResultsView({
     rendered: data.results,
     renderedKey: data.resultsKey,
     key: resultsKey(searchParams, isMobile),
-    input: () => ({
+    listingsHref: data.listingsHref,
+    allPins: view === "map",
+    input: (listings) => ({
       listings,
       search: searchContextOf(search),
       searchParams,
@@ -110,11 +112,12 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           <>
             <StaleNotice notice={data.staleNotice} className="mt-4" />
             <ExchangeNotice notice={data.exchangeNotice} className="mt-4" />
-            {/* A pointer or focus on the filters and results is the cue to load the rules for recomputing. */}
+            {/* A pointer, a touch or focus on the filters and results is the cue to load the rules and the listings. */}
             <div
               className="mt-4 grid gap-6 md:grid-cols-[16rem_1fr]"
-              onPointerEnter={() => void resultsRules.load()}
-              onFocusCapture={() => void resultsRules.load()}
+              onPointerEnter={prefetch}
+              onPointerDown={prefetch}
+              onFocusCapture={prefetch}
             >
               <SearchResultsPanel data={data} results={results} pending={pending} view={view} />
             </div>

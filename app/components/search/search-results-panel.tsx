@@ -39,16 +39,26 @@ export function SearchResultsPanel({
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const views = SEARCH_VIEWS.filter((v) => v !== "map" || data.mapEnabled);
   const resetHref = resetFiltersHref(searchParams);
+  // A pin for every result once the browser has the search's listings; until then the page's own.
   const markers = useMemo(
     () =>
-      results.items.map((item) => ({
-        id: item.id,
-        lat: item.property.address.lat,
-        long: item.property.address.long,
-        label: item.prices.perNight,
-        accessibleName: t("search.pinLabel", { name: item.apartmentType.name, price: item.prices.perNight }),
+      (
+        results.pins ??
+        results.items.map((item) => ({
+          id: item.id,
+          lat: item.property.address.lat,
+          long: item.property.address.long,
+          name: item.apartmentType.name,
+          perNight: item.prices.perNight,
+        }))
+      ).map((pin) => ({
+        id: pin.id,
+        lat: pin.lat,
+        long: pin.long,
+        label: pin.perNight,
+        accessibleName: t("search.pinLabel", { name: pin.name, price: pin.perNight }),
       })),
-    [results.items, t],
+    [results.pins, results.items, t],
   );
 
   return (
@@ -90,7 +100,10 @@ export function SearchResultsPanel({
             </a>
           </Alert>
         ) : (
-          <div className={view === "map" ? "grid gap-4 lg:grid-cols-[1fr_22rem]" : ""}>
+          <div
+            className={view === "map" ? "grid gap-4 lg:grid-cols-[1fr_22rem]" : ""}
+            data-pins={view === "map" ? markers.length : undefined}
+          >
             {view === "map" ? (
               <LazyMapView
                 className="h-[28rem] w-full rounded-lg lg:sticky lg:top-24 lg:h-[calc(100vh-7rem)] lg:max-h-[48rem]"

@@ -20,8 +20,14 @@ export type DisplayPrices = { perNight: string; total: string; perMonth: string 
 
 export type ResultItem = MarkedListing & { keyServices: KeyService[]; prices: DisplayPrices };
 
-/** What the search page renders: one page of results with their facets, ready to show. */
-export type ResultsView = Omit<SearchResults, "items"> & { items: ResultItem[] };
+/** A result as a pin on the map: where it is, its name and its nightly price, formatted. */
+export type ResultPin = { id: string; lat: number; long: number; name: string; perNight: string };
+
+/**
+ * What the search page renders: one page of results with their facets, ready to show, and the pins
+ * of all results when asked for (the browser's map view; the server's page carries none).
+ */
+export type ResultsView = Omit<SearchResults, "items" | "ordered"> & { items: ResultItem[]; pins: ResultPin[] | null };
 
 export type ResultsViewInput = {
   listings: readonly SearchListing[];
@@ -36,6 +42,8 @@ export type ResultsViewInput = {
   language: Language;
   /** The page's currency, the exchange rates and the Intl locale prices are shown with. */
   display: { currency: string; rates: DisplayRates; locale: string };
+  /** Also a pin for every result of every page (the map view). */
+  pins?: boolean;
 };
 
 /** The services of a listing worth naming on its card: bookable features, best scored first. */
@@ -71,7 +79,7 @@ function displayFor(settings: ResultsViewInput["display"]): DisplayMoney {
  */
 export function resultsView(input: ResultsViewInput): ResultsView {
   const money = displayFor(input.display);
-  const { items, ...results } = computeSearchResults({
+  const { items, ordered, ...results } = computeSearchResults({
     listings: input.listings,
     search: input.search,
     filters: parseFiltersFromSearchParams(input.searchParams, { minorDigits: input.minorDigits }),
@@ -86,6 +94,15 @@ export function resultsView(input: ResultsViewInput): ResultsView {
   const price = (item: MarkedListing, amount: number) => money.format({ amount, currency: item.currency });
   return {
     ...results,
+    pins: input.pins
+      ? ordered.map((item) => ({
+          id: item.id,
+          lat: item.property.address.lat,
+          long: item.property.address.long,
+          name: item.apartmentType.name,
+          perNight: price(item, item._pricePerNight),
+        }))
+      : null,
     items: items.map((item) => ({
       ...item,
       keyServices: keyServicesOf(item.includedServices, input.language),

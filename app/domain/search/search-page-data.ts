@@ -1,17 +1,21 @@
 import type { DisplayRates } from "../money/display-money";
 import type { Language } from "../tenancy/tenant";
-import type { SearchListing } from "./listing-markers";
 import type { ResultsView } from "./results-view";
 import type { SearchUrlParams } from "./search-route";
 
 /**
  * What the search page's loaders (the search results and a featured city's landing page) hand the
- * shared view: the search, its listings and the first page of results, computed on the server.
+ * shared view: the search and its first page of results with the facets of all results, computed on
+ * the server. The listings themselves are not in the page (docs/decisions/0028-search-page-listing-set.md).
  */
 export type SearchPageData = {
   lng: Language;
   search: SearchUrlParams;
-  listings: SearchListing[];
+  /**
+   * Where the browser fetches all listings of the search (a compact set, see `compact-listings.ts`)
+   * for recomputing in place; null when there is nothing to fetch (no results, an error, no search).
+   */
+  listingsHref: string | null;
   /** Why the listings could not be loaded (the upstream's status), or null. */
   error: { status: number } | null;
   /** Said when the results are the last good copy, served while the OTA is down. */

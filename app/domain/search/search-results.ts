@@ -147,6 +147,8 @@ export type SearchResults = ResultPage & {
   pinnedId: string | null;
   /** For the caller to log (spec section 8); nothing here is shown to the user. */
   warnings: ListingWarning[];
+  /** Every listing that passes the filters, in the order shown (all pages): for the map's pins. */
+  ordered: readonly MarkedListing[];
 };
 
 /**
@@ -172,5 +174,6 @@ export function computeSearchResults(input: SearchResultsInput): SearchResults {
     facets: refined.facets,
     pinnedId,
     warnings,
+    ordered: shown,
   };
 }
