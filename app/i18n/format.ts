@@ -1,5 +1,6 @@
 import type { Language } from "~/domain/tenancy/tenant";
 import { intlLocale } from "./intl-locale";
+import { numberFormat } from "./number-format";
 
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 
@@ -26,7 +27,7 @@ export function formatStayDates(inDate: string, outDate: string, lng: Language):
 
 /** A plain number for the language (sizes, counts). */
 export function formatNumber(value: number, lng: Language, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(lng), options).format(value);
+  return numberFormat(intlLocale(lng), options).format(value);
 }
 
 /** A range of numbers for the language: "45–60", or one number when both ends are equal. */

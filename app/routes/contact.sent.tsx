@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { tenantContext } from "~/.server/context.server";
 import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { Alert } from "~/components/ui/alert";
-import { contactPath } from "~/domain/contact/contact-prefill";
+import { contactPath } from "~/domain/contact/contact-path";
 import { isContactReference } from "~/domain/contact/contact-reference";
 import type { Route } from "./+types/contact.sent";
 

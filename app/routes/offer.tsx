@@ -20,7 +20,7 @@ import { useDisplayMoney } from "~/components/search/use-display-money";
 import { ExchangeNotice } from "~/components/ui/exchange-notice";
 import { StaleNotice } from "~/components/ui/stale-notice";
 import { getEntry } from "~/domain/catalogue";
-import { contactPath } from "~/domain/contact/contact-prefill";
+import { contactPath } from "~/domain/contact/contact-path";
 import { formatIsoDate, today } from "~/domain/dates/iso-date";
 import { pageExchange } from "~/domain/money/exchange-state";
 import { bookingBadge } from "~/domain/offer/booking-badge";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { contactPath } from "~/domain/contact/contact-prefill";
+import { contactPath } from "~/domain/contact/contact-path";
 
 /** "Questions about this booking?": the contact form with the booking's reference filled in. */
 export function AskAboutBooking({ lng, reference }: { lng: string; reference: string }) {

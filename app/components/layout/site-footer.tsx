@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import { EnquiryLink } from "~/components/enquiry/enquiry-link";
-import { contactPath } from "~/domain/contact/contact-prefill";
+import { contactPath } from "~/domain/contact/contact-path";
 import type { RootData } from "~/navigation/root-data";
 
 export function SiteFooter({ root }: { root: RootData }) {

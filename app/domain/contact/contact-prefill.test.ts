@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactPath, contactPrefill, contactSentPath } from "./contact-prefill";
+import { contactPrefill } from "./contact-prefill";
 
 describe("contactPrefill", () => {
   it.each([
@@ -24,19 +24,5 @@ describe("contactPrefill", () => {
     ],
   ])("%s", (_what, search, user, expected) => {
     expect(contactPrefill({ query: new URLSearchParams(search), user })).toEqual(expected);
-  });
-});
-
-describe("contactPath and contactSentPath", () => {
-  it.each([
-    [{}, "/en/contact"],
-    [{ booking: "Q-ABCD-EFGH" }, "/en/contact?booking=Q-ABCD-EFGH"],
-    [{ apartment: "apt 1" }, "/en/contact?apartment=apt+1"],
-  ])("%j -> %s", (about, path) => {
-    expect(contactPath("en", about)).toBe(path);
-  });
-
-  it("carries the reference", () => {
-    expect(contactSentPath("de", "CM-ABC234")).toBe("/de/contact/sent?reference=CM-ABC234");
   });
 });

@@ -25,17 +25,3 @@ export function contactPrefill(input: {
   if (APARTMENT_ID_PATTERN.test(apartment)) form.apartmentTypeId = apartment;
   return form;
 }
-
-/** The contact page's address with what it should start with. */
-export function contactPath(lng: string, about: { booking?: string; apartment?: string } = {}): string {
-  const query = new URLSearchParams();
-  if (about.booking) query.set("booking", about.booking);
-  if (about.apartment) query.set("apartment", about.apartment);
-  const search = query.toString();
-  return `/${lng}/contact${search ? `?${search}` : ""}`;
-}
-
-/** The success page's address; the reference shows there. */
-export function contactSentPath(lng: string, reference: string): string {
-  return `/${lng}/contact/sent?${new URLSearchParams({ reference }).toString()}`;
-}

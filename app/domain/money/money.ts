@@ -1,4 +1,5 @@
 import { dinero, halfEven, toDecimal, transformScale } from "dinero.js/bigint";
+import { numberFormat } from "../../i18n/number-format";
 import { type Currency, findCurrency } from "./currencies";
 
 /** An amount of money in integer minor units (cents for EUR, yen for JPY) with its ISO 4217 code. */
@@ -96,7 +97,7 @@ export function formatMoney(
 ): string {
   const currency = currencyOf(money);
   const digits = Number(currency.exponent);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "currency",
     currency: money.currency,
     currencyDisplay: options.currencyDisplay ?? "symbol",

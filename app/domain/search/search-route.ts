@@ -44,9 +44,6 @@ export function buildSearchRoute(input: SearchRouteInput): SearchRouteResult {
   return { ok: true, url: `/${input.lng}/search/${encodeURIComponent(name)}?${params.toString()}` };
 }
 
-/** Parameters that define the search itself; anything else (filters, view, page) is applied in place. */
-export const SEARCH_PARAMS = ["placeId", "lat", "long", "inDate", "outDate", "guests", "radius", "rfpId", "rfpOfferId"];
-
 export type SearchUrlParams = {
   placeName: string;
   placeId: string | null;
