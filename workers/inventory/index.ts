@@ -21,6 +21,13 @@ import {
   handleGetContactMessage,
   handleListContactMessages,
 } from "./routes/contact-messages";
+import {
+  handleAdminCreateCompanyCode,
+  handleAdminGetCompanyCode,
+  handleAdminListCompanyCodes,
+  handleAdminUpdateCompanyCode,
+  handleGetCompanyCode,
+} from "./routes/company-codes";
 import type { RequestContext } from "./routes/context";
 import { handleCustomerBookings, handleCustomerProfile, handleUpdateCustomerProfile } from "./routes/customers";
 import { handleFindOffers, handleSearchResult } from "./routes/find-offers";
@@ -77,6 +84,11 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   updateCustomerProfile: handleUpdateCustomerProfile,
   adminDashboard: handleAdminDashboard,
   platformDashboard: handlePlatformDashboard,
+  companyCode: handleGetCompanyCode,
+  adminListCompanyCodes: handleAdminListCompanyCodes,
+  adminCreateCompanyCode: handleAdminCreateCompanyCode,
+  adminCompanyCode: handleAdminGetCompanyCode,
+  adminUpdateCompanyCode: handleAdminUpdateCompanyCode,
   image: handleImage,
   health: () => json({ status: "ok" }),
 };

@@ -10,7 +10,15 @@ import type { ApartmentRow } from "../repositories/rows";
 import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/availability";
 import { nightsBetween, stayNights } from "../rules/calendar";
 import { boundingBox, haversineKm, longitudeInBox } from "../rules/geo";
-import { apartmentTypeOf, imagesOf, includedServicesOf, propertyOf, rateOffersOf } from "./apartment-view";
+import {
+  apartmentTypeOf,
+  type CompanyForStay,
+  imagesOf,
+  includedServicesOf,
+  propertyOf,
+  rateOffersOf,
+} from "./apartment-view";
+import { resolveCompanyCode } from "./company-view";
 import { offerForStay } from "./rfp-view";
 
 type Stay = { from: string; to: string; guests: number };
@@ -22,9 +30,10 @@ export function listingOf(
   distanceKm: number,
   unitsLeft: number,
   rfpOffer: (RfpOfferRow & { status: string }) | undefined,
+  company?: CompanyForStay | null,
 ): Listing | null {
   const rates = ratesAtOffer(
-    rateOffersOf(row, stay, language),
+    rateOffersOf(row, stay, language, company),
     rfpOffer ? offerForStay(rfpOffer, rfpOffer) : null,
     stay,
   );
@@ -136,6 +145,9 @@ export async function searchListings(
     from: stay.from,
     to: stay.to,
   });
+  const company = params.companyCode
+    ? (await resolveCompanyCode(db, params.ibeUid, params.companyCode, params.from)).forStay
+    : null;
   const hits: { row: ApartmentRow; distance: number; left: number }[] = [];
   for (const row of candidates) {
     if (wraps && !longitudeInBox(row.p_long, box)) continue;
@@ -148,7 +160,7 @@ export async function searchListings(
   hits.sort((a, b) => a.distance - b.distance || (a.row.id < b.row.id ? -1 : 1));
   const listings: Listing[] = [];
   for (const hit of hits.slice(0, limit)) {
-    const listing = listingOf(hit.row, stay, params.language, hit.distance, hit.left, undefined);
+    const listing = listingOf(hit.row, stay, params.language, hit.distance, hit.left, undefined, company);
     if (listing) listings.push(listing);
   }
   return listings;
