@@ -16,18 +16,18 @@ import { handleAdminDashboard, handlePlatformDashboard } from "./routes/admin-da
 import { handleGetApartment, handleGetApartmentOffers, handleGetAvailability } from "./routes/apartments";
 import { handleCancelBooking, handleCreateBooking, handleGetBooking, handleListBookings } from "./routes/bookings";
 import {
-  handleAnswerContactMessage,
-  handleCreateContactMessage,
-  handleGetContactMessage,
-  handleListContactMessages,
-} from "./routes/contact-messages";
-import {
   handleAdminCreateCompanyCode,
   handleAdminGetCompanyCode,
   handleAdminListCompanyCodes,
   handleAdminUpdateCompanyCode,
   handleGetCompanyCode,
 } from "./routes/company-codes";
+import {
+  handleAnswerContactMessage,
+  handleCreateContactMessage,
+  handleGetContactMessage,
+  handleListContactMessages,
+} from "./routes/contact-messages";
 import type { RequestContext } from "./routes/context";
 import { handleCustomerBookings, handleCustomerProfile, handleUpdateCustomerProfile } from "./routes/customers";
 import { handleFindOffers, handleSearchResult } from "./routes/find-offers";

@@ -1,10 +1,10 @@
+import type { z } from "zod";
 import type {
   CompanyRatePlan,
   CreateCompanyCode,
   createCompanyCodeSchema,
   UpdateCompanyCode,
 } from "../../../app/domain/ota/company-code";
-import type { z } from "zod";
 import { newId } from "../http/ids";
 
 /** A company code with its rate plans, as stored (migration 0009). */
@@ -43,7 +43,9 @@ function planOf(row: PlanRow): CompanyRatePlan {
   const scope: CompanyRatePlan["scope"] =
     row.scope_kind === "all" ? { kind: "all" } : { kind: row.scope_kind, id: row.scope_id ?? "" };
   const rate: CompanyRatePlan["rate"] =
-    row.rate_kind === "percent" ? { kind: "percent", percent: row.rate_value } : { kind: "fixedNightly", amount: row.rate_value };
+    row.rate_kind === "percent"
+      ? { kind: "percent", percent: row.rate_value }
+      : { kind: "fixedNightly", amount: row.rate_value };
   return { id: row.id, scope, rate };
 }
 
@@ -70,7 +72,11 @@ export async function findCompanyCode(db: D1Database, ibeUid: string, code: stri
   return row ? ((await withPlans(db, [row]))[0] ?? null) : null;
 }
 
-export async function findCompanyCodeById(db: D1Database, ibeUid: string, id: string): Promise<StoredCompanyCode | null> {
+export async function findCompanyCodeById(
+  db: D1Database,
+  ibeUid: string,
+  id: string,
+): Promise<StoredCompanyCode | null> {
   const row = await db
     .prepare("SELECT * FROM company_codes WHERE ibe_uid = ?1 AND id = ?2")
     .bind(ibeUid, id)

@@ -8,7 +8,12 @@ import { addDays } from "../rules/calendar";
  * the same company (`…-OLD`) whose validity ended the day before that month, to see the expired
  * notice. Inserted once (fixed ids); an operator's changes to them stay.
  */
-const DEMO_COMPANIES: { ibeUid: string; code: string; percent: number; terms: Omit<CreateCompanyCode, "code" | "validFrom" | "validUntil" | "plans"> }[] = [
+const DEMO_COMPANIES: {
+  ibeUid: string;
+  code: string;
+  percent: number;
+  terms: Omit<CreateCompanyCode, "code" | "validFrom" | "validUntil" | "plans">;
+}[] = [
   {
     ibeUid: "quartier",
     code: "ACME",

@@ -1,10 +1,10 @@
 import { normaliseServiceIds } from "../../../app/domain/catalogue";
 import type { Apartment, ExtraService } from "../../../app/domain/ota/apartment";
 import type { OtaLanguage } from "../../../app/domain/ota/common";
+import type { CompanyRatePlan } from "../../../app/domain/ota/company-code";
 import type { OtaApartmentType, OtaImage, OtaProperty, RateOffer, RatePlan } from "../../../app/domain/ota/listing";
 import { apartmentImages } from "../images/apartment-scenes";
 import type { ApartmentRow } from "../repositories/rows";
-import type { CompanyRatePlan } from "../../../app/domain/ota/company-code";
 import { companyPlanFor, companyRateOffer } from "../rules/company-rates";
 import type { CityTax, RateCard, StayRequest } from "../rules/pricing";
 import { priceStay } from "../rules/pricing";

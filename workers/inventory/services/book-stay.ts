@@ -58,9 +58,7 @@ export async function bookStay(
   if (!row) throw notFound("Apartment");
   const publicPlan = storedRatePlansOf(row).find((p) => p.id === request.ratePlanId);
   // A company code is checked again here, at the stay's arrival (rules/company-rates.ts).
-  const company = request.companyCode
-    ? await resolveCompanyCode(db, ibeUid, request.companyCode, request.from)
-    : null;
+  const company = request.companyCode ? await resolveCompanyCode(db, ibeUid, request.companyCode, request.from) : null;
   if (company && company.status !== "valid")
     throw new OtaError("company_code_invalid", `The company code is ${company.status}`, undefined, {
       status: company.status,

@@ -58,7 +58,8 @@ export async function resolveCompanyCode(
   const code = companyCodeSchema.safeParse(typed);
   const stored = code.success ? await findCompanyCode(db, ibeUid, code.data) : null;
   const status = companyCodeStatus(stored ? factsOf(stored) : null, arrival);
-  if (status !== "valid" || !stored) return { status: status === "valid" ? "unknown" : status, terms: null, forStay: null };
+  if (status !== "valid" || !stored)
+    return { status: status === "valid" ? "unknown" : status, terms: null, forStay: null };
   const terms = companyTermsOf(stored);
   return {
     status,
