@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CompanyTerms } from "../ota/company-code";
 import { companyBillingPrefill } from "./company-billing-prefill";
+import { createCompanyCodeRequestOf, formErrors, newCompanyCodeFormSchema, rateAmount } from "./company-code-form";
 import { normaliseCompanyCode } from "./company-code-param";
 import { companyCodeProblemKey } from "./company-notice";
 import { checkoutPaymentMethods } from "./company-payment-methods";
@@ -96,5 +97,70 @@ describe("companyBillingPrefill", () => {
     expect(filled.vatId).toBeUndefined();
     expect(filled.billingStreet).toBeUndefined();
     expect(filled.paymentMethod).toBe("card");
+  });
+});
+
+describe("the admin's new-code form", () => {
+  const valid = {
+    code: " globex-1 ",
+    companyName: "Globex Ltd",
+    validFrom: "2027-01-01",
+    validUntil: "2027-12-31",
+    scopeKind: "all",
+    rateKind: "percent",
+    rateValue: "12",
+    invoice: "on",
+  };
+  it("makes the OTA's request", () => {
+    const parsed = newCompanyCodeFormSchema.parse(valid);
+    expect(createCompanyCodeRequestOf(parsed)).toMatchObject({
+      code: "GLOBEX-1",
+      invoice: true,
+      airplus: false,
+      plans: [{ scope: { kind: "all" }, rate: { kind: "percent", percent: 12 } }],
+    });
+  });
+  it.each([
+    { why: "a short code", change: { code: "ab" }, field: "code", key: "companyRates.admin.errors.code" },
+    {
+      why: "no company",
+      change: { companyName: " " },
+      field: "companyName",
+      key: "companyRates.admin.errors.companyName",
+    },
+    {
+      why: "validity backwards",
+      change: { validUntil: "2026-12-31" },
+      field: "validUntil",
+      key: "companyRates.admin.errors.validity",
+    },
+    {
+      why: "a fixed rate for every apartment",
+      change: { rateKind: "fixedNightly", rateValue: "80" },
+      field: "scopeKind",
+      key: "companyRates.admin.errors.fixedNeedsScope",
+    },
+    {
+      why: "a property without its id",
+      change: { scopeKind: "property" },
+      field: "scopeId",
+      key: "companyRates.admin.errors.scopeId",
+    },
+    { why: "95 percent", change: { rateValue: "95" }, field: "rateValue", key: "companyRates.admin.errors.rateValue" },
+  ])("refuses $why", ({ change, field, key }) => {
+    const parsed = newCompanyCodeFormSchema.safeParse({ ...valid, ...change });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(formErrors(parsed.error)[field]).toBe(key);
+  });
+  it.each([
+    ["percent", "15", 15],
+    ["percent", "0", null],
+    ["percent", "12.5", null],
+    ["fixedNightly", "89.50", 8950],
+    ["fixedNightly", "89,5", 8950],
+    ["fixedNightly", "0", null],
+    ["fixedNightly", "abc", null],
+  ] as const)("rateAmount(%s, %s) = %s", (kind, typed, amount) => {
+    expect(rateAmount(kind, typed)).toBe(amount);
   });
 });
