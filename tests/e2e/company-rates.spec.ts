@@ -54,7 +54,8 @@ async function bookAtCompanyRate(page: Page, lng: Lng, fromToday: number, javaSc
   await page.getByRole("button", { name: t.update }).click();
   await expect(page).toHaveURL(/companyCode=acme/i);
   await expect(page.getByTestId("company-code-valid")).toContainText("Acme Consulting GmbH");
-  expect(await accessibilityErrors(page)).toEqual([]);
+  // axe runs in the page's JavaScript: checked on the journey that has it.
+  if (javaScriptEnabled) expect(await accessibilityErrors(page)).toEqual([]);
   const rate = page.getByTestId("rate-choice").locator("label").filter({ hasText: "Acme Consulting GmbH" });
   await expect(rate.getByTestId("company-rate-badge")).toBeVisible();
   const shownTotal = (await rate.locator(".tabular-nums").textContent())?.trim() ?? "";
