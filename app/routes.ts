@@ -47,6 +47,7 @@ export default [
         route("messages/:messageId", "routes/admin.message.tsx"),
         route("enquiries", "routes/admin.enquiries.tsx"),
         route("enquiries/:rfpId", "routes/admin.enquiry.tsx"),
+        route("company-codes", "routes/admin.company-codes.tsx"),
       ]),
     ]),
     route("*", "routes/not-found.tsx"),

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { offerPageStatus } from "../domain/offer/offer-page-status";
 import type { OfferQuery } from "../domain/offer/offer-params";
 import { type Apartment, type ApartmentOffers, apartmentOffersSchema, apartmentSchema } from "../domain/ota/apartment";
+import type { CompanyLookup } from "../domain/ota/company-code";
 import type { RateOffer } from "../domain/ota/listing";
 import { isRfpListing } from "../domain/search";
 import { landingStay } from "../domain/seo/landing-stay";
@@ -53,6 +54,8 @@ export type OfferPageData =
       quotedAt: string;
       /** Said when the page is the last good copy, served during an outage. */
       staleNotice: string | null;
+      /** The page's company code as the OTA judged it (with a stay: for its arrival), or null without one. */
+      company: CompanyLookup | null;
     };
 
 /**
@@ -87,6 +90,7 @@ export async function loadOfferPage(
   const rfp = {
     ...(query.rfpId ? { rfpId: query.rfpId } : {}),
     ...(query.rfpOfferId ? { rfpOfferId: query.rfpOfferId } : {}),
+    ...(query.companyCode ? { companyCode: query.companyCode } : {}),
   };
   const stay = query.stay;
   // The apartment when it loaded but its rates did not: the page then shows the rates' error state.
@@ -128,10 +132,29 @@ export async function loadOfferPage(
       };
     },
   );
-  if (result.ok) return okPage(result.data, null, staleSince ? getI18n(context).t("stale.offer") : null);
-  if (withoutOffers) return okPage({ ...withoutOffers.answers, offers: null }, withoutOffers.failure, null);
+  if (result.ok) {
+    const company = await companyOnPage(context, query, result.data.offers);
+    return okPage(result.data, null, staleSince ? getI18n(context).t("stale.offer") : null, company);
+  }
+  if (withoutOffers) return okPage({ ...withoutOffers.answers, offers: null }, withoutOffers.failure, null, null);
   if (result.status === 404 || result.status === 400) return { kind: "notFound" };
   return { kind: "unavailable", status: isUpstreamOutage(result.status) ? 503 : 502 };
+}
+
+/**
+ * The company code's status on the page: from the offers answer when the page has a stay (checked for
+ * its arrival), else looked up for today. A failed lookup says nothing (the checkout checks again).
+ */
+async function companyOnPage(
+  context: Readonly<RouterContextProvider>,
+  query: OfferQuery,
+  offers: ApartmentOffers | null,
+): Promise<CompanyLookup | null> {
+  if (!query.companyCode) return null;
+  if (offers?.company) return offers.company;
+  const { tenant } = context.get(tenantContext);
+  const found = await otaFor(context).getCompanyCode(tenant.ibeUid, query.companyCode, query.stay?.from);
+  return found.ok ? found.data : null;
 }
 
 /** The offer page's status and headers: Retry-After with a 503, no storing of a last good copy. */
@@ -143,10 +166,16 @@ export function offerPageResponse(page: OfferPageData, queryValid: boolean): Res
   return { status, headers: upstreamPageHeaders({ status, stale }) };
 }
 
-function okPage(answers: OfferAnswers, offersFailure: OtaFailure | null, staleNotice: string | null): OfferPageData {
+function okPage(
+  answers: OfferAnswers,
+  offersFailure: OtaFailure | null,
+  staleNotice: string | null,
+  company: CompanyLookup | null,
+): OfferPageData {
   const { apartment, offers } = answers;
   return {
     kind: "ok",
+    company,
     apartment,
     isRfp: isRfpApartment(apartment),
     offers,

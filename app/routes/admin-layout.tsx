@@ -40,6 +40,7 @@ const NAV = [
   { key: "bookings", path: "/bookings" },
   { key: "enquiries", path: "/enquiries" },
   { key: "messages", path: "/messages" },
+  { key: "companyCodes", path: "/company-codes" },
 ] as const;
 
 function AdminNavItems({ lng, vertical = false }: { lng: Language; vertical?: boolean }) {

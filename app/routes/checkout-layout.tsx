@@ -1,8 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
-import { checkoutSessionFrom, loadCheckoutSession } from "~/.server/checkout/checkout-flow.server";
+import {
+  checkoutSessionFrom,
+  currentCheckoutSession,
+  loadCheckoutSession,
+} from "~/.server/checkout/checkout-flow.server";
 import { checkoutView } from "~/.server/checkout/checkout-view.server";
+import { assertCheckoutCompanyCode } from "~/.server/company/checkout-company-code.server";
 import { StaySummary } from "~/components/checkout/stay-summary";
+import { useMessage } from "~/i18n/use-message";
 import { noStoreHeaders } from "~/navigation/no-store-headers";
 import type { Route } from "./+types/checkout-layout";
 
@@ -10,6 +16,7 @@ import type { Route } from "./+types/checkout-layout";
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     await loadCheckoutSession(request, context);
+    await assertCheckoutCompanyCode(context, currentCheckoutSession(context));
     return next();
   },
 ];
@@ -43,14 +50,22 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t, i18n } = useTranslation();
+  const message = useMessage();
   const lng = i18n.language;
   if (!isRouteErrorResponse(error) || error.data?.reason !== "checkout-expired") throw error;
   const offerUrl: string | null = error.data.offerUrl;
+  const company: { key: string; code: string } | undefined = error.data.companyProblem;
   return (
     <section className="mx-auto max-w-2xl px-4 py-12" data-testid="checkout-expired">
       <title>{t("checkout.expired.title")}</title>
       <h1 className="text-2xl font-bold">{t("checkout.expired.title")}</h1>
-      <p className="mt-3 text-ink/80">{t("checkout.expired.body")}</p>
+      {company ? (
+        <p className="mt-3 text-ink/80" data-testid="company-code-problem">
+          {message(company.key, { code: company.code })}
+        </p>
+      ) : (
+        <p className="mt-3 text-ink/80">{t("checkout.expired.body")}</p>
+      )}
       <a
         href={offerUrl ?? `/${lng}`}
         className="mt-6 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-brand-fg hover:opacity-90"

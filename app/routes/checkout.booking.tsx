@@ -15,6 +15,8 @@ import { LabelledField } from "~/components/forms/labelled-field";
 import { type BookingDetailsForm, bookingDetailsSchema } from "~/domain/checkout/booking-details-schema";
 import type { CheckoutPageId } from "~/domain/checkout/checkout-pages";
 import { countryOptions } from "~/domain/checkout/country-options";
+import { companyBillingPrefill } from "~/domain/company/company-billing-prefill";
+import { checkoutPaymentMethods } from "~/domain/company/company-payment-methods";
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
 import { intlLocale } from "~/i18n/intl-locale";
 import { useMessage } from "~/i18n/use-message";
@@ -43,15 +45,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   const session = checkoutSessionFrom(context);
   const { tenant } = context.get(tenantContext);
   const lng = getLocale(context);
+  const { company } = session.state;
+  const paymentMethods = checkoutPaymentMethods(tenant.paymentMethods, company);
+  const prefill: BookingDetailsForm = {
+    guests: String(session.params.offer.guests),
+    country: lng === "de" ? "DE" : "",
+    paymentMethod: paymentMethods[0] ?? "",
+    ...(await bookingDetailsPrefillFor(context)),
+  };
   return {
-    defaults: (session.state.entries.booking as BookingDetailsForm | undefined) ?? {
-      guests: String(session.params.offer.guests),
-      country: lng === "de" ? "DE" : "",
-      paymentMethod: tenant.paymentMethods[0] ?? "",
-      ...(await bookingDetailsPrefillFor(context)),
-    },
+    // A company rate: the company's billing details filled in (the guest may change them).
+    defaults:
+      (session.state.entries.booking as BookingDetailsForm | undefined) ??
+      (company ? companyBillingPrefill(prefill, company) : prefill),
     maxGuests: session.state.apartment.maxOccupancy,
-    paymentMethods: tenant.paymentMethods,
+    paymentMethods,
     countries: countryOptions(intlLocale(lng)),
   };
 }
@@ -63,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { tenant } = context.get(tenantContext);
   const schema = bookingDetailsSchema({
     maxGuests: session.state.apartment.maxOccupancy,
-    paymentMethods: tenant.paymentMethods,
+    paymentMethods: checkoutPaymentMethods(tenant.paymentMethods, session.state.company),
   });
   const submission = parseWithSchema(form, schema);
   if (submission.status !== "success") {

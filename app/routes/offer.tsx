@@ -93,6 +93,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     cheapest,
     offersError: page.offersError,
     staleNotice: page.staleNotice,
+    company: page.company,
     paymentMethods: usablePaymentMethods(
       tenant.paymentMethods,
       apartment.includedServices,
@@ -221,6 +222,7 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
             offers={loaderData.offers}
             cheapest={cheapest}
             offersError={loaderData.offersError}
+            company={loaderData.company}
             offerUrl={loaderData.offerUrl}
             format={format}
           />

@@ -83,6 +83,8 @@ const ENDPOINTS: Endpoint[] = [
       "max_stay",
       "too_many_guests",
       "not_bookable",
+      "company_code_invalid",
+      "payment_method_not_allowed",
     ],
   },
   {
@@ -280,6 +282,40 @@ const ENDPOINTS: Endpoint[] = [
     summary: "Platform admin: the dashboard across every tenant",
     response: ota.adminDashboardSchema,
     errors: ["unauthorized", "forbidden"],
+  },
+  {
+    route: "companyCode",
+    summary: "A company code's status for an arrival (default today) and, when valid, the company's terms",
+    query: z.object({ arrival: ota.isoDateSchema.optional() }),
+    response: ota.companyLookupSchema,
+    errors: tenantErrors,
+  },
+  {
+    route: "adminListCompanyCodes",
+    summary: "Admin: a tenant's company codes with their negotiated rate plans",
+    response: ota.adminCompanyCodesSchema,
+    errors: [...tenantErrors, "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminCreateCompanyCode",
+    summary: "Admin: a new company code with its rate plans (unique per tenant)",
+    body: ota.createCompanyCodeSchema,
+    response: ota.adminCompanyCodeSchema,
+    status: 201,
+    errors: [...tenantErrors, "invalid_json", "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminCompanyCode",
+    summary: "Admin: one company code",
+    response: ota.adminCompanyCodeSchema,
+    errors: [...tenantErrors, "not_found", "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminUpdateCompanyCode",
+    summary: "Admin: a company code's validity, active flag (deactivate) and payments",
+    body: ota.updateCompanyCodeSchema,
+    response: ota.adminCompanyCodeSchema,
+    errors: [...tenantErrors, "invalid_json", "not_found", "unauthorized", "forbidden"],
   },
 ];
 

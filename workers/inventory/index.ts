@@ -16,6 +16,13 @@ import { handleAdminDashboard, handlePlatformDashboard } from "./routes/admin-da
 import { handleGetApartment, handleGetApartmentOffers, handleGetAvailability } from "./routes/apartments";
 import { handleCancelBooking, handleCreateBooking, handleGetBooking, handleListBookings } from "./routes/bookings";
 import {
+  handleAdminCreateCompanyCode,
+  handleAdminGetCompanyCode,
+  handleAdminListCompanyCodes,
+  handleAdminUpdateCompanyCode,
+  handleGetCompanyCode,
+} from "./routes/company-codes";
+import {
   handleAnswerContactMessage,
   handleCreateContactMessage,
   handleGetContactMessage,
@@ -77,6 +84,11 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   updateCustomerProfile: handleUpdateCustomerProfile,
   adminDashboard: handleAdminDashboard,
   platformDashboard: handlePlatformDashboard,
+  companyCode: handleGetCompanyCode,
+  adminListCompanyCodes: handleAdminListCompanyCodes,
+  adminCreateCompanyCode: handleAdminCreateCompanyCode,
+  adminCompanyCode: handleAdminGetCompanyCode,
+  adminUpdateCompanyCode: handleAdminUpdateCompanyCode,
   image: handleImage,
   health: () => json({ status: "ok" }),
 };

@@ -85,6 +85,11 @@ export function checkoutSessionFrom(context: Context): CheckoutSession {
   throw data(loaded.expired, { status: 404, headers: { "Cache-Control": "no-store" } });
 }
 
+/** The session loadCheckoutSession found for this request, or null (no throwing: for checks before the step). */
+export function currentCheckoutSession(context: Context): CheckoutSession | null {
+  return context.get(checkoutSessionContext).session;
+}
+
 /** A step that could not be reached: the translated message the page shows (never a blank page). */
 export type StepError = { stepError: string; lastResult?: undefined };
 

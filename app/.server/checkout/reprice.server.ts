@@ -38,6 +38,7 @@ export async function repriceForGuests(
     language: getLocale(context),
     ...(session.params.rfpId ? { rfpId: session.params.rfpId } : {}),
     ...(offer.rfpOfferId ? { rfpOfferId: offer.rfpOfferId } : {}),
+    ...(offer.companyCode ? { companyCode: offer.companyCode } : {}),
   });
   if (!result.ok) return { ok: false, status: 502, errorKey: "checkout.errors.priceUnavailable" };
   const rate = result.data.offers.find((candidate) => candidate.ratePlan.id === offer.ratePlanId);

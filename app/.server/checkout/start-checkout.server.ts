@@ -3,6 +3,7 @@ import type { z } from "zod/mini";
 import type { CheckoutSession } from "~/domain/checkout/checkout-session";
 import { checkoutOfferUrl, type checkoutStartSchema } from "~/domain/checkout/checkout-start-params";
 import { completeNextStep, planNextStep, type StepResult } from "~/domain/checkout/checkout-steps";
+import { type CompanyCodeProblemKey, companyCodeProblemKey } from "~/domain/company/company-notice";
 import { isUpstreamOutage } from "../../domain/upstream/outage";
 import { tenantContext } from "../context.server";
 import { getLocale } from "../i18n/i18n-middleware.server";
@@ -21,7 +22,8 @@ export type StartCheckoutResult =
         | "checkout.start.errors.apartment"
         | "checkout.start.errors.unavailable"
         | "checkout.start.errors.outage"
-        | "checkout.errors.sessionNotStored";
+        | "checkout.errors.sessionNotStored"
+        | CompanyCodeProblemKey;
       /** 503 when the OTA could not answer (the guest may try again), else 400. */
       status: 400 | 503;
     };
@@ -51,12 +53,16 @@ export async function startCheckout(
       guests: input.guests,
       language: lng,
       ...rfp,
+      ...(input.companyCode ? { companyCode: input.companyCode } : {}),
     }),
   ]);
   const failed = [apartment, offers].find((answer) => !answer.ok && isUpstreamOutage(answer.status));
   if (failed) return { ok: false, errorKey: "checkout.start.errors.outage", status: 503 };
   if (!apartment.ok) return { ok: false, errorKey: "checkout.start.errors.apartment", status: 400 };
   const selected = offers.ok ? offers.data.offers.find((offer) => offer.ratePlan.id === input.ratePlanId) : undefined;
+  // A code that stopped being valid since the offer page was shown: said as such (the input is kept).
+  const companyProblem = offers.ok && offers.data.company ? companyCodeProblemKey(offers.data.company.status) : null;
+  if (companyProblem && !selected) return { ok: false, errorKey: companyProblem, status: 400 };
   if (!offers.ok || !offers.data.availability.available || !selected) {
     return { ok: false, errorKey: "checkout.start.errors.unavailable", status: 400 };
   }
@@ -83,6 +89,7 @@ export async function startCheckout(
         guests: input.guests,
         ...(input.radius ? { radius: input.radius } : {}),
         ...(input.rfpOfferId ? { rfpOfferId: input.rfpOfferId } : {}),
+        ...(input.companyCode && !companyProblem ? { companyCode: input.companyCode } : {}),
       },
       searchParams: offerUrl.includes("?") ? offerUrl.slice(offerUrl.indexOf("?") + 1) : "",
     },
@@ -107,6 +114,8 @@ export async function startCheckout(
       cardTransaction: null,
       booking: null,
       enquiry: null,
+      // The company's terms only for its own rate: a public rate is billed as any other.
+      company: selected.ratePlan.companyCode ? (offers.data.company?.terms ?? null) : null,
     },
   });
   // An enquiry's offer is booked from the enquiry's page (spec: an enquiry detail goes to booking).

@@ -29,6 +29,15 @@ import {
 } from "~/domain/ota/booking";
 import { IDEMPOTENCY_KEY_HEADER, type OtaLanguage } from "~/domain/ota/common";
 import {
+  type AdminCompanyCode,
+  adminCompanyCodeSchema,
+  adminCompanyCodesSchema,
+  type CompanyLookup,
+  type CreateCompanyCode,
+  companyLookupSchema,
+  type UpdateCompanyCode,
+} from "~/domain/ota/company-code";
+import {
   type AnswerContactMessageRequest,
   type ContactMessage,
   type ContactMessagePage,
@@ -123,6 +132,7 @@ function stayQuery(q: StayQuery): Query {
     language: q.language,
     rfpId: q.rfpId,
     rfpOfferId: q.rfpOfferId,
+    companyCode: q.companyCode,
   };
 }
 
@@ -346,6 +356,26 @@ export function createOtaClient(options: OtaClientOptions) {
     /** The customer's profile at this tenant; `profile` is null until they first save one. */
     getMyProfile: (ibeUid: string, customer: OtaCustomer): Promise<OtaResult<CustomerProfile>> =>
       get(otaPaths.customerProfile(ibeUid, customer.subject), customerProfileSchema),
+
+    /** A company code's status for an arrival (default today) and, when valid, the company's terms. */
+    getCompanyCode: (ibeUid: string, code: string, arrival?: string): Promise<OtaResult<CompanyLookup>> =>
+      get(otaPaths.companyCode(ibeUid, code), companyLookupSchema, arrival ? { arrival } : undefined),
+
+    /** Admin: the tenant's company codes with their plans. */
+    listCompanyCodes: (ibeUid: string): Promise<OtaResult<{ items: AdminCompanyCode[] }>> =>
+      get(otaPaths.adminCompanyCodes(ibeUid), adminCompanyCodesSchema),
+
+    /** Admin: one company code. */
+    getCompanyCodeAdmin: (ibeUid: string, id: string): Promise<OtaResult<AdminCompanyCode>> =>
+      get(otaPaths.adminCompanyCode(ibeUid, id), adminCompanyCodeSchema),
+
+    /** Admin: a new code with its plans (400 invalid_input when the code is taken). */
+    createCompanyCode: (ibeUid: string, request: CreateCompanyCode): Promise<OtaResult<AdminCompanyCode>> =>
+      post(otaPaths.adminCompanyCodes(ibeUid), request, adminCompanyCodeSchema),
+
+    /** Admin: validity, active flag and payments of a code. */
+    updateCompanyCode: (ibeUid: string, id: string, request: UpdateCompanyCode): Promise<OtaResult<AdminCompanyCode>> =>
+      put(otaPaths.adminCompanyCode(ibeUid, id), request, adminCompanyCodeSchema),
 
     /** Spec: updateMyself. Replaces the profile; the OTA checks it with the same schema (400 invalid_input). */
     updateMyself: (ibeUid: string, customer: OtaCustomer, profile: Profile): Promise<OtaResult<CustomerProfile>> =>

@@ -2,12 +2,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { PriceBreakdown } from "~/components/checkout/price-breakdown";
+import { CompanyCodeField, CompanyCodeNotice, CompanyRateBadge } from "~/components/company/company-code";
 import { Alert } from "~/components/ui/alert";
 import { cancellationText } from "~/domain/booking/cancellation-text";
 import type { Money } from "~/domain/money/money";
 import { nightlyRate } from "~/domain/money/nightly-rate";
 import type { OfferQuery } from "~/domain/offer/offer-params";
 import type { ApartmentOffers } from "~/domain/ota/apartment";
+import type { CompanyLookup } from "~/domain/ota/company-code";
 import type { RateOffer } from "~/domain/ota/listing";
 import type { Language } from "~/domain/tenancy/tenant";
 import { formatStayDates } from "~/i18n/format";
@@ -28,8 +30,10 @@ export type StayBoxProps = {
   monthlyRate: number;
   maxOccupancy: number;
   isRfp: boolean;
-  query: Pick<OfferQuery, "stay" | "radius" | "rfpId" | "rfpOfferId" | "input" | "errors">;
+  query: Pick<OfferQuery, "stay" | "radius" | "rfpId" | "rfpOfferId" | "companyCode" | "input" | "errors">;
   offers: ApartmentOffers | null;
+  /** The page's company code as the OTA judged it, or null without one. */
+  company: CompanyLookup | null;
   cheapest: RateOffer | null;
   offersError: { status: number } | null;
   /** The page's path and query, for the checkout to come back to. */
@@ -109,6 +113,7 @@ export function StayBox(props: StayBoxProps) {
             className={inputClass}
           />
         </label>
+        <CompanyCodeField code={query.companyCode} className="col-span-full" inputClass={inputClass} />
         {hidden.map(([name, value]) =>
           value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
         )}
@@ -122,6 +127,7 @@ export function StayBox(props: StayBoxProps) {
       </Form>
 
       <div className="mt-4 grid gap-3" aria-live="polite">
+        <CompanyCodeNotice company={props.company} code={query.companyCode} />
         {query.errors.length > 0 ? (
           <Alert variant="error" title={t("offer.errors.title")}>
             <ul data-testid="query-errors">
@@ -180,7 +186,10 @@ export function StayBox(props: StayBoxProps) {
             ) : null}
             {rates.length > 1 ? null : (
               <div className="text-sm">
-                <p className="font-semibold">{chosen.ratePlan.name}</p>
+                <p className="font-semibold">
+                  {chosen.ratePlan.name}
+                  {chosen.ratePlan.companyCode ? <CompanyRateBadge /> : null}
+                </p>
                 {policy ? (
                   <p className="text-ink/80" data-testid="cancellation-policy">
                     {t(policy.key, policy.values)}
@@ -210,7 +219,10 @@ export function StayBox(props: StayBoxProps) {
                         />
                         <span className="grow">
                           <span className="flex justify-between gap-2 font-semibold">
-                            <span>{rate.ratePlan.name}</span>
+                            <span>
+                              {rate.ratePlan.name}
+                              {rate.ratePlan.companyCode ? <CompanyRateBadge /> : null}
+                            </span>
                             <span className="tabular-nums">
                               {format({ amount: rate.price.total, currency: rate.price.currency })}
                             </span>
@@ -233,6 +245,7 @@ export function StayBox(props: StayBoxProps) {
                 value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
               )}
               {props.isRfp ? <input type="hidden" name="isRfp" value="1" /> : null}
+              {query.companyCode ? <input type="hidden" name="companyCode" value={query.companyCode} /> : null}
               <input type="hidden" name="offerUrl" value={props.offerUrl} />
               <button
                 type="submit"

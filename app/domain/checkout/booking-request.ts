@@ -22,6 +22,10 @@ export function bookingRequestFrom(session: CheckoutSession): CreateBookingReque
     notes.push(`Billing address: ${a.street}, ${a.postcode} ${a.city}, ${a.country}`);
   }
   notes.push(`Guest country: ${details.country}`);
+  if (state.company) {
+    notes.push(`Company code: ${state.company.code}`);
+    if (state.company.billing.costCentre) notes.push(`Cost centre: ${state.company.billing.costCentre}`);
+  }
   if (state.payment?.dbi) {
     const dbi = Object.entries(state.payment.dbi)
       .filter(([, value]) => value !== "")
@@ -55,5 +59,6 @@ export function bookingRequestFrom(session: CheckoutSession): CreateBookingReque
   }
   if (params.rfpId) request.rfpId = params.rfpId;
   if (params.offer.rfpOfferId) request.rfpOfferId = params.offer.rfpOfferId;
+  if (params.offer.companyCode) request.companyCode = params.offer.companyCode;
   return request;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { companyTermsSchema } from "../ota/company-code";
 import { addressSchema, cancellationPolicySchema, imageSchema, stayPriceSchema } from "../ota/listing";
 import { maskedCardSchema } from "../payments/payments-contract";
 import { paysByCard } from "../payments/pays-by-card";
@@ -31,6 +32,8 @@ export const checkoutOfferSchema = z.object({
   guests: z.int().min(1),
   radius: z.string().optional(),
   rfpOfferId: z.string().optional(),
+  /** The company code the offer page carried; the OTA checks it at every step and at the booking. */
+  companyCode: z.string().optional(),
 });
 export type CheckoutOffer = z.infer<typeof checkoutOfferSchema>;
 
@@ -156,6 +159,8 @@ export const checkoutStateSchema = z.object({
     .nullable(),
   /** The enquiry sent from this session (RFP request). */
   enquiry: z.object({ rfpId: z.string(), reference: z.string().optional(), email: z.string() }).nullable(),
+  /** The company of a valid company code (billing prefill, invoice and AirPlus), as the OTA last named it. */
+  company: companyTermsSchema.nullable().default(null),
 });
 export type CheckoutState = z.infer<typeof checkoutStateSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { normaliseCompanyCode } from "../company/company-code-param";
 import { nightsBetween, parseIsoDate, today } from "../dates/iso-date";
 import { blankToUndefined } from "../forms/blank";
 import { MAX_OFFER_GUESTS, MAX_OFFER_NIGHTS, offerQueryString } from "../offer/offer-params";
@@ -39,6 +40,7 @@ export const checkoutStartSchema = z
     rfpId: optionalId,
     rfpOfferId: optionalId,
     isRfp: z.pipe(z.transform(blankToUndefined), z.optional(z.enum(["1"]))),
+    companyCode: z.pipe(z.transform(normaliseCompanyCode), z.optional(z.string())),
     offerUrl: z
       .string({ error: "checkout.start.errors.offerUrl" })
       .check(z.regex(OFFER_URL_PATTERN, "checkout.start.errors.offerUrl")),
@@ -67,6 +69,7 @@ export function checkoutOfferUrl(lng: Language, input: z.output<typeof checkoutS
     ...(input.radius !== undefined && /^\d{1,3}$/.test(input.radius) ? { radius: Number(input.radius) } : {}),
     ...(input.rfpId ? { rfpId: input.rfpId } : {}),
     ...(input.rfpOfferId ? { rfpOfferId: input.rfpOfferId } : {}),
+    ...(input.companyCode ? { companyCode: input.companyCode } : {}),
   });
   return `${path}${query}`;
 }

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { COMPANY_CODE_PARAM, normaliseCompanyCode } from "../company/company-code-param";
 import { formatIsoDate, nightsBetween, parseIsoDate } from "../dates/iso-date";
 import { blankToUndefined } from "../forms/blank";
 import { checkStay, SEARCH_LIMITS, type StayProblem, utcToday } from "../search/search-limits";
@@ -67,6 +68,8 @@ export type OfferQuery = {
   radius?: number;
   rfpId?: string;
   rfpOfferId?: string;
+  /** A company code as typed (normalised); the OTA says whether it unlocks a rate. */
+  companyCode?: string;
   /** The typed values, to show again in the form. */
   input: { from: string; to: string; guests: string };
   /** i18n keys of the problems; empty when the query is valid. */
@@ -79,6 +82,7 @@ const QUERY_KEYS = ["from", "to", "guests", "radius", "rfpId", "rfpOfferId"] as 
 export function parseOfferQuery(params: URLSearchParams): OfferQuery {
   const raw = Object.fromEntries(QUERY_KEYS.map((key) => [key, params.get(key) ?? undefined]));
   const input = { from: params.get("from") ?? "", to: params.get("to") ?? "", guests: params.get("guests") ?? "" };
+  const companyCode = normaliseCompanyCode(params.get(COMPANY_CODE_PARAM));
   const result = offerQuerySchema.safeParse(raw);
   if (!result.success) {
     const errors = [...new Set(result.error.issues.map((issue) => issue.message))];
@@ -86,6 +90,7 @@ export function parseOfferQuery(params: URLSearchParams): OfferQuery {
     return {
       stay: null,
       guests: Number.isInteger(guests) && guests >= 1 && guests <= MAX_OFFER_GUESTS ? guests : 1,
+      ...(companyCode ? { companyCode } : {}),
       input,
       errors,
     };
@@ -100,6 +105,7 @@ export function parseOfferQuery(params: URLSearchParams): OfferQuery {
     ...(radius !== undefined ? { radius } : {}),
     ...(rfpId ? { rfpId } : {}),
     ...(rfpOfferId ? { rfpOfferId } : {}),
+    ...(companyCode ? { companyCode } : {}),
     input,
     errors: [],
   };
@@ -107,7 +113,7 @@ export function parseOfferQuery(params: URLSearchParams): OfferQuery {
 
 /** The query that carries a stay and the search context along (for links to other apartments). */
 export function offerQueryString(
-  query: Pick<OfferQuery, "radius" | "rfpId" | "rfpOfferId"> & { stay: OfferStay | null },
+  query: Pick<OfferQuery, "radius" | "rfpId" | "rfpOfferId" | "companyCode"> & { stay: OfferStay | null },
 ): string {
   const params = new URLSearchParams();
   if (query.stay) {
@@ -118,6 +124,7 @@ export function offerQueryString(
   if (query.radius !== undefined) params.set("radius", String(query.radius));
   if (query.rfpId) params.set("rfpId", query.rfpId);
   if (query.rfpOfferId) params.set("rfpOfferId", query.rfpOfferId);
+  if (query.companyCode) params.set(COMPANY_CODE_PARAM, query.companyCode);
   const text = params.toString();
   return text ? `?${text}` : "";
 }

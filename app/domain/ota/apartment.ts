@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { guestsSchema, idSchema, isoDateSchema, languageSchema, minorUnitsSchema } from "./common";
+import { companyLookupSchema } from "./company-code";
 import {
   apartmentTypeSchema,
   bookingModeSchema,
@@ -51,6 +52,8 @@ export const stayQuerySchema = z.object({
   language: languageSchema.default("en"),
   rfpId: idSchema.optional(),
   rfpOfferId: idSchema.optional(),
+  /** A company code as typed: its negotiated rate joins the offers when valid (answer: `company`). */
+  companyCode: z.string().max(64).optional(),
 });
 export type StayQuery = z.input<typeof stayQuerySchema>;
 
@@ -77,6 +80,8 @@ export const apartmentOffersSchema = z.object({
   availability: availabilitySchema,
   offers: z.array(rateOfferSchema),
   rfpOffer: listingRfpOfferSchema.nullable(),
+  /** Present when the query named a company code: its status for the stay, and its terms when valid. */
+  company: companyLookupSchema.optional(),
 });
 export type ApartmentOffers = z.infer<typeof apartmentOffersSchema>;
 

@@ -14,6 +14,7 @@ import {
   pageQuerySchema,
   pageSchema,
 } from "./common";
+import { companyCodeSchema } from "./company-code";
 import { cancellationPolicySchema, imageSchema, stayPriceSchema } from "./listing";
 
 export const bookingStatusSchema = z.enum(["confirmed", "requested", "cancelled"]);
@@ -54,6 +55,8 @@ export const createBookingRequestSchema = z.object({
   expectedTotal: moneySchema.optional(),
   rfpId: idSchema.optional(),
   rfpOfferId: idSchema.optional(),
+  /** The company code of a negotiated rate (ratePlanId is then the company's plan); checked again here. */
+  companyCode: companyCodeSchema.optional(),
 });
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 
@@ -97,6 +100,8 @@ export const bookingSchema = z.object({
   rfpId: idSchema.nullable(),
   rfpOfferId: idSchema.nullable(),
   createdAt: isoDateTimeSchema,
+  /** The company code whose negotiated rate was booked. */
+  companyCode: z.string().nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -75,6 +75,10 @@ export const OTA_ERROR_STATUS = {
   too_many_guests: 422,
   not_bookable: 422,
   internal_error: 500,
+  /** A company code that is unknown to the tenant, inactive, expired or not valid for the stay. */
+  company_code_invalid: 422,
+  /** A payment method the booking may not use (invoice without a company that allows it). */
+  payment_method_not_allowed: 422,
 } as const;
 
 export type OtaErrorCode = keyof typeof OTA_ERROR_STATUS;

@@ -27,6 +27,8 @@ export const findOffersParamsSchema = z.object({
   language: languageSchema,
   rfpId: idSchema.optional(),
   rfpOfferId: idSchema.optional(),
+  /** A company code as typed: each listing's rates include the company's negotiated rate when it is valid. */
+  companyCode: z.string().max(64).optional(),
 });
 export type FindOffersParams = z.infer<typeof findOffersParamsSchema>;
 

@@ -4,6 +4,7 @@ export * from "./admin-scopes";
 export * from "./apartment";
 export * from "./booking";
 export * from "./common";
+export * from "./company-code";
 export * from "./contact";
 export * from "./customer";
 export * from "./find-offers";

@@ -42,6 +42,9 @@ export const otaPaths = {
   customerProfile: (ibeUid: string, subject: string) => `/api/ibe/${seg(ibeUid)}/customers/${seg(subject)}/profile`,
   adminDashboard: (ibeUid: string) => `/api/admin/ibe/${seg(ibeUid)}/dashboard`,
   platformDashboard: () => "/api/admin/dashboard",
+  companyCode: (ibeUid: string, code: string) => `/api/ibe/${seg(ibeUid)}/company-codes/${seg(code)}`,
+  adminCompanyCodes: (ibeUid: string) => `/api/admin/ibe/${seg(ibeUid)}/company-codes`,
+  adminCompanyCode: (ibeUid: string, id: string) => `/api/admin/ibe/${seg(ibeUid)}/company-codes/${seg(id)}`,
   image: (name: string) => `/images/${seg(name)}.svg`,
   health: () => "/healthz",
 } as const;
@@ -81,6 +84,11 @@ export const otaRoutes = {
   updateCustomerProfile: { method: "PUT", pattern: "/api/ibe/:ibeUid/customers/:subject/profile" },
   adminDashboard: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/dashboard" },
   platformDashboard: { method: "GET", pattern: "/api/admin/dashboard" },
+  companyCode: { method: "GET", pattern: "/api/ibe/:ibeUid/company-codes/:code" },
+  adminListCompanyCodes: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/company-codes" },
+  adminCreateCompanyCode: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/company-codes" },
+  adminCompanyCode: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/company-codes/:companyCodeId" },
+  adminUpdateCompanyCode: { method: "PUT", pattern: "/api/admin/ibe/:ibeUid/company-codes/:companyCodeId" },
   image: { method: "GET", pattern: "/images/:name" },
   health: { method: "GET", pattern: "/healthz" },
 } as const satisfies Record<string, { method: "GET" | "POST" | "PUT"; pattern: string }>;

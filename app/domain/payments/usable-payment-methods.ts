@@ -22,6 +22,7 @@ export const CHECKOUT_METHOD_ENTRIES: Record<Exclude<PaymentMethod, "payAtProper
   ],
   airplus: ["airplus", "uatp"],
   bankTransfer: ["bank-transfer"],
+  invoice: [],
 };
 
 /** A payment method the guest can use, with the property's catalogue entries that back it (card brands). */

@@ -5,7 +5,8 @@ import { LANGUAGES, type Language } from "./languages";
 export { LANGUAGES, type Language };
 export const languageSchema = z.enum(LANGUAGES);
 
-export const PAYMENT_METHODS = ["card", "airplus", "bankTransfer", "payAtProperty"] as const;
+/** `invoice`: on account, for a company code that allows it (app/domain/company), needs no card. */
+export const PAYMENT_METHODS = ["card", "airplus", "bankTransfer", "payAtProperty", "invoice"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i);

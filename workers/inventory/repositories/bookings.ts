@@ -47,6 +47,8 @@ export type BookingRow = {
   postcode: string | null;
   city: string | null;
   country: string | null;
+  /** Migration 0009: the company code of a negotiated rate. */
+  company_code?: string | null;
 };
 
 export const SELECT_BOOKING = `SELECT b.*, t.kind AS type_kind, t.tier AS type_tier, t.image_count AS image_count,
@@ -142,6 +144,8 @@ export type NewBooking = {
   createdAt: string;
   /** The rates the price was computed from; the insert fails if they changed meanwhile. */
   priceVersion: number;
+  /** The company code whose negotiated rate was booked. */
+  companyCode?: string | null;
 };
 
 /**
@@ -241,6 +245,9 @@ export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): P
         )
         .bind(b.id, b.createdAt, b.rfpOfferId, b.ibeUid),
     );
+  }
+  if (b.companyCode) {
+    statements.push(db.prepare("UPDATE bookings SET company_code = ?2 WHERE id = ?1").bind(b.id, b.companyCode));
   }
   statements.push(db.prepare("SELECT id FROM bookings WHERE id = ?1").bind(b.id));
   const results = await db.batch<{ id: string }>(statements);

@@ -44,6 +44,8 @@ export type StoredHits = {
   to: string;
   guests: number;
   language: "en" | "de";
+  /** The company code searched with, when any: its negotiated rate is priced with the listings. */
+  companyCode?: string;
   expiresAt: string;
   hits: [apartmentTypeId: string, distanceM: number, unitsLeft: number][];
 };

@@ -19,6 +19,7 @@ import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/avail
 import { stayNights, todayIso } from "../rules/calendar";
 import { nightlyRate } from "../rules/pricing";
 import { apartmentOf, rateCardOf, rateOffersOf } from "../services/apartment-view";
+import { resolveCompanyCode } from "../services/company-view";
 import { offerForStay } from "../services/rfp-view";
 import { type RequestContext, requireStayDates, requireTenant } from "./context";
 
@@ -83,6 +84,7 @@ export async function handleGetApartmentOffers(
   const nights = requireStayDates(query.from, query.to, now);
   const row = await requireApartment(db, ibeUid, params.apartmentTypeId);
   const facts = await stayFacts(db, row, query.from, query.to, query.guests, nights);
+  const company = query.companyCode ? await resolveCompanyCode(db, ibeUid, query.companyCode, query.from) : null;
   let rfpOffer: ApartmentOffers["rfpOffer"] = null;
   let offered: OfferForStay | null = null;
   if (query.rfpOfferId || query.rfpId) {
@@ -121,8 +123,12 @@ export async function handleGetApartmentOffers(
       maxStay: row.max_stay,
       maxOccupancy: row.max_occupancy,
     },
-    offers: facts.reason === null ? ratesAtOffer(rateOffersOf(row, query, query.language), offered, query) : [],
+    offers:
+      facts.reason === null
+        ? ratesAtOffer(rateOffersOf(row, query, query.language, company?.forStay), offered, query)
+        : [],
     rfpOffer,
+    ...(company ? { company: { status: company.status, terms: company.terms } } : {}),
   };
   return json(body);
 }

@@ -51,8 +51,8 @@ export async function handleFindOffers(request: Request, _params: RouteParams, {
   else {
     const hits = await findSearchHits(env.INVENTORY_DB, params, options.limit);
     if (hits === null) throw unknownTenant();
-    const { ibeUid, from, to, guests, language } = params;
-    result = { hits: { ibeUid, from, to, guests, language, hits } };
+    const { ibeUid, from, to, guests, language, companyCode } = params;
+    result = { hits: { ibeUid, from, to, guests, language, companyCode, hits } };
   }
   const meta = await writeSearch(env.SEARCH_CACHE, searchId, params.ibeUid, result, ttl, now);
   return json({ redirectLocation, offers: meta.offers, expiresAt: meta.expiresAt } satisfies FindOffersResponse, 200, {
@@ -71,8 +71,9 @@ export async function handleSearchResult(_request: Request, params: RouteParams,
   let body: string | ReadableStream<Uint8Array>;
   if (stored.kind === "listings") body = stored.body;
   else {
-    const { ibeUid, from, to, guests, language, hits, expiresAt } = stored.search;
-    const listings = await listingsOfHits(env.INVENTORY_DB, ibeUid, { from, to, guests }, language, hits);
+    const { ibeUid, from, to, guests, language, companyCode, hits, expiresAt } = stored.search;
+    const stay = { from, to, guests };
+    const listings = await listingsOfHits(env.INVENTORY_DB, ibeUid, stay, language, hits, companyCode);
     body = JSON.stringify(listings);
     ctx.waitUntil(keepBuiltListings(env.SEARCH_CACHE, searchId, body, expiresAt, now));
   }

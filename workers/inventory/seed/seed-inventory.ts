@@ -1,5 +1,6 @@
 import type { D1Database, D1PreparedStatement } from "@cloudflare/workers-types";
 import { firstOfMonthIso } from "../rules/calendar";
+import { seedDemoCompanyCodes } from "./demo-company-codes";
 import {
   DEFAULT_SCALE,
   DEFAULT_SEED,
@@ -222,6 +223,7 @@ export async function seedInventory(db: D1Database, options: SeedOptions = {}): 
   const seed = options.seed ?? DEFAULT_SEED;
   const existing = await readSeedInfo(db);
   if (existing && existing.version === seedVersion(scale, seed) && !options.force) {
+    await seedDemoCompanyCodes(db, firstOfMonthIso(), new Date().toISOString());
     return {
       seeded: false,
       apartmentTypes: existing.apartmentTypes,
@@ -233,6 +235,7 @@ export async function seedInventory(db: D1Database, options: SeedOptions = {}): 
   const inventory = generateInventory({ scale, seed, anchor });
   await db.batch(SEEDED_TABLES.map((table) => db.prepare(`DELETE FROM ${table}`)));
   await writeInventory(db, inventory, anchor);
+  await seedDemoCompanyCodes(db, firstOfMonthIso(), new Date().toISOString());
   return {
     seeded: true,
     apartmentTypes: inventory.apartmentTypes.length,

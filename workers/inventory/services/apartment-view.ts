@@ -1,10 +1,12 @@
 import { normaliseServiceIds } from "../../../app/domain/catalogue";
 import type { Apartment, ExtraService } from "../../../app/domain/ota/apartment";
 import type { OtaLanguage } from "../../../app/domain/ota/common";
+import type { CompanyRatePlan } from "../../../app/domain/ota/company-code";
 import type { OtaApartmentType, OtaImage, OtaProperty, RateOffer, RatePlan } from "../../../app/domain/ota/listing";
 import { apartmentImages } from "../images/apartment-scenes";
 import type { ApartmentRow } from "../repositories/rows";
-import type { CityTax, RateCard } from "../rules/pricing";
+import { companyPlanFor, companyRateOffer } from "../rules/company-rates";
+import type { CityTax, RateCard, StayRequest } from "../rules/pricing";
 import { priceStay } from "../rules/pricing";
 import { apartmentTypeName } from "../seed/data/apartment-kinds";
 import type { StoredRatePlan } from "../seed/generate-inventory";
@@ -102,19 +104,40 @@ export function rateCardOf(row: ApartmentRow): RateCard {
   };
 }
 
-/** Every rate plan priced for the stay, cheapest first. */
+/**
+ * Every rate plan priced for the stay, cheapest first; with a valid company code, the company's
+ * negotiated rate for this apartment too (services/company-view.ts).
+ */
 export function rateOffersOf(
   row: ApartmentRow,
   stay: { from: string; to: string; guests: number },
   language: OtaLanguage,
+  company?: CompanyForStay | null,
 ): RateOffer[] {
   const card = rateCardOf(row);
-  return storedRatePlansOf(row)
-    .map((plan) => ({
-      ratePlan: ratePlanOf(plan, language),
-      price: priceStay(card, { ...stay, planFactorBp: plan.factorBp }).price,
-    }))
-    .sort((a, b) => a.price.total - b.price.total);
+  const offers: RateOffer[] = storedRatePlansOf(row).map((plan) => ({
+    ratePlan: ratePlanOf(plan, language),
+    price: priceStay(card, { ...stay, planFactorBp: plan.factorBp }).price,
+  }));
+  const negotiated = company ? companyOfferOf(row, company, stay) : null;
+  if (negotiated) offers.push({ ratePlan: negotiated.ratePlan, price: negotiated.price });
+  return offers.sort((a, b) => a.price.total - b.price.total);
+}
+
+/** A valid company code's facts a stay's price needs. */
+export type CompanyForStay = { code: string; name: string; plans: readonly CompanyRatePlan[] };
+
+/** The company's negotiated rate offer for this apartment and stay, or null when no plan covers it. */
+export function companyOfferOf(
+  row: ApartmentRow,
+  company: CompanyForStay,
+  stay: Omit<StayRequest, "planFactorBp">,
+): (RateOffer & { nightly: number[] }) | null {
+  const plan = companyPlanFor(company.plans, { apartmentTypeId: row.id, propertyId: row.property_id });
+  // Based on the property's first (flexible) public plan: its factor and cancellation terms.
+  const base = storedRatePlansOf(row)[0];
+  if (!plan || !base) return null;
+  return companyRateOffer(rateCardOf(row), base, plan, company, stay);
 }
 
 const KIND_DESCRIPTIONS = {

@@ -12,8 +12,9 @@ import { expireRfpOffers, findRfpOffer } from "../repositories/rfps";
 import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/availability";
 import { stayNights, todayIso } from "../rules/calendar";
 import { priceStay } from "../rules/pricing";
-import { extraServicesOf, rateCardOf, storedRatePlansOf } from "./apartment-view";
+import { companyOfferOf, extraServicesOf, rateCardOf, storedRatePlansOf } from "./apartment-view";
 import { bookingOf } from "./booking-view";
+import { resolveCompanyCode } from "./company-view";
 
 type ParsedBookingRequest = z.output<typeof createBookingRequestSchema>;
 
@@ -55,8 +56,16 @@ export async function bookStay(
 
   const row = await findApartment(db, ibeUid, request.apartmentTypeId);
   if (!row) throw notFound("Apartment");
-  const plan = storedRatePlansOf(row).find((p) => p.id === request.ratePlanId);
-  if (!plan) throw notFound("Rate plan");
+  const publicPlan = storedRatePlansOf(row).find((p) => p.id === request.ratePlanId);
+  // A company code is checked again here, at the stay's arrival (rules/company-rates.ts).
+  const company = request.companyCode ? await resolveCompanyCode(db, ibeUid, request.companyCode, request.from) : null;
+  if (company && company.status !== "valid")
+    throw new OtaError("company_code_invalid", `The company code is ${company.status}`, undefined, {
+      status: company.status,
+    });
+  if (request.paymentMethod === "invoice" && !company?.terms?.invoice)
+    throw new OtaError("payment_method_not_allowed", "Invoice needs a company code that allows it");
+  if (!publicPlan && !company?.forStay) throw notFound("Rate plan");
 
   const rule = checkStayRules(
     { minStay: row.min_stay, maxStay: row.max_stay, maxOccupancy: row.max_occupancy },
@@ -106,13 +115,19 @@ export async function bookStay(
     return { ...extra, quantity };
   });
 
-  const priced = priceStay(rateCardOf(row), {
-    from: request.from,
-    to: request.to,
-    guests: request.guests,
-    planFactorBp: plan.factorBp,
-    extras,
-  });
+  const stay = { from: request.from, to: request.to, guests: request.guests, extras };
+  // The company's negotiated rate, when that is the plan booked: the same offer the offers answer named.
+  const negotiated = !publicPlan && company?.forStay ? companyOfferOf(row, company.forStay, stay) : null;
+  const booked = publicPlan
+    ? {
+        ...priceStay(rateCardOf(row), { ...stay, planFactorBp: publicPlan.factorBp }),
+        cancellationPolicy: publicPlan.cancellationPolicy,
+      }
+    : negotiated?.ratePlan.id === request.ratePlanId
+      ? { ...negotiated, cancellationPolicy: negotiated.ratePlan.cancellationPolicy }
+      : null;
+  if (!booked) throw notFound("Rate plan");
+  const { cancellationPolicy, ...priced } = booked;
   let price: StayPrice = priced.price;
   let firstNight = priced.nightly[0] ?? 0;
   if (rfpOffer) {
@@ -149,7 +164,7 @@ export async function bookStay(
     status: row.booking_mode === "Request" && !rfpOffer ? "requested" : "confirmed",
     apartmentTypeId: row.id,
     propertyId: row.property_id,
-    ratePlanId: plan.id,
+    ratePlanId: request.ratePlanId,
     from: request.from,
     to: request.to,
     guests: request.guests,
@@ -167,11 +182,12 @@ export async function bookStay(
     total: price.total,
     firstNight,
     price: JSON.stringify(price),
-    cancellationPolicy: JSON.stringify(plan.cancellationPolicy),
+    cancellationPolicy: JSON.stringify(cancellationPolicy),
     rfpId: rfpOffer?.rfp_id ?? null,
     rfpOfferId: rfpOffer?.id ?? null,
     createdAt: now.toISOString(),
     priceVersion: row.price_version,
+    companyCode: negotiated ? negotiated.ratePlan.code : null,
   });
   if (!inserted) {
     // Either a concurrent request with the same key won (replay it), or the last unit went meanwhile.

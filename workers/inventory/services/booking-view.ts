@@ -64,5 +64,6 @@ export function bookingOf(row: BookingRow, now: Date, language: OtaLanguage = "e
     rfpId: row.rfp_id,
     rfpOfferId: row.rfp_offer_id,
     createdAt: row.created_at,
+    companyCode: row.company_code ?? null,
   };
 }

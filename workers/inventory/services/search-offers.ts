@@ -11,7 +11,15 @@ import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/avail
 import { nightsBetween, stayNights } from "../rules/calendar";
 import { haversineKm } from "../rules/geo";
 import { cellCover } from "../rules/geo-cells";
-import { apartmentTypeOf, imagesOf, includedServicesOf, propertyOf, rateOffersOf } from "./apartment-view";
+import {
+  apartmentTypeOf,
+  type CompanyForStay,
+  imagesOf,
+  includedServicesOf,
+  propertyOf,
+  rateOffersOf,
+} from "./apartment-view";
+import { resolveCompanyCode } from "./company-view";
 import { offerForStay } from "./rfp-view";
 
 type Stay = { from: string; to: string; guests: number };
@@ -26,9 +34,10 @@ export function listingOf(
   distanceKm: number,
   unitsLeft: number,
   rfpOffer: (RfpOfferRow & { status: string }) | undefined,
+  company?: CompanyForStay | null,
 ): Listing | null {
   const rates = ratesAtOffer(
-    rateOffersOf(row, stay, language),
+    rateOffersOf(row, stay, language, company),
     rfpOffer ? offerForStay(rfpOffer, rfpOffer) : null,
     stay,
   );
@@ -180,7 +189,10 @@ export async function listingsOfHits(
   stay: Stay,
   language: FindOffersParams["language"],
   hits: readonly SearchHit[],
+  companyCode?: string,
 ): Promise<Listing[]> {
+  // A company code's negotiated rate is priced beside the public ones; an invalid code adds nothing.
+  const company = companyCode ? (await resolveCompanyCode(db, ibeUid, companyCode, stay.from)).forStay : null;
   const rows = await findApartments(
     db,
     ibeUid,
@@ -190,7 +202,7 @@ export async function listingsOfHits(
   const listings: Listing[] = [];
   for (const [id, distanceM, unitsLeft] of hits) {
     const row = rowById.get(id);
-    const listing = row ? listingOf(row, stay, language, distanceM / 1000, unitsLeft, undefined) : null;
+    const listing = row ? listingOf(row, stay, language, distanceM / 1000, unitsLeft, undefined, company) : null;
     if (listing) listings.push(listing);
   }
   return listings;

@@ -86,6 +86,7 @@ export function session(
       cardTransaction: null,
       booking: null,
       enquiry: null,
+      company: null,
       ...state,
     },
   };

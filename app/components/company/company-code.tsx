@@ -1,0 +1,73 @@
+import { useTranslation } from "react-i18next";
+import { Alert } from "~/components/ui/alert";
+import { COMPANY_CODE_PARAM } from "~/domain/company/company-code-param";
+import { companyCodeProblemKey } from "~/domain/company/company-notice";
+import type { CompanyLookup } from "~/domain/ota/company-code";
+import { useMessage } from "~/i18n/use-message";
+
+/** The company code field of a GET form (search, offer): its value travels in the URL. */
+export function CompanyCodeField({
+  code,
+  className = "",
+  inputClass,
+}: {
+  code: string | undefined;
+  className?: string;
+  inputClass: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className={`text-sm font-medium ${className}`}>
+      {t("companyRates.fieldLabel")}
+      <input
+        type="text"
+        name={COMPANY_CODE_PARAM}
+        defaultValue={code ?? ""}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={64}
+        className={inputClass}
+        aria-describedby="company-code-hint"
+        data-testid="company-code-input"
+      />
+      <span id="company-code-hint" className="mt-1 block text-xs font-normal text-ink/70">
+        {t("companyRates.fieldHint")}
+      </span>
+    </label>
+  );
+}
+
+/** What the page's code unlocked, or why it unlocked nothing (the public rates stay). */
+export function CompanyCodeNotice({ company, code }: { company: CompanyLookup | null; code: string | undefined }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  if (!company || !code) return null;
+  const problem = companyCodeProblemKey(company.status);
+  if (problem) {
+    return (
+      <Alert variant="warning" title={t("companyRates.problemTitle")}>
+        <p data-testid="company-code-problem" data-status={company.status}>
+          {message(problem, { code })}
+        </p>
+      </Alert>
+    );
+  }
+  return (
+    <Alert variant="success">
+      <p data-testid="company-code-valid">
+        {t("companyRates.unlocked", { company: company.terms?.billing.companyName ?? code, code })}
+      </p>
+    </Alert>
+  );
+}
+
+/** Marks a negotiated rate beside the public ones. */
+export function CompanyRateBadge() {
+  const { t } = useTranslation();
+  return (
+    <span className="ml-2 rounded bg-surface px-1.5 py-0.5 text-xs font-semibold" data-testid="company-rate-badge">
+      {t("companyRates.badge")}
+    </span>
+  );
+}

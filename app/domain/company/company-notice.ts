@@ -1,0 +1,23 @@
+import type { CompanyCodeStatus } from "../ota/company-code";
+
+/** The i18n key of what a page says about a code that unlocks nothing (null: valid, nothing to warn about). */
+export function companyCodeProblemKey(status: CompanyCodeStatus): CompanyCodeProblemKey | null {
+  switch (status) {
+    case "valid":
+      return null;
+    case "unknown":
+      return "companyRates.problems.unknown";
+    case "expired":
+      return "companyRates.problems.expired";
+    case "notYetValid":
+      return "companyRates.problems.notYetValid";
+    case "inactive":
+      return "companyRates.problems.inactive";
+  }
+}
+
+export type CompanyCodeProblemKey =
+  | "companyRates.problems.unknown"
+  | "companyRates.problems.expired"
+  | "companyRates.problems.notYetValid"
+  | "companyRates.problems.inactive";

@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { idSchema, isoDateSchema } from "../../../app/domain/ota/common";
+import {
+  type CompanyLookup,
+  createCompanyCodeSchema,
+  updateCompanyCodeSchema,
+} from "../../../app/domain/ota/company-code";
+import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
+import { json, notFound, OtaError } from "../http/responses";
+import type { RouteParams } from "../http/router";
+import { findApartment } from "../repositories/apartments";
+import {
+  findCompanyCodeById,
+  insertCompanyCode,
+  listCompanyCodes,
+  updateCompanyCode,
+} from "../repositories/company-codes";
+import { todayIso } from "../rules/calendar";
+import { adminCompanyCodeOf, resolveCompanyCode } from "../services/company-view";
+import { assertAdminFor, type RequestContext, requireTenant } from "./context";
+
+const lookupQuerySchema = z.object({ arrival: isoDateSchema.optional() });
+
+/**
+ * GET /api/ibe/:ibeUid/company-codes/:code?arrival=: the code's status for a stay arriving then
+ * (default today) and, when valid, the company's terms (billing details, invoice, AirPlus). Always
+ * 200: an unknown, inactive or expired code is an answer, not a failure (the pages say so).
+ */
+export async function handleGetCompanyCode(_request: Request, params: RouteParams, { env, url, now }: RequestContext) {
+  const ibeUid = await requireTenant(env.INVENTORY_DB, params.ibeUid);
+  const { arrival } = parseQuery(url, lookupQuerySchema);
+  const resolved = await resolveCompanyCode(env.INVENTORY_DB, ibeUid, params.code ?? "", arrival ?? todayIso(now));
+  return json({ status: resolved.status, terms: resolved.terms } satisfies CompanyLookup);
+}
+
+/** GET /api/admin/ibe/:ibeUid/company-codes: the tenant's codes with their plans and today's status. */
+export async function handleAdminListCompanyCodes(_request: Request, params: RouteParams, context: RequestContext) {
+  const ibeUid = await assertAdminFor(context, params.ibeUid);
+  const today = todayIso(context.now);
+  const codes = await listCompanyCodes(context.env.INVENTORY_DB, ibeUid);
+  return json({ items: codes.map((code) => adminCompanyCodeOf(code, today)) });
+}
+
+async function requireCompanyCode(context: RequestContext, ibeUid: string, value: string | undefined) {
+  const id = parseParam("companyCodeId", value, idSchema);
+  const stored = await findCompanyCodeById(context.env.INVENTORY_DB, ibeUid, id);
+  if (!stored) throw notFound("Company code");
+  return stored;
+}
+
+/** GET /api/admin/ibe/:ibeUid/company-codes/:companyCodeId */
+export async function handleAdminGetCompanyCode(_request: Request, params: RouteParams, context: RequestContext) {
+  const ibeUid = await assertAdminFor(context, params.ibeUid);
+  const stored = await requireCompanyCode(context, ibeUid, params.companyCodeId);
+  return json(adminCompanyCodeOf(stored, todayIso(context.now)));
+}
+
+async function propertyOfTenant(db: D1Database, ibeUid: string, propertyId: string): Promise<boolean> {
+  const row = await db
+    .prepare("SELECT 1 AS found FROM property_tenants WHERE property_id = ?1 AND ibe_uid = ?2")
+    .bind(propertyId, ibeUid)
+    .first<{ found: number }>();
+  return row !== null;
+}
+
+/**
+ * POST /api/admin/ibe/:ibeUid/company-codes: a new code with its plans. The code is unique per
+ * tenant (400 when taken); a plan's property or apartment type must be the tenant's (400).
+ */
+export async function handleAdminCreateCompanyCode(request: Request, params: RouteParams, context: RequestContext) {
+  const ibeUid = await assertAdminFor(context, params.ibeUid);
+  const db = context.env.INVENTORY_DB;
+  const body = await parseJsonBody(request, createCompanyCodeSchema);
+  for (const [index, plan] of body.plans.entries()) {
+    const { scope } = plan;
+    const known =
+      scope.kind === "all" ||
+      (scope.kind === "property"
+        ? await propertyOfTenant(db, ibeUid, scope.id)
+        : (await findApartment(db, ibeUid, scope.id)) !== null);
+    if (!known)
+      throw new OtaError("invalid_input", `No such ${scope.kind} for this booking engine`, [
+        { path: `body.plans.${index}.scope.id`, message: "unknown" },
+      ]);
+  }
+  const id = await insertCompanyCode(db, ibeUid, body, context.now.toISOString());
+  if (!id)
+    throw new OtaError("invalid_input", "This code exists already", [{ path: "body.code", message: "already taken" }]);
+  const stored = await findCompanyCodeById(db, ibeUid, id);
+  if (!stored) throw new OtaError("internal_error", "The code was written but cannot be read");
+  return json(adminCompanyCodeOf(stored, todayIso(context.now)), 201);
+}
+
+/** PUT /api/admin/ibe/:ibeUid/company-codes/:companyCodeId: validity, active (deactivate), payments. */
+export async function handleAdminUpdateCompanyCode(request: Request, params: RouteParams, context: RequestContext) {
+  const ibeUid = await assertAdminFor(context, params.ibeUid);
+  const stored = await requireCompanyCode(context, ibeUid, params.companyCodeId);
+  const body = await parseJsonBody(request, updateCompanyCodeSchema);
+  await updateCompanyCode(context.env.INVENTORY_DB, ibeUid, stored.row.id, body, context.now.toISOString());
+  const after = await requireCompanyCode(context, ibeUid, stored.row.id);
+  return json(adminCompanyCodeOf(after, todayIso(context.now)));
+}
