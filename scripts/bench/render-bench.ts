@@ -1,0 +1,85 @@
+/**
+ * Server renders of the product against a bare React Router hello page of the same stack
+ * (scripts/bench/bare-app), in the same run and interleaved request by request: a round GETs the
+ * bare page, the home page, a search the inventory computes anew (uncached: the position nudged by
+ * about a metre, a question never asked before) and a search it answers from its kept results
+ * (cached: the same URL every time, computed once in the warm-up). The order rotates each round, so
+ * no page always follows the same one. Figures are medians of whole-body times; the ratios to the
+ * bare page carry the budgets, since the machine's speed and load cancel out of them.
+ */
+
+import { summarise, timeRequest } from "./http-timing.ts";
+import type { BenchResult } from "./index.ts";
+
+/** Issue 18: a search computed anew at most 5 bare pages, one the inventory keeps at most 2, at every size. */
+export const UNCACHED_SEARCH_RATIO_BUDGET = 5;
+export const CACHED_SEARCH_RATIO_BUDGET = 2;
+/** The home page asks no upstream for results: no dearer than a kept search. */
+export const HOME_RATIO_BUDGET = 2;
+
+const WARM_UP_ROUNDS = 3;
+const KINDS = ["bare", "uncached", "home", "cached"] as const;
+type Kind = (typeof KINDS)[number];
+
+export type RenderPages = {
+  /** The bare app's hello page. */
+  bare: string;
+  home: string;
+  /** The search page at a nudge of the position (berlin-search.ts). */
+  search: (nudge: number) => string;
+};
+
+/**
+ * Measures `rounds` interleaved rounds at the inventory size `label`; uncached searches use nudges
+ * from `firstNudge` on (each size its own range, so the kept results of another size never answer).
+ */
+export async function benchRenders(
+  pages: RenderPages,
+  { label, rounds, firstNudge }: { label: string; rounds: number; firstNudge: number },
+): Promise<BenchResult[]> {
+  const cachedSearch = pages.search(firstNudge);
+  let nextNudge = firstNudge + 1;
+  const urlOf: Record<Kind, () => string> = {
+    bare: () => pages.bare,
+    home: () => pages.home,
+    cached: () => cachedSearch,
+    uncached: () => pages.search(nextNudge++),
+  };
+  const times: Record<Kind, number[]> = { bare: [], home: [], cached: [], uncached: [] };
+  let searchBytes = 0;
+  for (let round = -WARM_UP_ROUNDS; round < rounds; round++) {
+    for (let i = 0; i < KINDS.length; i++) {
+      const kind = KINDS[(i + round + WARM_UP_ROUNDS) % KINDS.length] as Kind;
+      const { ms, bytes } = await timeRequest(urlOf[kind]());
+      if (round >= 0) times[kind].push(ms);
+      if (kind === "uncached") searchBytes = bytes;
+    }
+  }
+  const bare = summarise(times.bare);
+  const home = summarise(times.home);
+  const uncached = summarise(times.uncached);
+  const cached = summarise(times.cached);
+  const ratio = (median: number) => median / bare.median;
+  return [
+    { name: `bare hello page render, ${label} run (median)`, value: bare.median, unit: "ms" },
+    { name: "  home page render (median)", value: home.median, unit: "ms" },
+    { name: "  search render, uncached (median)", value: uncached.median, unit: "ms" },
+    { name: "  search render, uncached (p95)", value: uncached.p95, unit: "ms" },
+    { name: "  search render, cached (median)", value: cached.median, unit: "ms" },
+    { name: "  search render, cached (p95)", value: cached.p95, unit: "ms" },
+    {
+      name: `search uncached / bare hello, ${label}`,
+      value: ratio(uncached.median),
+      unit: "x",
+      budget: UNCACHED_SEARCH_RATIO_BUDGET,
+    },
+    {
+      name: `search cached / bare hello, ${label}`,
+      value: ratio(cached.median),
+      unit: "x",
+      budget: CACHED_SEARCH_RATIO_BUDGET,
+    },
+    { name: `home / bare hello, ${label}`, value: ratio(home.median), unit: "x", budget: HOME_RATIO_BUDGET },
+    { name: `search page HTML, ${label}`, value: searchBytes / 1024, unit: "KB" },
+  ];
+}
