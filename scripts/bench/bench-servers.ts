@@ -36,12 +36,15 @@ export async function reseedBenchState(scale: number): Promise<void> {
   console.log(`bench: seeded ${seeded.apartmentTypes} apartment types in ${seconds} s`);
 }
 
-/** The product as `npm start -- --no-build` serves it, with its identity provider on port + 1. */
-export async function startProduct(port: number): Promise<ChildProcess> {
+/**
+ * The product as `npm start -- --no-build` serves it, with its identity provider on port + 1;
+ * `prepare: false` serves the state as it is (prepared by an earlier start of the same run).
+ */
+export async function startProduct(port: number, { prepare }: { prepare: boolean }): Promise<ChildProcess> {
   const server = start(
     "bench-app",
     "node_modules/.bin/jiti",
-    ["scripts/start.ts", "--no-build"],
+    ["scripts/start.ts", "--no-build", ...(prepare ? [] : ["--no-prepare"])],
     {
       PORT: String(port),
       IDP_PORT: String(port + 1),

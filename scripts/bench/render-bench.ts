@@ -1,11 +1,12 @@
 /**
  * Server renders of the product against a bare React Router hello page of the same stack
  * (scripts/bench/bare-app), in the same run and interleaved request by request: a round GETs the
- * bare page, the home page, a search the inventory computes anew (uncached: the position nudged by
- * about a metre, a question never asked before) and a search it answers from its kept results
+ * bare page twice, the home page, a search the inventory computes anew (uncached: the position nudged
+ * by about a metre, a question never asked before) and a search it answers from its kept results
  * (cached: the same URL every time, computed once in the warm-up). The order rotates each round, so
  * no page always follows the same one. Figures are medians of whole-body times; the ratios to the
- * bare page carry the budgets, since the machine's speed and load cancel out of them.
+ * bare page carry the budgets, since the machine's speed and load largely cancel out of them.
+ * A size runs `rounds` rounds, or fewer when they take longer than `seconds` (never under MIN_ROUNDS).
  */
 
 import { summarise, timeRequest } from "./http-timing.ts";
@@ -18,8 +19,10 @@ export const CACHED_SEARCH_RATIO_BUDGET = 2;
 export const HOME_RATIO_BUDGET = 2;
 
 const WARM_UP_ROUNDS = 3;
-const KINDS = ["bare", "uncached", "home", "cached"] as const;
-type Kind = (typeof KINDS)[number];
+const MIN_ROUNDS = 10;
+/** One round; the bare page twice, as its short times scatter most. */
+const ROUND = ["bare", "uncached", "home", "bare", "cached"] as const;
+type Kind = (typeof ROUND)[number];
 
 export type RenderPages = {
   /** The bare app's hello page. */
@@ -30,12 +33,12 @@ export type RenderPages = {
 };
 
 /**
- * Measures `rounds` interleaved rounds at the inventory size `label`; uncached searches use nudges
- * from `firstNudge` on (each size its own range, so the kept results of another size never answer).
+ * Measures interleaved rounds at the inventory size `label`; uncached searches use nudges from
+ * `firstNudge` on (each size its own range, so the kept results of another size never answer).
  */
 export async function benchRenders(
   pages: RenderPages,
-  { label, rounds, firstNudge }: { label: string; rounds: number; firstNudge: number },
+  { label, rounds, seconds, firstNudge }: { label: string; rounds: number; seconds: number; firstNudge: number },
 ): Promise<BenchResult[]> {
   const cachedSearch = pages.search(firstNudge);
   let nextNudge = firstNudge + 1;
@@ -47,13 +50,18 @@ export async function benchRenders(
   };
   const times: Record<Kind, number[]> = { bare: [], home: [], cached: [], uncached: [] };
   let searchBytes = 0;
+  let measuredSince = performance.now();
+  let done = 0;
   for (let round = -WARM_UP_ROUNDS; round < rounds; round++) {
-    for (let i = 0; i < KINDS.length; i++) {
-      const kind = KINDS[(i + round + WARM_UP_ROUNDS) % KINDS.length] as Kind;
+    if (round === 0) measuredSince = performance.now();
+    if (done >= MIN_ROUNDS && performance.now() - measuredSince > seconds * 1000) break;
+    for (let i = 0; i < ROUND.length; i++) {
+      const kind = ROUND[(i + round + WARM_UP_ROUNDS) % ROUND.length] as Kind;
       const { ms, bytes } = await timeRequest(urlOf[kind]());
       if (round >= 0) times[kind].push(ms);
       if (kind === "uncached") searchBytes = bytes;
     }
+    if (round >= 0) done++;
   }
   const bare = summarise(times.bare);
   const home = summarise(times.home);
@@ -61,7 +69,7 @@ export async function benchRenders(
   const cached = summarise(times.cached);
   const ratio = (median: number) => median / bare.median;
   return [
-    { name: `bare hello page render, ${label} run (median)`, value: bare.median, unit: "ms" },
+    { name: `bare hello page render, ${label} run, ${done} rounds (median)`, value: bare.median, unit: "ms" },
     { name: "  home page render (median)", value: home.median, unit: "ms" },
     { name: "  search render, uncached (median)", value: uncached.median, unit: "ms" },
     { name: "  search render, uncached (p95)", value: uncached.p95, unit: "ms" },
