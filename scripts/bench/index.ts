@@ -131,8 +131,9 @@ function printTable(results: BenchResult[]): boolean {
   let withinBudget = true;
   console.log(`\n${"measure".padEnd(62)} ${"value".padStart(10)}  budget`);
   for (const r of results) {
-    const over = r.budget !== undefined && r.value > r.budget;
-    const under = r.minimum !== undefined && r.value < r.minimum;
+    // A figure that could not be measured (NaN) misses its budget too.
+    const over = r.budget !== undefined && !(r.value <= r.budget);
+    const under = r.minimum !== undefined && !(r.value >= r.minimum);
     if (over || under) withinBudget = false;
     const budget =
       r.budget !== undefined
