@@ -24,7 +24,7 @@ import { buildApps, reseedBenchState, startBareApp, startProduct, stopServer } f
 import { berlinSearchUrl } from "./berlin-search.ts";
 import { summarise, timeRequests } from "./http-timing.ts";
 import { benchLoad } from "./load-bench.ts";
-import { benchRenders } from "./render-bench.ts";
+import { benchRenders, SEARCH_HTML_GROWTH_BUDGET } from "./render-bench.ts";
 import { jsLoadedBy, type PageJs } from "./route-js-size.ts";
 
 /** A figure with its budget: at most `budget`, or at least `minimum` (a throughput). */
@@ -82,6 +82,7 @@ async function benchPages(): Promise<BenchResult[]> {
 /** The product at each inventory size against the bare app served beside it; pages and load at the first size. */
 async function benchApp(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
+  const htmlBytes: number[] = [];
   const bare = await startBareApp(barePort);
   try {
     for (const [index, scale] of scales.entries()) {
@@ -93,7 +94,9 @@ async function benchApp(): Promise<BenchResult[]> {
       try {
         const pages = { bare: `http://localhost:${barePort}/`, home: `${origin("quartier")}/en`, search: searchAt };
         phase(`server renders at ${label}`);
-        results.push(...(await benchRenders(pages, { label, rounds, seconds, firstNudge: index * NUDGES_PER_SIZE })));
+        const renders = await benchRenders(pages, { label, rounds, seconds, firstNudge: index * NUDGES_PER_SIZE });
+        results.push(...renders.figures);
+        htmlBytes.push(renders.searchHtmlBytes);
         if (index > 0) continue;
         phase("page JavaScript in Chromium");
         results.push(...(await benchPages()));
@@ -107,6 +110,14 @@ async function benchApp(): Promise<BenchResult[]> {
   } finally {
     await stopServer(bare, barePort);
   }
+  const [first, last] = [htmlBytes[0], htmlBytes.at(-1)];
+  if (scales.length > 1 && first && last)
+    results.push({
+      name: `search page HTML at ${scales.at(-1)?.toLocaleString("en")} / at ${scales[0]?.toLocaleString("en")} types`,
+      value: last / first,
+      unit: "x",
+      budget: SEARCH_HTML_GROWTH_BUDGET,
+    });
   return results;
 }
 

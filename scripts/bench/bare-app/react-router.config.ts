@@ -1,13 +1,8 @@
 import type { Config } from "@react-router/dev/config";
+import product from "../../../react-router.config.ts";
 
-// The bench's baseline: the framework's floor with the product's own flags (../../../react-router.config.ts).
+// The bench's baseline: the framework's floor, with the product's own future flags.
 export default {
   ssr: true,
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_trailingSlashAwareDataRequests: true,
-    v8_passThroughRequests: true,
-  },
+  future: product.future,
 } satisfies Config;
