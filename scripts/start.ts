@@ -5,6 +5,7 @@
  *
  *   PORT=8787 npm start            (default port 8787)
  *   npm start -- --no-build        (serve the existing build)
+ *   npm start -- --no-prepare      (serve the local state as it is: no migrations, no seeding)
  *
  * IDP_ACCESS_TOKEN_TTL_SECONDS and AUTH_REFRESH_INTERVAL_SECONDS shorten the access tokens and the
  * page's refresh timer (the journeys do, so a session the provider ends is seen within seconds).
@@ -24,6 +25,7 @@ import { stateDir } from "./local/state.ts";
 const port = Number(process.env.PORT ?? 8787);
 const idpPort = Number(process.env.IDP_PORT ?? port + 1);
 const skipBuild = process.argv.includes("--no-build");
+const skipPrepare = process.argv.includes("--no-prepare");
 const children: ChildProcess[] = [];
 
 function stopAll(code = 0) {
@@ -37,7 +39,7 @@ const env = { CLOUDFLARE_CF_FETCH_ENABLED: "false", QUARTIER_STATE_DIR: stateDir
 
 try {
   if (!skipBuild) await run("npx", ["react-router", "build"], env);
-  await prepareLocalState();
+  if (!skipPrepare) await prepareLocalState();
   // This machine's secrets (made on the first start): the app reads them from build/server/.dev.vars,
   // the payment sandbox from the preview's environment.
   const secrets = localSecrets();

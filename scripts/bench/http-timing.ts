@@ -1,22 +1,31 @@
-import { Agent, get } from "node:http";
+import { Agent, type AgentOptions, get } from "node:http";
 
-/** Median and 95th percentile of a list of durations. */
-export function summarise(durations: number[]): { median: number; p95: number } {
+/** Median, 95th percentile and count of a list of durations. */
+export function summarise(durations: number[]): { median: number; p95: number; count: number } {
   const sorted = [...durations].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  return { median: at(0.5), p95: at(0.95) };
+  return { median: at(0.5), p95: at(0.95), count: sorted.length };
 }
 
-// Browsers and curl resolve *.localhost to loopback; Node's resolver does not, so do it here.
-const loopback = new Agent({
-  lookup: (_host, options, callback) => {
-    if ((options as { all?: boolean }).all)
-      (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [
-        { address: "127.0.0.1", family: 4 },
-      ]);
-    else (callback as (e: null, a: string, f: number) => void)(null, "127.0.0.1", 4);
-  },
-});
+/**
+ * An HTTP agent that sends every host to 127.0.0.1: browsers and curl resolve *.localhost to
+ * loopback, Node's resolver does not.
+ */
+export function loopbackAgent(options: AgentOptions = {}): Agent {
+  return new Agent({
+    ...options,
+    lookup: (_host, lookupOptions, callback) => {
+      if ((lookupOptions as { all?: boolean }).all)
+        (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [
+          { address: "127.0.0.1", family: 4 },
+        ]);
+      else (callback as (e: null, a: string, f: number) => void)(null, "127.0.0.1", 4);
+    },
+  });
+}
+
+// A new connection per request, the same for every page measured.
+const loopback = loopbackAgent();
 
 /** GETs a URL on this machine (any *.localhost host) and reads the whole body. */
 export function getLocal(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
@@ -30,6 +39,13 @@ export function getLocal(url: string, headers: Record<string, string> = {}): Pro
       response.on("error", reject);
     }).on("error", reject);
   });
+}
+
+/** One GET until the whole body is read: its time, status and size in bytes. */
+export async function timeRequest(url: string): Promise<{ ms: number; status: number; bytes: number }> {
+  const started = performance.now();
+  const { status, body } = await getLocal(url);
+  return { ms: performance.now() - started, status, bytes: Buffer.byteLength(body) };
 }
 
 /** Times sequential GETs of a URL (after warm-up) until the whole body is read. */

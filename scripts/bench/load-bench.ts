@@ -1,29 +1,22 @@
 /**
  * Load figures: how many requests per second the search page sustains on this machine with zero
- * errors, and its p95 under that load; the same for the booking path (offer page, start checkout,
- * guest details, summary, confirmation, by form posts as a browser without JavaScript sends them).
+ * errors, with its p50 and p95 under that load; the same for the booking path (offer page, start
+ * checkout, guest details, summary, confirmation, by form posts as a browser without JavaScript sends
+ * them). Every search asks the inventory a new question (the position nudged, berlin-search.ts), so
+ * none is answered from its kept results: the figure is what guests searching different places cost.
  * Runs against the server `npm run bench` started; a bounded time at a modest concurrency.
  */
-import { Agent, request } from "node:http";
+import { request } from "node:http";
 import dayjs from "dayjs";
-import { summarise } from "./http-timing.ts";
+import { berlinSearchUrl } from "./berlin-search.ts";
+import { loopbackAgent, summarise } from "./http-timing.ts";
 import type { BenchResult } from "./index.ts";
 
 const CONCURRENCY = Number(process.env.BENCH_LOAD_CONCURRENCY ?? 8);
 const DURATION_MS = Number(process.env.BENCH_LOAD_SECONDS ?? 12) * 1000;
 
-// *.localhost to loopback (Node's resolver does not), with keep-alive like a browser.
-const agent = new Agent({
-  keepAlive: true,
-  maxSockets: 64,
-  lookup: (_host, options, callback) => {
-    if ((options as { all?: boolean }).all)
-      (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [
-        { address: "127.0.0.1", family: 4 },
-      ]);
-    else (callback as (e: null, a: string, f: number) => void)(null, "127.0.0.1", 4);
-  },
-});
+// With keep-alive, like a browser.
+const agent = loopbackAgent({ keepAlive: true, maxSockets: 64 });
 
 type Answer = { status: number; location: string; cookies: string[]; body: string };
 
@@ -76,9 +69,10 @@ function jar() {
 
 /**
  * Runs `task` from `concurrency` loops for `durationMs`; a task that throws or answers an error
- * counts as an error. Answers the completed tasks per second and their durations.
+ * counts as an error, one that answers false is not counted. Answers the completed tasks per second
+ * and their durations.
  */
-async function underLoad(task: (i: number) => Promise<void>) {
+async function underLoad(task: (i: number) => Promise<undefined | false>) {
   const durations: number[] = [];
   let errors = 0;
   let next = 0;
@@ -91,8 +85,7 @@ async function underLoad(task: (i: number) => Promise<void>) {
         const i = next++;
         const t0 = performance.now();
         try {
-          await task(i);
-          durations.push(performance.now() - t0);
+          if ((await task(i)) !== false) durations.push(performance.now() - t0);
         } catch (error) {
           errors++;
           if (firstError.length === 0) firstError.push(String(error));
@@ -102,7 +95,8 @@ async function underLoad(task: (i: number) => Promise<void>) {
   );
   const seconds = (performance.now() - started) / 1000;
   if (firstError[0]) console.error(`first error: ${firstError[0]}`);
-  return { perSecond: durations.length / seconds, p95: summarise(durations).p95, errors, done: durations.length };
+  const { median, p95 } = summarise(durations);
+  return { perSecond: durations.length / seconds, p50: median, p95, errors };
 }
 
 function expectStatus(answer: Answer, status: number, what: string): Answer {
@@ -126,8 +120,8 @@ function ratePlanOf(offerPage: string): string | undefined {
 const NIGHTS = 7;
 
 /** Bookable apartments of the tenant around Berlin, with their offer page's rate plan. */
-async function bookableApartments(origin: string, from: string, to: string): Promise<string[]> {
-  const search = `${origin}/en/search/Berlin?placeId=2950159&lat=52.52437&long=13.41053&inDate=${from}&outDate=${to}&guests=2&radius=25`;
+async function bookableApartments(origin: string, inDate: string, outDate: string): Promise<string[]> {
+  const search = berlinSearchUrl(origin, { inDate, outDate, radius: 25, nudge: 0 });
   const ids = new Set<string>();
   for (const page of [1, 2, 3]) {
     const answer = await send("GET", `${search}&page=${page}`);
@@ -135,27 +129,24 @@ async function bookableApartments(origin: string, from: string, to: string): Pro
   }
   const bookable: string[] = [];
   for (const id of ids) {
-    const offer = await send("GET", `${origin}/en/apartments/${id}?from=${from}&to=${to}&guests=2`);
+    const offer = await send("GET", `${origin}/en/apartments/${id}?from=${inDate}&to=${outDate}&guests=2`);
     if (ratePlanOf(offer.body)) bookable.push(id);
   }
   return bookable;
 }
 
-/** The load figures, each with a budget from what this 2-core machine sustains with room to spare. */
-export async function benchLoad(origin: string): Promise<BenchResult[]> {
-  const label = `${CONCURRENCY} concurrent, ${DURATION_MS / 1000} s`;
-  // The search page over a few stays (the inventory keeps a search for 15 minutes, as in production).
-  const stays = Array.from({ length: 8 }, (_, k) => {
-    const from = dayjs().add(40 + 7 * k, "day");
-    return { from: from.format("YYYY-MM-DD"), to: from.add(5, "day").format("YYYY-MM-DD") };
-  });
-  const searchUrl = (i: number) => {
-    const stay = stays[i % stays.length] ?? { from: "", to: "" };
-    return `${origin}/en/search/Berlin?placeId=2950159&lat=52.52437&long=13.41053&inDate=${stay.from}&outDate=${stay.to}&guests=2&radius=10`;
-  };
-  for (let i = 0; i < stays.length; i++) expectStatus(await send("GET", searchUrl(i)), 200, "search page");
+/** The load figures at the inventory size `label`; searches use nudges from `firstNudge` on. */
+export async function benchLoad(
+  origin: string,
+  { label, firstNudge }: { label: string; firstNudge: number },
+): Promise<BenchResult[]> {
+  const load = `${CONCURRENCY} concurrent, ${DURATION_MS / 1000} s`;
+  const from = dayjs().add(40, "day");
+  const stay = { inDate: from.format("YYYY-MM-DD"), outDate: from.add(5, "day").format("YYYY-MM-DD"), radius: 10 };
+  expectStatus(await send("GET", berlinSearchUrl(origin, { ...stay, nudge: firstNudge })), 200, "search page");
   const search = await underLoad(async (i) => {
-    expectStatus(await send("GET", searchUrl(i)), 200, "search page");
+    const url = berlinSearchUrl(origin, { ...stay, nudge: firstNudge + 1 + i });
+    expectStatus(await send("GET", url), 200, "search page");
   });
 
   // The booking path: each guest books another apartment or other nights, so none is sold out.
@@ -177,7 +168,8 @@ export async function benchLoad(origin: string): Promise<BenchResult[]> {
     const offer = expectStatus(await send("GET", `${origin}${offerUrl}`), 200, "offer page");
     cookies.add(offer);
     const ratePlanId = ratePlanOf(offer.body);
-    if (!ratePlanId) throw new Error(`${offerUrl} offers no rate for the stay`);
+    // Nights the seed does not sell (closed, or a longer minimum stay) are no error: this guest goes elsewhere.
+    if (!ratePlanId) return false;
     const started = expectStatus(
       await send(
         "POST",
@@ -235,16 +227,19 @@ export async function benchLoad(origin: string): Promise<BenchResult[]> {
     );
   });
 
-  // Budgets from this shared 2-core machine (measured at a load average of about 17, other work
-  // running): 1.5 searches/s at p95 6.2 s, 1.7 bookings/s at p95 6.6 s, no errors. The budgets keep
-  // zero errors strict and leave the rates and latencies room for a busy machine; tighten them on a
-  // quiet one.
+  // Minimums and budgets from this shared 2-core machine at a load average of about 15 (measured: 1.4
+  // searches/s at p50 6.1 s and p95 6.9 s; 1.1 bookings/s at p50 7.2 s and p95 8.7 s; docs/decisions/0029).
+  // Zero errors is strict; at 8 concurrent, a rate at its minimum means a p50 near 8 s (a search) and 16 s
+  // (a booking), so the latency budgets are the measured figures with room, tighter than the rates.
+  // Tighten them on a quiet machine.
   return [
-    { name: `search page under load, ${label} (req/s)`, value: search.perSecond, unit: "r/s", minimum: 1 },
-    { name: "search page under load (p95)", value: search.p95, unit: "ms", budget: 8000 },
-    { name: "search page under load (errors)", value: search.errors, unit: "", budget: 0 },
-    { name: `booking path under load, ${label} (bookings/s)`, value: booking.perSecond, unit: "b/s", minimum: 0.5 },
-    { name: "booking path under load, whole path (p95)", value: booking.p95, unit: "ms", budget: 10000 },
-    { name: "booking path under load (errors)", value: booking.errors, unit: "", budget: 0 },
+    { name: `search page under load, uncached, ${label}, ${load}`, value: search.perSecond, unit: "r/s", minimum: 1 },
+    { name: "  search page under load (p50)", value: search.p50, unit: "ms", budget: 8000 },
+    { name: "  search page under load (p95)", value: search.p95, unit: "ms", budget: 10000 },
+    { name: "  search page under load (errors)", value: search.errors, unit: "", budget: 0 },
+    { name: `booking path under load, ${load}`, value: booking.perSecond, unit: "b/s", minimum: 0.5 },
+    { name: "  booking path under load, whole path (p50)", value: booking.p50, unit: "ms", budget: 10000 },
+    { name: "  booking path under load, whole path (p95)", value: booking.p95, unit: "ms", budget: 12000 },
+    { name: "  booking path under load (errors)", value: booking.errors, unit: "", budget: 0 },
   ];
 }

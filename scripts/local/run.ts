@@ -11,15 +11,24 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
   });
 }
 
-/** Starts a long-running process; its output is prefixed so several services stay readable. */
-export function start(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+/**
+ * Starts a long-running process; its output is prefixed so several services stay readable. Lines
+ * matching `hide` are left out (the bench hides the server's log of each request).
+ */
+export function start(
+  label: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  hide?: RegExp,
+): ChildProcess {
   // Same process group as ours: Ctrl-C in a terminal, or a test runner stopping the group, reaches it too.
   const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
   const prefix = (chunk: Buffer) =>
     chunk
       .toString()
       .split("\n")
-      .filter((line) => line.trim() !== "")
+      .filter((line) => line.trim() !== "" && !hide?.test(line))
       .map((line) => `[${label}] ${line}`)
       .join("\n");
   child.stdout?.on("data", (chunk: Buffer) => console.log(prefix(chunk)));
