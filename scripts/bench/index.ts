@@ -74,6 +74,7 @@ async function serviceBenches(): Promise<BenchResult[]> {
     ["./inventory-bench.ts", "benchInventory"],
     ["./search-recompute-bench.ts", "benchSearchRecompute"],
     ["./admin-bookings-bench.ts", "benchAdminBookings"],
+    ["./map-bench.ts", "benchMap"],
   ] as const) {
     if (!existsSync(new URL(file, import.meta.url))) continue;
     const module = (await import(file)) as Record<string, () => Promise<BenchResult[]>>;

@@ -18,16 +18,7 @@
  *
  * The output is deterministic; commit it. See docs/decisions/0009-offline-map.md.
  */
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -68,6 +59,7 @@ import {
   splitAtAntimeridian,
 } from "./geometry";
 import { foldToShippedGlyphs, GLYPH_RANGES, glyphRangesFor } from "./glyph-ranges";
+import { codePointsOf, subsetGlyphs } from "./glyph-subset";
 import { encodePng } from "./png";
 import { arcOwners, decodeArcs, geometryPolygons, type PolygonCoords, type Position, type Topology } from "./topojson";
 
@@ -378,10 +370,12 @@ function copyGlyphs(dir: string, texts: string[]): string[] {
   const used = glyphRangesFor(texts).filter((range) => !(GLYPH_RANGES as readonly string[]).includes(range));
   if (used.length > 0) throw new Error(`Labels use glyph ranges that are not shipped: ${used.join(", ")}`);
   const ranges = [...GLYPH_RANGES];
+  const keep = codePointsOf(texts);
   for (const range of ranges) {
     const source = join(sourceDir, `${range}.pbf`);
     if (!existsSync(source)) throw new Error(`Noto Sans Regular has no glyph range ${range}`);
-    copyFileSync(source, join(targetDir, `${range}.pbf`));
+    // Only the letters the labels use: the first label drawn waits for less.
+    writeFileSync(join(targetDir, `${range}.pbf`), subsetGlyphs(readFileSync(source), keep));
   }
   return ranges;
 }

@@ -7,6 +7,7 @@ import { validateStyleMin } from "@maplibre/maplibre-gl-style-spec";
 import { PbfReader } from "pbf";
 import { describe, expect, it } from "vitest";
 import {
+  BASEMAP_FONT,
   BASEMAP_TILESETS,
   BASEMAP_URL_PATH,
   basemapLayerIds,
@@ -17,6 +18,7 @@ import {
 import { DETAIL_BOX } from "./build-offline-basemap";
 import type { BBox } from "./geometry";
 import { GLYPH_RANGES, glyphRangesFor } from "./glyph-ranges";
+import { codePointsOf, readFontStacks } from "./glyph-subset";
 import { tilesCovering } from "./tile-grid";
 
 const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
@@ -196,8 +198,19 @@ describe("the committed offline basemap (public/map)", () => {
         [f.properties.name_en, f.properties.name_de].filter((v): v is string => typeof v === "string"),
       ),
     );
-    const used = glyphRangesFor([...texts, ...texts.map((t) => t.toUpperCase())]);
+    const all = [...texts, ...texts.map((t) => t.toUpperCase())];
+    const used = glyphRangesFor(all);
     expect(used.filter((range) => !(GLYPH_RANGES as readonly string[]).includes(range))).toEqual([]);
+    // The glyph files are cut down to the labels' letters: each letter a label uses is in its file.
+    const font = BASEMAP_FONT;
+    const shipped = new Set(
+      GLYPH_RANGES.flatMap((range) =>
+        readFontStacks(
+          readFileSync(fileOf(style.glyphs.replace("{fontstack}", font).replace("{range}", range))),
+        ).flatMap((stack) => stack.glyphs.map((glyph) => glyph.id)),
+      ),
+    );
+    expect([...codePointsOf(all)].filter((point) => !shipped.has(point))).toEqual([]);
   });
 
   it("keeps each tile small: a view loads a few kilobytes per tile, not the continent", () => {
