@@ -129,6 +129,7 @@ async function serviceBenches(): Promise<BenchResult[]> {
     ["./inventory-bench.ts", "benchInventory"],
     ["./search-recompute-bench.ts", "benchSearchRecompute"],
     ["./admin-bookings-bench.ts", "benchAdminBookings"],
+    ["./map-bench.ts", "benchMap"],
     ["./lighthouse-bench.ts", "benchLighthouse"],
   ] as const) {
     const module = (await import(file)) as Record<string, () => Promise<BenchResult[]>>;

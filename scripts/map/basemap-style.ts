@@ -10,17 +10,25 @@ export const BASEMAP_FONT = "NotoSans-Regular";
 export const BASEMAP_SPRITE = "sprite/basemap";
 export const GRID_PATTERN = "land-grid";
 
-export const BASEMAP_SOURCES = {
-  "world-land": "data/world-land.geojson",
-  land: "data/land.geojson",
-  borders: "data/borders.geojson",
-  lakes: "data/lakes.geojson",
-  rivers: "data/rivers.geojson",
-  countries: "data/country-labels.geojson",
-  places: "data/places.geojson",
-  districts: "data/districts.geojson",
+/** Europe with a margin: the Azores and the Canaries in the south-west, the Urals in the east. */
+export const DETAIL_BOX = [-32, 27, 60, 72] as const;
+
+/**
+ * The basemap's data as vector tiles ({z}/{x}/{y}.pbf under `path`), one source per tile set: the
+ * whole world's land at 1:110m for the zoomed-out view, and Europe in detail, whose last zoom's tiles
+ * are overzoomed to city zoom. Each tile holds the named layers it has data for.
+ */
+export const BASEMAP_TILESETS = {
+  world: { path: "tiles/world", minzoom: 0, maxzoom: 2, layers: ["world-land"] },
+  europe: {
+    path: "tiles/europe",
+    minzoom: 3,
+    maxzoom: 7,
+    layers: ["land", "borders", "lakes", "rivers", "countries", "places", "districts"],
+  },
 } as const;
-export type BasemapSourceId = keyof typeof BASEMAP_SOURCES;
+export type BasemapTilesetId = keyof typeof BASEMAP_TILESETS;
+export type BasemapLayerName = (typeof BASEMAP_TILESETS)[BasemapTilesetId]["layers"][number];
 
 export const COLORS = {
   water: "#cfdfe8",
@@ -36,15 +44,9 @@ export const COLORS = {
 const NATURAL_EARTH = '<a href="https://www.naturalearthdata.com/">Natural Earth</a>';
 const GEONAMES = '<a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0)';
 
-const ATTRIBUTION: Record<BasemapSourceId, string> = {
-  "world-land": NATURAL_EARTH,
-  land: NATURAL_EARTH,
-  borders: NATURAL_EARTH,
-  lakes: NATURAL_EARTH,
-  rivers: NATURAL_EARTH,
-  countries: NATURAL_EARTH,
-  places: GEONAMES,
-  districts: GEONAMES,
+const ATTRIBUTION: Record<BasemapTilesetId, string> = {
+  world: NATURAL_EARTH,
+  europe: `${NATURAL_EARTH}, ${GEONAMES}`,
 };
 
 /** Place label tiers: which zoom a tier appears at and its text size range. Tier 1 is the largest. */
@@ -83,7 +85,8 @@ function placeLayers(): Layer[] {
   return [...PLACE_TIERS].reverse().map(({ tier, minzoom, size }) => ({
     id: `place-label-${tier}`,
     type: "symbol",
-    source: "places",
+    source: "europe",
+    "source-layer": "places",
     minzoom,
     filter: ["==", ["get", "tier"], tier],
     layout: {
@@ -108,7 +111,8 @@ function districtLayers(): Layer[] {
   return [...DISTRICT_TIERS].reverse().map(({ tier, minzoom }) => ({
     id: `district-label-${tier}`,
     type: "symbol",
-    source: "districts",
+    source: "europe",
+    "source-layer": "districts",
     minzoom,
     filter: ["==", ["get", "tier"], tier],
     layout: {
@@ -134,7 +138,8 @@ function countryLayers(): Layer[] {
   return COUNTRY_TIERS.map(({ tier, minzoom }) => ({
     id: `country-label-${tier}`,
     type: "symbol",
-    source: "countries",
+    source: "europe",
+    "source-layer": "countries",
     minzoom,
     maxzoom: 7.5,
     filter: ["==", ["get", "tier"], tier],
@@ -160,33 +165,39 @@ function countryLayers(): Layer[] {
 export function buildBasemapStyle(): Record<string, unknown> {
   const base = BASEMAP_URL_PATH;
   const sources = Object.fromEntries(
-    (Object.keys(BASEMAP_SOURCES) as BasemapSourceId[]).map((id) => [
-      id,
-      {
-        type: "geojson",
-        data: `${base}/${BASEMAP_SOURCES[id]}`,
-        attribution: ATTRIBUTION[id],
-        // Line and fill sources keep more detail when zoomed out a little; labels need no tiling buffer.
-        ...(id === "places" || id === "countries" || id === "districts" ? { buffer: 0 } : { tolerance: 0.3 }),
-      },
-    ]),
+    (Object.keys(BASEMAP_TILESETS) as BasemapTilesetId[]).map((id) => {
+      const { path, minzoom, maxzoom } = BASEMAP_TILESETS[id];
+      return [
+        id,
+        {
+          type: "vector",
+          tiles: [`${base}/${path}/{z}/{x}/{y}.pbf`],
+          minzoom,
+          maxzoom,
+          ...(id === "europe" ? { bounds: [...DETAIL_BOX] } : {}),
+          attribution: ATTRIBUTION[id],
+        },
+      ];
+    }),
   );
   const layers: Layer[] = [
     { id: "water", type: "background", paint: { "background-color": COLORS.water } },
     {
       id: "land-world",
       type: "fill",
-      source: "world-land",
+      source: "world",
+      "source-layer": "world-land",
       maxzoom: 5,
       paint: { "fill-color": COLORS.land, "fill-antialias": false },
     },
-    { id: "land", type: "fill", source: "land", paint: { "fill-color": COLORS.land } },
+    { id: "land", type: "fill", source: "europe", "source-layer": "land", paint: { "fill-color": COLORS.land } },
     {
       // A faint grid on land at city zoom, where Natural Earth has nothing left to draw: it keeps
       // panning visible and gives price pins a quiet, even ground.
       id: "land-grid",
       type: "fill",
-      source: "land",
+      source: "europe",
+      "source-layer": "land",
       minzoom: 9,
       paint: {
         "fill-pattern": GRID_PATTERN,
@@ -196,13 +207,15 @@ export function buildBasemapStyle(): Record<string, unknown> {
     {
       id: "lakes",
       type: "fill",
-      source: "lakes",
+      source: "europe",
+      "source-layer": "lakes",
       paint: { "fill-color": COLORS.water, "fill-outline-color": COLORS.waterLine },
     },
     {
       id: "rivers",
       type: "line",
-      source: "rivers",
+      source: "europe",
+      "source-layer": "rivers",
       maxzoom: 11,
       layout: { "line-cap": "round", "line-join": "round" },
       paint: {
@@ -223,7 +236,8 @@ export function buildBasemapStyle(): Record<string, unknown> {
     {
       id: "borders",
       type: "line",
-      source: "borders",
+      source: "europe",
+      "source-layer": "borders",
       filter: ["!", ["get", "disputed"]],
       layout: { "line-join": "round" },
       paint: {
@@ -234,7 +248,8 @@ export function buildBasemapStyle(): Record<string, unknown> {
     {
       id: "borders-disputed",
       type: "line",
-      source: "borders",
+      source: "europe",
+      "source-layer": "borders",
       filter: ["==", ["get", "disputed"], true],
       layout: { "line-join": "round" },
       paint: {

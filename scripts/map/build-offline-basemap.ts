@@ -18,16 +18,7 @@
  *
  * The output is deterministic; commit it. See docs/decisions/0009-offline-map.md.
  */
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -44,14 +35,18 @@ import {
 } from "./basemap-countries";
 import {
   BASEMAP_FONT,
-  BASEMAP_SOURCES,
   BASEMAP_SPRITE,
-  type BasemapSourceId,
+  BASEMAP_TILESETS,
+  type BasemapLayerName,
+  type BasemapTilesetId,
   buildBasemapStyle,
+  COUNTRY_TIERS,
+  DETAIL_BOX,
   DISTRICT_TIERS,
   GRID_PATTERN,
   PLACE_TIERS,
 } from "./basemap-style";
+import { type TileLayer, writeVectorTiles } from "./basemap-tiles";
 import {
   type BBox,
   clipLine,
@@ -64,14 +59,17 @@ import {
   splitAtAntimeridian,
 } from "./geometry";
 import { foldToShippedGlyphs, GLYPH_RANGES, glyphRangesFor } from "./glyph-ranges";
+import { codePointsOf, subsetGlyphs } from "./glyph-subset";
 import { encodePng } from "./png";
 import { arcOwners, decodeArcs, geometryPolygons, type PolygonCoords, type Position, type Topology } from "./topojson";
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const OUTPUT_DIR = join(REPO_ROOT, "public", "map");
 
-/** Europe with a margin: the Azores and the Canaries in the south-west, the Urals in the east. */
-export const DETAIL_BOX: BBox = [-32, 27, 60, 72];
+export { DETAIL_BOX };
+
+/** The whole world, as far north and south as Web Mercator goes. */
+const WORLD_BOX: BBox = [-180, -85.051129, 180, 85.051129];
 /** Simplification of the 1:10m data: at most half a pixel off at zoom 7 (about 8 px at zoom 11). */
 const DETAIL_TOLERANCE = { pixels: 0.5, zoom: 7 } as const;
 /** Islands and lakes smaller than this many square pixels at zoom 9 are left out. */
@@ -85,10 +83,6 @@ const require = createRequire(import.meta.url);
 
 function readPackageJson<T>(specifier: string): T {
   return JSON.parse(readFileSync(require.resolve(specifier), "utf8")) as T;
-}
-
-function featureCollection(features: Feature[]): string {
-  return `${JSON.stringify({ type: "FeatureCollection", features })}\n`;
 }
 
 function roundPolygon(polygon: PolygonCoords, decimals: number): PolygonCoords | undefined {
@@ -376,10 +370,12 @@ function copyGlyphs(dir: string, texts: string[]): string[] {
   const used = glyphRangesFor(texts).filter((range) => !(GLYPH_RANGES as readonly string[]).includes(range));
   if (used.length > 0) throw new Error(`Labels use glyph ranges that are not shipped: ${used.join(", ")}`);
   const ranges = [...GLYPH_RANGES];
+  const keep = codePointsOf(texts);
   for (const range of ranges) {
     const source = join(sourceDir, `${range}.pbf`);
     if (!existsSync(source)) throw new Error(`Noto Sans Regular has no glyph range ${range}`);
-    copyFileSync(source, join(targetDir, `${range}.pbf`));
+    // Only the letters the labels use: the first label drawn waits for less.
+    writeFileSync(join(targetDir, `${range}.pbf`), subsetGlyphs(readFileSync(source), keep));
   }
   return ranges;
 }
@@ -427,35 +423,50 @@ function readdirRecursive(dir: string): string[] {
 
 export function buildOfflineBasemap(outputDir = OUTPUT_DIR): void {
   rmSync(outputDir, { recursive: true, force: true });
-  mkdirSync(join(outputDir, "data"), { recursive: true });
+  mkdirSync(outputDir, { recursive: true });
 
   const { land, borders, countries } = buildCountryLayers();
   const places = buildPlaces(JSON.parse(readFileSync(join(REPO_ROOT, "data", "places", "europe-places.json"), "utf8")));
   const districts = buildDistricts(readCities500());
-  const sources: Record<BasemapSourceId, Feature[]> = {
-    "world-land": buildWorldLand(),
-    land,
-    borders,
-    lakes: buildLakes(),
-    rivers: buildRivers(),
-    countries,
-    places,
-    districts,
+  const tierZoom =
+    (tiers: readonly { tier: number; minzoom: number }[]) =>
+    (properties: Record<string, unknown>): number =>
+      tiers.find((t) => t.tier === properties.tier)?.minzoom ?? 0;
+  const layers: Record<BasemapLayerName, TileLayer> = {
+    "world-land": { features: buildWorldLand() },
+    land: { features: land },
+    borders: { features: borders },
+    lakes: { features: buildLakes() },
+    rivers: { features: buildRivers() },
+    countries: { features: countries, minzoomOf: tierZoom(COUNTRY_TIERS) },
+    places: { features: places, minzoomOf: tierZoom(PLACE_TIERS) },
+    districts: { features: districts, minzoomOf: tierZoom(DISTRICT_TIERS) },
   };
-  for (const [id, features] of Object.entries(sources) as [BasemapSourceId, Feature[]][]) {
-    writeFileSync(join(outputDir, BASEMAP_SOURCES[id]), featureCollection(features));
+  const tileCounts: string[] = [];
+  for (const [id, tileset] of Object.entries(BASEMAP_TILESETS) as [
+    BasemapTilesetId,
+    (typeof BASEMAP_TILESETS)[BasemapTilesetId],
+  ][]) {
+    const { tiles, bytes } = writeVectorTiles(join(outputDir, tileset.path), {
+      box: id === "europe" ? DETAIL_BOX : WORLD_BOX,
+      minZoom: tileset.minzoom,
+      maxZoom: tileset.maxzoom,
+      layers: Object.fromEntries(tileset.layers.map((name) => [name, layers[name]])),
+    });
+    tileCounts.push(`${id}: ${tiles} tiles, ${(bytes / 1024).toFixed(0)} KiB`);
   }
   const ranges = copyGlyphs(outputDir, [...labelTexts(places), ...labelTexts(districts), ...labelTexts(countries)]);
   writeSprite(outputDir);
   writeFileSync(join(outputDir, "style.json"), `${JSON.stringify(buildBasemapStyle(), null, 2)}\n`);
   writeFileSync(join(outputDir, "ATTRIBUTION.txt"), ATTRIBUTION_TEXT);
 
-  const report = readdirRecursive(outputDir)
+  const report = readdirSync(outputDir)
     .sort()
+    .map((name) => join(outputDir, name))
     .map((file) => `  ${relative(outputDir, file).padEnd(40)} ${(sizeOf(file) / 1024).toFixed(1).padStart(8)} KiB`);
   console.log(
     [
-      `Wrote ${relative(REPO_ROOT, outputDir)}/ (${places.length} places, ${districts.length} districts, ${countries.length} countries, glyph ranges ${ranges.join(", ")}):`,
+      `Wrote ${relative(REPO_ROOT, outputDir)}/ (${places.length} places, ${districts.length} districts, ${countries.length} countries, glyph ranges ${ranges.join(", ")}; ${tileCounts.join("; ")}):`,
       ...report,
       `  total ${(sizeOf(outputDir) / 1024).toFixed(1)} KiB`,
     ].join("\n"),

@@ -1,14 +1,25 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-// A dependency of maplibre-gl: the same validator maplibre runs in the browser.
+import { VectorTile } from "@mapbox/vector-tile";
+// Dependencies of maplibre-gl: the same validator and tile decoder maplibre runs in the browser.
 import { validateStyleMin } from "@maplibre/maplibre-gl-style-spec";
+import { PbfReader } from "pbf";
 import { describe, expect, it } from "vitest";
-import { BASEMAP_SOURCES, BASEMAP_URL_PATH, basemapLayerIds, buildBasemapStyle } from "./basemap-style";
+import {
+  BASEMAP_FONT,
+  BASEMAP_TILESETS,
+  BASEMAP_URL_PATH,
+  basemapLayerIds,
+  buildBasemapStyle,
+  DISTRICT_TIERS,
+  PLACE_TIERS,
+} from "./basemap-style";
 import { DETAIL_BOX } from "./build-offline-basemap";
-import { ringArea } from "./geometry";
+import type { BBox } from "./geometry";
 import { GLYPH_RANGES, glyphRangesFor } from "./glyph-ranges";
-import type { Position, Ring } from "./topojson";
+import { codePointsOf, readFontStacks } from "./glyph-subset";
+import { tilesCovering } from "./tile-grid";
 
 const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
 const mapDir = join(publicDir, "map");
@@ -17,36 +28,28 @@ type Style = {
   version: number;
   glyphs: string;
   sprite: string;
-  sources: Record<string, { type: string; data: string; attribution?: string }>;
+  sources: Record<
+    string,
+    { type: string; tiles: string[]; minzoom: number; maxzoom: number; bounds?: BBox; attribution?: string }
+  >;
   layers: {
     id: string;
     type: string;
     source?: string;
+    "source-layer"?: string;
     layout?: Record<string, unknown>;
     paint?: Record<string, unknown>;
   }[];
 };
-type FeatureCollection = {
-  type: "FeatureCollection";
-  features: {
-    type: "Feature";
-    properties: Record<string, unknown>;
-    geometry: { type: string; coordinates: unknown };
-  }[];
-};
+type DecodedFeature = { properties: Record<string, unknown>; type: number; tile: string };
 
 const style = JSON.parse(readFileSync(join(mapDir, "style.json"), "utf8")) as Style;
+const WORLD: BBox = [-180, -85.051129, 180, 85.051129];
 
-/** The file behind an origin-relative URL such as "/map/data/land.geojson". */
+/** The file behind an origin-relative URL such as "/map/tiles/europe/7/68/41.pbf". */
 function fileOf(url: string): string {
   expect(url.startsWith(`${BASEMAP_URL_PATH}/`), url).toBe(true);
   return join(publicDir, url);
-}
-
-function readSource(id: string): FeatureCollection {
-  const source = style.sources[id];
-  if (!source) throw new Error(`no source ${id}`);
-  return JSON.parse(readFileSync(fileOf(source.data), "utf8")) as FeatureCollection;
 }
 
 function filesUnder(dir: string): string[] {
@@ -55,14 +58,29 @@ function filesUnder(dir: string): string[] {
   );
 }
 
-function polygonsOf(collection: FeatureCollection): Ring[][] {
-  return collection.features.flatMap((feature) => {
-    const { type, coordinates } = feature.geometry;
-    if (type === "Polygon") return [coordinates as Ring[]];
-    if (type === "MultiPolygon") return coordinates as Ring[][];
-    return [];
+/** The tile files of a source, zoom by zoom, as its template and bounds name them. */
+function tileFiles(id: string, zoom?: number): { tile: string; file: string }[] {
+  const source = style.sources[id]!;
+  const [template] = source.tiles;
+  return tilesCovering(source.bounds ?? WORLD, zoom ?? source.minzoom, zoom ?? source.maxzoom).map(([z, x, y]) => ({
+    tile: `${z}/${x}/${y}`,
+    file: fileOf(template!.replace("{z}", String(z)).replace("{x}", String(x)).replace("{y}", String(y))),
+  }));
+}
+
+/** Every feature of `layer` in the source's tiles of one zoom. */
+function featuresOf(id: string, layer: string, zoom: number): DecodedFeature[] {
+  return tileFiles(id, zoom).flatMap(({ tile, file }) => {
+    const decoded = new VectorTile(new PbfReader(readFileSync(file))).layers[layer];
+    if (!decoded) return [];
+    return Array.from({ length: decoded.length }, (_, i) => {
+      const feature = decoded.feature(i);
+      return { properties: feature.properties as Record<string, unknown>, type: feature.type, tile };
+    });
   });
 }
+
+const europe = BASEMAP_TILESETS.europe;
 
 describe("the committed offline basemap (public/map)", () => {
   it("is a valid maplibre style", () => {
@@ -84,12 +102,21 @@ describe("the committed offline basemap (public/map)", () => {
     expect(ids.at(-1)).toBe("place-label-1");
   });
 
-  it("references only files that exist, by origin-relative URLs", () => {
+  it("references only files that exist, by origin-relative URLs: every tile of each source's zooms and bounds", () => {
+    expect(Object.keys(style.sources).sort()).toEqual(Object.keys(BASEMAP_TILESETS).sort());
     for (const [id, source] of Object.entries(style.sources)) {
-      expect(source.type, id).toBe("geojson");
-      expect(existsSync(fileOf(source.data)), source.data).toBe(true);
+      expect(source.type, id).toBe("vector");
+      const files = tileFiles(id);
+      expect(files.length, id).toBeGreaterThan(0);
+      for (const { file } of files) expect(existsSync(file), file).toBe(true);
     }
-    expect(Object.keys(style.sources).sort()).toEqual(Object.keys(BASEMAP_SOURCES).sort());
+    expect(style.sources.europe?.bounds).toEqual([...DETAIL_BOX]);
+    // Each layer reads a tile layer its source has.
+    for (const layer of style.layers) {
+      if (!layer.source) continue;
+      const tileset = BASEMAP_TILESETS[layer.source as keyof typeof BASEMAP_TILESETS];
+      expect(tileset.layers as readonly string[], layer.id).toContain(layer["source-layer"]);
+    }
 
     const fonts = new Set(style.layers.flatMap((layer) => (layer.layout?.["text-font"] as string[] | undefined) ?? []));
     expect(fonts.size).toBeGreaterThan(0);
@@ -116,32 +143,31 @@ describe("the committed offline basemap (public/map)", () => {
   });
 
   it("credits its data sources", () => {
-    for (const [id, source] of Object.entries(style.sources)) {
-      expect(source.attribution, id).toMatch(id === "places" || id === "districts" ? /GeoNames/ : /Natural Earth/);
-    }
+    expect(style.sources.world?.attribution).toMatch(/Natural Earth/);
+    expect(style.sources.europe?.attribution).toMatch(/Natural Earth.*GeoNames/);
     const notes = readFileSync(join(mapDir, "ATTRIBUTION.txt"), "utf8");
     for (const credit of ["Natural Earth", "GeoNames", "CC BY 4.0", "Open Font License", "world-atlas", "mapeo"]) {
       expect(notes).toContain(credit);
     }
   });
 
-  it("has GeoJSON sources with the shapes the layers expect", () => {
-    for (const id of Object.keys(style.sources)) {
-      const collection = readSource(id);
-      expect(collection.type, id).toBe("FeatureCollection");
-      expect(collection.features.length, id).toBeGreaterThan(0);
+  it("has tiles with the layers and labels the style expects", () => {
+    expect(featuresOf("world", "world-land", 0).length).toBeGreaterThan(0);
+    const last = europe.maxzoom;
+    for (const layer of ["land", "lakes", "rivers", "borders", "countries"]) {
+      expect(featuresOf("europe", layer, last).length, layer).toBeGreaterThan(0);
     }
-    const places = readSource("places").features;
+    const places = featuresOf("europe", "places", last);
     expect(places.length).toBeGreaterThan(300);
     for (const name of ["Berlin", "Paris", "Munich", "Vienna", "Lisbon"]) {
       expect(places.some((p) => p.properties.name_en === name)).toBe(true);
     }
     const munich = places.find((p) => p.properties.name_en === "Munich");
     expect(munich?.properties).toMatchObject({ name_de: "München", tier: 1 });
-    const borders = readSource("borders").features;
-    expect(borders.map((f) => f.properties.disputed).sort()).toEqual([false, true]);
+    const disputed = new Set(featuresOf("europe", "borders", last).map((f) => f.properties.disputed));
+    expect([...disputed].sort()).toEqual([false, true]);
     // Districts for city zoom, e.g. in Berlin, London and Barcelona, each once.
-    const districts = readSource("districts").features.map((f) => f.properties.name_en);
+    const districts = featuresOf("europe", "districts", last).map((f) => f.properties.name_en);
     for (const name of ["Kreuzberg", "Prenzlauer Berg", "Islington", "City of Westminster", "Gràcia", "Favoriten"]) {
       expect(
         districts.filter((d) => d === name),
@@ -151,42 +177,45 @@ describe("the committed offline basemap (public/map)", () => {
     expect(districts).not.toContain("Berlin Köpenick");
   });
 
+  it("puts a label into the tiles only from its layer's zoom on", () => {
+    const tierZoom = (tiers: readonly { tier: number; minzoom: number }[], tier: unknown) =>
+      tiers.find((t) => t.tier === tier)!.minzoom;
+    for (let z = europe.minzoom; z < europe.maxzoom; z++) {
+      const places = featuresOf("europe", "places", z);
+      expect(places.length, `places at zoom ${z}`).toBeGreaterThan(0);
+      for (const place of places) expect(tierZoom(PLACE_TIERS, place.properties.tier)).toBeLessThan(z + 1);
+      expect(featuresOf("europe", "districts", z), `districts at zoom ${z}`).toEqual([]);
+    }
+    const districts = featuresOf("europe", "districts", europe.maxzoom);
+    expect(new Set(districts.map((d) => tierZoom(DISTRICT_TIERS, d.properties.tier)))).toEqual(
+      new Set(DISTRICT_TIERS.map((t) => t.minzoom)),
+    );
+  });
+
   it("has labels that need only the shipped glyph ranges", () => {
-    const texts = ["places", "districts", "countries"].flatMap((id) =>
-      readSource(id).features.flatMap((f) =>
+    const texts = ["places", "districts", "countries"].flatMap((layer) =>
+      featuresOf("europe", layer, europe.maxzoom).flatMap((f) =>
         [f.properties.name_en, f.properties.name_de].filter((v): v is string => typeof v === "string"),
       ),
     );
-    const used = glyphRangesFor([...texts, ...texts.map((t) => t.toUpperCase())]);
+    const all = [...texts, ...texts.map((t) => t.toUpperCase())];
+    const used = glyphRangesFor(all);
     expect(used.filter((range) => !(GLYPH_RANGES as readonly string[]).includes(range))).toEqual([]);
+    // The glyph files are cut down to the labels' letters: each letter a label uses is in its file.
+    const font = BASEMAP_FONT;
+    const shipped = new Set(
+      GLYPH_RANGES.flatMap((range) =>
+        readFontStacks(
+          readFileSync(fileOf(style.glyphs.replace("{fontstack}", font).replace("{range}", range))),
+        ).flatMap((stack) => stack.glyphs.map((glyph) => glyph.id)),
+      ),
+    );
+    expect([...codePointsOf(all)].filter((point) => !shipped.has(point))).toEqual([]);
   });
 
-  it("has polygons maplibre can fill: outer rings counterclockwise, holes clockwise, no step across ±180°", () => {
-    for (const id of ["world-land", "land", "lakes"]) {
-      for (const polygon of polygonsOf(readSource(id))) {
-        polygon.forEach((ring, index) => {
-          expect(ring[0], `${id}: closed ring`).toEqual(ring[ring.length - 1]);
-          expect(ringArea(ring) > 0, `${id}: ring ${index} winding`).toBe(index === 0);
-          for (let i = 1; i < ring.length; i++) {
-            const [a, b] = [ring[i - 1]![0], ring[i]![0]];
-            const aroundPole = Math.abs(a) === 180 && Math.abs(b) === 180;
-            if (!aroundPole) expect(Math.abs(b - a), `${id}: step across ±180°`).toBeLessThan(180);
-          }
-        });
-      }
-    }
-  });
-
-  it("keeps the detailed data within Europe's box", () => {
-    const [west, south, east, north] = DETAIL_BOX;
-    const inside = ([lon, lat]: Position) => lon >= west && lon <= east && lat >= south && lat <= north;
-    for (const id of ["land", "lakes"]) {
-      for (const polygon of polygonsOf(readSource(id))) {
-        for (const ring of polygon) expect(ring.every(inside), id).toBe(true);
-      }
-    }
-    for (const feature of [...readSource("places").features, ...readSource("districts").features]) {
-      expect(inside(feature.geometry.coordinates as Position)).toBe(true);
+  it("keeps each tile small: a view loads a few kilobytes per tile, not the continent", () => {
+    for (const id of Object.keys(style.sources)) {
+      for (const { file } of tileFiles(id)) expect(statSync(file).size, file).toBeLessThan(32 * 1024);
     }
   });
 

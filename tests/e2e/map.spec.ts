@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated, isoDateFromToday, tenantUrl } from "./support";
+import { accessibilityErrors, hydrated, isoDateFromToday, tenantUrl } from "./support";
 
 /** Berlin's results in the map view, a month ahead for a week. */
-function berlinMapUrl(): string {
+function berlinMapUrl(lng: "de" | "en" = "en"): string {
   const query = new URLSearchParams({
     placeId: "2950159",
     lat: "52.52437",
@@ -13,11 +13,11 @@ function berlinMapUrl(): string {
     radius: "10",
     view: "map",
   });
-  return tenantUrl("quartier", `/en/search/Berlin?${query}`);
+  return tenantUrl("quartier", `/${lng}/search/Berlin?${query}`);
 }
 
-async function openMap(page: Page) {
-  await page.goto(berlinMapUrl());
+async function openMap(page: Page, lng: "de" | "en" = "en") {
+  await page.goto(berlinMapUrl(lng));
   await hydrated(page);
   await expect(page.locator("[data-map-ready=true]")).toBeVisible({ timeout: 30_000 });
 }
@@ -101,4 +101,69 @@ test("map view on a phone: the map is full width @phone", async ({ page }, testI
       .first(),
   ).toBeVisible();
   await testInfo.attach("phone map", { body: await page.screenshot(), contentType: "image/png" });
+});
+
+/** The basemap files the page and maplibre's worker request, as paths. */
+function basemapRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.context().on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/map/")) paths.push(path);
+  });
+  return paths;
+}
+
+const CLUSTER = { en: /^\d+ apartments here, zoom in$/, de: /^\d+ Apartments hier, hineinzoomen$/ };
+
+for (const lng of ["en", "de"] as const) {
+  test(`map view (${lng}): the basemap loads by view and zoom, and the map shows its pins after zooming out and panning`, async ({
+    page,
+  }) => {
+    // WebGL in software rendering on a shared machine: each camera move takes a while.
+    test.slow();
+    const requested = basemapRequests(page);
+    await openMap(page, lng);
+    const map = page.locator("[data-map-ready]");
+    await expect(map.getByRole("button", { name: CLUSTER[lng] }).first()).toBeVisible();
+    // At city zoom: a few tiles of the last zoom around Berlin, no whole-continent files.
+    const cityTiles = requested.filter((path) => /^\/map\/tiles\/europe\/7\//.test(path));
+    expect(cityTiles.length).toBeGreaterThan(0);
+    expect(new Set(cityTiles).size).toBeLessThanOrEqual(6);
+    expect(requested.filter((path) => !/^\/map\/(style\.json|tiles\/|fonts\/|sprite\/)/.test(path))).toEqual([]);
+
+    // Zoomed out to the country: the tiles of that zoom come in, and the pins merge into a cluster.
+    const before = await mapZoom(page);
+    // Four steps out from city zoom: below zoom 7, the first zoom whose tiles are not overzoomed.
+    for (let i = 0; i < 4; i++) await map.getByRole("button", { name: /^Zoom out$|^Herauszoomen$/ }).click();
+    await expect.poll(() => mapZoom(page), { timeout: 20_000 }).toBeLessThan(Math.min(before - 3, 7));
+    await expect.poll(() => requested.some((path) => /^\/map\/tiles\/europe\/[3-6]\//.test(path))).toBe(true);
+    await expect(map.getByRole("button", { name: CLUSTER[lng] }).first()).toBeVisible();
+
+    // Panned with the keyboard (the map canvas takes the arrow keys): the tiles of the new area load.
+    const tilesBefore = new Set(requested).size;
+    await map.locator("canvas").focus();
+    for (let i = 0; i < 6; i++) await page.keyboard.press("ArrowLeft");
+    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowDown");
+    await expect.poll(() => new Set(requested).size, { timeout: 15_000 }).toBeGreaterThan(tilesBefore);
+    // Back to Berlin: its pins are drawn again.
+    for (let i = 0; i < 6; i++) await page.keyboard.press("ArrowRight");
+    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowUp");
+    await expect(map.getByRole("button", { name: CLUSTER[lng] }).first()).toBeVisible();
+    expect(await accessibilityErrors(page)).toEqual([]);
+  });
+}
+
+test("map view on a phone: zooming out and back in keeps the pins @phone", async ({ page }) => {
+  test.slow();
+  const requested = basemapRequests(page);
+  await openMap(page, "de");
+  const map = page.locator("[data-map-ready]");
+  const before = await mapZoom(page);
+  for (let i = 0; i < 3; i++) await map.getByRole("button", { name: /^Zoom out$|^Herauszoomen$/ }).click();
+  await expect.poll(() => mapZoom(page), { timeout: 15_000 }).toBeLessThan(before - 2);
+  await expect(map.getByRole("button", { name: CLUSTER.de }).first()).toBeVisible();
+  for (let i = 0; i < 3; i++) await map.getByRole("button", { name: /^Zoom in$|^Hineinzoomen$/ }).click();
+  await expect.poll(() => mapZoom(page), { timeout: 15_000 }).toBeGreaterThan(before - 0.5);
+  await expect(map.getByRole("button", { name: CLUSTER.de }).first()).toBeVisible();
+  expect(requested.some((path) => path.startsWith("/map/tiles/europe/7/"))).toBe(true);
 });
