@@ -4,12 +4,13 @@ import { offerStatusOn, requesterOffers } from "../../../app/domain/ota/rfp";
 import { ratesAtOffer } from "../../../app/domain/ota/rfp-offer-price";
 import { notFound } from "../http/responses";
 import { findApartment, findCandidates } from "../repositories/apartments";
-import { loadOccupancy } from "../repositories/availability";
+import { loadOccupancy, loadRestrictionsOn } from "../repositories/availability";
 import { findRfp, findRfpOffer, findRfpOffers, type RfpOfferRow } from "../repositories/rfps";
 import type { ApartmentRow } from "../repositories/rows";
 import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/availability";
 import { nightsBetween, stayNights } from "../rules/calendar";
 import { boundingBox, haversineKm, longitudeInBox } from "../rules/geo";
+import { checkRestrictedStay } from "../rules/stay-restrictions";
 import { apartmentTypeOf, imagesOf, includedServicesOf, propertyOf, rateOffersOf } from "./apartment-view";
 import { offerForStay } from "./rfp-view";
 
@@ -136,8 +137,20 @@ export async function searchListings(
     from: stay.from,
     to: stay.to,
   });
+  // The arrival and departure days' restrictions of every candidate, in one read.
+  const restrictions = await loadRestrictionsOn(db, stay.from, stay.to);
   const hits: { row: ApartmentRow; distance: number; left: number }[] = [];
   for (const row of candidates) {
+    const days = restrictions.get(row.id);
+    if (
+      days &&
+      checkRestrictedStay(
+        { minStay: row.min_stay, maxStay: row.max_stay, maxOccupancy: row.max_occupancy },
+        { ...stay, nights },
+        days,
+      )
+    )
+      continue;
     if (wraps && !longitudeInBox(row.p_long, box)) continue;
     const distance = haversineKm(params.lat, params.long, row.p_lat, row.p_long);
     if (distance > params.radius) continue;
