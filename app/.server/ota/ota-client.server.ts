@@ -1,3 +1,4 @@
+import { type StayCalendar, stayCalendarSchema } from "~/domain/ota/stay-calendar";
 import type { Profile } from "~/domain/account/profile-schema";
 import {
   type AdminBookingDetail,
@@ -189,6 +190,18 @@ export function createOtaClient(options: OtaClientOptions) {
       query: StayQuery,
     ): Promise<OtaResult<AvailabilityCalendar>> =>
       get(otaPaths.apartmentAvailability(ibeUid, apartmentTypeId), availabilityCalendarSchema, stayQuery(query)),
+
+    /** Per day of whole months: free night, arrival/departure restrictions, minimum stay and nightly rate. */
+    getStayCalendar: (
+      ibeUid: string,
+      apartmentTypeId: string,
+      query: { month: string; months: number; language: OtaLanguage },
+    ): Promise<OtaResult<StayCalendar>> =>
+      get(otaPaths.stayCalendar(ibeUid, apartmentTypeId), stayCalendarSchema, {
+        month: query.month,
+        months: String(query.months),
+        language: query.language,
+      }),
 
     /**
      * Books a stay. The idempotency key makes retries safe: the same key answers the same booking.

@@ -23,6 +23,8 @@ export type StayCalendarQuery = z.input<typeof stayCalendarQuerySchema>;
 export const calendarDaySchema = z.object({
   date: isoDateSchema,
   free: z.boolean(),
+  /** Not free because the night is closed (owner block, sold elsewhere) rather than booked. */
+  closed: z.boolean(),
   closedToArrival: z.boolean(),
   closedToDeparture: z.boolean(),
   minStay: z.int().min(1),

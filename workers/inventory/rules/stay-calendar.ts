@@ -41,9 +41,11 @@ export function calendarDays(
 ): CalendarDay[] {
   return stayNights(first, addDays(last, 1)).map((date) => {
     const restriction = facts.restrictions.get(date);
+    const closed = facts.closedNights.has(date);
     return {
       date,
-      free: !facts.closedNights.has(date) && facts.units - (facts.bookedByNight.get(date) ?? 0) > 0,
+      free: !closed && facts.units - (facts.bookedByNight.get(date) ?? 0) > 0,
+      closed,
       closedToArrival: restriction?.closedToArrival ?? false,
       closedToDeparture: restriction?.closedToDeparture ?? false,
       minStay: minStayFrom(facts.typeMinStay, restriction),

@@ -113,13 +113,13 @@ describe("calendar days", () => {
     (date) => Number(date.slice(8)),
   );
   it.each([
-    { date: "2026-07-01", free: true, closedToArrival: false, closedToDeparture: false, minStay: 2 },
-    { date: "2026-07-02", free: false, closedToArrival: false, closedToDeparture: false, minStay: 2 },
-    { date: "2026-07-03", free: true, closedToArrival: false, closedToDeparture: false, minStay: 2 },
-    { date: "2026-07-04", free: false, closedToArrival: false, closedToDeparture: false, minStay: 2 },
-    { date: "2026-07-05", free: true, closedToArrival: true, closedToDeparture: false, minStay: 2 },
-    { date: "2026-07-06", free: true, closedToArrival: false, closedToDeparture: true, minStay: 7 },
-  ])("$date: free $free, CTA $closedToArrival, CTD $closedToDeparture, min $minStay", (expected) => {
+    { date: "2026-07-01", closed: false, free: true, closedToArrival: false, closedToDeparture: false, minStay: 2 },
+    { date: "2026-07-02", closed: false, free: false, closedToArrival: false, closedToDeparture: false, minStay: 2 },
+    { date: "2026-07-03", closed: false, free: true, closedToArrival: false, closedToDeparture: false, minStay: 2 },
+    { date: "2026-07-04", closed: true, free: false, closedToArrival: false, closedToDeparture: false, minStay: 2 },
+    { date: "2026-07-05", closed: false, free: true, closedToArrival: true, closedToDeparture: false, minStay: 2 },
+    { date: "2026-07-06", closed: false, free: true, closedToArrival: false, closedToDeparture: true, minStay: 7 },
+  ])("$date: free $free, closed $closed, CTA $closedToArrival, CTD $closedToDeparture, min $minStay", (expected) => {
     expect(days.find((d) => d.date === expected.date)).toEqual({ ...expected, rate: Number(expected.date.slice(8)) });
   });
   it("lists every day from the first to the last", () => {
