@@ -1,4 +1,3 @@
-import { type StayCalendar, stayCalendarSchema } from "~/domain/ota/stay-calendar";
 import type { Profile } from "~/domain/account/profile-schema";
 import {
   type AdminBookingDetail,
@@ -59,6 +58,7 @@ import {
   rfpSchema,
   type UpdateRfpOfferStatusRequest,
 } from "~/domain/ota/rfp";
+import { type StayCalendar, stayCalendarSchema } from "~/domain/ota/stay-calendar";
 import { attemptSignal, type UpstreamDeadline } from "../http/upstream-deadline.server";
 import { resolveUrl, type UpstreamFetcher } from "../http/upstream-http.server";
 import { otaCall, otaHttpOptions } from "./ota-http.server";

@@ -10,7 +10,7 @@ import type { OfferQuery } from "~/domain/offer/offer-params";
 import type { ApartmentOffers } from "~/domain/ota/apartment";
 import type { RateOffer } from "~/domain/ota/listing";
 import type { Language } from "~/domain/tenancy/tenant";
-import { formatStayDates } from "~/i18n/format";
+import { formatDate, formatStayDates } from "~/i18n/format";
 import { useMessage } from "~/i18n/use-message";
 
 /** From this many nights the monthly price is shown too (as on the search page). */
@@ -145,7 +145,11 @@ export function StayBox(props: StayBoxProps) {
                   ? t("offer.reasons.maxStay", { count: availability.maxStay })
                   : availability.reason === "too_many_guests"
                     ? t("offer.reasons.tooManyGuests", { count: availability.maxOccupancy })
-                    : t("offer.reasons.soldOut")}
+                    : availability.reason === "closed_to_arrival" && query.stay
+                      ? t("offer.reasons.closedToArrival", { date: formatDate(query.stay.from, props.lng) })
+                      : availability.reason === "closed_to_departure" && query.stay
+                        ? t("offer.reasons.closedToDeparture", { date: formatDate(query.stay.to, props.lng) })
+                        : t("offer.reasons.soldOut")}
             </p>
           </Alert>
         ) : price && chosen && query.stay ? (
