@@ -18,6 +18,7 @@ import { OfferUnavailable } from "~/components/offer/offer-unavailable";
 import { OtherApartments } from "~/components/offer/other-apartments";
 import { PhotoCarousel } from "~/components/offer/photo-carousel";
 import { StayBox } from "~/components/offer/stay-box";
+import { useOfferDayInfo } from "~/components/offer/use-offer-day-info";
 import { useDisplayMoney } from "~/components/search/use-display-money";
 import { ExchangeNotice } from "~/components/ui/exchange-notice";
 import { StaleNotice } from "~/components/ui/stale-notice";
@@ -156,14 +157,27 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Offer({ loaderData }: Route.ComponentProps) {
-  return loaderData.kind === "unavailable" ? <OfferUnavailable /> : <OfferDetails loaderData={loaderData} />;
+  return loaderData.kind === "unavailable" ? (
+    <OfferUnavailable />
+  ) : (
+    <OfferDetails key={loaderData.apartment.apartmentType.id} loaderData={loaderData} />
+  );
 }
 
 function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps["loaderData"], { kind: "ok" }> }) {
   const { t } = useTranslation();
   const { apartment, lng, query, currency, rates, cheapest } = loaderData;
   const nonce = useNonce();
-  const { format } = useDisplayMoney(currency, rates, lng);
+  const { format, formatWhole } = useDisplayMoney(currency, rates, lng);
+  const dayInfo = useOfferDayInfo({
+    lng,
+    apartmentTypeId: apartment.apartmentType.id,
+    initial: loaderData.monthTable.calendar,
+    today: loaderData.today,
+    max: lastCalendarDay(loaderData.today),
+    format,
+    formatWhole,
+  });
   const { apartmentType: type, property } = apartment;
   const address = property.address;
   const markers = useMemo(
@@ -239,6 +253,8 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
             offersError={loaderData.offersError}
             offerUrl={loaderData.offerUrl}
             format={format}
+            maxDate={lastCalendarDay(loaderData.today)}
+            dayInfo={dayInfo}
           />
           <p className="mt-3 text-sm">
             <a
