@@ -276,7 +276,7 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
             minStay={type.minStay}
             maxStay={type.maxStay}
           />
-          <OfferMonthTable loaderData={loaderData} format={format} />
+          <OfferMonthTable loaderData={loaderData} format={format} formatWhole={formatWhole} />
           {apartment.description.trim() ? (
             <section aria-labelledby="about-heading">
               <h2 id="about-heading" className="text-xl font-bold">
@@ -351,9 +351,11 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
 function OfferMonthTable({
   loaderData,
   format,
+  formatWhole,
 }: {
   loaderData: Extract<Route.ComponentProps["loaderData"], { kind: "ok" }>;
   format: (money: Money) => string;
+  formatWhole: (money: Money) => string;
 }) {
   const { monthTable, query, today: todayIso, lng } = loaderData;
   const [path, search = ""] = loaderData.offerUrl.split("?");
@@ -389,6 +391,7 @@ function OfferMonthTable({
           : href({ arrive: day, from: null, to: null })
       }
       format={format}
+      formatWhole={formatWhole}
     />
   );
 }

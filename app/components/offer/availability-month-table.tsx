@@ -26,6 +26,8 @@ export type AvailabilityMonthTableProps = {
   startOverHref: string | null;
   hrefFor: (day: string, choice: DayChoice) => string;
   format: (money: Money) => string;
+  /** Whole units, for the cells. */
+  formatWhole: (money: Money) => string;
 };
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -37,7 +39,7 @@ const utc = (date: string) => new Date(`${date}T00:00:00Z`);
  */
 export function AvailabilityMonthTable(props: AvailabilityMonthTableProps) {
   const { t } = useTranslation();
-  const { lng, month, calendar, today, max, arrival, stay, format } = props;
+  const { lng, month, calendar, today, max, arrival, stay, format, formatWhole } = props;
   const tag = intlLocale(lng);
   const weekStart = useMemo(() => weekStartFor(tag), [tag]);
   const days = useMemo(() => daysByDate(calendar?.days ?? []), [calendar]);
@@ -75,7 +77,8 @@ export function AvailabilityMonthTable(props: AvailabilityMonthTableProps) {
       <div className="flex items-center justify-between">
         {props.previousHref ? (
           <Link to={props.previousHref} preventScrollReset className={nav} rel="nofollow">
-            <span aria-hidden="true">‹</span> {t("availabilityCalendar.previousMonth")}
+            <span aria-hidden="true">‹</span>{" "}
+            <span className="sr-only sm:not-sr-only">{t("availabilityCalendar.previousMonth")}</span>
           </Link>
         ) : (
           <span />
@@ -85,7 +88,8 @@ export function AvailabilityMonthTable(props: AvailabilityMonthTableProps) {
         </h3>
         {props.nextHref ? (
           <Link to={props.nextHref} preventScrollReset className={nav} rel="nofollow">
-            {t("availabilityCalendar.nextMonth")} <span aria-hidden="true">›</span>
+            <span className="sr-only sm:not-sr-only">{t("availabilityCalendar.nextMonth")}</span>{" "}
+            <span aria-hidden="true">›</span>
           </Link>
         ) : (
           <span />
@@ -120,16 +124,16 @@ export function AvailabilityMonthTable(props: AvailabilityMonthTableProps) {
                     <span className="block text-sm font-semibold tabular-nums">{Number(day.slice(8))}</span>
                     {choice.selectable && choice.rate !== null ? (
                       <span className="block text-[0.6875rem] leading-tight tabular-nums">
-                        {format({ amount: choice.rate, currency: calendar?.currency ?? "EUR" })}
+                        {formatWhole({ amount: choice.rate, currency: calendar?.currency ?? "EUR" })}
                       </span>
                     ) : null}
                     {choice.selectable && choice.minStay !== null && choice.minStay > 1 && !choice.departure ? (
                       <span className="block text-[0.6875rem] leading-tight">
-                        {t("availabilityCalendar.minStay", { count: choice.minStay })}
+                        {t("availabilityCalendar.minStayShort", { count: choice.minStay })}
                       </span>
                     ) : null}
                     {choice.selectable ? null : (
-                      <span className="block text-[0.6875rem] leading-tight">
+                      <span className="block text-[0.6875rem] leading-tight break-words hyphens-auto">
                         {t(`availabilityCalendar.status.${choice.status}`)}
                       </span>
                     )}
@@ -148,6 +152,7 @@ export function AvailabilityMonthTable(props: AvailabilityMonthTableProps) {
                         preventScrollReset
                         rel="nofollow"
                         aria-label={label}
+                        data-choice={choice.departure ? "departure" : "arrival"}
                         className="block min-h-14 px-0.5 py-1 text-brand hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-brand"
                       >
                         {body}

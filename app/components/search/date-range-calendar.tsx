@@ -188,6 +188,8 @@ function Calendar({
     setFocusDate(day);
     setPreview(null);
     onRangeChange(result.range);
+    // An apartment's calendar (the offer page) re-prices the page with a complete stay: it closes on it.
+    if (result.complete && dayInfo) onDone();
   }
 
   function clear() {
