@@ -158,7 +158,7 @@ export function AvailabilityMonthTable(props: AvailabilityMonthTableProps) {
                         {body}
                       </Link>
                     ) : (
-                      <div className="min-h-14 px-0.5 py-1 text-ink/60" role="img" aria-label={label}>
+                      <div className="min-h-14 bg-ink/5 px-0.5 py-1 text-ink/80" role="img" aria-label={label}>
                         {body}
                       </div>
                     )}
