@@ -57,6 +57,7 @@ export default [
   route("api/auth/sign-out-provider", "routes/api.auth.sign-out-provider.ts"),
   route("api/find-offers", "routes/api.find-offers.ts"),
   route("api/find-offers/listings", "routes/api.find-offers.listings.ts"),
+  route("api/apartments/:apartmentTypeId/calendar", "routes/api.stay-calendar.ts"),
   route("api/places/suggest", "routes/api.places.suggest.ts"),
   route("dev/outbox/deliver", "routes/dev.outbox.deliver.ts"),
   route("media/*", "routes/media.ts"),

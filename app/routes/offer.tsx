@@ -4,18 +4,21 @@ import { data } from "react-router";
 import { tenantContext } from "~/.server/context.server";
 import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
+import { loadStayCalendar } from "~/.server/offer-calendar.server";
 import { loadOfferPage, offerPageResponse } from "~/.server/offer-page.server";
 import { currencyOf } from "~/.server/preferences.server";
 import { exchangeRatesFor } from "~/.server/search-page.server";
 import { LazyMapView } from "~/components/map/lazy-map-view";
 import { mediaUrl } from "~/components/media-url";
 import { useNonce } from "~/components/nonce";
+import { AvailabilityMonthTable } from "~/components/offer/availability-month-table";
 import { IncludedServices, PaymentMethods } from "~/components/offer/included-services";
 import { OfferFacts } from "~/components/offer/offer-facts";
 import { OfferUnavailable } from "~/components/offer/offer-unavailable";
 import { OtherApartments } from "~/components/offer/other-apartments";
 import { PhotoCarousel } from "~/components/offer/photo-carousel";
 import { StayBox } from "~/components/offer/stay-box";
+import { useOfferDayInfo } from "~/components/offer/use-offer-day-info";
 import { useDisplayMoney } from "~/components/search/use-display-money";
 import { ExchangeNotice } from "~/components/ui/exchange-notice";
 import { StaleNotice } from "~/components/ui/stale-notice";
@@ -23,7 +26,16 @@ import { getEntry } from "~/domain/catalogue";
 import { contactPath } from "~/domain/contact/contact-path";
 import { formatIsoDate, today } from "~/domain/dates/iso-date";
 import { pageExchange } from "~/domain/money/exchange-state";
+import type { Money } from "~/domain/money/money";
 import { bookingBadge } from "~/domain/offer/booking-badge";
+import {
+  calendarHref,
+  lastCalendarDay,
+  lastCalendarMonth,
+  nextMonth,
+  parseCalendarParams,
+  previousMonth,
+} from "~/domain/offer/calendar-params";
 import { offerQueryString, parseOfferQuery } from "~/domain/offer/offer-params";
 import { ratePolicies } from "~/domain/offer/rate-policies";
 import { usablePaymentMethods } from "~/domain/payments/usable-payment-methods";
@@ -42,9 +54,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lng = getLocale(context);
   const query = parseOfferQuery(url.searchParams);
   const wanted = await currencyOf(request, tenant);
-  const [rates, page] = await Promise.all([
+  const todayIso = formatIsoDate(today());
+  const calendarParams = parseCalendarParams(url.searchParams, todayIso, query.stay?.from ?? null);
+  const [rates, page, calendar] = await Promise.all([
     exchangeRatesFor(context),
     loadOfferPage(context, params.apartmentTypeId, query, wanted),
+    loadStayCalendar(context, params.apartmentTypeId, calendarParams.month, 1),
   ]);
   if (page.kind === "notFound") throw data(null, { status: 404 });
   const { t } = getI18n(context);
@@ -106,7 +121,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     exchangeNotice: exchange.notice ? t("exchange.unavailable", { currency: exchange.notice.shownIn }) : null,
     mapEnabled: tenant.features.map,
     mapStyle: tenant.mapStyle,
-    today: formatIsoDate(today()),
+    today: todayIso,
+    // The month table (works without JavaScript): the month shown, an arrival chosen in it, its days.
+    monthTable: { ...calendarParams, calendar, lastMonth: lastCalendarMonth(todayIso) },
     // From the route, never from the request URL (a client revalidation requests `….data`).
     offerUrl: `${offerPath(lng, apartment.apartmentType.id)}${offerQueryString(query)}`,
     jsonLd,
@@ -141,14 +158,27 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Offer({ loaderData }: Route.ComponentProps) {
-  return loaderData.kind === "unavailable" ? <OfferUnavailable /> : <OfferDetails loaderData={loaderData} />;
+  return loaderData.kind === "unavailable" ? (
+    <OfferUnavailable />
+  ) : (
+    <OfferDetails key={loaderData.apartment.apartmentType.id} loaderData={loaderData} />
+  );
 }
 
 function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps["loaderData"], { kind: "ok" }> }) {
   const { t } = useTranslation();
   const { apartment, lng, query, currency, rates, cheapest } = loaderData;
   const nonce = useNonce();
-  const { format } = useDisplayMoney(currency, rates, lng);
+  const { format, formatWhole } = useDisplayMoney(currency, rates, lng);
+  const dayInfo = useOfferDayInfo({
+    lng,
+    apartmentTypeId: apartment.apartmentType.id,
+    initial: loaderData.monthTable.calendar,
+    today: loaderData.today,
+    max: lastCalendarDay(loaderData.today),
+    format,
+    formatWhole,
+  });
   const { apartmentType: type, property } = apartment;
   const address = property.address;
   const markers = useMemo(
@@ -225,6 +255,8 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
             company={loaderData.company}
             offerUrl={loaderData.offerUrl}
             format={format}
+            maxDate={lastCalendarDay(loaderData.today)}
+            dayInfo={dayInfo}
           />
           <p className="mt-3 text-sm">
             <a
@@ -246,6 +278,7 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
             minStay={type.minStay}
             maxStay={type.maxStay}
           />
+          <OfferMonthTable loaderData={loaderData} format={format} formatWhole={formatWhole} />
           {apartment.description.trim() ? (
             <section aria-labelledby="about-heading">
               <h2 id="about-heading" className="text-xl font-bold">
@@ -313,5 +346,54 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
         propertyName={property.name}
       />
     </article>
+  );
+}
+
+/** The month table with its links: the page's own path and query, the table's state changed. */
+function OfferMonthTable({
+  loaderData,
+  format,
+  formatWhole,
+}: {
+  loaderData: Extract<Route.ComponentProps["loaderData"], { kind: "ok" }>;
+  format: (money: Money) => string;
+  formatWhole: (money: Money) => string;
+}) {
+  const { monthTable, query, today: todayIso, lng } = loaderData;
+  const [path, search = ""] = loaderData.offerUrl.split("?");
+  const current = new URLSearchParams(search);
+  current.set("cal", monthTable.month);
+  if (monthTable.arrival) current.set("arrive", monthTable.arrival);
+  const href = (changes: Record<string, string | null>) => calendarHref(path ?? "", current, changes);
+  const firstMonth = todayIso.slice(0, 7);
+  const guests = String(query.stay?.guests ?? query.guests);
+  return (
+    <AvailabilityMonthTable
+      lng={lng}
+      month={monthTable.month}
+      calendar={monthTable.calendar}
+      today={todayIso}
+      max={lastCalendarDay(todayIso)}
+      arrival={monthTable.arrival}
+      stay={query.stay}
+      previousHref={
+        monthTable.month > firstMonth
+          ? href({ cal: previousMonth(monthTable.month), arrive: monthTable.arrival })
+          : null
+      }
+      nextHref={
+        monthTable.month < monthTable.lastMonth
+          ? href({ cal: nextMonth(monthTable.month), arrive: monthTable.arrival })
+          : null
+      }
+      startOverHref={href({})}
+      hrefFor={(day, choice) =>
+        choice.departure && monthTable.arrival
+          ? href({ from: monthTable.arrival, to: day, guests })
+          : href({ arrive: day, from: null, to: null })
+      }
+      format={format}
+      formatWhole={formatWhole}
+    />
   );
 }

@@ -18,8 +18,9 @@ test("from a search result to the offer page, re-price with other dates, book (E
   await expect(total).toContainText("€");
   const before = await total.textContent();
 
-  await page.getByLabel("Check-out", { exact: true }).fill(isoDateFromToday(44));
-  await page.getByRole("button", { name: "Update price" }).click();
+  // The stay box's calendar: a complete stay re-prices the page.
+  await page.getByTestId("stay-box").getByRole("button", { name: /Check-out/ }).click();
+  await page.getByRole("dialog").locator(`button[data-date="${isoDateFromToday(44)}"]`).click();
   await expect(page).toHaveURL(new RegExp(`to=${isoDateFromToday(44)}`));
   await expect(page.getByTestId("stay-summary")).toBeVisible();
   await expect(total).not.toHaveText(before ?? "");

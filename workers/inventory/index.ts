@@ -13,7 +13,12 @@ import {
   handleAdminListBookings,
 } from "./routes/admin-bookings";
 import { handleAdminDashboard, handlePlatformDashboard } from "./routes/admin-dashboard";
-import { handleGetApartment, handleGetApartmentOffers, handleGetAvailability } from "./routes/apartments";
+import {
+  handleGetApartment,
+  handleGetApartmentOffers,
+  handleGetAvailability,
+  handleGetStayCalendar,
+} from "./routes/apartments";
 import { handleCancelBooking, handleCreateBooking, handleGetBooking, handleListBookings } from "./routes/bookings";
 import {
   handleAdminCreateCompanyCode,
@@ -56,6 +61,7 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   apartment: handleGetApartment,
   apartmentOffers: handleGetApartmentOffers,
   apartmentAvailability: handleGetAvailability,
+  stayCalendar: handleGetStayCalendar,
   createBooking: handleCreateBooking,
   listBookings: handleListBookings,
   booking: handleGetBooking,

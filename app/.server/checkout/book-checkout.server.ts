@@ -48,6 +48,10 @@ export async function bookCheckout(
     if (result.code === "no_longer_available" || result.code === "not_bookable") {
       return { ok: false, status: 409, errorKey: "checkout.errors.noLongerAvailable", session };
     }
+    if (result.code === "closed_to_arrival" || result.code === "closed_to_departure" || result.code === "min_stay") {
+      // The day's restrictions (the apartment page shows them): the guest chooses other dates there.
+      return { ok: false, status: 422, errorKey: "checkout.errors.stayRestricted", session };
+    }
     logger.warn("checkout: createBooking failed", { status: result.status, code: result.code });
     return { ok: false, status: 502, errorKey: "checkout.errors.bookingFailed", session };
   }

@@ -67,6 +67,7 @@ import {
   rfpSchema,
   type UpdateRfpOfferStatusRequest,
 } from "~/domain/ota/rfp";
+import { type StayCalendar, stayCalendarSchema } from "~/domain/ota/stay-calendar";
 import { attemptSignal, type UpstreamDeadline } from "../http/upstream-deadline.server";
 import { resolveUrl, type UpstreamFetcher } from "../http/upstream-http.server";
 import { otaCall, otaHttpOptions } from "./ota-http.server";
@@ -199,6 +200,18 @@ export function createOtaClient(options: OtaClientOptions) {
       query: StayQuery,
     ): Promise<OtaResult<AvailabilityCalendar>> =>
       get(otaPaths.apartmentAvailability(ibeUid, apartmentTypeId), availabilityCalendarSchema, stayQuery(query)),
+
+    /** Per day of whole months: free night, arrival/departure restrictions, minimum stay and nightly rate. */
+    getStayCalendar: (
+      ibeUid: string,
+      apartmentTypeId: string,
+      query: { month: string; months: number; language: OtaLanguage },
+    ): Promise<OtaResult<StayCalendar>> =>
+      get(otaPaths.stayCalendar(ibeUid, apartmentTypeId), stayCalendarSchema, {
+        month: query.month,
+        months: String(query.months),
+        language: query.language,
+      }),
 
     /**
      * Books a stay. The idempotency key makes retries safe: the same key answers the same booking.

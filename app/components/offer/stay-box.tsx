@@ -1,8 +1,10 @@
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { PriceBreakdown } from "~/components/checkout/price-breakdown";
 import { CompanyCodeField, CompanyCodeNotice, CompanyRateBadge } from "~/components/company/company-code";
+import { type CalendarDayInfo, DateRangePicker } from "~/components/search/date-range-picker";
+import { useDateRangePickerTexts } from "~/components/search/use-date-range-picker-texts";
 import { Alert } from "~/components/ui/alert";
 import { cancellationText } from "~/domain/booking/cancellation-text";
 import type { Money } from "~/domain/money/money";
@@ -12,7 +14,7 @@ import type { ApartmentOffers } from "~/domain/ota/apartment";
 import type { CompanyLookup } from "~/domain/ota/company-code";
 import type { RateOffer } from "~/domain/ota/listing";
 import type { Language } from "~/domain/tenancy/tenant";
-import { formatStayDates } from "~/i18n/format";
+import { formatDate, formatStayDates } from "~/i18n/format";
 import { useMessage } from "~/i18n/use-message";
 
 /** From this many nights the monthly price is shown too (as on the search page). */
@@ -36,6 +38,10 @@ export type StayBoxProps = {
   company: CompanyLookup | null;
   cheapest: RateOffer | null;
   offersError: { status: number } | null;
+  /** The last day a stay can end on. */
+  maxDate: string;
+  /** The apartment's days (availability, prices, minimum stays) for the date picker. */
+  dayInfo?: CalendarDayInfo;
   /** The page's path and query, for the checkout to come back to. */
   offerUrl: string;
   format: (money: Money) => string;
@@ -49,6 +55,9 @@ export function StayBox(props: StayBoxProps) {
   const { t } = useTranslation();
   const message = useMessage();
   const navigation = useNavigation();
+  const pickerTexts = useDateRangePickerTexts();
+  const id = useId();
+  const stayForm = useRef<HTMLFormElement>(null);
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "GET";
   const { query, offers, cheapest, format, currency } = props;
   const money = (amount: number) => ({ amount, currency: cheapest?.price.currency ?? currency });
@@ -85,22 +94,26 @@ export function StayBox(props: StayBoxProps) {
 
       {/* Two date fields side by side only where each has room for "TT.MM.JJJJ" and its calendar icon. */}
       <Form
+        ref={stayForm}
         method="get"
         className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(10.5rem,1fr))] gap-3"
         preventScrollReset
         aria-label={t("offer.stayForm")}
       >
-        {(
-          [
-            ["from", t("offer.checkIn"), query.input.from],
-            ["to", t("offer.checkOut"), query.input.to],
-          ] as const
-        ).map(([name, label, value]) => (
-          <label key={name} className="text-sm font-medium">
-            {label}
-            <input type="date" name={name} min={props.today} defaultValue={value} required className={inputClass} />
-          </label>
-        ))}
+        <DateRangePicker
+          lng={props.lng}
+          className="col-span-full"
+          inDateProps={{ id: `${id}-from`, name: "from", defaultValue: query.input.from, required: true }}
+          outDateProps={{ id: `${id}-to`, name: "to", defaultValue: query.input.to, required: true }}
+          minDate={props.today}
+          maxDate={props.maxDate}
+          fieldClassName={inputClass}
+          labelClassName="text-sm font-medium"
+          texts={{ ...pickerTexts, checkIn: t("offer.checkIn"), checkOut: t("offer.checkOut") }}
+          dayInfo={props.dayInfo}
+          // A complete stay chosen in the calendar re-prices the page at once.
+          onChange={({ inDate, outDate }) => (inDate && outDate ? stayForm.current?.requestSubmit() : undefined)}
+        />
         <label className="col-span-full text-sm font-medium">
           {t("offer.guests")}
           <input
@@ -151,7 +164,11 @@ export function StayBox(props: StayBoxProps) {
                   ? t("offer.reasons.maxStay", { count: availability.maxStay })
                   : availability.reason === "too_many_guests"
                     ? t("offer.reasons.tooManyGuests", { count: availability.maxOccupancy })
-                    : t("offer.reasons.soldOut")}
+                    : availability.reason === "closed_to_arrival" && query.stay
+                      ? t("offer.reasons.closedToArrival", { date: formatDate(query.stay.from, props.lng) })
+                      : availability.reason === "closed_to_departure" && query.stay
+                        ? t("offer.reasons.closedToDeparture", { date: formatDate(query.stay.to, props.lng) })
+                        : t("offer.reasons.soldOut")}
             </p>
           </Alert>
         ) : price && chosen && query.stay ? (

@@ -1,5 +1,5 @@
 import { Dialog, Popover } from "radix-ui";
-import { type ReactNode, type RefObject, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { UiIcon } from "~/components/icons/ui-icon";
 import {
   addMonths,
@@ -23,7 +23,7 @@ import {
   type Weekday,
   weekdaysFrom,
 } from "./calendar-model";
-import type { DateRangePickerTexts, Formats } from "./date-range-picker";
+import type { CalendarDayInfo, DateRangePickerTexts, Formats } from "./date-range-picker";
 import { weekStartFor } from "./week-start";
 
 /**
@@ -114,6 +114,7 @@ type CalendarProps = {
   initialRange: DateRange;
   openedFrom: RangeTarget;
   texts: DateRangePickerTexts;
+  dayInfo?: CalendarDayInfo;
   onRangeChange: (range: DateRange) => void;
   onDone: () => void;
 };
@@ -129,6 +130,7 @@ function Calendar({
   initialRange,
   openedFrom,
   texts,
+  dayInfo,
   onRangeChange,
   onDone,
 }: CalendarProps) {
@@ -186,6 +188,8 @@ function Calendar({
     setFocusDate(day);
     setPreview(null);
     onRangeChange(result.range);
+    // An apartment's calendar (the offer page) re-prices the page with a complete stay: it closes on it.
+    if (result.complete && dayInfo) onDone();
   }
 
   function clear() {
@@ -226,6 +230,7 @@ function Calendar({
       focusDate={focusDate}
       preview={preview}
       texts={texts}
+      dayInfo={dayInfo}
       onChoose={choose}
       onFocusDay={(day) => {
         setFocusDate(day);
@@ -340,6 +345,7 @@ type MonthGridProps = {
   focusDate: IsoDate;
   preview: IsoDate | null;
   texts: DateRangePickerTexts;
+  dayInfo?: CalendarDayInfo;
   onChoose: (day: IsoDate) => void;
   onFocusDay: (day: IsoDate) => void;
   onPointDay: (day: IsoDate) => void;
@@ -360,6 +366,7 @@ function MonthGrid({
   focusDate,
   preview,
   texts,
+  dayInfo,
   onChoose,
   onFocusDay,
   onPointDay,
@@ -367,12 +374,29 @@ function MonthGrid({
   after,
 }: MonthGridProps) {
   const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  const onMonthShown = dayInfo?.onMonthShown;
+  // Only the months that come into view load their days (two in the popover, as scrolled on phones).
+  useEffect(() => {
+    const element = section.current;
+    if (!onMonthShown || !element) return;
+    if (typeof IntersectionObserver === "undefined") return onMonthShown(month);
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      onMonthShown(month);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onMonthShown, month]);
+  // Choosing the departure: days after the arrival are judged as departures.
+  const arrival = target === "end" && range.start !== null ? range.start : null;
   const rows = monthMatrix(month, weekStart, { fixedWeeks: layout === "months" });
   const wide = layout === "list";
   const previewing = target === "end" && range.start !== null && range.end === null;
 
   return (
-    <section aria-labelledby={headingId} className={wide ? "" : "w-[17.5rem]"}>
+    <section ref={section} aria-labelledby={headingId} className={wide ? "" : dayInfo ? "w-[21rem]" : "w-[17.5rem]"}>
       <div className="mb-2 flex h-9 items-center justify-between">
         {layout === "months" ? (before ?? <span className="size-9" />) : null}
         <h3 id={headingId} className="font-semibold">
@@ -413,8 +437,10 @@ function MonthGrid({
                       `${day === range.start ? "start" : day === bandEnd ? "end" : "middle"}-${range.end ? "range" : "preview"}`
                     ]
                   : "";
+                const info = state.disabled ? null : (dayInfo?.describe(day, arrival) ?? null);
+                const blocked = info !== null && !info.selectable;
                 const label = [
-                  formats.full(day),
+                  info?.label ?? formats.full(day),
                   state.start ? texts.checkIn : null,
                   state.end ? texts.checkOut : null,
                   state.today ? texts.today : null,
@@ -435,16 +461,19 @@ function MonthGrid({
                       data-date={day}
                       tabIndex={day === focusDate ? 0 : -1}
                       disabled={state.disabled}
+                      // A day the stay cannot use stays focusable (arrow keys move over it) but cannot be chosen.
+                      aria-disabled={blocked || undefined}
                       aria-label={label}
                       aria-current={state.today ? "date" : undefined}
-                      onClick={() => onChoose(day)}
+                      onClick={() => (blocked ? undefined : onChoose(day))}
                       onFocus={() => onFocusDay(day)}
                       onMouseEnter={() => onPointDay(day)}
                       className={[
-                        "relative mx-auto flex items-center justify-center rounded-full text-sm tabular-nums",
-                        wide ? "size-11" : "size-9",
-                        state.disabled
-                          ? "cursor-default text-ink/35 line-through"
+                        "relative mx-auto flex items-center justify-center text-sm tabular-nums",
+                        dayInfo ? "h-11 w-full flex-col rounded-lg leading-tight" : "rounded-full",
+                        dayInfo ? "" : wide ? "size-11" : "size-9",
+                        state.disabled || blocked
+                          ? "cursor-default text-ink/40 line-through"
                           : edge
                             ? "bg-brand font-semibold text-brand-fg"
                             : "hover:bg-brand/20",
@@ -455,6 +484,11 @@ function MonthGrid({
                       ].join(" ")}
                     >
                       {Number(day.slice(8))}
+                      {info?.note ? (
+                        <span aria-hidden="true" className="text-[0.625rem] font-normal no-underline">
+                          {info.note}
+                        </span>
+                      ) : null}
                     </button>
                   </td>
                 );

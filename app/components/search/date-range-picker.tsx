@@ -67,6 +67,17 @@ export const defaultDateRangePickerTexts: DateRangePickerTexts = {
   nights: (count) => (count === 1 ? "1 night" : `${count} nights`),
 };
 
+/**
+ * What each day offers, for a calendar of one apartment (the offer page): whether the day can be chosen
+ * given the arrival chosen so far (null while the arrival is being chosen), its accessible name (date,
+ * price, minimum stay or why it cannot be chosen) and a short note shown in the cell (the nightly rate).
+ * The calendar tells it which months become visible, so only those are loaded.
+ */
+export type CalendarDayInfo = {
+  describe: (day: IsoDate, arrival: IsoDate | null) => { selectable: boolean; label: string; note: string | null };
+  onMonthShown: (month: MonthKey) => void;
+};
+
 export type DateRangePickerProps = {
   lng: Language;
   /** `getInputProps(fields.inDate, { type: "date" })`; the input keeps its name and stays the form's value. */
@@ -90,6 +101,8 @@ export type DateRangePickerProps = {
   checkOutError?: ReactNode;
   /** Called after the calendar wrote new values into the inputs. */
   onChange?: (values: { inDate: string; outDate: string }) => void;
+  /** Per-day availability and prices (the offer page); without it every day in range can be chosen. */
+  dayInfo?: CalendarDayInfo;
 };
 
 const loadCalendar = () => import("./date-range-calendar");
@@ -176,6 +189,7 @@ export function DateRangePicker({
   checkInError,
   checkOutError,
   onChange,
+  dayInfo,
 }: DateRangePickerProps) {
   const texts = { ...defaultDateRangePickerTexts, ...textOverrides };
   const hydrated = useHydrated();
@@ -331,6 +345,7 @@ export function DateRangePicker({
             initialRange={range}
             openedFrom={session.from}
             texts={texts}
+            dayInfo={dayInfo}
             onRangeChange={write}
             onClose={close}
             onCloseAutoFocus={returnFocus}

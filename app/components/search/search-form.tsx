@@ -14,6 +14,7 @@ import { persistedSearchAtom } from "~/state/search-store";
 import { loadOnUse } from "../load-on-use";
 import { DateRangePicker } from "./date-range-picker";
 import { PlaceCombobox } from "./place-combobox";
+import { useDateRangePickerTexts } from "./use-date-range-picker-texts";
 import { usePlaceComboboxTexts } from "./use-place-combobox-texts";
 
 export type SearchFormDefaults = {
@@ -55,6 +56,7 @@ export type SearchFormProps = {
 
 export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: SearchFormProps) {
   const { t } = useTranslation();
+  const pickerTexts = useDateRangePickerTexts();
   const placeTexts = usePlaceComboboxTexts();
   const message = useMessage();
   const navigate = useNavigate();
@@ -164,21 +166,7 @@ export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: Se
         inDateProps={getInputProps(fields.inDate, { type: "date" })}
         outDateProps={getInputProps(fields.outDate, { type: "date" })}
         fieldClassName={fieldClass}
-        texts={{
-          checkIn: t("searchForm.checkIn"),
-          checkOut: t("searchForm.checkOut"),
-          addDate: t("searchForm.addDate"),
-          calendarTitle: t("searchForm.calendarTitle"),
-          previousMonth: t("searchForm.previousMonth"),
-          nextMonth: t("searchForm.nextMonth"),
-          clear: t("searchForm.clearDates"),
-          done: t("searchForm.done"),
-          close: t("searchForm.close"),
-          today: t("searchForm.today"),
-          chooseCheckIn: t("searchForm.chooseCheckIn"),
-          chooseCheckOut: t("searchForm.chooseCheckOut"),
-          nights: (count) => t("searchForm.nights", { count }),
-        }}
+        texts={pickerTexts}
         checkInError={<FieldError id={fields.inDate.errorId} message={error(fields.inDate.errors)} />}
         checkOutError={<FieldError id={fields.outDate.errorId} message={error(fields.outDate.errors)} />}
       />

@@ -9,6 +9,8 @@ export type DisplayMoney = {
   convert: (money: Money) => Money;
   toDisplayMinor: ToDisplayMinor;
   format: (money: Money) => string;
+  /** Rounded to whole units, for narrow places such as calendar cells. */
+  formatWhole: (money: Money) => string;
 };
 
 /**
@@ -26,5 +28,6 @@ export function displayMoney(currency: string, rates: DisplayRates, locale: stri
     convert,
     toDisplayMinor: (amount, from) => convert({ amount, currency: from }).amount,
     format: (money) => formatMoney(convert(money), locale, {}),
+    formatWhole: (money) => formatMoney(convert(money), locale, { wholeUnits: true }),
   };
 }

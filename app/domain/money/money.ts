@@ -89,14 +89,17 @@ export function parseDecimal(text: string): { amount: bigint; scale: bigint } | 
   return { amount: BigInt(`${sign}${digits}`), scale: BigInt(scale) };
 }
 
-/** Formats money for a page language with Intl.NumberFormat, exact to the currency's minor unit. */
+/**
+ * Formats money for a page language with Intl.NumberFormat, exact to the currency's minor unit (with
+ * `wholeUnits`, rounded to whole units, e.g. for the nightly rates in a calendar's narrow cells).
+ */
 export function formatMoney(
   money: Money,
   locale: string,
-  options: { currencyDisplay?: "symbol" | "code" | "name" } = {},
+  options: { currencyDisplay?: "symbol" | "code" | "name"; wholeUnits?: boolean } = {},
 ): string {
   const currency = currencyOf(money);
-  const digits = Number(currency.exponent);
+  const digits = options.wholeUnits ? 0 : Number(currency.exponent);
   return numberFormat(locale, {
     style: "currency",
     currency: money.currency,

@@ -57,7 +57,16 @@ export const stayQuerySchema = z.object({
 });
 export type StayQuery = z.input<typeof stayQuerySchema>;
 
-export const unavailableReasonSchema = z.enum(["sold_out", "min_stay", "max_stay", "too_many_guests"]);
+export const unavailableReasonSchema = z.enum([
+  "sold_out",
+  "min_stay",
+  "max_stay",
+  "too_many_guests",
+  /** The arrival day is closed to arrival (no stay may start on it). */
+  "closed_to_arrival",
+  /** The departure day is closed to departure (no stay may end on it). */
+  "closed_to_departure",
+]);
 export type UnavailableReason = z.infer<typeof unavailableReasonSchema>;
 
 export const availabilitySchema = z.object({

@@ -74,6 +74,8 @@ export const OTA_ERROR_STATUS = {
   max_stay: 422,
   too_many_guests: 422,
   not_bookable: 422,
+  closed_to_arrival: 422,
+  closed_to_departure: 422,
   internal_error: 500,
   /** A company code that is unknown to the tenant, inactive, expired or not valid for the stay. */
   company_code_invalid: 422,

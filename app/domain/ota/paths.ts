@@ -12,6 +12,8 @@ export const otaPaths = {
     `/api/ibe/${seg(ibeUid)}/apartments/${seg(apartmentTypeId)}/offers`,
   apartmentAvailability: (ibeUid: string, apartmentTypeId: string) =>
     `/api/ibe/${seg(ibeUid)}/apartments/${seg(apartmentTypeId)}/availability`,
+  stayCalendar: (ibeUid: string, apartmentTypeId: string) =>
+    `/api/ibe/${seg(ibeUid)}/apartments/${seg(apartmentTypeId)}/calendar`,
   bookings: (ibeUid: string) => `/api/ibe/${seg(ibeUid)}/bookings`,
   booking: (ibeUid: string, bookingId: string) => `/api/ibe/${seg(ibeUid)}/bookings/${seg(bookingId)}`,
   cancelBooking: (ibeUid: string, bookingId: string) => `/api/ibe/${seg(ibeUid)}/bookings/${seg(bookingId)}/cancel`,
@@ -56,6 +58,7 @@ export const otaRoutes = {
   apartment: { method: "GET", pattern: "/api/ibe/:ibeUid/apartments/:apartmentTypeId" },
   apartmentOffers: { method: "GET", pattern: "/api/ibe/:ibeUid/apartments/:apartmentTypeId/offers" },
   apartmentAvailability: { method: "GET", pattern: "/api/ibe/:ibeUid/apartments/:apartmentTypeId/availability" },
+  stayCalendar: { method: "GET", pattern: "/api/ibe/:ibeUid/apartments/:apartmentTypeId/calendar" },
   createBooking: { method: "POST", pattern: "/api/ibe/:ibeUid/bookings" },
   listBookings: { method: "GET", pattern: "/api/ibe/:ibeUid/bookings" },
   booking: { method: "GET", pattern: "/api/ibe/:ibeUid/bookings/:bookingId" },

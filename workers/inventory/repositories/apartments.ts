@@ -30,7 +30,16 @@ export type GeoCandidateQuery = {
 };
 
 /** An apartment type the radius search may list: where it is and how many units are free for the whole stay. */
-export type Candidate = { id: string; lat: number; long: number; unitsLeft: number };
+export type Candidate = {
+  id: string;
+  lat: number;
+  long: number;
+  unitsLeft: number;
+  /** The type's stay rules, for the arrival and departure days' restrictions. */
+  minStay: number;
+  maxStay: number;
+  maxOccupancy: number;
+};
 
 /**
  * The radius search's candidates in one statement: apartment types in the tenant's engine whose
@@ -47,7 +56,7 @@ export async function findCandidates(db: D1Database, q: GeoCandidateQuery): Prom
     tenantQuery(db, q.ibeUid),
     db
       .prepare(
-        `SELECT t.id, p.lat, p.long,
+        `SELECT t.id, p.lat, p.long, t.min_stay AS minStay, t.max_stay AS maxStay, t.max_occupancy AS maxOccupancy,
          t.units - coalesce((SELECT max(n) FROM (SELECT count(*) AS n FROM booking_nights bn
             WHERE bn.apartment_type_id = t.id AND bn.night >= ?7 AND bn.night < ?8 GROUP BY bn.night)), 0) AS unitsLeft
        FROM json_each(?2) r

@@ -17,6 +17,11 @@ export async function markAvailabilityChanged(kv: KVNamespace, ibeUid: string, n
   await kv.put(availabilityKey(ibeUid), now.toISOString());
 }
 
+/** When the tenant's availability last changed (ISO instant), or null; for other caches of availability. */
+export async function availabilityChangedAt(kv: KVNamespace, ibeUid: string): Promise<string | null> {
+  return kv.get(availabilityKey(ibeUid), "text");
+}
+
 const DEFAULT_TTL_SECONDS = 900;
 const MIN_TTL_SECONDS = 60; // KV's lower bound for expirationTtl
 

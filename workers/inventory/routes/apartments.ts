@@ -8,17 +8,22 @@ import {
 import { idSchema } from "../../../app/domain/ota/common";
 import { offerStatusOn } from "../../../app/domain/ota/rfp";
 import { type OfferForStay, ratesAtOffer } from "../../../app/domain/ota/rfp-offer-price";
+import { type StayCalendar, stayCalendarQuerySchema } from "../../../app/domain/ota/stay-calendar";
+import { SEARCH_LIMITS } from "../../../app/domain/search/search-limits";
 import { parseParam, parseQuery } from "../http/parse";
-import { json, notFound } from "../http/responses";
+import { json, notFound, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
 import { findApartment } from "../repositories/apartments";
 import { loadOccupancy } from "../repositories/availability";
+import { readCalendar, writeCalendar } from "../repositories/calendar-cache";
 import { findRfpOffer, findRfpOffers } from "../repositories/rfps";
 import type { ApartmentRow } from "../repositories/rows";
-import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/availability";
-import { stayNights, todayIso } from "../rules/calendar";
+import { closedNightsOf, unitsLeftForStay } from "../rules/availability";
+import { addDays, stayNights, todayIso } from "../rules/calendar";
 import { nightlyRate } from "../rules/pricing";
-import { apartmentOf, rateCardOf, rateOffersOf } from "../services/apartment-view";
+import { calendarDays, calendarSpan, publicNightlyRate } from "../rules/stay-calendar";
+import { checkRestrictedStay, type DayRestrictions, minStayFrom } from "../rules/stay-restrictions";
+import { apartmentOf, rateCardOf, rateOffersOf, storedRatePlansOf } from "../services/apartment-view";
 import { resolveCompanyCode } from "../services/company-view";
 import { offerForStay } from "../services/rfp-view";
 import { type RequestContext, requireStayDates, requireTenant } from "./context";
@@ -44,6 +49,8 @@ type StayFacts = {
   nights: string[];
   closed: Set<string>;
   booked: Map<string, number>;
+  /** The minimum stay from the arrival day. */
+  minStay: number;
 };
 
 async function stayFacts(
@@ -53,17 +60,21 @@ async function stayFacts(
   to: string,
   guests: number,
   nights: number,
+  /** An enquiry's offer is the operator's own choice of dates: the day restrictions are for public sales. */
+  restricted = true,
 ): Promise<StayFacts> {
   const dates = stayNights(from, to);
   const occupancy = await loadOccupancy(db, row.id, from, to);
   const closed = closedNightsOf(occupancy.closures, dates);
   const unitsLeft = unitsLeftForStay(row.units, dates, occupancy.bookedByNight, closed);
-  const rule = checkStayRules(
+  const restrictions: DayRestrictions = restricted ? occupancy.restrictions : new Map();
+  const rule = checkRestrictedStay(
     { minStay: row.min_stay, maxStay: row.max_stay, maxOccupancy: row.max_occupancy },
-    nights,
-    guests,
+    { from, to, nights, guests },
+    restrictions,
   );
   return {
+    minStay: minStayFrom(row.min_stay, restrictions.get(from)),
     reason: rule ?? (unitsLeft < 1 ? "sold_out" : null),
     unitsLeft,
     nights: dates,
@@ -83,7 +94,7 @@ export async function handleGetApartmentOffers(
   const query = parseQuery(url, stayQuerySchema);
   const nights = requireStayDates(query.from, query.to, now);
   const row = await requireApartment(db, ibeUid, params.apartmentTypeId);
-  const facts = await stayFacts(db, row, query.from, query.to, query.guests, nights);
+  const facts = await stayFacts(db, row, query.from, query.to, query.guests, nights, !query.rfpOfferId);
   const company = query.companyCode ? await resolveCompanyCode(db, ibeUid, query.companyCode, query.from) : null;
   let rfpOffer: ApartmentOffers["rfpOffer"] = null;
   let offered: OfferForStay | null = null;
@@ -119,7 +130,7 @@ export async function handleGetApartmentOffers(
       available: facts.reason === null,
       reason: facts.reason,
       unitsLeft: facts.unitsLeft,
-      minStay: row.min_stay,
+      minStay: facts.minStay,
       maxStay: row.max_stay,
       maxOccupancy: row.max_occupancy,
     },
@@ -150,7 +161,7 @@ export async function handleGetAvailability(_request: Request, params: RoutePara
       available: facts.reason === null,
       reason: facts.reason,
       unitsLeft: facts.unitsLeft,
-      minStay: row.min_stay,
+      minStay: facts.minStay,
       maxStay: row.max_stay,
       maxOccupancy: row.max_occupancy,
     },
@@ -166,4 +177,46 @@ export async function handleGetAvailability(_request: Request, params: RoutePara
     cheapestTotal: cheapest?.price.total ?? null,
   };
   return json(body);
+}
+
+/**
+ * GET /api/ibe/:ibeUid/apartments/:apartmentTypeId/calendar (getStayCalendar): per day of whole months,
+ * whether the night is free, the day's arrival and departure restrictions, the minimum stay from the day
+ * and the public nightly rate. Cached per tenant, type and months until the tenant's availability changes.
+ */
+export async function handleGetStayCalendar(
+  _request: Request,
+  params: RouteParams,
+  { env, url, now, ctx }: RequestContext,
+) {
+  const db = env.INVENTORY_DB;
+  const ibeUid = await requireTenant(db, params.ibeUid);
+  const query = parseQuery(url, stayCalendarQuerySchema);
+  const today = todayIso(now);
+  if (query.month < today.slice(0, 7)) throw new OtaError("dates_in_past", "The calendar starts in the past");
+  const row = await requireApartment(db, ibeUid, params.apartmentTypeId);
+  const cached = await readCalendar(env.SEARCH_CACHE, ibeUid, row.id, query.month, query.months);
+  if (cached) return json(cached);
+  const span = calendarSpan(query.month, query.months, addDays(today, SEARCH_LIMITS.horizonDays - 1));
+  let days: StayCalendar["days"] = [];
+  if (span) {
+    const occupancy = await loadOccupancy(db, row.id, span.first, addDays(span.last, 1));
+    const card = rateCardOf(row);
+    const factors = storedRatePlansOf(row).map((plan) => plan.factorBp);
+    days = calendarDays(
+      span.first,
+      span.last,
+      {
+        units: row.units,
+        typeMinStay: row.min_stay,
+        bookedByNight: occupancy.bookedByNight,
+        closedNights: closedNightsOf(occupancy.closures, stayNights(span.first, addDays(span.last, 1))),
+        restrictions: occupancy.restrictions,
+      },
+      (date) => publicNightlyRate(card, factors, date),
+    );
+  }
+  const calendar: StayCalendar = { apartmentTypeId: row.id, currency: row.p_currency, maxStay: row.max_stay, days };
+  ctx.waitUntil(writeCalendar(env.SEARCH_CACHE, ibeUid, query.month, query.months, calendar, now));
+  return json(calendar);
 }

@@ -8,9 +8,10 @@ import { EUR_TO_LOCAL, SEED_CITIES, type SeedCity } from "./data/cities";
 import { FAMILY_NAMES, NAME_TEMPLATES, NEUTRAL_WORDS, shortStreetName } from "./data/property-names";
 import { SEED_TENANTS } from "./data/tenants";
 import { createRng, type Rng } from "./prng";
+import { type RestrictionRow, seedRestrictions } from "./seed-restrictions";
 
 /** Bump when the generator's output changes for the same seed and scale. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 export const DEFAULT_SCALE = 2400;
 export const DEFAULT_SEED = 20_260_426;
 export const PLATFORM_BRAND = "Quartier";
@@ -82,6 +83,8 @@ export type GeneratedInventory = {
   properties: PropertyRow[];
   apartmentTypes: ApartmentTypeRow[];
   closures: ClosureRow[];
+  /** Day restrictions (closed to arrival or departure, minimum stay from a day); see seed-restrictions.ts. */
+  restrictions: RestrictionRow[];
 };
 
 export type GenerateOptions = {
@@ -481,6 +484,7 @@ export function generateInventory(options: GenerateOptions): GeneratedInventory 
     }
   });
 
+  const cityOf = new Map(properties.map((p) => [p.id, p.cityId]));
   return {
     version: seedVersion(scale, seed),
     tenants: SEED_TENANTS.map((t) => ({ ibeUid: t.ibeUid, name: t.name })),
@@ -488,5 +492,13 @@ export function generateInventory(options: GenerateOptions): GeneratedInventory 
     properties,
     apartmentTypes,
     closures,
+    restrictions: seedRestrictions(
+      apartmentTypes.map((t) => ({
+        id: t.id,
+        cityId: cityOf.get(t.propertyId) ?? "",
+        minStay: t.minStay,
+      })),
+      options.anchor,
+    ),
   };
 }

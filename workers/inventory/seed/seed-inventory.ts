@@ -29,6 +29,7 @@ const SEEDED_TABLES = [
   "rfp_offers",
   "rfps",
   "closures",
+  "stay_restrictions",
   "apartment_types",
   "property_tenants",
   "properties",
@@ -197,6 +198,18 @@ export async function writeInventory(db: D1Database, inv: GeneratedInventory, an
       "closures",
       ["apartment_type_id", "start_date", "end_date"],
       inv.closures.map((c) => [c.apartmentTypeId, c.start, c.end]),
+    ),
+    ...insertFromJson(
+      db,
+      "stay_restrictions",
+      ["apartment_type_id", "date", "closed_to_arrival", "closed_to_departure", "min_stay"],
+      inv.restrictions.map((r) => [
+        r.apartmentTypeId,
+        r.date,
+        r.closedToArrival ? 1 : 0,
+        r.closedToDeparture ? 1 : 0,
+        r.minStay,
+      ]),
     ),
   ];
   await runBatches(db, statements);

@@ -9,9 +9,11 @@ import { findApartment } from "../repositories/apartments";
 import { loadOccupancy } from "../repositories/availability";
 import { findBookingByIdempotencyKey, insertBookingIfAvailable } from "../repositories/bookings";
 import { expireRfpOffers, findRfpOffer } from "../repositories/rfps";
+import type { ApartmentRow } from "../repositories/rows";
 import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/availability";
 import { stayNights, todayIso } from "../rules/calendar";
 import { priceStay } from "../rules/pricing";
+import { checkRestrictedStay, type DayRestrictions, minStayFrom } from "../rules/stay-restrictions";
 import { companyOfferOf, extraServicesOf, rateCardOf, storedRatePlansOf } from "./apartment-view";
 import { bookingOf } from "./booking-view";
 import { resolveCompanyCode } from "./company-view";
@@ -35,6 +37,25 @@ async function replay(
   if (existing.request_hash !== requestHash)
     throw new OtaError("idempotency_key_reused", "This idempotency key was used for a different booking request");
   return bookingOf(existing, now, language);
+}
+
+/** Refuses a stay that arrives on a day closed to arrival, leaves on one closed to departure or is shorter than its arrival day's minimum stay. */
+function refuseRestrictedStay(
+  row: ApartmentRow,
+  stay: { from: string; to: string; guests: number },
+  nights: number,
+  restrictions: DayRestrictions,
+): void {
+  const rules = { minStay: row.min_stay, maxStay: row.max_stay, maxOccupancy: row.max_occupancy };
+  const reason = checkRestrictedStay(rules, { ...stay, nights }, restrictions);
+  if (reason === "closed_to_arrival")
+    throw new OtaError("closed_to_arrival", `No arrivals on ${stay.from}`, undefined, { date: stay.from });
+  if (reason === "closed_to_departure")
+    throw new OtaError("closed_to_departure", `No departures on ${stay.to}`, undefined, { date: stay.to });
+  if (reason === "min_stay") {
+    const minStay = minStayFrom(row.min_stay, restrictions.get(stay.from));
+    throw new OtaError("min_stay", `At least ${minStay} nights from ${stay.from}`, undefined, { minStay });
+  }
 }
 
 /**
@@ -150,6 +171,8 @@ export async function bookStay(
   // A precise answer before writing; the batch below re-checks atomically.
   const dates = stayNights(request.from, request.to);
   const occupancy = await loadOccupancy(db, row.id, request.from, request.to);
+  // The arrival and departure days' restrictions bind public sales; an enquiry's offer fixed its own dates.
+  if (!rfpOffer) refuseRestrictedStay(row, request, nights, occupancy.restrictions);
   if (unitsLeftForStay(row.units, dates, occupancy.bookedByNight, closedNightsOf(occupancy.closures, dates)) < 1) {
     throw new OtaError("no_longer_available", NO_LONGER_AVAILABLE);
   }

@@ -1,0 +1,27 @@
+import type { RouterContextProvider } from "react-router";
+import type { StayCalendar } from "~/domain/ota/stay-calendar";
+import { tenantContext } from "./context.server";
+import { getLocale } from "./i18n/i18n-middleware.server";
+import { logger } from "./logger.server";
+import { otaFor } from "./upstreams.server";
+
+/**
+ * An apartment's calendar for whole months from the inventory (which caches it until the tenant's
+ * availability changes); null when the inventory cannot answer: the page shows its dates form anyway.
+ */
+export async function loadStayCalendar(
+  context: Readonly<RouterContextProvider>,
+  apartmentTypeId: string,
+  month: string,
+  months: number,
+): Promise<StayCalendar | null> {
+  const { tenant } = context.get(tenantContext);
+  const result = await otaFor(context).getStayCalendar(tenant.ibeUid, apartmentTypeId, {
+    month,
+    months,
+    language: getLocale(context),
+  });
+  if (result.ok) return result.data;
+  if (result.status >= 500) logger.warn("offer: calendar not loaded", { status: result.status, code: result.code });
+  return null;
+}

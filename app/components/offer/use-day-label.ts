@@ -1,0 +1,39 @@
+import { useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { Money } from "~/domain/money/money";
+import type { DayChoice } from "~/domain/offer/calendar-availability";
+import type { Language } from "~/domain/tenancy/tenant";
+import { intlLocale } from "~/i18n/intl-locale";
+
+/**
+ * The accessible name of a calendar day: the full date, then what it offers (its nightly rate and the
+ * minimum stay from it) or, when it cannot be chosen, why. The month table and the date picker share it.
+ */
+export function useDayLabel(lng: Language, currency: string, format: (money: Money) => string) {
+  const { t } = useTranslation();
+  const full = useMemo(
+    () =>
+      new Intl.DateTimeFormat(intlLocale(lng), {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      }),
+    [lng],
+  );
+  return useCallback(
+    (day: string, choice: DayChoice): string => {
+      const parts = [full.format(new Date(`${day}T00:00:00Z`))];
+      if (!choice.selectable) parts.push(t(`availabilityCalendar.status.${choice.status}`));
+      else {
+        if (choice.rate !== null)
+          parts.push(t("availabilityCalendar.perNight", { price: format({ amount: choice.rate, currency }) }));
+        if (choice.minStay !== null && !choice.departure)
+          parts.push(t("availabilityCalendar.minStay", { count: choice.minStay }));
+      }
+      return parts.join(", ");
+    },
+    [full, t, format, currency],
+  );
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { priceStay, type RateCard } from "./pricing";
+import { calendarDays, calendarSpan, publicNightlyRate } from "./stay-calendar";
+import { checkRestrictedStay, type DayRestriction, minStayFrom } from "./stay-restrictions";
+
+const day = (r: Partial<DayRestriction>): DayRestriction => ({
+  closedToArrival: false,
+  closedToDeparture: false,
+  minStay: null,
+  ...r,
+});
+
+describe("minStayFrom", () => {
+  it.each([
+    { type: 2, restriction: undefined, minStay: 2 },
+    { type: 2, restriction: day({ minStay: 5 }), minStay: 5 },
+    { type: 4, restriction: day({ minStay: 3 }), minStay: 4 },
+    { type: 1, restriction: day({ closedToArrival: true }), minStay: 1 },
+  ])("type $type, day $restriction.minStay: $minStay", ({ type, restriction, minStay }) => {
+    expect(minStayFrom(type, restriction)).toBe(minStay);
+  });
+});
+
+describe("checkRestrictedStay", () => {
+  const rules = { minStay: 2, maxStay: 30, maxOccupancy: 3 };
+  // 2026-07-03 is a Friday (min stay 4 from it), 2026-07-05 a Sunday (closed to arrival),
+  // 2026-07-11 a Saturday (closed to departure).
+  const restrictions = new Map([
+    ["2026-07-03", day({ minStay: 4 })],
+    ["2026-07-05", day({ closedToArrival: true })],
+    ["2026-07-11", day({ closedToDeparture: true })],
+  ]);
+  it.each([
+    { name: "no restriction on either day", from: "2026-07-06", to: "2026-07-08", guests: 2, reason: null },
+    { name: "arrival closed", from: "2026-07-05", to: "2026-07-08", guests: 2, reason: "closed_to_arrival" },
+    { name: "departure closed", from: "2026-07-08", to: "2026-07-11", guests: 2, reason: "closed_to_departure" },
+    { name: "a closed departure day can be arrived on", from: "2026-07-11", to: "2026-07-13", guests: 1, reason: null },
+    { name: "a closed arrival day can be left on", from: "2026-07-03", to: "2026-07-07", guests: 1, reason: null },
+    {
+      name: "shorter than the arrival day's minimum",
+      from: "2026-07-03",
+      to: "2026-07-06",
+      guests: 1,
+      reason: "min_stay",
+    },
+    { name: "the day's minimum met", from: "2026-07-03", to: "2026-07-07", guests: 1, reason: null },
+    { name: "shorter than the type's minimum", from: "2026-07-06", to: "2026-07-07", guests: 1, reason: "min_stay" },
+    { name: "too many guests comes first", from: "2026-07-05", to: "2026-07-06", guests: 4, reason: "too_many_guests" },
+    {
+      name: "closed arrival before min stay",
+      from: "2026-07-05",
+      to: "2026-07-06",
+      guests: 1,
+      reason: "closed_to_arrival",
+    },
+    { name: "longer than the maximum", from: "2026-07-06", to: "2026-08-06", guests: 1, reason: "max_stay" },
+  ])("$name: $reason", ({ from, to, guests, reason }) => {
+    const nights = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    expect(checkRestrictedStay(rules, { from, to, nights, guests }, restrictions)).toBe(reason);
+  });
+});
+
+describe("calendarSpan", () => {
+  it.each([
+    { month: "2026-07", months: 2, lastDay: "2028-01-01", span: { first: "2026-07-01", last: "2026-08-31" } },
+    { month: "2026-12", months: 3, lastDay: "2028-01-01", span: { first: "2026-12-01", last: "2027-02-28" } },
+    { month: "2028-02", months: 1, lastDay: "2028-02-10", span: { first: "2028-02-01", last: "2028-02-10" } },
+    { month: "2028-03", months: 2, lastDay: "2028-02-10", span: null },
+  ])("$month + $months months, horizon $lastDay", ({ month, months, lastDay, span }) => {
+    expect(calendarSpan(month, months, lastDay)).toEqual(span);
+  });
+});
+
+describe("calendar days", () => {
+  const card: RateCard = {
+    currency: "EUR",
+    baseNightly: 10_000,
+    weekendFactorBp: 12_000,
+    seasonMonths: 1 << 6, // July
+    seasonFactorBp: 11_000,
+    monthlyRate: 200_000,
+    cleaningFee: 5_000,
+    cityTax: { kind: "percent", basisPoints: 500 },
+  };
+
+  it.each([
+    { date: "2026-06-30", factors: [10_000, 9_000], rate: 9_000 }, // Tuesday in June, the saver plan
+    { date: "2026-07-03", factors: [10_000], rate: 13_200 }, // Friday in July: weekend and season
+    { date: "2026-07-07", factors: [10_000], rate: 11_000 }, // Tuesday in July: season
+  ])("the public nightly rate of $date is priceStay's night at the cheapest plan", ({ date, factors, rate }) => {
+    expect(publicNightlyRate(card, factors, date)).toBe(rate);
+    const cheapest = Math.min(...factors);
+    const next = new Date(Date.parse(date) + 86_400_000).toISOString().slice(0, 10);
+    expect(priceStay(card, { from: date, to: next, guests: 1, planFactorBp: cheapest }).nightly[0]).toBe(rate);
+  });
+
+  const days = calendarDays(
+    "2026-07-01",
+    "2026-07-06",
+    {
+      units: 2,
+      typeMinStay: 2,
+      bookedByNight: new Map([
+        ["2026-07-02", 2],
+        ["2026-07-03", 1],
+      ]),
+      closedNights: new Set(["2026-07-04"]),
+      restrictions: new Map([
+        ["2026-07-05", day({ closedToArrival: true })],
+        ["2026-07-06", day({ closedToDeparture: true, minStay: 7 })],
+      ]),
+    },
+    (date) => Number(date.slice(8)),
+  );
+  it.each([
+    { date: "2026-07-01", closed: false, free: true, closedToArrival: false, closedToDeparture: false, minStay: 2 },
+    { date: "2026-07-02", closed: false, free: false, closedToArrival: false, closedToDeparture: false, minStay: 2 },
+    { date: "2026-07-03", closed: false, free: true, closedToArrival: false, closedToDeparture: false, minStay: 2 },
+    { date: "2026-07-04", closed: true, free: false, closedToArrival: false, closedToDeparture: false, minStay: 2 },
+    { date: "2026-07-05", closed: false, free: true, closedToArrival: true, closedToDeparture: false, minStay: 2 },
+    { date: "2026-07-06", closed: false, free: true, closedToArrival: false, closedToDeparture: true, minStay: 7 },
+  ])("$date: free $free, closed $closed, CTA $closedToArrival, CTD $closedToDeparture, min $minStay", (expected) => {
+    expect(days.find((d) => d.date === expected.date)).toEqual({ ...expected, rate: Number(expected.date.slice(8)) });
+  });
+  it("lists every day from the first to the last", () => {
+    expect(days.map((d) => d.date)).toHaveLength(6);
+  });
+});
