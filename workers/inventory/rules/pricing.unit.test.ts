@@ -76,18 +76,6 @@ describe("priceStay", () => {
   });
 
   it.each([
-    { nights: 27, monthly: false },
-    { nights: 28, monthly: true },
-    { nights: 30, monthly: true },
-    { nights: 90, monthly: true },
-  ])("uses the monthly rate from 28 nights ($nights nights: $monthly)", ({ nights, monthly }) => {
-    const to = new Date(Date.UTC(2026, 2, 2 + nights)).toISOString().slice(0, 10);
-    const { price } = priceStay(card, { from: "2026-03-02", to, guests: 1, planFactorBp: 10_000 });
-    expect(price.monthlyRateApplied).toBe(monthly);
-    if (monthly) expect(price.accommodation).toBe(divRoundHalfEven(210_000 * nights, 30));
-  });
-
-  it.each([
     { pricing: "once" as const, amount: 2_500 },
     { pricing: "perNight" as const, amount: 2_500 * 3 },
     { pricing: "perPerson" as const, amount: 2_500 * 2 },
