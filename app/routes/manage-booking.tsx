@@ -87,7 +87,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   }
   const cancelled = cancelledOnServer || remembered;
   const money = (amount: number) => formatMoney({ amount, currency: booking.currency }, intlLocale(lng), {});
-  const policy = cancellationText(booking.cancellation.policy);
+  const policy = cancellationText(booking.cancellation.policy, booking.price.nights);
   const fee = booking.cancellation.fee;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10" aria-labelledby="manage-title" data-testid="manage-booking">
@@ -137,6 +137,12 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
         <dd>{t(paymentMethodNameKey(booking.paymentMethod))}</dd>
         <dt className="font-semibold">{t("mail.confirmation.total")}</dt>
         <dd className="font-bold">{money(booking.price.total)}</dd>
+        {booking.price.monthly ? (
+          <>
+            <dt className="font-semibold">{t("longStay.perMonthLabel")}</dt>
+            <dd data-testid="manage-per-month">{money(booking.price.monthly.perMonth)}</dd>
+          </>
+        ) : null}
         <dt className="font-semibold">{t("mail.confirmation.cancellation")}</dt>
         <dd>{t(policy.key, policy.values)}</dd>
       </dl>

@@ -142,7 +142,10 @@ export const listingSchema = z.object({
   guests: z.int().min(1),
   /** Cheapest total for the requested stay over all rate plans, minor units. */
   cheapestRate: minorUnitsSchema,
-  /** Price of 30 nights at the monthly rate, minor units. */
+  /**
+   * The monthly rate, minor units: for a long stay (28 nights or more) what the cheapest rate charges
+   * per calendar month (totalPrice.monthly.perMonth), otherwise the apartment's public monthly rate.
+   */
   monthlyRate: minorUnitsSchema,
   currency: currencySchema,
   bookingMode: bookingModeSchema,
