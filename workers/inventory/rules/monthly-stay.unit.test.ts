@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "./calendar";
 import { monthlyAccommodation, wholeMonths } from "./monthly-stay";
-import { priceStay, type RateCard } from "./pricing";
+import { priceStay } from "./pricing";
+import { testRateCard } from "./test-support/rate-card";
 
-const card: RateCard = {
-  currency: "EUR",
-  baseNightly: 10_000,
-  weekendFactorBp: 12_000,
-  seasonMonths: 1 << 6, // July
-  seasonFactorBp: 15_000,
-  monthlyRate: 210_000, // the month's nights beyond whole months: 7_000 each
-  cleaningFee: 5_000,
-  cityTax: { kind: "percent", basisPoints: 500 },
-};
+const card = testRateCard;
 const flat = (rate: number) => () => rate;
 
 describe("wholeMonths (calendar months from arrival, dayjs clamping at month ends)", () => {
@@ -149,20 +141,6 @@ describe("priceStay for long stays", () => {
       { from: "2026-03-02", to: "2026-04-06", guests, planFactorBp: 10_000 },
     );
     expect(price.lines).toEqual([{ code: "cityTax", amount }]);
-  });
-
-  it("prices extras per night over all nights of a long stay", () => {
-    const { price } = priceStay(
-      { ...card, cleaningFee: 0, cityTax: { kind: "none" } },
-      {
-        from: "2026-03-02",
-        to: "2026-04-06",
-        guests: 2,
-        planFactorBp: 10_000,
-        extras: [{ id: "x", price: 1_000, pricing: "perNight" }],
-      },
-    );
-    expect(price.lines).toEqual([{ code: "extraService", serviceId: "x", amount: 35_000 }]);
   });
 
   it.each([
