@@ -16,6 +16,7 @@ import { LabelledField } from "~/components/forms/labelled-field";
 import { Alert } from "~/components/ui/alert";
 import { bookingActionSchema, cancelChoice } from "~/domain/admin/booking-action";
 import { brandOrigin } from "~/domain/admin/brand-origin";
+import { accommodationRows } from "~/domain/booking/accommodation-rows";
 import { cancellationText } from "~/domain/booking/cancellation-text";
 import { serviceName } from "~/domain/catalogue";
 import { formatMoney } from "~/domain/money/money";
@@ -136,7 +137,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
   });
   const locale = intlLocale(lng);
   const money = (amount: number) => formatMoney({ amount, currency: booking.currency }, locale, {});
-  const policy = cancellationText(booking.cancellation.policy);
+  const policy = cancellationText(booking.cancellation.policy, booking.price.nights);
   const cancelled = booking.status === "cancelled";
   const fee = booking.cancellation.fee;
   const card = booking.card;
@@ -212,7 +213,9 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           t("adminBookings.detail.price"),
           <DefinitionList
             items={[
-              [t("adminBookings.detail.accommodation"), money(booking.price.accommodation)],
+              ...accommodationRows(booking.price, t, money, t("adminBookings.detail.accommodation")).map(
+                (row): [string, string] => [row.label, money(row.amount)],
+              ),
               ...booking.price.lines.map(
                 (line) =>
                   [

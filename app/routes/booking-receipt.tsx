@@ -3,6 +3,7 @@ import { authorizedBooking } from "~/.server/booking/authorized-booking.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { BankTransferDetailsBox } from "~/components/booking/bank-transfer-details";
 import { PrintButton } from "~/components/booking/print-button";
+import { accommodationRows } from "~/domain/booking/accommodation-rows";
 import { bankTransferDetails } from "~/domain/booking/bank-transfer";
 import { cancellationText } from "~/domain/booking/cancellation-text";
 import { serviceName } from "~/domain/catalogue";
@@ -46,7 +47,7 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { booking, lng, token, operator } = loaderData;
   const money = (amount: number) => formatMoney({ amount, currency: booking.currency }, intlLocale(lng), {});
-  const policy = cancellationText(booking.cancellation.policy);
+  const policy = cancellationText(booking.cancellation.policy, booking.price.nights);
   const a = booking.address;
   const facts: [string, string, string][] = [
     ["booking-reference", t("mail.confirmation.reference"), booking.reference],
@@ -71,13 +72,14 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
     ["cancellation", t("mail.confirmation.cancellation"), t(policy.key, policy.values)],
   ];
   const lines: [string, string, number][] = [
-    [
-      "accommodation",
+    ...accommodationRows(
+      booking.price,
+      t,
+      money,
       booking.price.monthlyRateApplied
         ? t("offer.accommodationMonthly", { count: booking.price.nights })
         : t("offer.accommodation", { count: booking.price.nights }),
-      booking.price.accommodation,
-    ],
+    ).map((row): [string, string, number] => [row.id, row.label, row.amount]),
     ...booking.price.lines.map((line, index): [string, string, number] => [
       `${line.code}-${index}`,
       line.code === "extraService"

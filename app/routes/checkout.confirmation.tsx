@@ -8,6 +8,7 @@ import { manageBookingUrl } from "~/.server/mail/booking-confirmation.server";
 import { otaFor } from "~/.server/upstreams.server";
 import { BankTransferDetailsBox } from "~/components/booking/bank-transfer-details";
 import { BookingFileLinks } from "~/components/booking/booking-file-links";
+import { StayTotal } from "~/components/booking/stay-total";
 import { StepHeader } from "~/components/checkout/checkout-progress";
 import { AskAboutBooking } from "~/components/contact/ask-about-booking";
 import { bankTransferDetails } from "~/domain/booking/bank-transfer";
@@ -35,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The request's readable reference only: the internal id is for lookups, not for people.
   const sentEnquiry = enquiry ? { reference: enquiry.reference ?? enquiry.rfpId, email: enquiry.email } : null;
   const paths = booking ? await bookingPaths(context, booking.id, lng) : null;
-  return { lng, booking, enquiry: sentEnquiry, manageUrl, bankTransfer, paths };
+  const price = full?.ok ? full.data.price : null;
+  return { lng, booking, enquiry: sentEnquiry, manageUrl, bankTransfer, paths, price };
 }
 
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
@@ -62,6 +64,11 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
               {booking.reference}
             </strong>
           </p>
+          {loaderData.price ? (
+            <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]" data-testid="confirmation-price">
+              <StayTotal price={loaderData.price} lng={lng} />
+            </dl>
+          ) : null}
           <p>{t("checkout.confirmation.mailSent", { email: booking.email })}</p>
           {loaderData.manageUrl ? (
             <p>

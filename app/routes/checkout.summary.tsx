@@ -89,7 +89,7 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
     shouldValidate: "onSubmit",
     onValidate: (context) => validateFormWithSchema<{ terms: string }>(context, summarySchema),
   });
-  const cancellation = view ? cancellationText(view.offer.cancellationPolicy) : null;
+  const cancellation = view ? cancellationText(view.offer.cancellationPolicy, view.stay.nights) : null;
   const hydrated = useHydrated();
   const [termsChecked, setTermsChecked] = useState(fields.terms.initialValue === "on");
   const extrasPath = view?.steps.includes("checkout.extraServices")

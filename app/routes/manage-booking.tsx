@@ -7,6 +7,7 @@ import { sendCancellationMail } from "~/.server/mail/guest-mails.server";
 import { otaFor } from "~/.server/upstreams.server";
 import { BankTransferDetailsBox } from "~/components/booking/bank-transfer-details";
 import { BookingFileLinks } from "~/components/booking/booking-file-links";
+import { StayTotal } from "~/components/booking/stay-total";
 import { useRememberedCancellation } from "~/components/booking/use-remembered-cancellation";
 import { AskAboutBooking } from "~/components/contact/ask-about-booking";
 import { Alert } from "~/components/ui/alert";
@@ -87,7 +88,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   }
   const cancelled = cancelledOnServer || remembered;
   const money = (amount: number) => formatMoney({ amount, currency: booking.currency }, intlLocale(lng), {});
-  const policy = cancellationText(booking.cancellation.policy);
+  const policy = cancellationText(booking.cancellation.policy, booking.price.nights);
   const fee = booking.cancellation.fee;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10" aria-labelledby="manage-title" data-testid="manage-booking">
@@ -135,8 +136,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
         </dd>
         <dt className="font-semibold">{t("mail.confirmation.payment")}</dt>
         <dd>{t(paymentMethodNameKey(booking.paymentMethod))}</dd>
-        <dt className="font-semibold">{t("mail.confirmation.total")}</dt>
-        <dd className="font-bold">{money(booking.price.total)}</dd>
+        <StayTotal price={booking.price} lng={lng} />
         <dt className="font-semibold">{t("mail.confirmation.cancellation")}</dt>
         <dd>{t(policy.key, policy.values)}</dd>
       </dl>

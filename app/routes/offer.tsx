@@ -245,7 +245,6 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
             currency={property.currency}
             displayCurrency={currency}
             baseNightlyRate={apartment.baseNightlyRate}
-            monthlyRate={apartment.monthlyRate}
             maxOccupancy={type.maxOccupancy}
             isRfp={loaderData.isRfp}
             query={query}

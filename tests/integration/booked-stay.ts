@@ -76,7 +76,13 @@ export async function enterGuestDetails(host: string, lng: "en" | "de", sessionI
   expect(details.status).toBe(303);
 }
 
-export async function bookByBankTransfer(input: { host?: string; lng: "en" | "de"; from: string; to: string }) {
+export async function bookByBankTransfer(input: {
+  host?: string;
+  lng: "en" | "de";
+  from: string;
+  to: string;
+  choose?: (listings: Listing[]) => Listing | undefined;
+}) {
   const host = input.host ?? "quartier.localhost";
   const { sessionId } = await startCheckout({ ...input, host });
   const base = `http://${host}/${input.lng}/checkout`;

@@ -47,7 +47,7 @@ export async function sendBookingConfirmation(
   const event = `booking_confirmation:${tenant.ibeUid}:${booking.id}${input.resendId ? `:resend:${input.resendId}` : ""}`;
   const { sent } = await sendOnce(context, event, async () => {
     const language = mailLanguage(context, lng);
-    const policy = cancellationText(booking.cancellation.policy);
+    const policy = cancellationText(booking.cancellation.policy, booking.price.nights);
     const mail = confirmationMail({
       ...language,
       booking,

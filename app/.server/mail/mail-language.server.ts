@@ -11,7 +11,11 @@ export function mailLanguage(context: Readonly<RouterContextProvider>, lng: Lang
   const { t } = getI18n(context);
   return {
     lng,
-    t: ((key, values) => String(t(key, { replace: values, lng }))) satisfies Translate,
+    // `count` also as an option: i18next picks a plural form (`_one`, `_other`) only from it.
+    t: ((key, values) =>
+      String(
+        t(key, { replace: values, lng, ...(typeof values?.count === "number" ? { count: values.count } : {}) }),
+      )) satisfies Translate,
     formatMoney: (money: { amount: number; currency: string }) => formatMoney(money, intlLocale(lng), {}),
     formatDates: (from: string, to: string) => formatStayDates(from, to, lng),
     formatDate: (isoDate: string) => formatDate(isoDate, lng),

@@ -102,7 +102,18 @@ export function BookingsTable({
       key: "total",
       label: "adminBookings.columns.total",
       sort: "total",
-      cell: (r) => <span className="whitespace-nowrap">{money(r)}</span>,
+      cell: (r) => (
+        <span className="whitespace-nowrap">
+          {money(r)}
+          {r.perMonth !== undefined ? (
+            <span className="block text-xs text-ink/70" data-testid="booking-per-month">
+              {t("longStay.perMonth", {
+                price: formatMoney({ amount: r.perMonth, currency: r.currency }, intlLocale(lng), {}),
+              })}
+            </span>
+          ) : null}
+        </span>
+      ),
       numeric: true,
     },
     {

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { accommodationRows } from "~/domain/booking/accommodation-rows";
 import type { Money } from "~/domain/money/money";
 import { nightlyRate } from "~/domain/money/nightly-rate";
 import type { StayPrice } from "~/domain/ota/listing";
@@ -32,16 +33,24 @@ export function PriceBreakdown({
 }) {
   const { t } = useTranslation();
   const money = (amount: number, currency = price.currency) => format({ amount, currency });
+  const accommodation = accommodationRows(
+    price,
+    t,
+    (amount) => money(amount),
+    price.monthlyRateApplied
+      ? t("offer.accommodationMonthly", { count: price.nights })
+      : t("offer.accommodation", { count: price.nights }),
+  );
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm" data-testid={testId}>
-      <Row
-        label={
-          price.monthlyRateApplied
-            ? t("offer.accommodationMonthly", { count: price.nights })
-            : t("offer.accommodation", { count: price.nights })
-        }
-        value={money(price.accommodation)}
-      />
+      {accommodation.map((row) => (
+        <Row
+          key={row.id}
+          label={row.label}
+          value={money(row.amount)}
+          testId={row.id === "accommodation" ? undefined : `${testId}-${row.id}`}
+        />
+      ))}
       {price.lines
         .filter((line) => line.code !== "extraService")
         .map((line) => (
@@ -55,7 +64,9 @@ export function PriceBreakdown({
         />
       ))}
       <Row label={t("offer.total")} value={format(total)} strong testId={`${testId}-total`} />
-      {showNightly ? (
+      {price.monthly ? (
+        <Row label={t("longStay.perMonthLabel")} value={money(price.monthly.perMonth)} testId={`${testId}-per-month`} />
+      ) : showNightly ? (
         <Row
           label={t("offer.perNightOfTotal", { count: price.nights })}
           value={format({ amount: nightlyRate(total.amount, price.nights), currency: total.currency })}

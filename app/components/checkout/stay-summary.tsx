@@ -13,7 +13,7 @@ export function StaySummary({ view }: { view: CheckoutView }) {
   const { t } = useTranslation();
   const { format } = useDisplayMoney(view.currency, view.rates, view.lng);
   const { apartment, stay, offer } = view;
-  const cancellation = cancellationText(offer.cancellationPolicy);
+  const cancellation = cancellationText(offer.cancellationPolicy, stay.nights);
   return (
     <aside
       aria-labelledby="stay-summary-title"

@@ -17,8 +17,6 @@ import type { Language } from "~/domain/tenancy/tenant";
 import { formatDate, formatStayDates } from "~/i18n/format";
 import { useMessage } from "~/i18n/use-message";
 
-/** From this many nights the monthly price is shown too (as on the search page). */
-const MONTHLY_FROM_NIGHTS = 28;
 /** Few enough units to say so. */
 const FEW_UNITS = 3;
 
@@ -29,7 +27,6 @@ export type StayBoxProps = {
   currency: string;
   displayCurrency: string;
   baseNightlyRate: number;
-  monthlyRate: number;
   maxOccupancy: number;
   isRfp: boolean;
   query: Pick<OfferQuery, "stay" | "radius" | "rfpId" | "rfpOfferId" | "companyCode" | "input" | "errors">;
@@ -73,15 +70,21 @@ export function StayBox(props: StayBoxProps) {
   const chosen = rates.find((rate) => rate.ratePlan.id === chosenId) ?? cheapest;
   const price = chosen?.price;
   const nights = price?.nights ?? query.stay?.nights ?? 0;
-  const policy = chosen ? cancellationText(chosen.ratePlan.cancellationPolicy) : null;
+  const policy = chosen ? cancellationText(chosen.ratePlan.cancellationPolicy, nights) : null;
 
   return (
     <div className="rounded-xl border border-black/10 bg-white p-4 shadow-sm sm:p-5" data-testid="stay-box">
       {price ? (
         <>
-          <p className="text-2xl font-bold text-brand" data-testid="nightly-price">
-            {t("offer.perNight", { price: format(money(nightlyRate(price.total, price.nights))) })}
-          </p>
+          {price.monthly ? (
+            <p className="text-2xl font-bold text-brand" data-testid="monthly-price">
+              {t("longStay.perMonth", { price: format(money(price.monthly.perMonth)) })}
+            </p>
+          ) : (
+            <p className="text-2xl font-bold text-brand" data-testid="nightly-price">
+              {t("offer.perNight", { price: format(money(nightlyRate(price.total, price.nights))) })}
+            </p>
+          )}
           <p className="text-sm text-ink/80" data-testid="nightly-price-includes">
             {t("offer.priceIncludes", { total: format(money(price.total)), count: price.nights })}
           </p>
@@ -188,11 +191,6 @@ export function StayBox(props: StayBoxProps) {
             <div data-testid="total-price" className="sr-only">
               {format(money(price.total))}
             </div>
-            {nights >= MONTHLY_FROM_NIGHTS ? (
-              <p className="text-sm text-ink/80">
-                {t("search.perMonth", { price: format({ amount: props.monthlyRate, currency }) })}
-              </p>
-            ) : null}
             {price.currency !== props.displayCurrency ? (
               <p className="text-xs text-ink/70">{t("search.convertedFrom", { currency: price.currency })}</p>
             ) : null}
@@ -220,7 +218,7 @@ export function StayBox(props: StayBoxProps) {
                 <fieldset className="mb-3 grid gap-2" data-testid="rate-choice">
                   <legend className="mb-1 text-sm font-semibold">{t("offer.chooseRate")}</legend>
                   {rates.map((rate) => {
-                    const terms = cancellationText(rate.ratePlan.cancellationPolicy);
+                    const terms = cancellationText(rate.ratePlan.cancellationPolicy, rate.price.nights);
                     return (
                       <label
                         key={rate.ratePlan.id}

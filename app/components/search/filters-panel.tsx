@@ -30,12 +30,15 @@ export function FiltersPanel({
   minorDigits,
   currency,
   resetHref,
+  longStay = false,
 }: {
   facets: Facets;
   filters: SelectedFilters;
   minorDigits: number;
   currency: string;
   resetHref: string;
+  /** A long stay's price range is per month (filter-listings.ts). */
+  longStay?: boolean;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -58,7 +61,7 @@ export function FiltersPanel({
     apply();
   };
 
-  const priceBounds = facets.prices.pricePerNight;
+  const priceBounds = longStay ? facets.prices.priceMonthly : facets.prices.pricePerNight;
   return (
     <Form
       ref={form}
@@ -76,13 +79,23 @@ export function FiltersPanel({
       ))}
       <fieldset>
         <legend className="mb-2 font-semibold">
-          {t("search.groups.price")} ({currency})
+          {t(longStay ? "longStaySearch.priceGroup" : "search.groups.price")} ({currency})
         </legend>
         <div className="grid grid-cols-2 gap-2">
           {(
             [
-              ["priceMin", t("search.priceMin"), filters.price?.[0], priceBounds?.min],
-              ["priceMax", t("search.priceMax"), filters.price?.[1], priceBounds?.max],
+              [
+                "priceMin",
+                t(longStay ? "longStaySearch.priceMin" : "search.priceMin"),
+                filters.price?.[0],
+                priceBounds?.min,
+              ],
+              [
+                "priceMax",
+                t(longStay ? "longStaySearch.priceMax" : "search.priceMax"),
+                filters.price?.[1],
+                priceBounds?.max,
+              ],
             ] as const
           ).map(([name, label, value, bound]) => (
             <label key={name} className="text-sm">

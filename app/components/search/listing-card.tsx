@@ -1,14 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { ServiceIcon } from "~/components/catalogue/service-icon";
 import { mediaUrl } from "~/components/media-url";
+import { isLongStay } from "~/domain/money/long-stay";
 import { bookingBadge } from "~/domain/offer/booking-badge";
 import { areaRange } from "~/domain/search/facet-labels";
 import type { ResultItem } from "~/domain/search/results-view";
 import type { SearchView } from "~/domain/search/search-view";
 import { formatDistanceKm, formatRange } from "~/i18n/format";
-
-/** From this many nights the monthly price is shown too. */
-const MONTHLY_FROM_NIGHTS = 28;
 
 export function ListingCard({
   listing,
@@ -38,6 +36,7 @@ export function ListingCard({
   const imageUrl = image ? mediaUrl(image.url) : null;
   const area = areaRange(type.size);
   const horizontal = view === "list";
+  const longStay = isLongStay(listing._nights);
   // Grid cards are narrow (two to a phone, four to a desktop row): the price goes under the distance.
   const compact = view === "grid";
   const badge = bookingBadge({ isRfp: listing._isRfp, bookingMode: listing.bookingMode });
@@ -123,16 +122,19 @@ export function ListingCard({
           </p>
           <div className={compact ? "text-left" : "text-right"} data-testid="listing-price">
             {/* The price and its unit stay on one line ("€126.32 per night"), also in the narrow grid. */}
-            <p className={`whitespace-nowrap font-bold text-brand ${compact ? "text-base" : "text-lg"}`}>
-              {t("search.perNight", { price: listing.prices.perNight })}
+            {/* A long stay is priced, and headed, per month (docs/decisions/0033-long-stays.md). */}
+            <p
+              className={`whitespace-nowrap font-bold text-brand ${compact ? "text-base" : "text-lg"}`}
+              data-testid={longStay ? "listing-price-per-month" : undefined}
+            >
+              {longStay
+                ? t("search.perMonth", { price: listing.prices.perMonth })
+                : t("search.perNight", { price: listing.prices.perNight })}
             </p>
             <p className="text-xs text-ink/75">{t("search.priceIncludes")}</p>
             <p className="text-sm text-ink/80">
               {t("search.totalForNights", { price: listing.prices.total, count: listing._nights })}
             </p>
-            {listing._nights >= MONTHLY_FROM_NIGHTS ? (
-              <p className="text-sm text-ink/80">{t("search.perMonth", { price: listing.prices.perMonth })}</p>
-            ) : null}
             {listing.currency !== displayCurrency ? (
               <p className="text-xs text-ink/75">{t("search.convertedFrom", { currency: listing.currency })}</p>
             ) : null}

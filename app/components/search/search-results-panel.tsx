@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { LazyMapView } from "~/components/map/lazy-map-view";
 import { Alert } from "~/components/ui/alert";
+import { isLongStay } from "~/domain/money/long-stay";
 import type { ResultsView } from "~/domain/search/results-view";
 import { offerHref, pageHref, resetFiltersHref, viewHref } from "~/domain/search/search-links";
 import type { SearchPageData } from "~/domain/search/search-page-data";
@@ -74,6 +75,7 @@ export function SearchResultsPanel({
               minorDigits={minorDigits}
               currency={currency}
               resetHref={resetHref}
+              longStay={search.nights !== null && isLongStay(search.nights)}
             />
           </div>
         </details>

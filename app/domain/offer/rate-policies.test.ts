@@ -5,9 +5,11 @@ import { ratePolicies } from "./rate-policies";
 const FREE: CancellationPolicy = { freeUntilDaysBeforeArrival: null, fee: { kind: "percentOfStay", percent: 0 } };
 const FIRST_NIGHT: CancellationPolicy = { freeUntilDaysBeforeArrival: null, fee: { kind: "firstNight" } };
 
-const rate = (id: string, total: number, cancellationPolicy: CancellationPolicy) => ({
+const NOTICE: CancellationPolicy = { ...FREE, longStay: { noticeDays: 30 } };
+
+const rate = (id: string, total: number, cancellationPolicy: CancellationPolicy, nights = 3) => ({
   ratePlan: { id, code: id.toUpperCase(), name: `Rate ${id}`, cancellationPolicy },
-  price: { total },
+  price: { total, nights },
 });
 
 describe("ratePolicies", () => {
@@ -20,6 +22,17 @@ describe("ratePolicies", () => {
       [
         { id: "saver", name: "Rate saver", text: { key: "offer.cancellation.neverFirstNight", values: {} } },
         { id: "flex", name: "Rate flex", text: { key: "offer.cancellation.alwaysFree", values: {} } },
+      ],
+    ],
+    [
+      "a long stay's notice period on the plan that has one",
+      {
+        availability: { available: true },
+        offers: [rate("flex", 360_000, NOTICE, 35), rate("saver", 300_000, FIRST_NIGHT, 35)],
+      },
+      [
+        { id: "saver", name: "Rate saver", text: { key: "offer.cancellation.neverFirstNight", values: {} } },
+        { id: "flex", name: "Rate flex", text: { key: "longStay.notice", values: { count: 30 } } },
       ],
     ],
   ])("%s", (_, offers, expected) => {

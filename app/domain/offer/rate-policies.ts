@@ -10,7 +10,7 @@ export type RatePolicy = { id: string; name: string; text: CancellationText };
 export function ratePolicies(
   offers: {
     availability: { available: boolean };
-    offers: readonly { ratePlan: RatePlan; price: { total: number } }[];
+    offers: readonly { ratePlan: RatePlan; price: { total: number; nights: number } }[];
   } | null,
 ): RatePolicy[] {
   if (!offers?.availability.available) return [];
@@ -19,6 +19,6 @@ export function ratePolicies(
     .map((rate) => ({
       id: rate.ratePlan.id,
       name: rate.ratePlan.name,
-      text: cancellationText(rate.ratePlan.cancellationPolicy),
+      text: cancellationText(rate.ratePlan.cancellationPolicy, rate.price.nights),
     }));
 }

@@ -92,6 +92,8 @@ export const adminBookingRowSchema = z.object({
   currency: currencySchema,
   total: minorUnitsSchema,
   createdAt: isoDateTimeSchema,
+  /** A long stay's monthly rate, minor units; absent for other stays. */
+  perMonth: minorUnitsSchema.optional(),
 });
 export type AdminBookingRow = z.infer<typeof adminBookingRowSchema>;
 

@@ -55,6 +55,13 @@ export const apartmentTypeSchema = z.object({
 });
 export type OtaApartmentType = z.infer<typeof apartmentTypeSchema>;
 
+/**
+ * Long stays (28 nights or more) on this plan: cancelling owes the accommodation of the stay's nights
+ * within the notice period from the day of cancelling (free when the notice ends before arrival).
+ */
+export const longStayCancellationSchema = z.object({ noticeDays: z.int().min(1).max(366) });
+export type LongStayCancellation = z.infer<typeof longStayCancellationSchema>;
+
 /** Free until N days before arrival (null: never free), then a fee. */
 export const cancellationPolicySchema = z.object({
   freeUntilDaysBeforeArrival: z.int().min(0).nullable(),
@@ -62,6 +69,8 @@ export const cancellationPolicySchema = z.object({
     z.object({ kind: z.literal("percentOfStay"), percent: z.int().min(0).max(100) }),
     z.object({ kind: z.literal("firstNight") }),
   ]),
+  /** The notice period that replaces the rule above for long stays; absent: long stays follow it too. */
+  longStay: longStayCancellationSchema.optional(),
 });
 export type CancellationPolicy = z.infer<typeof cancellationPolicySchema>;
 
@@ -74,6 +83,19 @@ export const priceLineSchema = z.object({
 });
 export type PriceLine = z.infer<typeof priceLineSchema>;
 
+/**
+ * A long stay's accommodation: `months` whole calendar months at `perMonth` (the rate plan's monthly
+ * rate), then `extraNights` nights costing `extraNightsAmount` (each the monthly rate / 30 or the
+ * night's own rate, whichever is lower). Minor units.
+ */
+export const monthlyBreakdownSchema = z.object({
+  perMonth: minorUnitsSchema,
+  months: z.int().min(0),
+  extraNights: z.int().min(0),
+  extraNightsAmount: minorUnitsSchema,
+});
+export type MonthlyBreakdown = z.infer<typeof monthlyBreakdownSchema>;
+
 /** The price of one stay, broken down. Amounts in minor units of `currency`. */
 export const stayPriceSchema = z.object({
   currency: currencySchema,
@@ -85,6 +107,8 @@ export const stayPriceSchema = z.object({
   total: minorUnitsSchema,
   /** Whether the monthly rate applied. */
   monthlyRateApplied: z.boolean(),
+  /** How the monthly rate made the accommodation, when it applied: whole months plus nights beyond. */
+  monthly: monthlyBreakdownSchema.optional(),
 });
 export type StayPrice = z.infer<typeof stayPriceSchema>;
 
@@ -120,7 +144,10 @@ export const listingSchema = z.object({
   guests: z.int().min(1),
   /** Cheapest total for the requested stay over all rate plans, minor units. */
   cheapestRate: minorUnitsSchema,
-  /** Price of 30 nights at the monthly rate, minor units. */
+  /**
+   * The monthly rate, minor units: for a long stay (28 nights or more) what the cheapest rate charges
+   * per calendar month (totalPrice.monthly.perMonth), otherwise the apartment's public monthly rate.
+   */
   monthlyRate: minorUnitsSchema,
   currency: currencySchema,
   bookingMode: bookingModeSchema,

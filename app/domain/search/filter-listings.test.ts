@@ -10,6 +10,17 @@ const marked = (spec: ListingSpec, nights = 2): MarkedListing => withMarkers(bui
 const passes = (spec: ListingSpec, filters: FiltersInput, nights = 2) =>
   filterListings([marked(spec, nights)], filters, { hasDates: true }).length === 1;
 
+describe("filterListings: the price of a long stay is per month", () => {
+  it.each<[string, ListingSpec, number, boolean]>([
+    // 35 nights, total 350_000: 10_000 a night; monthly rate 150_000.
+    ["27 nights: the nightly rate is in range", { total: 270_000, monthlyRate: 150_000 }, 27, true],
+    ["28 nights: the monthly rate is out of range", { total: 280_000, monthlyRate: 150_000 }, 28, false],
+    ["35 nights: the monthly rate is in range", { total: 350_000, monthlyRate: 120_000 }, 35, true],
+  ])("%s", (_, spec, nights, expected) => {
+    expect(passes(spec, { price: [5_000, 125_000] }, nights)).toBe(expected);
+  });
+});
+
 describe("filterListings", () => {
   it.each<[string, ListingSpec, FiltersInput, boolean]>([
     // Price: nightly rate (total / nights) within the range, inclusive at both ends.

@@ -1,3 +1,4 @@
+import { isLongStay } from "../money/long-stay";
 import { sameCurrency, type ToDisplayMinor } from "./display-amount";
 import type { MarkedListing } from "./listing-markers";
 import { type FiltersInput, normaliseFilters, type SelectedFilters, selectedServiceIds } from "./selected-filters";
@@ -39,7 +40,8 @@ export type FilterEvaluation<T extends MarkedListing> = {
 
 /**
  * Evaluates the spec's filters (section 5) on every listing once:
- * - price: the nightly rate (`_pricePerNight`, converted) within the range, inclusive at both ends;
+ * - price: the nightly rate (`_pricePerNight`, converted) within the range, inclusive at both ends; for a
+ *   long stay (28 nights or more) the monthly rate (`_pricePerMonth`), as its card shows;
  * - services: every selected service of every group is among the listing's included services
  *   (both sides normalised, so a deprecated id matches its replacement);
  * - bedrooms and bathrooms: equal; maxOccupancy: the listing sleeps at least that many;
@@ -76,7 +78,9 @@ export function evaluateFilters<T extends MarkedListing>(
   for (let i = 0; i < count; i++) {
     const listing = listings[i]!;
     const type = listing.apartmentType;
-    const price = pricePerNight[i]!;
+    const price = isLongStay(listing._nights)
+      ? toDisplayMinor(listing._pricePerMonth, listing.currency)
+      : pricePerNight[i]!;
     let bits = 0;
     if (price < minPrice || price > maxPrice) bits |= FILTER_BIT.price;
     if (required && !hasAll(services[i]!, required)) bits |= FILTER_BIT.services;

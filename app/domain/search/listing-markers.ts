@@ -16,7 +16,7 @@ export type ListingMarkers = {
   _priceTotal: number;
   /** `_priceTotal / _nights`, rounded half-even to whole minor units. */
   _pricePerNight: number;
-  /** Price of 30 nights at the monthly rate. */
+  /** The monthly rate (`Listing.monthlyRate`: per calendar month of a long stay's cheapest rate). */
   _pricePerMonth: number;
 };
 

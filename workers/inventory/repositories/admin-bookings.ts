@@ -20,6 +20,8 @@ export type AdminBookingListRow = {
   currency: string;
   total: number;
   created_at: string;
+  /** A long stay's monthly rate (from the stored price), null otherwise. */
+  per_month: number | null;
 };
 
 export type CurrencyTotal = { currency: string; count: number; total: number };

@@ -3,11 +3,7 @@ import type { ExtraService } from "../../../app/domain/ota/apartment";
 import type { PriceLine, StayPrice } from "../../../app/domain/ota/listing";
 import { dayOfWeek, monthIndex, stayNights } from "./calendar";
 import { applyBasisPoints, divRoundHalfEven } from "./money";
-
-/** Stays of this many nights or more are priced at the monthly rate. */
-export const MONTHLY_RATE_MIN_NIGHTS = 28;
-/** The monthly rate is the price of this many nights. */
-export const MONTH_NIGHTS = 30;
+import { MONTHLY_RATE_MIN_NIGHTS, monthlyAccommodation } from "./monthly-stay";
 
 export type CityTax =
   | { kind: "none" }
@@ -23,7 +19,7 @@ export type RateCard = {
   /** Bit i set: month i (0 = January) is high season. */
   seasonMonths: number;
   seasonFactorBp: number;
-  /** Price of 30 nights for long stays. */
+  /** Price of one calendar month for long stays (rules/monthly-stay.ts). */
   monthlyRate: number;
   cleaningFee: number;
   cityTax: CityTax;
@@ -82,25 +78,37 @@ export function cityTaxAmount(tax: CityTax, accommodation: number, nights: numbe
 }
 
 /**
- * Prices a stay: nightly rates (weekend and season factors), or the monthly rate pro rata for stays of
- * 28 nights or more, then the rate plan's factor, cleaning fee, city tax and booked extras.
+ * Prices a stay: nightly rates (weekend and season factors) with the rate plan's factor; for stays of
+ * 28 nights or more whole calendar months at the plan's monthly rate and the nights beyond at the
+ * monthly rate / 30 or their nightly rate, whichever is lower (rules/monthly-stay.ts); then cleaning
+ * fee, city tax (on the accommodation) and booked extras (per night over all nights).
  */
 export function priceStay(card: RateCard, stay: StayRequest): PricedStay {
   const dates = stayNights(stay.from, stay.to);
   const nights = dates.length;
   if (nights < 1) throw new RangeError("a stay has at least one night");
   const monthlyRateApplied = nights >= MONTHLY_RATE_MIN_NIGHTS;
+  const planNight = (date: string) => applyBasisPoints(nightlyRate(card, date), stay.planFactorBp);
   let nightly: number[];
-  let accommodation: number;
+  let monthly: StayPrice["monthly"];
   if (monthlyRateApplied) {
-    const planMonthly = applyBasisPoints(card.monthlyRate, stay.planFactorBp);
-    accommodation = divRoundHalfEven(planMonthly * nights, MONTH_NIGHTS);
-    const perNight = divRoundHalfEven(accommodation, nights);
-    nightly = dates.map(() => perNight);
+    const long = monthlyAccommodation(
+      stay.from,
+      stay.to,
+      applyBasisPoints(card.monthlyRate, stay.planFactorBp),
+      planNight,
+    );
+    nightly = long.nightly;
+    monthly = {
+      perMonth: long.perMonth,
+      months: long.months,
+      extraNights: long.extraNights,
+      extraNightsAmount: long.extraNightsAmount,
+    };
   } else {
-    nightly = dates.map((d) => applyBasisPoints(nightlyRate(card, d), stay.planFactorBp));
-    accommodation = nightly.reduce((sum, n) => sum + n, 0);
+    nightly = dates.map(planNight);
   }
+  const accommodation = nightly.reduce((sum, n) => sum + n, 0);
   const lines: PriceLine[] = [];
   if (card.cleaningFee > 0) lines.push({ code: "cleaning", amount: card.cleaningFee });
   const tax = cityTaxAmount(card.cityTax, accommodation, nights, stay.guests);
@@ -110,7 +118,15 @@ export function priceStay(card: RateCard, stay: StayRequest): PricedStay {
   }
   const total = accommodation + lines.reduce((sum, l) => sum + l.amount, 0);
   return {
-    price: { currency: card.currency, nights, accommodation, lines, total, monthlyRateApplied },
+    price: {
+      currency: card.currency,
+      nights,
+      accommodation,
+      lines,
+      total,
+      monthlyRateApplied,
+      ...(monthly ? { monthly } : {}),
+    },
     nightly,
   };
 }

@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { divRoundHalfEven } from "./money";
-import { type CityTax, cityTaxAmount, nightlyRate, priceStay, type RateCard } from "./pricing";
+import { type CityTax, cityTaxAmount, nightlyRate, priceStay } from "./pricing";
+import { testRateCard } from "./test-support/rate-card";
 
-const card: RateCard = {
-  currency: "EUR",
-  baseNightly: 10_000,
-  weekendFactorBp: 12_000,
-  seasonMonths: 1 << 6, // July
-  seasonFactorBp: 15_000,
-  monthlyRate: 210_000,
-  cleaningFee: 5_000,
-  cityTax: { kind: "percent", basisPoints: 500 },
-};
+const card = testRateCard;
 
 describe("divRoundHalfEven", () => {
   it.each([
@@ -76,34 +68,18 @@ describe("priceStay", () => {
   });
 
   it.each([
-    { nights: 27, monthly: false },
-    { nights: 28, monthly: true },
-    { nights: 30, monthly: true },
-    { nights: 90, monthly: true },
-  ])("uses the monthly rate from 28 nights ($nights nights: $monthly)", ({ nights, monthly }) => {
-    const to = new Date(Date.UTC(2026, 2, 2 + nights)).toISOString().slice(0, 10);
-    const { price } = priceStay(card, { from: "2026-03-02", to, guests: 1, planFactorBp: 10_000 });
-    expect(price.monthlyRateApplied).toBe(monthly);
-    if (monthly) expect(price.accommodation).toBe(divRoundHalfEven(210_000 * nights, 30));
-  });
-
-  it.each([
-    { pricing: "once" as const, amount: 2_500 },
-    { pricing: "perNight" as const, amount: 2_500 * 3 },
-    { pricing: "perPerson" as const, amount: 2_500 * 2 },
-    { pricing: "perPersonPerNight" as const, amount: 2_500 * 2 * 3 },
-  ])("prices an extra service $pricing", ({ pricing, amount }) => {
+    { pricing: "once" as const, to: "2026-03-05", amount: 2_500, accommodation: 30_000 },
+    { pricing: "perNight" as const, to: "2026-03-05", amount: 2_500 * 3, accommodation: 30_000 },
+    { pricing: "perPerson" as const, to: "2026-03-05", amount: 2_500 * 2, accommodation: 30_000 },
+    { pricing: "perPersonPerNight" as const, to: "2026-03-05", amount: 2_500 * 2 * 3, accommodation: 30_000 },
+    // A long stay (35 nights: one month and 4 nights at 7_000): extras still per night over all nights.
+    { pricing: "perNight" as const, to: "2026-04-06", amount: 2_500 * 35, accommodation: 238_000 },
+  ])("prices an extra service $pricing until $to", ({ pricing, to, amount, accommodation }) => {
     const { price } = priceStay(
       { ...card, cleaningFee: 0, cityTax: { kind: "none" } },
-      {
-        from: "2026-03-02",
-        to: "2026-03-05",
-        guests: 2,
-        planFactorBp: 10_000,
-        extras: [{ id: "x", price: 2_500, pricing }],
-      },
+      { from: "2026-03-02", to, guests: 2, planFactorBp: 10_000, extras: [{ id: "x", price: 2_500, pricing }] },
     );
     expect(price.lines).toEqual([{ code: "extraService", serviceId: "x", amount }]);
-    expect(price.total).toBe(30_000 + amount);
+    expect(price.total).toBe(accommodation + amount);
   });
 });

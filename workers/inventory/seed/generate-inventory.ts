@@ -203,6 +203,9 @@ function propertyName(rng: Rng, city: SeedCity, street: string): string {
     .replace("{word}", rng.pick(NEUTRAL_WORDS));
 }
 
+/** The flexible plans' notice period for long stays. */
+const LONG_STAY_NOTICE_DAYS = 30;
+
 function ratePlans(rng: Rng, propertyId: string): StoredRatePlan[] {
   const freeDays = rng.weighted<number>([
     [1, 2],
@@ -220,7 +223,12 @@ function ratePlans(rng: Rng, propertyId: string): StoredRatePlan[] {
       code: "FLEX",
       name: { en: "Flexible rate", de: "Flexibler Tarif" },
       factorBp: 10_000,
-      cancellationPolicy: { freeUntilDaysBeforeArrival: freeDays, fee },
+      // Long stays give a month's notice instead (docs/decisions/0033-long-stays.md).
+      cancellationPolicy: {
+        freeUntilDaysBeforeArrival: freeDays,
+        fee,
+        longStay: { noticeDays: LONG_STAY_NOTICE_DAYS },
+      },
     },
   ];
   if (rng.chance(0.7)) {

@@ -60,13 +60,24 @@ describe("generateInventory at the default scale", () => {
     ).toBeGreaterThan(50);
   });
 
+  it("gives flexible plans a notice period for long stays; saver plans stay non-refundable", () => {
+    for (const p of inventory.properties) {
+      for (const plan of p.ratePlans) {
+        expect(plan.cancellationPolicy.longStay).toEqual(plan.code === "FLEX" ? { noticeDays: 30 } : undefined);
+      }
+    }
+    expect(inventory.apartmentTypes.filter((t) => t.maxStay >= 90).length).toBeGreaterThan(100);
+  });
+
   it("gives sensible layouts and prices", () => {
     for (const t of inventory.apartmentTypes) {
       expect(t.sizeMax).toBeGreaterThanOrEqual(t.sizeMin);
       expect(t.maxOccupancy).toBeGreaterThanOrEqual(1);
       expect(t.bathrooms).toBeGreaterThanOrEqual(1);
       expect(t.minStay).toBeLessThanOrEqual(t.maxStay);
+      // A month costs less than 30 nights, but not less than half of them.
       expect(t.monthlyRate).toBeLessThan(t.baseNightly * 30);
+      expect(t.monthlyRate).toBeGreaterThan(t.baseNightly * 15);
       expect(t.baseNightly).toBeGreaterThan(0);
     }
     const berlin = inventory.apartmentTypes.filter((t) => t.id.startsWith("a-berlin-") && t.kind === "one-bedroom");

@@ -35,6 +35,7 @@ export function adminBookingRowOf(row: AdminBookingListRow, language: OtaLanguag
     currency: row.currency,
     total: row.total,
     createdAt: row.created_at,
+    ...(row.per_month !== null ? { perMonth: row.per_month } : {}),
   };
 }
 

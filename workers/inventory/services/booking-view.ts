@@ -9,10 +9,9 @@ import { apartmentTypeName } from "../seed/data/apartment-kinds";
 /** A stored booking's cancellation terms at `now`: when it stops being free and what cancelling costs. */
 export function cancellationTermsOf(row: BookingRow, now: Date) {
   const policy = JSON.parse(row.cancellation_policy) as CancellationPolicy;
-  return {
-    policy,
-    ...cancellationTerms(policy, { from: row.from_date, total: row.total, firstNight: row.first_night }, now),
-  };
+  const { accommodation } = JSON.parse(row.price) as StayPrice;
+  const stay = { from: row.from_date, to: row.to_date, total: row.total, accommodation, firstNight: row.first_night };
+  return { policy, ...cancellationTerms(policy, stay, now) };
 }
 
 /** A stored booking in the contract's shape; the cancellation fee is what cancelling at `now` would cost. */

@@ -50,7 +50,8 @@ export function listingOf(
     to: stay.to,
     guests: stay.guests,
     cheapestRate: cheapest.price.total,
-    monthlyRate: row.monthly_rate,
+    // What a long stay pays per month on its cheapest rate; the public monthly rate otherwise.
+    monthlyRate: cheapest.price.monthly?.perMonth ?? row.monthly_rate,
     // The offer's currency for an enquiry's offer, the property's otherwise.
     currency: cheapest.price.currency,
     bookingMode: row.booking_mode,

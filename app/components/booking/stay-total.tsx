@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "~/domain/money/money";
+import type { StayPrice } from "~/domain/ota/listing";
+import type { Language } from "~/domain/tenancy/languages";
+import { intlLocale } from "~/i18n/intl-locale";
+
+/**
+ * A booked stay's total as term and description of a `dl`, and for a long stay its monthly rate
+ * beside it (the confirmation page and the manage page).
+ */
+export function StayTotal({ price, lng }: { price: StayPrice; lng: Language }) {
+  const { t } = useTranslation();
+  const money = (amount: number) => formatMoney({ amount, currency: price.currency }, intlLocale(lng), {});
+  return (
+    <>
+      <dt className="font-semibold">{t("mail.confirmation.total")}</dt>
+      <dd className="font-bold" data-testid="stay-total">
+        {money(price.total)}
+      </dd>
+      {price.monthly ? (
+        <>
+          <dt className="font-semibold">{t("longStay.perMonthLabel")}</dt>
+          <dd data-testid="stay-per-month">{t("longStay.perMonth", { price: money(price.monthly.perMonth) })}</dd>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import dayjs from "dayjs";
+import { MONTHLY_RATE_MIN_NIGHTS } from "../../../app/domain/money/long-stay";
+import { addDays, nightsBetween } from "./calendar";
+import { divRoundHalfEven } from "./money";
+
+export { MONTHLY_RATE_MIN_NIGHTS };
+/** The nightly share of the monthly rate for nights beyond whole months: the monthly rate / 30. */
+export const MONTH_NIGHTS = 30;
+
+/**
+ * Whole calendar months from arrival that fit before departure. Month k ends on the arrival's day of
+ * month k months later (dayjs clamps it to the month's last day: 31 January + 1 month = 28/29 February),
+ * always counted from the arrival, never from the previous month's end.
+ */
+export function wholeMonths(from: string, to: string): number {
+  const start = dayjs(from);
+  let months = 0;
+  while (start.add(months + 1, "month").format("YYYY-MM-DD") <= to) months++;
+  return months;
+}
+
+/** The date `months` whole months after `from` (same clamping as wholeMonths). */
+export function monthsAfter(from: string, months: number): string {
+  return dayjs(from).add(months, "month").format("YYYY-MM-DD");
+}
+
+export type MonthlyAccommodation = {
+  months: number;
+  /** The rate plan's monthly rate, minor units. */
+  perMonth: number;
+  /** Nights after the whole months. */
+  extraNights: number;
+  extraNightsAmount: number;
+  /** The accommodation of each night, in order; sums to the accommodation. */
+  nightly: number[];
+};
+
+/**
+ * A long stay's accommodation: whole calendar months at the monthly rate, then each remaining night at
+ * the monthly rate / 30 or at that night's own rate, whichever is lower. `nightRate(date)` is the
+ * rate plan's rate for one night. A month's price is spread over its nights (the first nights carry
+ * the rounding cents) so that per-night figures (first-night fees, calendars) add up to the total.
+ */
+export function monthlyAccommodation(
+  from: string,
+  to: string,
+  perMonth: number,
+  nightRate: (date: string) => number,
+): MonthlyAccommodation {
+  const months = wholeMonths(from, to);
+  const nightly: number[] = [];
+  for (let m = 0; m < months; m++) {
+    const start = monthsAfter(from, m);
+    const length = nightsBetween(start, monthsAfter(from, m + 1));
+    const base = Math.floor(perMonth / length);
+    const cents = perMonth - base * length;
+    for (let i = 0; i < length; i++) nightly.push(base + (i < cents ? 1 : 0));
+  }
+  const monthNight = divRoundHalfEven(perMonth, MONTH_NIGHTS);
+  const restStart = monthsAfter(from, months);
+  const extraNights = nightsBetween(restStart, to);
+  let extraNightsAmount = 0;
+  for (let i = 0; i < extraNights; i++) {
+    const amount = Math.min(monthNight, nightRate(addDays(restStart, i)));
+    nightly.push(amount);
+    extraNightsAmount += amount;
+  }
+  return { months, perMonth, extraNights, extraNightsAmount, nightly };
+}
