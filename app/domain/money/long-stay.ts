@@ -3,6 +3,9 @@ import type { MonthlyBreakdown, StayPrice } from "../ota/listing";
 /** Stays of this many nights or more are priced, and shown, at the monthly rate. */
 export const MONTHLY_RATE_MIN_NIGHTS = 28;
 
+/** The nights a monthly rate counts: a night's share of it is the monthly rate / 30. */
+export const MONTH_NIGHTS = 30;
+
 /** Whether a stay of this many nights is a long stay (priced per month). */
 export function isLongStay(nights: number): boolean {
   return nights >= MONTHLY_RATE_MIN_NIGHTS;

@@ -1,3 +1,4 @@
+import { MONTH_NIGHTS } from "../money/long-stay";
 import { divideHalfEven, nightlyRate } from "../money/nightly-rate";
 import type { Money } from "./common";
 import type { StayPrice } from "./listing";
@@ -8,8 +9,6 @@ import type { StayPrice } from "./listing";
  * or per month (30 nights, as the monthly rate is counted). Booking the offer prices the stay from it,
  * never from the public rate: extras the requester adds are priced as for everyone and come on top.
  */
-
-export const MONTH_NIGHTS = 30;
 
 /** The offered total per night or per month of `nights`, rounded half-even like every price. */
 export function offeredRate(

@@ -1,7 +1,8 @@
 import type { CompanyCodeStatus, CompanyRatePlan } from "../../../app/domain/ota/company-code";
 import type { RateOffer, RatePlan } from "../../../app/domain/ota/listing";
 import { applyBasisPoints } from "./money";
-import { MONTH_NIGHTS, priceStay, type RateCard, type StayRequest } from "./pricing";
+import { MONTH_NIGHTS } from "./monthly-stay";
+import { priceStay, type RateCard, type StayRequest } from "./pricing";
 
 /**
  * Negotiated company rates: which of a company's rate plans applies to an apartment, and its price

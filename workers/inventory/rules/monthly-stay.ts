@@ -1,11 +1,9 @@
 import dayjs from "dayjs";
-import { MONTHLY_RATE_MIN_NIGHTS } from "../../../app/domain/money/long-stay";
+import { MONTH_NIGHTS, MONTHLY_RATE_MIN_NIGHTS } from "../../../app/domain/money/long-stay";
 import { addDays, nightsBetween } from "./calendar";
 import { divRoundHalfEven } from "./money";
 
-export { MONTHLY_RATE_MIN_NIGHTS };
-/** The nightly share of the monthly rate for nights beyond whole months: the monthly rate / 30. */
-export const MONTH_NIGHTS = 30;
+export { MONTH_NIGHTS, MONTHLY_RATE_MIN_NIGHTS };
 
 /**
  * Whole calendar months from arrival that fit before departure. Month k ends on the arrival's day of
