@@ -61,6 +61,14 @@ const ENDPOINTS: Endpoint[] = [
     errors: [...tenantErrors, "invalid_dates", "dates_in_past", "not_found"],
   },
   {
+    route: "stayCalendar",
+    summary:
+      "The apartment's days per month for the date picker: free or closed, arrival and departure rules, minimum stay, nightly rate",
+    query: ota.stayCalendarQuerySchema,
+    response: ota.stayCalendarSchema,
+    errors: [...tenantErrors, "invalid_input", "not_found"],
+  },
+  {
     route: "createBooking",
     summary: "Create a booking (201; the same Idempotency-Key answers the same booking with 200)",
     headers: { "Idempotency-Key": { required: true, description: "8-128 characters; unique per tenant" } },

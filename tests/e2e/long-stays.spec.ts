@@ -48,12 +48,12 @@ async function journey(page: Page, lng: Lng, fromToday: number, javaScriptEnable
 
   await book(page, lng);
   await expect(page.getByTestId("stay-per-month")).toHaveText(
-    new RegExp(`^${escape(perMonth)}${PER_MONTH[lng].source}`),
+    new RegExp(`^${escapeRegExp(perMonth)}${PER_MONTH[lng].source}`),
   );
   await expect(page.getByTestId("stay-total")).toHaveText(total);
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test("a two-month stay is priced per month from the search to the confirmation", async ({ page }) => {
   await journey(page, "en", 150);

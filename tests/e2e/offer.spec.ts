@@ -19,8 +19,14 @@ test("from a search result to the offer page, re-price with other dates, book (E
   const before = await total.textContent();
 
   // The stay box's calendar: a complete stay re-prices the page.
-  await page.getByTestId("stay-box").getByRole("button", { name: /Check-out/ }).click();
-  await page.getByRole("dialog").locator(`button[data-date="${isoDateFromToday(44)}"]`).click();
+  await page
+    .getByTestId("stay-box")
+    .getByRole("button", { name: /Check-out/ })
+    .click();
+  await page
+    .getByRole("dialog")
+    .locator(`button[data-date="${isoDateFromToday(44)}"]`)
+    .click();
   await expect(page).toHaveURL(new RegExp(`to=${isoDateFromToday(44)}`));
   await expect(page.getByTestId("stay-summary")).toBeVisible();
   await expect(total).not.toHaveText(before ?? "");

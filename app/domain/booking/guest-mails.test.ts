@@ -44,7 +44,9 @@ describe("cancellationMail", () => {
     ["bankTransfer", 0, "mail.cancellation.refund.bankTransfer.free"],
     ["payAtProperty", 5, "mail.cancellation.refund.payAtProperty.fee"],
     ["airplus", 5, "mail.cancellation.refund.airplus.fee"],
-    ["invoice", 0, "mail.cancellation.refund.other.free"],
+    ["invoice", 0, "mail.cancellation.refund.invoice.free"],
+    ["invoice", 5, "mail.cancellation.refund.invoice.fee"],
+    ["cheque", 0, "mail.cancellation.refund.other.free"],
   ])("refund note for %s with fee %i", (method, fee, key) => {
     expect(refundNoteKey(method, fee)).toBe(key);
   });

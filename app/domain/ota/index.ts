@@ -11,3 +11,4 @@ export * from "./find-offers";
 export * from "./listing";
 export * from "./paths";
 export * from "./rfp";
+export * from "./stay-calendar";

@@ -7,7 +7,8 @@ describe("paymentMethodNameKey", () => {
     ["airplus", "checkout.paymentMethods.airplus"],
     ["bankTransfer", "checkout.paymentMethods.bankTransfer"],
     ["payAtProperty", "checkout.paymentMethods.payAtProperty"],
-    ["invoice", "checkout.paymentMethods.other"],
+    ["invoice", "checkout.paymentMethods.invoice"],
+    ["cheque", "checkout.paymentMethods.other"],
     ["", "checkout.paymentMethods.other"],
     ["Card", "checkout.paymentMethods.other"],
   ])("%j → %s", (method, key) => {
