@@ -206,7 +206,9 @@ async function enterCard(page: Page, lng: Lng, number: string, cvv = "123") {
   await frame.getByLabel(t.expiry).fill(CARD_EXPIRY);
   await frame.getByLabel(t.cvv).fill(cvv);
   await frame.getByRole("button", { name: t.confirmCard }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment\?id=[0-9a-f]{32}&transactionId=/);
+  // The card form posts to the payment provider, which sends the page back: two round trips that a
+  // loaded machine can stretch past the default wait.
+  await expect(page).toHaveURL(/\/checkout\/payment\?id=[0-9a-f]{32}&transactionId=/, { timeout: 30_000 });
 }
 
 /** A checkout by card with an extras step, opened on that step; the guest's details entered by the form. */
