@@ -93,6 +93,7 @@ function Field({
   defaultValue,
   error,
   idPrefix,
+  options,
 }: {
   name: string;
   label: string;
@@ -100,23 +101,35 @@ function Field({
   defaultValue?: string;
   error?: string | undefined;
   idPrefix: string;
+  /** A choice of these values (a select) instead of a typed input. */
+  options?: readonly { value: string; label: string }[];
 }) {
   const message = useMessage();
   const id = `${idPrefix}-${name}`;
+  const control = {
+    id,
+    name,
+    defaultValue,
+    className: inputClass,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+  };
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold">
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={defaultValue}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
+      {options ? (
+        <select {...control}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input {...control} type={type} />
+      )}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
           {message(error)}
@@ -326,19 +339,17 @@ export default function AdminCompanyCodes({ loaderData, actionData }: Route.Comp
             defaultValue={v("validUntil")}
             error={e("validUntil")}
           />
-          <div>
-            <label htmlFor="new-scopeKind" className="block text-sm font-semibold">
-              {t("companyRates.admin.scope")}
-            </label>
-            <select id="new-scopeKind" name="scopeKind" defaultValue={v("scopeKind", "all")} className={inputClass}>
-              {(["all", "property", "apartmentType"] as const).map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`companyRates.admin.scopes.${kind}`)}
-                </option>
-              ))}
-            </select>
-            {e("scopeKind") ? <p className="mt-1 text-sm text-red-800">{message(e("scopeKind"))}</p> : null}
-          </div>
+          <Field
+            idPrefix="new"
+            name="scopeKind"
+            label={t("companyRates.admin.scope")}
+            defaultValue={v("scopeKind", "all")}
+            error={e("scopeKind")}
+            options={(["all", "property", "apartmentType"] as const).map((kind) => ({
+              value: kind,
+              label: t(`companyRates.admin.scopes.${kind}`),
+            }))}
+          />
           <Field
             idPrefix="new"
             name="scopeId"
@@ -346,18 +357,16 @@ export default function AdminCompanyCodes({ loaderData, actionData }: Route.Comp
             defaultValue={v("scopeId")}
             error={e("scopeId")}
           />
-          <div>
-            <label htmlFor="new-rateKind" className="block text-sm font-semibold">
-              {t("companyRates.admin.rateKind")}
-            </label>
-            <select id="new-rateKind" name="rateKind" defaultValue={v("rateKind", "percent")} className={inputClass}>
-              {(["percent", "fixedNightly"] as const).map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`companyRates.admin.rateKinds.${kind}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field
+            idPrefix="new"
+            name="rateKind"
+            label={t("companyRates.admin.rateKind")}
+            defaultValue={v("rateKind", "percent")}
+            options={(["percent", "fixedNightly"] as const).map((kind) => ({
+              value: kind,
+              label: t(`companyRates.admin.rateKinds.${kind}`),
+            }))}
+          />
           <Field
             idPrefix="new"
             name="rateValue"
