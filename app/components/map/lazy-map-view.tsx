@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { MAP_SURFACE_CLASS, type MapViewProps } from "./map-view-props";
 
@@ -64,12 +65,20 @@ function MapPlaceholder({
 
 export function LazyMapView({ fallback, whenVisible = false, ...props }: LazyMapViewProps) {
   const hydrated = useHydrated();
+  const { t } = useTranslation();
   const { ref, near } = useNearViewport(whenVisible);
+  // The map's own buttons in the page's language (maplibre names them in English).
+  const controlLabels = {
+    zoomIn: t("map.zoomIn"),
+    zoomOut: t("map.zoomOut"),
+    toggleAttribution: t("map.toggleAttribution"),
+    ...props.controlLabels,
+  };
   const placeholder = <MapPlaceholder ref={ref} className={props.className} fallback={fallback} />;
   if (!hydrated || !near) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <MapView {...props} />
+      <MapView {...props} controlLabels={controlLabels} />
     </Suspense>
   );
 }
