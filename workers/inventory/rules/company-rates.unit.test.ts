@@ -2,17 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { CompanyRatePlan } from "../../../app/domain/ota/company-code";
 import { companyCodeStatus, companyPlanFor, companyRateOffer } from "./company-rates";
 import { priceStay, type RateCard } from "./pricing";
+import { testRateCard } from "./test-support/rate-card";
 
-const card: RateCard = {
-  currency: "EUR",
-  baseNightly: 10_000,
-  weekendFactorBp: 12_000,
-  seasonMonths: 1 << 6, // July
-  seasonFactorBp: 15_000,
-  monthlyRate: 210_000,
-  cleaningFee: 5_000,
-  cityTax: { kind: "none" },
-};
+// The pricing tables' rate card without city tax, so a discount shows in the accommodation alone.
+const card: RateCard = { ...testRateCard, cityTax: { kind: "none" } };
 const base = {
   factorBp: 10_000,
   cancellationPolicy: { freeUntilDaysBeforeArrival: 7, fee: { kind: "firstNight" as const } },
