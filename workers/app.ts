@@ -1,4 +1,5 @@
 import { createRequestHandler } from "react-router";
+import { pruneRefreshClaims } from "../app/.server/auth/refresh-claims.server";
 import { isLocalPaymentsHost } from "../app/.server/payments/payments-config.server";
 import { handleRatesCron } from "../app/.server/rates/exchange-rates.server";
 import { createRequestContext } from "../app/.server/request-context.server";
@@ -24,7 +25,9 @@ export default {
   },
 
   // Refreshes the ECB reference rates into KV; on failure the last good rates (or the snapshot) stay.
+  // Also drops the refresh claims of sessions that ended without a sign-out.
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(handleRatesCron(env));
+    ctx.waitUntil(pruneRefreshClaims(env.DB));
   },
 } satisfies ExportedHandler<Env>;

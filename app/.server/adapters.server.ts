@@ -1,5 +1,6 @@
 import { type AdminTokenCache, adminTokenCache } from "./auth/admin-token-cache.server";
 import { type AuthSessionStore, authSessionStore } from "./auth/auth-session-store.server";
+import { type RefreshClaims, refreshClaims } from "./auth/refresh-claims.server";
 import type { CheckoutStore } from "./checkout/checkout-store.server";
 import { checkoutStore } from "./checkout/checkout-store.server";
 import type { AppConfig } from "./env.server";
@@ -32,6 +33,8 @@ export type Adapters = {
   checkoutStore: CheckoutStore;
   /** Sign-in sessions (user and tokens) in the SESSIONS KV. */
   authSessions: AuthSessionStore;
+  /** Which request may redeem a session's refresh token (D1: one redeem per token). */
+  refreshClaims: RefreshClaims;
   rateLimiter: RateLimiter;
 };
 
@@ -81,6 +84,7 @@ export function adaptersFor(env: Env, config: AppConfig, deadline?: UpstreamDead
   );
   const store = once(() => checkoutStore(env.SESSIONS));
   const sessions = once(() => authSessionStore(env.SESSIONS));
+  const claims = once(() => refreshClaims(env.DB));
   return {
     get ota() {
       return ota();
@@ -103,6 +107,9 @@ export function adaptersFor(env: Env, config: AppConfig, deadline?: UpstreamDead
     },
     get authSessions() {
       return sessions();
+    },
+    get refreshClaims() {
+      return claims();
     },
     rateLimiter: createRateLimiter(env as unknown as Record<string, unknown>),
     rates: { all: () => getAllExchangeRates({ RATES: env.RATES, RATES_SOURCE: config.RATES_SOURCE }) },

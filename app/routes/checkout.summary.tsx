@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -92,6 +92,11 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
   const cancellation = view ? cancellationText(view.offer.cancellationPolicy, view.stay.nights) : null;
   const hydrated = useHydrated();
   const [termsChecked, setTermsChecked] = useState(fields.terms.initialValue === "on");
+  // A box ticked before the scripts ran is ticked in the page but not in the state: read it once hydrated.
+  const termsBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (termsBox.current) setTermsChecked(termsBox.current.checked);
+  }, []);
   const extrasPath = view?.steps.includes("checkout.extraServices")
     ? pagePath("checkout.extraServices", { lng: loaderData.lng, sessionId: view.sessionId })
     : null;
@@ -191,6 +196,7 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
           <label className="flex items-start gap-2">
             <input
               {...getInputProps(fields.terms, { type: "checkbox" })}
+              ref={termsBox}
               onChange={(event) => setTermsChecked(event.currentTarget.checked)}
               className="mt-1 size-4"
             />

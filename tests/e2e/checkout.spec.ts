@@ -66,6 +66,25 @@ test("pay by bank transfer: Book now waits for the terms, which open in a new ta
   await expect(page.getByTestId("checkout-progress-bar")).toHaveAttribute("data-state", "success");
 });
 
+test("pay by bank transfer: terms ticked before the scripts ran still let the guest book (English)", async ({ page }) => {
+  // A slow phone: the guest ticks the box while the page's scripts are still loading.
+  const summary = await summaryByForms(page, { lng: "en", fromToday: 117, email: "ada.early@example.com" });
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/**/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await openStep(page, summary);
+  await page.getByLabel(TEXT.en.terms).check();
+  release();
+  await hydrated(page);
+  await expect(page.getByTestId("book")).toHaveAttribute("data-state", "ready");
+  await book(page, "en");
+});
+
 test("cancel a booking via the confirmation's manage link (English)", async ({ page }) => {
   await bookByForms(page, { lng: "en", fromToday: 89, email: "ada.cancel.en@example.com" });
   await cancelViaManageLink(page, "en");

@@ -205,6 +205,33 @@ describe("sessions", () => {
     expect(html).toContain("Sign in");
   });
 
+  it("requests that all find the token due refresh it once: the session stays signed in", async () => {
+    // Pages load with several requests at once (data, the session timer, another tab). The provider
+    // rotates refresh tokens and ends the whole grant when a used one comes back, so only one of them
+    // may refresh.
+    const { app, origin } = await signIn("quartier", { email: tom.email, returnTo: "/en/account" });
+    const stored = (await storedSession(app)) as StoredSession;
+    await env.SESSIONS.put(
+      `auth:${sessionIdOf(app)}`,
+      JSON.stringify({ ...stored, tokens: { ...stored.tokens, accessTokenExpiresAt: Date.now() + 1000 } }),
+    );
+    const headers = { Cookie: app.header() };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => postForm(`${origin}/api/auth/refresh`, {}, headers).then((r) => r.json())),
+    );
+    expect(answers).toEqual(Array.from({ length: 4 }, () => expect.objectContaining({ status: "authenticated" })));
+    const renewed = (await storedSession(app)) as StoredSession;
+    expect(renewed.tokens.refreshToken).not.toBe(stored.tokens.refreshToken);
+    // The grant lives on: the next refresh works too.
+    await env.SESSIONS.put(
+      `auth:${sessionIdOf(app)}`,
+      JSON.stringify({ ...renewed, tokens: { ...renewed.tokens, accessTokenExpiresAt: Date.now() + 1000 } }),
+    );
+    const next = await postForm(`${origin}/api/auth/refresh`, {}, headers);
+    expect(await next.json()).toEqual(expect.objectContaining({ status: "authenticated" }));
+    expect(((await storedSession(app)) as StoredSession).tokens.refreshToken).not.toBe(renewed.tokens.refreshToken);
+  });
+
   it("without JavaScript the next request refreshes; refused, a protected page goes to the language home", async () => {
     const { app, origin } = await signIn("alpenstay", { email: anna.email, lng: "de", returnTo: "/de/account" });
     const stored = (await storedSession(app)) as StoredSession;

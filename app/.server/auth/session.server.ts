@@ -15,7 +15,7 @@ import { adaptersContext, configContext, tenantContext } from "../context.server
 import type { FlashMessage } from "../cookies.server";
 import { flash } from "../flash.server";
 import { getLocale } from "../i18n/i18n-middleware.server";
-import type { AuthSession } from "./auth-session-store.server";
+import type { AuthSession, AuthSessionStore } from "./auth-session-store.server";
 import type { IdTokenClaims } from "./id-token.server";
 import { type FinishedSignIn, oidcClientFor, refreshTokens } from "./oidc-client.server";
 
@@ -89,7 +89,16 @@ async function loadSession(request: Request, context: Readonly<RouterContextProv
   });
   if (decision === "keep" || decision === "keep-until-expiry") return session;
   if (decision === "refresh" && session.tokens.refreshToken) {
-    const outcome = await refreshTokens(oidcClientFor(config, tenant, request.url), session.tokens.refreshToken);
+    const { refreshClaims } = context.get(adaptersContext);
+    const refreshToken = session.tokens.refreshToken;
+    // Another request is redeeming this token (or has): take the session it saves.
+    const won = await refreshClaims.claim(session.id, refreshToken);
+    if (!won) {
+      const renewed = await renewedBySomeoneElse(store, session);
+      if (renewed !== null) return renewed === "ended" ? endedHere(state) : renewed;
+      return session;
+    }
+    const outcome = await refreshTokens(oidcClientFor(config, tenant, request.url), refreshToken);
     if (outcome.ok) {
       const { tokens, claims } = outcome;
       const refreshed: AuthSession = {
@@ -98,7 +107,7 @@ async function loadSession(request: Request, context: Readonly<RouterContextProv
         tokens: {
           accessToken: tokens.accessToken(),
           accessTokenExpiresAt: expiresAtOf(tokens.data),
-          refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : session.tokens.refreshToken,
+          refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : refreshToken,
           idToken: claims ? tokens.idToken() : session.tokens.idToken,
         },
       };
@@ -106,12 +115,49 @@ async function loadSession(request: Request, context: Readonly<RouterContextProv
       return refreshed;
     }
     // The provider could not be asked: keep the session and try again on the next request.
-    if (!outcome.refused) return session;
+    if (!outcome.refused) {
+      await refreshClaims.release(refreshToken);
+      return session;
+    }
   }
-  await store.remove(session.id);
+  await removeSession(context, session.id);
   state.cookies.push(await clearCookie());
   state.signedOut = decision === "expired" ? "expired" : "refreshFailed";
   return null;
+}
+
+/** How long a request that lost the claim waits for the winner's new tokens in KV. */
+const RENEWAL_WAIT = { attempts: 8, intervalMs: 250 };
+
+/**
+ * The session as the request that won the claim saved it (new tokens), "ended" when it removed it,
+ * or null when nothing changed in time: then this request goes on with the tokens it has, which the
+ * refresh margin keeps valid for a while yet.
+ */
+async function renewedBySomeoneElse(
+  store: AuthSessionStore,
+  session: AuthSession,
+): Promise<AuthSession | "ended" | null> {
+  for (let attempt = 0; attempt < RENEWAL_WAIT.attempts; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, RENEWAL_WAIT.intervalMs));
+    const current = await store.load(session.id, session.tenant);
+    if (!current) return "ended";
+    if (current.tokens.refreshToken !== session.tokens.refreshToken) return current;
+  }
+  return null;
+}
+
+/** The winner of the claim was refused and ended the session: this request is signed out too. */
+async function endedHere(state: AuthRequestState): Promise<null> {
+  state.cookies.push(await clearCookie());
+  state.signedOut = "refreshFailed";
+  return null;
+}
+
+/** Removes a session and its refresh claims. */
+async function removeSession(context: Readonly<RouterContextProvider>, id: string): Promise<void> {
+  const { authSessions, refreshClaims } = context.get(adaptersContext);
+  await Promise.all([authSessions.remove(id), refreshClaims.forget(id)]);
 }
 
 function expiresAtOf(data: object): number | undefined {
@@ -227,7 +273,7 @@ export async function beginSession(
     (await sessionCookie.parse(request.headers.get("Cookie"))) as string | null,
     tenant.ibeUid,
   );
-  if (previous) await store.remove(previous.id);
+  if (previous) await removeSession(context, previous.id);
   const { tokens, claims } = signIn;
   const session = await store.create({
     tenant: tenant.ibeUid,
@@ -247,6 +293,6 @@ export async function endSession(
   context: Readonly<RouterContextProvider>,
 ): Promise<{ idToken: string | undefined; cookie: string }> {
   const session = await getSession(context);
-  if (session) await context.get(adaptersContext).authSessions.remove(session.id);
+  if (session) await removeSession(context, session.id);
   return { idToken: session?.tokens.idToken, cookie: await clearCookie() };
 }
