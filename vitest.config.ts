@@ -10,6 +10,9 @@ if (!appBuilt) console.warn("No app build: the app integration tests are skipped
 // and the app's integration tests in workerd.
 export default defineConfig({
   test: {
+    // Two files at a time even on 2 cores (vitest's default there is one): the workerd files mostly
+    // wait on their Workers and the local identity provider, not on the CPU.
+    maxWorkers: 2,
     projects: ["vitest.unit.config.ts", "workers/*/vitest.config.ts", ...(appBuilt ? ["vitest.app.config.ts"] : [])],
   },
 });

@@ -9,5 +9,8 @@ export default defineProject({
     environment: "node",
     include: ["app/**/*.test.ts", "locales/**/*.test.ts", "scripts/**/*.test.ts", "workers/**/*.unit.test.ts"],
     exclude: ["**/*.worker.test.ts", "node_modules/**"],
+    // Pure code without shared mutable state: one module graph for all files instead of one per file
+    // (181 files took 90 s isolated on 2 cores, 30 s not; runs with the files shuffled stay green).
+    isolate: false,
   },
 });
