@@ -66,7 +66,9 @@ test("pay by bank transfer: Book now waits for the terms, which open in a new ta
   await expect(page.getByTestId("checkout-progress-bar")).toHaveAttribute("data-state", "success");
 });
 
-test("pay by bank transfer: terms ticked before the scripts ran still let the guest book (English)", async ({ page }) => {
+test("pay by bank transfer: terms ticked before the scripts ran still let the guest book (English)", async ({
+  page,
+}) => {
   // A slow phone: the guest ticks the box while the page's scripts are still loading.
   const summary = await summaryByForms(page, { lng: "en", fromToday: 117, email: "ada.early@example.com" });
   let release = () => {};
