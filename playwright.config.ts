@@ -14,7 +14,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL: `http://quartier.localhost:${port}`,
-    trace: "retain-on-failure",
+    // Recording every journey (screenshots, snapshots) costs CPU the journeys need; a failure is
+    // retried once on CI, and the retry is recorded.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [
