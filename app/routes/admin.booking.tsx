@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
-import { bookingTenant } from "~/.server/admin/admin-bookings.server";
+import { bookingTenant, inGuestLanguage } from "~/.server/admin/admin-bookings.server";
 import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
 import { flash } from "~/.server/flash.server";
 import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
@@ -85,8 +85,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const current = await ota.getBookingAdmin(tenant.ibeUid, params.bookingId, lng);
     if (!current.ok) return fail(current.status, "adminBookings.flash.resendFailed");
     const mail = await sendBookingConfirmation(context, {
-      booking: current.data,
-      lng,
+      ...(await inGuestLanguage(context, current.data, lng)),
       origin,
       tenant,
       resendId: crypto.randomUUID(),
@@ -115,7 +114,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     logger.warn("admin booking: cancel failed", { status: cancelled.status, code: cancelled.code });
     return fail(cancelled.status, "adminBookings.flash.cancelFailed");
   }
-  await sendCancellationMail(context, { booking: cancelled.data, lng, origin, tenant });
+  await sendCancellationMail(context, { ...(await inGuestLanguage(context, cancelled.data, lng)), origin, tenant });
   const note = await flash(request, context, {
     kind: "toast",
     variant: "success",

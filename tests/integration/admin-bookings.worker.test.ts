@@ -117,6 +117,32 @@ describe("the admin bookings pages", () => {
     expect(page).toContain(`von ${emailOf("admin-alpenstay")}`);
   });
 
+  it("send the guest's mails in the language the guest booked in, whatever the admin's page language", async () => {
+    const stay = await booked("alpenstay.localhost", "de", 336);
+    const brand = await adminSession("alpenstay", "admin-alpenstay");
+    const path = `/en/admin/bookings/${stay.bookingId}`;
+    expect((await brand.post(path, { intent: "resend" })).status).toBe(303);
+    expect((await brand.post(path, { intent: "waive", reason: "Burst pipe in the flat" })).status).toBe(303);
+    const mails = await env.DB.prepare(
+      "SELECT kind, language, text_body FROM mail_outbox WHERE recipient = ? ORDER BY created_at",
+    )
+      .bind(stay.email)
+      .all<{ kind: string; language: string; text_body: string }>();
+    expect(mails.results.map((m) => [m.kind, m.language])).toEqual([
+      ["booking_confirmation", "de"],
+      ["booking_confirmation", "de"],
+      ["booking_cancellation", "de"],
+    ]);
+    // Named as the guest read it at booking, not in the admin's English.
+    const [confirmation, resent, cancellation] = mails.results.map((m) => m.text_body);
+    // (The manage link's origin is the brand's as seen from the admin host: here with the test port.)
+    expect(resent?.replace(/localhost:\d+\//, "localhost/")).toBe(confirmation);
+    const apartment = /^Apartment: .+$/m.exec(confirmation ?? "")?.[0];
+    expect(apartment).toMatch(/Apartment mit|Studio|Loft|Penthouse/);
+    expect(cancellation).toContain(apartment);
+    expect(cancellation).toContain("storniert");
+  });
+
   it("export the filtered list as CSV with a byte order mark", async () => {
     const stay = await booked("alpenstay.localhost", "en", 340);
     const brand = await adminSession("alpenstay", "admin-alpenstay");

@@ -1,11 +1,13 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { BookingListState } from "~/domain/admin/booking-list-query";
 import type { AdminBookingList } from "~/domain/ota/admin-booking";
+import type { Booking } from "~/domain/ota/booking";
 import { ibeUidSchema } from "~/domain/ota/common";
 import type { Language } from "~/domain/tenancy/languages";
 import type { Tenant } from "~/domain/tenancy/tenant";
 import { tenantById } from "~/domain/tenancy/tenant-registry";
 import { type AdminAccess, adminOtaFor } from "../auth/admin-access.server";
+import { logger } from "../logger.server";
 import type { OtaResult } from "../ota/ota-result";
 
 /**
@@ -37,4 +39,22 @@ export function bookingTenant(access: AdminAccess, url: URL): Tenant {
   const tenant = parsed.success ? tenantById(parsed.data) : undefined;
   if (!tenant) throw data(null, { status: 404 });
   return tenant;
+}
+
+/**
+ * A booking as its guest reads it, for a mail an admin's action sends: named in the language the
+ * guest booked in (the admin may work in another). Bookings without one, or a failed read, keep the
+ * admin's language: the mail still goes out.
+ */
+export async function inGuestLanguage(
+  context: Readonly<RouterContextProvider>,
+  booking: Booking,
+  adminLanguage: Language,
+): Promise<{ booking: Booking; lng: Language }> {
+  const guest = booking.guestLanguage;
+  if (!guest || guest === adminLanguage) return { booking, lng: adminLanguage };
+  const read = await adminOtaFor(context).getBookingAdmin(booking.ibeUid, booking.id, guest);
+  if (read.ok) return { booking: read.data, lng: guest };
+  logger.warn("admin booking: not read in the guest's language", { status: read.status, code: read.code });
+  return { booking, lng: adminLanguage };
 }

@@ -102,6 +102,8 @@ export const bookingSchema = z.object({
   createdAt: isoDateTimeSchema,
   /** The company code whose negotiated rate was booked. */
   companyCode: z.string().nullable().optional(),
+  /** The language the guest booked in, for mails sent on their behalf later; null when not known. */
+  guestLanguage: languageSchema.nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

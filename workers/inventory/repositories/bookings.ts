@@ -49,6 +49,8 @@ export type BookingRow = {
   country: string | null;
   /** Migration 0009: the company code of a negotiated rate. */
   company_code?: string | null;
+  /** The guest's language at booking; null for bookings made before it was kept. */
+  language?: string | null;
 };
 
 export const SELECT_BOOKING = `SELECT b.*, t.kind AS type_kind, t.tier AS type_tier, t.image_count AS image_count,
@@ -146,6 +148,8 @@ export type NewBooking = {
   priceVersion: number;
   /** The company code whose negotiated rate was booked. */
   companyCode?: string | null;
+  /** The language the guest booked in. */
+  language: string;
 };
 
 /**
@@ -249,6 +253,7 @@ export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): P
   if (b.companyCode) {
     statements.push(db.prepare("UPDATE bookings SET company_code = ?2 WHERE id = ?1").bind(b.id, b.companyCode));
   }
+  statements.push(db.prepare("UPDATE bookings SET language = ?2 WHERE id = ?1").bind(b.id, b.language));
   statements.push(db.prepare("SELECT id FROM bookings WHERE id = ?1").bind(b.id));
   const results = await db.batch<{ id: string }>(statements);
   return (results[results.length - 1]?.results.length ?? 0) > 0;

@@ -211,6 +211,7 @@ export async function bookStay(
     createdAt: now.toISOString(),
     priceVersion: row.price_version,
     companyCode: negotiated ? negotiated.ratePlan.code : null,
+    language,
   });
   if (!inserted) {
     // Either a concurrent request with the same key won (replay it), or the last unit went meanwhile.

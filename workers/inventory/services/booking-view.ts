@@ -1,5 +1,5 @@
 import type { Booking } from "../../../app/domain/ota/booking";
-import type { OtaLanguage } from "../../../app/domain/ota/common";
+import { languageSchema, type OtaLanguage } from "../../../app/domain/ota/common";
 import type { CancellationPolicy, StayPrice } from "../../../app/domain/ota/listing";
 import { apartmentImages } from "../images/apartment-scenes";
 import type { BookingRow } from "../repositories/bookings";
@@ -64,5 +64,6 @@ export function bookingOf(row: BookingRow, now: Date, language: OtaLanguage = "e
     rfpOfferId: row.rfp_offer_id,
     createdAt: row.created_at,
     companyCode: row.company_code ?? null,
+    guestLanguage: languageSchema.safeParse(row.language).data ?? null,
   };
 }

@@ -421,6 +421,7 @@ describe("the conditional insert alone", () => {
           rfpOfferId: null,
           createdAt: new Date().toISOString(),
           priceVersion: version!.price_version,
+          language: "en",
         }),
       ),
     );
