@@ -1,0 +1,71 @@
+import { expect, type Page, test } from "@playwright/test";
+import { accessibilityErrors, hydrated, isoDateFromToday, tenantUrl } from "./support";
+
+/**
+ * A company code on the search page (README "Company codes"): typed into the search form's folded
+ * "Company code", it travels in the search URL, the cards show the company's rate by its name and
+ * their links open the apartment page with the code; a code that unlocks nothing is said, the input kept.
+ */
+
+const T = {
+  en: { change: "Change search", toggle: "Company code", field: "Company code (optional)", search: "Search" },
+  de: { change: "Suche ändern", toggle: "Firmencode", field: "Firmencode (optional)", search: "Suchen" },
+} as const;
+
+const berlin = (lng: "en" | "de", fromToday: number, extra = "") =>
+  tenantUrl(
+    "quartier",
+    `/${lng}/search/Berlin?placeId=2950159&lat=52.52437&long=13.41053&inDate=${isoDateFromToday(fromToday)}&outDate=${isoDateFromToday(fromToday + 4)}&guests=2&radius=10${extra}`,
+  );
+
+async function searchWithCode(page: Page, lng: "en" | "de", fromToday: number, javaScriptEnabled: boolean) {
+  const t = T[lng];
+  await page.goto(berlin(lng, fromToday));
+  await hydrated(page, javaScriptEnabled);
+  await page.getByText(t.change).click();
+  // With JavaScript the folded form's code loads on opening: wait for it before typing.
+  if (javaScriptEnabled) await expect(page.getByLabel(/Where to\?|Wohin/)).toHaveAttribute("aria-autocomplete", "list");
+  await page.getByText(t.toggle, { exact: true }).click();
+  await page.getByLabel(t.field).fill("acme");
+  await page.getByRole("button", { name: t.search, exact: true }).click();
+  await expect(page).toHaveURL(/[?&]companyCode=ACME(&|$)/);
+  await expect(page.getByTestId("company-code-valid")).toContainText("Acme Consulting GmbH");
+  const card = page.getByTestId("listing-card").first();
+  await expect(card.getByTestId("listing-company-rate")).toContainText("Acme Consulting GmbH");
+  await expect(card.getByTestId("company-rate-badge")).toBeVisible();
+  // axe runs in the page's JavaScript: checked on the journey that has it.
+  if (javaScriptEnabled) expect(await accessibilityErrors(page)).toEqual([]);
+  // The card's apartment page opens with the code and the company's rate.
+  await card.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/apartments\/.*[?&]companyCode=ACME/);
+  await expect(page.getByTestId("company-code-valid")).toContainText("Acme Consulting GmbH");
+}
+
+test("a company code typed on the search page shows the company's rate on the cards and the apartment page (English)", async ({
+  page,
+}) => {
+  await searchWithCode(page, "en", 151, true);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("ein Firmencode in der Suche zeigt den Firmentarif auf den Karten und der Apartmentseite (Deutsch, ohne JavaScript)", async ({
+    page,
+  }) => {
+    await searchWithCode(page, "de", 157, false);
+  });
+});
+
+test("@phone an unknown company code on the search page says so, keeps the input and shows the public rates", async ({
+  page,
+}) => {
+  await page.goto(berlin("en", 163, "&companyCode=nope-123"));
+  await hydrated(page);
+  await expect(page.getByTestId("company-code-problem")).toHaveAttribute("data-status", "unknown");
+  await expect(page.getByTestId("company-code-problem")).toContainText("NOPE-123");
+  await expect(page.getByTestId("listing-card").first()).toBeVisible();
+  await expect(page.getByTestId("listing-company-rate")).toHaveCount(0);
+  await page.getByText(T.en.change).click();
+  await expect(page.getByLabel(T.en.field)).toHaveValue("NOPE-123");
+  expect(await accessibilityErrors(page)).toEqual([]);
+});
