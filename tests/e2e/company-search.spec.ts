@@ -8,8 +8,8 @@ import { accessibilityErrors, hydrated, isoDateFromToday, tenantUrl } from "./su
  */
 
 const T = {
-  en: { change: "Change search", toggle: "Company code", field: "Company code (optional)", search: "Search" },
-  de: { change: "Suche ändern", toggle: "Firmencode", field: "Firmencode (optional)", search: "Suchen" },
+  en: { change: "Change search", toggle: "Do you have a company code?", field: "Company code (optional)", search: "Search" },
+  de: { change: "Suche ändern", toggle: "Haben Sie einen Firmencode?", field: "Firmencode (optional)", search: "Suchen" },
 } as const;
 
 const berlin = (lng: "en" | "de", fromToday: number, extra = "") =>
