@@ -8,14 +8,24 @@ import { accessibilityErrors, hydrated, isoDateFromToday, tenantUrl } from "./su
  */
 
 const T = {
-  en: { change: "Change search", toggle: "Do you have a company code?", field: "Company code (optional)", search: "Search" },
-  de: { change: "Suche ändern", toggle: "Haben Sie einen Firmencode?", field: "Firmencode (optional)", search: "Suchen" },
+  en: {
+    change: "Change search",
+    toggle: "Do you have a company code?",
+    field: "Company code (optional)",
+    search: "Search",
+  },
+  de: {
+    change: "Suche ändern",
+    toggle: "Haben Sie einen Firmencode?",
+    field: "Firmencode (optional)",
+    search: "Suchen",
+  },
 } as const;
 
-const berlin = (lng: "en" | "de", fromToday: number, extra = "") =>
+const berlin = (lng: "en" | "de", fromToday: number, extra = "", nights = 4) =>
   tenantUrl(
     "quartier",
-    `/${lng}/search/Berlin?placeId=2950159&lat=52.52437&long=13.41053&inDate=${isoDateFromToday(fromToday)}&outDate=${isoDateFromToday(fromToday + 4)}&guests=2&radius=10${extra}`,
+    `/${lng}/search/Berlin?placeId=2950159&lat=52.52437&long=13.41053&inDate=${isoDateFromToday(fromToday)}&outDate=${isoDateFromToday(fromToday + nights)}&guests=2&radius=10${extra}`,
   );
 
 async function searchWithCode(page: Page, lng: "en" | "de", fromToday: number, javaScriptEnabled: boolean) {
@@ -68,4 +78,27 @@ test("@phone an unknown company code on the search page says so, keeps the input
   await page.getByText(T.en.change).click();
   await expect(page.getByLabel(T.en.field)).toHaveValue("NOPE-123");
   expect(await accessibilityErrors(page)).toEqual([]);
+});
+
+test("a long stay's map pins show the price per month, as its cards do (English)", async ({ page }) => {
+  await page.goto(berlin("en", 169, "&view=map", 30));
+  await hydrated(page);
+  const map = page.locator("[data-map-ready=true]");
+  await expect(map).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("listing-price-per-month").first()).toBeVisible();
+  // At city zoom the pins overlap into clusters: open them (with the keyboard) until pins stand alone.
+  const pins = map.getByRole("button", { name: /per month$/ });
+  for (let step = 0; step < 4 && !(await pins.first().isVisible()); step++) {
+    const zoom = Number(await map.getAttribute("data-map-zoom"));
+    await map
+      .getByRole("button", { name: /apartments here, zoom in$/ })
+      .first()
+      .focus();
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(async () => Number(await map.getAttribute("data-map-zoom")), { timeout: 15_000 })
+      .toBeGreaterThan(zoom);
+  }
+  await expect(pins.first()).toHaveText(/^€[\d,.]+\/mo$/);
+  await expect(map.getByRole("button", { name: /per night$/ })).toHaveCount(0);
 });
