@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { registerAtProvider } from "./sign-in";
 import { accessibilityErrors, hydrated, isoDateFromToday, tenantUrl } from "./support";
 
 /**
@@ -101,4 +102,38 @@ test("a long stay's map pins show the price per month, as its cards do (English)
   }
   await expect(pins.first()).toHaveText(/^€[\d,.]+\/mo$/);
   await expect(map.getByRole("button", { name: /per night$/ })).toHaveCount(0);
+});
+
+test("a traveller keeps a company code in the profile, and the search then shows the company's rate (English)", async ({
+  page,
+}, testInfo) => {
+  const traveller = {
+    name: "Ada Lovelace",
+    email: `ada-${Date.now().toString(36)}@example.com`,
+    password: "ada-2026-acme",
+  };
+  await page.goto(
+    tenantUrl("quartier", `/en/sign-in?register=1&returnTo=${encodeURIComponent("/en/account/profile")}`),
+  );
+  await registerAtProvider(page, traveller);
+  await page.waitForURL(tenantUrl("quartier", "/en/account/profile"));
+  await hydrated(page);
+  const field = page.getByLabel("Company code", { exact: true });
+  await field.fill("acme-old");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("This company code has expired.")).toBeVisible();
+  await expect(field).toHaveValue("acme-old");
+  expect(await accessibilityErrors(page)).toEqual([]);
+  await testInfo.attach("profile: an expired code", { body: await page.screenshot(), contentType: "image/png" });
+  await field.fill("acme");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Your profile has been saved.")).toBeVisible();
+  // Stored as the inventory keeps codes: upper case.
+  await page.reload();
+  await expect(field).toHaveValue("ACME");
+  // A search without a code takes the profile's, in its URL.
+  await page.goto(berlin("en", 175));
+  await expect(page).toHaveURL(/[?&]companyCode=ACME(&|$)/);
+  await expect(page.getByTestId("company-code-valid")).toContainText("Acme Consulting GmbH");
+  await expect(page.getByTestId("listing-company-rate").first()).toContainText("Acme Consulting GmbH");
 });
