@@ -8,6 +8,7 @@ import type { RateOffer } from "../domain/ota/listing";
 import { isRfpListing } from "../domain/search";
 import { landingStay } from "../domain/seo/landing-stay";
 import { isUpstreamOutage, upstreamPageHeaders } from "../domain/upstream/outage";
+import { lookUpCompanyCode } from "./company/company-lookup.server";
 import { tenantContext } from "./context.server";
 import { getI18n, getLocale } from "./i18n/i18n-middleware.server";
 import { withLastGood } from "./ota/last-good.server";
@@ -152,9 +153,7 @@ async function companyOnPage(
 ): Promise<CompanyLookup | null> {
   if (!query.companyCode) return null;
   if (offers?.company) return offers.company;
-  const { tenant } = context.get(tenantContext);
-  const found = await otaFor(context).getCompanyCode(tenant.ibeUid, query.companyCode, query.stay?.from);
-  return found.ok ? found.data : null;
+  return lookUpCompanyCode(context, query.companyCode, query.stay?.from);
 }
 
 /** The offer page's status and headers: Retry-After with a 503, no storing of a last good copy. */

@@ -13,6 +13,7 @@ import { effectiveView, parseSearchView, VIEW_PARAM } from "~/domain/search/sear
 import { searchContextOf } from "~/domain/search/searched-stay";
 import type { Language } from "~/domain/tenancy/tenant";
 import { intlLocale } from "~/i18n/intl-locale";
+import { lookUpCompanyCode } from "./company/company-lookup.server";
 import { tenantContext } from "./context.server";
 import { getI18n, getLocale } from "./i18n/i18n-middleware.server";
 import { logger } from "./logger.server";
@@ -56,7 +57,12 @@ export async function loadSearchPage(
   const rfpId = url.searchParams.get("rfpId") ?? undefined;
   const rfpOfferId = url.searchParams.get("rfpOfferId") ?? undefined;
   const params = findOffersParamsOf(tenant.ibeUid, search, { currency, language: lng }, { rfpId, rfpOfferId });
-  const [rates, offers] = await Promise.all([exchangeRatesFor(context), loadSearchListings(context, params)]);
+  const [rates, offers, company] = await Promise.all([
+    exchangeRatesFor(context),
+    loadSearchListings(context, params),
+    // The search's company code as the OTA judges it for the arrival: the page's notice.
+    search.companyCode ? lookUpCompanyCode(context, search.companyCode, search.inDate) : null,
+  ]);
   const isMobile = isMobileGuess(request.headers);
   // Converted with usable rates only; otherwise prices stay in the booking currency, with a notice.
   const listingCurrencies = [...new Set(offers.listings.map((listing) => listing.currency))];
@@ -94,6 +100,7 @@ export async function loadSearchPage(
     listingsHref: params && offers.listings.length > 0 && !offers.error ? listingsLocation(params) : null,
     error: offers.error,
     staleNotice: offers.staleNotice,
+    company,
     currency: exchange.currency,
     rates: displayRates,
     exchangeNotice: exchange.notice ? t("exchange.unavailable", { currency: exchange.notice.shownIn }) : null,

@@ -44,6 +44,7 @@ export function findOffersParamsOf(
     language,
     ...(rfp.rfpId ? { rfpId: rfp.rfpId } : {}),
     ...(rfp.rfpOfferId ? { rfpOfferId: rfp.rfpOfferId } : {}),
+    ...(search.companyCode ? { companyCode: search.companyCode } : {}),
   };
 }
 

@@ -16,6 +16,7 @@ import { Alert } from "~/components/ui/alert";
 import { sessionNames } from "~/domain/account/booking-prefill";
 import { type ProfileForm, profileFormValues, profileSchema } from "~/domain/account/profile-schema";
 import { countryOptions } from "~/domain/checkout/country-options";
+import { profileCompanyCodeErrorKey } from "~/domain/company/company-notice";
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
 import { intlLocale } from "~/i18n/intl-locale";
 import { useMessage } from "~/i18n/use-message";
@@ -73,6 +74,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ lastResult: submission.reply(), formError: null }, { status: 400 });
   }
   const result = await otaFor(context).updateMyself(tenant.ibeUid, customerOf(user), submission.value);
+  if (!result.ok && result.code === "company_code_invalid") {
+    // The OTA would not keep the code (unknown, expired or off): said at the field, the input kept.
+    const companyCode = [profileCompanyCodeErrorKey(result.details?.status)];
+    return data({ lastResult: submission.reply({ fieldErrors: { companyCode } }), formError: null }, { status: 400 });
+  }
   if (!result.ok) {
     logger.warn("account: profile not saved", { status: result.status, code: result.code });
     const formError = result.status === 400 ? "account.profile.refused" : "account.profile.saveFailed";
@@ -182,6 +188,33 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
             "preferredCurrency",
             currencies.map((code) => ({ value: code, label: `${code} · ${currencyNames[code] ?? code}` })),
           )}
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold">{t("account.profile.companyTitle")}</legend>
+          <p className="-mt-2 text-sm text-ink/75 sm:col-span-2" id="profile-company-code-hint">
+            {t("account.profile.companyCodeHint")}
+          </p>
+          <LabelledField
+            label={t("account.profile.companyCode")}
+            field={fields.companyCode}
+            error={error(fields.companyCode.errors)}
+          >
+            <input
+              {...getInputProps(fields.companyCode, { type: "text" })}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={64}
+              aria-describedby={[
+                fields.companyCode.errors ? fields.companyCode.errorId : null,
+                "profile-company-code-hint",
+              ]
+                .filter(Boolean)
+                .join(" ")}
+              className={fieldClass}
+              data-testid="profile-company-code"
+            />
+          </LabelledField>
         </fieldset>
         <div>
           <SubmitButton label={t("account.profile.save")} testId="profile-save" />

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
+import { profileCompanyCodeRedirect } from "~/.server/company/profile-company-code.server";
 import { tenantContext } from "~/.server/context.server";
 import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
@@ -49,6 +50,9 @@ import type { Route } from "./+types/offer";
 export const headers = loaderHeaders;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // A signed-in traveller's company code, when the URL has none (docs/decisions/0036).
+  const withProfileCode = await profileCompanyCodeRedirect(context, request);
+  if (withProfileCode) throw withProfileCode;
   const url = new URL(request.url);
   const { tenant } = context.get(tenantContext);
   const lng = getLocale(context);

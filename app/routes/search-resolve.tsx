@@ -47,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     outDate: input.outDate,
     guests: input.guests,
     radius: input.radius,
+    companyCode: input.companyCode,
   });
   if (!route.ok)
     return data({ defaults, lastResult: null, failure: "search.unableToGenerateRoute" as const }, { status: 400 });

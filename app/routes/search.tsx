@@ -1,3 +1,4 @@
+import { profileCompanyCodeRedirect } from "~/.server/company/profile-company-code.server";
 import { loadSearchPage } from "~/.server/search-page-loader.server";
 import { SearchPage } from "~/components/search/search-page";
 import { searchPageMeta } from "~/domain/seo/search-page-meta";
@@ -7,6 +8,9 @@ import type { Route } from "./+types/search";
 
 /** `/:lng/search/:placeName?…`: the results of a search URL. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // A signed-in traveller's company code, when the URL has none (docs/decisions/0036).
+  const withProfileCode = await profileCompanyCodeRedirect(context, request);
+  if (withProfileCode) throw withProfileCode;
   return loadSearchPage({ request, context }, (url) => ({
     placeName: params.placeName,
     searchParams: url.searchParams,

@@ -273,10 +273,10 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     route: "updateCustomerProfile",
-    summary: "updateMyself: replace the customer's profile",
+    summary: "updateMyself: replace the customer's profile (a company code must be one that still gives rates)",
     body: ota.updateProfileRequestSchema,
     response: ota.customerProfileSchema,
-    errors: [...tenantErrors, "invalid_json"],
+    errors: [...tenantErrors, "invalid_json", "company_code_invalid"],
   },
   {
     route: "adminDashboard",

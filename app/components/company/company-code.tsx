@@ -63,10 +63,13 @@ export function CompanyCodeNotice({ company, code }: { company: CompanyLookup | 
 }
 
 /** Marks a negotiated rate beside the public ones. */
-export function CompanyRateBadge() {
+export function CompanyRateBadge({ className = "ml-2" }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <span className="ml-2 rounded bg-surface px-1.5 py-0.5 text-xs font-semibold" data-testid="company-rate-badge">
+    <span
+      className={`${className} rounded bg-surface px-1.5 py-0.5 text-xs font-semibold`}
+      data-testid="company-rate-badge"
+    >
       {t("companyRates.badge")}
     </span>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ServiceIcon } from "~/components/catalogue/service-icon";
+import { CompanyRateBadge } from "~/components/company/company-code";
 import { mediaUrl } from "~/components/media-url";
-import { isLongStay } from "~/domain/money/long-stay";
 import { bookingBadge } from "~/domain/offer/booking-badge";
 import { areaRange } from "~/domain/search/facet-labels";
 import type { ResultItem } from "~/domain/search/results-view";
@@ -36,7 +36,7 @@ export function ListingCard({
   const imageUrl = image ? mediaUrl(image.url) : null;
   const area = areaRange(type.size);
   const horizontal = view === "list";
-  const longStay = isLongStay(listing._nights);
+  const { headline, company } = listing.prices;
   // Grid cards are narrow (two to a phone, four to a desktop row): the price goes under the distance.
   const compact = view === "grid";
   const badge = bookingBadge({ isRfp: listing._isRfp, bookingMode: listing.bookingMode });
@@ -125,16 +125,23 @@ export function ListingCard({
             {/* A long stay is priced, and headed, per month (docs/decisions/0033-long-stays.md). */}
             <p
               className={`whitespace-nowrap font-bold text-brand ${compact ? "text-base" : "text-lg"}`}
-              data-testid={longStay ? "listing-price-per-month" : undefined}
+              data-testid={headline.perMonth ? "listing-price-per-month" : undefined}
             >
-              {longStay
-                ? t("search.perMonth", { price: listing.prices.perMonth })
-                : t("search.perNight", { price: listing.prices.perNight })}
+              {t(headline.perMonth ? "search.perMonth" : "search.perNight", { price: headline.price })}
             </p>
             <p className="text-xs text-ink/75">{t("search.priceIncludes")}</p>
             <p className="text-sm text-ink/80">
               {t("search.totalForNights", { price: listing.prices.total, count: listing._nights })}
             </p>
+            {company ? (
+              <p className="mt-1 text-sm font-semibold text-ink" data-testid="listing-company-rate">
+                <CompanyRateBadge className="ml-0 mr-1" />
+                {t(company.perMonth ? "companyRates.cardPerMonth" : "companyRates.cardPerNight", {
+                  company: company.name,
+                  price: company.price,
+                })}
+              </p>
+            ) : null}
             {listing.currency !== displayCurrency ? (
               <p className="text-xs text-ink/75">{t("search.convertedFrom", { currency: listing.currency })}</p>
             ) : null}

@@ -11,6 +11,7 @@ import type { Language } from "~/domain/tenancy/tenant";
 import { uncheckedSubmission } from "~/forms/unchecked-submission";
 import { useMessage } from "~/i18n/use-message";
 import { persistedSearchAtom } from "~/state/search-store";
+import { CompanyCodeField } from "../company/company-code";
 import { loadOnUse } from "../load-on-use";
 import { DateRangePicker } from "./date-range-picker";
 import { PlaceCombobox } from "./place-combobox";
@@ -26,6 +27,7 @@ export type SearchFormDefaults = {
   outDate?: string;
   guests?: string;
   radius?: string;
+  companyCode?: string;
 };
 
 /** The schema check and the route builder load when the form is first focused, not with the page. */
@@ -85,7 +87,7 @@ export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: Se
       passedCheck.current = true;
       const rules = searchFormRules.current();
       if (submission?.status !== "success" || !rules) return;
-      const { lat, long, location, placeId, inDate, outDate, guests, radius } = submission.value;
+      const { lat, long, location, placeId, inDate, outDate, guests, radius, companyCode } = submission.value;
       if (lat === undefined || long === undefined) return; // the server resolves the place by name
       event.preventDefault();
       const route = rules.buildSearchRoute({
@@ -98,6 +100,7 @@ export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: Se
         outDate,
         guests,
         radius,
+        companyCode,
       });
       if (!route.ok) {
         setInvalid(true);
@@ -203,6 +206,15 @@ export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: Se
         </select>
         <FieldError id={fields.radius.errorId} message={error(fields.radius.errors)} />
       </div>
+      {/* Folded unless the search has a code: most guests have none. A native disclosure, also without JavaScript. */}
+      <details
+        open={Boolean(defaults?.companyCode)}
+        className="sm:col-span-2 lg:order-last lg:col-span-6"
+        data-testid="company-code-disclosure"
+      >
+        <summary className="cursor-pointer text-sm font-semibold">{t("companyRates.searchToggle")}</summary>
+        <CompanyCodeField code={defaults?.companyCode} className="mt-2 block max-w-sm" inputClass={fieldClass} />
+      </details>
       <button
         type="submit"
         className="rounded-md bg-accent px-5 py-2.5 font-semibold text-white hover:opacity-90 sm:col-span-2 lg:col-span-1"

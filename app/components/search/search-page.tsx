@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { CompanyCodeNotice } from "~/components/company/company-code";
 import { Alert } from "~/components/ui/alert";
 import { ExchangeNotice } from "~/components/ui/exchange-notice";
 import { StaleNotice } from "~/components/ui/stale-notice";
@@ -110,6 +111,9 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           </Alert>
         ) : (
           <>
+            <div className="mt-4 empty:hidden">
+              <CompanyCodeNotice company={data.company} code={search.companyCode ?? undefined} />
+            </div>
             <StaleNotice notice={data.staleNotice} className="mt-4" />
             <ExchangeNotice notice={data.exchangeNotice} className="mt-4" />
             {/* A pointer, a touch or focus on the filters and results is the cue to load the rules and the listings. */}

@@ -50,14 +50,18 @@ export function SearchResultsPanel({
           lat: item.property.address.lat,
           long: item.property.address.long,
           name: item.apartmentType.name,
-          perNight: item.prices.perNight,
+          headline: item.prices.headline,
         }))
-      ).map((pin) => ({
+      ).map(({ headline, ...pin }) => ({
         id: pin.id,
         lat: pin.lat,
         long: pin.long,
-        label: pin.perNight,
-        accessibleName: t("search.pinLabel", { name: pin.name, price: pin.perNight }),
+        // A long stay's pin shows the monthly price, as its card does.
+        label: headline.perMonth ? t("search.pinPerMonth", { price: headline.price }) : headline.price,
+        accessibleName: t(headline.perMonth ? "search.pinLabelPerMonth" : "search.pinLabel", {
+          name: pin.name,
+          price: headline.price,
+        }),
       })),
     [results.pins, results.items, t],
   );

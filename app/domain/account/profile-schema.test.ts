@@ -47,6 +47,8 @@ describe("profileSchema", () => {
       },
     ],
     ["empty optional fields as absent", { ...name, phone: "", company: " ", preferredLanguage: "" }, name],
+    ["a company code, normalised", { ...name, companyCode: " acme-2 " }, { ...name, companyCode: "ACME-2" }],
+    ["a blank company code as absent", { ...name, companyCode: "  " }, name],
   ])("accepts %s", (_what, input, expected) => {
     expect(z.parse(schema, input)).toEqual(expected);
   });
@@ -58,6 +60,16 @@ describe("profileSchema", () => {
       { firstName: "checkout.validation.firstNameRequired", lastName: "checkout.validation.lastNameRequired" },
     ],
     ["a long name", { ...name, lastName: "x".repeat(101) }, { lastName: "checkout.validation.tooLong" }],
+    [
+      "a company code too short",
+      { ...name, companyCode: "ab" },
+      { companyCode: "account.validation.companyCodeFormat" },
+    ],
+    [
+      "a company code with signs",
+      { ...name, companyCode: "AC/ME" },
+      { companyCode: "account.validation.companyCodeFormat" },
+    ],
     ["a phone number with letters", { ...name, phone: "call me" }, { phone: "checkout.validation.phoneInvalid" }],
     ["a phone number too short", { ...name, phone: "123" }, { phone: "checkout.validation.phoneInvalid" }],
     [

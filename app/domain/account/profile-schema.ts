@@ -10,11 +10,12 @@ import {
   postcode,
   requiredText,
 } from "../checkout/booking-details-schema";
+import { normaliseCompanyCode } from "../company/company-code-param";
 import { LANGUAGES } from "../tenancy/languages";
 
 /**
  * The traveller's profile (spec: updateMyself): name, phone, company, billing address, preferred
- * language and currency. One schema for the profile form (conform, in the browser and in the action)
+ * language and currency, and their company code (checked against the OTA's codes when saved). One schema for the profile form (conform, in the browser and in the action)
  * and for the OTA, which checks the body again before it stores it. Its output is flat strings that
  * parse to themselves again, so the app can send what it parsed and the OTA re-parses the same thing.
  * Messages are i18n keys; the field rules are the booking-details step's, so both forms agree.
@@ -34,6 +35,7 @@ export const PROFILE_FIELDS = [
   "billingCountry",
   "preferredLanguage",
   "preferredCurrency",
+  "companyCode",
 ] as const;
 
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
@@ -56,6 +58,15 @@ const BILLING_PARTS = [
 const phone = z.pipe(
   optionalText(PHONE_MAX),
   z.optional(z.string().check(z.refine(isPhoneNumber, "checkout.validation.phoneInvalid"))),
+);
+
+/**
+ * A company code as the traveller typed it: normalised like the pages' parameter (upper case, no
+ * spaces), in the OTA's shape (letters, digits, dashes). Whether it exists the OTA says when saving.
+ */
+const companyCode = z.pipe(
+  z.transform(normaliseCompanyCode),
+  z.optional(z.string().check(z.regex(/^[A-Z0-9][A-Z0-9-]{2,31}$/, "account.validation.companyCodeFormat"))),
 );
 
 const preferredLanguage = z.pipe(optionalText(8), z.optional(z.enum(LANGUAGES, "account.validation.languageInvalid")));
@@ -87,6 +98,7 @@ export function profileSchema(options: ProfileSchemaOptions = {}) {
       billingCountry: optionalCountry,
       preferredLanguage,
       preferredCurrency,
+      companyCode,
     })
     .check(
       // Runs even when other fields failed, so every missing part of the address shows at once.

@@ -21,3 +21,18 @@ export type CompanyCodeProblemKey =
   | "companyRates.problems.expired"
   | "companyRates.problems.notYetValid"
   | "companyRates.problems.inactive";
+
+/**
+ * The profile form's message for a company code the OTA would not keep, by the status it gave
+ * (updateMyself's 422 company_code_invalid); anything it did not name is unknown.
+ */
+export function profileCompanyCodeErrorKey(status: unknown): ProfileCompanyCodeErrorKey {
+  if (status === "expired") return "account.validation.companyCodeExpired";
+  if (status === "inactive") return "account.validation.companyCodeInactive";
+  return "account.validation.companyCodeUnknown";
+}
+
+export type ProfileCompanyCodeErrorKey =
+  | "account.validation.companyCodeUnknown"
+  | "account.validation.companyCodeExpired"
+  | "account.validation.companyCodeInactive";

@@ -3,7 +3,7 @@ import type { CompanyTerms } from "../ota/company-code";
 import { companyBillingPrefill } from "./company-billing-prefill";
 import { createCompanyCodeRequestOf, formErrors, newCompanyCodeFormSchema, rateAmount } from "./company-code-form";
 import { normaliseCompanyCode } from "./company-code-param";
-import { companyCodeProblemKey } from "./company-notice";
+import { companyCodeProblemKey, profileCompanyCodeErrorKey } from "./company-notice";
 import { checkoutPaymentMethods } from "./company-payment-methods";
 
 describe("normaliseCompanyCode", () => {
@@ -30,6 +30,18 @@ describe("companyCodeProblemKey", () => {
     ["inactive", "companyRates.problems.inactive"],
   ] as const)("%s -> %s", (status, key) => {
     expect(companyCodeProblemKey(status)).toBe(key);
+  });
+});
+
+describe("profileCompanyCodeErrorKey", () => {
+  it.each([
+    ["unknown", "account.validation.companyCodeUnknown"],
+    ["expired", "account.validation.companyCodeExpired"],
+    ["inactive", "account.validation.companyCodeInactive"],
+    [undefined, "account.validation.companyCodeUnknown"],
+    [42, "account.validation.companyCodeUnknown"],
+  ])("%s -> %s", (status, key) => {
+    expect(profileCompanyCodeErrorKey(status)).toBe(key);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listingSchema } from "../ota/listing";
 import {
+  companyRateOf,
   divideHalfEven,
   hasFreeCancellation,
   isBrandName,
@@ -107,6 +108,42 @@ describe("hasFreeCancellation", () => {
     expect(toSearchListing(buildListing({ freeCancellation: false }), { today: "2026-11-01" }).freeCancellation).toBe(
       false,
     );
+  });
+});
+
+describe("companyRateOf", () => {
+  const policy = { freeUntilDaysBeforeArrival: 2, fee: { kind: "firstNight" as const } };
+  const price = (total: number, perMonth?: number) => ({
+    currency: "EUR",
+    nights: 30,
+    accommodation: total,
+    lines: [],
+    total,
+    monthlyRateApplied: perMonth !== undefined,
+    ...(perMonth !== undefined ? { monthly: { perMonth, months: 1, extraNights: 0, extraNightsAmount: 0 } } : {}),
+  });
+  const publicRate = {
+    ratePlan: { id: "flex", code: "FLEX", name: "Flexible", cancellationPolicy: policy },
+    price: price(300_000),
+  };
+  const acmeRate = (perMonth?: number) => ({
+    ratePlan: { id: "cr", code: "ACME", name: "Acme Consulting GmbH", cancellationPolicy: policy, companyCode: "ACME" },
+    price: price(270_000, perMonth),
+  });
+  it.each([
+    ["public rates only", [publicRate], null],
+    [
+      "the company's rate, by the company's name",
+      [publicRate, acmeRate()],
+      { name: "Acme Consulting GmbH", total: 270_000, perMonth: null },
+    ],
+    [
+      "a long stay's company rate, per month",
+      [acmeRate(250_000), publicRate],
+      { name: "Acme Consulting GmbH", total: 270_000, perMonth: 250_000 },
+    ],
+  ])("%s", (_, rates, expected) => {
+    expect(companyRateOf(rates)).toEqual(expected);
   });
 });
 

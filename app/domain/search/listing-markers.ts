@@ -29,7 +29,25 @@ export type SearchListing = Omit<Listing, "rates" | "totalPrice" | "unitsLeft"> 
   totalPrice: Pick<StayPrice, "total" | "nights">;
   /** Whether one of its rates can still be cancelled free of charge (see `hasFreeCancellation`). */
   freeCancellation: boolean;
+  /** The company's negotiated rate among its rates (a search with a valid company code), else null. */
+  companyRate: CompanyRateSummary | null;
 };
+
+/** A company's negotiated rate as a result card shows it: the company's name and the rate's price. */
+export type CompanyRateSummary = {
+  /** The rate plan's name: the company's (docs/decisions/0032-company-rates.md). */
+  name: string;
+  total: number;
+  /** Per calendar month of a long stay, else null. */
+  perMonth: number | null;
+};
+
+/** The company's rate among a listing's rates (the rate a company code unlocked), or null. */
+export function companyRateOf(rates: readonly RateOffer[]): CompanyRateSummary | null {
+  const rate = rates.find((offer) => offer.ratePlan.companyCode !== undefined);
+  if (!rate) return null;
+  return { name: rate.ratePlan.name, total: rate.price.total, perMonth: rate.price.monthly?.perMonth ?? null };
+}
 
 const DAY_MS = 86_400_000;
 const dayNumber = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
@@ -75,6 +93,7 @@ export function toSearchListing(listing: Listing, { today }: { today: string }):
     distanceKm: listing.distanceKm,
     rfpOffer: listing.rfpOffer,
     freeCancellation: hasFreeCancellation(listing.rates, listing.from, today),
+    companyRate: companyRateOf(listing.rates),
   };
 }
 
@@ -154,6 +173,7 @@ export function withMarkers(
     distanceKm: listing.distanceKm,
     rfpOffer: listing.rfpOffer,
     freeCancellation: listing.freeCancellation,
+    companyRate: listing.companyRate,
     _isVision: hasVisionLink || brandNamed,
     _isRfp: isRfpListing(listing),
     _nights: stayNights,

@@ -31,6 +31,7 @@ describe("listingsLocation", () => {
     ["another currency", search, { ...search, currency: "GBP" }, false],
     ["another language", search, { ...search, language: "de" as const }, false],
     ["an enquiry's search", search, { ...search, rfpId: "rfp-1" }, false],
+    ["a company's search (its rate is in the listings)", search, { ...search, companyCode: "ACME" }, false],
   ])("%s", (_case, a, b, same) => {
     expect(listingsLocation(a) === listingsLocation(b)).toBe(same);
   });
@@ -40,6 +41,7 @@ describe("parseListingsLocation", () => {
   it.each([
     ["a search", search],
     ["an enquiry's search", { ...search, rfpId: "rfp-1", rfpOfferId: "offer-2" }],
+    ["a company's search", { ...search, companyCode: "ACME" }],
   ])("reads back %s for the host's tenant", (_case, given) => {
     expect(parseListingsLocation(queryOf(listingsLocation(given)), "citynest")).toEqual({
       ok: true,

@@ -10,7 +10,19 @@ import { type FindOffersParams, findOffersParamsSchema } from "../ota/find-offer
 export const LISTINGS_PATH = "/api/find-offers/listings";
 
 /** The query parameters of a location, in the one order every location is written in. */
-const KEYS = ["lat", "long", "radius", "from", "to", "guests", "currency", "language", "rfpId", "rfpOfferId"] as const;
+const KEYS = [
+  "lat",
+  "long",
+  "radius",
+  "from",
+  "to",
+  "guests",
+  "currency",
+  "language",
+  "rfpId",
+  "rfpOfferId",
+  "companyCode",
+] as const;
 const NUMERIC: ReadonlySet<string> = new Set(["lat", "long", "radius", "guests"]);
 
 export type LocationSearch = Omit<FindOffersParams, "ibeUid">;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resultsKey } from "./filter-params";
+import type { CompanyRateSummary } from "./listing-markers";
 import { keyServicesOf, resultsView } from "./results-view";
 import { computeSearchResults } from "./search-results";
 import { type BuiltListing, buildListing } from "./test-support/listing-builder";
@@ -94,6 +95,48 @@ describe("resultsView prices", () => {
     ],
   ])("%s", (_case, currency, total, expected) => {
     expect(stay(currency, total)).toMatchObject(expected);
+  });
+});
+
+describe("a result's headline price (card and map pin) and its company rate", () => {
+  const view = (nights: number, companyRate: CompanyRateSummary | null) =>
+    resultsView({
+      listings: [buildListing({ id: "one", cheapestRate: 300_000, monthlyRate: 250_000, nights, companyRate })],
+      search: { nights, hasDates: true, placeName: "Berlin" },
+      searchParams: new URLSearchParams(),
+      minorDigits: 2,
+      view: "map",
+      isMobile: false,
+      language: "en",
+      display: { currency: "EUR", rates: { base: "EUR", rates: {} }, locale: "en-GB" },
+      pins: true,
+    });
+  const acme = (perMonth: number | null) => ({ name: "Acme Consulting GmbH", total: 270_000, perMonth });
+
+  it.each([
+    ["a short stay: per night", 10, null, { price: "€300.00", perMonth: false }, null],
+    ["27 nights: still per night", 27, null, { price: "€111.11", perMonth: false }, null],
+    ["28 nights: per month", 28, null, { price: "€2,500.00", perMonth: true }, null],
+    [
+      "a short stay's company rate per night",
+      10,
+      acme(null),
+      { price: "€300.00", perMonth: false },
+      { name: "Acme Consulting GmbH", price: "€270.00", perMonth: false },
+    ],
+    [
+      "a long stay's company rate per month",
+      30,
+      acme(225_000),
+      { price: "€2,500.00", perMonth: true },
+      { name: "Acme Consulting GmbH", price: "€2,250.00", perMonth: true },
+    ],
+  ])("%s", (_case, nights, companyRate, headline, company) => {
+    const result = view(nights, companyRate);
+    expect(result.items[0]?.prices.headline).toEqual(headline);
+    expect(result.items[0]?.prices.company).toEqual(company);
+    // The pin is headed as the card is.
+    expect(result.pins?.[0]?.headline).toEqual(headline);
   });
 });
 

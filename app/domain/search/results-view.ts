@@ -1,6 +1,8 @@
 import type { IconId } from "../catalogue/catalogue-icons";
 import { getEntry } from "../catalogue/catalogue-lookup";
 import { type DisplayMoney, type DisplayRates, displayMoney } from "../money/display-money";
+import { isLongStay } from "../money/long-stay";
+import { nightlyRate } from "../money/nightly-rate";
 import type { Language } from "../tenancy/tenant";
 import type { MarkedListing, SearchListing } from "./listing-markers";
 import { PAGE_PARAM, parsePageParam } from "./paging";
@@ -15,13 +17,46 @@ export const KEY_SERVICES_PER_LISTING = 4;
 /** A service as a result card shows it: its icon and its name in the page's language. */
 export type KeyService = { id: string; iconId: IconId; name: string };
 
+/**
+ * The price a result is headed with, on its card and on its map pin: per calendar month for a long
+ * stay (docs/decisions/0033-long-stays.md), per night otherwise; formatted.
+ */
+export type Headline = { price: string; perMonth: boolean };
+
+/** A company's negotiated rate on a result's card: the company's name and the rate's headline. */
+export type CompanyHeadline = { name: string } & Headline;
+
 /** A result's prices, converted into the page's currency and formatted for its language. */
-export type DisplayPrices = { perNight: string; total: string; perMonth: string };
+export type DisplayPrices = {
+  perNight: string;
+  total: string;
+  perMonth: string;
+  headline: Headline;
+  /** The company's rate (a search with a valid company code), or null. */
+  company: CompanyHeadline | null;
+};
 
 export type ResultItem = MarkedListing & { keyServices: KeyService[]; prices: DisplayPrices };
 
-/** A result as a pin on the map: where it is, its name and its nightly price, formatted. */
-export type ResultPin = { id: string; lat: number; long: number; name: string; perNight: string };
+/** A result as a pin on the map: where it is, its name and its headline price. */
+export type ResultPin = { id: string; lat: number; long: number; name: string; headline: Headline };
+
+type Format = (item: MarkedListing, amount: number) => string;
+
+/** The one rule for a result's headline price (card and pin alike). */
+export function headlineOf(item: MarkedListing, format: Format): Headline {
+  const perMonth = isLongStay(item._nights);
+  return { price: format(item, perMonth ? item._pricePerMonth : item._pricePerNight), perMonth };
+}
+
+/** The company's rate headed like the result itself: per month for a long stay, per night otherwise. */
+function companyHeadlineOf(item: MarkedListing, format: Format): CompanyHeadline | null {
+  const rate = item.companyRate;
+  if (!rate) return null;
+  const perMonth = isLongStay(item._nights) && rate.perMonth !== null;
+  const amount = perMonth && rate.perMonth !== null ? rate.perMonth : nightlyRate(rate.total, item._nights);
+  return { name: rate.name, price: format(item, amount), perMonth };
+}
 
 /**
  * What the search page renders: one page of results with their facets, ready to show, and the pins
@@ -100,7 +135,7 @@ export function resultsView(input: ResultsViewInput): ResultsView {
           lat: item.property.address.lat,
           long: item.property.address.long,
           name: item.apartmentType.name,
-          perNight: price(item, item._pricePerNight),
+          headline: headlineOf(item, price),
         }))
       : null,
     items: items.map((item) => ({
@@ -110,6 +145,8 @@ export function resultsView(input: ResultsViewInput): ResultsView {
         perNight: price(item, item._pricePerNight),
         total: price(item, item._priceTotal),
         perMonth: price(item, item._pricePerMonth),
+        headline: headlineOf(item, price),
+        company: companyHeadlineOf(item, price),
       },
     })),
   };

@@ -61,6 +61,8 @@ const searchFormObject = z.object({
   outDate: dayjsDate,
   guests: numberWithDefault(1, SEARCH_LIMITS.minGuests, SEARCH_LIMITS.maxGuests, "validation.guestsNumber", true),
   radius: numberWithDefault(DEFAULT_RADIUS_KM, 1, 100, "validation.radiusNumber", false),
+  /** A company code as typed; the search page says whether it unlocks a rate (the OTA decides). */
+  companyCode: z.optional(z.string()),
 });
 
 /**

@@ -8,6 +8,7 @@ describe("result page links", () => {
     ["page 2 of a first page", "lat=1&popular=wifi", 2, "?lat=1&popular=wifi&page=2"],
     ["page 3 of page 2", "lat=1&page=2", 3, "?lat=1&page=3"],
     ["page 1 drops the parameter", "lat=1&page=4&cms=spring", 1, "?lat=1&cms=spring"],
+    ["the company code stays", "lat=1&companyCode=ACME", 2, "?lat=1&companyCode=ACME&page=2"],
   ])("%s", (_, from, page, expected) => {
     expect(pageHref(query(from), page)).toBe(expected);
   });
@@ -17,6 +18,7 @@ describe("view links", () => {
   it.each([
     ["another view from page 1", "lat=1&page=3&sort=price-asc", "tile", "?lat=1&sort=price-asc&view=tile"],
     ["replaces the view", "lat=1&view=grid", "map", "?lat=1&view=map"],
+    ["keeps the company code", "lat=1&companyCode=ACME", "map", "?lat=1&companyCode=ACME&view=map"],
   ] as const)("%s", (_, from, view, expected) => {
     expect(viewHref(query(from), view)).toBe(expected);
   });
@@ -49,6 +51,18 @@ describe("a result's apartment link", () => {
       stay,
       "rfpId=r1&rfpOfferId=o1&cms=spring",
       "/en/apartments/apt%201?from=2030-05-01&to=2030-05-04&guests=2&radius=10&rfpId=r1&rfpOfferId=o1&cms=spring",
+    ],
+    [
+      "the company code travels along, normalised, so the apartment page opens with it",
+      stay,
+      "companyCode=acme&popular=wifi",
+      "/en/apartments/apt%201?from=2030-05-01&to=2030-05-04&guests=2&radius=10&companyCode=ACME",
+    ],
+    [
+      "a blank company code is none",
+      stay,
+      "companyCode=%20",
+      "/en/apartments/apt%201?from=2030-05-01&to=2030-05-04&guests=2&radius=10",
     ],
     [
       "an unsafe campaign key is dropped",

@@ -1,3 +1,4 @@
+import { COMPANY_CODE_PARAM, normaliseCompanyCode } from "../company/company-code-param";
 import { offerPath } from "../seo/offer-path";
 import type { Language } from "../tenancy/tenant";
 import { CAMPAIGN_PARAM, parseCampaignParam } from "./campaign-param";
@@ -36,7 +37,8 @@ export function resetFiltersHref(searchParams: URLSearchParams): string {
 }
 
 /**
- * A result's apartment page for the searched stay, with the RFP and campaign parameters of the search.
+ * A result's apartment page for the searched stay, with the RFP, company-code and campaign parameters
+ * of the search.
  * A result that is an enquiry's offer (`rfpOfferId`) links to that offer, so its page shows the offered price.
  */
 export function offerHref(
@@ -56,6 +58,8 @@ export function offerHref(
     if (value) params.set(name, value);
   }
   if (rfpOfferId && params.has("rfpId")) params.set("rfpOfferId", rfpOfferId);
+  const companyCode = normaliseCompanyCode(searchParams.get(COMPANY_CODE_PARAM));
+  if (companyCode) params.set(COMPANY_CODE_PARAM, companyCode);
   const campaign = parseCampaignParam(searchParams.get(CAMPAIGN_PARAM));
   if (campaign) params.set(CAMPAIGN_PARAM, campaign);
   return `${offerPath(lng, apartmentTypeId)}?${params.toString()}`;

@@ -1,4 +1,5 @@
 import type { DisplayRates } from "../money/display-money";
+import type { CompanyLookup } from "../ota/company-code";
 import type { Language } from "../tenancy/tenant";
 import type { ResultsView } from "./results-view";
 import type { SearchUrlParams } from "./search-route";
@@ -20,6 +21,8 @@ export type SearchPageData = {
   error: { status: number } | null;
   /** Said when the results are the last good copy, served while the OTA is down. */
   staleNotice: string | null;
+  /** The search's company code as the OTA judged it for the arrival; null without a code (or no answer). */
+  company: CompanyLookup | null;
   /** The display currency and the rates prices are converted with. */
   currency: string;
   rates: DisplayRates;

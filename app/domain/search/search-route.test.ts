@@ -30,6 +30,17 @@ describe("buildSearchRoute", () => {
   });
 
   it.each([
+    ["a typed code, normalised", " acme ", "&companyCode=ACME"],
+    ["a blank code is none", "  ", ""],
+    ["no code", undefined, ""],
+  ])("carries the company code: %s", (_, companyCode, suffix) => {
+    expect(buildSearchRoute({ ...base, companyCode })).toEqual({
+      ok: true,
+      url: `/en/search/Berlin?placeId=2950159&lat=52.52437&long=13.41053&inDate=2026-12-01&outDate=2026-12-08&guests=2&radius=10${suffix}`,
+    });
+  });
+
+  it.each([
     ["empty place", { placeName: "  " }],
     ["bad in date", { inDate: "2026-13-01" }],
     ["bad out date", { outDate: "tomorrow" }],
@@ -53,6 +64,14 @@ describe("parseSearchUrl", () => {
       radius: 10,
       position: { lat: 52.5, long: 13.4 },
     });
+  });
+
+  it.each([
+    ["a code", `${full}&companyCode=Acme`, "ACME"],
+    ["a blank code", `${full}&companyCode=`, null],
+    ["no code", full, null],
+  ])("reads the company code: %s", (_, query, companyCode) => {
+    expect(parse(query)).toMatchObject({ valid: true, companyCode });
   });
 
   it.each([

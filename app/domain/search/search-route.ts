@@ -1,5 +1,6 @@
 import type { Dayjs } from "dayjs";
 import type { MessageKey } from "~/i18n/message-key";
+import { COMPANY_CODE_PARAM, normaliseCompanyCode } from "../company/company-code-param";
 import { formatIsoDate, nightsBetween, parseIsoDate } from "../dates/iso-date";
 import type { Language } from "../tenancy/tenant";
 import { checkStay, isGuestsWithinLimits, STAY_PROBLEM_FIELD, STAY_PROBLEM_MESSAGE, utcToday } from "./search-limits";
@@ -14,6 +15,8 @@ export type SearchRouteInput = {
   outDate: Dayjs | string;
   guests: number;
   radius: number;
+  /** A company code as typed: carried (normalised) in the URL, so the search stays deep-linkable. */
+  companyCode?: string | null;
 };
 
 export type SearchRouteResult = { ok: true; url: string } | { ok: false; error: "unableToGenerateRoute" };
@@ -22,7 +25,7 @@ const asDate = (value: Dayjs | string) =>
   typeof value === "string" ? parseIsoDate(value) : value?.isValid() ? value : null;
 
 /**
- * Builds `/:lng/search/:placeName?placeId&lat&long&inDate&outDate&guests&radius` (dates YYYY-MM-DD).
+ * Builds `/:lng/search/:placeName?placeId&lat&long&inDate&outDate&guests&radius[&companyCode]` (dates YYYY-MM-DD).
  * Returns an error instead of a broken URL when a part is missing or not a number.
  */
 export function buildSearchRoute(input: SearchRouteInput): SearchRouteResult {
@@ -41,6 +44,8 @@ export function buildSearchRoute(input: SearchRouteInput): SearchRouteResult {
   params.set("outDate", formatIsoDate(outDate));
   params.set("guests", String(input.guests));
   params.set("radius", String(input.radius));
+  const companyCode = normaliseCompanyCode(input.companyCode);
+  if (companyCode) params.set(COMPANY_CODE_PARAM, companyCode);
   return { ok: true, url: `/${input.lng}/search/${encodeURIComponent(name)}?${params.toString()}` };
 }
 
@@ -54,6 +59,8 @@ export type SearchUrlParams = {
   guests: number | null;
   radius: number | null;
   nights: number | null;
+  /** The company code of the search (normalised), or null; the OTA says whether it unlocks a rate. */
+  companyCode: string | null;
   /**
    * Spec: valid only with lat, long, inDate, outDate, guests and radius all present and numeric; and
    * within the inventory's limits (search-limits.ts), so that it is never asked what it refuses.
@@ -116,6 +123,7 @@ export function parseSearchUrl(
     guests,
     radius,
     nights,
+    companyCode: normaliseCompanyCode(params.get(COMPANY_CODE_PARAM)) ?? null,
     valid: problem === null,
     problem,
   };

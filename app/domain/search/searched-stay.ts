@@ -19,6 +19,7 @@ export function searchFormDefaults(search: SearchUrlParams) {
     outDate: search.outDate ?? undefined,
     guests: search.guests ? String(search.guests) : undefined,
     radius: search.radius ? String(search.radius) : undefined,
+    companyCode: search.companyCode ?? undefined,
   };
 }
 

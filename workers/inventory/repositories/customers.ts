@@ -12,6 +12,7 @@ type ProfileRow = {
   billing_country: string | null;
   preferred_language: string | null;
   preferred_currency: string | null;
+  company_code: string | null;
   updated_at: string;
 };
 
@@ -52,6 +53,7 @@ export async function findCustomerProfile(
     ...optional("billingCountry", row.billing_country),
     ...optional("preferredLanguage", row.preferred_language),
     ...optional("preferredCurrency", row.preferred_currency),
+    ...optional("companyCode", row.company_code),
   } as Profile;
   return { profile, updatedAt: row.updated_at };
 }
@@ -67,13 +69,14 @@ export async function saveCustomerProfile(
   await db
     .prepare(
       `INSERT INTO customer_profiles (ibe_uid, subject, first_name, last_name, phone, company, billing_street,
-         billing_postcode, billing_city, billing_country, preferred_language, preferred_currency, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
+         billing_postcode, billing_city, billing_country, preferred_language, preferred_currency, company_code, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
        ON CONFLICT (ibe_uid, subject) DO UPDATE SET first_name = excluded.first_name, last_name = excluded.last_name,
          phone = excluded.phone, company = excluded.company, billing_street = excluded.billing_street,
          billing_postcode = excluded.billing_postcode, billing_city = excluded.billing_city,
          billing_country = excluded.billing_country, preferred_language = excluded.preferred_language,
-         preferred_currency = excluded.preferred_currency, updated_at = excluded.updated_at`,
+         preferred_currency = excluded.preferred_currency, company_code = excluded.company_code,
+         updated_at = excluded.updated_at`,
     )
     .bind(
       ibeUid,
@@ -88,6 +91,7 @@ export async function saveCustomerProfile(
       profile.billingCountry ?? null,
       profile.preferredLanguage ?? null,
       profile.preferredCurrency ?? null,
+      profile.companyCode ?? null,
       at,
     )
     .run();

@@ -10,11 +10,13 @@ import {
   updateProfileRequestSchema,
 } from "../../../app/domain/ota/customer";
 import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
-import { json } from "../http/responses";
+import { json, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
 import { findCustomerProfile, listCustomerBookings, saveCustomerProfile } from "../repositories/customers";
 import { todayIso } from "../rules/calendar";
+import { companyCodeSavable } from "../rules/company-rates";
 import { bookingOf } from "../services/booking-view";
+import { resolveCompanyCode } from "../services/company-view";
 import { type RequestContext, requireTenant } from "./context";
 
 /**
@@ -70,10 +72,19 @@ export async function handleCustomerProfile(_request: Request, params: RoutePara
   return json({ profile: stored?.profile ?? null, updatedAt: stored?.updatedAt ?? null } satisfies CustomerProfile);
 }
 
-/** PUT /api/ibe/:ibeUid/customers/:subject/profile (updateMyself): replaces the profile; 400 on a bad one. */
+/**
+ * PUT /api/ibe/:ibeUid/customers/:subject/profile (updateMyself): replaces the profile; 400 on a bad
+ * one, 422 company_code_invalid (details.status) for a company code that is unknown, expired or off.
+ */
 export async function handleUpdateCustomerProfile(request: Request, params: RouteParams, { env, now }: RequestContext) {
   const { ibeUid, subject } = await requireCustomer(env.INVENTORY_DB, params);
   const profile = await parseJsonBody(request, updateProfileRequestSchema);
+  // The profile's company code must be one of this tenant's codes that still gives rates.
+  if (profile.companyCode) {
+    const { status } = await resolveCompanyCode(env.INVENTORY_DB, ibeUid, profile.companyCode, todayIso(now));
+    if (!companyCodeSavable(status))
+      throw new OtaError("company_code_invalid", `The company code is ${status}`, undefined, { status });
+  }
   const updatedAt = now.toISOString();
   await saveCustomerProfile(env.INVENTORY_DB, ibeUid, subject, profile, updatedAt);
   return json({ profile, updatedAt } satisfies CustomerProfile);

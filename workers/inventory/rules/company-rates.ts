@@ -26,6 +26,14 @@ export function companyCodeStatus(code: CompanyCodeFacts | null, arrival: string
   return "valid";
 }
 
+/**
+ * Whether a traveller may keep a code in their profile (checked for today when saved): a valid code,
+ * or one whose arrivals start later; an unknown, expired or deactivated one is refused.
+ */
+export function companyCodeSavable(status: CompanyCodeStatus): boolean {
+  return status === "valid" || status === "notYetValid";
+}
+
 const SCOPE_RANK = { apartmentType: 0, property: 1, all: 2 } as const;
 
 /** The company's plan for an apartment: the most specific scope wins (apartment type, property, all). */

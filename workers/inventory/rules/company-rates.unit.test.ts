@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CompanyRatePlan } from "../../../app/domain/ota/company-code";
-import { companyCodeStatus, companyPlanFor, companyRateOffer } from "./company-rates";
+import { companyCodeSavable, companyCodeStatus, companyPlanFor, companyRateOffer } from "./company-rates";
 import { priceStay, type RateCard } from "./pricing";
 import { testRateCard } from "./test-support/rate-card";
 
@@ -25,6 +25,18 @@ describe("companyCodeStatus: the arrival against the validity dates", () => {
     { why: "inactive wins over expired", facts: { ...code, active: false }, arrival: "2026-05-01", status: "inactive" },
   ] as const)("$why: $status", ({ facts, arrival, status }) => {
     expect(companyCodeStatus(facts, arrival)).toBe(status);
+  });
+});
+
+describe("companyCodeSavable: which codes a traveller's profile keeps", () => {
+  it.each([
+    ["valid", true],
+    ["notYetValid", true],
+    ["expired", false],
+    ["inactive", false],
+    ["unknown", false],
+  ] as const)("%s -> %s", (status, savable) => {
+    expect(companyCodeSavable(status)).toBe(savable);
   });
 });
 

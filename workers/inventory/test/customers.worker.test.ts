@@ -194,6 +194,7 @@ describe("a customer's profile (updateMyself)", () => {
       ["body.preferredCurrency"],
     ],
     ["a name too long", { firstName: "A".repeat(101), lastName: "B" }, ["body.firstName"]],
+    ["a company code that cannot be one", { firstName: "A", lastName: "B", companyCode: "A!" }, ["body.companyCode"]],
   ])("refuses %s with 400 invalid_input naming the fields", async (_what, body, paths) => {
     const before = await get("quartier", "profile|refused");
     const res = await put("quartier", "profile|refused", body);
@@ -203,6 +204,29 @@ describe("a customer's profile (updateMyself)", () => {
     expect(error.issues?.map((i) => i.path).sort()).toEqual([...paths].sort());
     expect(await get("quartier", "profile|refused")).toEqual(before);
   });
+
+  it("keeps a company code of the tenant's, upper case", async () => {
+    const saved = await put("quartier", "profile|acme", { firstName: "Ada", lastName: "B", companyCode: " acme " });
+    expect(saved.status).toBe(200);
+    expect((await get("quartier", "profile|acme")).profile?.companyCode).toBe("ACME");
+  });
+
+  it.each([
+    ["an unknown code", "NOPE-123", "unknown"],
+    ["an expired code", "ACME-OLD", "expired"],
+    ["another tenant's code", "BERGWERK", "unknown"],
+  ])(
+    "refuses %s with 422 company_code_invalid and its status, keeping what was stored",
+    async (_what, code, status) => {
+      const before = await get("quartier", "profile|refused");
+      const res = await put("quartier", "profile|refused", { firstName: "A", lastName: "B", companyCode: code });
+      expect(res.status).toBe(422);
+      const error = errorOf(res.body);
+      expect(error.code).toBe("company_code_invalid");
+      expect(error.details).toEqual({ status });
+      expect(await get("quartier", "profile|refused")).toEqual(before);
+    },
+  );
 
   it("refuses a body that is not JSON, and an unknown tenant", async () => {
     const bad = await api(otaPaths.customerProfile("quartier", subject), {

@@ -1,5 +1,6 @@
 import { serviceGroups } from "../../catalogue";
 import type { BookingMode, Listing } from "../../ota/listing";
+import type { CompanyRateSummary } from "../listing-markers";
 
 /**
  * Deterministic listings for the search rules' tests and benchmark. Not imported by production code.
@@ -31,10 +32,12 @@ export type ListingSpec = {
   /** Whether its rate is free to cancel (a 2-day free period, or none). Default true. */
   freeCancellation?: boolean;
   distanceKm?: number;
+  /** A company's negotiated rate among its rates (see `companyRateOf`). Default none. */
+  companyRate?: CompanyRateSummary | null;
 };
 
 /** A listing from the OTA with what the search page derives from its rates (see `toSearchListing`). */
-export type BuiltListing = Listing & { freeCancellation: boolean };
+export type BuiltListing = Listing & { freeCancellation: boolean; companyRate: CompanyRateSummary | null };
 
 const FROM = "2026-12-01";
 
@@ -109,6 +112,7 @@ export function buildListing(spec: ListingSpec = {}): BuiltListing {
     unitsLeft: 3,
     rfpOffer: null,
     freeCancellation,
+    companyRate: spec.companyRate ?? null,
   };
 }
 
