@@ -41,9 +41,11 @@ describe("refresh claims", () => {
     now += 2 * HOUR;
     await claims.claim("session-d", "token-d2");
     const count = async (session: string) =>
-      (await env.DB.prepare("SELECT count(*) AS n FROM auth_refresh_claims WHERE session_id = ?1")
-        .bind(session)
-        .first<{ n: number }>())?.n;
+      (
+        await env.DB.prepare("SELECT count(*) AS n FROM auth_refresh_claims WHERE session_id = ?1")
+          .bind(session)
+          .first<{ n: number }>()
+      )?.n;
     expect(await count("session-d")).toBe(1);
     expect(await count("session-e")).toBe(1);
     await pruneRefreshClaims(env.DB);
