@@ -71,6 +71,39 @@ const resultKey = (searchId: string) => `search:${searchId}`;
 /** The listings built from a radius search's hits, kept beside them (the hits also answer its pages). */
 const builtKey = (searchId: string) => `search-built:${searchId}`;
 
+/** A kept search's expiry in epoch seconds for KV, or null when less than KV's minimum remains. */
+function expirationOf(expiresAt: string, now: Date): number | null {
+  const expiration = Math.floor(Date.parse(expiresAt) / 1000);
+  return expiration - now.getTime() / 1000 < MIN_TTL_SECONDS ? null : expiration;
+}
+
+/** A radius search's ranking for one searched address: the hits' indexes in order, with what pages answer besides. */
+export type StoredRanking = {
+  address: string;
+  order: number[];
+  currencies: string[];
+  facets: unknown;
+};
+const rankingKey = (searchId: string) => `search-ranked:${searchId}`;
+
+/** The kept ranking of a search, when it was ranked for this address (null otherwise). */
+export async function readRanking(kv: KVNamespace, searchId: string, address: string): Promise<StoredRanking | null> {
+  const ranking = await kv.get<StoredRanking>(rankingKey(searchId), "json");
+  return ranking?.address === address ? ranking : null;
+}
+
+/** Keeps a search's ranking for its next pages until the search expires (the last address asked wins). */
+export async function keepRanking(
+  kv: KVNamespace,
+  searchId: string,
+  ranking: StoredRanking,
+  expiresAt: string,
+  now: Date,
+): Promise<void> {
+  const expiration = expirationOf(expiresAt, now);
+  if (expiration !== null) await kv.put(rankingKey(searchId), JSON.stringify(ranking), { expiration });
+}
+
 /** The listings of a search when they are built and kept, else what find-offers kept (hits or listings). */
 export async function readSearchResult(kv: KVNamespace, searchId: string): Promise<StoredSearch | null> {
   const built = await kv.get(builtKey(searchId), "arrayBuffer");
@@ -113,10 +146,11 @@ export async function writeSearch(
   };
   // The result first: the meta record announces a result that is already readable.
   const format: ResultFormat = { format: "listings" in result ? "listings" : "hits" };
-  // A build kept from an earlier computation of the same search is stale now.
+  // A build or a ranking kept from an earlier computation of the same search is stale now.
   await Promise.all([
     kv.put(resultKey(searchId), stored, { expirationTtl: ttlSeconds, metadata: format }),
     kv.delete(builtKey(searchId)),
+    kv.delete(rankingKey(searchId)),
   ]);
   await kv.put(`search-meta:${searchId}`, JSON.stringify(meta), { expirationTtl: ttlSeconds });
   return meta;
@@ -134,8 +168,8 @@ export async function keepBuiltListings(
   expiresAt: string,
   now: Date,
 ): Promise<void> {
-  const expiration = Math.floor(Date.parse(expiresAt) / 1000);
-  if (expiration - now.getTime() / 1000 < MIN_TTL_SECONDS) return;
+  const expiration = expirationOf(expiresAt, now);
+  if (expiration === null) return;
   const gzipped = await new Response(
     new Blob([listingsJson]).stream().pipeThrough(new CompressionStream("gzip")),
   ).arrayBuffer();

@@ -9,6 +9,8 @@ import type { RouteParams } from "../http/router";
 import { tenantExists } from "../repositories/apartments";
 import {
   keepBuiltListings,
+  keepRanking,
+  readRanking,
   readSearchMeta,
   readSearchResult,
   readStoredResult,
@@ -17,7 +19,7 @@ import {
 } from "../repositories/search-cache";
 import { todayIso } from "../rules/calendar";
 import { enquiryListings, findSearchHits, listingsOfHits } from "../services/search-offers";
-import { searchPageOfHits } from "../services/search-page";
+import { type Ranking, searchPageOfHits } from "../services/search-page";
 import { type RequestContext, requireStayDates } from "./context";
 
 const searchIdSchema = z.string().regex(/^[a-f0-9]{32}$/, "a search id");
@@ -91,12 +93,15 @@ export async function handleSearchResult(_request: Request, params: RouteParams,
  * (docs/decisions/0040). 404 search_expired as the listings GET; an enquiry's search has no pages
  * (not_found: its client reads its few listings whole).
  */
-export async function handleSearchResultPage(request: Request, params: RouteParams, { env, now }: RequestContext) {
+export async function handleSearchResultPage(request: Request, params: RouteParams, { env, ctx, now }: RequestContext) {
   const searchId = parseParam("searchId", params.searchId, searchIdSchema);
   const query = parseQuery(new URL(request.url), searchPageQuerySchema);
   const stored = await readStoredResult(env.SEARCH_CACHE, searchId);
   if (stored === null) throw new OtaError("search_expired", "This search result has expired or never existed");
   if (stored.kind !== "hits") throw new OtaError("not_found", "An enquiry's search is read whole, not by pages");
-  const page = await searchPageOfHits(env.INVENTORY_DB, stored.search, query, todayIso(now));
+  // The next pages of the same search read its ranking instead of ranking again.
+  const kept = (await readRanking(env.SEARCH_CACHE, searchId, query.address)) as Ranking | null;
+  const { page, ranking } = await searchPageOfHits(env.INVENTORY_DB, stored.search, query, todayIso(now), kept);
+  if (!kept) ctx.waitUntil(keepRanking(env.SEARCH_CACHE, searchId, ranking, stored.search.expiresAt, now));
   return json(page, 200, { "Cache-Control": "private, max-age=60" });
 }

@@ -1,12 +1,12 @@
 import { nightlyRate, nightsForRate } from "../../../app/domain/money/nightly-rate";
 import type { SearchPage, SearchPageQuery } from "../../../app/domain/ota/search-page";
-import { computeFacets } from "../../../app/domain/search/facets";
+import { computeFacets, type Facets } from "../../../app/domain/search/facets";
 import { type FacetFacts, hasFreeCancellation, type RankFacts } from "../../../app/domain/search/listing-markers";
 import { clampPage, pageOf } from "../../../app/domain/search/paging";
 import { rankListings } from "../../../app/domain/search/rank-listings";
 import { findSearchFacts } from "../repositories/apartments";
 import type { SearchFactsRow } from "../repositories/rows";
-import type { StoredHits } from "../repositories/search-cache";
+import type { StoredHits, StoredRanking } from "../repositories/search-cache";
 import { nightsBetween } from "../rules/calendar";
 import { type CompanyForStay, includedServicesOf, rateOffersOf } from "./apartment-view";
 import { buildListings, companyForSearch, type SearchHit, searchListingId } from "./search-offers";
@@ -58,28 +58,28 @@ export function searchFactsOf(
   };
 }
 
+/** A search's ranking for one address, with the facets of all its listings (kept for its next pages). */
+export type Ranking = Omit<StoredRanking, "facets"> & { facets: Facets };
+
 /**
- * One page of a radius search in the spec's recommended order (`rankListings`: searched street,
- * booking tier, cheapest rate, id) with the facets of all its listings (`computeFacets` without
- * filters), both in the listings' own currency: every hit's facts come from one narrow read and its
- * rates, and only the page's listings are built (docs/decisions/0040).
+ * The spec's recommended order of a radius search's listings (`rankListings`: searched street,
+ * booking tier, cheapest rate, id) and the facets of all of them (`computeFacets` without filters),
+ * both in the listings' own currency, from one narrow read of every hit's facts and its rates.
  */
-export async function searchPageOfHits(
+export async function rankSearch(
   db: D1Database,
   search: Omit<StoredHits, "expiresAt">,
-  query: SearchPageQuery,
+  company: CompanyForStay | null,
+  address: string,
   today: string,
-): Promise<SearchPage> {
+): Promise<Ranking> {
   const { ibeUid, from, to, guests, language, hits } = search;
   const stay = { from, to, guests };
-  const [company, rows] = await Promise.all([
-    companyForSearch(db, ibeUid, search.companyCode, from),
-    findSearchFacts(
-      db,
-      ibeUid,
-      hits.map((hit) => hit[0]),
-    ),
-  ]);
+  const rows = await findSearchFacts(
+    db,
+    ibeUid,
+    hits.map((hit) => hit[0]),
+  );
   const rowById = new Map(rows.map((row) => [row.id, row]));
   const facts: SearchFacts[] = [];
   for (let i = 0; i < hits.length; i++) {
@@ -87,15 +87,34 @@ export async function searchPageOfHits(
     const fact = row ? searchFactsOf(row, stay, company, today, i) : null;
     if (fact) facts.push(fact);
   }
-  const ranked = rankListings(facts, { searchedAddress: query.address });
-  const page = clampPage(query.page, ranked.length, query.pageSize);
-  const pageHits: SearchHit[] = pageOf(ranked, page, query.pageSize).map((fact) => hits[fact.hit]!);
-  const listings = await buildListings(db, ibeUid, stay, language, pageHits, company);
+  const ranked = rankListings(facts, { searchedAddress: address });
   return {
-    total: ranked.length,
-    page,
+    address,
+    order: ranked.map((fact) => fact.hit),
     currencies: [...new Set(facts.map((fact) => fact.currency))],
     facets: computeFacets(ranked, {}, { language, hasDates: true }),
-    listings,
   };
+}
+
+/**
+ * One page of a radius search in the recommended order with the facets of all its listings: ranked
+ * here unless a kept ranking for the same address is given; only the page's listings are built
+ * (docs/decisions/0040). Answers the ranking too, for the caller to keep.
+ */
+export async function searchPageOfHits(
+  db: D1Database,
+  search: Omit<StoredHits, "expiresAt">,
+  query: SearchPageQuery,
+  today: string,
+  kept: Ranking | null,
+): Promise<{ page: SearchPage; ranking: Ranking }> {
+  const { ibeUid, from, to, guests, language, hits } = search;
+  const stay = { from, to, guests };
+  const company = await companyForSearch(db, ibeUid, search.companyCode, from);
+  const ranking = kept ?? (await rankSearch(db, search, company, query.address, today));
+  const total = ranking.order.length;
+  const page = clampPage(query.page, total, query.pageSize);
+  const pageHits: SearchHit[] = pageOf(ranking.order, page, query.pageSize).map((hit) => hits[hit]!);
+  const listings = await buildListings(db, ibeUid, stay, language, pageHits, company);
+  return { page: { total, page, currencies: ranking.currencies, facets: ranking.facets, listings }, ranking };
 }

@@ -1,10 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { findOffersResponseSchema, type Listing, listingsSchema, searchPageSchema } from "../../../app/domain/ota";
 import { otaPaths } from "../../../app/domain/ota/paths";
 import { computeFacets } from "../../../app/domain/search/facets";
 import { markListings, toSearchListing } from "../../../app/domain/search/listing-markers";
 import { rankListings } from "../../../app/domain/search/rank-listings";
-import { apiJson, daysFromToday } from "./test-env";
+import { apiJson, daysFromToday, env } from "./test-env";
 
 /**
  * A search's pages (GET of its redirect location's `/page`) against the app's own rules over the full
@@ -95,9 +95,17 @@ describe("a search's pages", () => {
     const { redirectLocation } = await search({ name: "", nights: 6, language: "en" });
     const before = await pageOf(redirectLocation, { page: "1", pageSize: "10", address: "Berlin" });
     listingsSchema.parse((await apiJson(redirectLocation)).body);
-    // The first listings GET keeps its build beside the hits; the pages still read the hits.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The first page keeps its ranking for the next pages; the first listings GET keeps its build
+    // beside the hits. The pages answer the same from then on, and rank again for another address.
+    const searchId = redirectLocation.split("/").pop();
+    await vi.waitFor(async () => {
+      expect(await env.SEARCH_CACHE.get(`search-ranked:${searchId}`)).not.toBeNull();
+      expect(await env.SEARCH_CACHE.get(`search-built:${searchId}`)).not.toBeNull();
+    });
     expect(await pageOf(redirectLocation, { page: "1", pageSize: "10", address: "Berlin" })).toEqual(before);
+    const street = before.listings.at(-1)!.property.address.street;
+    const elsewhere = await pageOf(redirectLocation, { page: "1", pageSize: "10", address: `${street} 3` });
+    expect(elsewhere.listings[0]!.property.address.street).toBe(street);
   });
 
   it.each([
