@@ -1,15 +1,18 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { currencyExponent } from "~/domain/money/currencies";
-import { pageExchange } from "~/domain/money/exchange-state";
+import { type PageExchange, pageExchange } from "~/domain/money/exchange-state";
+import type { FindOffersParams } from "~/domain/ota/find-offers";
 import { resultsKey } from "~/domain/search/filter-params";
+import { toSearchListing } from "~/domain/search/listing-markers";
 import { listingsLocation } from "~/domain/search/listings-location";
 import { isMobileGuess } from "~/domain/search/mobile-guess";
+import { PAGE_PARAM, pageSizeFor, parsePageParam } from "~/domain/search/paging";
 import { foldPriceInputs } from "~/domain/search/price-range-params";
-import { resultsView } from "~/domain/search/results-view";
+import { isRankedPageQuery, rankedPageView, resultsView } from "~/domain/search/results-view";
 import { SEARCH_LIMIT_VALUES, utcToday } from "~/domain/search/search-limits";
 import type { SearchPageData } from "~/domain/search/search-page-data";
-import { parseSearchUrl } from "~/domain/search/search-route";
-import { effectiveView, parseSearchView, VIEW_PARAM } from "~/domain/search/search-view";
+import { parseSearchUrl, type SearchUrlParams } from "~/domain/search/search-route";
+import { effectiveView, parseSearchView, type SearchView, VIEW_PARAM } from "~/domain/search/search-view";
 import { searchContextOf } from "~/domain/search/searched-stay";
 import type { Language } from "~/domain/tenancy/tenant";
 import { intlLocale } from "~/i18n/intl-locale";
@@ -21,8 +24,10 @@ import { currencyOf } from "./preferences.server";
 import {
   exchangeRatesFor,
   findOffersParamsOf,
+  loadRankedPage,
   loadSearchListings,
   logListingWarnings,
+  type SearchListings,
   searchPageResponse,
 } from "./search-page.server";
 
@@ -57,47 +62,36 @@ export async function loadSearchPage(
   const rfpId = url.searchParams.get("rfpId") ?? undefined;
   const rfpOfferId = url.searchParams.get("rfpOfferId") ?? undefined;
   const params = findOffersParamsOf(tenant.ibeUid, search, { currency, language: lng }, { rfpId, rfpOfferId });
-  const [rates, offers, company] = await Promise.all([
-    exchangeRatesFor(context),
-    loadSearchListings(context, params),
+  const isMobile = isMobileGuess(request.headers);
+  const isRfpPath = Boolean(rfpId);
+  const [{ offers, exchange, results }, company] = await Promise.all([
+    searchResultsOf(context, {
+      params,
+      searchParams: url.searchParams,
+      search,
+      view: effectiveView(parseSearchView(url.searchParams.get(VIEW_PARAM)), {
+        isEnquiryOrRfpPath: isRfpPath,
+        mapEnabled: tenant.features.map,
+      }),
+      isMobile,
+      language: lng,
+      currency,
+      defaultCurrency: tenant.defaultCurrency,
+    }),
     // The search's company code as the OTA judges it for the arrival: the page's notice.
     search.companyCode ? lookUpCompanyCode(context, search.companyCode, search.inDate) : null,
   ]);
-  const isMobile = isMobileGuess(request.headers);
-  // Converted with usable rates only; otherwise prices stay in the booking currency, with a notice.
-  const listingCurrencies = [...new Set(offers.listings.map((listing) => listing.currency))];
-  const exchange = pageExchange(
-    rates,
-    currency,
-    listingCurrencies,
-    listingCurrencies.length === 1 ? (listingCurrencies[0] ?? tenant.defaultCurrency) : tenant.defaultCurrency,
-    utcToday(),
-  );
   if (exchange.notice) logger.warn("search: prices not converted", exchange.notice);
   const displayRates = exchange.rates;
-  const isRfpPath = Boolean(rfpId);
   const minorDigits = currencyExponent(exchange.currency) ?? 2;
-  // The first page of results is computed here, so the browser shows it without the search rules.
-  const { warnings, ...results } = resultsView({
-    listings: offers.listings,
-    search: searchContextOf(search),
-    searchParams: url.searchParams,
-    minorDigits,
-    view: effectiveView(parseSearchView(url.searchParams.get(VIEW_PARAM)), {
-      isEnquiryOrRfpPath: isRfpPath,
-      mapEnabled: tenant.features.map,
-    }),
-    isMobile,
-    language: lng,
-    display: { currency: exchange.currency, rates: displayRates, locale: intlLocale(lng) },
-  });
+  const { warnings, ...shown } = results;
   logListingWarnings(warnings);
   const { t } = getI18n(context);
   const payload: SearchPageData = {
     lng,
     search,
     // The page carries only its first view; the browser fetches the listings on its first change.
-    listingsHref: params && offers.listings.length > 0 && !offers.error ? listingsLocation(params) : null,
+    listingsHref: params && shown.total > 0 && !offers.error ? listingsLocation(params) : null,
     error: offers.error,
     staleNotice: offers.staleNotice,
     company,
@@ -105,7 +99,7 @@ export async function loadSearchPage(
     rates: displayRates,
     exchangeNotice: exchange.notice ? t("exchange.unavailable", { currency: exchange.notice.shownIn }) : null,
     minorDigits,
-    results,
+    results: shown,
     resultsKey: resultsKey(url.searchParams, isMobile),
     isMobileGuess: isMobile,
     isRfpPath,
@@ -118,4 +112,81 @@ export async function loadSearchPage(
     description: t("meta.searchDescription", { place: search.placeName }),
   };
   return data(payload, searchPageResponse(search.valid, offers));
+}
+
+type ResultsQuery = {
+  params: FindOffersParams | null;
+  searchParams: URLSearchParams;
+  search: SearchUrlParams;
+  view: SearchView;
+  isMobile: boolean;
+  language: Language;
+  /** The visitor's currency, and the tenant's when the listings name none. */
+  currency: string;
+  defaultCurrency: string;
+};
+
+/**
+ * The page's results and the currency they are shown in. The first view of a search (the recommended
+ * order without filters, any page) is one page the OTA ranks with the facets of all listings, so only
+ * that page's listings are built (docs/decisions/0040); every other URL, a page whose prices need
+ * converting and an OTA without pages read all listings and compute the view here.
+ */
+async function searchResultsOf(context: Context, q: ResultsQuery) {
+  const { params, searchParams } = q;
+  const pageQuery =
+    params && !params.rfpId && !params.rfpOfferId && isRankedPageQuery(searchParams)
+      ? {
+          page: parsePageParam(searchParams.get(PAGE_PARAM)),
+          pageSize: pageSizeFor(q.view, q.isMobile),
+          address: q.search.placeName,
+        }
+      : null;
+  const [rates, ranked] = await Promise.all([
+    exchangeRatesFor(context),
+    params && pageQuery ? loadRankedPage(context, params, pageQuery) : null,
+  ]);
+  const exchangeFor = (currencies: string[]) =>
+    pageExchange(
+      rates,
+      q.currency,
+      currencies,
+      currencies.length === 1 ? (currencies[0] ?? q.defaultCurrency) : q.defaultCurrency,
+      utcToday(),
+    );
+  const display = (exchange: PageExchange) => ({
+    currency: exchange.currency,
+    rates: exchange.rates,
+    locale: intlLocale(q.language),
+  });
+  const common = { search: searchContextOf(q.search), view: q.view, isMobile: q.isMobile, language: q.language };
+  if (ranked?.page) {
+    const exchange = exchangeFor(ranked.page.currencies);
+    // The OTA ranks and counts in the listings' own amounts: shown in another currency, the page
+    // ranks all listings itself (below).
+    if (ranked.page.currencies.every((c) => c === exchange.currency)) {
+      const today = utcToday();
+      const listings = ranked.page.listings.map((listing) => toSearchListing(listing, { today }));
+      const offers: SearchListings = {
+        listings: [],
+        error: null,
+        staleNotice: ranked.stale ? getI18n(context).t("stale.searchResults") : null,
+      };
+      const results = rankedPageView({ ...common, ranked: { ...ranked.page, listings }, display: display(exchange) });
+      return { offers, exchange, results };
+    }
+  }
+  const offers: SearchListings =
+    ranked && !ranked.page
+      ? { listings: [], error: ranked.error, staleNotice: null }
+      : await loadSearchListings(context, params);
+  const exchange = exchangeFor([...new Set(offers.listings.map((listing) => listing.currency))]);
+  const results = resultsView({
+    ...common,
+    listings: offers.listings,
+    searchParams,
+    minorDigits: currencyExponent(exchange.currency) ?? 2,
+    display: display(exchange),
+  });
+  return { offers, exchange, results };
 }

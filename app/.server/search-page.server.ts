@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { FIND_OFFERS_MAX_RADIUS_KM, type FindOffersParams } from "../domain/ota/find-offers";
 import { listingsSchema } from "../domain/ota/listing";
+import { type SearchPage, type SearchPageQuery, searchPageSchema } from "../domain/ota/search-page";
 import { type ListingWarning, type SearchListing, toSearchListing } from "../domain/search";
 import { searchPageStatus } from "../domain/search/search-page-status";
 import type { SearchUrlParams } from "../domain/search/search-route";
@@ -94,6 +95,45 @@ export async function loadListings(
     error: null,
     stale: Boolean(staleSince),
   };
+}
+
+export type LoadedPage = { page: SearchPage; stale: boolean } | { page: null; error: OffersError };
+
+/**
+ * One ranked page of a search with the facets of all its listings, from the OTA's pages of a redirect
+ * location (docs/decisions/0040): the first view of a search page without reading every listing. The
+ * last good copy of the same page bridges an outage, as for the listings; a failure carries its status
+ * as `loadListings` does. Null when the OTA has no pages for the search (404): the caller reads the
+ * listings whole. Nothing here throws.
+ */
+export async function loadRankedPage(
+  context: Readonly<RouterContextProvider>,
+  params: FindOffersParams,
+  query: SearchPageQuery,
+): Promise<LoadedPage | null> {
+  const ota = otaFor(context);
+  // Set by the call below; typed wide so the check after it is not narrowed away.
+  let failed = "findOffers" as OffersError["kind"];
+  const { result, staleSince } = await withLastGood(
+    context,
+    {
+      kind: "search",
+      ibeUid: params.ibeUid,
+      language: params.language,
+      currency: params.currency,
+      query: { ...params, ...query, answer: "page" },
+    },
+    searchPageSchema,
+    async () => {
+      const found = await ota.findOffers({ params, pageProps: { page: "search" } });
+      if (!found.ok) return found;
+      failed = "listings";
+      return ota.getSearchPage(found.data.redirectLocation, query);
+    },
+  );
+  if (result.ok) return { page: result.data, stale: Boolean(staleSince) };
+  if (failed === "listings" && result.status === 404) return null;
+  return { page: null, error: { kind: failed, status: result.status || 500, statusText: result.statusText } };
 }
 
 /** The listings of a page's search (none for an incomplete one), with the page's stale notice. */

@@ -40,6 +40,13 @@ const ENDPOINTS: Endpoint[] = [
     errors: ["invalid_input", "search_expired"],
   },
   {
+    route: "searchResultPage",
+    summary: "One page of a radius search in the recommended order, with the facets of all its listings",
+    query: ota.searchPageQuerySchema,
+    response: ota.searchPageSchema,
+    errors: ["invalid_input", "search_expired", "not_found"],
+  },
+  {
     route: "apartment",
     summary: "getApartmentById",
     query: ota.apartmentQuerySchema,

@@ -117,3 +117,30 @@ describe("the search page's HTML carries the first page, not every listing", () 
     expect(page.listingsHref).toBeNull();
   });
 });
+
+describe("the first view is the inventory's ranked page (docs/decisions/0040)", () => {
+  // A price range that keeps every listing: the page then ranks and filters all listings itself.
+  const EVERY_PRICE = "&price=0-99999999";
+  const shownIds = (html: string) => [...html.matchAll(/data-listing-id="([^"]+)"/g)].map((match) => match[1]);
+
+  it.each([
+    ["the first page", ""],
+    ["the second page, asked by the URL without JavaScript", "&page=2"],
+    ["a page past the end", "&page=999"],
+    ["the map view's page", "&view=map"],
+    ["the German page", "", "de"],
+  ])("%s shows the same results and counts as the ranking of all listings", async (_case, extra, lng = "en") => {
+    const url = (more: string) => `http://quartier.localhost/${lng}/search/Berlin?${QUERY}${extra}${more}`;
+    const ranked = await fetchApp(url(""));
+    const full = await fetchApp(url(EVERY_PRICE));
+    expect(ranked.status).toBe(200);
+    expect(full.status).toBe(200);
+    const [rankedHtml, fullHtml] = [await ranked.text(), await full.text()];
+    expect(shownIds(rankedHtml).length).toBeGreaterThan(0);
+    expect(shownIds(rankedHtml)).toEqual(shownIds(fullHtml));
+    const counts = (html: string) => html.match(/data-testid="results-count"[^>]*>[^<]+</)?.[0];
+    expect(counts(rankedHtml)).toEqual(counts(fullHtml));
+    const bedrooms = (html: string) => html.match(/<select name="bedrooms".*?<\/select>/)?.[0];
+    expect(bedrooms(rankedHtml)).toEqual(bedrooms(fullHtml));
+  });
+});

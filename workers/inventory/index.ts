@@ -35,7 +35,7 @@ import {
 } from "./routes/contact-messages";
 import type { RequestContext } from "./routes/context";
 import { handleCustomerBookings, handleCustomerProfile, handleUpdateCustomerProfile } from "./routes/customers";
-import { handleFindOffers, handleSearchResult } from "./routes/find-offers";
+import { handleFindOffers, handleSearchResult, handleSearchResultPage } from "./routes/find-offers";
 import { handleImage } from "./routes/images";
 import {
   handleAdminGetRfp,
@@ -58,6 +58,7 @@ import { todayIso } from "./rules/calendar";
 const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   findOffers: handleFindOffers,
   searchResult: handleSearchResult,
+  searchResultPage: handleSearchResultPage,
   apartment: handleGetApartment,
   apartmentOffers: handleGetApartmentOffers,
   apartmentAvailability: handleGetAvailability,

@@ -67,6 +67,7 @@ import {
   rfpSchema,
   type UpdateRfpOfferStatusRequest,
 } from "~/domain/ota/rfp";
+import { type SearchPage, type SearchPageQuery, searchPageSchema } from "~/domain/ota/search-page";
 import { type StayCalendar, stayCalendarSchema } from "~/domain/ota/stay-calendar";
 import { attemptSignal, type UpstreamDeadline } from "../http/upstream-deadline.server";
 import { resolveUrl, type UpstreamFetcher } from "../http/upstream-http.server";
@@ -175,6 +176,14 @@ export function createOtaClient(options: OtaClientOptions) {
 
     /** GET of the redirect location find-offers answered: the listings array. */
     getListings: (redirectLocation: string): Promise<OtaResult<Listing[]>> => get(redirectLocation, listingsSchema),
+
+    /** One ranked page of a redirect location with the facets of all its listings (docs/decisions/0040). */
+    getSearchPage: (redirectLocation: string, query: SearchPageQuery): Promise<OtaResult<SearchPage>> =>
+      get(otaPaths.searchResultPage(redirectLocation), searchPageSchema, {
+        page: String(query.page),
+        pageSize: String(query.pageSize),
+        address: query.address,
+      }),
 
     /** findOffers, then getListings. */
     async searchListings(request: FindOffersRequest): Promise<OtaResult<Listing[]>> {

@@ -11,4 +11,5 @@ export * from "./find-offers";
 export * from "./listing";
 export * from "./paths";
 export * from "./rfp";
+export * from "./search-page";
 export * from "./stay-calendar";

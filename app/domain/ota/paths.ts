@@ -7,6 +7,8 @@ const seg = encodeURIComponent;
 export const otaPaths = {
   findOffers: () => "/api/find-offers",
   searchResult: (searchId: string) => `/api/find-offers/${seg(searchId)}`,
+  /** One ranked page of a redirect location with the facets of the whole search (docs/decisions/0040). */
+  searchResultPage: (redirectLocation: string) => `${redirectLocation}/page`,
   apartment: (ibeUid: string, apartmentTypeId: string) => `/api/ibe/${seg(ibeUid)}/apartments/${seg(apartmentTypeId)}`,
   apartmentOffers: (ibeUid: string, apartmentTypeId: string) =>
     `/api/ibe/${seg(ibeUid)}/apartments/${seg(apartmentTypeId)}/offers`,
@@ -55,6 +57,7 @@ export const otaPaths = {
 export const otaRoutes = {
   findOffers: { method: "POST", pattern: "/api/find-offers" },
   searchResult: { method: "GET", pattern: "/api/find-offers/:searchId" },
+  searchResultPage: { method: "GET", pattern: "/api/find-offers/:searchId/page" },
   apartment: { method: "GET", pattern: "/api/ibe/:ibeUid/apartments/:apartmentTypeId" },
   apartmentOffers: { method: "GET", pattern: "/api/ibe/:ibeUid/apartments/:apartmentTypeId/offers" },
   apartmentAvailability: { method: "GET", pattern: "/api/ibe/:ibeUid/apartments/:apartmentTypeId/availability" },

@@ -4,7 +4,7 @@ import type { Language } from "../tenancy/tenant";
 import { sameCurrency, type ToDisplayMinor } from "./display-amount";
 import { FACET_LABELS, squareMetresToFeet } from "./facet-labels";
 import { evaluateFilters, FILTER_BIT, type FilterEvaluation, type FilterOptions } from "./filter-listings";
-import type { MarkedListing } from "./listing-markers";
+import type { FacetFacts } from "./listing-markers";
 import type { FiltersInput, SelectedFilters } from "./selected-filters";
 import { liveIndexOf, SERVICE_COUNT } from "./service-index";
 
@@ -153,7 +153,7 @@ function serviceFacets(counts: Int32Array, filters: SelectedFilters, language: L
 }
 
 /** Facets from an evaluation already made for filtering (the loader and the client filter first). */
-export function facetsFromEvaluation<T extends MarkedListing>(
+export function facetsFromEvaluation<T extends FacetFacts>(
   listings: readonly T[],
   evaluation: FilterEvaluation<T>,
   { language, toDisplayMinor = sameCurrency }: FacetOptions,
@@ -238,7 +238,7 @@ export function facetsFromEvaluation<T extends MarkedListing>(
 }
 
 /** Facets of marked listings under the selected filters (see the counting rule above). */
-export function computeFacets<T extends MarkedListing>(
+export function computeFacets<T extends FacetFacts>(
   listings: readonly T[],
   filters: FiltersInput | SelectedFilters,
   options: FacetOptions & FilterOptions,

@@ -1,6 +1,6 @@
 import { isLongStay } from "../money/long-stay";
 import { sameCurrency, type ToDisplayMinor } from "./display-amount";
-import type { MarkedListing } from "./listing-markers";
+import type { FacetFacts } from "./listing-markers";
 import { type FiltersInput, normaliseFilters, type SelectedFilters, selectedServiceIds } from "./selected-filters";
 import { hasAllServices, type ServiceSet, serviceSetOf, serviceSetsOf } from "./service-index";
 
@@ -23,7 +23,7 @@ export type FilterOptions = {
   toDisplayMinor?: ToDisplayMinor;
 };
 
-export type FilterEvaluation<T extends MarkedListing> = {
+export type FilterEvaluation<T extends FacetFacts> = {
   /** The filters in canonical form. */
   filters: SelectedFilters;
   /** False when the stay has no dates: nothing was filtered. */
@@ -51,7 +51,7 @@ export type FilterEvaluation<T extends MarkedListing> = {
  *   unit to reach that size. A maxMeters2 never excludes a bigger apartment.
  * - free cancellation: the listing has a rate that can still be cancelled free of charge.
  */
-export function evaluateFilters<T extends MarkedListing>(
+export function evaluateFilters<T extends FacetFacts>(
   listings: readonly T[],
   input: FiltersInput | SelectedFilters,
   { hasDates, toDisplayMinor = sameCurrency }: FilterOptions,
@@ -97,7 +97,7 @@ export function evaluateFilters<T extends MarkedListing>(
 }
 
 /** The listings that pass the selected filters, in their given (ranked) order. */
-export function filterListings<T extends MarkedListing>(
+export function filterListings<T extends FacetFacts>(
   listings: readonly T[],
   filters: FiltersInput | SelectedFilters,
   options: FilterOptions,

@@ -99,6 +99,33 @@ export function toSearchListing(listing: Listing, { today }: { today: string }):
 
 export type MarkedListing = SearchListing & ListingMarkers;
 
+/**
+ * What the filters and facets read of a marked listing: an inventory can count facets over these
+ * facts of every hit without building the listings (docs/decisions/0040).
+ */
+export type FacetFacts = Pick<
+  MarkedListing,
+  | "currency"
+  | "bookingMode"
+  | "isPremiumPartner"
+  | "includedServices"
+  | "freeCancellation"
+  | "_nights"
+  | "_priceTotal"
+  | "_pricePerNight"
+  | "_pricePerMonth"
+> & {
+  apartmentType: Pick<
+    MarkedListing["apartmentType"],
+    "bedrooms" | "bathrooms" | "maxOccupancy" | "size" | "matterportId"
+  >;
+};
+
+/** What the spec's ranking reads of a listing (`rankListings`). */
+export type RankFacts = Pick<SearchListing, "id" | "cheapestRate" | "currency" | "bookingMode" | "isPremiumPartner"> & {
+  property: { address: Pick<SearchListing["property"]["address"], "street"> };
+};
+
 /** Something the caller should log; the domain itself does no I/O. */
 export type ListingWarning = { code: "vision_link_missing"; listingId: string; propertyName: string };
 

@@ -1,5 +1,5 @@
 import { sameCurrency, type ToDisplayMinor } from "./display-amount";
-import type { SearchListing } from "./listing-markers";
+import type { RankFacts, SearchListing } from "./listing-markers";
 import { streetMatcher } from "./street-match";
 
 export type RankOptions = {
@@ -15,7 +15,7 @@ export function bookingTier(listing: Pick<SearchListing, "bookingMode" | "isPrem
   return listing.isPremiumPartner ? 0 : 1;
 }
 
-const byId = (a: SearchListing, b: SearchListing) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byId = (a: RankFacts, b: RankFacts) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 // Packed sort keys: group (0..5) and price in whole minor units above, the listing's index below.
 // A Float64Array holds integers up to 2^53 exactly and sorts numerically without a JS comparator,
@@ -31,7 +31,7 @@ const KEY_BITS = 53;
  * rate (in whole minor units of the display currency). Equal keys are ordered by id, so the order
  * never depends on the upstream's order. Returns a new array; the input is not changed.
  */
-export function rankListings<T extends SearchListing>(listings: readonly T[], options: RankOptions = {}): T[] {
+export function rankListings<T extends RankFacts>(listings: readonly T[], options: RankOptions = {}): T[] {
   const convert = options.toDisplayMinor ?? sameCurrency;
   const onSearchedStreet = streetMatcher(options.searchedAddress);
   const count = listings.length;

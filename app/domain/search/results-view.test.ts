@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { resultsKey } from "./filter-params";
 import type { CompanyRateSummary } from "./listing-markers";
-import { keyServicesOf, resultsView } from "./results-view";
+import { rankListings } from "./rank-listings";
+import { isRankedPageQuery, keyServicesOf, rankedPageView, resultsView } from "./results-view";
 import { computeSearchResults } from "./search-results";
 import { type BuiltListing, buildListing } from "./test-support/listing-builder";
 
@@ -67,6 +68,62 @@ describe("resultsView", () => {
     expect(view.facets).toEqual(plain.facets);
     expect(view.items[0]?.keyServices.map((s) => s.id)).toEqual(["kitchen"]);
     expect(view.warnings).toEqual(plain.warnings);
+  });
+});
+
+describe("a page an OTA ranked (rankedPageView)", () => {
+  const listings: BuiltListing[] = Array.from({ length: 23 }, (_, i) =>
+    buildListing({ id: `r${String(i).padStart(2, "0")}`, cheapestRate: 30_000 + ((i * 7919) % 23) * 1000 }),
+  );
+  const base = {
+    search: { nights: 3, hasDates: true, placeName: "Berlin" },
+    isMobile: false,
+    language: "en" as const,
+    display: { currency: "EUR", rates: null, locale: "en-GB" },
+  };
+
+  it.each([
+    ["the first page of the list", "list", 1],
+    ["the third page of the list, from the URL", "list", 3],
+    ["the map's page", "map", 1],
+  ] as const)("%s is the view resultsView gives for the same URL", (_case, view, page) => {
+    const full = resultsView({
+      ...base,
+      listings,
+      view,
+      minorDigits: 2,
+      searchParams: new URLSearchParams(`page=${page}`),
+    });
+    // What the inventory answers: the ranked page's listings, the total and the facets of all.
+    const ranked = rankListings(listings, { searchedAddress: "Berlin" });
+    const size = full.pageSize;
+    const shown = rankedPageView({
+      ...base,
+      view,
+      ranked: {
+        total: listings.length,
+        page,
+        facets: full.facets,
+        listings: ranked.slice((page - 1) * size, page * size),
+      },
+    });
+    expect(shown).toEqual(full);
+  });
+});
+
+describe("isRankedPageQuery", () => {
+  it.each([
+    ["no query", "", true],
+    ["a page and a view", "page=3&view=map", true],
+    ["the recommended order named", "sort=recommended", true],
+    ["another order", "sort=price-asc", false],
+    ["a price range", "price=0-120", false],
+    ["a service", "amenities=kitchen", false],
+    ["a layout", "bedrooms=2", false],
+    ["free cancellation", "freeCancellation=true", false],
+    ["an apartment to pin", "aptId=a-berlin-0001-1", false],
+  ])("%s: %s", (_case, query, expected) => {
+    expect(isRankedPageQuery(new URLSearchParams(query))).toBe(expected);
   });
 });
 

@@ -4,11 +4,12 @@ import { type DisplayMoney, type DisplayRates, displayMoney } from "../money/dis
 import { isLongStay } from "../money/long-stay";
 import { nightlyRate } from "../money/nightly-rate";
 import type { Language } from "../tenancy/tenant";
-import type { MarkedListing, SearchListing } from "./listing-markers";
-import { PAGE_PARAM, parsePageParam } from "./paging";
+import type { Facets } from "./facets";
+import { type MarkedListing, markListings, type SearchListing } from "./listing-markers";
+import { hasNextPage, PAGE_PARAM, pageCount, pageSizeFor, parsePageParam } from "./paging";
 import { computeSearchResults, type SearchContext, type SearchResults } from "./search-results";
 import type { SearchView } from "./search-view";
-import { parseFiltersFromSearchParams } from "./selected-filters";
+import { normaliseFilters, parseFiltersFromSearchParams } from "./selected-filters";
 import { APARTMENT_PARAM, parseSortParam, SORT_PARAM } from "./sort-params";
 
 /** How many services a result card shows: the ones that count most for guests. */
@@ -126,7 +127,7 @@ export function resultsView(input: ResultsViewInput): ResultsView {
     sort: parseSortParam(input.searchParams.get(SORT_PARAM)),
     pinnedApartmentTypeId: input.searchParams.get(APARTMENT_PARAM),
   });
-  const price = (item: MarkedListing, amount: number) => money.format({ amount, currency: item.currency });
+  const price = priceIn(money);
   return {
     ...results,
     pins: input.pins
@@ -138,16 +139,69 @@ export function resultsView(input: ResultsViewInput): ResultsView {
           headline: headlineOf(item, price),
         }))
       : null,
-    items: items.map((item) => ({
-      ...item,
-      keyServices: keyServicesOf(item.includedServices, input.language),
-      prices: {
-        perNight: price(item, item._pricePerNight),
-        total: price(item, item._priceTotal),
-        perMonth: price(item, item._pricePerMonth),
-        headline: headlineOf(item, price),
-        company: companyHeadlineOf(item, price),
-      },
-    })),
+    items: items.map((item) => resultItemOf(item, money, input.language)),
+  };
+}
+
+function resultItemOf(item: MarkedListing, money: DisplayMoney, language: Language): ResultItem {
+  const price = priceIn(money);
+  return {
+    ...item,
+    keyServices: keyServicesOf(item.includedServices, language),
+    prices: {
+      perNight: price(item, item._pricePerNight),
+      total: price(item, item._priceTotal),
+      perMonth: price(item, item._pricePerMonth),
+      headline: headlineOf(item, price),
+      company: companyHeadlineOf(item, price),
+    },
+  };
+}
+
+/** An amount of a listing in the page's display currency. */
+function priceIn(money: DisplayMoney) {
+  return (item: MarkedListing, amount: number) => money.format({ amount, currency: item.currency });
+}
+
+/**
+ * Whether a search URL's results are one page of all listings in the recommended order: no filter, no
+ * other order, no apartment to pin. An OTA's ranked page (`rankedPageView`) answers such a URL.
+ */
+export function isRankedPageQuery(searchParams: URLSearchParams): boolean {
+  return (
+    Object.keys(parseFiltersFromSearchParams(searchParams)).length === 0 &&
+    parseSortParam(searchParams.get(SORT_PARAM)) === "recommended" &&
+    !searchParams.get(APARTMENT_PARAM)
+  );
+}
+
+/**
+ * One page of a search as an OTA ranked it (the recommended order, no filters) with the facets of all
+ * its listings: the first view of a search page without every listing (docs/decisions/0040). The
+ * same view `resultsView` gives for that URL, as long as the prices need no conversion (the OTA ranks
+ * and counts in the listings' own currency).
+ */
+export type RankedPage = { total: number; page: number; facets: Facets; listings: readonly SearchListing[] };
+
+export function rankedPageView(
+  input: Pick<ResultsViewInput, "search" | "view" | "isMobile" | "language" | "display"> & { ranked: RankedPage },
+): ResultsView {
+  const money = displayFor(input.display);
+  const { total, page, facets } = input.ranked;
+  const { listings, warnings } = markListings(input.ranked.listings, { nights: input.search.nights });
+  const pageSize = pageSizeFor(input.view, input.isMobile);
+  return {
+    items: listings.map((item) => resultItemOf(item, money, input.language)),
+    page,
+    pageSize,
+    pageCount: pageCount(total, pageSize),
+    hasNextPage: hasNextPage(total, page, pageSize),
+    total,
+    filteredTotal: total,
+    filters: normaliseFilters({}),
+    facets,
+    pinnedId: null,
+    warnings,
+    pins: null,
   };
 }

@@ -1,5 +1,5 @@
 import type { CellCover } from "../rules/geo-cells";
-import { APARTMENT_COLUMNS, type ApartmentRow } from "./rows";
+import { APARTMENT_COLUMNS, type ApartmentRow, SEARCH_FACTS_COLUMNS, type SearchFactsRow } from "./rows";
 
 /** One apartment type with its property, if the tenant's engine carries it. */
 export async function findApartment(
@@ -79,17 +79,30 @@ export async function findCandidates(db: D1Database, q: GeoCandidateQuery): Prom
 
 /** The apartment types with these ids that the tenant's engine carries, in no particular order. */
 export async function findApartments(db: D1Database, ibeUid: string, ids: readonly string[]): Promise<ApartmentRow[]> {
+  return typesByIds<ApartmentRow>(db, ibeUid, ids, APARTMENT_COLUMNS);
+}
+
+/** What a search needs of every hit to rank it and count its facets (`SearchFactsRow`), for these ids. */
+export async function findSearchFacts(
+  db: D1Database,
+  ibeUid: string,
+  ids: readonly string[],
+): Promise<SearchFactsRow[]> {
+  return typesByIds<SearchFactsRow>(db, ibeUid, ids, SEARCH_FACTS_COLUMNS);
+}
+
+async function typesByIds<T>(db: D1Database, ibeUid: string, ids: readonly string[], columns: string): Promise<T[]> {
   if (ids.length === 0) return [];
   const { results } = await db
     .prepare(
-      `SELECT ${APARTMENT_COLUMNS}
+      `SELECT ${columns}
        FROM json_each(?2) j
        CROSS JOIN apartment_types t ON t.id = j.value
        JOIN properties p ON p.id = t.property_id
        JOIN property_tenants pt ON pt.property_id = p.id AND pt.ibe_uid = ?1`,
     )
     .bind(ibeUid, JSON.stringify(ids))
-    .all<ApartmentRow>();
+    .all<T>();
   return results;
 }
 

@@ -46,6 +46,49 @@ export type ApartmentRow = {
   p_check_out_until: string;
 };
 
+/** The columns that price a stay: the rate card, the property's rate plans and city tax (rateOffersOf). */
+export type PricingRow = Pick<
+  ApartmentRow,
+  | "id"
+  | "property_id"
+  | "base_nightly"
+  | "weekend_factor_bp"
+  | "season_months"
+  | "season_factor_bp"
+  | "monthly_rate"
+  | "cleaning_fee"
+  | "p_currency"
+  | "p_rate_plans"
+  | "p_city_tax"
+>;
+
+/**
+ * What a search knows of every hit without building its listing: pricing, the facets' facts and the
+ * ranking's (booking mode, premium partner, street). No texts, pictures or channel links.
+ */
+export type SearchFactsRow = PricingRow &
+  Pick<
+    ApartmentRow,
+    | "size_min"
+    | "size_max"
+    | "max_occupancy"
+    | "bedrooms"
+    | "bathrooms"
+    | "booking_mode"
+    | "services"
+    | "matterport_id"
+    | "p_street"
+    | "p_is_premium_partner"
+    | "p_services"
+  >;
+
+/** The SELECT list of a SearchFactsRow from `apartment_types t JOIN properties p`. */
+export const SEARCH_FACTS_COLUMNS = `t.id, t.property_id, t.base_nightly, t.weekend_factor_bp, t.season_months,
+  t.season_factor_bp, t.monthly_rate, t.cleaning_fee, p.currency AS p_currency, p.rate_plans AS p_rate_plans,
+  p.city_tax AS p_city_tax, t.size_min, t.size_max, t.max_occupancy, t.bedrooms, t.bathrooms, t.booking_mode,
+  t.services, t.matterport_id, p.street AS p_street, p.is_premium_partner AS p_is_premium_partner,
+  p.services AS p_services`;
+
 /** The SELECT list that produces an ApartmentRow from `apartment_types t JOIN properties p`. */
 export const APARTMENT_COLUMNS = `t.id, t.property_id, t.kind, t.tier, t.size_min, t.size_max, t.max_occupancy, t.bedrooms,
   t.bathrooms, t.units, t.base_nightly, t.weekend_factor_bp, t.season_months, t.season_factor_bp, t.monthly_rate,

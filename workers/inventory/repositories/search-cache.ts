@@ -41,7 +41,8 @@ export async function readSearchMeta(kv: KVNamespace, searchId: string): Promise
 /**
  * A radius search as find-offers keeps it: the stay and its hits (apartment type, distance in metres,
  * units left), nearest first. A few dozen bytes a hit, where a built listing takes two kilobytes: the
- * first GET of the redirect location builds the listings from it and keeps them in its place.
+ * first GET of the redirect location builds the listings from it and keeps them beside it; its pages
+ * (GET of `/page`) rank and count from it.
  */
 export type StoredHits = {
   ibeUid: string;
@@ -64,16 +65,58 @@ export type StoredSearch =
   | { kind: "hits"; search: StoredHits };
 
 /** How the value under a redirect location is stored (KV metadata). */
-type ResultFormat = { format: "listings" | "hits" | "gzip-listings" };
+type ResultFormat = { format: "listings" | "hits" };
 
 const resultKey = (searchId: string) => `search:${searchId}`;
+/** The listings built from a radius search's hits, kept beside them (the hits also answer its pages). */
+const builtKey = (searchId: string) => `search-built:${searchId}`;
 
+/** A kept search's expiry in epoch seconds for KV, or null when less than KV's minimum remains. */
+function expirationOf(expiresAt: string, now: Date): number | null {
+  const expiration = Math.floor(Date.parse(expiresAt) / 1000);
+  return expiration - now.getTime() / 1000 < MIN_TTL_SECONDS ? null : expiration;
+}
+
+/** A radius search's ranking for one searched address: the hits' indexes in order, with what pages answer besides. */
+export type StoredRanking = {
+  address: string;
+  order: number[];
+  currencies: string[];
+  facets: unknown;
+};
+const rankingKey = (searchId: string) => `search-ranked:${searchId}`;
+
+/** The kept ranking of a search, when it was ranked for this address (null otherwise). */
+export async function readRanking(kv: KVNamespace, searchId: string, address: string): Promise<StoredRanking | null> {
+  const ranking = await kv.get<StoredRanking>(rankingKey(searchId), "json");
+  return ranking?.address === address ? ranking : null;
+}
+
+/** Keeps a search's ranking for its next pages until the search expires (the last address asked wins). */
+export async function keepRanking(
+  kv: KVNamespace,
+  searchId: string,
+  ranking: StoredRanking,
+  expiresAt: string,
+  now: Date,
+): Promise<void> {
+  const expiration = expirationOf(expiresAt, now);
+  if (expiration !== null) await kv.put(rankingKey(searchId), JSON.stringify(ranking), { expiration });
+}
+
+/** The listings of a search when they are built and kept, else what find-offers kept (hits or listings). */
 export async function readSearchResult(kv: KVNamespace, searchId: string): Promise<StoredSearch | null> {
+  const built = await kv.get(builtKey(searchId), "arrayBuffer");
+  if (built !== null) {
+    return { kind: "listings", body: new Blob([built]).stream().pipeThrough(new DecompressionStream("gzip")) };
+  }
+  return readStoredResult(kv, searchId);
+}
+
+/** What find-offers kept under a redirect location: a radius search's hits or an enquiry's listings. */
+export async function readStoredResult(kv: KVNamespace, searchId: string): Promise<StoredSearch | null> {
   const { value, metadata } = await kv.getWithMetadata<ResultFormat>(resultKey(searchId), "arrayBuffer");
   if (value === null) return null;
-  if (metadata?.format === "gzip-listings") {
-    return { kind: "listings", body: new Blob([value]).stream().pipeThrough(new DecompressionStream("gzip")) };
-  }
   const text = new TextDecoder().decode(value);
   return metadata?.format === "hits" || !text.startsWith("[")
     ? { kind: "hits", search: JSON.parse(text) as StoredHits }
@@ -103,13 +146,18 @@ export async function writeSearch(
   };
   // The result first: the meta record announces a result that is already readable.
   const format: ResultFormat = { format: "listings" in result ? "listings" : "hits" };
-  await kv.put(resultKey(searchId), stored, { expirationTtl: ttlSeconds, metadata: format });
+  // A build or a ranking kept from an earlier computation of the same search is stale now.
+  await Promise.all([
+    kv.put(resultKey(searchId), stored, { expirationTtl: ttlSeconds, metadata: format }),
+    kv.delete(builtKey(searchId)),
+    kv.delete(rankingKey(searchId)),
+  ]);
   await kv.put(`search-meta:${searchId}`, JSON.stringify(meta), { expirationTtl: ttlSeconds });
   return meta;
 }
 
 /**
- * Keeps the listings built from a search's hits in their place until the search expires, gzipped (a
+ * Keeps the listings built from a search's hits beside them until the search expires, gzipped (a
  * thousand listings are two megabytes of JSON, a tenth of that compressed), so later GETs stream them
  * out without building again. Skipped when less than KV's minimum expiry remains.
  */
@@ -120,11 +168,10 @@ export async function keepBuiltListings(
   expiresAt: string,
   now: Date,
 ): Promise<void> {
-  const expiration = Math.floor(Date.parse(expiresAt) / 1000);
-  if (expiration - now.getTime() / 1000 < MIN_TTL_SECONDS) return;
+  const expiration = expirationOf(expiresAt, now);
+  if (expiration === null) return;
   const gzipped = await new Response(
     new Blob([listingsJson]).stream().pipeThrough(new CompressionStream("gzip")),
   ).arrayBuffer();
-  const format: ResultFormat = { format: "gzip-listings" };
-  await kv.put(resultKey(searchId), gzipped, { expiration, metadata: format });
+  await kv.put(builtKey(searchId), gzipped, { expiration });
 }

@@ -1,20 +1,25 @@
 import { z } from "zod";
 import { type FindOffersResponse, findOffersRequestSchema } from "../../../app/domain/ota/find-offers";
 import { otaPaths } from "../../../app/domain/ota/paths";
+import { searchPageQuerySchema } from "../../../app/domain/ota/search-page";
 import { canonicalJson, sha256Hex } from "../http/ids";
-import { parseJsonBody, parseParam } from "../http/parse";
+import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { json, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
 import { tenantExists } from "../repositories/apartments";
 import {
   keepBuiltListings,
+  keepRanking,
+  readRanking,
   readSearchMeta,
   readSearchResult,
+  readStoredResult,
   searchTtlSeconds,
   writeSearch,
 } from "../repositories/search-cache";
 import { todayIso } from "../rules/calendar";
 import { enquiryListings, findSearchHits, listingsOfHits } from "../services/search-offers";
+import { type Ranking, searchPageOfHits } from "../services/search-page";
 import { type RequestContext, requireStayDates } from "./context";
 
 const searchIdSchema = z.string().regex(/^[a-f0-9]{32}$/, "a search id");
@@ -80,4 +85,23 @@ export async function handleSearchResult(_request: Request, params: RouteParams,
   return new Response(body, {
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "private, max-age=60" },
   });
+}
+
+/**
+ * GET /api/find-offers/:searchId/page?page=&pageSize=&address=: one page of a radius search in the
+ * recommended order with the facets of all its listings, building only the page's listings
+ * (docs/decisions/0040). 404 search_expired as the listings GET; an enquiry's search has no pages
+ * (not_found: its client reads its few listings whole).
+ */
+export async function handleSearchResultPage(request: Request, params: RouteParams, { env, ctx, now }: RequestContext) {
+  const searchId = parseParam("searchId", params.searchId, searchIdSchema);
+  const query = parseQuery(new URL(request.url), searchPageQuerySchema);
+  const stored = await readStoredResult(env.SEARCH_CACHE, searchId);
+  if (stored === null) throw new OtaError("search_expired", "This search result has expired or never existed");
+  if (stored.kind !== "hits") throw new OtaError("not_found", "An enquiry's search is read whole, not by pages");
+  // The next pages of the same search read its ranking instead of ranking again.
+  const kept = (await readRanking(env.SEARCH_CACHE, searchId, query.address)) as Ranking | null;
+  const { page, ranking } = await searchPageOfHits(env.INVENTORY_DB, stored.search, query, todayIso(now), kept);
+  if (!kept) ctx.waitUntil(keepRanking(env.SEARCH_CACHE, searchId, ranking, stored.search.expiresAt, now));
+  return json(page, 200, { "Cache-Control": "private, max-age=60" });
 }

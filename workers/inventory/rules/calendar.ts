@@ -2,13 +2,29 @@
 
 const DAY_MS = 86_400_000;
 
-export function isoToDayNumber(iso: string): number {
-  return Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
+/**
+ * Remembers a pure function of one key, up to `size` keys (then starts afresh). A search prices a
+ * thousand apartment types for the same stay: their dates, weekdays and months are worked out once.
+ */
+export function memoised<K, V>(compute: (key: K) => V, size = 4096): (key: K) => V {
+  const known = new Map<K, V>();
+  return (key) => {
+    const hit = known.get(key);
+    if (hit !== undefined || known.has(key)) return hit as V;
+    if (known.size >= size) known.clear();
+    const value = compute(key);
+    known.set(key, value);
+    return value;
+  };
 }
 
-export function dayNumberToIso(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
+export const isoToDayNumber: (iso: string) => number = memoised((iso) =>
+  Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS),
+);
+
+export const dayNumberToIso: (day: number) => string = memoised((day) =>
+  new Date(day * DAY_MS).toISOString().slice(0, 10),
+);
 
 export function addDays(iso: string, days: number): string {
   return dayNumberToIso(isoToDayNumber(iso) + days);
@@ -28,9 +44,7 @@ export function stayNights(from: string, to: string): string[] {
 }
 
 /** 0 = Sunday ... 6 = Saturday. */
-export function dayOfWeek(iso: string): number {
-  return new Date(`${iso}T00:00:00Z`).getUTCDay();
-}
+export const dayOfWeek: (iso: string) => number = memoised((iso) => new Date(`${iso}T00:00:00Z`).getUTCDay());
 
 /** 0 = January ... 11 = December. */
 export function monthIndex(iso: string): number {

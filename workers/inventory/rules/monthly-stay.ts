@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 import { MONTH_NIGHTS, MONTHLY_RATE_MIN_NIGHTS } from "../../../app/domain/money/long-stay";
-import { addDays, nightsBetween } from "./calendar";
+import { addDays, memoised, nightsBetween } from "./calendar";
 import { divRoundHalfEven } from "./money";
 
 export { MONTH_NIGHTS, MONTHLY_RATE_MIN_NIGHTS };
@@ -11,15 +11,19 @@ export { MONTH_NIGHTS, MONTHLY_RATE_MIN_NIGHTS };
  * always counted from the arrival, never from the previous month's end.
  */
 export function wholeMonths(from: string, to: string): number {
-  const start = dayjs(from);
   let months = 0;
-  while (start.add(months + 1, "month").format("YYYY-MM-DD") <= to) months++;
+  while (monthsAfter(from, months + 1) <= to) months++;
   return months;
 }
 
+const monthsAfterKey = memoised((key: string) => {
+  const [from, months] = key.split("+");
+  return dayjs(from).add(Number(months), "month").format("YYYY-MM-DD");
+});
+
 /** The date `months` whole months after `from` (same clamping as wholeMonths). */
 export function monthsAfter(from: string, months: number): string {
-  return dayjs(from).add(months, "month").format("YYYY-MM-DD");
+  return monthsAfterKey(`${from}+${months}`);
 }
 
 export type MonthlyAccommodation = {

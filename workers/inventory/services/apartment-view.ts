@@ -4,7 +4,7 @@ import type { OtaLanguage } from "../../../app/domain/ota/common";
 import type { CompanyRatePlan } from "../../../app/domain/ota/company-code";
 import type { OtaApartmentType, OtaImage, OtaProperty, RateOffer, RatePlan } from "../../../app/domain/ota/listing";
 import { apartmentImages } from "../images/apartment-scenes";
-import type { ApartmentRow } from "../repositories/rows";
+import type { ApartmentRow, PricingRow } from "../repositories/rows";
 import { companyPlanFor, companyRateOffer } from "../rules/company-rates";
 import type { CityTax, RateCard, StayRequest } from "../rules/pricing";
 import { priceStay } from "../rules/pricing";
@@ -58,7 +58,7 @@ const includedServicesCache = new Map<string, string[]>();
 const INCLUDED_SERVICES_CACHE_SIZE = 10_000;
 
 /** The property's and the type's services, normalised. The returned array is shared: do not change it. */
-export function includedServicesOf(row: ApartmentRow): string[] {
+export function includedServicesOf(row: Pick<ApartmentRow, "p_services" | "services">): string[] {
   const key = `${row.p_services}\n${row.services}`;
   const cached = includedServicesCache.get(key);
   if (cached) return cached;
@@ -83,7 +83,7 @@ export function imagesOf(row: ApartmentRow, language: OtaLanguage, max = row.ima
   return apartmentImages(row.id, Math.min(row.image_count, max), `${row.p_name}, ${typeName}`, language);
 }
 
-export function storedRatePlansOf(row: ApartmentRow): StoredRatePlan[] {
+export function storedRatePlansOf(row: Pick<ApartmentRow, "p_rate_plans">): StoredRatePlan[] {
   return parseJson<StoredRatePlan[]>(row.p_rate_plans, []);
 }
 
@@ -91,7 +91,7 @@ export function ratePlanOf(plan: StoredRatePlan, language: OtaLanguage): RatePla
   return { id: plan.id, code: plan.code, name: plan.name[language], cancellationPolicy: plan.cancellationPolicy };
 }
 
-export function rateCardOf(row: ApartmentRow): RateCard {
+export function rateCardOf(row: PricingRow): RateCard {
   return {
     currency: row.p_currency,
     baseNightly: row.base_nightly,
@@ -109,7 +109,7 @@ export function rateCardOf(row: ApartmentRow): RateCard {
  * negotiated rate for this apartment too (services/company-view.ts).
  */
 export function rateOffersOf(
-  row: ApartmentRow,
+  row: PricingRow,
   stay: { from: string; to: string; guests: number },
   language: OtaLanguage,
   company?: CompanyForStay | null,
@@ -129,7 +129,7 @@ export type CompanyForStay = { code: string; name: string; plans: readonly Compa
 
 /** The company's negotiated rate offer for this apartment and stay, or null when no plan covers it. */
 export function companyOfferOf(
-  row: ApartmentRow,
+  row: PricingRow,
   company: CompanyForStay,
   stay: Omit<StayRequest, "planFactorBp">,
 ): (RateOffer & { nightly: number[] }) | null {

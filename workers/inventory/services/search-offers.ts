@@ -28,6 +28,11 @@ type Stay = { from: string; to: string; guests: number };
 /** Pictures per search listing (the result card's; the offer page reads the apartment's own list). */
 export const SEARCH_IMAGES = 1;
 
+/** A search listing's id: the apartment type and the stay (the same type is another listing for another stay). */
+export function searchListingId(apartmentTypeId: string, stay: Stay): string {
+  return `${apartmentTypeId}_${stay.from}_${stay.to}_${stay.guests}`;
+}
+
 export function listingOf(
   row: ApartmentRow,
   stay: Stay,
@@ -45,7 +50,7 @@ export function listingOf(
   const cheapest = rates[0];
   if (!cheapest) return null;
   return {
-    id: `${row.id}_${stay.from}_${stay.to}_${stay.guests}`,
+    id: searchListingId(row.id, stay),
     from: stay.from,
     to: stay.to,
     guests: stay.guests,
@@ -189,6 +194,16 @@ export async function findSearchHits(
   return hits.length > limit ? hits.slice(0, limit) : hits;
 }
 
+/** A company code's facts for pricing a stay; null without a code or for an invalid one (it adds nothing). */
+export async function companyForSearch(
+  db: D1Database,
+  ibeUid: string,
+  companyCode: string | undefined,
+  from: string,
+): Promise<CompanyForStay | null> {
+  return companyCode ? (await resolveCompanyCode(db, ibeUid, companyCode, from)).forStay : null;
+}
+
 /**
  * The listings of a radius search's hits, in the hits' order: the apartments read in one query, priced
  * for the stay and described in the language. A type gone from the tenant's engine since is left out.
@@ -201,8 +216,20 @@ export async function listingsOfHits(
   hits: readonly SearchHit[],
   companyCode?: string,
 ): Promise<Listing[]> {
-  // A company code's negotiated rate is priced beside the public ones; an invalid code adds nothing.
-  const company = companyCode ? (await resolveCompanyCode(db, ibeUid, companyCode, stay.from)).forStay : null;
+  // A company code's negotiated rate is priced beside the public ones.
+  const company = await companyForSearch(db, ibeUid, companyCode, stay.from);
+  return buildListings(db, ibeUid, stay, language, hits, company);
+}
+
+/** `listingsOfHits` with the company already resolved. */
+export async function buildListings(
+  db: D1Database,
+  ibeUid: string,
+  stay: Stay,
+  language: FindOffersParams["language"],
+  hits: readonly SearchHit[],
+  company: CompanyForStay | null,
+): Promise<Listing[]> {
   const rows = await findApartments(
     db,
     ibeUid,

@@ -71,13 +71,13 @@ describe("find-offers", () => {
 
   it("builds the listings at the first GET of the location and answers the same ones from then on", async () => {
     const { answer, listings } = await search(searchParams({ from: daysFromToday(32), to: daysFromToday(34) }));
-    // The first GET kept the built listings (after its answer): the next GETs read them.
+    // The first GET kept the built listings beside the hits (after its answer): the next GETs read them.
+    const searchId = answer.redirectLocation.split("/").pop();
     await vi.waitFor(async () => {
-      const stored = await env.SEARCH_CACHE.getWithMetadata<{ format: string }>(
-        `search:${answer.redirectLocation.split("/").pop()}`,
-      );
-      expect(stored.metadata?.format).toBe("gzip-listings");
+      expect(await env.SEARCH_CACHE.get(`search-built:${searchId}`, "arrayBuffer")).not.toBeNull();
     });
+    const hits = await env.SEARCH_CACHE.getWithMetadata<{ format: string }>(`search:${searchId}`);
+    expect(hits.metadata?.format).toBe("hits");
     for (let i = 0; i < 2; i++) {
       const again = await apiJson(answer.redirectLocation);
       expect(again.status).toBe(200);

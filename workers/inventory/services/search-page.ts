@@ -1,0 +1,120 @@
+import { nightlyRate, nightsForRate } from "../../../app/domain/money/nightly-rate";
+import type { SearchPage, SearchPageQuery } from "../../../app/domain/ota/search-page";
+import { computeFacets, type Facets } from "../../../app/domain/search/facets";
+import { type FacetFacts, hasFreeCancellation, type RankFacts } from "../../../app/domain/search/listing-markers";
+import { clampPage, pageOf } from "../../../app/domain/search/paging";
+import { rankListings } from "../../../app/domain/search/rank-listings";
+import { findSearchFacts } from "../repositories/apartments";
+import type { SearchFactsRow } from "../repositories/rows";
+import type { StoredHits, StoredRanking } from "../repositories/search-cache";
+import { nightsBetween } from "../rules/calendar";
+import { type CompanyForStay, includedServicesOf, rateOffersOf } from "./apartment-view";
+import { buildListings, companyForSearch, type SearchHit, searchListingId } from "./search-offers";
+
+type Stay = { from: string; to: string; guests: number };
+
+/** What the ranking and the facets need of one hit, and which hit it is. */
+export type SearchFacts = FacetFacts & RankFacts & { hit: number };
+
+/**
+ * The facts of one hit as its listing would show them (`listingOf` and the app's markers): the
+ * cheapest of the same rates (company rate included), the same free-cancellation rule, the nightly
+ * and monthly figures. Null when no rate prices the stay, as `listingOf` leaves such a type out.
+ */
+export function searchFactsOf(
+  row: SearchFactsRow,
+  stay: Stay,
+  company: CompanyForStay | null,
+  today: string,
+  hit: number,
+): SearchFacts | null {
+  // The language only names the rate plans, which the facts do not carry.
+  const rates = rateOffersOf(row, stay, "en", company);
+  const cheapest = rates[0];
+  if (!cheapest) return null;
+  const total = cheapest.price.total;
+  const nights = nightsForRate(nightsBetween(stay.from, stay.to));
+  return {
+    hit,
+    id: searchListingId(row.id, stay),
+    cheapestRate: total,
+    currency: cheapest.price.currency,
+    bookingMode: row.booking_mode,
+    isPremiumPartner: row.p_is_premium_partner === 1,
+    property: { address: { street: row.p_street } },
+    apartmentType: {
+      bedrooms: row.bedrooms,
+      bathrooms: row.bathrooms,
+      maxOccupancy: row.max_occupancy,
+      size: { min: row.size_min, max: row.size_max },
+      matterportId: row.matterport_id,
+    },
+    includedServices: includedServicesOf(row),
+    freeCancellation: hasFreeCancellation(rates, stay.from, today),
+    _nights: nights,
+    _priceTotal: total,
+    _pricePerNight: nightlyRate(total, nights),
+    _pricePerMonth: cheapest.price.monthly?.perMonth ?? row.monthly_rate,
+  };
+}
+
+/** A search's ranking for one address, with the facets of all its listings (kept for its next pages). */
+export type Ranking = Omit<StoredRanking, "facets"> & { facets: Facets };
+
+/**
+ * The spec's recommended order of a radius search's listings (`rankListings`: searched street,
+ * booking tier, cheapest rate, id) and the facets of all of them (`computeFacets` without filters),
+ * both in the listings' own currency, from one narrow read of every hit's facts and its rates.
+ */
+export async function rankSearch(
+  db: D1Database,
+  search: Omit<StoredHits, "expiresAt">,
+  company: CompanyForStay | null,
+  address: string,
+  today: string,
+): Promise<Ranking> {
+  const { ibeUid, from, to, guests, language, hits } = search;
+  const stay = { from, to, guests };
+  const rows = await findSearchFacts(
+    db,
+    ibeUid,
+    hits.map((hit) => hit[0]),
+  );
+  const rowById = new Map(rows.map((row) => [row.id, row]));
+  const facts: SearchFacts[] = [];
+  for (let i = 0; i < hits.length; i++) {
+    const row = rowById.get(hits[i]![0]);
+    const fact = row ? searchFactsOf(row, stay, company, today, i) : null;
+    if (fact) facts.push(fact);
+  }
+  const ranked = rankListings(facts, { searchedAddress: address });
+  return {
+    address,
+    order: ranked.map((fact) => fact.hit),
+    currencies: [...new Set(facts.map((fact) => fact.currency))],
+    facets: computeFacets(ranked, {}, { language, hasDates: true }),
+  };
+}
+
+/**
+ * One page of a radius search in the recommended order with the facets of all its listings: ranked
+ * here unless a kept ranking for the same address is given; only the page's listings are built
+ * (docs/decisions/0040). Answers the ranking too, for the caller to keep.
+ */
+export async function searchPageOfHits(
+  db: D1Database,
+  search: Omit<StoredHits, "expiresAt">,
+  query: SearchPageQuery,
+  today: string,
+  kept: Ranking | null,
+): Promise<{ page: SearchPage; ranking: Ranking }> {
+  const { ibeUid, from, to, guests, language, hits } = search;
+  const stay = { from, to, guests };
+  const company = await companyForSearch(db, ibeUid, search.companyCode, from);
+  const ranking = kept ?? (await rankSearch(db, search, company, query.address, today));
+  const total = ranking.order.length;
+  const page = clampPage(query.page, total, query.pageSize);
+  const pageHits: SearchHit[] = pageOf(ranking.order, page, query.pageSize).map((hit) => hits[hit]!);
+  const listings = await buildListings(db, ibeUid, stay, language, pageHits, company);
+  return { page: { total, page, currencies: ranking.currencies, facets: ranking.facets, listings }, ranking };
+}
