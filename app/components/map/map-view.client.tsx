@@ -282,8 +282,12 @@ export function MapView({
       (pin?.button ?? nearest?.button ?? map.getCanvas()).focus();
     }
     // Ready for users and browser tests: the map has drawn and its pins and clusters are in place.
-    // The zoom is a signal for tests that wait on a cluster opening.
-    if (boxRef.current) boxRef.current.dataset.mapZoom = map.getZoom().toFixed(2);
+    // The zoom and centre are signals for tests that wait on a cluster opening or a pan.
+    if (boxRef.current) {
+      const centre = map.getCenter();
+      boxRef.current.dataset.mapZoom = map.getZoom().toFixed(2);
+      boxRef.current.dataset.mapCentre = `${centre.lng.toFixed(4)},${centre.lat.toFixed(4)}`;
+    }
     setReady(true);
   };
 
