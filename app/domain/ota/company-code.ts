@@ -78,20 +78,21 @@ export const companyRatePlanSchema = z.object({
 });
 export type CompanyRatePlan = z.infer<typeof companyRatePlanSchema>;
 
-const fixedRateNeedsScope = [
-  (plan: { scope: CompanyRateScope; rate: CompanyRate }) =>
-    plan.rate.kind !== "fixedNightly" || plan.scope.kind !== "all",
-  { message: "a fixed nightly rate needs a property or an apartment type (its currency)", path: ["rate"] },
-] as const;
+const fixedRateNeedsScope = (plan: { scope: CompanyRateScope; rate: CompanyRate }) =>
+  plan.rate.kind !== "fixedNightly" || plan.scope.kind !== "all";
+const fixedRateNeedsScopeIssue = {
+  message: "a fixed nightly rate needs a property or an apartment type (its currency)",
+  path: ["rate"],
+};
 
 export const newCompanyRatePlanSchema = z
   .object({ scope: companyRateScopeSchema, rate: companyRateSchema })
-  .refine(...fixedRateNeedsScope);
+  .refine(fixedRateNeedsScope, fixedRateNeedsScopeIssue);
 
 /** A plan as an edit sends it: with the id of the code's plan it changes, without one for a new plan. */
 export const editedCompanyRatePlanSchema = z
   .object({ id: idSchema.optional(), scope: companyRateScopeSchema, rate: companyRateSchema })
-  .refine(...fixedRateNeedsScope);
+  .refine(fixedRateNeedsScope, fixedRateNeedsScopeIssue);
 export type EditedCompanyRatePlan = z.input<typeof editedCompanyRatePlanSchema>;
 
 /** A code has 1 to 50 rate plans. */
