@@ -70,7 +70,7 @@ async function propertyOfTenant(db: D1Database, ibeUid: string, propertyId: stri
  * POST /api/admin/ibe/:ibeUid/company-codes: a new code with its plans. The code is unique per
  * tenant (400 when taken); a plan's property or apartment type must be the tenant's (400).
  */
-/** 400 unless every plan's property or apartment type is the tenant's. */
+/** 400 unless every plan's property or apartment type is the tenant's (`details.planIndex` names the first other). */
 async function assertScopesOfTenant(db: D1Database, ibeUid: string, plans: readonly { scope: CompanyRateScope }[]) {
   for (const [index, { scope }] of plans.entries()) {
     const known =
@@ -79,9 +79,12 @@ async function assertScopesOfTenant(db: D1Database, ibeUid: string, plans: reado
         ? await propertyOfTenant(db, ibeUid, scope.id)
         : (await findApartment(db, ibeUid, scope.id)) !== null);
     if (!known)
-      throw new OtaError("invalid_input", `No such ${scope.kind} for this booking engine`, [
-        { path: `body.plans.${index}.scope.id`, message: "unknown" },
-      ]);
+      throw new OtaError(
+        "invalid_input",
+        `No such ${scope.kind} for this booking engine`,
+        [{ path: `body.plans.${index}.scope.id`, message: "unknown" }],
+        { planIndex: index },
+      );
   }
 }
 
