@@ -1,7 +1,9 @@
-import { MONTH_NIGHTS } from "../money/long-stay";
+import { nightsBetween, parseIsoDate } from "../dates/iso-date";
+import { monthsAfter, wholeMonths } from "../money/calendar-months";
+import { isLongStay, MONTH_NIGHTS } from "../money/long-stay";
 import { divideHalfEven, nightlyRate } from "../money/nightly-rate";
 import type { Money } from "./common";
-import type { StayPrice } from "./listing";
+import type { MonthlyBreakdown, StayPrice } from "./listing";
 
 /**
  * What an offer costs. The operator offers a total for the whole stay (accommodation: cleaning and
@@ -18,6 +20,33 @@ export function offeredRate(
 ): { amount: number; per: "night" | "month" } {
   if (per === "night") return { amount: nightlyRate(total, nights), per };
   return { amount: divideHalfEven(total * MONTH_NIGHTS, Math.max(1, nights)), per };
+}
+
+/**
+ * An offered total of a long stay (28 nights or more) split like a booking's monthly price (decision
+ * 0033): whole calendar months from arrival at a monthly rate, the nights beyond at that rate / 30.
+ * The monthly rate is rounded down to the cent and the nights beyond carry the rest, so the lines add
+ * up to the total (without nights beyond, the months' line may be up to a cent per month short of the
+ * total, which is shown as offered). Null for a shorter stay.
+ */
+export function offeredMonthly(total: number, from: string, to: string): MonthlyBreakdown | null {
+  const start = parseIsoDate(from);
+  const end = parseIsoDate(to);
+  if (!start || !end || !isLongStay(nightsBetween(start, end))) return null;
+  const months = wholeMonths(from, to);
+  const extraNights = nightsBetween(parseIsoDate(monthsAfter(from, months)) ?? end, end);
+  const perMonth = Math.floor((total * MONTH_NIGHTS) / (months * MONTH_NIGHTS + extraNights));
+  return { perMonth, months, extraNights, extraNightsAmount: total - months * perMonth };
+}
+
+/** An offer's price as a long stay's breakdown shows it (accommodationRows, StayTotal); null for a shorter stay. */
+export function offeredLongStayPrice(offer: {
+  price: Money;
+  from: string;
+  to: string;
+}): (Pick<StayPrice, "accommodation" | "monthlyRateApplied" | "monthly"> & { monthly: MonthlyBreakdown }) | null {
+  const monthly = offeredMonthly(offer.price.amount, offer.from, offer.to);
+  return monthly ? { accommodation: offer.price.amount, monthlyRateApplied: true, monthly } : null;
 }
 
 /**
