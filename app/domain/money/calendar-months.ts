@@ -1,4 +1,4 @@
-import { formatIsoDate, parseIsoDate } from "../dates/iso-date";
+import dayjs from "dayjs";
 
 /**
  * Calendar months of a long stay (decision 0033), for the inventory's monthly price rule and the
@@ -9,9 +9,12 @@ import { formatIsoDate, parseIsoDate } from "../dates/iso-date";
 
 /** The date `months` whole months after `from`. */
 export function monthsAfter(from: string, months: number): string {
-  const start = parseIsoDate(from);
-  if (!start) throw new RangeError(`not a date: ${from}`);
-  return formatIsoDate(start.add(months, "month"));
+  return dayjs(from).add(months, "month").format("YYYY-MM-DD");
+}
+
+/** Nights from `from` to `to`. */
+export function nightsFromTo(from: string, to: string): number {
+  return dayjs(to).diff(dayjs(from), "day");
 }
 
 /** Whole calendar months from arrival that fit before departure. */

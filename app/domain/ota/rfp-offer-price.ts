@@ -1,5 +1,4 @@
-import { nightsBetween, parseIsoDate } from "../dates/iso-date";
-import { monthsAfter, wholeMonths } from "../money/calendar-months";
+import { monthsAfter, nightsFromTo, wholeMonths } from "../money/calendar-months";
 import { isLongStay, MONTH_NIGHTS } from "../money/long-stay";
 import { divideHalfEven, nightlyRate } from "../money/nightly-rate";
 import type { Money } from "./common";
@@ -30,23 +29,24 @@ export function offeredRate(
  * total, which is shown as offered). Null for a shorter stay.
  */
 export function offeredMonthly(total: number, from: string, to: string): MonthlyBreakdown | null {
-  const start = parseIsoDate(from);
-  const end = parseIsoDate(to);
-  if (!start || !end || !isLongStay(nightsBetween(start, end))) return null;
+  if (!isLongStay(nightsFromTo(from, to))) return null;
   const months = wholeMonths(from, to);
-  const extraNights = nightsBetween(parseIsoDate(monthsAfter(from, months)) ?? end, end);
+  const extraNights = nightsFromTo(monthsAfter(from, months), to);
   const perMonth = Math.floor((total * MONTH_NIGHTS) / (months * MONTH_NIGHTS + extraNights));
   return { perMonth, months, extraNights, extraNightsAmount: total - months * perMonth };
 }
 
-/** An offer's price as a long stay's breakdown shows it (accommodationRows, StayTotal); null for a shorter stay. */
-export function offeredLongStayPrice(offer: {
-  price: Money;
-  from: string;
-  to: string;
-}): (Pick<StayPrice, "accommodation" | "monthlyRateApplied" | "monthly"> & { monthly: MonthlyBreakdown }) | null {
+/** A long stay's offered price as the booking's long-stay breakdown takes it (accommodationRows). */
+export type OfferedLongStay = Pick<StayPrice, "accommodation" | "monthlyRateApplied" | "nights"> & {
+  monthly: MonthlyBreakdown;
+};
+
+/** An offer's price as a long stay's breakdown shows it; null for a shorter stay. */
+export function offeredLongStay(offer: { price: Money; from: string; to: string }): OfferedLongStay | null {
   const monthly = offeredMonthly(offer.price.amount, offer.from, offer.to);
-  return monthly ? { accommodation: offer.price.amount, monthlyRateApplied: true, monthly } : null;
+  if (!monthly) return null;
+  const nights = nightsFromTo(offer.from, offer.to);
+  return { accommodation: offer.price.amount, monthlyRateApplied: true, monthly, nights };
 }
 
 /**
