@@ -176,15 +176,17 @@ type CodeFields = {
 function PlanRows({
   form,
   plans,
+  rows,
   idPrefix,
 }: {
   form: FormMetadata<CodeFields, string[]>;
   plans: FieldMetadata<PlanFields[], CodeFields, string[]>;
+  /** plans.getFieldList(), read by the form's own component so that it re-renders when rows change. */
+  rows: ReturnType<FieldMetadata<PlanFields[], CodeFields, string[]>["getFieldList"]>;
   idPrefix: string;
 }) {
   const { t } = useTranslation();
   const message = useMessage();
-  const rows = plans.getFieldList();
   const listError = message(plans.errors?.[0]);
   return (
     <fieldset className="grid gap-3 sm:col-span-2" data-testid={`${idPrefix}-plans`}>
@@ -295,7 +297,7 @@ function EditCode({ code, answered }: { code: AdminCompanyCode; answered: Action
         <Checkbox meta={fields.invoice} label={t("companyRates.admin.invoice")} />
         <Checkbox meta={fields.airplus} label={t("companyRates.admin.airplus")} />
       </div>
-      <PlanRows form={form} plans={fields.plans} idPrefix={`edit-${code.code}`} />
+      <PlanRows form={form} plans={fields.plans} rows={fields.plans.getFieldList()} idPrefix={`edit-${code.code}`} />
       <FormErrors errors={form.errors} />
       <button
         type="submit"
@@ -311,7 +313,7 @@ function EditCode({ code, answered }: { code: AdminCompanyCode; answered: Action
 function NewCode({ answered }: { answered: ActionData | undefined }) {
   const { t } = useTranslation();
   const [form, fields] = useForm<CodeFields>({
-    id: "new-company-code",
+    id: "new-code",
     lastResult: answered?.form === "new" ? answered.lastResult : undefined,
     defaultValue: { plans: [BLANK_PLAN_ROW] },
   });
@@ -337,7 +339,7 @@ function NewCode({ answered }: { answered: ActionData | undefined }) {
         <Checkbox meta={fields.invoice} label={t("companyRates.admin.invoice")} />
         <Checkbox meta={fields.airplus} label={t("companyRates.admin.airplus")} />
       </div>
-      <PlanRows form={form} plans={fields.plans} idPrefix="new" />
+      <PlanRows form={form} plans={fields.plans} rows={fields.plans.getFieldList()} idPrefix="new" />
       <FormErrors errors={form.errors} />
       <button
         type="submit"

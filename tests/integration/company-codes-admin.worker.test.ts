@@ -77,8 +77,8 @@ describe("company codes with several rate plans in the admin form", () => {
     expect(bad.status).toBe(400);
     const badHtml = await bad.text();
     expect(badHtml).toContain("Enter a percent from 1 to 90, or a nightly rate above 0.");
-    expect(badHtml).toContain('id="new-company-code-plans[1].rateValue-error"');
-    expect(badHtml).not.toContain('id="new-company-code-plans[0].rateValue-error"');
+    expect(badHtml).toContain('id="new-code-plans[1].rateValue-error"');
+    expect(badHtml).not.toContain('id="new-code-plans[0].rateValue-error"');
     expect(badHtml).toContain(`value="${code}"`);
     expect(badHtml).toContain(`value="${type.id}"`);
     expect(await codeId(code)).toBe("");
