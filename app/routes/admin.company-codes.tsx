@@ -1,23 +1,41 @@
+import {
+  type FieldMetadata,
+  type FormMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
+import { fieldClass } from "~/components/checkout/step-form";
+import { LabelledField } from "~/components/forms/labelled-field";
 import { Alert } from "~/components/ui/alert";
 import {
+  BLANK_PLAN_ROW,
   createCompanyCodeRequestOf,
   editCompanyCodeFormSchema,
-  formErrors,
   newCompanyCodeFormSchema,
+  PLAN_RATE_KINDS,
+  PLAN_SCOPES,
+  planRowOf,
   updateCompanyCodeRequestOf,
 } from "~/domain/company/company-code-form";
 import type { AdminCompanyCode, CompanyRatePlan } from "~/domain/ota/company-code";
+import { parseWithSchema } from "~/forms/parse-with-schema";
 import { useMessage } from "~/i18n/use-message";
 import type { Route } from "./+types/admin.company-codes";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-/** The operators' company codes (docs/decisions/0032-company-rates.md): list, create, edit validity, deactivate. */
+/**
+ * The operators' company codes (docs/decisions/0032-company-rates.md, 0038): list; create and edit a code
+ * with its rate plans (conform's list intents add and remove plan rows, with or without JavaScript).
+ */
 export async function loader(args: Route.LoaderArgs) {
   const { tenant } = await requireAdmin(args);
   const lng = getLocale(args.context);
@@ -38,89 +56,77 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 type ActionData = {
-  intent: "create" | "update";
-  id?: string;
-  values: Record<string, string>;
-  errors: Record<string, string>;
+  /** Which form answered: "new", or the edited code's id. */
+  form: string;
+  lastResult: SubmissionResult<string[]>;
 };
+
+const E = "companyRates.admin.errors";
 
 export async function action(args: Route.ActionArgs) {
   const { tenant } = await requireAdmin(args);
   const lng = getLocale(args.context);
   const ota = adminOtaFor(args.context);
-  const form = await args.request.formData();
-  const values = Object.fromEntries([...form].map(([key, value]) => [key, String(value)]));
+  const formData = await args.request.formData();
   const back = (done: "created" | "saved", code: string) =>
     redirect(`/${lng}/admin/company-codes?done=${done}&code=${encodeURIComponent(code)}`, 303);
-  const refuse = (answer: ActionData, status: number) => data(answer, { status });
+  const answer = (form: string, lastResult: SubmissionResult<string[]>, status: number) =>
+    data<ActionData>({ form, lastResult }, { status });
+  /** The OTA's refusal of a plan's property or apartment type, on that plan's row. */
+  const scopeError = (details: Record<string, unknown> | undefined) => {
+    const index = typeof details?.planIndex === "number" ? details.planIndex : 0;
+    return { [`plans[${index}].scopeId`]: [`${E}.scopeId`] };
+  };
 
-  if (values.intent === "create") {
-    const parsed = newCompanyCodeFormSchema.safeParse(values);
-    if (!parsed.success) return refuse({ intent: "create", values, errors: formErrors(parsed.error) }, 400);
+  if (formData.get("intent") === "create") {
+    const submission = parseWithSchema(formData, newCompanyCodeFormSchema);
+    // A list intent (add or remove a plan row) answers the form as it is now, with the rows changed.
+    if (submission.status !== "success") return answer("new", submission.reply(), submission.status ? 400 : 200);
     const existing = await ota.listCompanyCodes(tenant.ibeUid);
-    if (existing.ok && existing.data.items.some((item) => item.code === parsed.data.code))
-      return refuse({ intent: "create", values, errors: { code: "companyRates.admin.errors.taken" } }, 400);
-    const result = await ota.createCompanyCode(tenant.ibeUid, createCompanyCodeRequestOf(parsed.data));
+    if (existing.ok && existing.data.items.some((item) => item.code === submission.value.code))
+      return answer("new", submission.reply({ fieldErrors: { code: [`${E}.taken`] } }), 400);
+    const result = await ota.createCompanyCode(tenant.ibeUid, createCompanyCodeRequestOf(submission.value));
     if (result.ok) return back("created", result.data.code);
     logger.warn("admin: company code not created", { status: result.status, code: result.code });
-    // The code was free: what the OTA refuses then is the plan's property or apartment type.
-    if (result.status === 400)
-      return refuse({ intent: "create", values, errors: { scopeId: "companyRates.admin.errors.scopeId" } }, 400);
-    return refuse({ intent: "create", values, errors: { form: "companyRates.admin.errors.failed" } }, 502);
+    // The code was free: what the OTA refuses then is a plan's property or apartment type.
+    if (result.status === 400) return answer("new", submission.reply({ fieldErrors: scopeError(result.details) }), 400);
+    return answer("new", submission.reply({ formErrors: [`${E}.failed`] }), 502);
   }
-  if (values.intent === "update" && values.id && /^[A-Za-z0-9_-]{1,80}$/.test(values.id)) {
-    const parsed = editCompanyCodeFormSchema.safeParse(values);
-    if (!parsed.success)
-      return refuse({ intent: "update", id: values.id, values, errors: formErrors(parsed.error) }, 400);
-    const result = await ota.updateCompanyCode(tenant.ibeUid, values.id, updateCompanyCodeRequestOf(parsed.data));
+  const id = String(formData.get("id") ?? "");
+  if (formData.get("intent") === "update" && /^[A-Za-z0-9_-]{1,80}$/.test(id)) {
+    const submission = parseWithSchema(formData, editCompanyCodeFormSchema);
+    if (submission.status !== "success") return answer(id, submission.reply(), submission.status ? 400 : 200);
+    const result = await ota.updateCompanyCode(tenant.ibeUid, id, updateCompanyCodeRequestOf(submission.value));
     if (result.ok) return back("saved", result.data.code);
     logger.warn("admin: company code not saved", { status: result.status, code: result.code });
-    const status = result.status === 404 ? 404 : result.status === 400 ? 400 : 502;
-    return refuse(
-      { intent: "update", id: values.id, values, errors: { form: "companyRates.admin.errors.failed" } },
-      status,
-    );
+    if (result.status === 400) return answer(id, submission.reply({ fieldErrors: scopeError(result.details) }), 400);
+    return answer(id, submission.reply({ formErrors: [`${E}.failed`] }), result.status === 404 ? 404 : 502);
   }
-  return refuse({ intent: "update", values, errors: { form: "companyRates.admin.errors.failed" } }, 400);
+  return answer("new", { status: "error", error: { "": [`${E}.failed`] } }, 400);
 }
 
-const inputClass = "mt-1 block w-full rounded-md border border-ink/30 bg-white px-3 py-2";
+const inputClass = fieldClass;
 
+/** A labelled input or select bound to a conform field, with its translated error. */
 function Field({
-  name,
+  meta,
   label,
   type = "text",
-  defaultValue,
-  error,
-  idPrefix,
   options,
+  className,
 }: {
-  name: string;
+  meta: FieldMetadata<string | undefined>;
   label: string;
-  type?: string;
-  defaultValue?: string;
-  error?: string | undefined;
-  idPrefix: string;
+  type?: "text" | "date";
   /** A choice of these values (a select) instead of a typed input. */
   options?: readonly { value: string; label: string }[];
+  className?: string;
 }) {
   const message = useMessage();
-  const id = `${idPrefix}-${name}`;
-  const control = {
-    id,
-    name,
-    defaultValue,
-    className: inputClass,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
-  };
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
+    <LabelledField label={label} field={meta} error={message(meta.errors?.[0])} className={className}>
       {options ? (
-        <select {...control}>
+        <select {...getSelectProps(meta)} className={inputClass}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -128,24 +134,120 @@ function Field({
           ))}
         </select>
       ) : (
-        <input {...control} type={type} />
+        <input {...getInputProps(meta, { type })} className={inputClass} />
       )}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {message(error)}
-        </p>
-      ) : null}
-    </div>
+    </LabelledField>
   );
 }
 
-function Checkbox({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
+function Checkbox({ meta, label }: { meta: FieldMetadata<string | undefined>; label: string }) {
   return (
     <label className="flex items-center gap-2 text-sm">
-      <input type="checkbox" name={name} defaultChecked={defaultChecked} className="size-4" />
+      <input {...getInputProps(meta, { type: "checkbox" })} className="size-4" />
       {label}
     </label>
   );
+}
+
+type PlanFields = { id?: string; scopeKind: string; scopeId?: string; rateKind: string; rateValue?: string };
+/** The fields of both forms as the browser holds them (the new-code form has no `active`, the edit form no billing). */
+type CodeFields = {
+  code?: string;
+  companyName?: string;
+  street?: string;
+  postcode?: string;
+  city?: string;
+  country?: string;
+  vatId?: string;
+  costCentre?: string;
+  validFrom?: string;
+  validUntil?: string;
+  active?: string;
+  invoice?: string;
+  airplus?: string;
+  plans: PlanFields[];
+};
+
+/**
+ * The plan rows of a code's form: each a group with its scope and rate, a remove button (while more
+ * than one), and "add another plan" below. Both buttons are conform list intents: submit buttons that
+ * the server answers with the form re-rendered, so they work without JavaScript.
+ */
+function PlanRows({
+  form,
+  plans,
+  rows,
+  idPrefix,
+}: {
+  form: FormMetadata<CodeFields, string[]>;
+  plans: FieldMetadata<PlanFields[], CodeFields, string[]>;
+  /** plans.getFieldList(), read by the form's own component so that it re-renders when rows change. */
+  rows: ReturnType<FieldMetadata<PlanFields[], CodeFields, string[]>["getFieldList"]>;
+  idPrefix: string;
+}) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const listError = message(plans.errors?.[0]);
+  return (
+    <fieldset className="grid gap-3 sm:col-span-2" data-testid={`${idPrefix}-plans`}>
+      <legend className="text-base font-bold">{t("companyRates.admin.plansTitle")}</legend>
+      {listError ? <p className="text-sm font-medium text-red-700">{listError}</p> : null}
+      {rows.map((row, index) => {
+        const fields = row.getFieldset();
+        const n = index + 1;
+        return (
+          <fieldset
+            key={row.key}
+            className="grid gap-3 rounded-lg border border-black/15 p-3 sm:grid-cols-2"
+            data-testid="plan-row"
+          >
+            <legend className="px-1 text-sm font-semibold">{t("companyRates.admin.planLegend", { n })}</legend>
+            {fields.id.initialValue ? (
+              <input type="hidden" name={fields.id.name} value={fields.id.initialValue} />
+            ) : null}
+            <Field
+              meta={fields.scopeKind}
+              label={t("companyRates.admin.scope")}
+              options={PLAN_SCOPES.map((kind) => ({ value: kind, label: t(`companyRates.admin.scopes.${kind}`) }))}
+            />
+            <Field meta={fields.scopeId} label={t("companyRates.admin.scopeId")} />
+            <Field
+              meta={fields.rateKind}
+              label={t("companyRates.admin.rateKind")}
+              options={PLAN_RATE_KINDS.map((kind) => ({
+                value: kind,
+                label: t(`companyRates.admin.rateKinds.${kind}`),
+              }))}
+            />
+            <Field meta={fields.rateValue} label={t("companyRates.admin.rateValue")} />
+            {rows.length > 1 ? (
+              <button
+                {...form.remove.getButtonProps({ name: plans.name, index })}
+                className="justify-self-start text-sm font-semibold text-red-800 underline sm:col-span-2"
+              >
+                {t("companyRates.admin.removePlan", { n })}
+              </button>
+            ) : null}
+          </fieldset>
+        );
+      })}
+      <button
+        {...form.insert.getButtonProps({ name: plans.name, defaultValue: BLANK_PLAN_ROW })}
+        className="justify-self-start rounded-md border border-ink/30 bg-white px-3 py-1.5 text-sm font-semibold"
+      >
+        {t("companyRates.admin.addPlan")}
+      </button>
+    </fieldset>
+  );
+}
+
+function FormErrors({ errors }: { errors: string[] | undefined }) {
+  const message = useMessage();
+  return errors?.length ? (
+    <p className="text-sm font-medium text-red-700 sm:col-span-2" role="alert">
+      {errors.map((key) => message(key)).join(" ")}
+    </p>
+  ) : null;
 }
 
 function planText(
@@ -165,49 +267,85 @@ function planText(
   return `${rate} · ${scope}`;
 }
 
-function EditCode({ code, failed }: { code: AdminCompanyCode; failed: ActionData | undefined }) {
+function EditCode({ code, answered }: { code: AdminCompanyCode; answered: ActionData | undefined }) {
   const { t } = useTranslation();
-  const message = useMessage();
-  const mine = failed?.intent === "update" && failed.id === code.id ? failed : undefined;
-  const value = (name: "validFrom" | "validUntil") => mine?.values[name] ?? code[name];
-  const checked = (name: "invoice" | "airplus" | "active") => (mine ? mine.values[name] === "on" : code[name]);
-  const prefix = `edit-${code.id}`;
+  const [form, fields] = useForm<CodeFields>({
+    id: `edit-${code.id}`,
+    lastResult: answered?.form === code.id ? answered.lastResult : undefined,
+    defaultValue: {
+      validFrom: code.validFrom,
+      validUntil: code.validUntil,
+      active: code.active ? "on" : undefined,
+      invoice: code.invoice ? "on" : undefined,
+      airplus: code.airplus ? "on" : undefined,
+      plans: code.plans.map(planRowOf),
+    },
+  });
   return (
     <Form
       method="post"
-      className="grid gap-2 sm:grid-cols-2"
+      {...getFormProps(form)}
+      className="grid gap-3 sm:grid-cols-2"
       aria-label={`${t("companyRates.admin.edit")} ${code.code}`}
     >
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={code.id} />
-      <Field
-        idPrefix={prefix}
-        name="validFrom"
-        type="date"
-        label={t("companyRates.admin.validFrom")}
-        defaultValue={value("validFrom")}
-        error={mine?.errors.validFrom}
-      />
-      <Field
-        idPrefix={prefix}
-        name="validUntil"
-        type="date"
-        label={t("companyRates.admin.validUntil")}
-        defaultValue={value("validUntil")}
-        error={mine?.errors.validUntil}
-      />
+      <Field meta={fields.validFrom} type="date" label={t("companyRates.admin.validFrom")} />
+      <Field meta={fields.validUntil} type="date" label={t("companyRates.admin.validUntil")} />
       <div className="flex flex-wrap gap-4 sm:col-span-2">
-        <Checkbox name="active" label={t("companyRates.admin.active")} defaultChecked={checked("active")} />
-        <Checkbox name="invoice" label={t("companyRates.admin.invoice")} defaultChecked={checked("invoice")} />
-        <Checkbox name="airplus" label={t("companyRates.admin.airplus")} defaultChecked={checked("airplus")} />
+        <Checkbox meta={fields.active} label={t("companyRates.admin.active")} />
+        <Checkbox meta={fields.invoice} label={t("companyRates.admin.invoice")} />
+        <Checkbox meta={fields.airplus} label={t("companyRates.admin.airplus")} />
       </div>
-      {mine?.errors.form ? <p className="text-sm text-red-800 sm:col-span-2">{message(mine.errors.form)}</p> : null}
+      <PlanRows form={form} plans={fields.plans} rows={fields.plans.getFieldList()} idPrefix={`edit-${code.code}`} />
+      <FormErrors errors={form.errors} />
       <button
         type="submit"
-        className="justify-self-start rounded-md border border-ink/30 bg-white px-4 py-2 font-semibold"
+        className="justify-self-start rounded-md bg-brand px-4 py-2 font-semibold text-brand-fg"
         data-testid={`save-${code.code}`}
       >
         {t("companyRates.admin.save")}
+      </button>
+    </Form>
+  );
+}
+
+function NewCode({ answered }: { answered: ActionData | undefined }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm<CodeFields>({
+    id: "new-code",
+    lastResult: answered?.form === "new" ? answered.lastResult : undefined,
+    defaultValue: { plans: [BLANK_PLAN_ROW] },
+  });
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="mt-3 grid gap-3 sm:grid-cols-2"
+      data-testid="new-company-code-form"
+    >
+      <input type="hidden" name="intent" value="create" />
+      <Field meta={fields.code} label={t("companyRates.admin.code")} />
+      <Field meta={fields.companyName} label={t("companyRates.admin.companyName")} />
+      <Field meta={fields.street} label={t("companyRates.admin.street")} />
+      <Field meta={fields.postcode} label={t("companyRates.admin.postcode")} />
+      <Field meta={fields.city} label={t("companyRates.admin.city")} />
+      <Field meta={fields.country} label={t("companyRates.admin.country")} />
+      <Field meta={fields.vatId} label={t("companyRates.admin.vatId")} />
+      <Field meta={fields.costCentre} label={t("companyRates.admin.costCentre")} />
+      <Field meta={fields.validFrom} type="date" label={t("companyRates.admin.validFrom")} />
+      <Field meta={fields.validUntil} type="date" label={t("companyRates.admin.validUntil")} />
+      <div className="flex flex-wrap gap-4 sm:col-span-2">
+        <Checkbox meta={fields.invoice} label={t("companyRates.admin.invoice")} />
+        <Checkbox meta={fields.airplus} label={t("companyRates.admin.airplus")} />
+      </div>
+      <PlanRows form={form} plans={fields.plans} rows={fields.plans.getFieldList()} idPrefix="new" />
+      <FormErrors errors={form.errors} />
+      <button
+        type="submit"
+        className="justify-self-start rounded-md bg-brand px-4 py-2 font-semibold text-brand-fg sm:col-span-2"
+      >
+        {t("companyRates.admin.create")}
       </button>
     </Form>
   );
@@ -217,9 +355,6 @@ export default function AdminCompanyCodes({ loaderData, actionData }: Route.Comp
   const { t } = useTranslation();
   const message = useMessage();
   const { codes, done, doneCode } = loaderData;
-  const creating = actionData?.intent === "create" ? actionData : undefined;
-  const v = (name: string, fallback = "") => creating?.values[name] ?? fallback;
-  const e = (name: string) => creating?.errors[name];
   return (
     <section aria-labelledby="admin-company-codes-title" data-testid="admin-company-codes">
       <title>{t("companyRates.admin.title")}</title>
@@ -264,7 +399,13 @@ export default function AdminCompanyCodes({ loaderData, actionData }: Route.Comp
                   {code.validFrom} – {code.validUntil}
                 </dd>
                 <dt className="font-semibold">{t("companyRates.admin.rates")}</dt>
-                <dd>{code.plans.map((plan) => planText(plan, message)).join("; ")}</dd>
+                <dd>
+                  <ul data-testid="company-code-plans">
+                    {code.plans.map((plan) => (
+                      <li key={plan.id}>{planText(plan, message)}</li>
+                    ))}
+                  </ul>
+                </dd>
                 <dt className="font-semibold">{t("companyRates.admin.payments")}</dt>
                 <dd>
                   {[
@@ -275,10 +416,10 @@ export default function AdminCompanyCodes({ loaderData, actionData }: Route.Comp
                     .join(", ") || "–"}
                 </dd>
               </dl>
-              <details className="mt-3">
+              <details className="mt-3" open={actionData?.form === code.id}>
                 <summary className="cursor-pointer font-semibold text-brand">{t("companyRates.admin.edit")}</summary>
                 <div className="mt-3">
-                  <EditCode code={code} failed={actionData} />
+                  <EditCode code={code} answered={actionData} />
                 </div>
               </details>
             </li>
@@ -290,102 +431,7 @@ export default function AdminCompanyCodes({ loaderData, actionData }: Route.Comp
         <h2 id="new-company-code" className="text-xl font-bold">
           {t("companyRates.admin.newTitle")}
         </h2>
-        <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="new-company-code-form">
-          <input type="hidden" name="intent" value="create" />
-          <Field
-            idPrefix="new"
-            name="code"
-            label={t("companyRates.admin.code")}
-            defaultValue={v("code")}
-            error={e("code")}
-          />
-          <Field
-            idPrefix="new"
-            name="companyName"
-            label={t("companyRates.admin.companyName")}
-            defaultValue={v("companyName")}
-            error={e("companyName")}
-          />
-          <Field idPrefix="new" name="street" label={t("companyRates.admin.street")} defaultValue={v("street")} />
-          <Field idPrefix="new" name="postcode" label={t("companyRates.admin.postcode")} defaultValue={v("postcode")} />
-          <Field idPrefix="new" name="city" label={t("companyRates.admin.city")} defaultValue={v("city")} />
-          <Field
-            idPrefix="new"
-            name="country"
-            label={t("companyRates.admin.country")}
-            defaultValue={v("country")}
-            error={e("country")}
-          />
-          <Field idPrefix="new" name="vatId" label={t("companyRates.admin.vatId")} defaultValue={v("vatId")} />
-          <Field
-            idPrefix="new"
-            name="costCentre"
-            label={t("companyRates.admin.costCentre")}
-            defaultValue={v("costCentre")}
-          />
-          <Field
-            idPrefix="new"
-            name="validFrom"
-            type="date"
-            label={t("companyRates.admin.validFrom")}
-            defaultValue={v("validFrom")}
-            error={e("validFrom")}
-          />
-          <Field
-            idPrefix="new"
-            name="validUntil"
-            type="date"
-            label={t("companyRates.admin.validUntil")}
-            defaultValue={v("validUntil")}
-            error={e("validUntil")}
-          />
-          <Field
-            idPrefix="new"
-            name="scopeKind"
-            label={t("companyRates.admin.scope")}
-            defaultValue={v("scopeKind", "all")}
-            error={e("scopeKind")}
-            options={(["all", "property", "apartmentType"] as const).map((kind) => ({
-              value: kind,
-              label: t(`companyRates.admin.scopes.${kind}`),
-            }))}
-          />
-          <Field
-            idPrefix="new"
-            name="scopeId"
-            label={t("companyRates.admin.scopeId")}
-            defaultValue={v("scopeId")}
-            error={e("scopeId")}
-          />
-          <Field
-            idPrefix="new"
-            name="rateKind"
-            label={t("companyRates.admin.rateKind")}
-            defaultValue={v("rateKind", "percent")}
-            options={(["percent", "fixedNightly"] as const).map((kind) => ({
-              value: kind,
-              label: t(`companyRates.admin.rateKinds.${kind}`),
-            }))}
-          />
-          <Field
-            idPrefix="new"
-            name="rateValue"
-            label={t("companyRates.admin.rateValue")}
-            defaultValue={v("rateValue")}
-            error={e("rateValue")}
-          />
-          <div className="flex flex-wrap gap-4 sm:col-span-2">
-            <Checkbox name="invoice" label={t("companyRates.admin.invoice")} defaultChecked={v("invoice") === "on"} />
-            <Checkbox name="airplus" label={t("companyRates.admin.airplus")} defaultChecked={v("airplus") === "on"} />
-          </div>
-          {e("form") ? <p className="text-sm text-red-800 sm:col-span-2">{message(e("form"))}</p> : null}
-          <button
-            type="submit"
-            className="justify-self-start rounded-md bg-brand px-4 py-2 font-semibold text-brand-fg sm:col-span-2"
-          >
-            {t("companyRates.admin.create")}
-          </button>
-        </Form>
+        <NewCode answered={actionData} />
       </section>
     </section>
   );

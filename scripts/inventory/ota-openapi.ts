@@ -61,13 +61,6 @@ const ENDPOINTS: Endpoint[] = [
     errors: [...tenantErrors, "invalid_dates", "dates_in_past", "not_found"],
   },
   {
-    route: "apartmentAvailability",
-    summary: "Price and availability per night, min and max stay",
-    query: ota.stayQuerySchema,
-    response: ota.availabilityCalendarSchema,
-    errors: [...tenantErrors, "invalid_dates", "dates_in_past", "not_found"],
-  },
-  {
     route: "stayCalendar",
     summary:
       "The apartment's days per month for the date picker: free or closed, arrival and departure rules, minimum stay, nightly rate",

@@ -1,28 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_USERS } from "../../scripts/idp/demo-users";
+import { adminOf } from "./admin-session";
 import { contactForms, referenceIn, storedMessages } from "./contact-support";
-import { fetchApp, postForm } from "./fetch-app";
 import { mailsTo } from "./outbox";
-import { signIn } from "./sign-in-flow";
 
 const forms = contactForms(["alpenstay.localhost"]);
 beforeAll(() => forms.ready());
-
-const emailOf = (sub: string) => DEMO_USERS.find((u) => u.sub === sub)?.email ?? "";
-
-/** An admin signed in on a brand's admin host: pages and posts there with the session. */
-async function adminOf(brand: string, sub: string) {
-  const { app, origin } = await signIn(`admin.${brand}`, { email: emailOf(sub), returnTo: "/en/admin" });
-  const headers = { Cookie: app.header() };
-  return {
-    origin,
-    page: async (path: string) => {
-      const response = await fetchApp(`${origin}${path}`, { headers });
-      return { status: response.status, html: await response.text() };
-    },
-    post: (path: string, fields: Record<string, string>) => postForm(`${origin}${path}`, fields, headers),
-  };
-}
 
 /** A guest's message on Alpenstay's German contact form; its id in the inventory. */
 async function guestMessage(email: string, subject: string) {

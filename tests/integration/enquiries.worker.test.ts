@@ -158,6 +158,64 @@ describe("an enquiry from the request to a booking at the offered price", () => 
     expect((await readForms(after, link)).filter((form) => form.action.endsWith("/checkout/start"))).toHaveLength(0);
   });
 
+  it("prices an offer of 28 nights or more per month in the admin's preview, the mail and the requester's page", async () => {
+    const inDate = isoDateFromToday(420);
+    const outDate = isoDateFromToday(465);
+    const { response, email } = await sendEnquiry("en", { inDate, outDate, budget: "3,000" });
+    expect(response.status).toBe(303);
+    const rfpId =
+      new URL(response.headers.get("Location") ?? "", appOrigin("quartier")).pathname.split("/").pop() ?? "";
+    const desk = await operator();
+    const detail = await (await desk.get(`/en/admin/enquiries/${rfpId}`)).text();
+    const apartment = /<option value="(a-[^"]+)"/.exec(detail)?.[1] ?? "";
+    expect(apartment).not.toBe("");
+    const added = await desk.post(`/en/admin/enquiries/${rfpId}`, {
+      intent: "add",
+      apartmentTypeId: apartment,
+      from: inDate,
+      to: outDate,
+      total: "9,000.00",
+      currency: "EUR",
+      ratePer: "night",
+      validUntil: isoDateFromToday(30),
+      terms: "",
+    });
+    expect(added.status).toBe(303);
+    // 45 nights: one calendar month from arrival (to the same day of the next month), then nights at a
+    // thirtieth of the monthly rate; the monthly rate is what the total comes to on that count.
+    const arrival = new Date(`${inDate}T00:00:00Z`);
+    const [y, m, d] = [arrival.getUTCFullYear(), arrival.getUTCMonth(), arrival.getUTCDate()];
+    const monthEnd = Date.UTC(y, m + 1, Math.min(d, new Date(Date.UTC(y, m + 2, 0)).getUTCDate()));
+    const extraNights = 45 - (monthEnd - arrival.getTime()) / 86_400_000;
+    const perMonthAmount = Math.floor((900_000 * 30) / (30 + extraNights));
+    const split = { perMonth: perMonthAmount, extraNights, extraNightsAmount: 900_000 - perMonthAmount };
+    const money = (amount: number) =>
+      new Intl.NumberFormat("en", { style: "currency", currency: "EUR" }).format(amount / 100);
+    const perMonth = `${money(split?.perMonth ?? 0)} per month`;
+    const months = `1 month at ${perMonth}`;
+    const further = `${split?.extraNights} further nights`;
+
+    const preview = await (await desk.get(`/en/admin/enquiries/${rfpId}`)).text();
+    const offerBlock = preview.slice(preview.indexOf('data-testid="offer-price"'));
+    expect(offerBlock).toContain(`data-testid="offer-per-month">${perMonth}<`);
+    expect(offerBlock).toContain("€9,000.00 total for 45 nights");
+    expect(offerBlock).toContain(months);
+    expect(offerBlock).toContain(further);
+    expect(offerBlock).toContain(money(split?.extraNightsAmount ?? 0));
+
+    expect((await desk.post(`/en/admin/enquiries/${rfpId}`, { intent: "send" })).status).toBe(303);
+    const offersMail = (await mailsTo(email)).find((mail) => mail.kind === "rfp_offers");
+    expect(offersMail?.text_body).toContain("€9,000.00 in total");
+    expect(offersMail?.text_body).toContain(perMonth);
+    expect(offersMail?.text_body).toContain(`${months}: ${money((split?.perMonth ?? 0) * 1)}`);
+    expect(offersMail?.text_body).toContain(`${further}: ${money(split?.extraNightsAmount ?? 0)}`);
+
+    const page = await (await fetchApp(linkIn(offersMail, /\/account\/enquiries\//), { freshBrowser: true })).text();
+    expect(page).toContain(`data-testid="offer-per-month">${perMonth}<`);
+    expect(page).toContain(months);
+    expect(page).toContain(further);
+  });
+
   it("closes an offer past its validity date: the requester sees it no longer available and cannot book it", async () => {
     const { response, fields } = await sendEnquiry("en");
     const pageUrl = new URL(response.headers.get("Location") ?? "", appOrigin("quartier"));

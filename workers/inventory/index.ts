@@ -13,12 +13,7 @@ import {
   handleAdminListBookings,
 } from "./routes/admin-bookings";
 import { handleAdminDashboard, handlePlatformDashboard } from "./routes/admin-dashboard";
-import {
-  handleGetApartment,
-  handleGetApartmentOffers,
-  handleGetAvailability,
-  handleGetStayCalendar,
-} from "./routes/apartments";
+import { handleGetApartment, handleGetApartmentOffers, handleGetStayCalendar } from "./routes/apartments";
 import { handleCancelBooking, handleCreateBooking, handleGetBooking, handleListBookings } from "./routes/bookings";
 import {
   handleAdminCreateCompanyCode,
@@ -61,7 +56,6 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   searchResultPage: handleSearchResultPage,
   apartment: handleGetApartment,
   apartmentOffers: handleGetApartmentOffers,
-  apartmentAvailability: handleGetAvailability,
   stayCalendar: handleGetStayCalendar,
   createBooking: handleCreateBooking,
   listBookings: handleListBookings,

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { bookingRequestFrom } from "~/domain/checkout/booking-request";
 import type { CheckoutSession } from "~/domain/checkout/checkout-session";
+import { isStayRestriction, STAY_RESTRICTED_MESSAGE } from "~/domain/checkout/stay-restriction";
 import type { Booking } from "~/domain/ota/booking";
 import { bookingSubjectFor } from "../account/customer.server";
 import { tenantContext } from "../context.server";
@@ -48,9 +49,9 @@ export async function bookCheckout(
     if (result.code === "no_longer_available" || result.code === "not_bookable") {
       return { ok: false, status: 409, errorKey: "checkout.errors.noLongerAvailable", session };
     }
-    if (result.code === "closed_to_arrival" || result.code === "closed_to_departure" || result.code === "min_stay") {
+    if (isStayRestriction(result.code)) {
       // The day's restrictions (the apartment page shows them): the guest chooses other dates there.
-      return { ok: false, status: 422, errorKey: "checkout.errors.stayRestricted", session };
+      return { ok: false, status: 422, errorKey: STAY_RESTRICTED_MESSAGE, session };
     }
     logger.warn("checkout: createBooking failed", { status: result.status, code: result.code });
     return { ok: false, status: 502, errorKey: "checkout.errors.bookingFailed", session };

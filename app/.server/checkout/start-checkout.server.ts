@@ -3,6 +3,7 @@ import type { z } from "zod/mini";
 import type { CheckoutSession } from "~/domain/checkout/checkout-session";
 import { checkoutOfferUrl, type checkoutStartSchema } from "~/domain/checkout/checkout-start-params";
 import { completeNextStep, planNextStep, type StepResult } from "~/domain/checkout/checkout-steps";
+import { isStayRestriction, STAY_RESTRICTED_MESSAGE } from "~/domain/checkout/stay-restriction";
 import { type CompanyCodeProblemKey, companyCodeProblemKey } from "~/domain/company/company-notice";
 import { isUpstreamOutage } from "../../domain/upstream/outage";
 import { tenantContext } from "../context.server";
@@ -21,6 +22,7 @@ export type StartCheckoutResult =
       errorKey:
         | "checkout.start.errors.apartment"
         | "checkout.start.errors.unavailable"
+        | typeof STAY_RESTRICTED_MESSAGE
         | "checkout.start.errors.outage"
         | "checkout.errors.sessionNotStored"
         | CompanyCodeProblemKey;
@@ -64,7 +66,13 @@ export async function startCheckout(
   const companyProblem = offers.ok && offers.data.company ? companyCodeProblemKey(offers.data.company.status) : null;
   if (companyProblem && !selected) return { ok: false, errorKey: companyProblem, status: 400 };
   if (!offers.ok || !offers.data.availability.available || !selected) {
-    return { ok: false, errorKey: "checkout.start.errors.unavailable", status: 400 };
+    // A stay against its days' restrictions is not "no longer available": other dates may be.
+    const restricted = offers.ok && isStayRestriction(offers.data.availability.reason);
+    return {
+      ok: false,
+      errorKey: restricted ? STAY_RESTRICTED_MESSAGE : "checkout.start.errors.unavailable",
+      status: 400,
+    };
   }
   const { apartmentType, property } = apartment.data;
   const isRfp = input.isRfp === "1" && tenant.features.rfp;

@@ -12,10 +12,8 @@ import { type AdminDashboard, adminDashboardSchema } from "~/domain/ota/admin-da
 import {
   type Apartment,
   type ApartmentOffers,
-  type AvailabilityCalendar,
   apartmentOffersSchema,
   apartmentSchema,
-  availabilityCalendarSchema,
   type StayQuery,
 } from "~/domain/ota/apartment";
 import {
@@ -201,14 +199,6 @@ export function createOtaClient(options: OtaClientOptions) {
       query: StayQuery,
     ): Promise<OtaResult<ApartmentOffers>> =>
       get(otaPaths.apartmentOffers(ibeUid, apartmentTypeId), apartmentOffersSchema, stayQuery(query)),
-
-    /** Price and availability per night for a stay, with the stay's verdict (min/max stay, guests, sold out). */
-    getAvailability: (
-      ibeUid: string,
-      apartmentTypeId: string,
-      query: StayQuery,
-    ): Promise<OtaResult<AvailabilityCalendar>> =>
-      get(otaPaths.apartmentAvailability(ibeUid, apartmentTypeId), availabilityCalendarSchema, stayQuery(query)),
 
     /** Per day of whole months: free night, arrival/departure restrictions, minimum stay and nightly rate. */
     getStayCalendar: (

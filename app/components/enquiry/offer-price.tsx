@@ -1,20 +1,54 @@
 import { useTranslation } from "react-i18next";
+import { accommodationRows } from "~/domain/booking/accommodation-rows";
 import { formatMoney } from "~/domain/money/money";
 import type { RfpOffer } from "~/domain/ota/rfp";
+import { offeredLongStay } from "~/domain/ota/rfp-offer-price";
 import type { Language } from "~/domain/tenancy/tenant";
 import { formatDate } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
 
-/** An offer's price: the total for the stay, the rate per night or month, and how long it is valid. */
-export function OfferPrice({ offer, lng }: { offer: Pick<RfpOffer, "price" | "rate" | "validUntil">; lng: Language }) {
+/**
+ * An offer's price: the total for the stay and the rate per night or month, or for a long stay (28
+ * nights or more) the monthly rate, the total and its split into calendar months and further nights
+ * as bookings show it; and how long the offer is valid.
+ */
+export function OfferPrice({
+  offer,
+  lng,
+}: {
+  offer: Pick<RfpOffer, "price" | "rate" | "validUntil" | "from" | "to">;
+  lng: Language;
+}) {
   const { t } = useTranslation();
   const money = (amount: number) => formatMoney({ amount, currency: offer.price.currency }, intlLocale(lng), {});
+  const longStay = offeredLongStay(offer);
   return (
     <div className="mt-2" data-testid="offer-price">
-      <p className="text-lg font-bold">{money(offer.price.amount)}</p>
-      <p className="text-sm text-ink/80">
-        {t(`enquiry.ratePer.${offer.rate.per}`, { amount: money(offer.rate.amount) })}
-      </p>
+      {longStay ? (
+        <>
+          <p className="text-lg font-bold" data-testid="offer-per-month">
+            {t("longStay.perMonth", { price: money(longStay.monthly.perMonth) })}
+          </p>
+          <p className="text-sm text-ink/80">
+            {t("search.totalForNights", { price: money(offer.price.amount), count: longStay.nights })}
+          </p>
+          <ul className="mt-1 text-sm text-ink/80" data-testid="offer-monthly">
+            {accommodationRows(longStay, t, money, "").map((row) => (
+              <li key={row.id} className="flex justify-between gap-4">
+                <span>{row.label}</span>
+                <span>{money(row.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <p className="text-lg font-bold">{money(offer.price.amount)}</p>
+          <p className="text-sm text-ink/80">
+            {t(`enquiry.ratePer.${offer.rate.per}`, { amount: money(offer.rate.amount) })}
+          </p>
+        </>
+      )}
       {offer.validUntil ? (
         <p className="text-sm text-ink/80">{t("enquiry.validUntil", { date: formatDate(offer.validUntil, lng) })}</p>
       ) : null}

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import type { CompanyTerms } from "../ota/company-code";
 import { companyBillingPrefill } from "./company-billing-prefill";
-import { createCompanyCodeRequestOf, formErrors, newCompanyCodeFormSchema, rateAmount } from "./company-code-form";
+import {
+  createCompanyCodeRequestOf,
+  editCompanyCodeFormSchema,
+  newCompanyCodeFormSchema,
+  planRowOf,
+  rateAmount,
+  updateCompanyCodeRequestOf,
+} from "./company-code-form";
 import { normaliseCompanyCode } from "./company-code-param";
 import { companyCodeProblemKey, profileCompanyCodeErrorKey } from "./company-notice";
 import { checkoutPaymentMethods } from "./company-payment-methods";
@@ -112,26 +120,64 @@ describe("companyBillingPrefill", () => {
   });
 });
 
-describe("the admin's new-code form", () => {
+describe("the admin's company-code forms", () => {
   const valid = {
     code: " globex-1 ",
     companyName: "Globex Ltd",
     validFrom: "2027-01-01",
     validUntil: "2027-12-31",
-    scopeKind: "all",
-    rateKind: "percent",
-    rateValue: "12",
     invoice: "on",
+    plans: [
+      { scopeKind: "all", scopeId: "", rateKind: "percent", rateValue: "12" },
+      { scopeKind: "property", scopeId: "p-berlin-0001", rateKind: "fixedNightly", rateValue: "89,50" },
+    ],
   };
-  it("makes the OTA's request", () => {
+  /** The first message per field path as conform names it (plans[1].rateValue). */
+  const errorsOf = (error: z.ZodError) =>
+    Object.fromEntries(
+      error.issues.map((issue) => [
+        issue.path.map((p, k) => (typeof p === "number" ? `[${p}]` : k ? `.${String(p)}` : String(p))).join(""),
+        issue.message,
+      ]),
+    );
+  it("makes the OTA's request with every plan", () => {
     const parsed = newCompanyCodeFormSchema.parse(valid);
     expect(createCompanyCodeRequestOf(parsed)).toMatchObject({
       code: "GLOBEX-1",
       invoice: true,
       airplus: false,
-      plans: [{ scope: { kind: "all" }, rate: { kind: "percent", percent: 12 } }],
+      plans: [
+        { scope: { kind: "all" }, rate: { kind: "percent", percent: 12 } },
+        { scope: { kind: "property", id: "p-berlin-0001" }, rate: { kind: "fixedNightly", amount: 8950 } },
+      ],
     });
   });
+  it("keeps an edited plan's id and gives a new row none", () => {
+    const parsed = editCompanyCodeFormSchema.parse({
+      validFrom: "2027-01-01",
+      validUntil: "2027-12-31",
+      active: "on",
+      plans: [{ id: "cc_1-1", ...valid.plans[0] }, valid.plans[1]],
+    });
+    const request = updateCompanyCodeRequestOf(parsed);
+    expect(request).toMatchObject({ active: true, invoice: false, airplus: false });
+    expect(request.plans?.map((plan) => plan.id)).toEqual(["cc_1-1", undefined]);
+  });
+  it("shows a stored plan as a row and back", () => {
+    const row = planRowOf({
+      id: "p1",
+      scope: { kind: "apartmentType", id: "a-1" },
+      rate: { kind: "fixedNightly", amount: 7700 },
+    });
+    expect(row).toEqual({
+      id: "p1",
+      scopeKind: "apartmentType",
+      scopeId: "a-1",
+      rateKind: "fixedNightly",
+      rateValue: "77.00",
+    });
+  });
+  const plan = (change: Record<string, string>) => ({ ...valid.plans[0], ...change });
   it.each([
     { why: "a short code", change: { code: "ab" }, field: "code", key: "companyRates.admin.errors.code" },
     {
@@ -141,28 +187,71 @@ describe("the admin's new-code form", () => {
       key: "companyRates.admin.errors.companyName",
     },
     {
+      why: "no first arrival",
+      change: { validFrom: undefined },
+      field: "validFrom",
+      key: "companyRates.admin.errors.date",
+    },
+    {
       why: "validity backwards",
       change: { validUntil: "2026-12-31" },
       field: "validUntil",
       key: "companyRates.admin.errors.validity",
     },
+    { why: "no plan", change: { plans: [] }, field: "plans", key: "companyRates.admin.errors.plans" },
     {
-      why: "a fixed rate for every apartment",
-      change: { rateKind: "fixedNightly", rateValue: "80" },
-      field: "scopeKind",
+      why: "51 plans",
+      change: { plans: Array.from({ length: 51 }, (_, k) => plan({ scopeKind: "property", scopeId: `p-${k}` })) },
+      field: "plans",
+      key: "companyRates.admin.errors.plansMax",
+    },
+    {
+      why: "a fixed rate for every apartment in the second row",
+      change: { plans: [valid.plans[1], plan({ rateKind: "fixedNightly", rateValue: "80" })] },
+      field: "plans[1].scopeKind",
       key: "companyRates.admin.errors.fixedNeedsScope",
     },
     {
       why: "a property without its id",
-      change: { scopeKind: "property" },
-      field: "scopeId",
+      change: { plans: [plan({ scopeKind: "property" })] },
+      field: "plans[0].scopeId",
       key: "companyRates.admin.errors.scopeId",
     },
-    { why: "95 percent", change: { rateValue: "95" }, field: "rateValue", key: "companyRates.admin.errors.rateValue" },
+    {
+      why: "95 percent in the second row",
+      change: { plans: [valid.plans[1], plan({ rateValue: "95" })] },
+      field: "plans[1].rateValue",
+      key: "companyRates.admin.errors.rateValue",
+    },
+    {
+      why: "an empty rate",
+      change: { plans: [plan({ rateValue: "" })] },
+      field: "plans[0].rateValue",
+      key: "companyRates.admin.errors.rateValue",
+    },
+    {
+      why: "two plans for the same property",
+      change: { plans: [valid.plans[1], { ...valid.plans[1], rateValue: "70" }] },
+      field: "plans[1].scopeKind",
+      key: "companyRates.admin.errors.duplicateScope",
+    },
+    {
+      why: "an unknown scope",
+      change: { plans: [plan({ scopeKind: "city" })] },
+      field: "plans[0].scopeKind",
+      key: "companyRates.admin.errors.scopeKind",
+    },
   ])("refuses $why", ({ change, field, key }) => {
     const parsed = newCompanyCodeFormSchema.safeParse({ ...valid, ...change });
     expect(parsed.success).toBe(false);
-    if (!parsed.success) expect(formErrors(parsed.error)[field]).toBe(key);
+    if (!parsed.success) expect(errorsOf(parsed.error)[field]).toBe(key);
+  });
+  it("takes the same property in two plans when one is for an apartment type", () => {
+    const parsed = newCompanyCodeFormSchema.safeParse({
+      ...valid,
+      plans: [valid.plans[1], plan({ scopeKind: "apartmentType", scopeId: "p-berlin-0001" })],
+    });
+    expect(parsed.success).toBe(true);
   });
   it.each([
     ["percent", "15", 15],

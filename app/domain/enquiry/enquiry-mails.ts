@@ -1,6 +1,8 @@
+import { accommodationRows } from "../booking/accommodation-rows";
 import type { Mail } from "../booking/confirmation-mail";
 import { type MailCommon, renderMail } from "../booking/guest-mails";
 import type { Rfp, RfpOffer } from "../ota/rfp";
+import { offeredLongStay } from "../ota/rfp-offer-price";
 
 /**
  * The enquiry's mails besides the requester's confirmation (guest-mails.ts): the operators'
@@ -51,15 +53,30 @@ export function enquiryNotificationMail(input: EnquiryMailInput & { adminUrl: st
   );
 }
 
-function offerFact(input: EnquiryMailInput, offer: RfpOffer): [string, string] {
+/** An offer's price in words: the total and its rate, or for a long stay its rate per month and its split into months. */
+function offerPriceText(input: EnquiryMailInput, offer: RfpOffer): string {
   const { t } = input;
-  const price = t("enquiry.offerPrice", {
+  const money = (amount: number) => input.formatMoney({ amount, currency: offer.price.currency });
+  const longStay = offeredLongStay(offer);
+  if (!longStay)
+    return t("enquiry.offerPrice", {
+      total: input.formatMoney(offer.price),
+      rate: t(`enquiry.ratePer.${offer.rate.per}`, { amount: money(offer.rate.amount) }),
+    });
+  const split = accommodationRows(longStay, t, money, "")
+    .map((row) => `${row.label}: ${money(row.amount)}`)
+    .join("; ");
+  return t("enquiry.offerPrice", {
     total: input.formatMoney(offer.price),
-    rate: t(`enquiry.ratePer.${offer.rate.per}`, {
-      amount: input.formatMoney({ amount: offer.rate.amount, currency: offer.price.currency }),
-    }),
+    rate: `${t("longStay.perMonth", { price: money(longStay.monthly.perMonth) })}; ${split}`,
   });
-  const valid = offer.validUntil ? ` ${t("enquiry.validUntil", { date: input.formatDate(offer.validUntil) })}` : "";
+}
+
+function offerFact(input: EnquiryMailInput, offer: RfpOffer): [string, string] {
+  const price = offerPriceText(input, offer);
+  const valid = offer.validUntil
+    ? ` ${input.t("enquiry.validUntil", { date: input.formatDate(offer.validUntil) })}`
+    : "";
   return [
     `${offer.apartmentTypeName}, ${offer.propertyName}`,
     `${input.formatDates(offer.from, offer.to)}: ${price}.${valid}`,

@@ -93,20 +93,3 @@ export const apartmentOffersSchema = z.object({
   company: companyLookupSchema.optional(),
 });
 export type ApartmentOffers = z.infer<typeof apartmentOffersSchema>;
-
-/** Price and availability per night, for calendars and the stay's check. */
-export const nightSchema = z.object({
-  date: isoDateSchema,
-  unitsLeft: z.int().min(0),
-  closed: z.boolean(),
-  rate: minorUnitsSchema,
-});
-export const availabilityCalendarSchema = z.object({
-  apartmentTypeId: idSchema,
-  currency: z.string(),
-  availability: availabilitySchema,
-  nights: z.array(nightSchema),
-  /** Cheapest total for the stay, when available. */
-  cheapestTotal: minorUnitsSchema.nullable(),
-});
-export type AvailabilityCalendar = z.infer<typeof availabilityCalendarSchema>;

@@ -78,12 +78,25 @@ export const companyRatePlanSchema = z.object({
 });
 export type CompanyRatePlan = z.infer<typeof companyRatePlanSchema>;
 
+const fixedRateNeedsScope = (plan: { scope: CompanyRateScope; rate: CompanyRate }) =>
+  plan.rate.kind !== "fixedNightly" || plan.scope.kind !== "all";
+const fixedRateNeedsScopeIssue = {
+  message: "a fixed nightly rate needs a property or an apartment type (its currency)",
+  path: ["rate"],
+};
+
 export const newCompanyRatePlanSchema = z
   .object({ scope: companyRateScopeSchema, rate: companyRateSchema })
-  .refine((plan) => plan.rate.kind !== "fixedNightly" || plan.scope.kind !== "all", {
-    message: "a fixed nightly rate needs a property or an apartment type (its currency)",
-    path: ["rate"],
-  });
+  .refine(fixedRateNeedsScope, fixedRateNeedsScopeIssue);
+
+/** A plan as an edit sends it: with the id of the code's plan it changes, without one for a new plan. */
+export const editedCompanyRatePlanSchema = z
+  .object({ id: idSchema.optional(), scope: companyRateScopeSchema, rate: companyRateSchema })
+  .refine(fixedRateNeedsScope, fixedRateNeedsScopeIssue);
+export type EditedCompanyRatePlan = z.input<typeof editedCompanyRatePlanSchema>;
+
+/** A code has 1 to 50 rate plans. */
+export const COMPANY_PLANS_MAX = 50;
 
 /** A code as the admin area manages it. */
 export const adminCompanyCodeSchema = companyTermsSchema.extend({
@@ -110,12 +123,16 @@ export const createCompanyCodeSchema = z
     validUntil: isoDateSchema,
     invoice: z.boolean().default(false),
     airplus: z.boolean().default(false),
-    plans: z.array(newCompanyRatePlanSchema).min(1).max(50),
+    plans: z.array(newCompanyRatePlanSchema).min(1).max(COMPANY_PLANS_MAX),
   })
   .refine(validityRefinement.check, validityRefinement.params);
 export type CreateCompanyCode = z.input<typeof createCompanyCodeSchema>;
 
-/** Editing a code: its validity, whether it is active, and its payments. */
+/**
+ * Editing a code: its validity, whether it is active, its payments and, when `plans` is given, its
+ * rate plans (they become these: a listed id of the code's plans keeps that plan, the others are new,
+ * the code's plans not listed are removed). Without `plans` the plans stay as they are.
+ */
 export const updateCompanyCodeSchema = z
   .object({
     validFrom: isoDateSchema,
@@ -123,6 +140,7 @@ export const updateCompanyCodeSchema = z
     active: z.boolean(),
     invoice: z.boolean(),
     airplus: z.boolean(),
+    plans: z.array(editedCompanyRatePlanSchema).min(1).max(COMPANY_PLANS_MAX).optional(),
   })
   .refine(validityRefinement.check, validityRefinement.params);
 export type UpdateCompanyCode = z.input<typeof updateCompanyCodeSchema>;

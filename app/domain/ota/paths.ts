@@ -12,8 +12,6 @@ export const otaPaths = {
   apartment: (ibeUid: string, apartmentTypeId: string) => `/api/ibe/${seg(ibeUid)}/apartments/${seg(apartmentTypeId)}`,
   apartmentOffers: (ibeUid: string, apartmentTypeId: string) =>
     `/api/ibe/${seg(ibeUid)}/apartments/${seg(apartmentTypeId)}/offers`,
-  apartmentAvailability: (ibeUid: string, apartmentTypeId: string) =>
-    `/api/ibe/${seg(ibeUid)}/apartments/${seg(apartmentTypeId)}/availability`,
   stayCalendar: (ibeUid: string, apartmentTypeId: string) =>
     `/api/ibe/${seg(ibeUid)}/apartments/${seg(apartmentTypeId)}/calendar`,
   bookings: (ibeUid: string) => `/api/ibe/${seg(ibeUid)}/bookings`,
@@ -60,7 +58,6 @@ export const otaRoutes = {
   searchResultPage: { method: "GET", pattern: "/api/find-offers/:searchId/page" },
   apartment: { method: "GET", pattern: "/api/ibe/:ibeUid/apartments/:apartmentTypeId" },
   apartmentOffers: { method: "GET", pattern: "/api/ibe/:ibeUid/apartments/:apartmentTypeId/offers" },
-  apartmentAvailability: { method: "GET", pattern: "/api/ibe/:ibeUid/apartments/:apartmentTypeId/availability" },
   stayCalendar: { method: "GET", pattern: "/api/ibe/:ibeUid/apartments/:apartmentTypeId/calendar" },
   createBooking: { method: "POST", pattern: "/api/ibe/:ibeUid/bookings" },
   listBookings: { method: "GET", pattern: "/api/ibe/:ibeUid/bookings" },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StayPrice } from "./listing";
-import { type OfferForStay, offeredRate, offeredStayPrice, ratesAtOffer } from "./rfp-offer-price";
+import { type OfferForStay, offeredMonthly, offeredRate, offeredStayPrice, ratesAtOffer } from "./rfp-offer-price";
 
 describe("offered rate", () => {
   it.each([
@@ -12,6 +12,52 @@ describe("offered rate", () => {
     [150_000, 14, "month", 321_429],
   ] as const)("%i over %i nights per %s = %i", (total, nights, per, amount) => {
     expect(offeredRate(total, nights, per)).toEqual({ amount, per });
+  });
+});
+
+describe("an offered total split per month (long stays)", () => {
+  it.each([
+    { why: "27 nights: not a long stay", total: 270_000, from: "2027-03-01", to: "2027-03-28", split: null },
+    {
+      why: "one calendar month exactly (February, 28 nights)",
+      total: 250_000,
+      from: "2027-02-01",
+      to: "2027-03-01",
+      split: { months: 1, perMonth: 250_000, extraNights: 0, extraNightsAmount: 0 },
+    },
+    {
+      why: "28 nights inside a 31-day month: no whole month, all nights beyond",
+      total: 280_000,
+      from: "2027-01-01",
+      to: "2027-01-29",
+      split: { months: 0, perMonth: 300_000, extraNights: 28, extraNightsAmount: 280_000 },
+    },
+    {
+      why: "two months and 10 nights",
+      total: 700_000,
+      from: "2027-01-15",
+      to: "2027-03-25",
+      split: { months: 2, perMonth: 300_000, extraNights: 10, extraNightsAmount: 100_000 },
+    },
+    {
+      why: "31 January + 1 month = end of February",
+      total: 310_000,
+      from: "2027-01-31",
+      to: "2027-03-03",
+      split: { months: 1, perMonth: 281_818, extraNights: 3, extraNightsAmount: 28_182 },
+    },
+    {
+      why: "rounding: the nights beyond carry the rest",
+      total: 100_000,
+      from: "2027-04-01",
+      to: "2027-05-08",
+      split: { months: 1, perMonth: 81_081, extraNights: 7, extraNightsAmount: 18_919 },
+    },
+  ])("$why", ({ total, from, to, split }) => {
+    const monthly = offeredMonthly(total, from, to);
+    expect(monthly).toEqual(split);
+    if (monthly && monthly.extraNights > 0)
+      expect(monthly.months * monthly.perMonth + monthly.extraNightsAmount).toBe(total);
   });
 });
 

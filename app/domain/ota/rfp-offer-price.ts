@@ -1,7 +1,8 @@
-import { MONTH_NIGHTS } from "../money/long-stay";
+import { monthsAfter, nightsFromTo, wholeMonths } from "../money/calendar-months";
+import { isLongStay, MONTH_NIGHTS } from "../money/long-stay";
 import { divideHalfEven, nightlyRate } from "../money/nightly-rate";
 import type { Money } from "./common";
-import type { StayPrice } from "./listing";
+import type { MonthlyBreakdown, StayPrice } from "./listing";
 
 /**
  * What an offer costs. The operator offers a total for the whole stay (accommodation: cleaning and
@@ -18,6 +19,34 @@ export function offeredRate(
 ): { amount: number; per: "night" | "month" } {
   if (per === "night") return { amount: nightlyRate(total, nights), per };
   return { amount: divideHalfEven(total * MONTH_NIGHTS, Math.max(1, nights)), per };
+}
+
+/**
+ * An offered total of a long stay (28 nights or more) split like a booking's monthly price (decision
+ * 0033): whole calendar months from arrival at a monthly rate, the nights beyond at that rate / 30.
+ * The monthly rate is rounded down to the cent and the nights beyond carry the rest, so the lines add
+ * up to the total (without nights beyond, the months' line may be up to a cent per month short of the
+ * total, which is shown as offered). Null for a shorter stay.
+ */
+export function offeredMonthly(total: number, from: string, to: string): MonthlyBreakdown | null {
+  if (!isLongStay(nightsFromTo(from, to))) return null;
+  const months = wholeMonths(from, to);
+  const extraNights = nightsFromTo(monthsAfter(from, months), to);
+  const perMonth = Math.floor((total * MONTH_NIGHTS) / (months * MONTH_NIGHTS + extraNights));
+  return { perMonth, months, extraNights, extraNightsAmount: total - months * perMonth };
+}
+
+/** A long stay's offered price as the booking's long-stay breakdown takes it (accommodationRows). */
+export type OfferedLongStay = Pick<StayPrice, "accommodation" | "monthlyRateApplied" | "nights"> & {
+  monthly: MonthlyBreakdown;
+};
+
+/** An offer's price as a long stay's breakdown shows it; null for a shorter stay. */
+export function offeredLongStay(offer: { price: Money; from: string; to: string }): OfferedLongStay | null {
+  const monthly = offeredMonthly(offer.price.amount, offer.from, offer.to);
+  if (!monthly) return null;
+  const nights = nightsFromTo(offer.from, offer.to);
+  return { accommodation: offer.price.amount, monthlyRateApplied: true, monthly, nights };
 }
 
 /**

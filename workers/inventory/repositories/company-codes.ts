@@ -93,6 +93,33 @@ export async function listCompanyCodes(db: D1Database, ibeUid: string): Promise<
   return withPlans(db, results);
 }
 
+type PlanInput = Pick<CompanyRatePlan, "scope" | "rate">;
+
+/**
+ * Writes one plan of a code (only while the code exists): a new plan, or with `replace` the same id's
+ * scope and rate changed (the caller has made sure the id is this code's, see planIdsForEdit).
+ */
+function writePlan(db: D1Database, codeId: string, planId: string, plan: PlanInput, onConflict: "keep" | "replace") {
+  const conflict =
+    onConflict === "keep"
+      ? "DO NOTHING"
+      : "DO UPDATE SET scope_kind = excluded.scope_kind, scope_id = excluded.scope_id, rate_kind = excluded.rate_kind, rate_value = excluded.rate_value";
+  return db
+    .prepare(
+      `INSERT INTO company_rate_plans (id, company_code_id, scope_kind, scope_id, rate_kind, rate_value)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM company_codes WHERE id = ?2)
+       ON CONFLICT (id) ${conflict}`,
+    )
+    .bind(
+      planId,
+      codeId,
+      plan.scope.kind,
+      plan.scope.kind === "all" ? null : plan.scope.id,
+      plan.rate.kind,
+      plan.rate.kind === "percent" ? plan.rate.percent : plan.rate.amount,
+    );
+}
+
 /** Inserts a code and its plans in one batch; false when the tenant already has that code. */
 export async function insertCompanyCode(
   db: D1Database,
@@ -127,36 +154,25 @@ export async function insertCompanyCode(
         input.airplus ? 1 : 0,
         now,
       ),
-    ...input.plans.map((plan, index) =>
-      db
-        .prepare(
-          `INSERT INTO company_rate_plans (id, company_code_id, scope_kind, scope_id, rate_kind, rate_value)
-           SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM company_codes WHERE id = ?2)
-           ON CONFLICT (id) DO NOTHING`,
-        )
-        .bind(
-          `${id}-${index + 1}`,
-          id,
-          plan.scope.kind,
-          plan.scope.kind === "all" ? null : plan.scope.id,
-          plan.rate.kind,
-          plan.rate.kind === "percent" ? plan.rate.percent : plan.rate.amount,
-        ),
-    ),
+    ...input.plans.map((plan, index) => writePlan(db, id, `${id}-${index + 1}`, plan, "keep")),
   ];
   const results = await db.batch(statements);
   return (results[0]?.meta.changes ?? 0) > 0 ? id : null;
 }
 
-/** Changes a code's validity, active flag and payments; false when the tenant has no such code. */
+/**
+ * Changes a code's validity, active flag and payments, and with `plans` (ids settled by
+ * planIdsForEdit) its plans, all in one batch; false when the tenant has no such code.
+ */
 export async function updateCompanyCode(
   db: D1Database,
   ibeUid: string,
   id: string,
-  input: UpdateCompanyCode,
+  input: Omit<UpdateCompanyCode, "plans">,
   now: string,
+  plans?: readonly CompanyRatePlan[],
 ): Promise<boolean> {
-  const result = await db
+  const update = db
     .prepare(
       `UPDATE company_codes SET valid_from = ?3, valid_until = ?4, active = ?5, invoice = ?6, airplus = ?7,
          updated_at = ?8 WHERE ibe_uid = ?1 AND id = ?2`,
@@ -170,7 +186,16 @@ export async function updateCompanyCode(
       input.invoice ? 1 : 0,
       input.airplus ? 1 : 0,
       now,
-    )
-    .run();
-  return result.meta.changes > 0;
+    );
+  if (!plans) return (await update.run()).meta.changes > 0;
+  const [result] = await db.batch([
+    update,
+    db
+      .prepare(
+        "DELETE FROM company_rate_plans WHERE company_code_id = ?1 AND id NOT IN (SELECT value FROM json_each(?2))",
+      )
+      .bind(id, JSON.stringify(plans.map((plan) => plan.id))),
+    ...plans.map((plan) => writePlan(db, id, plan.id, plan, "replace")),
+  ]);
+  return (result?.meta.changes ?? 0) > 0;
 }

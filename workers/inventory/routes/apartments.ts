@@ -1,6 +1,5 @@
 import {
   type ApartmentOffers,
-  type AvailabilityCalendar,
   apartmentQuerySchema,
   stayQuerySchema,
   type UnavailableReason,
@@ -20,7 +19,6 @@ import { findRfpOffer, findRfpOffers } from "../repositories/rfps";
 import type { ApartmentRow } from "../repositories/rows";
 import { closedNightsOf, unitsLeftForStay } from "../rules/availability";
 import { addDays, stayNights, todayIso } from "../rules/calendar";
-import { nightlyRate } from "../rules/pricing";
 import { calendarDays, calendarSpan, publicNightlyRate } from "../rules/stay-calendar";
 import { checkRestrictedStay, type DayRestrictions, minStayFrom } from "../rules/stay-restrictions";
 import { apartmentOf, rateCardOf, rateOffersOf, storedRatePlansOf } from "../services/apartment-view";
@@ -46,9 +44,6 @@ export async function handleGetApartment(_request: Request, params: RouteParams,
 type StayFacts = {
   reason: UnavailableReason | null;
   unitsLeft: number;
-  nights: string[];
-  closed: Set<string>;
-  booked: Map<string, number>;
   /** The minimum stay from the arrival day. */
   minStay: number;
 };
@@ -77,9 +72,6 @@ async function stayFacts(
     minStay: minStayFrom(row.min_stay, restrictions.get(from)),
     reason: rule ?? (unitsLeft < 1 ? "sold_out" : null),
     unitsLeft,
-    nights: dates,
-    closed,
-    booked: occupancy.bookedByNight,
   };
 }
 
@@ -140,41 +132,6 @@ export async function handleGetApartmentOffers(
         : [],
     rfpOffer,
     ...(company ? { company: { status: company.status, terms: company.terms } } : {}),
-  };
-  return json(body);
-}
-
-/** GET /api/ibe/:ibeUid/apartments/:apartmentTypeId/availability: price and availability per night. */
-export async function handleGetAvailability(_request: Request, params: RouteParams, { env, url, now }: RequestContext) {
-  const db = env.INVENTORY_DB;
-  const ibeUid = await requireTenant(db, params.ibeUid);
-  const query = parseQuery(url, stayQuerySchema);
-  const nights = requireStayDates(query.from, query.to, now);
-  const row = await requireApartment(db, ibeUid, params.apartmentTypeId);
-  const facts = await stayFacts(db, row, query.from, query.to, query.guests, nights);
-  const card = rateCardOf(row);
-  const cheapest = facts.reason === null ? rateOffersOf(row, query, query.language)[0] : undefined;
-  const body: AvailabilityCalendar = {
-    apartmentTypeId: row.id,
-    currency: row.p_currency,
-    availability: {
-      available: facts.reason === null,
-      reason: facts.reason,
-      unitsLeft: facts.unitsLeft,
-      minStay: facts.minStay,
-      maxStay: row.max_stay,
-      maxOccupancy: row.max_occupancy,
-    },
-    nights: facts.nights.map((date) => {
-      const closed = facts.closed.has(date);
-      return {
-        date,
-        closed,
-        unitsLeft: closed ? 0 : Math.max(0, row.units - (facts.booked.get(date) ?? 0)),
-        rate: nightlyRate(card, date),
-      };
-    }),
-    cheapestTotal: cheapest?.price.total ?? null,
   };
   return json(body);
 }

@@ -2,9 +2,11 @@ import { z } from "zod";
 import { idSchema, isoDateSchema } from "../../../app/domain/ota/common";
 import {
   type CompanyLookup,
+  type CompanyRateScope,
   createCompanyCodeSchema,
   updateCompanyCodeSchema,
 } from "../../../app/domain/ota/company-code";
+import { newId } from "../http/ids";
 import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { json, notFound, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
@@ -16,6 +18,7 @@ import {
   updateCompanyCode,
 } from "../repositories/company-codes";
 import { todayIso } from "../rules/calendar";
+import { planIdsForEdit } from "../rules/company-plan-ids";
 import { adminCompanyCodeOf, resolveCompanyCode } from "../services/company-view";
 import { assertAdminFor, type RequestContext, requireTenant } from "./context";
 
@@ -67,22 +70,29 @@ async function propertyOfTenant(db: D1Database, ibeUid: string, propertyId: stri
  * POST /api/admin/ibe/:ibeUid/company-codes: a new code with its plans. The code is unique per
  * tenant (400 when taken); a plan's property or apartment type must be the tenant's (400).
  */
-export async function handleAdminCreateCompanyCode(request: Request, params: RouteParams, context: RequestContext) {
-  const ibeUid = await assertAdminFor(context, params.ibeUid);
-  const db = context.env.INVENTORY_DB;
-  const body = await parseJsonBody(request, createCompanyCodeSchema);
-  for (const [index, plan] of body.plans.entries()) {
-    const { scope } = plan;
+/** 400 unless every plan's property or apartment type is the tenant's (`details.planIndex` names the first other). */
+async function assertScopesOfTenant(db: D1Database, ibeUid: string, plans: readonly { scope: CompanyRateScope }[]) {
+  for (const [index, { scope }] of plans.entries()) {
     const known =
       scope.kind === "all" ||
       (scope.kind === "property"
         ? await propertyOfTenant(db, ibeUid, scope.id)
         : (await findApartment(db, ibeUid, scope.id)) !== null);
     if (!known)
-      throw new OtaError("invalid_input", `No such ${scope.kind} for this booking engine`, [
-        { path: `body.plans.${index}.scope.id`, message: "unknown" },
-      ]);
+      throw new OtaError(
+        "invalid_input",
+        `No such ${scope.kind} for this booking engine`,
+        [{ path: `body.plans.${index}.scope.id`, message: "unknown" }],
+        { planIndex: index },
+      );
   }
+}
+
+export async function handleAdminCreateCompanyCode(request: Request, params: RouteParams, context: RequestContext) {
+  const ibeUid = await assertAdminFor(context, params.ibeUid);
+  const db = context.env.INVENTORY_DB;
+  const body = await parseJsonBody(request, createCompanyCodeSchema);
+  await assertScopesOfTenant(db, ibeUid, body.plans);
   const id = await insertCompanyCode(db, ibeUid, body, context.now.toISOString());
   if (!id)
     throw new OtaError("invalid_input", "This code exists already", [{ path: "body.code", message: "already taken" }]);
@@ -91,12 +101,25 @@ export async function handleAdminCreateCompanyCode(request: Request, params: Rou
   return json(adminCompanyCodeOf(stored, todayIso(context.now)), 201);
 }
 
-/** PUT /api/admin/ibe/:ibeUid/company-codes/:companyCodeId: validity, active (deactivate), payments. */
+/**
+ * PUT /api/admin/ibe/:ibeUid/company-codes/:companyCodeId: validity, active (deactivate), payments and,
+ * when given, the plans (a plan keeps its id while listed with it, so offers already shown stay bookable).
+ */
 export async function handleAdminUpdateCompanyCode(request: Request, params: RouteParams, context: RequestContext) {
   const ibeUid = await assertAdminFor(context, params.ibeUid);
+  const db = context.env.INVENTORY_DB;
   const stored = await requireCompanyCode(context, ibeUid, params.companyCodeId);
-  const body = await parseJsonBody(request, updateCompanyCodeSchema);
-  await updateCompanyCode(context.env.INVENTORY_DB, ibeUid, stored.row.id, body, context.now.toISOString());
+  const { plans, ...body } = await parseJsonBody(request, updateCompanyCodeSchema);
+  if (plans) await assertScopesOfTenant(db, ibeUid, plans);
+  const ids = plans
+    ? planIdsForEdit(
+        stored.plans.map((plan) => plan.id),
+        plans,
+        () => newId("crp"),
+      )
+    : [];
+  const edited = plans?.map((plan, index) => ({ id: ids[index] ?? newId("crp"), scope: plan.scope, rate: plan.rate }));
+  await updateCompanyCode(db, ibeUid, stored.row.id, body, context.now.toISOString(), edited);
   const after = await requireCompanyCode(context, ibeUid, stored.row.id);
   return json(adminCompanyCodeOf(after, todayIso(context.now)));
 }

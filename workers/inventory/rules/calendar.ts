@@ -1,22 +1,9 @@
 /** Calendar arithmetic on YYYY-MM-DD strings, in UTC. Pure and dependency free. */
+import { memoised } from "../../../app/domain/memoised";
+
+export { memoised };
 
 const DAY_MS = 86_400_000;
-
-/**
- * Remembers a pure function of one key, up to `size` keys (then starts afresh). A search prices a
- * thousand apartment types for the same stay: their dates, weekdays and months are worked out once.
- */
-export function memoised<K, V>(compute: (key: K) => V, size = 4096): (key: K) => V {
-  const known = new Map<K, V>();
-  return (key) => {
-    const hit = known.get(key);
-    if (hit !== undefined || known.has(key)) return hit as V;
-    if (known.size >= size) known.clear();
-    const value = compute(key);
-    known.set(key, value);
-    return value;
-  };
-}
 
 export const isoToDayNumber: (iso: string) => number = memoised((iso) =>
   Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS),

@@ -1,30 +1,9 @@
-import dayjs from "dayjs";
+import { monthsAfter, wholeMonths } from "../../../app/domain/money/calendar-months";
 import { MONTH_NIGHTS, MONTHLY_RATE_MIN_NIGHTS } from "../../../app/domain/money/long-stay";
 import { addDays, memoised, nightsBetween } from "./calendar";
 import { divRoundHalfEven } from "./money";
 
-export { MONTH_NIGHTS, MONTHLY_RATE_MIN_NIGHTS };
-
-/**
- * Whole calendar months from arrival that fit before departure. Month k ends on the arrival's day of
- * month k months later (dayjs clamps it to the month's last day: 31 January + 1 month = 28/29 February),
- * always counted from the arrival, never from the previous month's end.
- */
-export function wholeMonths(from: string, to: string): number {
-  let months = 0;
-  while (monthsAfter(from, months + 1) <= to) months++;
-  return months;
-}
-
-const monthsAfterKey = memoised((key: string) => {
-  const [from, months] = key.split("+");
-  return dayjs(from).add(Number(months), "month").format("YYYY-MM-DD");
-});
-
-/** The date `months` whole months after `from` (same clamping as wholeMonths). */
-export function monthsAfter(from: string, months: number): string {
-  return monthsAfterKey(`${from}+${months}`);
-}
+export { MONTH_NIGHTS, MONTHLY_RATE_MIN_NIGHTS, monthsAfter, wholeMonths };
 
 export type MonthlyAccommodation = {
   months: number;

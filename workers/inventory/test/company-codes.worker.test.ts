@@ -218,6 +218,92 @@ describe("managing company codes (admin token)", () => {
     expect(listed.items.map((item) => item.code)).toContain("GLOBEX-1");
   });
 
+  it("edits a code's plans: a listed plan keeps its id, a new one is added, an unlisted one removed", async () => {
+    const from = daysFromToday(20);
+    const to = daysFromToday(22);
+    const type = await pickType("t.booking_mode = 'Direct' AND t.min_stay <= 2", "citynest", from, to);
+    const base = { validFrom: daysFromToday(0), validUntil: daysFromToday(30), invoice: false, airplus: false };
+    const created = adminCompanyCodeSchema.parse(
+      (
+        await admin("citynest", otaPaths.adminCompanyCodes("citynest"), {
+          json: {
+            ...base,
+            code: "PLANS-EDIT",
+            billing: { companyName: "Plans Edit" },
+            plans: [
+              { scope: { kind: "all" }, rate: { kind: "percent", percent: 5 } },
+              { scope: { kind: "property", id: type.property_id }, rate: { kind: "percent", percent: 10 } },
+            ],
+          },
+        })
+      ).body,
+    );
+    const [all, property] = created.plans;
+    const other = adminCompanyCodeSchema.parse(
+      (
+        await admin("citynest", otaPaths.adminCompanyCodes("citynest"), {
+          json: {
+            ...base,
+            code: "PLANS-OTHER",
+            billing: { companyName: "Other" },
+            plans: [{ scope: { kind: "all" }, rate: { kind: "percent", percent: 3 } }],
+          },
+        })
+      ).body,
+    );
+    const otherPlanId = other.plans[0]?.id;
+
+    const res = await admin("citynest", otaPaths.adminCompanyCode("citynest", created.id), {
+      method: "PUT",
+      json: {
+        ...base,
+        active: true,
+        plans: [
+          {
+            id: property?.id,
+            scope: { kind: "property", id: type.property_id },
+            rate: { kind: "percent", percent: 20 },
+          },
+          { scope: { kind: "apartmentType", id: type.id }, rate: { kind: "fixedNightly", amount: 6_100 } },
+          { id: otherPlanId, scope: { kind: "all" }, rate: { kind: "percent", percent: 7 } },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    const edited = adminCompanyCodeSchema.parse(res.body);
+    expect(edited.plans.map((plan) => plan.rate)).toEqual([
+      { kind: "percent", percent: 20 },
+      { kind: "fixedNightly", amount: 6_100 },
+      { kind: "percent", percent: 7 },
+    ]);
+    expect(edited.plans[0]?.id).toBe(property?.id);
+    expect(edited.plans.map((plan) => plan.id)).not.toContain(all?.id);
+    expect(edited.plans.map((plan) => plan.id)).not.toContain(otherPlanId);
+    const untouched = adminCompanyCodeSchema.parse(
+      (await admin("citynest", otaPaths.adminCompanyCode("citynest", other.id))).body,
+    );
+    expect(untouched.plans).toEqual(other.plans);
+
+    const offers = await offersFor("citynest", type.id, from, to, "PLANS-EDIT");
+    const negotiated = offers.offers.find((o) => o.ratePlan.companyCode === "PLANS-EDIT");
+    expect(negotiated?.price.accommodation).toBe(2 * 6_100);
+
+    const foreign = await admin("citynest", otaPaths.adminCompanyCode("citynest", created.id), {
+      method: "PUT",
+      json: {
+        ...base,
+        active: true,
+        plans: [{ scope: { kind: "property", id: "p-nowhere" }, rate: { kind: "percent", percent: 5 } }],
+      },
+    });
+    expect(foreign.status).toBe(400);
+    const empty = await admin("citynest", otaPaths.adminCompanyCode("citynest", created.id), {
+      method: "PUT",
+      json: { ...base, active: true, plans: [] },
+    });
+    expect(empty.status).toBe(400);
+  });
+
   it("keeps tenants apart: another tenant's token and another tenant's code are 404", async () => {
     const list = await apiJson(otaPaths.adminCompanyCodes("quartier"), {
       headers: await adminHeaders({ tenant: "alpenstay" }),

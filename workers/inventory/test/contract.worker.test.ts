@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from "vitest";
 import {
   apartmentOffersSchema,
   apartmentSchema,
-  availabilityCalendarSchema,
   findOffersResponseSchema,
   listingsSchema,
 } from "../../../app/domain/ota";
 import { otaPaths } from "../../../app/domain/ota/paths";
+import { stayCalendarSchema } from "../../../app/domain/ota/stay-calendar";
 import { PLATFORM_BRAND } from "../seed/generate-inventory";
 import { api, apiJson, daysFromToday, env, pickType } from "./test-env";
 
@@ -202,13 +202,16 @@ describe("apartments", () => {
     expect(apartmentOffersSchema.parse(crowded.body).availability.reason).toBe("too_many_guests");
   });
 
-  it("answers price and availability per night", async () => {
-    const type = await pickType("t.min_stay = 1", "quartier", from, to);
-    const res = await apiJson(`${otaPaths.apartmentAvailability("quartier", type.id)}?from=${from}&to=${to}&guests=1`);
-    const calendar = availabilityCalendarSchema.parse(res.body);
-    expect(calendar.nights.map((n) => n.date)).toHaveLength(4);
-    expect(calendar.nights.every((n) => !n.closed && n.unitsLeft === type.units && n.rate > 0)).toBe(true);
-    expect(calendar.cheapestTotal).toBeGreaterThan(0);
+  it("answers the stay calendar per day of whole months", async () => {
+    const month = daysFromToday(60).slice(0, 7);
+    const type = await pickType("t.min_stay = 1", "quartier", `${month}-01`, daysFromToday(130));
+    const res = await apiJson(`${otaPaths.stayCalendar("quartier", type.id)}?month=${month}&months=2`);
+    expect(res.status).toBe(200);
+    const calendar = stayCalendarSchema.parse(res.body);
+    expect(calendar.apartmentTypeId).toBe(type.id);
+    expect(calendar.days[0]?.date).toBe(`${month}-01`);
+    expect(new Set(calendar.days.map((d) => d.date.slice(0, 7))).size).toBe(2);
+    expect(calendar.days.every((d) => d.free && !d.closed && d.rate > 0)).toBe(true);
   });
 
   it("serves light, cacheable SVG images", async () => {

@@ -32,9 +32,9 @@ describe("tenant scoping", () => {
     expect((await api(`${otaPaths.apartmentOffers("citynest", type.id)}?from=${from}&to=${to}&guests=1`)).status).toBe(
       404,
     );
-    expect(
-      (await api(`${otaPaths.apartmentAvailability("citynest", type.id)}?from=${from}&to=${to}&guests=1`)).status,
-    ).toBe(404);
+    expect((await api(`${otaPaths.stayCalendar("citynest", type.id)}?month=${from.slice(0, 7)}&months=1`)).status).toBe(
+      404,
+    );
     const booking = await api(otaPaths.bookings("citynest"), {
       json: bookingBody(type, from, to),
       headers: { "Idempotency-Key": "tenancy-0001" },

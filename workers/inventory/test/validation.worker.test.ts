@@ -127,9 +127,9 @@ const cases: Case[] = [
     code: "invalid_dates",
   },
   {
-    name: "availability: bad date",
+    name: "calendar: bad month",
     method: "GET",
-    path: `${otaPaths.apartmentAvailability("quartier", A)}?from=tomorrow&to=${to}&guests=1`,
+    path: `${otaPaths.stayCalendar("quartier", A)}?month=next&months=1`,
     code: "invalid_input",
   },
   // bookings
@@ -332,9 +332,9 @@ describe("unknown ids answer 404", () => {
       code: "not_found",
     },
     {
-      name: "availability",
+      name: "calendar",
       method: "GET",
-      path: `${otaPaths.apartmentAvailability("quartier", "a-nowhere-0001-1")}?from=${from}&to=${to}&guests=1`,
+      path: `${otaPaths.stayCalendar("quartier", "a-nowhere-0001-1")}?month=${from.slice(0, 7)}&months=1`,
       code: "not_found",
     },
     { name: "booking", method: "GET", path: otaPaths.booking("quartier", "bk_unknown"), code: "not_found" },
