@@ -48,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     guests: input.guests,
     radius: input.radius,
     companyCode: input.companyCode,
+    hadCompanyCode: input.hadCompanyCode === "1",
   });
   if (!route.ok)
     return data({ defaults, lastResult: null, failure: "search.unableToGenerateRoute" as const }, { status: 400 });

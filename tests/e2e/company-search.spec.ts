@@ -127,7 +127,7 @@ test("a traveller keeps a company code in the profile, and the search then shows
   await testInfo.attach("profile: an expired code", { body: await page.screenshot(), contentType: "image/png" });
   await field.fill("acme");
   await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByText("Your profile has been saved.")).toBeVisible();
+  await expect(page.getByTestId("toasts").getByText("Your profile has been saved.")).toBeVisible();
   // Stored as the inventory keeps codes: upper case.
   await page.reload();
   await expect(field).toHaveValue("ACME");
@@ -136,4 +136,13 @@ test("a traveller keeps a company code in the profile, and the search then shows
   await expect(page).toHaveURL(/[?&]companyCode=ACME(&|$)/);
   await expect(page.getByTestId("company-code-valid")).toContainText("Acme Consulting GmbH");
   await expect(page.getByTestId("listing-company-rate").first()).toContainText("Acme Consulting GmbH");
+  // Emptying the field asks for the public rates; the profile's code does not come back.
+  await hydrated(page);
+  await page.getByText(T.en.change).click();
+  await expect(page.getByLabel(/Where to\?/)).toHaveAttribute("aria-autocomplete", "list");
+  await page.getByLabel(T.en.field).fill("");
+  await page.getByRole("button", { name: T.en.search, exact: true }).click();
+  await expect(page).toHaveURL(/[?&]companyCode=(&|$)/);
+  await expect(page.getByTestId("listing-card").first()).toBeVisible();
+  await expect(page.getByTestId("listing-company-rate")).toHaveCount(0);
 });

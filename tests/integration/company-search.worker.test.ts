@@ -95,6 +95,18 @@ describe("the search page with a company code", () => {
     const response = await fetchApp(`http://${HOST}/en/search?${params}`);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toMatch(/^\/en\/search\/Berlin\?.*&radius=25&companyCode=ACME$/);
+    // The form showed a code and the guest emptied the field: the public rates, said in the URL (a
+    // signed-in traveller's profile code would otherwise come back).
+    params.set("companyCode", "");
+    params.set("hadCompanyCode", "1");
+    const emptied = await fetchApp(`http://${HOST}/en/search?${params}`);
+    expect(emptied.headers.get("Location")).toMatch(/^\/en\/search\/Berlin\?.*&radius=25&companyCode=$/);
+  });
+
+  it("the search form shown with a code says so, so that emptying the field is sent", async () => {
+    const html = await (await fetchApp(`${SEARCH}&companyCode=ACME`)).text();
+    expect(html).toMatch(/<input type="hidden" name="hadCompanyCode" value="1"\/?>/);
+    expect(await (await fetchApp(SEARCH)).text()).not.toContain('name="hadCompanyCode"');
   });
 });
 

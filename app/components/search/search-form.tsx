@@ -87,7 +87,8 @@ export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: Se
       passedCheck.current = true;
       const rules = searchFormRules.current();
       if (submission?.status !== "success" || !rules) return;
-      const { lat, long, location, placeId, inDate, outDate, guests, radius, companyCode } = submission.value;
+      const { lat, long, location, placeId, inDate, outDate, guests, radius, companyCode, hadCompanyCode } =
+        submission.value;
       if (lat === undefined || long === undefined) return; // the server resolves the place by name
       event.preventDefault();
       const route = rules.buildSearchRoute({
@@ -101,6 +102,7 @@ export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: Se
         guests,
         radius,
         companyCode,
+        hadCompanyCode: hadCompanyCode === "1",
       });
       if (!route.ok) {
         setInvalid(true);
@@ -214,6 +216,7 @@ export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: Se
       >
         <summary className="cursor-pointer text-sm font-semibold">{t("companyRates.searchToggle")}</summary>
         <CompanyCodeField code={defaults?.companyCode} className="mt-2 block max-w-sm" inputClass={fieldClass} />
+        {defaults?.companyCode ? <input type="hidden" name="hadCompanyCode" value="1" /> : null}
       </details>
       <button
         type="submit"

@@ -63,6 +63,8 @@ const searchFormObject = z.object({
   radius: numberWithDefault(DEFAULT_RADIUS_KM, 1, 100, "validation.radiusNumber", false),
   /** A company code as typed; the search page says whether it unlocks a rate (the OTA decides). */
   companyCode: z.optional(z.string()),
+  /** Sent when the form was shown with a code, so an emptied field asks for the public rates. */
+  hadCompanyCode: z.optional(z.literal("1")),
 });
 
 /**

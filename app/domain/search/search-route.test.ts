@@ -30,11 +30,13 @@ describe("buildSearchRoute", () => {
   });
 
   it.each([
-    ["a typed code, normalised", " acme ", "&companyCode=ACME"],
-    ["a blank code is none", "  ", ""],
-    ["no code", undefined, ""],
-  ])("carries the company code: %s", (_, companyCode, suffix) => {
-    expect(buildSearchRoute({ ...base, companyCode })).toEqual({
+    ["a typed code, normalised", " acme ", false, "&companyCode=ACME"],
+    ["a blank code is none", "  ", false, ""],
+    ["no code", undefined, false, ""],
+    ["a shown code emptied: the public rates, said", undefined, true, "&companyCode="],
+    ["a shown code replaced", "bergwerk", true, "&companyCode=BERGWERK"],
+  ])("carries the company code: %s", (_, companyCode, hadCompanyCode, suffix) => {
+    expect(buildSearchRoute({ ...base, companyCode, hadCompanyCode })).toEqual({
       ok: true,
       url: `/en/search/Berlin?placeId=2950159&lat=52.52437&long=13.41053&inDate=2026-12-01&outDate=2026-12-08&guests=2&radius=10${suffix}`,
     });

@@ -17,6 +17,11 @@ export type SearchRouteInput = {
   radius: number;
   /** A company code as typed: carried (normalised) in the URL, so the search stays deep-linkable. */
   companyCode?: string | null;
+  /**
+   * The form showed a code and the guest emptied the field: the URL says `companyCode=` (the public
+   * rates), so a signed-in traveller's profile code is not put back (decision 0036).
+   */
+  hadCompanyCode?: boolean;
 };
 
 export type SearchRouteResult = { ok: true; url: string } | { ok: false; error: "unableToGenerateRoute" };
@@ -46,6 +51,7 @@ export function buildSearchRoute(input: SearchRouteInput): SearchRouteResult {
   params.set("radius", String(input.radius));
   const companyCode = normaliseCompanyCode(input.companyCode);
   if (companyCode) params.set(COMPANY_CODE_PARAM, companyCode);
+  else if (input.hadCompanyCode) params.set(COMPANY_CODE_PARAM, "");
   return { ok: true, url: `/${input.lng}/search/${encodeURIComponent(name)}?${params.toString()}` };
 }
 
