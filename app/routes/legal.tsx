@@ -42,10 +42,10 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
         {text.title}
       </h1>
       {text.sections.map((section, index) => (
-        <section key={`${index}-${section.heading}`} className="mt-6" aria-labelledby={`legal-section-${index}`}>
-          <h2 id={`legal-section-${index}`} className="text-xl font-semibold">
-            {section.heading}
-          </h2>
+        // Sections, not landmarks: a named section is a region, and the imprint's "Contact" would repeat
+        // the footer's (axe: landmark-unique). The headings give the outline.
+        <section key={`${index}-${section.heading}`} className="mt-6">
+          <h2 className="text-xl font-semibold">{section.heading}</h2>
           {section.paragraphs.map((paragraph, p) => (
             <p key={`${p}-${paragraph.slice(0, 16)}`} className="mt-2 leading-relaxed">
               {paragraph}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { chooseStay, hydrated, isoDateFromToday, tenantUrl } from "./support";
+import { accessibilityErrors, chooseStay, hydrated, isoDateFromToday, tenantUrl } from "./support";
 
 const SEARCH_CONTRACT =
   /\/(de|en)\/search\/[^/?]+\?placeId=\d+&lat=-?\d+(\.\d+)?&long=-?\d+(\.\d+)?&inDate=\d{4}-\d{2}-\d{2}&outDate=\d{4}-\d{2}-\d{2}&guests=\d+&radius=\d+$/;
@@ -124,6 +124,17 @@ test("currency switch shows the prices in the new currency and persists across p
   await expect(card.getByTestId("listing-price")).toContainText("charged in EUR");
   await page.goto(tenantUrl("quartier", "/en/legal/imprint"));
   await expect(page.getByTestId("currency-switch").locator("summary").first()).toHaveText("CHF");
+});
+
+test("a message waiting for its toast's script is a plain, accessible status box", async ({ page }) => {
+  // The toasts' script loads when there is a first message; until it is there the message is shown plain.
+  await page.route(/\/radix-toasts-[^/]*\.js$/, () => {});
+  await page.goto(tenantUrl("quartier", "/en/legal/imprint"));
+  await hydrated(page);
+  await page.getByTestId("currency-switch").locator("summary").first().click();
+  await page.getByRole("button", { name: "CHF" }).first().click();
+  await expect(page.getByTestId("toasts").getByRole("status")).toHaveText("Prices are now shown in CHF.×");
+  expect(await accessibilityErrors(page)).toEqual([]);
 });
 
 /** The amount in a price text, its grouping left out ("€1,234.56 per night" → 1234.56). */

@@ -15,9 +15,10 @@ export function Toaster({ messages }: { messages: readonly ToastMessage[] }) {
   const hydrated = useHydrated();
   if (messages.length === 0) return null;
   const fallback = (
-    <ol className={TOAST_VIEWPORT_CLASS} data-testid="toasts">
+    // Plain boxes, not a list: a list item cannot be a status region (axe: aria-allowed-role, list).
+    <div className={TOAST_VIEWPORT_CLASS} data-testid="toasts">
       {messages.map((m, i) => (
-        <li
+        <div
           key={i}
           role="status"
           data-variant={m.variant}
@@ -31,9 +32,9 @@ export function Toaster({ messages }: { messages: readonly ToastMessage[] }) {
               ×
             </span>
           </label>
-        </li>
+        </div>
       ))}
-    </ol>
+    </div>
   );
   if (!hydrated) return fallback;
   return (
