@@ -1,5 +1,3 @@
-import { errorName, logger } from "../logger.server";
-
 /**
  * Who may redeem a refresh token. The provider rotates refresh tokens and, seeing a used one again,
  * ends the whole grant (reuse detection). A page load sends several requests at once (its data, the
@@ -9,7 +7,7 @@ import { errorName, logger } from "../logger.server";
  * reads the session's older copy from KV cannot redeem its used token again.
  */
 export type RefreshClaims = {
-  /** True for the one caller that may redeem this refresh token; false for the others, or when D1 fails. */
+  /** True for the one caller that may redeem this refresh token, false for the others; throws when D1 fails. */
   claim(sessionId: string, refreshToken: string): Promise<boolean>;
   /** The redeem did not happen (the provider could not be asked): the token may be claimed again. */
   release(refreshToken: string): Promise<void>;
@@ -29,23 +27,17 @@ export function refreshClaims(db: D1Database, now: () => number = Date.now): Ref
   return {
     async claim(sessionId, refreshToken) {
       const at = now();
-      try {
-        const [inserted] = await db.batch([
-          db
-            .prepare(
-              "INSERT INTO auth_refresh_claims (token_hash, session_id, claimed_at) VALUES (?1, ?2, ?3) ON CONFLICT (token_hash) DO NOTHING",
-            )
-            .bind(await tokenHash(refreshToken), sessionId, at),
-          db
-            .prepare("DELETE FROM auth_refresh_claims WHERE session_id = ?1 AND claimed_at < ?2")
-            .bind(sessionId, at - KEEP_CLAIMS_MS),
-        ]);
-        return inserted?.meta.changes === 1;
-      } catch (error) {
-        // Not claimed: the session stays as it is and a later request tries again.
-        logger.warn("auth: the refresh could not be claimed", { error: errorName(error) });
-        return false;
-      }
+      const [inserted] = await db.batch([
+        db
+          .prepare(
+            "INSERT INTO auth_refresh_claims (token_hash, session_id, claimed_at) VALUES (?1, ?2, ?3) ON CONFLICT (token_hash) DO NOTHING",
+          )
+          .bind(await tokenHash(refreshToken), sessionId, at),
+        db
+          .prepare("DELETE FROM auth_refresh_claims WHERE session_id = ?1 AND claimed_at < ?2")
+          .bind(sessionId, at - KEEP_CLAIMS_MS),
+      ]);
+      return inserted?.meta.changes === 1;
     },
     async release(refreshToken) {
       await db

@@ -15,6 +15,7 @@ import { adaptersContext, configContext, tenantContext } from "../context.server
 import type { FlashMessage } from "../cookies.server";
 import { flash } from "../flash.server";
 import { getLocale } from "../i18n/i18n-middleware.server";
+import { errorName, logger } from "../logger.server";
 import type { AuthSession, AuthSessionStore } from "./auth-session-store.server";
 import type { IdTokenClaims } from "./id-token.server";
 import { type FinishedSignIn, oidcClientFor, refreshTokens } from "./oidc-client.server";
@@ -91,8 +92,15 @@ async function loadSession(request: Request, context: Readonly<RouterContextProv
   if (decision === "refresh" && session.tokens.refreshToken) {
     const { refreshClaims } = context.get(adaptersContext);
     const refreshToken = session.tokens.refreshToken;
+    let won: boolean;
+    try {
+      won = await refreshClaims.claim(session.id, refreshToken);
+    } catch (error) {
+      // D1 cannot say who refreshes: nobody does now; the session stays as it is, a later request tries again.
+      logger.warn("auth: the refresh could not be claimed", { error: errorName(error) });
+      return session;
+    }
     // Another request is redeeming this token (or has): take the session it saves.
-    const won = await refreshClaims.claim(session.id, refreshToken);
     if (!won) {
       const renewed = await renewedBySomeoneElse(store, session);
       if (renewed !== null) return renewed === "ended" ? endedHere(state) : renewed;

@@ -1,8 +1,6 @@
 /** Calendar arithmetic on YYYY-MM-DD strings, in UTC. Pure and dependency free. */
 import { memoised } from "../../../app/domain/memoised";
 
-export { memoised };
-
 const DAY_MS = 86_400_000;
 
 export const isoToDayNumber: (iso: string) => number = memoised((iso) =>

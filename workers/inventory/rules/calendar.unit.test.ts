@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dayNumberToIso, dayOfWeek, isoToDayNumber, memoised, stayNights } from "./calendar";
+import { memoised } from "../../../app/domain/memoised";
+import { dayNumberToIso, dayOfWeek, isoToDayNumber, stayNights } from "./calendar";
 
 describe("calendar arithmetic (remembered per date)", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { monthsAfter, wholeMonths } from "../../../app/domain/money/calendar-months";
 import { MONTH_NIGHTS, MONTHLY_RATE_MIN_NIGHTS } from "../../../app/domain/money/long-stay";
-import { addDays, memoised, nightsBetween } from "./calendar";
+import { addDays, nightsBetween } from "./calendar";
 import { divRoundHalfEven } from "./money";
 
 export { MONTH_NIGHTS, MONTHLY_RATE_MIN_NIGHTS, monthsAfter, wholeMonths };
