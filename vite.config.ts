@@ -31,6 +31,9 @@ export default defineConfig({
       auxiliaryWorkers,
       // One state folder for dev, preview and the wrangler CLI; tests point it elsewhere.
       persistState: { path: process.env.QUARTIER_STATE_DIR ?? ".wrangler/state" },
+      // The Workers' debugger only when asked for: a fixed port would keep a second server (tests,
+      // the bench) from starting beside the first.
+      inspectorPort: process.env.INSPECTOR_PORT ? Number(process.env.INSPECTOR_PORT) : false,
     }),
     tailwindcss(),
     reactRouter(),

@@ -4,13 +4,13 @@ import {
   Suspense,
   useEffect,
   useId,
-  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
 } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { UiIcon } from "~/components/icons/ui-icon";
+import { memoised } from "~/domain/memoised";
 import type { Language } from "~/domain/tenancy/tenant";
 import {
   addMonths,
@@ -144,7 +144,11 @@ export type Formats = {
   weekdayLong: (day: Weekday) => string;
 };
 
-function formatsFor(tag: string, currentYear: string): Formats {
+/** Made once per locale and year and kept: making a date format costs far more than using it. */
+const formatsFor = (tag: string, currentYear: string): Formats => formatsByKey(`${tag}|${currentYear}`);
+
+const formatsByKey = memoised((key: string): Formats => {
+  const [tag = "en", currentYear = ""] = key.split("|");
   const make = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, { ...options, timeZone: "UTC" });
   const short = make({ weekday: "short", day: "numeric", month: "short" });
   const shortWithYear = make({ weekday: "short", day: "numeric", month: "short", year: "numeric" });
@@ -161,7 +165,7 @@ function formatsFor(tag: string, currentYear: string): Formats {
     weekdayShort: (day) => weekdayShort.format(weekdayDate(day)),
     weekdayLong: (day) => weekdayLong.format(weekdayDate(day)),
   };
-}
+}, 64);
 
 const defaultFieldClass =
   "mt-1 w-full rounded-md border border-ink/30 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-600 data-[invalid=true]:border-red-600";
@@ -224,7 +228,7 @@ export function DateRangePicker({
   }, [hydrated]);
 
   const currentYear = (session?.today ?? localIsoDate(new Date())).slice(0, 4);
-  const formats = useMemo(() => formatsFor(tag, currentYear), [tag, currentYear]);
+  const formats = formatsFor(tag, currentYear);
   const range = rangeFromInputs(values.inDate, values.outDate);
   const nights = nightsOf(range);
 
