@@ -23,7 +23,9 @@ import { DEFAULT_SCALE } from "../../workers/inventory/seed/generate-inventory.t
 import { buildApps, reseedBenchState, startBareApp, startProduct, stopServer } from "./bench-servers.ts";
 import { berlinSearchUrl } from "./berlin-search.ts";
 import { summarise, timeRequests } from "./http-timing.ts";
+import { benchLighthouse } from "./lighthouse-bench.ts";
 import { benchLoad } from "./load-bench.ts";
+import { benchMap } from "./map-bench.ts";
 import { benchRenders, SEARCH_HTML_GROWTH_BUDGET } from "./render-bench.ts";
 import { jsLoadedBy, type PageJs } from "./route-js-size.ts";
 
@@ -97,12 +99,15 @@ async function benchApp(): Promise<BenchResult[]> {
         const renders = await benchRenders(pages, { label, rounds, seconds, firstNudge: index * NUDGES_PER_SIZE });
         results.push(...renders.figures);
         htmlBytes.push(renders.searchHtmlBytes);
+        // Lighthouse at every size: the search page's first paint must not follow the inventory's size.
+        results.push(...(await measured(`Lighthouse at ${label}`, () => benchLighthouse({ appPort: port, label }))));
         if (index > 0) continue;
-        phase("page JavaScript in Chromium");
-        results.push(...(await benchPages()));
+        results.push(...(await measured("page JavaScript in Chromium", benchPages)));
+        results.push(...(await measured("map weight", () => benchMap(origin("quartier")))));
         if (process.env.BENCH_LOAD === "0") continue;
-        phase("load figures");
-        results.push(...(await benchLoad(origin("quartier"), { label, firstNudge: LOAD_NUDGES })));
+        results.push(
+          ...(await measured("load figures", () => benchLoad(origin("quartier"), { label, firstNudge: LOAD_NUDGES }))),
+        );
       } finally {
         await stopServer(server, port);
       }
@@ -121,7 +126,21 @@ async function benchApp(): Promise<BenchResult[]> {
   return results;
 }
 
-/** Optional benches of the embedded services, each runnable on its own too. */
+/**
+ * One bench's figures; a bench that fails is one unmeasured figure (it misses its budget), so the
+ * other figures of the run are still printed.
+ */
+async function measured(what: string, bench: () => Promise<BenchResult[]>): Promise<BenchResult[]> {
+  phase(what);
+  try {
+    return await bench();
+  } catch (error) {
+    console.error(`bench: ${what} failed:`, error);
+    return [{ name: `${what}: failed (see the log)`, value: Number.NaN, unit: "", budget: 0 }];
+  }
+}
+
+/** The embedded services' own benches (they start what they measure), each runnable on its own too. */
 async function serviceBenches(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   for (const [file, exportName] of [
@@ -129,13 +148,10 @@ async function serviceBenches(): Promise<BenchResult[]> {
     ["./inventory-bench.ts", "benchInventory"],
     ["./search-recompute-bench.ts", "benchSearchRecompute"],
     ["./admin-bookings-bench.ts", "benchAdminBookings"],
-    ["./map-bench.ts", "benchMap"],
-    ["./lighthouse-bench.ts", "benchLighthouse"],
   ] as const) {
     const module = (await import(file)) as Record<string, () => Promise<BenchResult[]>>;
     const bench = module[exportName];
-    phase(`service bench ${exportName}`);
-    if (bench) results.push(...(await bench()));
+    if (bench) results.push(...(await measured(`service bench ${exportName}`, bench)));
   }
   return results;
 }

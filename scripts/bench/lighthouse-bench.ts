@@ -34,8 +34,8 @@ const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const LIGHTHOUSE = join(REPO_ROOT, "node_modules", ".bin", "lighthouse");
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const APP_PORT = Number(process.env.BENCH_PORT ?? 8795);
-/** The proxy's port: the app's port + 2 (the app's + 1 is the identity provider's). */
-const PROXY_PORT = Number(process.env.BENCH_PROXY_PORT ?? APP_PORT + 2);
+/** The proxy's port: the app's port + 3 (+ 1 is the identity provider's, + 2 the bench's bare app). */
+const proxyPortFor = (appPort: number) => Number(process.env.BENCH_PROXY_PORT ?? appPort + 3);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
@@ -154,16 +154,18 @@ async function pagesToMeasure(origin: string, appOrigin: string): Promise<{ labe
   ];
 }
 
-export async function benchLighthouse(): Promise<BenchResult[]> {
-  if (!existsSync(CHROME_PATH)) {
-    console.warn(`Lighthouse bench skipped: no Chromium at ${CHROME_PATH} (set CHROME_PATH).`);
-    return [];
-  }
-  const proxy = await startCompressingProxy(PROXY_PORT, APP_PORT);
+/**
+ * Lighthouse on home, search and offer of the app served on `appPort`, behind the compressing proxy;
+ * `label` (an inventory size) names the figures when the bench measures more than one.
+ */
+export async function benchLighthouse({ appPort = APP_PORT, label: size = "" } = {}): Promise<BenchResult[]> {
+  if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH} (set CHROME_PATH)`);
+  const proxy = await startCompressingProxy(proxyPortFor(appPort), appPort);
+  const at = size ? ` at ${size}` : "";
   try {
     const pages = await pagesToMeasure(
       `http://quartier.localhost:${proxy.port}`,
-      `http://quartier.localhost:${APP_PORT}`,
+      `http://quartier.localhost:${appPort}`,
     );
     const results: BenchResult[] = [];
     const only = process.env.LIGHTHOUSE_PAGES?.split(",");
@@ -180,7 +182,7 @@ export async function benchLighthouse(): Promise<BenchResult[]> {
     for (const { label, url } of measured) {
       // A warm-up load fills the app's caches (the inventory's search cache, the Worker's modules), as
       // a phone visiting a live site meets them; Lighthouse then measures the phone's cold load.
-      await getLocal(url.replace(`:${proxy.port}`, `:${APP_PORT}`));
+      await getLocal(url.replace(`:${proxy.port}`, `:${appPort}`));
       const runs: { figures: PageFigures; slowdown: number }[] = [];
       for (let run = 0; run < RUNS; run++) {
         const used = slowdown;
@@ -191,7 +193,7 @@ export async function benchLighthouse(): Promise<BenchResult[]> {
       const scores = runs.map((r) => r.figures.score).join(", ");
       results.push(
         {
-          name: `Lighthouse mobile ${label}: score (runs ${scores})`,
+          name: `Lighthouse mobile ${label}${at}: score (runs ${scores})`,
           value: median.score,
           unit: "",
           minimum: SCORE_MINIMUM,
