@@ -1,9 +1,11 @@
 import { createRequestHandler } from "react-router";
 import { pruneRefreshClaims } from "../app/.server/auth/refresh-claims.server";
+import { withPageCache } from "../app/.server/page-cache/page-cache.server";
 import { isLocalPaymentsHost } from "../app/.server/payments/payments-config.server";
 import { handleRatesCron } from "../app/.server/rates/exchange-rates.server";
 import { createRequestContext } from "../app/.server/request-context.server";
 import { BASELINE_SECURITY_HEADERS } from "../app/.server/security/baseline-headers";
+import { isMobileGuess } from "../app/domain/search/mobile-guess";
 
 const loadBuild = () => import("virtual:react-router/server-build");
 
@@ -42,7 +44,15 @@ export default {
     if (env.PAYMENTS && env.ENVIRONMENT !== "production" && isLocalPaymentsHost(new URL(request.url))) {
       return env.PAYMENTS.fetch(request);
     }
-    return requestHandler(request, createRequestContext(request, env, ctx));
+    const render = () => requestHandler(request, createRequestContext(request, env, ctx));
+    // Public pages are shared between anonymous visitors for a minute (docs/decisions/0042).
+    if (import.meta.env.DEV) return render();
+    const page = {
+      isMobileGuess: isMobileGuess(request.headers),
+      buildId: __BUILD_ID__,
+      today: new Date().toISOString().slice(0, 10),
+    };
+    return withPageCache(request, ctx, page, render);
   },
 
   // Refreshes the ECB reference rates into KV; on failure the last good rates (or the snapshot) stay.

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { SHAREABLE_PAGE_HEADERS } from "../domain/http/page-cache";
 import { FIND_OFFERS_MAX_RADIUS_KM, type FindOffersParams } from "../domain/ota/find-offers";
 import { listingsSchema } from "../domain/ota/listing";
 import { type SearchPage, type SearchPageQuery, searchPageSchema } from "../domain/ota/search-page";
@@ -148,11 +149,15 @@ export async function loadSearchListings(
 
 /**
  * The search page's status and headers: 400 for an invalid search, the OTA's refusals passed on,
- * 503 with Retry-After during an outage, and never stored while it shows a last good copy.
+ * 503 with Retry-After during an outage, and never stored while it shows a last good copy; fresh
+ * results may be shared.
  */
 export function searchPageResponse(valid: boolean, offers: SearchListings): ResponseInit {
   const status = searchPageStatus({ valid, offersError: offers.error });
-  return { status, headers: upstreamPageHeaders({ status, stale: offers.staleNotice !== null }) };
+  const stale = offers.staleNotice !== null;
+  // A page of fresh results is the same for every anonymous visitor: shared for a minute (0042).
+  const shared = status === 200 && !stale ? SHAREABLE_PAGE_HEADERS : {};
+  return { status, headers: { ...upstreamPageHeaders({ status, stale }), ...shared } };
 }
 
 /** Spec section 8: a brand-named property without the vision link is logged (and treated as vision). */

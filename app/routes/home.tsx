@@ -4,12 +4,16 @@ import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { EnquiryLink } from "~/components/enquiry/enquiry-link";
 import { LastSearchLink } from "~/components/search/last-search-link";
 import { SearchForm } from "~/components/search/search-form";
+import { SHAREABLE_PAGE_HEADERS } from "~/domain/http/page-cache";
 import { CITY_TILE_SIZE } from "~/domain/media/city-tile-size";
 import { defaultStay } from "~/domain/search/default-stay";
 import { DEFAULT_RADIUS_KM } from "~/domain/search/search-radius";
 import { buildSearchRoute } from "~/domain/search/search-route";
 import { pageLinks } from "~/domain/seo/page-links";
 import type { Route } from "./+types/home";
+
+/** The same for every anonymous visitor with the same preferences: shared for a minute (0042). */
+export const headers = () => SHAREABLE_PAGE_HEADERS;
 
 export function loader({ context }: Route.LoaderArgs) {
   const { tenant } = context.get(tenantContext);

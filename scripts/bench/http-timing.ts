@@ -42,9 +42,12 @@ export function getLocal(url: string, headers: Record<string, string> = {}): Pro
 }
 
 /** One GET until the whole body is read: its time, status and size in bytes. */
-export async function timeRequest(url: string): Promise<{ ms: number; status: number; bytes: number }> {
+export async function timeRequest(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ ms: number; status: number; bytes: number }> {
   const started = performance.now();
-  const { status, body } = await getLocal(url);
+  const { status, body } = await getLocal(url, headers);
   return { ms: performance.now() - started, status, bytes: Buffer.byteLength(body) };
 }
 

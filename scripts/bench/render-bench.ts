@@ -3,7 +3,10 @@
  * (scripts/bench/bare-app), in the same run and interleaved request by request: a round GETs the
  * bare page twice, the home page, a search the inventory computes anew (uncached: the position nudged
  * by about a metre, a question never asked before) and a search it answers from its kept results
- * (cached: the same URL every time, computed once in the warm-up). The order rotates each round, so
+ * (cached: the same URL every time, computed once in the warm-up; for an anonymous visitor that is the
+ * page shared for a minute, docs/decisions/0042). The same URL asked with `Cache-Control: no-cache`
+ * (a hard reload) renders anew from the kept results: the render's own cost, reported without a budget.
+ * The order rotates each round, so
  * no page always follows the same one. Figures are medians of whole-body times; the ratios to the
  * bare page carry the budgets, since the machine's speed and load largely cancel out of them.
  * A size runs `rounds` rounds, or fewer when they take longer than `seconds` (never under MIN_ROUNDS).
@@ -25,7 +28,7 @@ export const SEARCH_HTML_GROWTH_BUDGET = 1.25;
 const WARM_UP_ROUNDS = 3;
 const MIN_ROUNDS = 10;
 /** One round; the bare page twice, as its short times scatter most. */
-const ROUND = ["bare", "uncached", "home", "bare", "cached"] as const;
+const ROUND = ["bare", "uncached", "home", "bare", "cached", "rendered"] as const;
 type Kind = (typeof ROUND)[number];
 
 export type RenderPages = {
@@ -50,9 +53,13 @@ export async function benchRenders(
     bare: () => pages.bare,
     home: () => pages.home,
     cached: () => cachedSearch,
+    rendered: () => cachedSearch,
     uncached: () => pages.search(nextNudge++),
   };
-  const times: Record<Kind, number[]> = { bare: [], home: [], cached: [], uncached: [] };
+  /** A hard reload: the page is rendered anew (from the inventory's kept results), not shared. */
+  const headersOf = (kind: Kind): Record<string, string> =>
+    kind === "rendered" ? { "Cache-Control": "no-cache" } : {};
+  const times: Record<Kind, number[]> = { bare: [], home: [], cached: [], rendered: [], uncached: [] };
   let errors = 0;
   let searchBytes = 0;
   // The cached search is computed once before the rounds (a cold server may miss its deadline at first).
@@ -66,7 +73,7 @@ export async function benchRenders(
     for (let i = 0; i < ROUND.length; i++) {
       const kind = ROUND[(i + round + WARM_UP_ROUNDS) % ROUND.length] as Kind;
       const url = urlOf[kind]();
-      const { ms, status, bytes } = await timeRequest(url);
+      const { ms, status, bytes } = await timeRequest(url, headersOf(kind));
       if (status !== 200) {
         console.error(`bench: ${url} answered ${status}${round < 0 ? " (warm-up)" : ""}`);
         if (round >= 0) errors++;
@@ -81,6 +88,7 @@ export async function benchRenders(
   const home = summarise(times.home);
   const uncached = summarise(times.uncached);
   const cached = summarise(times.cached);
+  const rendered = summarise(times.rendered);
   const ratio = (median: number) => median / bare.median;
   const figures: BenchResult[] = [
     { name: `bare hello page render, ${label} run, ${done} rounds (median)`, value: bare.median, unit: "ms" },
@@ -89,6 +97,8 @@ export async function benchRenders(
     { name: "  search render, uncached (p95)", value: uncached.p95, unit: "ms" },
     { name: "  search render, cached (median)", value: cached.median, unit: "ms" },
     { name: "  search render, cached (p95)", value: cached.p95, unit: "ms" },
+    { name: "  search rendered anew from kept results (median)", value: rendered.median, unit: "ms" },
+    { name: "  search rendered anew / bare hello", value: ratio(rendered.median), unit: "x" },
     {
       name: `search uncached / bare hello, ${label}`,
       value: ratio(uncached.median),

@@ -92,12 +92,24 @@ describe("an OTA outage on the search page", () => {
     expect(shown.length).toBeGreaterThan(0);
     expect(good.html).not.toContain('data-testid="stale-notice"');
 
-    const stale = await fetchWithOta(searchUrl("de", from, to), () => "errors");
+    // Within its minute the page shared between visitors answers, without asking the OTA (0042).
+    const shared = await fetchWithOta(searchUrl("de", from, to), () => "errors");
+    expect(shared.response.headers.get("X-Page-Cache")).toBe("hit");
+    expect(shared.html).not.toContain('data-testid="stale-notice"');
+
+    // A reload that asks anew meets the outage: the last good copy, marked, and never shared.
+    const reload = { headers: { "Cache-Control": "no-cache" } };
+    const stale = await fetchWithOta(searchUrl("de", from, to), () => "errors", reload);
     expect(stale.response.status).toBe(200);
     expect(stale.response.headers.get("Cache-Control")).toBe("no-store");
     expect(stale.html).toContain('data-testid="stale-notice"');
     expect(stale.html).toContain("Diese Ergebnisse sind möglicherweise nicht aktuell");
     expect([...stale.html.matchAll(/data-listing-id="([^"]+)"/g)].map((m) => m[1])).toEqual(shown);
+
+    // The marked copy replaced nothing: the next visitor still gets the shared results.
+    const next = await fetchWithOta(searchUrl("de", from, to), () => "errors");
+    expect(next.response.headers.get("X-Page-Cache")).toBe("hit");
+    expect(next.html).not.toContain('data-testid="stale-notice"');
 
     // Another language of the same search has no copy of its own yet: the error state.
     const english = await fetchWithOta(searchUrl("en", from, to), () => "errors");

@@ -1,6 +1,7 @@
 import { createCookie } from "react-router";
 import { Authenticator } from "remix-auth";
 import { CodeChallengeMethod, OAuth2RequestError, OAuth2Strategy } from "remix-auth-oauth2";
+import { cookieNames } from "~/domain/http/cookie-header";
 import type { Language, Tenant } from "~/domain/tenancy/tenant";
 import type { AppConfig } from "../env.server";
 
@@ -165,10 +166,7 @@ export type FinishedSignIn = {
 
 /** The Set-Cookie headers that expire every sign-in cookie this request carries. */
 async function clearSignInCookies(request: Request, secret: string): Promise<string[]> {
-  const names = (request.headers.get("Cookie") ?? "")
-    .split(";")
-    .map((pair) => pair.split("=")[0]?.trim() ?? "")
-    .filter((name) => name.startsWith(`${STATE_COOKIE}:`));
+  const names = cookieNames(request.headers.get("Cookie")).filter((name) => name.startsWith(`${STATE_COOKIE}:`));
   return [
     ...names.map((name) => `${name}=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=Lax`),
     await pendingSignInCookie(secret).serialize("", { maxAge: 0 }),

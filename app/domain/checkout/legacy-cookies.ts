@@ -1,3 +1,5 @@
+import { cookieNames } from "../http/cookie-header";
+
 /**
  * Cookies of the previous booking engine (v4). Its checkout kept state in cookies named with a `v4`
  * prefix or suffix (`v4_checkout`, `checkout-v4`, ...); they can confuse support and leak stale data,
@@ -9,12 +11,7 @@ export function isV4CookieName(name: string): boolean {
 
 /** The names of the v4 cookies in a Cookie header, once each. */
 export function v4CookieNames(cookieHeader: string | null | undefined): string[] {
-  if (!cookieHeader) return [];
-  const names = cookieHeader
-    .split(";")
-    .map((pair) => pair.split("=")[0]?.trim() ?? "")
-    .filter((name) => name !== "" && isV4CookieName(name));
-  return [...new Set(names)];
+  return cookieNames(cookieHeader).filter(isV4CookieName);
 }
 
 /** True when the request still carries v4 cookies (spec: hasV4Cookies). */
