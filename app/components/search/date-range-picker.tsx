@@ -1,13 +1,4 @@
-import {
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { UiIcon } from "~/components/icons/ui-icon";
 import { memoised } from "~/domain/memoised";
