@@ -139,6 +139,19 @@ function runLighthouse(url: string, name: string, cpuSlowdown: number): Promise<
   });
 }
 
+/**
+ * One run, tried once more when Lighthouse loses its own trace (NO_NAVSTART, seen on a busy machine);
+ * a second failure fails the figure.
+ */
+async function runLighthouseRetried(url: string, name: string, cpuSlowdown: number): Promise<PageFigures> {
+  try {
+    return await runLighthouse(url, name, cpuSlowdown);
+  } catch (error) {
+    console.warn(`Lighthouse ${name}: ${String(error).slice(0, 300)}; trying once more`);
+    return runLighthouse(url, name, cpuSlowdown);
+  }
+}
+
 /** The pages: home, a Berlin search over a month (as the app bench's), and its first apartment. */
 async function pagesToMeasure(origin: string, appOrigin: string): Promise<{ label: string; url: string }[]> {
   const from = defaultStay().inDate;
@@ -178,7 +191,7 @@ export async function benchLighthouse({ appPort = APP_PORT, label: size = "" } =
       return figures;
     };
     if (FORCED_CPU_SLOWDOWN === undefined && pages[0])
-      calibrate(await runLighthouse(pages[0].url, "calibration", slowdown));
+      calibrate(await runLighthouseRetried(pages[0].url, "calibration", slowdown));
     for (const { label, url } of measured) {
       // A warm-up load fills the app's caches (the inventory's search cache, the Worker's modules), as
       // a phone visiting a live site meets them; Lighthouse then measures the phone's cold load.
@@ -186,7 +199,7 @@ export async function benchLighthouse({ appPort = APP_PORT, label: size = "" } =
       const runs: { figures: PageFigures; slowdown: number }[] = [];
       for (let run = 0; run < RUNS; run++) {
         const used = slowdown;
-        runs.push({ figures: calibrate(await runLighthouse(url, `${label}-${run + 1}`, used)), slowdown: used });
+        runs.push({ figures: calibrate(await runLighthouseRetried(url, `${label}-${run + 1}`, used)), slowdown: used });
       }
       const median = medianRun(runs.map((r) => r.figures));
       const cpu = runs.find((r) => r.figures === median)?.slowdown ?? slowdown;
