@@ -200,7 +200,8 @@ export async function benchLighthouse({ appPort = APP_PORT, label: size = "" } =
       // A warm-up load fills the app's caches (the inventory's search cache, the Worker's modules, the
       // page shared with other phones, 0042), as a phone visiting a live site meets them; Lighthouse
       // then measures the phone's cold load. Its mobile preset's user agent makes the same variant.
-      await getLocal(url.replace(`:${proxy.port}`, `:${appPort}`), { "User-Agent": LIGHTHOUSE_MOBILE_USER_AGENT });
+      // Through the proxy: the page's address, host and port, is part of what a shared page is kept under.
+      await getLocal(url, { "User-Agent": LIGHTHOUSE_MOBILE_USER_AGENT });
       const runs: { figures: PageFigures; slowdown: number }[] = [];
       for (let run = 0; run < RUNS; run++) {
         const used = slowdown;
