@@ -39,6 +39,11 @@ export type Candidate = {
   minStay: number;
   maxStay: number;
   maxOccupancy: number;
+  /** The arrival day's restriction row (stay_restrictions), null without one: closed to arrival, its minimum stay. */
+  arrivalClosed: number | null;
+  arrivalMinStay: number | null;
+  /** The departure day's closed to departure, null without a row. */
+  departureClosed: number | null;
 };
 
 /**
@@ -46,9 +51,11 @@ export type Candidate = {
  * property lies in the circle's grid cells (index properties_cell: one range of cells a row, the
  * position and id in the index), that take the guests and the stay's length (index
  * apartment_types_search), have a rate plan and no closed night in the stay, with the units free on
- * the busiest night (index booking_nights_type_night). Only these narrow columns cross from D1; the
- * caller applies the exact radius and drops types without a free unit. The tenant is checked in the
- * same round trip: null when it is unknown.
+ * the busiest night (index booking_nights_type_night), and the arrival and departure days'
+ * restrictions of this type only (primary key of stay_restrictions; not every type's restrictions on
+ * those days, which grew with the inventory). Only these narrow columns cross from D1; the caller
+ * applies the exact radius, the day restrictions and drops types without a free unit. The tenant is
+ * checked in the same round trip: null when it is unknown.
  */
 export async function findCandidates(db: D1Database, q: GeoCandidateQuery): Promise<Candidate[] | null> {
   const ranges = JSON.stringify(q.cover.ranges.map((r) => [r.fromCell, r.toCell, r.minLong, r.maxLong]));
@@ -58,11 +65,14 @@ export async function findCandidates(db: D1Database, q: GeoCandidateQuery): Prom
       .prepare(
         `SELECT t.id, p.lat, p.long, t.min_stay AS minStay, t.max_stay AS maxStay, t.max_occupancy AS maxOccupancy,
          t.units - coalesce((SELECT max(n) FROM (SELECT count(*) AS n FROM booking_nights bn
-            WHERE bn.apartment_type_id = t.id AND bn.night >= ?7 AND bn.night < ?8 GROUP BY bn.night)), 0) AS unitsLeft
+            WHERE bn.apartment_type_id = t.id AND bn.night >= ?7 AND bn.night < ?8 GROUP BY bn.night)), 0) AS unitsLeft,
+         ra.closed_to_arrival AS arrivalClosed, ra.min_stay AS arrivalMinStay, rd.closed_to_departure AS departureClosed
        FROM json_each(?2) r
        CROSS JOIN properties p
        JOIN property_tenants pt ON pt.property_id = p.id AND pt.ibe_uid = ?1
        JOIN apartment_types t ON t.property_id = p.id
+       LEFT JOIN stay_restrictions ra ON ra.apartment_type_id = t.id AND ra.date = ?7
+       LEFT JOIN stay_restrictions rd ON rd.apartment_type_id = t.id AND rd.date = ?8
        WHERE p.cell BETWEEN r.value ->> 0 AND r.value ->> 1
          AND p.long BETWEEN r.value ->> 2 AND r.value ->> 3
          AND p.lat BETWEEN ?3 AND ?4

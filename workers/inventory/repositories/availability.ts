@@ -90,25 +90,3 @@ export async function loadOccupancies(
   }
   return occupancies;
 }
-
-/**
- * The restrictions of every apartment type on a stay's arrival and departure days, by type: one read for
- * a whole search (index on stay_restrictions(date, apartment_type_id)).
- */
-export async function loadRestrictionsOn(
-  db: D1Database,
-  from: string,
-  to: string,
-): Promise<Map<string, Map<string, DayRestriction>>> {
-  const { results } = await db
-    .prepare(`SELECT ${RESTRICTION_COLUMNS} FROM stay_restrictions WHERE date IN (?1, ?2)`)
-    .bind(from, to)
-    .all<RestrictionRow>();
-  const byType = new Map<string, Map<string, DayRestriction>>();
-  for (const row of results) {
-    const days = byType.get(row.apartment_type_id) ?? new Map<string, DayRestriction>();
-    days.set(row.date, restrictionOf(row));
-    byType.set(row.apartment_type_id, days);
-  }
-  return byType;
-}
