@@ -24,8 +24,6 @@ function restrictionOf(row: RestrictionRow): DayRestriction {
   };
 }
 
-const RESTRICTION_COLUMNS = "apartment_type_id, date, closed_to_arrival, closed_to_departure, min_stay";
-
 export async function loadOccupancy(
   db: D1Database,
   apartmentTypeId: string,
