@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FindOffersParams } from "../../../app/domain/ota/find-offers";
+import { findSearchFacts } from "../repositories/apartments";
 import { loadOccupancies } from "../repositories/availability";
 import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/availability";
 import { addDays, dayOfWeek, nightsBetween, stayNights } from "../rules/calendar";
@@ -236,5 +237,35 @@ describe("radius search hits against a reference that reads every apartment type
     const free = (await findSearchHits(env.INVENTORY_DB, dayAfter, 1000))!;
     expect(restricted.length).toBeGreaterThan(0);
     expect(restricted.length).toBeLessThan(free.length);
+  });
+});
+
+describe("a search's facts of its hits", () => {
+  it("are the columns of the type joined with its property, for the types the tenant's engine carries", async () => {
+    // Berlin's types (several per property), one of another tenant's engine only, and an unknown id.
+    const { results: berlin } = await env.INVENTORY_DB.prepare(
+      "SELECT id FROM apartment_types WHERE id LIKE 'a-berlin-%' ORDER BY id LIMIT 40",
+    ).all<{ id: string }>();
+    const { results: elsewhere } = await env.INVENTORY_DB.prepare(
+      `SELECT t.id FROM apartment_types t WHERE NOT EXISTS (SELECT 1 FROM property_tenants pt
+         WHERE pt.property_id = t.property_id AND pt.ibe_uid = 'citynest') LIMIT 1`,
+    ).all<{ id: string }>();
+    const ids = [...berlin.map((r) => r.id), ...elsewhere.map((r) => r.id), "a-nowhere-1"];
+    const { results: want } = await env.INVENTORY_DB.prepare(
+      `SELECT t.id, t.property_id, t.base_nightly, t.weekend_factor_bp, t.season_months, t.season_factor_bp,
+         t.monthly_rate, t.cleaning_fee, p.currency AS p_currency, p.rate_plans AS p_rate_plans,
+         p.city_tax AS p_city_tax, t.size_min, t.size_max, t.max_occupancy, t.bedrooms, t.bathrooms, t.booking_mode,
+         t.services, t.matterport_id, p.street AS p_street, p.is_premium_partner AS p_is_premium_partner,
+         p.services AS p_services
+       FROM apartment_types t JOIN properties p ON p.id = t.property_id
+       JOIN property_tenants pt ON pt.property_id = p.id AND pt.ibe_uid = 'citynest'
+       WHERE t.id IN (SELECT value FROM json_each(?1)) ORDER BY t.id`,
+    )
+      .bind(JSON.stringify(ids))
+      .all<Record<string, unknown>>();
+    expect(new Set(want.map((row) => row.property_id)).size).toBeLessThan(want.length);
+    expect(want.length).toBeGreaterThan(0);
+    const got = (await findSearchFacts(env.INVENTORY_DB, "citynest", ids)).sort((a, b) => (a.id < b.id ? -1 : 1));
+    expect(got).toEqual(want);
   });
 });
