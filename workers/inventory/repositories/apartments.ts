@@ -1,5 +1,11 @@
 import type { CellCover } from "../rules/geo-cells";
-import { APARTMENT_COLUMNS, type ApartmentRow, SEARCH_FACTS_COLUMNS, type SearchFactsRow } from "./rows";
+import {
+  APARTMENT_COLUMNS,
+  type ApartmentRow,
+  SEARCH_FACTS_PROPERTY_COLUMNS,
+  SEARCH_FACTS_TYPE_COLUMNS,
+  type SearchFactsRow,
+} from "./rows";
 
 /** One apartment type with its property, if the tenant's engine carries it. */
 export async function findApartment(
@@ -39,6 +45,11 @@ export type Candidate = {
   minStay: number;
   maxStay: number;
   maxOccupancy: number;
+  /** The arrival day's restriction row (stay_restrictions), null without one: closed to arrival, its minimum stay. */
+  arrivalClosed: number | null;
+  arrivalMinStay: number | null;
+  /** The departure day's closed to departure, null without a row. */
+  departureClosed: number | null;
 };
 
 /**
@@ -46,9 +57,11 @@ export type Candidate = {
  * property lies in the circle's grid cells (index properties_cell: one range of cells a row, the
  * position and id in the index), that take the guests and the stay's length (index
  * apartment_types_search), have a rate plan and no closed night in the stay, with the units free on
- * the busiest night (index booking_nights_type_night). Only these narrow columns cross from D1; the
- * caller applies the exact radius and drops types without a free unit. The tenant is checked in the
- * same round trip: null when it is unknown.
+ * the busiest night (index booking_nights_type_night), and the arrival and departure days'
+ * restrictions of this type only (primary key of stay_restrictions; not every type's restrictions on
+ * those days, which grew with the inventory). Only these narrow columns cross from D1; the caller
+ * applies the exact radius, the day restrictions and drops types without a free unit. The tenant is
+ * checked in the same round trip: null when it is unknown.
  */
 export async function findCandidates(db: D1Database, q: GeoCandidateQuery): Promise<Candidate[] | null> {
   const ranges = JSON.stringify(q.cover.ranges.map((r) => [r.fromCell, r.toCell, r.minLong, r.maxLong]));
@@ -58,11 +71,14 @@ export async function findCandidates(db: D1Database, q: GeoCandidateQuery): Prom
       .prepare(
         `SELECT t.id, p.lat, p.long, t.min_stay AS minStay, t.max_stay AS maxStay, t.max_occupancy AS maxOccupancy,
          t.units - coalesce((SELECT max(n) FROM (SELECT count(*) AS n FROM booking_nights bn
-            WHERE bn.apartment_type_id = t.id AND bn.night >= ?7 AND bn.night < ?8 GROUP BY bn.night)), 0) AS unitsLeft
+            WHERE bn.apartment_type_id = t.id AND bn.night >= ?7 AND bn.night < ?8 GROUP BY bn.night)), 0) AS unitsLeft,
+         ra.closed_to_arrival AS arrivalClosed, ra.min_stay AS arrivalMinStay, rd.closed_to_departure AS departureClosed
        FROM json_each(?2) r
        CROSS JOIN properties p
        JOIN property_tenants pt ON pt.property_id = p.id AND pt.ibe_uid = ?1
        JOIN apartment_types t ON t.property_id = p.id
+       LEFT JOIN stay_restrictions ra ON ra.apartment_type_id = t.id AND ra.date = ?7
+       LEFT JOIN stay_restrictions rd ON rd.apartment_type_id = t.id AND rd.date = ?8
        WHERE p.cell BETWEEN r.value ->> 0 AND r.value ->> 1
          AND p.long BETWEEN r.value ->> 2 AND r.value ->> 3
          AND p.lat BETWEEN ?3 AND ?4
@@ -82,13 +98,51 @@ export async function findApartments(db: D1Database, ibeUid: string, ids: readon
   return typesByIds<ApartmentRow>(db, ibeUid, ids, APARTMENT_COLUMNS);
 }
 
-/** What a search needs of every hit to rank it and count its facets (`SearchFactsRow`), for these ids. */
+type SearchFactsPropertyRow = Pick<
+  SearchFactsRow,
+  "p_currency" | "p_rate_plans" | "p_city_tax" | "p_street" | "p_is_premium_partner" | "p_services"
+> & { property_id: string };
+
+/**
+ * What a search needs of every hit to rank it and count its facets (`SearchFactsRow`), for these ids
+ * that the tenant's engine carries, in no particular order. The types' columns and their properties'
+ * (rate plans, city tax and services as JSON texts: most of the bytes) are read apart in one round trip,
+ * each property once however many of its types are hits, and joined here; the property's texts are then
+ * the same strings for all its types.
+ */
 export async function findSearchFacts(
   db: D1Database,
   ibeUid: string,
   ids: readonly string[],
 ): Promise<SearchFactsRow[]> {
-  return typesByIds<SearchFactsRow>(db, ibeUid, ids, SEARCH_FACTS_COLUMNS);
+  if (ids.length === 0) return [];
+  const json = JSON.stringify(ids);
+  const [types, properties] = await db.batch<Record<string, unknown>>([
+    db
+      .prepare(
+        `SELECT ${SEARCH_FACTS_TYPE_COLUMNS}
+         FROM json_each(?2) j
+         CROSS JOIN apartment_types t ON t.id = j.value
+         JOIN property_tenants pt ON pt.property_id = t.property_id AND pt.ibe_uid = ?1`,
+      )
+      .bind(ibeUid, json),
+    db
+      .prepare(
+        `SELECT p.id AS property_id, ${SEARCH_FACTS_PROPERTY_COLUMNS}
+         FROM properties p
+         WHERE p.id IN (SELECT t.property_id FROM json_each(?1) j CROSS JOIN apartment_types t ON t.id = j.value)`,
+      )
+      .bind(json),
+  ]);
+  const propertyById = new Map<string, SearchFactsPropertyRow>();
+  for (const row of (properties?.results ?? []) as SearchFactsPropertyRow[]) propertyById.set(row.property_id, row);
+  const rows: SearchFactsRow[] = [];
+  type TypeFacts = Omit<SearchFactsRow, keyof SearchFactsPropertyRow> & { property_id: string };
+  for (const type of (types?.results ?? []) as TypeFacts[]) {
+    const property = propertyById.get(type.property_id);
+    if (property) rows.push({ ...type, ...property } as SearchFactsRow);
+  }
+  return rows;
 }
 
 async function typesByIds<T>(db: D1Database, ibeUid: string, ids: readonly string[], columns: string): Promise<T[]> {

@@ -24,8 +24,6 @@ function restrictionOf(row: RestrictionRow): DayRestriction {
   };
 }
 
-const RESTRICTION_COLUMNS = "apartment_type_id, date, closed_to_arrival, closed_to_departure, min_stay";
-
 export async function loadOccupancy(
   db: D1Database,
   apartmentTypeId: string,
@@ -89,26 +87,4 @@ export async function loadOccupancies(
     occupancies.get(r.id)?.restrictions.set(r.date, restrictionOf(r));
   }
   return occupancies;
-}
-
-/**
- * The restrictions of every apartment type on a stay's arrival and departure days, by type: one read for
- * a whole search (index on stay_restrictions(date, apartment_type_id)).
- */
-export async function loadRestrictionsOn(
-  db: D1Database,
-  from: string,
-  to: string,
-): Promise<Map<string, Map<string, DayRestriction>>> {
-  const { results } = await db
-    .prepare(`SELECT ${RESTRICTION_COLUMNS} FROM stay_restrictions WHERE date IN (?1, ?2)`)
-    .bind(from, to)
-    .all<RestrictionRow>();
-  const byType = new Map<string, Map<string, DayRestriction>>();
-  for (const row of results) {
-    const days = byType.get(row.apartment_type_id) ?? new Map<string, DayRestriction>();
-    days.set(row.date, restrictionOf(row));
-    byType.set(row.apartment_type_id, days);
-  }
-  return byType;
 }

@@ -82,11 +82,14 @@ export type SearchFactsRow = PricingRow &
     | "p_services"
   >;
 
-/** The SELECT list of a SearchFactsRow from `apartment_types t JOIN properties p`. */
-export const SEARCH_FACTS_COLUMNS = `t.id, t.property_id, t.base_nightly, t.weekend_factor_bp, t.season_months,
-  t.season_factor_bp, t.monthly_rate, t.cleaning_fee, p.currency AS p_currency, p.rate_plans AS p_rate_plans,
-  p.city_tax AS p_city_tax, t.size_min, t.size_max, t.max_occupancy, t.bedrooms, t.bathrooms, t.booking_mode,
-  t.services, t.matterport_id, p.street AS p_street, p.is_premium_partner AS p_is_premium_partner,
+/** The SELECT list of a SearchFactsRow's apartment type columns from `apartment_types t`. */
+export const SEARCH_FACTS_TYPE_COLUMNS = `t.id, t.property_id, t.base_nightly, t.weekend_factor_bp, t.season_months,
+  t.season_factor_bp, t.monthly_rate, t.cleaning_fee, t.size_min, t.size_max, t.max_occupancy, t.bedrooms,
+  t.bathrooms, t.booking_mode, t.services, t.matterport_id`;
+
+/** The SELECT list of a SearchFactsRow's property columns from `properties p` (read once per property). */
+export const SEARCH_FACTS_PROPERTY_COLUMNS = `p.currency AS p_currency, p.rate_plans AS p_rate_plans,
+  p.city_tax AS p_city_tax, p.street AS p_street, p.is_premium_partner AS p_is_premium_partner,
   p.services AS p_services`;
 
 /** The SELECT list that produces an ApartmentRow from `apartment_types t JOIN properties p`. */

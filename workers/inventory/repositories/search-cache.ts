@@ -2,11 +2,12 @@ import type { Listing } from "../../../app/domain/ota/listing";
 
 /**
  * Search results under their redirect location, in KV with an expiry, as an asynchronous OTA keeps them.
- * The result and a small meta record are stored apart so that a repeated search reads only the meta.
- * A booking or a cancellation stamps its tenant's availability; a cached search from before the stamp is
- * computed again, so results never list an apartment that was sold out since (KV's propagation delay
- * across locations aside). The stamp is per tenant, not per apartment type: bookings are rare next to
- * searches, and one key read per search is all it costs.
+ * A radius search's hits carry what a repeated find-offers needs (`SearchMeta`) as the key's metadata,
+ * so find-offers writes one key and a repeated search reads it with the tenant's availability stamp in
+ * one round trip. A booking or a cancellation stamps its tenant's availability; a cached search from
+ * before the stamp is computed again, so results never list an apartment that was sold out since (KV's
+ * propagation delay across locations aside). The stamp is per tenant, not per apartment type: bookings
+ * are rare next to searches, and one key read per search is all it costs.
  */
 export type SearchMeta = { offers: number; expiresAt: string; ibeUid: string; computedAt?: string };
 
@@ -30,10 +31,19 @@ export function searchTtlSeconds(configured: string | undefined): number {
   return Number.isFinite(n) && n >= MIN_TTL_SECONDS ? Math.floor(n) : DEFAULT_TTL_SECONDS;
 }
 
-export async function readSearchMeta(kv: KVNamespace, searchId: string): Promise<SearchMeta | null> {
-  const meta = await kv.get<SearchMeta>(`search-meta:${searchId}`, "json");
-  if (!meta || Date.parse(meta.expiresAt) <= Date.now()) return null;
-  const changedAt = await kv.get(availabilityKey(meta.ibeUid), "text");
+/**
+ * A radius search kept for this tenant that is still fresh (not expired, computed after the tenant's
+ * availability last changed), or null. One round trip: the hits' metadata and the stamp in parallel.
+ */
+export async function readSearchMeta(kv: KVNamespace, searchId: string, ibeUid: string): Promise<SearchMeta | null> {
+  const [kept, changedAt] = await Promise.all([
+    kv.getWithMetadata<ResultFormat>(resultKey(searchId), "stream"),
+    kv.get(availabilityKey(ibeUid), "text"),
+  ]);
+  // Only the metadata is needed; the hits stay unread.
+  await kept.value?.cancel();
+  const meta = kept.metadata?.format === "hits" ? kept.metadata.meta : undefined;
+  if (!meta || meta.ibeUid !== ibeUid || Date.parse(meta.expiresAt) <= Date.now()) return null;
   if (changedAt && (!meta.computedAt || meta.computedAt <= changedAt)) return null;
   return meta;
 }
@@ -53,6 +63,11 @@ export type StoredHits = {
   /** The company code searched with, when any: its negotiated rate is priced with the listings. */
   companyCode?: string;
   expiresAt: string;
+  /**
+   * Which computation of the search this is (random, new each time): the listings built from the hits
+   * and the ranking are kept with it and used only while it is the kept one (an older build is stale).
+   */
+  computation?: string;
   hits: [apartmentTypeId: string, distanceM: number, unitsLeft: number][];
 };
 
@@ -64,8 +79,8 @@ export type StoredSearch =
   | { kind: "listings"; body: string | ReadableStream<Uint8Array> }
   | { kind: "hits"; search: StoredHits };
 
-/** How the value under a redirect location is stored (KV metadata). */
-type ResultFormat = { format: "listings" | "hits" };
+/** How the value under a redirect location is stored (KV metadata); a radius search's hits carry their meta. */
+type ResultFormat = { format: "listings" } | { format: "hits"; meta?: SearchMeta };
 
 const resultKey = (searchId: string) => `search:${searchId}`;
 /** The listings built from a radius search's hits, kept beside them (the hits also answer its pages). */
@@ -79,6 +94,8 @@ function expirationOf(expiresAt: string, now: Date): number | null {
 
 /** A radius search's ranking for one searched address: the hits' indexes in order, with what pages answer besides. */
 export type StoredRanking = {
+  /** The computation of the hits it ranks (`StoredHits.computation`). */
+  computation?: string;
   address: string;
   order: number[];
   currencies: string[];
@@ -86,10 +103,25 @@ export type StoredRanking = {
 };
 const rankingKey = (searchId: string) => `search-ranked:${searchId}`;
 
-/** The kept ranking of a search, when it was ranked for this address (null otherwise). */
-export async function readRanking(kv: KVNamespace, searchId: string, address: string): Promise<StoredRanking | null> {
-  const ranking = await kv.get<StoredRanking>(rankingKey(searchId), "json");
-  return ranking?.address === address ? ranking : null;
+/**
+ * What a search's page needs from KV, in one round trip: the kept hits (or an enquiry's listings) and
+ * the kept ranking, when it ranks this computation of the hits for this address (null otherwise).
+ */
+export async function readSearchForPage(
+  kv: KVNamespace,
+  searchId: string,
+  address: string,
+): Promise<{ stored: StoredSearch | null; ranking: StoredRanking | null }> {
+  const [stored, ranking] = await Promise.all([
+    readStoredResult(kv, searchId),
+    kv.get<StoredRanking>(rankingKey(searchId), "json"),
+  ]);
+  const current =
+    stored?.kind === "hits" &&
+    ranking?.address === address &&
+    ranking.computation !== undefined &&
+    ranking.computation === stored.search.computation;
+  return { stored, ranking: current ? ranking : null };
 }
 
 /** Keeps a search's ranking for its next pages until the search expires (the last address asked wins). */
@@ -101,17 +133,34 @@ export async function keepRanking(
   now: Date,
 ): Promise<void> {
   const expiration = expirationOf(expiresAt, now);
-  if (expiration !== null) await kv.put(rankingKey(searchId), JSON.stringify(ranking), { expiration });
+  // A ranking of hits kept before computations were named could outlive a new computation: not kept.
+  if (expiration !== null && ranking.computation !== undefined) {
+    await kv.put(rankingKey(searchId), JSON.stringify(ranking), { expiration });
+  }
 }
 
-/** The listings of a search when they are built and kept, else what find-offers kept (hits or listings). */
+/**
+ * The listings of a search when they are built from the kept computation of its hits, else what
+ * find-offers kept (hits or listings). Both are read in one round trip.
+ */
 export async function readSearchResult(kv: KVNamespace, searchId: string): Promise<StoredSearch | null> {
-  const built = await kv.get(builtKey(searchId), "arrayBuffer");
-  if (built !== null) {
-    return { kind: "listings", body: new Blob([built]).stream().pipeThrough(new DecompressionStream("gzip")) };
+  const [built, stored] = await Promise.all([
+    kv.getWithMetadata<BuiltFrom>(builtKey(searchId), "arrayBuffer"),
+    readStoredResult(kv, searchId),
+  ]);
+  const current =
+    stored?.kind === "hits" &&
+    built.value !== null &&
+    built.metadata?.computation !== undefined &&
+    built.metadata.computation === stored.search.computation;
+  if (current && built.value) {
+    return { kind: "listings", body: new Blob([built.value]).stream().pipeThrough(new DecompressionStream("gzip")) };
   }
-  return readStoredResult(kv, searchId);
+  return stored;
 }
+
+/** Which computation of the hits kept listings were built from (KV metadata of the build). */
+type BuiltFrom = { computation: string };
 
 /** What find-offers kept under a redirect location: a radius search's hits or an enquiry's listings. */
 export async function readStoredResult(kv: KVNamespace, searchId: string): Promise<StoredSearch | null> {
@@ -124,35 +173,36 @@ export async function readStoredResult(kv: KVNamespace, searchId: string): Promi
 }
 
 /**
- * Keeps a search result under its redirect location with a small meta record apart (what a repeated
- * find-offers reads): the built listings of an enquiry's search, or a radius search's hits.
+ * Keeps a search result under its redirect location: the built listings of an enquiry's search, or a
+ * radius search's hits with their meta as the key's metadata (what a repeated find-offers reads). One
+ * write: a build or a ranking kept from an earlier computation of the same search names that
+ * computation, so it is no longer used (nothing to delete).
  */
 export async function writeSearch(
   kv: KVNamespace,
   searchId: string,
   ibeUid: string,
-  result: { listings: Listing[] } | { hits: Omit<StoredHits, "expiresAt"> },
+  result: { listings: Listing[] } | { hits: Omit<StoredHits, "expiresAt" | "computation"> },
   ttlSeconds: number,
   /** When the search read the availability: a booking after it makes the result stale. */
   computedAt: Date,
 ): Promise<SearchMeta> {
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000).toISOString();
-  const stored = "listings" in result ? JSON.stringify(result.listings) : JSON.stringify({ ...result.hits, expiresAt });
   const meta: SearchMeta = {
     computedAt: computedAt.toISOString(),
     offers: "listings" in result ? result.listings.length : result.hits.hits.length,
     expiresAt,
     ibeUid,
   };
-  // The result first: the meta record announces a result that is already readable.
-  const format: ResultFormat = { format: "listings" in result ? "listings" : "hits" };
-  // A build or a ranking kept from an earlier computation of the same search is stale now.
-  await Promise.all([
-    kv.put(resultKey(searchId), stored, { expirationTtl: ttlSeconds, metadata: format }),
-    kv.delete(builtKey(searchId)),
-    kv.delete(rankingKey(searchId)),
-  ]);
-  await kv.put(`search-meta:${searchId}`, JSON.stringify(meta), { expirationTtl: ttlSeconds });
+  if ("listings" in result) {
+    // An enquiry's search is computed afresh every time: nothing reads its meta.
+    const format: ResultFormat = { format: "listings" };
+    await kv.put(resultKey(searchId), JSON.stringify(result.listings), { expirationTtl: ttlSeconds, metadata: format });
+    return meta;
+  }
+  const hits: StoredHits = { ...result.hits, expiresAt, computation: crypto.randomUUID() };
+  const format: ResultFormat = { format: "hits", meta };
+  await kv.put(resultKey(searchId), JSON.stringify(hits), { expirationTtl: ttlSeconds, metadata: format });
   return meta;
 }
 
@@ -165,13 +215,15 @@ export async function keepBuiltListings(
   kv: KVNamespace,
   searchId: string,
   listingsJson: string,
-  expiresAt: string,
+  search: Pick<StoredHits, "expiresAt" | "computation">,
   now: Date,
 ): Promise<void> {
-  const expiration = expirationOf(expiresAt, now);
-  if (expiration === null) return;
+  const expiration = expirationOf(search.expiresAt, now);
+  // Hits kept before computations were named cannot be told apart from a later computation: not kept.
+  if (expiration === null || search.computation === undefined) return;
   const gzipped = await new Response(
     new Blob([listingsJson]).stream().pipeThrough(new CompressionStream("gzip")),
   ).arrayBuffer();
-  await kv.put(builtKey(searchId), gzipped, { expiration });
+  const metadata: BuiltFrom = { computation: search.computation };
+  await kv.put(builtKey(searchId), gzipped, { expiration, metadata });
 }

@@ -10,10 +10,9 @@ import { tenantExists } from "../repositories/apartments";
 import {
   keepBuiltListings,
   keepRanking,
-  readRanking,
+  readSearchForPage,
   readSearchMeta,
   readSearchResult,
-  readStoredResult,
   searchTtlSeconds,
   writeSearch,
 } from "../repositories/search-cache";
@@ -40,7 +39,7 @@ export async function handleFindOffers(request: Request, _params: RouteParams, {
   const forEnquiry = params.rfpId !== undefined || params.rfpOfferId !== undefined;
   if (forEnquiry && !(await tenantExists(env.INVENTORY_DB, params.ibeUid))) throw unknownTenant();
   // Only a known tenant's search is ever kept; a radius search checks the tenant in its own read.
-  const cached = forEnquiry ? null : await readSearchMeta(env.SEARCH_CACHE, searchId);
+  const cached = forEnquiry ? null : await readSearchMeta(env.SEARCH_CACHE, searchId, params.ibeUid);
   if (cached) {
     return json(
       { redirectLocation, offers: cached.offers, expiresAt: cached.expiresAt } satisfies FindOffersResponse,
@@ -76,11 +75,11 @@ export async function handleSearchResult(_request: Request, params: RouteParams,
   let body: string | ReadableStream<Uint8Array>;
   if (stored.kind === "listings") body = stored.body;
   else {
-    const { ibeUid, from, to, guests, language, companyCode, hits, expiresAt } = stored.search;
+    const { ibeUid, from, to, guests, language, companyCode, hits } = stored.search;
     const stay = { from, to, guests };
     const listings = await listingsOfHits(env.INVENTORY_DB, ibeUid, stay, language, hits, companyCode);
     body = JSON.stringify(listings);
-    ctx.waitUntil(keepBuiltListings(env.SEARCH_CACHE, searchId, body, expiresAt, now));
+    ctx.waitUntil(keepBuiltListings(env.SEARCH_CACHE, searchId, body, stored.search, now));
   }
   return new Response(body, {
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "private, max-age=60" },
@@ -96,11 +95,11 @@ export async function handleSearchResult(_request: Request, params: RouteParams,
 export async function handleSearchResultPage(request: Request, params: RouteParams, { env, ctx, now }: RequestContext) {
   const searchId = parseParam("searchId", params.searchId, searchIdSchema);
   const query = parseQuery(new URL(request.url), searchPageQuerySchema);
-  const stored = await readStoredResult(env.SEARCH_CACHE, searchId);
+  // The next pages of the same search read its ranking (read with the hits) instead of ranking again.
+  const { stored, ranking: keptRanking } = await readSearchForPage(env.SEARCH_CACHE, searchId, query.address);
   if (stored === null) throw new OtaError("search_expired", "This search result has expired or never existed");
   if (stored.kind !== "hits") throw new OtaError("not_found", "An enquiry's search is read whole, not by pages");
-  // The next pages of the same search read its ranking instead of ranking again.
-  const kept = (await readRanking(env.SEARCH_CACHE, searchId, query.address)) as Ranking | null;
+  const kept = keptRanking as Ranking | null;
   const { page, ranking } = await searchPageOfHits(env.INVENTORY_DB, stored.search, query, todayIso(now), kept);
   if (!kept) ctx.waitUntil(keepRanking(env.SEARCH_CACHE, searchId, ranking, stored.search.expiresAt, now));
   return json(page, 200, { "Cache-Control": "private, max-age=60" });

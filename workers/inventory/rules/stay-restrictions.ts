@@ -32,3 +32,29 @@ export function checkRestrictedStay(
   if (restrictions.get(stay.to)?.closedToDeparture) return "closed_to_departure";
   return rule;
 }
+
+/**
+ * The restrictions of a stay's arrival and departure days as the radius search reads them with each
+ * candidate (the arrival day's row: closed to arrival and its minimum stay; the departure day's: closed to
+ * departure; null where the day has no row), as the map `checkRestrictedStay` reads. The other flags of
+ * those rows do not bear on the stay (a departure row's own arrival rules concern another stay) and are
+ * left false.
+ */
+export function stayEndRestrictions(
+  stay: { from: string; to: string },
+  arrival: { closedToArrival: number | null; minStay: number | null },
+  departureClosed: number | null,
+): DayRestrictions {
+  const days = new Map<string, DayRestriction>();
+  if (arrival.closedToArrival !== null) {
+    days.set(stay.from, {
+      closedToArrival: arrival.closedToArrival === 1,
+      closedToDeparture: false,
+      minStay: arrival.minStay,
+    });
+  }
+  if (departureClosed !== null) {
+    days.set(stay.to, { closedToArrival: false, closedToDeparture: departureClosed === 1, minStay: null });
+  }
+  return days;
+}

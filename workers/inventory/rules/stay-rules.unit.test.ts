@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { priceStay, type RateCard } from "./pricing";
 import { calendarDays, calendarSpan, publicNightlyRate } from "./stay-calendar";
-import { checkRestrictedStay, type DayRestriction, minStayFrom } from "./stay-restrictions";
+import { checkRestrictedStay, type DayRestriction, minStayFrom, stayEndRestrictions } from "./stay-restrictions";
 
 const day = (r: Partial<DayRestriction>): DayRestriction => ({
   closedToArrival: false,
@@ -57,6 +57,69 @@ describe("checkRestrictedStay", () => {
   ])("$name: $reason", ({ from, to, guests, reason }) => {
     const nights = (Date.parse(to) - Date.parse(from)) / 86_400_000;
     expect(checkRestrictedStay(rules, { from, to, nights, guests }, restrictions)).toBe(reason);
+  });
+});
+
+describe("stayEndRestrictions (the two days' rows the radius search reads with each candidate)", () => {
+  const rules = { minStay: 2, maxStay: 30, maxOccupancy: 3 };
+  const flags = [false, true];
+  const rows: (DayRestriction | undefined)[] = [undefined];
+  for (const closedToArrival of flags) {
+    for (const closedToDeparture of flags) {
+      for (const minStay of [null, 1, 3, 5]) rows.push({ closedToArrival, closedToDeparture, minStay });
+    }
+  }
+  // Every pair of arrival and departure rows (or none), for stays of 1 to 6 nights and 1 to 4 guests.
+  const cases: { arrival?: DayRestriction; departure?: DayRestriction; nights: number; guests: number }[] = [];
+  for (const arrival of rows) {
+    for (const departure of rows) {
+      for (const nights of [1, 2, 3, 4, 6])
+        for (const guests of [1, 4]) cases.push({ arrival, departure, nights, guests });
+    }
+  }
+  it("gives checkRestrictedStay the same answer as the days' full rows, for every combination", () => {
+    const from = "2026-07-03";
+    let differing = 0;
+    let restricted = 0;
+    for (const { arrival, departure, nights, guests } of cases) {
+      const to = new Date(Date.parse(from) + nights * 86_400_000).toISOString().slice(0, 10);
+      const stay = { from, to, nights, guests };
+      const full = new Map<string, DayRestriction>();
+      if (arrival) full.set(from, arrival);
+      if (departure) full.set(to, departure);
+      const read = stayEndRestrictions(
+        stay,
+        {
+          closedToArrival: arrival ? (arrival.closedToArrival ? 1 : 0) : null,
+          minStay: arrival ? arrival.minStay : null,
+        },
+        departure ? (departure.closedToDeparture ? 1 : 0) : null,
+      );
+      const want = checkRestrictedStay(rules, stay, full);
+      if (want !== null) restricted++;
+      if (checkRestrictedStay(rules, stay, read) !== want) differing++;
+    }
+    expect(cases.length).toBe(rows.length * rows.length * 10);
+    expect(restricted).toBeGreaterThan(cases.length / 4);
+    expect(differing).toBe(0);
+  });
+
+  it.each([
+    { name: "no rows", arrival: { closedToArrival: null, minStay: null }, departure: null, days: [] },
+    {
+      name: "an arrival row",
+      arrival: { closedToArrival: 1, minStay: 4 },
+      departure: null,
+      days: [["2026-07-03", { closedToArrival: true, closedToDeparture: false, minStay: 4 }]],
+    },
+    {
+      name: "a departure row",
+      arrival: { closedToArrival: null, minStay: null },
+      departure: 1,
+      days: [["2026-07-06", { closedToArrival: false, closedToDeparture: true, minStay: null }]],
+    },
+  ])("$name", ({ arrival, departure, days }) => {
+    expect([...stayEndRestrictions({ from: "2026-07-03", to: "2026-07-06" }, arrival, departure)]).toEqual(days);
   });
 });
 

@@ -83,8 +83,25 @@ export function imagesOf(row: ApartmentRow, language: OtaLanguage, max = row.ima
   return apartmentImages(row.id, Math.min(row.image_count, max), `${row.p_name}, ${typeName}`, language);
 }
 
-export function storedRatePlansOf(row: Pick<ApartmentRow, "p_rate_plans">): StoredRatePlan[] {
-  return parseJson<StoredRatePlan[]>(row.p_rate_plans, []);
+/**
+ * Parsed rate plans and city taxes by their stored text: a search prices a thousand types, and the
+ * types of one property (and often many properties) share the same texts.
+ */
+const pricingTextCache = new Map<string, unknown>();
+const PRICING_TEXT_CACHE_SIZE = 10_000;
+
+function parsePricingText<T>(text: string, fallback: T): T {
+  const cached = pricingTextCache.get(text);
+  if (cached !== undefined) return cached as T;
+  const parsed = parseJson<T>(text, fallback);
+  if (pricingTextCache.size >= PRICING_TEXT_CACHE_SIZE) pricingTextCache.clear();
+  pricingTextCache.set(text, parsed);
+  return parsed;
+}
+
+/** The property's rate plans. The returned array is shared between calls: do not change it. */
+export function storedRatePlansOf(row: Pick<ApartmentRow, "p_rate_plans">): readonly StoredRatePlan[] {
+  return parsePricingText<StoredRatePlan[]>(row.p_rate_plans, []);
 }
 
 export function ratePlanOf(plan: StoredRatePlan, language: OtaLanguage): RatePlan {
@@ -100,7 +117,8 @@ export function rateCardOf(row: PricingRow): RateCard {
     seasonFactorBp: row.season_factor_bp,
     monthlyRate: row.monthly_rate,
     cleaningFee: row.cleaning_fee,
-    cityTax: parseJson<CityTax>(row.p_city_tax, { kind: "none" }),
+    // Shared between calls (parsed once per text): do not change it.
+    cityTax: parsePricingText<CityTax>(row.p_city_tax, { kind: "none" }),
   };
 }
 

@@ -4,14 +4,14 @@ import { offerStatusOn, requesterOffers } from "../../../app/domain/ota/rfp";
 import { ratesAtOffer } from "../../../app/domain/ota/rfp-offer-price";
 import { notFound } from "../http/responses";
 import { findApartments, findCandidates } from "../repositories/apartments";
-import { loadOccupancies, loadRestrictionsOn, type OccupancyFacts } from "../repositories/availability";
+import { loadOccupancies, type OccupancyFacts } from "../repositories/availability";
 import { findRfp, findRfpOffer, findRfpOffers, type RfpOfferRow } from "../repositories/rfps";
 import type { ApartmentRow } from "../repositories/rows";
 import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/availability";
 import { nightsBetween, stayNights } from "../rules/calendar";
 import { haversineKm } from "../rules/geo";
 import { cellCover } from "../rules/geo-cells";
-import { checkRestrictedStay } from "../rules/stay-restrictions";
+import { checkRestrictedStay, stayEndRestrictions } from "../rules/stay-restrictions";
 import {
   apartmentTypeOf,
   type CompanyForStay,
@@ -157,8 +157,9 @@ export type SearchHit = [apartmentTypeId: string, distanceM: number, unitsLeft: 
 
 /**
  * The hits of a radius search: apartment types of the tenant within the radius that are free for the
- * whole stay and fit the guests and stay rules, nearest first (ties by id), at most `limit`. One read
- * of narrow rows through the grid cells; nothing is priced or described here (see `listingsOfHits`).
+ * whole stay and fit the guests, stay rules and the arrival and departure days' restrictions, nearest
+ * first (ties by id), at most `limit`. One read of narrow rows through the grid cells, the day
+ * restrictions of each candidate with it; nothing is priced or described here (see `listingsOfHits`).
  * Null when the tenant is unknown.
  */
 export async function findSearchHits(
@@ -167,25 +168,27 @@ export async function findSearchHits(
   limit: number,
 ): Promise<SearchHit[] | null> {
   const nights = nightsBetween(params.from, params.to);
-  // The candidates, and the arrival and departure days' restrictions of every type, in parallel reads.
-  const [candidates, restrictions] = await Promise.all([
-    findCandidates(db, {
-      ibeUid: params.ibeUid,
-      cover: cellCover(params.lat, params.long, params.radius),
-      guests: params.guests,
-      nights,
-      from: params.from,
-      to: params.to,
-    }),
-    loadRestrictionsOn(db, params.from, params.to),
-  ]);
+  const candidates = await findCandidates(db, {
+    ibeUid: params.ibeUid,
+    cover: cellCover(params.lat, params.long, params.radius),
+    guests: params.guests,
+    nights,
+    from: params.from,
+    to: params.to,
+  });
   if (candidates === null) return null;
   const stay = { from: params.from, to: params.to, guests: params.guests, nights };
   const hits: SearchHit[] = [];
   for (const c of candidates) {
     if (c.unitsLeft < 1) continue;
-    const days = restrictions.get(c.id);
-    if (days && checkRestrictedStay(c, stay, days)) continue;
+    if (c.arrivalClosed !== null || c.departureClosed !== null) {
+      const days = stayEndRestrictions(
+        stay,
+        { closedToArrival: c.arrivalClosed, minStay: c.arrivalMinStay },
+        c.departureClosed,
+      );
+      if (checkRestrictedStay(c, stay, days)) continue;
+    }
     const distance = haversineKm(params.lat, params.long, c.lat, c.long);
     if (distance > params.radius) continue;
     hits.push([c.id, Math.round(distance * 1000), c.unitsLeft]);

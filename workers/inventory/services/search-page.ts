@@ -89,6 +89,7 @@ export async function rankSearch(
   }
   const ranked = rankListings(facts, { searchedAddress: address });
   return {
+    ...(search.computation !== undefined ? { computation: search.computation } : {}),
     address,
     order: ranked.map((fact) => fact.hit),
     currencies: [...new Set(facts.map((fact) => fact.currency))],

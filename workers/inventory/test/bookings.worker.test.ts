@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { adminBookingListSchema, bookingPageSchema, bookingSchema, otaErrorBodySchema } from "../../../app/domain/ota";
 import { otaPaths } from "../../../app/domain/ota/paths";
 import { adminHeaders, api, apiJson, bookingBody, daysFromToday, env, pickType } from "./test-env";
@@ -500,17 +500,36 @@ describe("cached searches and availability", () => {
       const found = await api(otaPaths.findOffers(), { json: { params, pageProps: {}, options: {} } });
       const { redirectLocation } = (await found.json()) as { redirectLocation: string };
       const listings = (await apiJson<{ apartmentType: { id: string } }[]>(redirectLocation)).body;
-      return { cache: found.headers.get("X-Search-Cache"), ids: listings.map((l) => l.apartmentType.id) };
+      const page = (
+        await apiJson<{ listings: { apartmentType: { id: string } }[] }>(
+          `${otaPaths.searchResultPage(redirectLocation)}?page=1&pageSize=50&address=Here`,
+        )
+      ).body;
+      return {
+        cache: found.headers.get("X-Search-Cache"),
+        searchId: redirectLocation.split("/").pop(),
+        ids: listings.map((l) => l.apartmentType.id),
+        pageIds: page.listings.map((l) => l.apartmentType.id),
+      };
     };
     const before = await search();
     expect(before.ids).toContain(type.id);
+    expect(before.pageIds).toContain(type.id);
+    // The built listings and the page's ranking are kept beside the hits (after answering).
+    await vi.waitFor(async () => {
+      expect(await env.SEARCH_CACHE.get(`search-built:${before.searchId}`)).not.toBeNull();
+      expect(await env.SEARCH_CACHE.get(`search-ranked:${before.searchId}`)).not.toBeNull();
+    });
     expect((await search()).cache).toBe("hit");
 
     const created = await book("alpenstay", "bookings-stale-0001", bookingBody(type, from, to, { guests: 2 }));
     expect(created.status).toBe(201);
 
+    // The same search computed again: neither its kept build nor its kept ranking of before answers.
     const after = await search();
     expect(after.cache).toBe("miss");
+    expect(after.searchId).toBe(before.searchId);
     expect(after.ids).not.toContain(type.id);
+    expect(after.pageIds).not.toContain(type.id);
   });
 });

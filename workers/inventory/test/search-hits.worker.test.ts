@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FindOffersParams } from "../../../app/domain/ota/find-offers";
+import { findSearchFacts } from "../repositories/apartments";
+import { loadOccupancies } from "../repositories/availability";
+import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/availability";
+import { addDays, dayOfWeek, nightsBetween, stayNights } from "../rules/calendar";
+import { haversineKm } from "../rules/geo";
+import { checkRestrictedStay } from "../rules/stay-restrictions";
+import { findSearchHits, type SearchHit } from "../services/search-offers";
+import { daysFromToday, env } from "./test-env";
+
+/**
+ * The radius search's hits (`findSearchHits`: grid cells, narrow candidates, each candidate's day
+ * restrictions read with it) against a reference that reads every apartment type of the tenant and
+ * applies the rules one by one (radius, stay rules, closures, bookings, every day restriction of the
+ * stay's days): the same hits in the same order (distance in metres, ties by id), capped alike.
+ */
+type Row = {
+  id: string;
+  lat: number;
+  long: number;
+  units: number;
+  minStay: number;
+  maxStay: number;
+  maxOccupancy: number;
+};
+
+async function referenceHits(params: FindOffersParams, limit: number): Promise<SearchHit[]> {
+  const { results } = await env.INVENTORY_DB.prepare(
+    `SELECT t.id, p.lat, p.long, t.units, t.min_stay AS minStay, t.max_stay AS maxStay, t.max_occupancy AS maxOccupancy
+     FROM apartment_types t JOIN properties p ON p.id = t.property_id
+     JOIN property_tenants pt ON pt.property_id = p.id AND pt.ibe_uid = ?1
+     WHERE p.rate_plans <> '[]'`,
+  )
+    .bind(params.ibeUid)
+    .all<Row>();
+  const inCircle = results
+    .map((row) => ({ row, km: haversineKm(params.lat, params.long, row.lat, row.long) }))
+    .filter(({ km }) => km <= params.radius);
+  const occupancies = await loadOccupancies(
+    env.INVENTORY_DB,
+    inCircle.map(({ row }) => row.id),
+    params.from,
+    params.to,
+  );
+  const nights = nightsBetween(params.from, params.to);
+  const dates = stayNights(params.from, params.to);
+  const stay = { from: params.from, to: params.to, nights, guests: params.guests };
+  const hits: SearchHit[] = [];
+  for (const { row, km } of inCircle) {
+    const occupancy = occupancies.get(row.id)!;
+    if (checkStayRules(row, nights, params.guests)) continue;
+    if (checkRestrictedStay(row, stay, occupancy.restrictions)) continue;
+    const left = unitsLeftForStay(row.units, dates, occupancy.bookedByNight, closedNightsOf(occupancy.closures, dates));
+    if (left < 1) continue;
+    hits.push([row.id, Math.round(km * 1000), left]);
+  }
+  hits.sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1));
+  return hits.slice(0, limit);
+}
+
+/** The next day from `days` days ahead that falls on the weekday (0 = Sunday). */
+function nextWeekday(days: number, weekday: number): string {
+  let date = daysFromToday(days);
+  while (dayOfWeek(date) !== weekday) date = addDays(date, 1);
+  return date;
+}
+
+const BERLIN = { lat: 52.52437, long: 13.41053 };
+const LEIPZIG = { lat: 51.33962, long: 12.37129 };
+const DRESDEN = { lat: 51.05089, long: 13.73832 };
+const SUNDAY = 0;
+const FRIDAY = 5;
+const SATURDAY = 6;
+
+type Case = {
+  name: string;
+  at: { lat: number; long: number };
+  radius: number;
+  from: string;
+  nights: number;
+  guests: number;
+  limit: number;
+};
+
+/** A day of this test's own restrictions on Berlin's types (far from the other tests' days). */
+const RESTRICTED = daysFromToday(170);
+
+const CASES: Case[] = [
+  {
+    name: "Berlin, this test's restrictions, 3 nights",
+    at: BERLIN,
+    radius: 10,
+    from: RESTRICTED,
+    nights: 3,
+    guests: 1,
+    limit: 1000,
+  },
+  {
+    name: "Berlin, this test's restrictions, 5 nights",
+    at: BERLIN,
+    radius: 10,
+    from: RESTRICTED,
+    nights: 5,
+    guests: 1,
+    limit: 1000,
+  },
+  {
+    name: "Berlin, leaving on a restricted day",
+    at: BERLIN,
+    radius: 10,
+    from: addDays(RESTRICTED, -3),
+    nights: 3,
+    guests: 1,
+    limit: 1000,
+  },
+  {
+    name: "Berlin, arriving after a restricted day",
+    at: BERLIN,
+    radius: 10,
+    from: addDays(RESTRICTED, 1),
+    nights: 2,
+    guests: 1,
+    limit: 1000,
+  },
+  {
+    name: "Berlin, 10 km, 3 nights",
+    at: BERLIN,
+    radius: 10,
+    from: daysFromToday(20),
+    nights: 3,
+    guests: 2,
+    limit: 1000,
+  },
+  { name: "Berlin, capped at 7", at: BERLIN, radius: 10, from: daysFromToday(20), nights: 3, guests: 2, limit: 7 },
+  { name: "Berlin, 5 km, 3 guests", at: BERLIN, radius: 5, from: daysFromToday(33), nights: 5, guests: 3, limit: 1000 },
+  {
+    name: "Leipzig, arriving on a Sunday",
+    at: LEIPZIG,
+    radius: 15,
+    from: nextWeekday(10, SUNDAY),
+    nights: 2,
+    guests: 1,
+    limit: 1000,
+  },
+  {
+    name: "Leipzig, 2 nights from a Friday",
+    at: LEIPZIG,
+    radius: 15,
+    from: nextWeekday(10, FRIDAY),
+    nights: 2,
+    guests: 1,
+    limit: 1000,
+  },
+  {
+    name: "Leipzig, 3 nights from a Friday",
+    at: LEIPZIG,
+    radius: 15,
+    from: nextWeekday(10, FRIDAY),
+    nights: 3,
+    guests: 1,
+    limit: 1000,
+  },
+  {
+    name: "Dresden, leaving on a Saturday",
+    at: DRESDEN,
+    radius: 15,
+    from: nextWeekday(10, FRIDAY - 2),
+    nights: 3,
+    guests: 2,
+    limit: 1000,
+  },
+  {
+    name: "Dresden, arriving on a Saturday",
+    at: DRESDEN,
+    radius: 15,
+    from: nextWeekday(10, SATURDAY),
+    nights: 4,
+    guests: 2,
+    limit: 1000,
+  },
+];
+
+describe("radius search hits against a reference that reads every apartment type", () => {
+  // Some of Berlin's types closed to arrival, to departure three days later, or with a longer minimum stay.
+  beforeAll(async () => {
+    await env.INVENTORY_DB.batch([
+      env.INVENTORY_DB.prepare(
+        `INSERT OR REPLACE INTO stay_restrictions (apartment_type_id, date, closed_to_arrival, closed_to_departure, min_stay)
+         SELECT id, ?1, rowid % 3 = 0, rowid % 3 = 1, CASE WHEN rowid % 2 = 0 THEN 4 END
+         FROM apartment_types WHERE id LIKE 'a-berlin-%'`,
+      ).bind(RESTRICTED),
+      env.INVENTORY_DB.prepare(
+        `INSERT OR REPLACE INTO stay_restrictions (apartment_type_id, date, closed_to_arrival, closed_to_departure, min_stay)
+         SELECT id, ?1, rowid % 5 = 0, rowid % 5 = 1, NULL FROM apartment_types WHERE id LIKE 'a-berlin-%'`,
+      ).bind(addDays(RESTRICTED, 3)),
+    ]);
+  });
+  afterAll(async () => {
+    await env.INVENTORY_DB.prepare(
+      "DELETE FROM stay_restrictions WHERE date IN (?1, ?2) AND apartment_type_id LIKE 'a-berlin-%'",
+    )
+      .bind(RESTRICTED, addDays(RESTRICTED, 3))
+      .run();
+  });
+
+  it.each(CASES)("$name", async (c) => {
+    const params: FindOffersParams = {
+      ibeUid: "quartier",
+      ...c.at,
+      radius: c.radius,
+      from: c.from,
+      to: addDays(c.from, c.nights),
+      guests: c.guests,
+      currency: "EUR",
+      language: "en",
+    };
+    const want = await referenceHits(params, c.limit);
+    // The seed's restricted cities can close a whole city for a day; Berlin always has hits.
+    if (c.at === BERLIN) expect(want.length).toBeGreaterThan(0);
+    expect(await findSearchHits(env.INVENTORY_DB, params, c.limit)).toEqual(want);
+  });
+
+  it("the restrictions do drop some hits and keep others (so the table tests them)", async () => {
+    const params: FindOffersParams = {
+      ibeUid: "quartier",
+      ...BERLIN,
+      radius: 10,
+      from: RESTRICTED,
+      to: addDays(RESTRICTED, 3),
+      guests: 1,
+      currency: "EUR",
+      language: "en",
+    };
+    const restricted = (await findSearchHits(env.INVENTORY_DB, params, 1000))!;
+    const dayAfter = { ...params, from: addDays(RESTRICTED, 1), to: addDays(RESTRICTED, 4) };
+    const free = (await findSearchHits(env.INVENTORY_DB, dayAfter, 1000))!;
+    expect(restricted.length).toBeGreaterThan(0);
+    expect(restricted.length).toBeLessThan(free.length);
+  });
+});
+
+describe("a search's facts of its hits", () => {
+  it("are the columns of the type joined with its property, for the types the tenant's engine carries", async () => {
+    // Berlin's types (several per property), one of another tenant's engine only, and an unknown id.
+    const { results: berlin } = await env.INVENTORY_DB.prepare(
+      "SELECT id FROM apartment_types WHERE id LIKE 'a-berlin-%' ORDER BY id LIMIT 40",
+    ).all<{ id: string }>();
+    const { results: elsewhere } = await env.INVENTORY_DB.prepare(
+      `SELECT t.id FROM apartment_types t WHERE NOT EXISTS (SELECT 1 FROM property_tenants pt
+         WHERE pt.property_id = t.property_id AND pt.ibe_uid = 'citynest') LIMIT 1`,
+    ).all<{ id: string }>();
+    const ids = [...berlin.map((r) => r.id), ...elsewhere.map((r) => r.id), "a-nowhere-1"];
+    const { results: want } = await env.INVENTORY_DB.prepare(
+      `SELECT t.id, t.property_id, t.base_nightly, t.weekend_factor_bp, t.season_months, t.season_factor_bp,
+         t.monthly_rate, t.cleaning_fee, p.currency AS p_currency, p.rate_plans AS p_rate_plans,
+         p.city_tax AS p_city_tax, t.size_min, t.size_max, t.max_occupancy, t.bedrooms, t.bathrooms, t.booking_mode,
+         t.services, t.matterport_id, p.street AS p_street, p.is_premium_partner AS p_is_premium_partner,
+         p.services AS p_services
+       FROM apartment_types t JOIN properties p ON p.id = t.property_id
+       JOIN property_tenants pt ON pt.property_id = p.id AND pt.ibe_uid = 'citynest'
+       WHERE t.id IN (SELECT value FROM json_each(?1)) ORDER BY t.id`,
+    )
+      .bind(JSON.stringify(ids))
+      .all<Record<string, unknown>>();
+    expect(new Set(want.map((row) => row.property_id)).size).toBeLessThan(want.length);
+    expect(want.length).toBeGreaterThan(0);
+    const got = (await findSearchFacts(env.INVENTORY_DB, "citynest", ids)).sort((a, b) => (a.id < b.id ? -1 : 1));
+    expect(got).toEqual(want);
+  });
+});
