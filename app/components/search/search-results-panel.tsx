@@ -131,6 +131,8 @@ export function SearchResultsPanel({
               {results.items.map((item, index) => (
                 <li key={item.id} className="flex">
                   <ListingCard
+                    t={t}
+                    lng={lng}
                     first={index === 0}
                     lookedAt={item.id === results.pinnedId}
                     listing={item}
