@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 // The build id ties cached client state and /healthz to one build.
 function buildId(): string {
@@ -17,6 +17,40 @@ function buildId(): string {
     return `local-${Date.now().toString(36)}`;
   }
 }
+
+/**
+ * The app's modules every page loads: those app/root.tsx and the language layout import statically.
+ * Split by the bundler into a chunk per set of routes that shares them, they came as some 25 files of
+ * 0.1-0.8 KB on every page (docs/decisions/0044); one chunk of them is fewer requests and compresses
+ * as a whole. Read from the module graph, which is complete when the chunks are made.
+ */
+function shellModules() {
+  const imports = new Map<string, readonly string[]>();
+  let shell: Set<string> | null = null;
+  const roots = [/[\\/]app[\\/]root\.tsx$/, /[\\/]app[\\/]routes[\\/]language-layout\.tsx$/];
+  const plugin: Plugin = {
+    name: "quartier:shell-modules",
+    applyToEnvironment: (environment) => environment.name === "client",
+    moduleParsed(info) {
+      imports.set(info.id, info.importedIds);
+    },
+  };
+  const isShell = (id: string): boolean => {
+    if (!shell) {
+      shell = new Set();
+      const stack = [...imports.keys()].filter((id) => roots.some((root) => root.test(id)));
+      while (stack.length > 0) {
+        const next = stack.pop() as string;
+        if (shell.has(next)) continue;
+        shell.add(next);
+        stack.push(...(imports.get(next) ?? []));
+      }
+    }
+    return shell.has(id) && /[\\/]app[\\/]/.test(id) && !/node_modules/.test(id);
+  };
+  return { plugin, isShell };
+}
+const shell = shellModules();
 
 // Embedded upstream Workers run beside the app in the same dev and preview server.
 const auxiliaryWorkers = ["workers/inventory/wrangler.toml", "workers/payments/wrangler.toml"]
@@ -37,6 +71,7 @@ export default defineConfig({
     }),
     tailwindcss(),
     reactRouter(),
+    shell.plugin,
   ],
   resolve: { tsconfigPaths: true },
   // Embedded Workers build next to the app, so `build/` holds everything `npm start` serves.
@@ -44,6 +79,23 @@ export default defineConfig({
     // Libraries the browser loads only on use (forms, stores, money, the calendar, the map). Listed so
     // the dev server bundles them at start; found later, they make it re-bundle and reload the page.
     client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // The framework every page runs, one chunk, reported apart by the bench.
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/,
+                  priority: 2,
+                },
+                { name: "shell", test: shell.isShell, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
       optimizeDeps: {
         include: [
           "@conform-to/dom",

@@ -160,10 +160,23 @@ export function searchPageResponse(valid: boolean, offers: SearchListings): Resp
   return { status, headers: { ...upstreamPageHeaders({ status, stale }), ...shared } };
 }
 
-/** Spec section 8: a brand-named property without the vision link is logged (and treated as vision). */
+/** Listings whose warning this isolate has logged; bounded, so a long-lived isolate does not grow it forever. */
+const loggedWarnings = new Set<string>();
+const LOGGED_WARNINGS_MAX = 5_000;
+
+/**
+ * Spec section 8: a brand-named property without the vision link is logged (and treated as vision).
+ * Once per listing and isolate: the same listings come back on every render of a search, and a line
+ * per listing per request cost every page a console write per warned listing (several on Berlin).
+ */
 export function logListingWarnings(warnings: readonly ListingWarning[]): void {
-  for (const warning of warnings)
+  for (const warning of warnings) {
+    const key = `${warning.code}:${warning.listingId}`;
+    if (loggedWarnings.has(key)) continue;
+    if (loggedWarnings.size >= LOGGED_WARNINGS_MAX) loggedWarnings.clear();
+    loggedWarnings.add(key);
     logger.warn(`search: ${warning.code}`, { listingId: warning.listingId, property: warning.propertyName });
+  }
 }
 
 /** The rates the page converts with (the cron's KV copy, or the committed snapshot). */

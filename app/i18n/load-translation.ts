@@ -11,6 +11,11 @@ async function load(lng: Language, part: "core" | TranslationPart): Promise<Mess
       lng === "de" ? await import("../../locales/de/booking.json") : await import("../../locales/en/booking.json");
     return module.default;
   }
+  if (part === "pages") {
+    const module =
+      lng === "de" ? await import("../../locales/de/pages.json") : await import("../../locales/en/pages.json");
+    return module.default;
+  }
   const module =
     lng === "de"
       ? await import("../../locales/de/translation.json")

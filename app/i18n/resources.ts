@@ -1,6 +1,8 @@
 import deBooking from "../../locales/de/booking.json";
+import dePages from "../../locales/de/pages.json";
 import de from "../../locales/de/translation.json";
 import enBooking from "../../locales/en/booking.json";
+import enPages from "../../locales/en/pages.json";
 import en from "../../locales/en/translation.json";
 
 /**
@@ -8,7 +10,7 @@ import en from "../../locales/en/translation.json";
  * loads only the page's language and the parts its pages need (see translation-parts.ts).
  */
 export const i18nResources = {
-  en: { translation: { ...en, ...enBooking } },
-  de: { translation: { ...de, ...deBooking } },
+  en: { translation: { ...en, ...enBooking, ...enPages } },
+  de: { translation: { ...de, ...deBooking, ...dePages } },
 } as const;
-export type TranslationResource = typeof en & typeof enBooking;
+export type TranslationResource = typeof en & typeof enBooking & typeof enPages;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import deBooking from "../../locales/de/booking.json";
+import dePages from "../../locales/de/pages.json";
 import de from "../../locales/de/translation.json";
 import enBooking from "../../locales/en/booking.json";
+import enPages from "../../locales/en/pages.json";
 import en from "../../locales/en/translation.json";
 import { translationPartsFor } from "./translation-parts";
 
@@ -17,6 +19,7 @@ const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)/g)].map((m) =>
 describe.each([
   ["core", en, de],
   ["booking", enBooking, deBooking],
+  ["pages", enPages, dePages],
 ])("the %s messages", (_part, english, german) => {
   const enMessages = new Map(messages(english));
   const deMessages = new Map(messages(german));
@@ -38,9 +41,27 @@ describe.each([
   });
 });
 
-it("no key is in both parts (one would silently replace the other)", () => {
-  const core = new Set(Object.keys(en));
-  expect(Object.keys(enBooking).filter((key) => core.has(key))).toEqual([]);
+it("no key is in two parts (one would silently replace the other)", () => {
+  const keys = [...Object.keys(en), ...Object.keys(enBooking), ...Object.keys(enPages)];
+  expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+});
+
+it("the core, which every page loads, leaves the messages of the account, the admin area, the contact and enquiry forms and the offer's calendar to their pages", () => {
+  expect(Object.keys(en)).not.toEqual(
+    expect.arrayContaining([expect.stringMatching(/^(account|admin\w*|availabilityCalendar|contact|enquiry)$/)]),
+  );
+  expect(Object.keys(enPages).sort()).toEqual(
+    [
+      "account",
+      "admin",
+      "adminBookings",
+      "adminCompanyCodes",
+      "adminEnquiries",
+      "adminMessages",
+      "contact",
+      "enquiry",
+    ].sort(),
+  );
 });
 
 describe("translationPartsFor", () => {
@@ -53,8 +74,11 @@ describe("translationPartsFor", () => {
     ["/en/checkout/start", ["booking"]],
     ["/en/bookings/QB-123", ["booking"]],
     ["/en/legal/imprint", []],
-    ["/en/admin", ["booking"]],
-    ["/de/admin/bookings/bk_1", ["booking"]],
+    ["/en/admin", ["booking", "pages"]],
+    ["/de/admin/bookings/bk_1", ["booking", "pages"]],
+    ["/en/account/enquiries", ["booking", "pages"]],
+    ["/en/contact", ["booking", "pages"]],
+    ["/en/enquiry", ["pages"]],
   ])("%s needs %j", (path, parts) => {
     expect(translationPartsFor(path)).toEqual(parts);
   });

@@ -37,7 +37,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               href={link.href}
               className="block rounded-md border border-black/10 bg-surface px-4 py-3 font-semibold text-brand hover:border-brand"
             >
-              {t(`account.links.${link.key}`)}
+              {t(`accountLinks.${link.key}`)}
             </a>
           </li>
         ))}

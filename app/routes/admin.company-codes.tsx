@@ -61,7 +61,7 @@ type ActionData = {
   lastResult: SubmissionResult<string[]>;
 };
 
-const E = "companyRates.admin.errors";
+const E = "adminCompanyCodes.errors";
 
 export async function action(args: Route.ActionArgs) {
   const { tenant } = await requireAdmin(args);
@@ -190,7 +190,7 @@ function PlanRows({
   const listError = message(plans.errors?.[0]);
   return (
     <fieldset className="grid gap-3 sm:col-span-2" data-testid={`${idPrefix}-plans`}>
-      <legend className="text-base font-bold">{t("companyRates.admin.plansTitle")}</legend>
+      <legend className="text-base font-bold">{t("adminCompanyCodes.plansTitle")}</legend>
       {listError ? <p className="text-sm font-medium text-red-700">{listError}</p> : null}
       {rows.map((row, index) => {
         const fields = row.getFieldset();
@@ -201,31 +201,31 @@ function PlanRows({
             className="grid gap-3 rounded-lg border border-black/15 p-3 sm:grid-cols-2"
             data-testid="plan-row"
           >
-            <legend className="px-1 text-sm font-semibold">{t("companyRates.admin.planLegend", { n })}</legend>
+            <legend className="px-1 text-sm font-semibold">{t("adminCompanyCodes.planLegend", { n })}</legend>
             {fields.id.initialValue ? (
               <input type="hidden" name={fields.id.name} value={fields.id.initialValue} />
             ) : null}
             <Field
               meta={fields.scopeKind}
-              label={t("companyRates.admin.scope")}
-              options={PLAN_SCOPES.map((kind) => ({ value: kind, label: t(`companyRates.admin.scopes.${kind}`) }))}
+              label={t("adminCompanyCodes.scope")}
+              options={PLAN_SCOPES.map((kind) => ({ value: kind, label: t(`adminCompanyCodes.scopes.${kind}`) }))}
             />
-            <Field meta={fields.scopeId} label={t("companyRates.admin.scopeId")} />
+            <Field meta={fields.scopeId} label={t("adminCompanyCodes.scopeId")} />
             <Field
               meta={fields.rateKind}
-              label={t("companyRates.admin.rateKind")}
+              label={t("adminCompanyCodes.rateKind")}
               options={PLAN_RATE_KINDS.map((kind) => ({
                 value: kind,
-                label: t(`companyRates.admin.rateKinds.${kind}`),
+                label: t(`adminCompanyCodes.rateKinds.${kind}`),
               }))}
             />
-            <Field meta={fields.rateValue} label={t("companyRates.admin.rateValue")} />
+            <Field meta={fields.rateValue} label={t("adminCompanyCodes.rateValue")} />
             {rows.length > 1 ? (
               <button
                 {...form.remove.getButtonProps({ name: plans.name, index })}
                 className="justify-self-start text-sm font-semibold text-red-800 underline sm:col-span-2"
               >
-                {t("companyRates.admin.removePlan", { n })}
+                {t("adminCompanyCodes.removePlan", { n })}
               </button>
             ) : null}
           </fieldset>
@@ -235,7 +235,7 @@ function PlanRows({
         {...form.insert.getButtonProps({ name: plans.name, defaultValue: BLANK_PLAN_ROW })}
         className="justify-self-start rounded-md border border-ink/30 bg-white px-3 py-1.5 text-sm font-semibold"
       >
-        {t("companyRates.admin.addPlan")}
+        {t("adminCompanyCodes.addPlan")}
       </button>
     </fieldset>
   );
@@ -256,14 +256,14 @@ function planText(
 ): string {
   const rate =
     plan.rate.kind === "percent"
-      ? t("companyRates.admin.percentOff", { percent: plan.rate.percent })
-      : t("companyRates.admin.fixedNightly", { amount: (plan.rate.amount / 100).toFixed(2) });
+      ? t("adminCompanyCodes.percentOff", { percent: plan.rate.percent })
+      : t("adminCompanyCodes.fixedNightly", { amount: (plan.rate.amount / 100).toFixed(2) });
   const scope =
     plan.scope.kind === "all"
-      ? t("companyRates.admin.scopeAll")
+      ? t("adminCompanyCodes.scopeAll")
       : plan.scope.kind === "property"
-        ? t("companyRates.admin.scopeProperty", { id: plan.scope.id })
-        : t("companyRates.admin.scopeApartmentType", { id: plan.scope.id });
+        ? t("adminCompanyCodes.scopeProperty", { id: plan.scope.id })
+        : t("adminCompanyCodes.scopeApartmentType", { id: plan.scope.id });
   return `${rate} · ${scope}`;
 }
 
@@ -286,16 +286,16 @@ function EditCode({ code, answered }: { code: AdminCompanyCode; answered: Action
       method="post"
       {...getFormProps(form)}
       className="grid gap-3 sm:grid-cols-2"
-      aria-label={`${t("companyRates.admin.edit")} ${code.code}`}
+      aria-label={`${t("adminCompanyCodes.edit")} ${code.code}`}
     >
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={code.id} />
-      <Field meta={fields.validFrom} type="date" label={t("companyRates.admin.validFrom")} />
-      <Field meta={fields.validUntil} type="date" label={t("companyRates.admin.validUntil")} />
+      <Field meta={fields.validFrom} type="date" label={t("adminCompanyCodes.validFrom")} />
+      <Field meta={fields.validUntil} type="date" label={t("adminCompanyCodes.validUntil")} />
       <div className="flex flex-wrap gap-4 sm:col-span-2">
-        <Checkbox meta={fields.active} label={t("companyRates.admin.active")} />
-        <Checkbox meta={fields.invoice} label={t("companyRates.admin.invoice")} />
-        <Checkbox meta={fields.airplus} label={t("companyRates.admin.airplus")} />
+        <Checkbox meta={fields.active} label={t("adminCompanyCodes.active")} />
+        <Checkbox meta={fields.invoice} label={t("adminCompanyCodes.invoice")} />
+        <Checkbox meta={fields.airplus} label={t("adminCompanyCodes.airplus")} />
       </div>
       <PlanRows form={form} plans={fields.plans} rows={fields.plans.getFieldList()} idPrefix={`edit-${code.code}`} />
       <FormErrors errors={form.errors} />
@@ -304,7 +304,7 @@ function EditCode({ code, answered }: { code: AdminCompanyCode; answered: Action
         className="justify-self-start rounded-md bg-brand px-4 py-2 font-semibold text-brand-fg"
         data-testid={`save-${code.code}`}
       >
-        {t("companyRates.admin.save")}
+        {t("adminCompanyCodes.save")}
       </button>
     </Form>
   );
@@ -325,19 +325,19 @@ function NewCode({ answered }: { answered: ActionData | undefined }) {
       data-testid="new-company-code-form"
     >
       <input type="hidden" name="intent" value="create" />
-      <Field meta={fields.code} label={t("companyRates.admin.code")} />
-      <Field meta={fields.companyName} label={t("companyRates.admin.companyName")} />
-      <Field meta={fields.street} label={t("companyRates.admin.street")} />
-      <Field meta={fields.postcode} label={t("companyRates.admin.postcode")} />
-      <Field meta={fields.city} label={t("companyRates.admin.city")} />
-      <Field meta={fields.country} label={t("companyRates.admin.country")} />
-      <Field meta={fields.vatId} label={t("companyRates.admin.vatId")} />
-      <Field meta={fields.costCentre} label={t("companyRates.admin.costCentre")} />
-      <Field meta={fields.validFrom} type="date" label={t("companyRates.admin.validFrom")} />
-      <Field meta={fields.validUntil} type="date" label={t("companyRates.admin.validUntil")} />
+      <Field meta={fields.code} label={t("adminCompanyCodes.code")} />
+      <Field meta={fields.companyName} label={t("adminCompanyCodes.companyName")} />
+      <Field meta={fields.street} label={t("adminCompanyCodes.street")} />
+      <Field meta={fields.postcode} label={t("adminCompanyCodes.postcode")} />
+      <Field meta={fields.city} label={t("adminCompanyCodes.city")} />
+      <Field meta={fields.country} label={t("adminCompanyCodes.country")} />
+      <Field meta={fields.vatId} label={t("adminCompanyCodes.vatId")} />
+      <Field meta={fields.costCentre} label={t("adminCompanyCodes.costCentre")} />
+      <Field meta={fields.validFrom} type="date" label={t("adminCompanyCodes.validFrom")} />
+      <Field meta={fields.validUntil} type="date" label={t("adminCompanyCodes.validUntil")} />
       <div className="flex flex-wrap gap-4 sm:col-span-2">
-        <Checkbox meta={fields.invoice} label={t("companyRates.admin.invoice")} />
-        <Checkbox meta={fields.airplus} label={t("companyRates.admin.airplus")} />
+        <Checkbox meta={fields.invoice} label={t("adminCompanyCodes.invoice")} />
+        <Checkbox meta={fields.airplus} label={t("adminCompanyCodes.airplus")} />
       </div>
       <PlanRows form={form} plans={fields.plans} rows={fields.plans.getFieldList()} idPrefix="new" />
       <FormErrors errors={form.errors} />
@@ -345,7 +345,7 @@ function NewCode({ answered }: { answered: ActionData | undefined }) {
         type="submit"
         className="justify-self-start rounded-md bg-brand px-4 py-2 font-semibold text-brand-fg sm:col-span-2"
       >
-        {t("companyRates.admin.create")}
+        {t("adminCompanyCodes.create")}
       </button>
     </Form>
   );
@@ -357,22 +357,22 @@ export default function AdminCompanyCodes({ loaderData, actionData }: Route.Comp
   const { codes, done, doneCode } = loaderData;
   return (
     <section aria-labelledby="admin-company-codes-title" data-testid="admin-company-codes">
-      <title>{t("companyRates.admin.title")}</title>
+      <title>{t("adminCompanyCodes.title")}</title>
       <h1 id="admin-company-codes-title" className="text-2xl font-bold">
-        {t("companyRates.admin.title")}
+        {t("adminCompanyCodes.title")}
       </h1>
-      <p className="mt-2 max-w-3xl text-ink/80">{t("companyRates.admin.intro")}</p>
+      <p className="mt-2 max-w-3xl text-ink/80">{t("adminCompanyCodes.intro")}</p>
       {done && doneCode ? (
         <Alert variant="success" className="mt-4">
-          <span data-testid="company-code-done">{message(`companyRates.admin.${done}`, { code: doneCode })}</span>
+          <span data-testid="company-code-done">{message(`adminCompanyCodes.${done}`, { code: doneCode })}</span>
         </Alert>
       ) : null}
       {codes === null ? (
         <Alert variant="error" className="mt-6">
-          {t("companyRates.admin.errors.failed")}
+          {t("adminCompanyCodes.errors.failed")}
         </Alert>
       ) : codes.length === 0 ? (
-        <p className="mt-6">{t("companyRates.admin.empty")}</p>
+        <p className="mt-6">{t("adminCompanyCodes.empty")}</p>
       ) : (
         <ul className="mt-6 grid gap-4" data-testid="company-code-list">
           {codes.map((code) => (
@@ -390,15 +390,15 @@ export default function AdminCompanyCodes({ loaderData, actionData }: Route.Comp
                   className="rounded bg-surface px-2 py-0.5 text-sm font-semibold"
                   data-testid="company-code-status"
                 >
-                  {t(`companyRates.admin.statuses.${code.status}`)}
+                  {t(`adminCompanyCodes.statuses.${code.status}`)}
                 </span>
               </div>
               <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-                <dt className="font-semibold">{t("companyRates.admin.validity")}</dt>
+                <dt className="font-semibold">{t("adminCompanyCodes.validity")}</dt>
                 <dd>
                   {code.validFrom} – {code.validUntil}
                 </dd>
-                <dt className="font-semibold">{t("companyRates.admin.rates")}</dt>
+                <dt className="font-semibold">{t("adminCompanyCodes.rates")}</dt>
                 <dd>
                   <ul data-testid="company-code-plans">
                     {code.plans.map((plan) => (
@@ -406,18 +406,18 @@ export default function AdminCompanyCodes({ loaderData, actionData }: Route.Comp
                     ))}
                   </ul>
                 </dd>
-                <dt className="font-semibold">{t("companyRates.admin.payments")}</dt>
+                <dt className="font-semibold">{t("adminCompanyCodes.payments")}</dt>
                 <dd>
                   {[
-                    code.invoice ? t("companyRates.admin.invoice") : null,
-                    code.airplus ? t("companyRates.admin.airplus") : null,
+                    code.invoice ? t("adminCompanyCodes.invoice") : null,
+                    code.airplus ? t("adminCompanyCodes.airplus") : null,
                   ]
                     .filter(Boolean)
                     .join(", ") || "–"}
                 </dd>
               </dl>
               <details className="mt-3" open={actionData?.form === code.id}>
-                <summary className="cursor-pointer font-semibold text-brand">{t("companyRates.admin.edit")}</summary>
+                <summary className="cursor-pointer font-semibold text-brand">{t("adminCompanyCodes.edit")}</summary>
                 <div className="mt-3">
                   <EditCode code={code} answered={actionData} />
                 </div>
@@ -429,7 +429,7 @@ export default function AdminCompanyCodes({ loaderData, actionData }: Route.Comp
 
       <section aria-labelledby="new-company-code" className="mt-10 max-w-3xl">
         <h2 id="new-company-code" className="text-xl font-bold">
-          {t("companyRates.admin.newTitle")}
+          {t("adminCompanyCodes.newTitle")}
         </h2>
         <NewCode answered={actionData} />
       </section>

@@ -267,7 +267,7 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
               className="text-brand underline-offset-2 hover:underline"
               data-testid="offer-ask-question"
             >
-              {t("contact.askQuestion")}
+              {t("contactLinks.askQuestion")}
             </a>
           </p>
         </aside>

@@ -8,10 +8,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
  * Chunks of the framework runtime every page loads: react and react-dom, React Router, i18next and
- * react-i18next, and the bundler's helpers. Reported apart so a page's own share is visible.
+ * react-i18next (one `framework` chunk, vite.config.ts), and the bundler's helpers. Reported apart so
+ * a page's own share is visible.
  */
 const FRAMEWORK_CHUNK =
-  /^(entry\.client|chunk-[A-Z0-9]+|i18next|context|useTranslation|react-dom|jsx-runtime|rolldown-runtime|preload-helper)-/;
+  /^(framework|entry\.client|chunk-[A-Z0-9]+|i18next|context|useTranslation|react-dom|jsx-runtime|rolldown-runtime|preload-helper)-/;
 
 export type PageJs = {
   /** Every JavaScript file the page loaded, with its gzipped size in bytes. */

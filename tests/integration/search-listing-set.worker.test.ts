@@ -28,6 +28,30 @@ async function listingSet(host: string, href: string) {
   return { response, listings: response.ok ? expandListings((await response.json()) as CompactListingSet) : [] };
 }
 
+describe("the search page's markup says each thing once (docs/decisions/0044)", () => {
+  it("the filters' checkbox rows, the cards' chips and badges and the icons carry no class list of their own", async () => {
+    const { html } = await searchPage("quartier.localhost");
+    const groups = [
+      ...html.matchAll(/<fieldset data-testid="filter-group-[^"]+" class="facet-rows">(.*?)<\/fieldset>/g),
+    ];
+    expect(groups.length).toBeGreaterThan(3);
+    const rows = groups.flatMap((group) =>
+      [...(group[1] ?? "").matchAll(/<li><label>.*?<\/label><\/li>/g)].map((m) => m[0]),
+    );
+    expect(rows.length).toBeGreaterThan(30);
+    for (const row of rows) {
+      expect(row).toMatch(
+        /^<li><label><input type="checkbox" name="[a-z]+" value="[^"]+"\/><span>[^<]+<\/span><span>\d+<\/span><\/label><\/li>$/,
+      );
+    }
+    const icons = html.match(/<svg[^>]*data-icon="[^"]+"[^>]*>/g) ?? [];
+    expect(icons.length).toBeGreaterThan(10);
+    for (const icon of icons) expect(icon).not.toMatch(/stroke|fill|focusable/);
+    expect(html).toContain('class="card-chips ');
+    expect(html).not.toContain("inline-flex items-center gap-1 rounded-full bg-surface px-2 py-0.5");
+  });
+});
+
 describe("the search page's HTML carries the first page, not every listing", () => {
   it.each([
     ["list", "", 10],

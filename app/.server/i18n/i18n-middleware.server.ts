@@ -1,51 +1,79 @@
+import { createInstance, type i18n } from "i18next";
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { createContext } from "react-router";
-import { createI18nextMiddleware } from "remix-i18next/middleware";
+import { RemixI18Next } from "remix-i18next/server";
 import type { Language, Tenant } from "~/domain/tenancy/tenant";
 import { languageFromPath } from "~/i18n/language-path";
 import { i18nResources } from "~/i18n/resources";
 import { tenantContext } from "../context.server";
 import { languageCookie } from "../cookies.server";
 
-type I18nAccessors = ReturnType<typeof createI18nextMiddleware>;
+/**
+ * A language set's detector and its i18next instances. remix-i18next's middleware made and
+ * initialised a new instance on every request (creating its store, services and fallbacks over the
+ * whole catalogue); an instance whose language is fixed is never changed by a render or a loader,
+ * so one per language serves every request of the isolate (docs/decisions/0044).
+ */
+type LanguageSet = {
+  detector: RemixI18Next;
+  options: { supportedLngs: Language[]; fallbackLng: Language };
+  instances: Map<string, Promise<i18n>>;
+};
 
 // One detector per language set: a tenant that offers only English never detects German,
 // and one whose default is German falls back to German.
-const byLanguageSet = new Map<string, I18nAccessors>();
+const byLanguageSet = new Map<string, LanguageSet>();
 
-function accessorsFor(tenant: Tenant): I18nAccessors {
+function languageSetOf(tenant: Tenant): LanguageSet {
   const key = `${tenant.languages.join(",")}|${tenant.defaultLanguage}`;
-  let accessors = byLanguageSet.get(key);
-  if (!accessors) {
-    accessors = createI18nextMiddleware({
-      detection: {
-        supportedLanguages: [...tenant.languages],
-        fallbackLanguage: tenant.defaultLanguage,
-        cookie: languageCookie,
-        // Spec order: path, html tag (client only), cookie, navigator (Accept-Language on the server).
-        order: ["custom", "cookie", "header"],
-        findLocale: async (request) => languageFromPath(new URL(request.url).pathname),
-      },
-      i18next: {
-        resources: i18nResources,
-        supportedLngs: [...tenant.languages],
-        fallbackLng: tenant.defaultLanguage,
-        interpolation: { escapeValue: false },
-      },
-    });
-    byLanguageSet.set(key, accessors);
+  let set = byLanguageSet.get(key);
+  if (!set) {
+    set = {
+      detector: new RemixI18Next({
+        detection: {
+          supportedLanguages: [...tenant.languages],
+          fallbackLanguage: tenant.defaultLanguage,
+          cookie: languageCookie,
+          // Spec order: path, html tag (client only), cookie, navigator (Accept-Language on the server).
+          order: ["custom", "cookie", "header"],
+          findLocale: async (request) => languageFromPath(new URL(request.url).pathname),
+        },
+      }),
+      options: { supportedLngs: [...tenant.languages], fallbackLng: tenant.defaultLanguage },
+      instances: new Map(),
+    };
+    byLanguageSet.set(key, set);
   }
-  return accessors;
+  return set;
 }
 
-const accessorsContext = createContext<I18nAccessors>();
+function instanceOf(set: LanguageSet, lng: string): Promise<i18n> {
+  let instance = set.instances.get(lng);
+  if (!instance) {
+    const made = createInstance({
+      ...set.options,
+      resources: i18nResources,
+      interpolation: { escapeValue: false },
+      lng,
+    });
+    instance = made.init().then(() => made);
+    // A failed start is not kept: the next request tries again.
+    instance.catch(() => set.instances.delete(lng));
+    set.instances.set(lng, instance);
+  }
+  return instance;
+}
+
+const localeContext = createContext<Language>();
+const instanceContext = createContext<i18n>();
 
 export const i18nMiddleware: MiddlewareFunction<Response> = async (args, next) => {
   const { tenant } = args.context.get(tenantContext);
-  const accessors = accessorsFor(tenant);
-  args.context.set(accessorsContext, accessors);
-  const [middleware] = accessors;
-  const response = (await middleware(args, next)) as Response;
+  const set = languageSetOf(tenant);
+  const lng = (await set.detector.getLocale(args.request)) as Language;
+  args.context.set(localeContext, lng);
+  args.context.set(instanceContext, await instanceOf(set, lng));
+  const response = (await next()) as Response;
   // Remember a language chosen through the path, so "/" later leads back to it.
   const pathLanguage = languageFromPath(new URL(args.request.url).pathname);
   if (pathLanguage && tenant.languages.includes(pathLanguage)) {
@@ -58,11 +86,10 @@ export const i18nMiddleware: MiddlewareFunction<Response> = async (args, next) =
 };
 
 export function getLocale(context: Readonly<RouterContextProvider>): Language {
-  const [, getLocaleOf] = context.get(accessorsContext);
-  return getLocaleOf(context) as Language;
+  return context.get(localeContext);
 }
 
-export function getI18n(context: Readonly<RouterContextProvider>) {
-  const [, , getInstance] = context.get(accessorsContext);
-  return getInstance(context);
+/** The request's i18next instance, shared with the isolate's other requests in the same language: read it, never change it. */
+export function getI18n(context: Readonly<RouterContextProvider>): i18n {
+  return context.get(instanceContext);
 }

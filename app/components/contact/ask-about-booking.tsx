@@ -11,7 +11,7 @@ export function AskAboutBooking({ lng, reference }: { lng: string; reference: st
         className="text-brand underline-offset-2 hover:underline"
         data-testid="ask-about-booking"
       >
-        {t("contact.askAboutBooking")}
+        {t("contactLinks.askAboutBooking")}
       </a>
     </p>
   );

@@ -8,9 +8,9 @@ export function EnquiryLink({ className, withHint = false }: { className?: strin
   if (!tenant.features.rfp) return null;
   return (
     <p className={className}>
-      {withHint ? <span>{t("enquiry.linkHint")} </span> : null}
+      {withHint ? <span>{t("enquiryLink.hint")} </span> : null}
       <a href={`/${locale}/enquiry`} className="font-semibold underline underline-offset-2" data-testid="enquiry-link">
-        {t("enquiry.link")}
+        {t("enquiryLink.text")}
       </a>
     </p>
   );

@@ -5,21 +5,12 @@ export type SpriteIconProps = {
 };
 
 /**
- * One symbol of an SVG sprite (see sprite.ts). The stroke style is set here: a sprite's own
- * attributes do not reach the places that use its symbols.
+ * One symbol of an SVG sprite (see sprite.ts). A sprite's own attributes do not reach the places that
+ * use its symbols, so the stroke style comes from app.css (`svg[data-icon]`), written once for the
+ * page's few dozen icons instead of five attributes on each (docs/decisions/0044).
  */
 export function SpriteIcon({ href, id, className, title }: SpriteIconProps & { href: string; id: string }) {
-  const common = {
-    className,
-    viewBox: "0 0 24 24",
-    fill: "none",
-    stroke: "currentColor",
-    strokeWidth: 2,
-    strokeLinecap: "round" as const,
-    strokeLinejoin: "round" as const,
-    focusable: "false" as const,
-    "data-icon": id,
-  };
+  const common = { className, viewBox: "0 0 24 24", "data-icon": id };
   const use = <use href={`${href}#${id}`} />;
   if (!title) {
     return (

@@ -32,7 +32,7 @@ export function SiteFooter({ root }: { root: RootData }) {
               href={contactPath(locale)}
               data-testid="footer-contact-form"
             >
-              {t("contact.footerLink")}
+              {t("footer.contact")}
             </a>
           </p>
           <EnquiryLink className="mt-2" />

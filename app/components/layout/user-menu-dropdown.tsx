@@ -29,7 +29,7 @@ export default function UserMenuDropdown({ name, lng }: { name: string; lng: Lan
           >
             {accountLinks(lng).map((link) => (
               <DropdownMenu.Item key={link.key} asChild className={ITEM}>
-                <a href={link.href}>{t(`account.links.${link.key}`)}</a>
+                <a href={link.href}>{t(`accountLinks.${link.key}`)}</a>
               </DropdownMenu.Item>
             ))}
             <DropdownMenu.Separator className="my-1 h-px bg-black/10" />

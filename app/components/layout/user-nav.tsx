@@ -51,7 +51,7 @@ export function UserNav({ session, lng }: { session: SessionStatus; lng: Languag
         {accountLinks(lng).map((link) => (
           <li key={link.key}>
             <a href={link.href} className="block rounded px-3 py-2 text-sm hover:bg-surface">
-              {t(`account.links.${link.key}`)}
+              {t(`accountLinks.${link.key}`)}
             </a>
           </li>
         ))}

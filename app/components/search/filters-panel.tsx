@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { type FormEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useLocation, useNavigate } from "react-router";
@@ -118,24 +119,28 @@ export function FiltersPanel({
         {/* One select a row: an option reads in full ("2 Schlafzimmer (12)"), not cut at the column. */}
         <div className="grid gap-2">
           <LayoutSelect
+            t={t}
             name="bedrooms"
             label={t("search.bedroomsFilter")}
             values={facets.layouts.bedroomsCount}
             current={filters.layout?.bedrooms}
           />
           <LayoutSelect
+            t={t}
             name="bathrooms"
             label={t("search.bathroomsFilter")}
             values={facets.layouts.bathroomsCount}
             current={filters.layout?.bathrooms}
           />
           <LayoutSelect
+            t={t}
             name="maxOccupancy"
             label={t("search.guestsFilter")}
             values={facets.layouts.maxOccupancy}
             current={filters.layout?.maxOccupancy}
           />
           <LayoutSelect
+            t={t}
             name="minMeters2"
             label={t("search.sizeFilter")}
             values={facets.layouts.sizeM2}
@@ -144,26 +149,26 @@ export function FiltersPanel({
         </div>
       </fieldset>
       {facets.others.freeCancellation.length > 0 ? (
-        <fieldset data-testid="filter-free-cancellation">
+        <fieldset data-testid="filter-free-cancellation" className="facet-rows">
           <legend className="mb-2 font-semibold">{t("search.groups.cancellation")}</legend>
           {facets.others.freeCancellation.map((v) => (
-            <label key="freeCancellation" className="flex items-center gap-2 text-sm">
+            <label key="freeCancellation">
               <input
                 type="checkbox"
                 name={FREE_CANCELLATION_PARAM}
                 value="1"
                 defaultChecked={v.selected}
                 disabled={v.count === 0 && !v.selected}
-                className="size-4 accent-[var(--brand)]"
               />
-              <span className="flex-1">{t("search.freeCancellation")}</span>
-              <span className="text-ink/75">{v.count}</span>
+              <span>{t("search.freeCancellation")}</span>
+              <span>{v.count}</span>
             </label>
           ))}
         </fieldset>
       ) : null}
       {GROUP_ORDER.map((group) => (
         <ServiceGroup
+          t={t}
           key={group}
           group={group}
           label={t(`search.groups.${group}`)}
@@ -185,18 +190,21 @@ export function FiltersPanel({
   );
 }
 
+// The panel's parts take its `t`: a useTranslation per part instance copies the i18next instance
+// on every server render (react-i18next's wrapper), a dozen times per page here.
 function LayoutSelect({
+  t,
   name,
   label,
   values,
   current,
 }: {
+  t: TFunction;
   name: string;
   label: string;
   values: readonly FacetValue<number>[];
   current: number | undefined;
 }) {
-  const { t } = useTranslation();
   return (
     <label className="text-sm">
       {label}
@@ -217,29 +225,31 @@ function LayoutSelect({
 }
 
 function ServiceGroup({
+  t,
   group,
   label,
   values,
 }: {
+  t: TFunction;
   group: ServiceGroupId;
   label: string;
   values: readonly FacetValue[];
 }) {
-  const { t } = useTranslation();
   if (values.length === 0) return null;
+  // A group has up to a few dozen rows and the panel some 170: their look is the `facet-rows` class of
+  // app.css, written once, not a class list on every label, box and count (docs/decisions/0044).
   const checkbox = (v: FacetValue) => (
     <li key={v.value}>
-      <label className="flex items-center gap-2 text-sm">
+      <label>
         <input
           type="checkbox"
           name={group}
           value={v.value}
           defaultChecked={v.selected}
           disabled={v.count === 0 && !v.selected}
-          className="size-4 accent-[var(--brand)]"
         />
-        <span className="flex-1">{v.label}</span>
-        <span className="text-ink/75">{v.count}</span>
+        <span>{v.label}</span>
+        <span>{v.count}</span>
       </label>
     </li>
   );
@@ -247,7 +257,7 @@ function ServiceGroup({
   const more = values.slice(VISIBLE_VALUES);
   const openMore = more.some((v) => v.selected);
   return (
-    <fieldset data-testid={`filter-group-${group}`}>
+    <fieldset data-testid={`filter-group-${group}`} className="facet-rows">
       <legend className="mb-2 font-semibold">{label}</legend>
       <ul className="space-y-1.5">{visible.map(checkbox)}</ul>
       {more.length > 0 ? (

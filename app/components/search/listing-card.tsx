@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { ServiceIcon } from "~/components/catalogue/service-icon";
 import { CompanyRateBadge } from "~/components/company/company-code";
 import { mediaUrl } from "~/components/media-url";
@@ -6,9 +6,13 @@ import { bookingBadge } from "~/domain/offer/booking-badge";
 import { areaRange } from "~/domain/search/facet-labels";
 import type { ResultItem } from "~/domain/search/results-view";
 import type { SearchView } from "~/domain/search/search-view";
+import type { Language } from "~/domain/tenancy/tenant";
 import { formatDistanceKm, formatRange } from "~/i18n/format";
 
+/** One result. It takes the results panel's `t` and language: a useTranslation per card costs every render. */
 export function ListingCard({
+  t,
+  lng,
   listing,
   view,
   href,
@@ -18,6 +22,8 @@ export function ListingCard({
   first = false,
   lookedAt = false,
 }: {
+  t: TFunction;
+  lng: Language;
   listing: ResultItem;
   view: SearchView;
   href: string;
@@ -29,8 +35,6 @@ export function ListingCard({
   /** The apartment type the visitor came from (`aptId`): shown first and marked. */
   lookedAt?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language === "de" ? "de" : "en";
   const { apartmentType: type, property } = listing;
   const image = listing.images[0];
   const imageUrl = image ? mediaUrl(image.url) : null;
@@ -68,14 +72,9 @@ export function ListingCard({
           />
         ) : null}
         {badges.length > 0 ? (
-          <ul className="absolute left-2 top-2 flex flex-wrap gap-1">
+          <ul className="card-badges absolute left-2 top-2 flex flex-wrap gap-1">
             {badges.map((badge) => (
-              <li
-                key={badge}
-                className="rounded bg-white px-2 py-0.5 text-xs font-semibold text-ink shadow ring-1 ring-black/10"
-              >
-                {badge}
-              </li>
+              <li key={badge}>{badge}</li>
             ))}
           </ul>
         ) : null}
@@ -95,21 +94,22 @@ export function ListingCard({
           </a>
         </h3>
         <p className="text-sm text-ink/75">
-          {property.name} · {property.address.street} {property.address.houseNumber}, {property.address.city}
+          {`${property.name} · ${property.address.street} ${property.address.houseNumber}, ${property.address.city}`}
         </p>
         <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink/85">
           <li>
-            {t("search.size", { size: formatRange(area.m2, lng) })}{" "}
-            <span className="text-ink/75">({t("search.sizeFeet", { size: formatRange(area.ft2, lng) })})</span>
+            {`${t("search.size", { size: formatRange(area.m2, lng) })} `}
+            <span className="text-ink/75">{`(${t("search.sizeFeet", { size: formatRange(area.ft2, lng) })})`}</span>
           </li>
           <li>{type.bedrooms === 0 ? t("search.studio") : t("search.bedrooms", { count: type.bedrooms })}</li>
           <li>{t("search.bathrooms", { count: type.bathrooms })}</li>
           <li>{t("search.sleeps", { count: type.maxOccupancy })}</li>
         </ul>
-        <ul className="flex flex-wrap gap-2 text-xs text-ink/80">
+        {/* The chips' and badges' look is in app.css (card-chips, card-badges): once, not on each of ~60. */}
+        <ul className="card-chips flex flex-wrap gap-2 text-xs text-ink/80">
           {listing.keyServices.map((entry) => (
-            <li key={entry.id} className="inline-flex items-center gap-1 rounded-full bg-surface px-2 py-0.5">
-              <ServiceIcon iconId={entry.iconId} className="size-3.5" />
+            <li key={entry.id}>
+              <ServiceIcon iconId={entry.iconId} />
               {entry.name}
             </li>
           ))}

@@ -9,6 +9,7 @@ import { offerHref, pageHref, resetFiltersHref, viewHref } from "~/domain/search
 import type { SearchPageData } from "~/domain/search/search-page-data";
 import { SEARCH_VIEWS, type SearchView } from "~/domain/search/search-view";
 import { parseSortParam, SORT_PARAM } from "~/domain/search/sort-params";
+import { rememberedT } from "~/i18n/remembered-t";
 import { FiltersPanel } from "./filters-panel";
 import { ListingCard } from "./listing-card";
 import { Pagination } from "./pagination";
@@ -40,6 +41,8 @@ export function SearchResultsPanel({
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const views = SEARCH_VIEWS.filter((v) => v !== "map" || data.mapEnabled);
   const resetHref = resetFiltersHref(searchParams);
+  // The cards ask for many of the same texts: once per page, not once per card.
+  const cardT = useMemo(() => rememberedT(t), [t]);
   // A pin for every result once the browser has the search's listings; until then the page's own.
   const markers = useMemo(
     () =>
@@ -131,6 +134,8 @@ export function SearchResultsPanel({
               {results.items.map((item, index) => (
                 <li key={item.id} className="flex">
                   <ListingCard
+                    t={cardT}
+                    lng={lng}
                     first={index === 0}
                     lookedAt={item.id === results.pinnedId}
                     listing={item}

@@ -10,10 +10,10 @@ import {
  * The admin area's company-code forms as the browser posts them (conform names, every value a string,
  * a checkbox "on" or absent): a new code with its rate plans, and a code's validity, payments, active
  * flag and rate plans. Each plan is a row `plans[i]` (scope, rate; an edited plan carries its id).
- * Messages are i18n keys under companyRates.admin.errors.
+ * Messages are i18n keys under adminCompanyCodes.errors.
  */
 
-const E = "companyRates.admin.errors";
+const E = "adminCompanyCodes.errors";
 const checkbox = z.preprocess((value) => value === "on" || value === "true", z.boolean());
 const date = z.iso.date(`${E}.date`);
 const text = (max: number) => z.string().trim().max(max).default("");

@@ -179,67 +179,67 @@ describe("the admin's company-code forms", () => {
   });
   const plan = (change: Record<string, string>) => ({ ...valid.plans[0], ...change });
   it.each([
-    { why: "a short code", change: { code: "ab" }, field: "code", key: "companyRates.admin.errors.code" },
+    { why: "a short code", change: { code: "ab" }, field: "code", key: "adminCompanyCodes.errors.code" },
     {
       why: "no company",
       change: { companyName: " " },
       field: "companyName",
-      key: "companyRates.admin.errors.companyName",
+      key: "adminCompanyCodes.errors.companyName",
     },
     {
       why: "no first arrival",
       change: { validFrom: undefined },
       field: "validFrom",
-      key: "companyRates.admin.errors.date",
+      key: "adminCompanyCodes.errors.date",
     },
     {
       why: "validity backwards",
       change: { validUntil: "2026-12-31" },
       field: "validUntil",
-      key: "companyRates.admin.errors.validity",
+      key: "adminCompanyCodes.errors.validity",
     },
-    { why: "no plan", change: { plans: [] }, field: "plans", key: "companyRates.admin.errors.plans" },
+    { why: "no plan", change: { plans: [] }, field: "plans", key: "adminCompanyCodes.errors.plans" },
     {
       why: "51 plans",
       change: { plans: Array.from({ length: 51 }, (_, k) => plan({ scopeKind: "property", scopeId: `p-${k}` })) },
       field: "plans",
-      key: "companyRates.admin.errors.plansMax",
+      key: "adminCompanyCodes.errors.plansMax",
     },
     {
       why: "a fixed rate for every apartment in the second row",
       change: { plans: [valid.plans[1], plan({ rateKind: "fixedNightly", rateValue: "80" })] },
       field: "plans[1].scopeKind",
-      key: "companyRates.admin.errors.fixedNeedsScope",
+      key: "adminCompanyCodes.errors.fixedNeedsScope",
     },
     {
       why: "a property without its id",
       change: { plans: [plan({ scopeKind: "property" })] },
       field: "plans[0].scopeId",
-      key: "companyRates.admin.errors.scopeId",
+      key: "adminCompanyCodes.errors.scopeId",
     },
     {
       why: "95 percent in the second row",
       change: { plans: [valid.plans[1], plan({ rateValue: "95" })] },
       field: "plans[1].rateValue",
-      key: "companyRates.admin.errors.rateValue",
+      key: "adminCompanyCodes.errors.rateValue",
     },
     {
       why: "an empty rate",
       change: { plans: [plan({ rateValue: "" })] },
       field: "plans[0].rateValue",
-      key: "companyRates.admin.errors.rateValue",
+      key: "adminCompanyCodes.errors.rateValue",
     },
     {
       why: "two plans for the same property",
       change: { plans: [valid.plans[1], { ...valid.plans[1], rateValue: "70" }] },
       field: "plans[1].scopeKind",
-      key: "companyRates.admin.errors.duplicateScope",
+      key: "adminCompanyCodes.errors.duplicateScope",
     },
     {
       why: "an unknown scope",
       change: { plans: [plan({ scopeKind: "city" })] },
       field: "plans[0].scopeKind",
-      key: "companyRates.admin.errors.scopeKind",
+      key: "adminCompanyCodes.errors.scopeKind",
     },
   ])("refuses $why", ({ change, field, key }) => {
     const parsed = newCompanyCodeFormSchema.safeParse({ ...valid, ...change });
