@@ -102,7 +102,9 @@ export type LoadedPage = { page: SearchPage; stale: boolean } | { page: null; er
 
 /**
  * One ranked page of a search with the facets of all its listings, from the OTA's pages of a redirect
- * location (docs/decisions/0040): the first view of a search page without reading every listing. The
+ * location (docs/decisions/0040): the first view of a search page without reading every listing.
+ * find-offers is asked for the page too (`options.firstPage`, docs/decisions/0043): one call when the
+ * OTA answers it; an OTA that answers no page is asked with the GET of the location's page. The
  * last good copy of the same page bridges an outage, as for the listings; a failure carries its status
  * as `loadListings` does. Null when the OTA has no pages for the search (404): the caller reads the
  * listings whole. Nothing here throws.
@@ -126,8 +128,9 @@ export async function loadRankedPage(
     },
     searchPageSchema,
     async () => {
-      const found = await ota.findOffers({ params, pageProps: { page: "search" } });
+      const found = await ota.findOffers({ params, pageProps: { page: "search" }, options: { firstPage: query } });
       if (!found.ok) return found;
+      if (found.data.page) return { ok: true, data: found.data.page, status: found.status };
       failed = "listings";
       return ota.getSearchPage(found.data.redirectLocation, query);
     },

@@ -2,7 +2,8 @@
  * Benchmarks the embedded inventory Worker's search for a big city (Berlin, 10 km, 2 guests, 3 nights)
  * at the default seed scale and at 50,000 apartment types: find-offers uncached (every run a slightly
  * other position, so no kept result answers), find-offers cached, the first GET of the redirect
- * location (which builds the listings) and a later one (kept listings). Runs the Worker in Miniflare
+ * location (which builds the listings) and a later one (kept listings), the first page GET, and
+ * find-offers answering the first page in the same call (docs/decisions/0043), uncached and kept. Runs the Worker in Miniflare
  * from Node with an in-memory D1 and KV (nothing persisted), bundled from its source with Vite. See
  * docs/decisions/0027.
  *
@@ -102,7 +103,7 @@ export function percentile(sorted: number[], p: number): number {
 
 type Mf = InstanceType<ReturnType<typeof loadMiniflare>["Miniflare"]>;
 
-type Budgets = { findOffers: number; listings: number; cached: number; firstPage: number };
+type Budgets = { findOffers: number; listings: number; cached: number; firstPage: number; withFirstPage: number };
 type Scale = { types: number; label: string; budgets: Budgets };
 
 /**
@@ -110,12 +111,13 @@ type Scale = { types: number; label: string; budgets: Budgets };
  * average of 2 to 25) changes every figure by a factor of up to five (docs/decisions/0027; the goal,
  * find-offers uncached under 20 ms at both scales, is for an idle machine). The listings GET builds
  * every listing of the search: a thousand at 50,000 types; the first page GET (the search page's first
- * view, docs/decisions/0040) ranks and counts all of them from narrow facts and builds ten. Flatness is budgeted apart as the ratio of
+ * view, docs/decisions/0040) ranks and counts all of them from narrow facts and builds ten; find-offers
+ * with `options.firstPage` does both in one call (docs/decisions/0043). Flatness is budgeted apart as the ratio of
  * the two scales' find-offers in the same run, which the load hardly moves.
  */
 export const INVENTORY_BUDGETS: Record<"small" | "big", Budgets> = {
-  small: { findOffers: 200, listings: 400, cached: 150, firstPage: 200 },
-  big: { findOffers: 500, listings: 2000, cached: 150, firstPage: 500 },
+  small: { findOffers: 200, listings: 400, cached: 150, firstPage: 200, withFirstPage: 300 },
+  big: { findOffers: 500, listings: 2000, cached: 150, firstPage: 500, withFirstPage: 800 },
 };
 /** find-offers uncached at 50,000 types in percent of the same at 2,400 (about 700 % before the grid cells). */
 export const FIND_OFFERS_GROWTH_BUDGET_PERCENT = 400;
@@ -125,27 +127,43 @@ const SCALES: Scale[] = [
   { types: BIG_SCALE, label: `${BIG_SCALE.toLocaleString("en")} types`, budgets: INVENTORY_BUDGETS.big },
 ];
 
-async function findOffers(mf: Mf, position: { lat: number; long: number }, from: string, to: string) {
+/** The search page's first view: the first page of ten in the recommended order with all facets. */
+const FIRST_PAGE = { page: 1, pageSize: 10, address: "Berlin" };
+
+async function findOffers(
+  mf: Mf,
+  position: { lat: number; long: number },
+  from: string,
+  to: string,
+  options: { firstPage?: typeof FIRST_PAGE } = {},
+) {
   const params = { ibeUid: "quartier", ...position, radius: 10, from, to, guests: 2, currency: "EUR", language: "en" };
   const started = performance.now();
   const found = await mf.dispatchFetch("https://inventory.internal/api/find-offers", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ params, pageProps: {}, options: {} }),
+    body: JSON.stringify({ params, pageProps: {}, options }),
   });
-  const answer = (await found.json()) as { redirectLocation: string; offers: number };
+  const text = await found.text();
+  const answer = JSON.parse(text) as { redirectLocation: string; offers: number; page?: { listings: unknown[] } };
   const ms = performance.now() - started;
   if (found.status !== 200) throw new Error(`find-offers answered ${found.status}`);
-  return { ms, answer, cache: found.headers.get("X-Search-Cache") };
+  if (options.firstPage && answer.page?.listings.length !== options.firstPage.pageSize) {
+    throw new Error("find-offers answered no first page");
+  }
+  return { ms, answer, bytes: text.length, cache: found.headers.get("X-Search-Cache") };
 }
 
 async function getListings(mf: Mf, redirectLocation: string) {
   return timedGet(mf, redirectLocation);
 }
 
-/** The search page's first view: the first page of ten in the recommended order with all facets. */
 async function getFirstPage(mf: Mf, redirectLocation: string) {
-  return timedGet(mf, `${otaPaths.searchResultPage(redirectLocation)}?page=1&pageSize=10&address=Berlin`);
+  const { page, pageSize, address } = FIRST_PAGE;
+  return timedGet(
+    mf,
+    `${otaPaths.searchResultPage(redirectLocation)}?page=${page}&pageSize=${pageSize}&address=${address}`,
+  );
 }
 
 async function timedGet(mf: Mf, path: string) {
@@ -172,6 +190,8 @@ async function measureSearches(mf: Mf, scale: Scale): Promise<BenchFigure[]> {
   const built: number[] = [];
   const kept: number[] = [];
   const firstPages: number[] = [];
+  const withFirstPage: number[] = [];
+  const keptWithFirstPage: number[] = [];
   let pageBytes = 0;
   let offers = 0;
   let bytes = 0;
@@ -188,7 +208,17 @@ async function measureSearches(mf: Mf, scale: Scale): Promise<BenchFigure[]> {
     // The first GET keeps its listings after answering; give that a moment, as a guest's next click would.
     await new Promise((resolve) => setTimeout(resolve, 50));
     const second = await getListings(mf, miss.answer.redirectLocation);
+    // The first view in one call (0043): a search a few metres further north, with its first page;
+    // then the same again once its ranking is kept (a reload), answered from the kept search.
+    const north = { lat: position.lat + 0.00005, long: position.long };
+    const inOne = await findOffers(mf, north, from, to, { firstPage: FIRST_PAGE });
+    if (inOne.cache !== "miss") throw new Error("an uncached search was answered from the cache");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const inOneAgain = await findOffers(mf, north, from, to, { firstPage: FIRST_PAGE });
+    if (inOneAgain.cache !== "hit") throw new Error("a repeated search was not answered from the cache");
     if (run < 0) continue; // warm-up
+    withFirstPage.push(inOne.ms);
+    keptWithFirstPage.push(inOneAgain.ms);
     uncached.push(miss.ms);
     cached.push(hit.ms);
     built.push(first.ms);
@@ -221,6 +251,18 @@ async function measureSearches(mf: Mf, scale: Scale): Promise<BenchFigure[]> {
       budget: budgets.firstPage,
     },
     { name: `inventory first page GET size, ${label}`, value: Math.round(pageBytes / 1024), unit: "KB" },
+    {
+      name: `inventory find-offers + first page in one, ${label} (median)`,
+      value: median(withFirstPage),
+      unit: "ms",
+      budget: budgets.withFirstPage,
+    },
+    {
+      name: `inventory find-offers + first page in one, kept, ${label} (median)`,
+      value: median(keptWithFirstPage),
+      unit: "ms",
+      budget: budgets.cached,
+    },
     {
       name: `inventory listings GET, first (builds), ${label} (median)`,
       value: median(built),

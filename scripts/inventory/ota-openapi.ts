@@ -28,7 +28,8 @@ const tenantErrors: ota.OtaErrorCode[] = ["invalid_input", "unknown_tenant"];
 const ENDPOINTS: Endpoint[] = [
   {
     route: "findOffers",
-    summary: "Search offers; the result is kept under redirectLocation for a while",
+    summary:
+      "Search offers; the result is kept under redirectLocation for a while (with options.firstPage, also one page of it)",
     body: ota.findOffersRequestSchema,
     response: ota.findOffersResponseSchema,
     errors: ["invalid_json", "invalid_input", "invalid_dates", "dates_in_past", "unknown_tenant", "not_found"],

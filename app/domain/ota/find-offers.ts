@@ -8,6 +8,7 @@ import {
   isoDateTimeSchema,
   languageSchema,
 } from "./common";
+import { searchPageQuerySchema, searchPageSchema } from "./search-page";
 
 export const FIND_OFFERS_MAX_RADIUS_KM = 100;
 export const FIND_OFFERS_DEFAULT_LIMIT = 1000;
@@ -40,6 +41,12 @@ export const findOffersRequestSchema = z.object({
     .object({
       /** At most this many listings, the nearest first. */
       limit: z.int().min(1).max(FIND_OFFERS_MAX_LIMIT).default(FIND_OFFERS_DEFAULT_LIMIT),
+      /**
+       * A page of the search to answer with it (`page` of the answer), as the GET of the location's
+       * `/page` would answer it: the search page's first view in one call (docs/decisions/0043). A
+       * server that does not know it ignores it (and answers no page); it does not change the search.
+       */
+      firstPage: searchPageQuerySchema.optional(),
     })
     .default({ limit: FIND_OFFERS_DEFAULT_LIMIT }),
 });
@@ -52,5 +59,10 @@ export const findOffersResponseSchema = z.object({
   offers: z.int().min(0),
   /** Until when the result is kept. */
   expiresAt: isoDateTimeSchema,
+  /**
+   * The page `options.firstPage` asked for, as `GET <redirectLocation>/page` answers it. Absent when no
+   * page was asked, for an enquiry's search (it has no pages), or from a server without the option.
+   */
+  page: searchPageSchema.optional(),
 });
 export type FindOffersResponse = z.infer<typeof findOffersResponseSchema>;

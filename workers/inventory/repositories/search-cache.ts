@@ -42,10 +42,44 @@ export async function readSearchMeta(kv: KVNamespace, searchId: string, ibeUid: 
   ]);
   // Only the metadata is needed; the hits stay unread.
   await kept.value?.cancel();
-  const meta = kept.metadata?.format === "hits" ? kept.metadata.meta : undefined;
-  if (!meta || meta.ibeUid !== ibeUid || Date.parse(meta.expiresAt) <= Date.now()) return null;
+  return freshMeta(kept.metadata, ibeUid, changedAt, Date.now());
+}
+
+/**
+ * The meta of a kept radius search when it may answer again: kept for this tenant, not expired, and
+ * computed after the tenant's availability last changed (`changedAt`); null otherwise.
+ */
+export function freshMeta(
+  format: ResultFormat | null,
+  ibeUid: string,
+  changedAt: string | null,
+  nowMs: number,
+): SearchMeta | null {
+  const meta = format?.format === "hits" ? format.meta : undefined;
+  if (!meta || meta.ibeUid !== ibeUid || Date.parse(meta.expiresAt) <= nowMs) return null;
   if (changedAt && (!meta.computedAt || meta.computedAt <= changedAt)) return null;
   return meta;
+}
+
+/**
+ * A kept radius search with what its page needs, when it may answer again (as `readSearchMeta`): its
+ * meta, its hits and the kept ranking for this address (as `readSearchForPage`), in one round trip.
+ */
+export async function readKeptSearchForPage(
+  kv: KVNamespace,
+  searchId: string,
+  ibeUid: string,
+  address: string,
+): Promise<{ meta: SearchMeta; search: StoredHits; ranking: StoredRanking | null } | null> {
+  const [kept, ranking, changedAt] = await Promise.all([
+    kv.getWithMetadata<ResultFormat>(resultKey(searchId), "text"),
+    kv.get<StoredRanking>(rankingKey(searchId), "json"),
+    kv.get(availabilityKey(ibeUid), "text"),
+  ]);
+  const meta = freshMeta(kept.metadata, ibeUid, changedAt, Date.now());
+  if (!meta || kept.value === null) return null;
+  const search = JSON.parse(kept.value) as StoredHits;
+  return { meta, search, ranking: currentRanking(search, ranking, address) };
 }
 
 /**
@@ -80,7 +114,7 @@ export type StoredSearch =
   | { kind: "hits"; search: StoredHits };
 
 /** How the value under a redirect location is stored (KV metadata); a radius search's hits carry their meta. */
-type ResultFormat = { format: "listings" } | { format: "hits"; meta?: SearchMeta };
+export type ResultFormat = { format: "listings" } | { format: "hits"; meta?: SearchMeta };
 
 const resultKey = (searchId: string) => `search:${searchId}`;
 /** The listings built from a radius search's hits, kept beside them (the hits also answer its pages). */
@@ -116,12 +150,14 @@ export async function readSearchForPage(
     readStoredResult(kv, searchId),
     kv.get<StoredRanking>(rankingKey(searchId), "json"),
   ]);
+  return { stored, ranking: stored?.kind === "hits" ? currentRanking(stored.search, ranking, address) : null };
+}
+
+/** A kept ranking when it ranks this computation of the hits for this address, else null. */
+function currentRanking(search: StoredHits, ranking: StoredRanking | null, address: string): StoredRanking | null {
   const current =
-    stored?.kind === "hits" &&
-    ranking?.address === address &&
-    ranking.computation !== undefined &&
-    ranking.computation === stored.search.computation;
-  return { stored, ranking: current ? ranking : null };
+    ranking?.address === address && ranking.computation !== undefined && ranking.computation === search.computation;
+  return current ? ranking : null;
 }
 
 /** Keeps a search's ranking for its next pages until the search expires (the last address asked wins). */
@@ -182,12 +218,13 @@ export async function writeSearch(
   kv: KVNamespace,
   searchId: string,
   ibeUid: string,
-  result: { listings: Listing[] } | { hits: Omit<StoredHits, "expiresAt" | "computation"> },
+  /** An enquiry's listings, or a radius search's hits as `newComputation` names them. */
+  result: { listings: Listing[] } | { hits: StoredHits },
   ttlSeconds: number,
   /** When the search read the availability: a booking after it makes the result stale. */
   computedAt: Date,
 ): Promise<SearchMeta> {
-  const expiresAt = new Date(Date.now() + ttlSeconds * 1000).toISOString();
+  const expiresAt = "hits" in result ? result.hits.expiresAt : new Date(Date.now() + ttlSeconds * 1000).toISOString();
   const meta: SearchMeta = {
     computedAt: computedAt.toISOString(),
     offers: "listings" in result ? result.listings.length : result.hits.hits.length,
@@ -200,10 +237,18 @@ export async function writeSearch(
     await kv.put(resultKey(searchId), JSON.stringify(result.listings), { expirationTtl: ttlSeconds, metadata: format });
     return meta;
   }
-  const hits: StoredHits = { ...result.hits, expiresAt, computation: crypto.randomUUID() };
   const format: ResultFormat = { format: "hits", meta };
-  await kv.put(resultKey(searchId), JSON.stringify(hits), { expirationTtl: ttlSeconds, metadata: format });
+  await kv.put(resultKey(searchId), JSON.stringify(result.hits), { expirationTtl: ttlSeconds, metadata: format });
   return meta;
+}
+
+/**
+ * A new computation of a radius search's hits as `writeSearch` keeps them: until when (`ttlSeconds`
+ * from now) and a random computation id, so a page can be answered from them before they are written.
+ */
+export function newComputation(hits: Omit<StoredHits, "expiresAt" | "computation">, ttlSeconds: number): StoredHits {
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000).toISOString();
+  return { ...hits, expiresAt, computation: crypto.randomUUID() };
 }
 
 /**

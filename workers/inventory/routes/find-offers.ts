@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type FindOffersResponse, findOffersRequestSchema } from "../../../app/domain/ota/find-offers";
 import { otaPaths } from "../../../app/domain/ota/paths";
-import { searchPageQuerySchema } from "../../../app/domain/ota/search-page";
+import { type SearchPage, type SearchPageQuery, searchPageQuerySchema } from "../../../app/domain/ota/search-page";
 import { canonicalJson, sha256Hex } from "../http/ids";
 import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { json, OtaError } from "../http/responses";
@@ -10,9 +10,13 @@ import { tenantExists } from "../repositories/apartments";
 import {
   keepBuiltListings,
   keepRanking,
+  newComputation,
+  readKeptSearchForPage,
   readSearchForPage,
   readSearchMeta,
   readSearchResult,
+  type SearchMeta,
+  type StoredHits,
   searchTtlSeconds,
   writeSearch,
 } from "../repositories/search-cache";
@@ -26,11 +30,14 @@ const searchIdSchema = z.string().regex(/^[a-f0-9]{32}$/, "a search id");
 /**
  * POST /api/find-offers: computes the search once, keeps the listings under a redirect location for a
  * while (KV with expiry) and answers where to fetch them. The same search within that time answers
- * the same location without computing again.
+ * the same location without computing again. With `options.firstPage` a radius search also answers
+ * that page, as the GET of the location's `/page` would (docs/decisions/0043): a new computation
+ * from the hits in hand, while they are written.
  */
-export async function handleFindOffers(request: Request, _params: RouteParams, { env, now }: RequestContext) {
+export async function handleFindOffers(request: Request, _params: RouteParams, { env, ctx, now }: RequestContext) {
   const body = await parseJsonBody(request, findOffersRequestSchema);
   const { params, options } = body;
+  const { firstPage } = options;
   requireStayDates(params.from, params.to, now);
   const unknownTenant = () => new OtaError("unknown_tenant", `Unknown booking engine ${params.ibeUid}`);
   const searchId = (await sha256Hex(canonicalJson({ params, limit: options.limit }))).slice(0, 32);
@@ -38,30 +45,67 @@ export async function handleFindOffers(request: Request, _params: RouteParams, {
   // An enquiry's offers change status (sent, booked, declined): their search is computed afresh every time.
   const forEnquiry = params.rfpId !== undefined || params.rfpOfferId !== undefined;
   if (forEnquiry && !(await tenantExists(env.INVENTORY_DB, params.ibeUid))) throw unknownTenant();
-  // Only a known tenant's search is ever kept; a radius search checks the tenant in its own read.
-  const cached = forEnquiry ? null : await readSearchMeta(env.SEARCH_CACHE, searchId, params.ibeUid);
-  if (cached) {
-    return json(
-      { redirectLocation, offers: cached.offers, expiresAt: cached.expiresAt } satisfies FindOffersResponse,
-      200,
+  const answer = (meta: SearchMeta, page: SearchPage | null, cache: "hit" | "miss") =>
+    json(
       {
-        "X-Search-Cache": "hit",
-      },
+        redirectLocation,
+        offers: meta.offers,
+        expiresAt: meta.expiresAt,
+        ...(page ? { page } : {}),
+      } satisfies FindOffersResponse,
+      200,
+      { "X-Search-Cache": cache },
     );
+  // Only a known tenant's search is ever kept; a radius search checks the tenant in its own read.
+  if (!forEnquiry && firstPage) {
+    const kept = await readKeptSearchForPage(env.SEARCH_CACHE, searchId, params.ibeUid, firstPage.address);
+    if (kept) {
+      const page = await pageOfSearch(
+        { env, ctx, now },
+        searchId,
+        kept.search,
+        firstPage,
+        kept.ranking as Ranking | null,
+      );
+      return answer(kept.meta, page, "hit");
+    }
+  } else {
+    const cached = forEnquiry ? null : await readSearchMeta(env.SEARCH_CACHE, searchId, params.ibeUid);
+    if (cached) return answer(cached, null, "hit");
   }
   const ttl = searchTtlSeconds(env.SEARCH_TTL_SECONDS);
-  let result: Parameters<typeof writeSearch>[3];
-  if (forEnquiry) result = { listings: await enquiryListings(env.INVENTORY_DB, params, options.limit, todayIso(now)) };
-  else {
-    const hits = await findSearchHits(env.INVENTORY_DB, params, options.limit);
-    if (hits === null) throw unknownTenant();
-    const { ibeUid, from, to, guests, language, companyCode } = params;
-    result = { hits: { ibeUid, from, to, guests, language, companyCode, hits } };
+  if (forEnquiry) {
+    const listings = await enquiryListings(env.INVENTORY_DB, params, options.limit, todayIso(now));
+    // An enquiry's search has no pages (as its location's `/page`): no page is answered.
+    return answer(await writeSearch(env.SEARCH_CACHE, searchId, params.ibeUid, { listings }, ttl, now), null, "miss");
   }
-  const meta = await writeSearch(env.SEARCH_CACHE, searchId, params.ibeUid, result, ttl, now);
-  return json({ redirectLocation, offers: meta.offers, expiresAt: meta.expiresAt } satisfies FindOffersResponse, 200, {
-    "X-Search-Cache": "miss",
-  });
+  const hits = await findSearchHits(env.INVENTORY_DB, params, options.limit);
+  if (hits === null) throw unknownTenant();
+  const { ibeUid, from, to, guests, language, companyCode } = params;
+  const search = newComputation({ ibeUid, from, to, guests, language, companyCode, hits }, ttl);
+  // The page is read and built from the hits in hand while they are written (the next pages read them).
+  const [meta, page] = await Promise.all([
+    writeSearch(env.SEARCH_CACHE, searchId, params.ibeUid, { hits: search }, ttl, now),
+    firstPage ? pageOfSearch({ env, ctx, now }, searchId, search, firstPage, null) : null,
+  ]);
+  return answer(meta, page, "miss");
+}
+
+/**
+ * One page of a radius search's hits (`searchPageOfHits`), ranked unless the kept ranking for the
+ * page's address is given; a new ranking is kept after answering, for the next pages. Serves the page
+ * GET and find-offers' `firstPage` alike.
+ */
+async function pageOfSearch(
+  { env, ctx, now }: Pick<RequestContext, "env" | "ctx" | "now">,
+  searchId: string,
+  search: StoredHits,
+  query: SearchPageQuery,
+  kept: Ranking | null,
+): Promise<SearchPage> {
+  const { page, ranking } = await searchPageOfHits(env.INVENTORY_DB, search, query, todayIso(now), kept);
+  if (!kept) ctx.waitUntil(keepRanking(env.SEARCH_CACHE, searchId, ranking, search.expiresAt, now));
+  return page;
 }
 
 /**
@@ -99,8 +143,6 @@ export async function handleSearchResultPage(request: Request, params: RoutePara
   const { stored, ranking: keptRanking } = await readSearchForPage(env.SEARCH_CACHE, searchId, query.address);
   if (stored === null) throw new OtaError("search_expired", "This search result has expired or never existed");
   if (stored.kind !== "hits") throw new OtaError("not_found", "An enquiry's search is read whole, not by pages");
-  const kept = keptRanking as Ranking | null;
-  const { page, ranking } = await searchPageOfHits(env.INVENTORY_DB, stored.search, query, todayIso(now), kept);
-  if (!kept) ctx.waitUntil(keepRanking(env.SEARCH_CACHE, searchId, ranking, stored.search.expiresAt, now));
+  const page = await pageOfSearch({ env, ctx, now }, searchId, stored.search, query, keptRanking as Ranking | null);
   return json(page, 200, { "Cache-Control": "private, max-age=60" });
 }

@@ -163,10 +163,13 @@ describe("RFP lifecycle", () => {
               rfpId: rfp.id,
               rfpOfferId: offerA.id,
             },
+            // An enquiry's search has no pages: a first page asked for is not answered.
+            options: { firstPage: { page: 1, pageSize: 10, address: "" } },
           },
         })
       ).body,
     );
+    expect(found.page).toBeUndefined();
     const listings = listingsSchema.parse((await apiJson(found.redirectLocation)).body);
     expect(listings.map((l) => l.apartmentType.id)).toEqual([first.id]);
     expect(listings[0]!.rfpOffer).toMatchObject({ id: offerA.id, status: "BOOKABLE" });

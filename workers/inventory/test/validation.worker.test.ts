@@ -99,6 +99,30 @@ const cases: Case[] = [
     code: "invalid_input",
   },
   {
+    name: "find-offers: first page 0",
+    path: otaPaths.findOffers(),
+    json: { params: validSearch, options: { firstPage: { page: 0, pageSize: 10, address: "" } } },
+    code: "invalid_input",
+  },
+  {
+    name: "find-offers: first page size over 100",
+    path: otaPaths.findOffers(),
+    json: { params: validSearch, options: { firstPage: { page: 1, pageSize: 101 } } },
+    code: "invalid_input",
+  },
+  {
+    name: "find-offers: first page address too long",
+    path: otaPaths.findOffers(),
+    json: { params: validSearch, options: { firstPage: { address: "x".repeat(301) } } },
+    code: "invalid_input",
+  },
+  {
+    name: "find-offers: first page not an object",
+    path: otaPaths.findOffers(),
+    json: { params: validSearch, options: { firstPage: "1" } },
+    code: "invalid_input",
+  },
+  {
     name: "find-offers: bad ibeUid",
     path: otaPaths.findOffers(),
     json: { params: { ...validSearch, ibeUid: "Not A Tenant!" } },
