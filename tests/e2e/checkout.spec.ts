@@ -361,6 +361,11 @@ async function requestOffer(page: Page, lng: Lng, fromToday: number, javaScriptE
     if ((await next.count()) === 0) break;
     await next.click();
     await expect(page).toHaveURL(new RegExp(`[?&]page=${pageNumber + 1}(&|$)`));
+    // With JavaScript the address changes before the new page is shown: wait for its number, so the
+    // next link pressed is the new page's ("Page 2 of 9", "Seite 2 von 9").
+    await expect(page.getByTestId("pagination").locator('[aria-current="page"]')).toHaveText(
+      new RegExp(`^\\D*${pageNumber + 1}\\D`),
+    );
   }
   throw new Error("no listing on request in the results");
 }
