@@ -6,7 +6,7 @@
  * (cached: the same URL every time, computed once in the warm-up; for an anonymous visitor that is the
  * page shared for a minute, docs/decisions/0042). The same URL asked with `Cache-Control: no-cache`
  * (a hard reload) renders anew from the kept results: the render's own cost, reported without a budget.
- * The order rotates each round, so
+ * The order is shuffled each round (round-order.ts), so
  * no page always follows the same one. Figures are medians of whole-body times; the ratios to the
  * bare page carry the budgets, since the machine's speed and load largely cancel out of them.
  * A size runs `rounds` rounds, or fewer when they take longer than `seconds` (never under MIN_ROUNDS).
@@ -16,6 +16,7 @@
 
 import { summarise, timeRequest } from "./http-timing.ts";
 import type { BenchResult } from "./index.ts";
+import { roundOrder } from "./round-order.ts";
 
 /** Issue 18: a search computed anew at most 5 bare pages, one the inventory keeps at most 2, at every size. */
 export const UNCACHED_SEARCH_RATIO_BUDGET = 5;
@@ -70,8 +71,7 @@ export async function benchRenders(
   for (let round = -WARM_UP_ROUNDS; round < rounds; round++) {
     if (round === 0) measuredSince = performance.now();
     if (done >= MIN_ROUNDS && performance.now() - measuredSince > seconds * 1000) break;
-    for (let i = 0; i < ROUND.length; i++) {
-      const kind = ROUND[(i + round + WARM_UP_ROUNDS) % ROUND.length] as Kind;
+    for (const kind of roundOrder(ROUND, round)) {
       const url = urlOf[kind]();
       const { ms, status, bytes } = await timeRequest(url, headersOf(kind));
       if (status !== 200) {
