@@ -91,6 +91,8 @@ describe("an OTA outage on the search page", () => {
     const shown = [...good.html.matchAll(/data-listing-id="([^"]+)"/g)].map((m) => m[1] ?? "");
     expect(shown.length).toBeGreaterThan(0);
     expect(good.html).not.toContain('data-testid="stale-notice"');
+    // Asked again, the page is kept for the next visitors.
+    expect((await fetchWithOta(searchUrl("de", from, to), () => "works")).response.status).toBe(200);
 
     // Within its minute the page shared between visitors answers, without asking the OTA (0042).
     const shared = await fetchWithOta(searchUrl("de", from, to), () => "errors");

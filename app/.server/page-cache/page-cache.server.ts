@@ -1,5 +1,6 @@
 import {
   isShareablePage,
+  keepOnSecondAsk,
   PAGE_CACHE_OPT_IN_HEADER,
   PAGE_CACHE_SECONDS,
   PAGE_CACHE_STATUS_HEADER,
@@ -18,10 +19,13 @@ const NONCE_IN_POLICY = /'nonce-([^']+)'/;
 
 type PageCacheRequest = Pick<PageRequest, "isMobileGuess" | "buildId" | "today">;
 
+/** The addresses this isolate rendered once within the last minute: a page is kept when asked again. */
+const askedOnce = new Map<string, number>();
+
 /**
  * Answers a public page from the Worker's cache when another anonymous visitor with the same
- * preferences asked for it within the last minute, else renders it and keeps it when the route opted
- * in (docs/decisions/0042). A copy is served with a new CSP nonce (the policy and every nonce
+ * preferences asked for it within the last minute, else renders it, and keeps it when the route opted
+ * in and the address was asked for before within the minute (docs/decisions/0042). A copy is served with a new CSP nonce (the policy and every nonce
  * attribute), so scripts stay bound to this answer. Any failure of the cache renders the page.
  */
 export async function withPageCache(
@@ -56,15 +60,21 @@ export async function withPageCache(
   });
   const answer = withoutOptIn(rendered);
   if (!shareable || !answer.body) return answer;
+  if (!keepOnSecondAsk(askedOnce, use.key, Date.now(), { refresh: use.kind === "refresh" })) return asMiss(answer);
   const [forVisitor, forCache] = answer.body.tee();
   ctx.waitUntil(
     cache.put(use.key, copyOf(answer, forCache)).catch((error: unknown) => {
       logger.warn("page cache: write failed", { error: String(error) });
     }),
   );
+  return asMiss(new Response(forVisitor, answer));
+}
+
+/** A rendered answer, marked as not coming from a copy. */
+function asMiss(answer: Response): Response {
   const headers = new Headers(answer.headers);
   headers.set(PAGE_CACHE_STATUS_HEADER, "miss");
-  return new Response(forVisitor, { status: answer.status, statusText: answer.statusText, headers });
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
 }
 
 /** The answer without the route's opt-in, which only the cache reads. */

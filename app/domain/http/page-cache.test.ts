@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isShareablePage, type PageRequest, pageCacheUse, type RenderedPage } from "./page-cache";
+import { isShareablePage, keepOnSecondAsk, type PageRequest, pageCacheUse, type RenderedPage } from "./page-cache";
 
 const SEARCH = "http://quartier.localhost/en/search/Berlin?lat=52.5&long=13.4&inDate=2027-01-10&outDate=2027-01-12";
 
@@ -102,5 +102,42 @@ describe("isShareablePage", () => {
     ["one setting a flash message", { setCookies: ["__Host-lng=de; Path=/", "__Host-flash=x; Path=/"] }, false],
   ] as const)("%s: %s", (_, overrides, expected) => {
     expect(isShareablePage(page(overrides))).toBe(expected);
+  });
+});
+
+describe("keepOnSecondAsk", () => {
+  const MINUTE = 60_000;
+
+  it.each([
+    ["asked for the first time", [], 0, {}, false],
+    ["asked again within the minute", [0], 30_000, {}, true],
+    ["asked again after the minute", [0], MINUTE + 1, {}, false],
+    ["a hard reload, asked for the first time", [], 0, { refresh: true }, true],
+  ] as const)("%s: %s", (_, earlier, now, options, expected) => {
+    const asked = new Map<string, number>();
+    for (const at of earlier) keepOnSecondAsk(asked, "/en/search/Berlin", at);
+    expect(keepOnSecondAsk(asked, "/en/search/Berlin", now, options)).toBe(expected);
+  });
+
+  it("counts each address apart", () => {
+    const asked = new Map<string, number>();
+    keepOnSecondAsk(asked, "/en", 0);
+    expect(keepOnSecondAsk(asked, "/de", 1)).toBe(false);
+    expect(keepOnSecondAsk(asked, "/en", 2)).toBe(true);
+  });
+
+  it("keeps a page once, then counts anew (the copy answers in between)", () => {
+    const asked = new Map<string, number>();
+    keepOnSecondAsk(asked, "/en", 0);
+    expect(keepOnSecondAsk(asked, "/en", 1)).toBe(true);
+    expect(keepOnSecondAsk(asked, "/en", 2)).toBe(false);
+  });
+
+  it("remembers at most the limit, forgetting the oldest", () => {
+    const asked = new Map<string, number>();
+    for (const key of ["a", "b", "c"]) keepOnSecondAsk(asked, key, 0, { limit: 2 });
+    expect([...asked.keys()]).toEqual(["b", "c"]);
+    expect(keepOnSecondAsk(asked, "a", 1, { limit: 2 })).toBe(false);
+    expect(keepOnSecondAsk(asked, "c", 1, { limit: 2 })).toBe(true);
   });
 });

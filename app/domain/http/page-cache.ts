@@ -88,3 +88,29 @@ export function isShareablePage(page: RenderedPage): boolean {
     return (PREFERENCE_COOKIES as readonly string[]).includes(name);
   });
 }
+
+/** How many addresses an isolate remembers as asked once (a bound on its memory). */
+export const ASKED_ONCE_LIMIT = 5_000;
+
+/**
+ * Whether a rendered page is worth keeping: only when the same address was asked for before within
+ * the copy's lifetime (`askedAt`, remembered per isolate). Most searches are asked once (each guest
+ * has other dates); writing every one of them into the cache cost the render more than the copy
+ * saves (0042). Records this ask; forgets the oldest when over the limit. A hard reload keeps at once.
+ */
+export function keepOnSecondAsk(
+  askedAt: Map<string, number>,
+  key: string,
+  now: number,
+  { refresh = false, windowMs = PAGE_CACHE_SECONDS * 1000, limit = ASKED_ONCE_LIMIT } = {},
+): boolean {
+  const before = askedAt.get(key);
+  askedAt.delete(key);
+  if (refresh || (before !== undefined && now - before < windowMs)) return true;
+  askedAt.set(key, now);
+  for (const oldest of askedAt.keys()) {
+    if (askedAt.size <= limit) break;
+    askedAt.delete(oldest);
+  }
+  return false;
+}
