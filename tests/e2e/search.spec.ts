@@ -333,6 +333,16 @@ test.describe("sorting without JavaScript", () => {
 test.describe("phone without JavaScript @phone", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("the results page fits the screen, the sort button beside its select (German)", async ({ page }) => {
+    await page.goto(tenantUrl("quartier", `/de${BERLIN}&${stayFromToday(40, 4)}`));
+    await expect(page.getByTestId("listing-card").first()).toBeVisible();
+    await expect(page.getByTestId("sort").getByRole("button", { name: "Sortieren" })).toBeVisible();
+    // Nothing is wider than the screen: no sideways scrolling (the sort row pushed it 30 px wider).
+    // (A phone browser widens its layout to the content, so the screen's width is the device's.)
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  });
+
   test("the filters are folded and the first result is on the first screen, whatever the browser says it is", async ({
     browser,
   }) => {

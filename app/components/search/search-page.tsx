@@ -118,7 +118,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
             <ExchangeNotice notice={data.exchangeNotice} className="mt-4" />
             {/* A pointer, a touch or focus on the filters and results is the cue to load the rules and the listings. */}
             <div
-              className="mt-4 grid gap-6 md:grid-cols-[16rem_1fr]"
+              className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-[16rem_1fr]"
               onPointerEnter={prefetch}
               onPointerDown={prefetch}
               onFocusCapture={prefetch}

@@ -17,7 +17,7 @@ export function SortControl({ current }: { current: SortOrder }) {
   return (
     <Form
       method="get"
-      className="flex items-center gap-2 text-sm"
+      className="flex flex-wrap items-center gap-2 text-sm"
       data-testid="sort"
       onChange={(event) => {
         const next = new URLSearchParams(new FormData(event.currentTarget) as unknown as string[][]);
