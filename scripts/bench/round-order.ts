@@ -1,3 +1,5 @@
+import { seededRandom } from "../../app/domain/seeded-random.ts";
+
 /**
  * The order of one round of the render bench: a shuffle of the round's requests, seeded by the
  * round's number so every run asks in the same orders. A fixed order that only rotates keeps every
@@ -7,22 +9,10 @@
  */
 export function roundOrder<T>(kinds: readonly T[], round: number): T[] {
   const order = [...kinds];
-  const random = seeded(round + 1);
+  const random = seededRandom(round + 1);
   for (let i = order.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [order[i], order[j]] = [order[j] as T, order[i] as T];
   }
   return order;
-}
-
-/** mulberry32: a small, well-spread pseudo-random sequence from a 32-bit seed. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

@@ -1,4 +1,5 @@
 import { CITY_TILE_SIZE } from "~/domain/media/city-tile-size";
+import { seededRandom } from "~/domain/seeded-random";
 
 /**
  * The picture of a featured city on the home page: a skyline at a time of day with the city's own
@@ -71,18 +72,6 @@ function hash(value: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: small and deterministic. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const WIDTH = CITY_TILE_SIZE.width;
 const HEIGHT = CITY_TILE_SIZE.height;
 const GROUND = 250;
@@ -131,7 +120,7 @@ function landmark(kind: Landmark, x: number, fill: string): string {
 /** The SVG picture of a city (GeoNames id and English name). */
 export function cityTileSvg(placeId: string, name: string): string {
   const seed = hash(`city:${placeId}`);
-  const next = random(seed);
+  const next = seededRandom(seed);
   const look = CITY_LOOKS[placeId] ?? {
     landmark: LANDMARKS[seed % LANDMARKS.length]!,
     water: next() < 0.5,

@@ -1,5 +1,6 @@
 import { serviceGroups } from "../../catalogue";
 import type { BookingMode, Listing } from "../../ota/listing";
+import { seededRandom } from "../../seeded-random";
 import type { CompanyRateSummary } from "../listing-markers";
 
 /**
@@ -116,18 +117,6 @@ export function buildListing(spec: ListingSpec = {}): BuiltListing {
   };
 }
 
-/** mulberry32: a tiny seeded generator, the same numbers for the same seed on every machine. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const STREETS = [
   "Friedrichstraße",
   "Torstraße",
@@ -148,7 +137,7 @@ const CURRENCIES = ["EUR", "EUR", "EUR", "EUR", "CHF", "GBP"];
  * services each (from every filter group, with a few deprecated ids as upstream data still has).
  */
 export function makeListings(n: number, seed = 1): BuiltListing[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const pool = [...new Set(Object.values(serviceGroups()).flatMap((entries) => entries.map((entry) => entry.id)))];
