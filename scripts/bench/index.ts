@@ -9,8 +9,8 @@
  * (.wrangler/bench-state), serves the product as `npm start` does and times its server renders against
  * a bare React Router hello page of the same stack served beside it (render-bench.ts). At the first
  * size it also measures the page JavaScript in Chromium and the load figures (load-bench.ts;
- * BENCH_LOAD=0 leaves them out). Then the embedded services' own benches run (BENCH_SERVICES=0 leaves
- * them out).
+ * BENCH_LOAD=0 leaves them out; BENCH_LIGHTHOUSE=0 leaves out Lighthouse, for quick render runs).
+ * Then the embedded services' own benches run (BENCH_SERVICES=0 leaves them out).
  *
  * Ports: BENCH_PORT (default 8795) for the product, +1 its identity provider, +2 the bare app.
  * BENCH_ROUNDS: interleaved render rounds per size (default 30), within BENCH_RENDER_SECONDS (default 60,
@@ -100,7 +100,8 @@ async function benchApp(): Promise<BenchResult[]> {
         results.push(...renders.figures);
         htmlBytes.push(renders.searchHtmlBytes);
         // Lighthouse at every size: the search page's first paint must not follow the inventory's size.
-        results.push(...(await measured(`Lighthouse at ${label}`, () => benchLighthouse({ appPort: port, label }))));
+        if (process.env.BENCH_LIGHTHOUSE !== "0")
+          results.push(...(await measured(`Lighthouse at ${label}`, () => benchLighthouse({ appPort: port, label }))));
         if (index > 0) continue;
         results.push(...(await measured("page JavaScript in Chromium", benchPages)));
         results.push(...(await measured("map weight", () => benchMap(origin("quartier")))));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fakeFetcher } from "../http/fake-fetcher.test-support";
 import { snapshotExchangeRates } from "./ecb-snapshot.server";
 import {
@@ -78,6 +78,30 @@ describe("getAllExchangeRates", () => {
     expect(await getAllExchangeRates({ RATES: kv, RATES_SOURCE: "snapshot" })).toMatchObject({
       data: { source: "snapshot" },
     });
+  });
+
+  it("follows a new value in KV and hands out copies of a value it read before", async () => {
+    const stored = (date: string, usd: number) =>
+      JSON.stringify({ base: "EUR", date, rates: { USD: usd }, fetchedAt: now().toISOString() });
+    const { kv, store } = memoryKv({ [RATES_KV_KEY]: stored(DAY_BEFORE_LATER, 1.1) });
+    const first = await getAllExchangeRates({ RATES: kv });
+    if (first.ok) first.data.rates.USD = 99;
+    expect(await getAllExchangeRates({ RATES: kv })).toMatchObject({ data: { date: DAY_BEFORE_LATER, rates: { USD: 1.1 } } });
+    store.set(RATES_KV_KEY, stored(LATER, 1.3));
+    expect(await getAllExchangeRates({ RATES: kv })).toMatchObject({ data: { date: LATER, rates: { USD: 1.3 } } });
+    store.set(RATES_KV_KEY, JSON.stringify({ base: "EUR", rates: "none" }));
+    expect(await getAllExchangeRates({ RATES: kv })).toMatchObject({ data: { source: "snapshot" } });
+  });
+
+  it("reads an empty key as no rates, without warning of an invalid value", async () => {
+    const { kv } = memoryKv();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      expect(await getAllExchangeRates({ RATES: kv })).toMatchObject({ ok: true, data: { source: "snapshot" } });
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it.each([

@@ -29,12 +29,31 @@ export type ExchangeRatesWithSource = ExchangeRates & { source: "kv" | "snapshot
 export const StoredRatesSchema = ExchangeRatesSchema.extend({ fetchedAt: z.iso.datetime() });
 export type StoredRates = z.infer<typeof StoredRatesSchema>;
 
+/**
+ * The last text read from KV and what it parsed to: every page that shows prices reads the rates, and
+ * they change once a day, so one isolate validates each stored text once. An empty key (no cron run
+ * yet, as locally) is no value, not an invalid one: a failed zod parse builds an error per request.
+ */
+let lastRead: { text: string; rates: StoredRates | undefined } | undefined;
+
+function parseStoredRates(text: string): StoredRates | undefined {
+  if (lastRead?.text === text) return lastRead.rates;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = undefined;
+  }
+  const parsed = StoredRatesSchema.safeParse(value);
+  if (!parsed.success) logger.warn("rates: ignoring an invalid value in KV", { key: RATES_KV_KEY });
+  lastRead = { text, rates: parsed.success ? parsed.data : undefined };
+  return lastRead.rates;
+}
+
 async function readStoredRates(kv: KVNamespace): Promise<StoredRates | undefined> {
   try {
-    const value = await kv.get(RATES_KV_KEY, { type: "json", cacheTtl: 300 });
-    const parsed = StoredRatesSchema.safeParse(value);
-    if (value !== null && !parsed.success) logger.warn("rates: ignoring an invalid value in KV", { key: RATES_KV_KEY });
-    return parsed.success ? parsed.data : undefined;
+    const text = await kv.get(RATES_KV_KEY, { type: "text", cacheTtl: 300 });
+    return text === null ? undefined : parseStoredRates(text);
   } catch (error) {
     logger.error("rates: reading KV failed", { error: errorName(error) });
     return undefined;
@@ -57,7 +76,7 @@ export async function getAllExchangeRates(env: RatesEnv): Promise<RatesResult<Ex
   if (env.RATES_SOURCE !== "snapshot" && env.RATES) {
     const stored = await readStoredRates(env.RATES);
     if (stored && stored.date >= snapshot.date) {
-      return { ok: true, data: { base: stored.base, date: stored.date, rates: stored.rates, source: "kv" } };
+      return { ok: true, data: { base: stored.base, date: stored.date, rates: { ...stored.rates }, source: "kv" } };
     }
   }
   return { ok: true, data: { ...snapshot, source: "snapshot" } };
