@@ -86,7 +86,9 @@ describe("getAllExchangeRates", () => {
     const { kv, store } = memoryKv({ [RATES_KV_KEY]: stored(DAY_BEFORE_LATER, 1.1) });
     const first = await getAllExchangeRates({ RATES: kv });
     if (first.ok) first.data.rates.USD = 99;
-    expect(await getAllExchangeRates({ RATES: kv })).toMatchObject({ data: { date: DAY_BEFORE_LATER, rates: { USD: 1.1 } } });
+    expect(await getAllExchangeRates({ RATES: kv })).toMatchObject({
+      data: { date: DAY_BEFORE_LATER, rates: { USD: 1.1 } },
+    });
     store.set(RATES_KV_KEY, stored(LATER, 1.3));
     expect(await getAllExchangeRates({ RATES: kv })).toMatchObject({ data: { date: LATER, rates: { USD: 1.3 } } });
     store.set(RATES_KV_KEY, JSON.stringify({ base: "EUR", rates: "none" }));
