@@ -74,6 +74,11 @@ export default defineConfig({
     shell.plugin,
   ],
   resolve: { tsconfigPaths: true },
+  // The Workers' local state (D1, KV and cache files under .wrangler) changes on every request. React
+  // Router's child compiler starts a file watcher on the project in the preview server too, and each
+  // new state file made it read the whole folder again: more CPU in Node than in the Workers, taken
+  // from the same two cores (docs/decisions/0047). Playwright's reports are no source either.
+  server: { watch: { ignored: ["**/.wrangler/**", "**/playwright-report/**"] } },
   // Embedded Workers build next to the app, so `build/` holds everything `npm start` serves.
   environments: {
     // Libraries the browser loads only on use (forms, stores, money, the calendar, the map). Listed so
