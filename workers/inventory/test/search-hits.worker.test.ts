@@ -269,3 +269,65 @@ describe("a search's facts of its hits", () => {
     expect(got).toEqual(want);
   });
 });
+
+describe("radius search hits where a position is not carried exactly as text", () => {
+  // Properties beside the equator and the prime meridian: one at a latitude within 2^-36 degrees of
+  // zero (outside the text encoding's windows, so the candidates are read as rows), others near it.
+  const AT = { lat: 0.001, long: 0.002 };
+  const POSITIONS: [string, number, number][] = [
+    ["p-zero-tiny", 1e-12, 0.0001],
+    ["p-zero-small", 2 ** -20, -0.01],
+    ["p-zero-exact", 0, 0],
+  ];
+  beforeAll(async () => {
+    const db = env.INVENTORY_DB;
+    await db.batch(
+      POSITIONS.flatMap(([id, lat, long]) => [
+        db
+          .prepare(
+            `INSERT OR REPLACE INTO properties (id, city_id, name, street, house_number, postcode, city, country, lat,
+               long, currency, is_premium_partner, rate_plans, city_tax, services)
+             SELECT ?1, city_id, name, street, house_number, postcode, city, country, ?2, ?3, currency,
+               is_premium_partner, rate_plans, city_tax, services FROM properties WHERE id = 'p-berlin-0001'`,
+          )
+          .bind(id, lat, long),
+        db.prepare("INSERT OR REPLACE INTO property_tenants (property_id, ibe_uid) VALUES (?1, 'quartier')").bind(id),
+        db
+          .prepare(
+            `INSERT OR REPLACE INTO apartment_types (id, property_id, kind, tier, size_min, size_max, max_occupancy,
+               bedrooms, bathrooms, units, base_nightly, weekend_factor_bp, season_months, season_factor_bp,
+               monthly_rate, cleaning_fee, min_stay, max_stay, booking_mode, image_count)
+             SELECT 'a' || substr(?1, 2) || '-1', ?1, kind, tier, size_min, size_max, 2, bedrooms, bathrooms, 1,
+               base_nightly, weekend_factor_bp, season_months, season_factor_bp, monthly_rate, cleaning_fee, 1, 60,
+               booking_mode, image_count FROM apartment_types WHERE id = 'a-berlin-0001-1'`,
+          )
+          .bind(id),
+      ]),
+    );
+  });
+  afterAll(async () => {
+    const db = env.INVENTORY_DB;
+    const ids = JSON.stringify(POSITIONS.map(([id]) => id));
+    await db.batch([
+      db.prepare("DELETE FROM apartment_types WHERE property_id IN (SELECT value FROM json_each(?1))").bind(ids),
+      db.prepare("DELETE FROM property_tenants WHERE property_id IN (SELECT value FROM json_each(?1))").bind(ids),
+      db.prepare("DELETE FROM properties WHERE id IN (SELECT value FROM json_each(?1))").bind(ids),
+    ]);
+  });
+
+  it("are the reference's", async () => {
+    const params: FindOffersParams = {
+      ibeUid: "quartier",
+      ...AT,
+      radius: 5,
+      from: daysFromToday(40),
+      to: daysFromToday(43),
+      guests: 2,
+      currency: "EUR",
+      language: "en",
+    };
+    const want = await referenceHits(params, 1000);
+    expect(want.map((hit) => hit[0]).sort()).toEqual(["a-zero-exact-1", "a-zero-small-1", "a-zero-tiny-1"]);
+    expect(await findSearchHits(env.INVENTORY_DB, params, 1000)).toEqual(want);
+  });
+});
