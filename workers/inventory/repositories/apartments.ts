@@ -160,12 +160,64 @@ type SearchFactsPropertyRow = Pick<
   "p_currency" | "p_rate_plans" | "p_city_tax" | "p_street" | "p_is_premium_partner" | "p_services"
 > & { property_id: string };
 
+/** A hit's apartment type facts: `SearchFactsRow` without its property's columns. */
+type TypeFacts = Omit<SearchFactsRow, keyof SearchFactsPropertyRow> & { property_id: string };
+
+/** The integer columns of `TypeFacts`, checked to hold integers (then JSON carries them exactly). */
+const TYPE_FACTS_INTEGERS = [
+  "base_nightly",
+  "weekend_factor_bp",
+  "season_months",
+  "season_factor_bp",
+  "monthly_rate",
+  "cleaning_fee",
+  "max_occupancy",
+  "bedrooms",
+  "bathrooms",
+] as const;
+
+/**
+ * The types' facts as one JSON array of arrays (`decodeTypeFacts`' order) and whether every value in
+ * it is exact (`exact` 1). JSON carries texts and integers as they are, but SQLite writes a REAL with
+ * 15 significant digits, so the REAL sizes go as integers, which is exact only for whole numbers (every
+ * size the seed writes); a fractional size, or an integer column holding something else, makes
+ * `exact` 0 and the caller reads rows instead.
+ */
+const TYPE_FACTS_JSON = `json_group_array(json_array(t.id, t.property_id, ${TYPE_FACTS_INTEGERS.map((c) => `t.${c}`).join(", ")},
+    CAST(t.size_min AS INTEGER), CAST(t.size_max AS INTEGER), t.booking_mode, t.services, t.matterport_id)) AS facts,
+  min(${TYPE_FACTS_INTEGERS.map((c) => `typeof(t.${c}) = 'integer'`).join(" AND ")}
+    AND abs(t.size_min) < 9007199254740992.0 AND t.size_min = CAST(t.size_min AS INTEGER)
+    AND abs(t.size_max) < 9007199254740992.0 AND t.size_max = CAST(t.size_max AS INTEGER)) AS exact`;
+
+/** The `TYPE_FACTS_JSON` arrays as `TypeFacts`. */
+export function decodeTypeFacts(text: string): TypeFacts[] {
+  return (JSON.parse(text) as unknown[][]).map((v) => ({
+    id: v[0] as string,
+    property_id: v[1] as string,
+    base_nightly: v[2] as number,
+    weekend_factor_bp: v[3] as number,
+    season_months: v[4] as number,
+    season_factor_bp: v[5] as number,
+    monthly_rate: v[6] as number,
+    cleaning_fee: v[7] as number,
+    max_occupancy: v[8] as number,
+    bedrooms: v[9] as number,
+    bathrooms: v[10] as number,
+    size_min: v[11] as number,
+    size_max: v[12] as number,
+    booking_mode: v[13] as TypeFacts["booking_mode"],
+    services: v[14] as string,
+    matterport_id: v[15] as string | null,
+  }));
+}
+
 /**
  * What a search needs of every hit to rank it and count its facets (`SearchFactsRow`), for these ids
  * that the tenant's engine carries, in no particular order. The types' columns and their properties'
  * (rate plans, city tax and services as JSON texts: most of the bytes) are read apart in one round trip,
  * each property once however many of its types are hits, and joined here; the property's texts are then
- * the same strings for all its types.
+ * the same strings for all its types. The types' columns cross as one JSON value rather than a row per
+ * type (docs/decisions/0045), and as rows only when that value would not be exact.
  */
 export async function findSearchFacts(
   db: D1Database,
@@ -174,15 +226,11 @@ export async function findSearchFacts(
 ): Promise<SearchFactsRow[]> {
   if (ids.length === 0) return [];
   const json = JSON.stringify(ids);
-  const [types, properties] = await db.batch<Record<string, unknown>>([
-    db
-      .prepare(
-        `SELECT ${SEARCH_FACTS_TYPE_COLUMNS}
-         FROM json_each(?2) j
+  const typesFrom = `FROM json_each(?2) j
          CROSS JOIN apartment_types t ON t.id = j.value
-         JOIN property_tenants pt ON pt.property_id = t.property_id AND pt.ibe_uid = ?1`,
-      )
-      .bind(ibeUid, json),
+         JOIN property_tenants pt ON pt.property_id = t.property_id AND pt.ibe_uid = ?1`;
+  const [typesJson, properties] = await db.batch<Record<string, unknown>>([
+    db.prepare(`SELECT ${TYPE_FACTS_JSON} ${typesFrom}`).bind(ibeUid, json),
     db
       .prepare(
         `SELECT p.id AS property_id, ${SEARCH_FACTS_PROPERTY_COLUMNS}
@@ -191,11 +239,16 @@ export async function findSearchFacts(
       )
       .bind(json),
   ]);
+  const read = typesJson?.results[0] as { facts: string; exact: number | null } | undefined;
+  const types =
+    read && read.exact !== 0
+      ? decodeTypeFacts(read.facts)
+      : (await db.prepare(`SELECT ${SEARCH_FACTS_TYPE_COLUMNS} ${typesFrom}`).bind(ibeUid, json).all<TypeFacts>())
+          .results;
   const propertyById = new Map<string, SearchFactsPropertyRow>();
   for (const row of (properties?.results ?? []) as SearchFactsPropertyRow[]) propertyById.set(row.property_id, row);
   const rows: SearchFactsRow[] = [];
-  type TypeFacts = Omit<SearchFactsRow, keyof SearchFactsPropertyRow> & { property_id: string };
-  for (const type of (types?.results ?? []) as TypeFacts[]) {
+  for (const type of types) {
     const property = propertyById.get(type.property_id);
     if (property) rows.push({ ...type, ...property } as SearchFactsRow);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeCandidates } from "./apartments";
+import { decodeCandidates, decodeTypeFacts } from "./apartments";
 
 const S55 = 2 ** 55;
 
@@ -55,5 +55,56 @@ describe("decodeCandidates", () => {
 
   it("gives up (null) when a position was not encoded", () => {
     expect(decodeCandidates([`["a-1",${S55},55,null,0,1,1,1,1,null,null,null]`])).toBeNull();
+  });
+});
+
+describe("decodeTypeFacts", () => {
+  it("names the sixteen values of each type", () => {
+    const text = JSON.stringify([
+      ["a-1", "p-1", 10_500, 10_000, 2544, 13_000, 185_000, 7200, 2, 0, 1, 22, 24, "Request", '["tv"]', null],
+      ["a-2", "p-1", 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, "Instant", "[]", "mp-9"],
+    ]);
+    expect(decodeTypeFacts(text)).toEqual([
+      {
+        id: "a-1",
+        property_id: "p-1",
+        base_nightly: 10_500,
+        weekend_factor_bp: 10_000,
+        season_months: 2544,
+        season_factor_bp: 13_000,
+        monthly_rate: 185_000,
+        cleaning_fee: 7200,
+        max_occupancy: 2,
+        bedrooms: 0,
+        bathrooms: 1,
+        size_min: 22,
+        size_max: 24,
+        booking_mode: "Request",
+        services: '["tv"]',
+        matterport_id: null,
+      },
+      {
+        id: "a-2",
+        property_id: "p-1",
+        base_nightly: 1,
+        weekend_factor_bp: 2,
+        season_months: 3,
+        season_factor_bp: 4,
+        monthly_rate: 5,
+        cleaning_fee: 6,
+        max_occupancy: 7,
+        bedrooms: 8,
+        bathrooms: 9,
+        size_min: 10,
+        size_max: 11,
+        booking_mode: "Instant",
+        services: "[]",
+        matterport_id: "mp-9",
+      },
+    ]);
+  });
+
+  it("reads no types from an empty list", () => {
+    expect(decodeTypeFacts("[]")).toEqual([]);
   });
 });

@@ -331,3 +331,41 @@ describe("radius search hits where a position is not carried exactly as text", (
     expect(await findSearchHits(env.INVENTORY_DB, params, 1000)).toEqual(want);
   });
 });
+
+describe("a search's facts where a type's size is not a whole number", () => {
+  // JSON carries the sizes exactly only as whole numbers: with a fractional one the types are read as rows.
+  const ID = "a-berlin-0001-1";
+  let size: { size_min: number; size_max: number } | null = null;
+  beforeAll(async () => {
+    size = await env.INVENTORY_DB.prepare("SELECT size_min, size_max FROM apartment_types WHERE id = ?1")
+      .bind(ID)
+      .first();
+    await env.INVENTORY_DB.prepare("UPDATE apartment_types SET size_min = ?2, size_max = ?3 WHERE id = ?1")
+      .bind(ID, 100 / 3, 0.1 + 0.2 + 40)
+      .run();
+  });
+  afterAll(async () => {
+    await env.INVENTORY_DB.prepare("UPDATE apartment_types SET size_min = ?2, size_max = ?3 WHERE id = ?1")
+      .bind(ID, size!.size_min, size!.size_max)
+      .run();
+  });
+
+  it("are still the columns of the type joined with its property", async () => {
+    const ids = [ID, "a-berlin-0001-2", "a-berlin-0002-1"];
+    const { results: want } = await env.INVENTORY_DB.prepare(
+      `SELECT t.id, t.property_id, t.base_nightly, t.weekend_factor_bp, t.season_months, t.season_factor_bp,
+         t.monthly_rate, t.cleaning_fee, p.currency AS p_currency, p.rate_plans AS p_rate_plans,
+         p.city_tax AS p_city_tax, t.size_min, t.size_max, t.max_occupancy, t.bedrooms, t.bathrooms, t.booking_mode,
+         t.services, t.matterport_id, p.street AS p_street, p.is_premium_partner AS p_is_premium_partner,
+         p.services AS p_services
+       FROM apartment_types t JOIN properties p ON p.id = t.property_id
+       WHERE t.id IN (SELECT value FROM json_each(?1)) ORDER BY t.id`,
+    )
+      .bind(JSON.stringify(ids))
+      .all<Record<string, unknown>>();
+    expect(want.map((row) => row.size_min)).toContain(100 / 3);
+    expect(want.map((row) => row.size_max)).toContain(0.1 + 0.2 + 40);
+    const got = (await findSearchFacts(env.INVENTORY_DB, "quartier", ids)).sort((a, b) => (a.id < b.id ? -1 : 1));
+    expect(got).toEqual(want);
+  });
+});
