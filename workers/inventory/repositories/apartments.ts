@@ -85,7 +85,7 @@ const CANDIDATE_JSON = `json_quote(t.id) || ',' || ${exactRealSql("p.lat")} || '
 const CANDIDATE_VALUES = 12;
 
 /**
- * The candidates of `CANDIDATE_JSON` lists (one JSON array text per row of cells); null when a position
+ * The candidates of `CANDIDATE_JSON` lists (one JSON array text per grid cell); null when a position
  * lay outside `exactRealSql`'s windows (then they are read as rows).
  */
 export function decodeCandidates(texts: readonly string[]): Candidate[] | null {
@@ -121,8 +121,9 @@ export function decodeCandidates(texts: readonly string[]): Candidate[] | null {
  * the busiest night (index booking_nights_type_night), and the arrival and departure days'
  * restrictions of this type only (primary key of stay_restrictions; not every type's restrictions on
  * those days, which grew with the inventory). Only these narrow columns cross from D1, and as one JSON
- * text per row of cells rather than a row per candidate (docs/decisions/0045: the rows crossing the
- * binding cost more than SQLite's work), the positions exactly; the caller applies the exact radius,
+ * text per grid cell rather than a row per candidate (docs/decisions/0045: the rows crossing the
+ * binding cost more than SQLite's work; a cell's text stays far below D1's 2 MB limit on a value), the
+ * positions exactly; the caller applies the exact radius,
  * the day restrictions and drops types without a free unit. The tenant is checked in the same round
  * trip: null when it is unknown.
  */
@@ -132,7 +133,7 @@ export async function findCandidates(db: D1Database, q: GeoCandidateQuery): Prom
   const [tenant, lists] = await db.batch<Record<string, unknown>>([
     tenantQuery(db, q.ibeUid),
     db
-      .prepare(`SELECT '[' || group_concat(${CANDIDATE_JSON}) || ']' AS c ${CANDIDATES_FROM} GROUP BY r.key`)
+      .prepare(`SELECT '[' || group_concat(${CANDIDATE_JSON}) || ']' AS c ${CANDIDATES_FROM} GROUP BY p.cell`)
       .bind(...bind),
   ]);
   if (!tenant?.results.length) return null;
