@@ -1,3 +1,4 @@
+import { memoised } from "../memoised";
 import { divideHalfEven, nightlyRate, nightsForRate } from "../money/nightly-rate";
 import type { Listing, RateOffer, StayPrice } from "../ota/listing";
 
@@ -50,7 +51,8 @@ export function companyRateOf(rates: readonly RateOffer[]): CompanyRateSummary |
 }
 
 const DAY_MS = 86_400_000;
-const dayNumber = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
+// Remembered: a search asks this for a thousand listings with the same arrival and today.
+const dayNumber = memoised((iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS), 256);
 
 /**
  * Whether a guest booking today can cancel one of the rates free of charge: a rate whose policy has a

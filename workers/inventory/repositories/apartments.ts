@@ -1,4 +1,5 @@
 import type { CellCover } from "../rules/geo-cells";
+import { decodeExactReal, exactRealSql } from "./exact-real";
 import {
   APARTMENT_COLUMNS,
   type ApartmentRow,
@@ -52,28 +53,8 @@ export type Candidate = {
   departureClosed: number | null;
 };
 
-/**
- * The radius search's candidates in one statement: apartment types in the tenant's engine whose
- * property lies in the circle's grid cells (index properties_cell: one range of cells a row, the
- * position and id in the index), that take the guests and the stay's length (index
- * apartment_types_search), have a rate plan and no closed night in the stay, with the units free on
- * the busiest night (index booking_nights_type_night), and the arrival and departure days'
- * restrictions of this type only (primary key of stay_restrictions; not every type's restrictions on
- * those days, which grew with the inventory). Only these narrow columns cross from D1; the caller
- * applies the exact radius, the day restrictions and drops types without a free unit. The tenant is
- * checked in the same round trip: null when it is unknown.
- */
-export async function findCandidates(db: D1Database, q: GeoCandidateQuery): Promise<Candidate[] | null> {
-  const ranges = JSON.stringify(q.cover.ranges.map((r) => [r.fromCell, r.toCell, r.minLong, r.maxLong]));
-  const [tenant, candidates] = await db.batch([
-    tenantQuery(db, q.ibeUid),
-    db
-      .prepare(
-        `SELECT t.id, p.lat, p.long, t.min_stay AS minStay, t.max_stay AS maxStay, t.max_occupancy AS maxOccupancy,
-         t.units - coalesce((SELECT max(n) FROM (SELECT count(*) AS n FROM booking_nights bn
-            WHERE bn.apartment_type_id = t.id AND bn.night >= ?7 AND bn.night < ?8 GROUP BY bn.night)), 0) AS unitsLeft,
-         ra.closed_to_arrival AS arrivalClosed, ra.min_stay AS arrivalMinStay, rd.closed_to_departure AS departureClosed
-       FROM json_each(?2) r
+/** Where the candidates come from and which pass the statement's rules (`findCandidates`). */
+const CANDIDATES_FROM = `FROM json_each(?2) r
        CROSS JOIN properties p
        JOIN property_tenants pt ON pt.property_id = p.id AND pt.ibe_uid = ?1
        JOIN apartment_types t ON t.property_id = p.id
@@ -85,12 +66,89 @@ export async function findCandidates(db: D1Database, q: GeoCandidateQuery): Prom
          AND t.max_occupancy >= ?5 AND t.min_stay <= ?6 AND t.max_stay >= ?6
          AND p.rate_plans <> '[]'
          AND NOT EXISTS (SELECT 1 FROM closures c
-            WHERE c.apartment_type_id = t.id AND c.start_date < ?8 AND c.end_date > ?7)`,
-      )
-      .bind(q.ibeUid, ranges, q.cover.minLat, q.cover.maxLat, q.guests, q.nights, q.from, q.to),
+            WHERE c.apartment_type_id = t.id AND c.start_date < ?8 AND c.end_date > ?7)`;
+
+/** The units free on the stay's busiest night. */
+const UNITS_LEFT = `t.units - coalesce((SELECT max(n) FROM (SELECT count(*) AS n FROM booking_nights bn
+            WHERE bn.apartment_type_id = t.id AND bn.night >= ?7 AND bn.night < ?8 GROUP BY bn.night)), 0)`;
+
+/**
+ * A candidate as ten JSON values in `Candidate`'s order (`decodeCandidates`); the position exact
+ * (`exactRealSql`: two numbers each), the nullable restriction columns as `null`.
+ */
+const CANDIDATE_JSON = `json_quote(t.id) || ',' || ${exactRealSql("p.lat")} || ',' || ${exactRealSql("p.long")}
+         || ',' || (${UNITS_LEFT}) || ',' || t.min_stay || ',' || t.max_stay || ',' || t.max_occupancy
+         || ',' || coalesce(ra.closed_to_arrival, 'null') || ',' || coalesce(ra.min_stay, 'null')
+         || ',' || coalesce(rd.closed_to_departure, 'null')`;
+
+/** JSON values per candidate in a `CANDIDATE_JSON` list. */
+const CANDIDATE_VALUES = 12;
+
+/**
+ * The candidates of `CANDIDATE_JSON` lists (one JSON array text per grid cell); null when a position
+ * lay outside `exactRealSql`'s windows (then they are read as rows).
+ */
+export function decodeCandidates(texts: readonly string[]): Candidate[] | null {
+  const candidates: Candidate[] = [];
+  for (const text of texts) {
+    const v = JSON.parse(text) as unknown[];
+    for (let i = 0; i < v.length; i += CANDIDATE_VALUES) {
+      const lat = decodeExactReal(v[i + 1], v[i + 2]);
+      const long = decodeExactReal(v[i + 3], v[i + 4]);
+      if (lat === undefined || long === undefined) return null;
+      candidates.push({
+        id: v[i] as string,
+        lat,
+        long,
+        unitsLeft: v[i + 5] as number,
+        minStay: v[i + 6] as number,
+        maxStay: v[i + 7] as number,
+        maxOccupancy: v[i + 8] as number,
+        arrivalClosed: v[i + 9] as number | null,
+        arrivalMinStay: v[i + 10] as number | null,
+        departureClosed: v[i + 11] as number | null,
+      });
+    }
+  }
+  return candidates;
+}
+
+/**
+ * The radius search's candidates in one statement: apartment types in the tenant's engine whose
+ * property lies in the circle's grid cells (index properties_cell: one range of cells a row, the
+ * position and id in the index), that take the guests and the stay's length (index
+ * apartment_types_search), have a rate plan and no closed night in the stay, with the units free on
+ * the busiest night (index booking_nights_type_night), and the arrival and departure days'
+ * restrictions of this type only (primary key of stay_restrictions; not every type's restrictions on
+ * those days, which grew with the inventory). Only these narrow columns cross from D1, and as one JSON
+ * text per grid cell rather than a row per candidate (docs/decisions/0045: the rows crossing the
+ * binding cost more than SQLite's work; a cell's text stays far below D1's 2 MB limit on a value), the
+ * positions exactly; the caller applies the exact radius,
+ * the day restrictions and drops types without a free unit. The tenant is checked in the same round
+ * trip: null when it is unknown.
+ */
+export async function findCandidates(db: D1Database, q: GeoCandidateQuery): Promise<Candidate[] | null> {
+  const ranges = JSON.stringify(q.cover.ranges.map((r) => [r.fromCell, r.toCell, r.minLong, r.maxLong]));
+  const bind = [q.ibeUid, ranges, q.cover.minLat, q.cover.maxLat, q.guests, q.nights, q.from, q.to];
+  const [tenant, lists] = await db.batch<Record<string, unknown>>([
+    tenantQuery(db, q.ibeUid),
+    db
+      .prepare(`SELECT '[' || group_concat(${CANDIDATE_JSON}) || ']' AS c ${CANDIDATES_FROM} GROUP BY p.cell`)
+      .bind(...bind),
   ]);
   if (!tenant?.results.length) return null;
-  return (candidates?.results ?? []) as Candidate[];
+  const decoded = decodeCandidates((lists?.results ?? []).map((row) => row.c as string));
+  if (decoded) return decoded;
+  const { results } = await db
+    .prepare(
+      `SELECT t.id, p.lat, p.long, t.min_stay AS minStay, t.max_stay AS maxStay, t.max_occupancy AS maxOccupancy,
+         ${UNITS_LEFT} AS unitsLeft,
+         ra.closed_to_arrival AS arrivalClosed, ra.min_stay AS arrivalMinStay, rd.closed_to_departure AS departureClosed
+       ${CANDIDATES_FROM}`,
+    )
+    .bind(...bind)
+    .all<Candidate>();
+  return results;
 }
 
 /** The apartment types with these ids that the tenant's engine carries, in no particular order. */
@@ -103,12 +161,64 @@ type SearchFactsPropertyRow = Pick<
   "p_currency" | "p_rate_plans" | "p_city_tax" | "p_street" | "p_is_premium_partner" | "p_services"
 > & { property_id: string };
 
+/** A hit's apartment type facts: `SearchFactsRow` without its property's columns. */
+type TypeFacts = Omit<SearchFactsRow, keyof SearchFactsPropertyRow> & { property_id: string };
+
+/** The integer columns of `TypeFacts`, checked to hold integers (then JSON carries them exactly). */
+const TYPE_FACTS_INTEGERS = [
+  "base_nightly",
+  "weekend_factor_bp",
+  "season_months",
+  "season_factor_bp",
+  "monthly_rate",
+  "cleaning_fee",
+  "max_occupancy",
+  "bedrooms",
+  "bathrooms",
+] as const;
+
+/**
+ * The types' facts as one JSON array of arrays (`decodeTypeFacts`' order) and whether every value in
+ * it is exact (`exact` 1). JSON carries texts and integers as they are, but SQLite writes a REAL with
+ * 15 significant digits, so the REAL sizes go as integers, which is exact only for whole numbers (every
+ * size the seed writes); a fractional size, or an integer column holding something else, makes
+ * `exact` 0 and the caller reads rows instead.
+ */
+const TYPE_FACTS_JSON = `json_group_array(json_array(t.id, t.property_id, ${TYPE_FACTS_INTEGERS.map((c) => `t.${c}`).join(", ")},
+    CAST(t.size_min AS INTEGER), CAST(t.size_max AS INTEGER), t.booking_mode, t.services, t.matterport_id)) AS facts,
+  min(${TYPE_FACTS_INTEGERS.map((c) => `typeof(t.${c}) = 'integer'`).join(" AND ")}
+    AND abs(t.size_min) < 9007199254740992.0 AND t.size_min = CAST(t.size_min AS INTEGER)
+    AND abs(t.size_max) < 9007199254740992.0 AND t.size_max = CAST(t.size_max AS INTEGER)) AS exact`;
+
+/** The `TYPE_FACTS_JSON` arrays as `TypeFacts`. */
+export function decodeTypeFacts(text: string): TypeFacts[] {
+  return (JSON.parse(text) as unknown[][]).map((v) => ({
+    id: v[0] as string,
+    property_id: v[1] as string,
+    base_nightly: v[2] as number,
+    weekend_factor_bp: v[3] as number,
+    season_months: v[4] as number,
+    season_factor_bp: v[5] as number,
+    monthly_rate: v[6] as number,
+    cleaning_fee: v[7] as number,
+    max_occupancy: v[8] as number,
+    bedrooms: v[9] as number,
+    bathrooms: v[10] as number,
+    size_min: v[11] as number,
+    size_max: v[12] as number,
+    booking_mode: v[13] as TypeFacts["booking_mode"],
+    services: v[14] as string,
+    matterport_id: v[15] as string | null,
+  }));
+}
+
 /**
  * What a search needs of every hit to rank it and count its facets (`SearchFactsRow`), for these ids
  * that the tenant's engine carries, in no particular order. The types' columns and their properties'
  * (rate plans, city tax and services as JSON texts: most of the bytes) are read apart in one round trip,
  * each property once however many of its types are hits, and joined here; the property's texts are then
- * the same strings for all its types.
+ * the same strings for all its types. The types' columns cross as one JSON value rather than a row per
+ * type (docs/decisions/0045), and as rows only when that value would not be exact.
  */
 export async function findSearchFacts(
   db: D1Database,
@@ -117,15 +227,11 @@ export async function findSearchFacts(
 ): Promise<SearchFactsRow[]> {
   if (ids.length === 0) return [];
   const json = JSON.stringify(ids);
-  const [types, properties] = await db.batch<Record<string, unknown>>([
-    db
-      .prepare(
-        `SELECT ${SEARCH_FACTS_TYPE_COLUMNS}
-         FROM json_each(?2) j
+  const typesFrom = `FROM json_each(?2) j
          CROSS JOIN apartment_types t ON t.id = j.value
-         JOIN property_tenants pt ON pt.property_id = t.property_id AND pt.ibe_uid = ?1`,
-      )
-      .bind(ibeUid, json),
+         JOIN property_tenants pt ON pt.property_id = t.property_id AND pt.ibe_uid = ?1`;
+  const [typesJson, properties] = await db.batch<Record<string, unknown>>([
+    db.prepare(`SELECT ${TYPE_FACTS_JSON} ${typesFrom}`).bind(ibeUid, json),
     db
       .prepare(
         `SELECT p.id AS property_id, ${SEARCH_FACTS_PROPERTY_COLUMNS}
@@ -134,11 +240,16 @@ export async function findSearchFacts(
       )
       .bind(json),
   ]);
+  const read = typesJson?.results[0] as { facts: string; exact: number | null } | undefined;
+  const types =
+    read && read.exact !== 0
+      ? decodeTypeFacts(read.facts)
+      : (await db.prepare(`SELECT ${SEARCH_FACTS_TYPE_COLUMNS} ${typesFrom}`).bind(ibeUid, json).all<TypeFacts>())
+          .results;
   const propertyById = new Map<string, SearchFactsPropertyRow>();
   for (const row of (properties?.results ?? []) as SearchFactsPropertyRow[]) propertyById.set(row.property_id, row);
   const rows: SearchFactsRow[] = [];
-  type TypeFacts = Omit<SearchFactsRow, keyof SearchFactsPropertyRow> & { property_id: string };
-  for (const type of (types?.results ?? []) as TypeFacts[]) {
+  for (const type of types) {
     const property = propertyById.get(type.property_id);
     if (property) rows.push({ ...type, ...property } as SearchFactsRow);
   }

@@ -1,3 +1,4 @@
+import { memoised } from "../../../app/domain/memoised";
 import { monthsAfter, wholeMonths } from "../../../app/domain/money/calendar-months";
 import { MONTH_NIGHTS, MONTHLY_RATE_MIN_NIGHTS } from "../../../app/domain/money/long-stay";
 import { addDays, nightsBetween } from "./calendar";
@@ -17,6 +18,38 @@ export type MonthlyAccommodation = {
 };
 
 /**
+ * A long stay's calendar, the same whatever the rates: its whole months, each month's nights, and the
+ * nights after them (from `restStart`, which is night `restNight` of the stay).
+ */
+export type MonthSplit = {
+  months: number;
+  monthNights: readonly number[];
+  restStart: string;
+  restNight: number;
+  extraNights: number;
+};
+
+const monthSplitOfKey = memoised((key: string): MonthSplit => {
+  const [from = "", to = ""] = key.split("|");
+  const months = wholeMonths(from, to);
+  const monthNights: number[] = [];
+  for (let m = 0; m < months; m++) monthNights.push(nightsBetween(monthsAfter(from, m), monthsAfter(from, m + 1)));
+  const restStart = monthsAfter(from, months);
+  return {
+    months,
+    monthNights,
+    restStart,
+    restNight: nightsBetween(from, restStart),
+    extraNights: nightsBetween(restStart, to),
+  };
+}, 1024);
+
+/** The long stay's calendar (remembered: a search prices a thousand types for one stay). Shared: do not change it. */
+export function monthSplit(from: string, to: string): MonthSplit {
+  return monthSplitOfKey(`${from}|${to}`);
+}
+
+/**
  * A long stay's accommodation: whole calendar months at the monthly rate, then each remaining night at
  * the monthly rate / 30 or at that night's own rate, whichever is lower. `nightRate(date)` is the
  * rate plan's rate for one night. A month's price is spread over its nights (the first nights carry
@@ -28,23 +61,36 @@ export function monthlyAccommodation(
   perMonth: number,
   nightRate: (date: string) => number,
 ): MonthlyAccommodation {
-  const months = wholeMonths(from, to);
+  const split = monthSplit(from, to);
   const nightly: number[] = [];
-  for (let m = 0; m < months; m++) {
-    const start = monthsAfter(from, m);
-    const length = nightsBetween(start, monthsAfter(from, m + 1));
-    const base = Math.floor(perMonth / length);
-    const cents = perMonth - base * length;
-    for (let i = 0; i < length; i++) nightly.push(base + (i < cents ? 1 : 0));
+  const long = monthlyAccommodationOf(split, perMonth, (i) => nightRate(addDays(split.restStart, i)), nightly);
+  return { ...long, nightly };
+}
+
+/**
+ * `monthlyAccommodation` over the stay's `split`; `extraNightRate(i)` is the rate of the i-th night
+ * after the months. Each night's amount goes to `nightly` when given (a search's price needs only the sums).
+ */
+export function monthlyAccommodationOf(
+  split: MonthSplit,
+  perMonth: number,
+  extraNightRate: (i: number) => number,
+  nightly: number[] | null,
+): Omit<MonthlyAccommodation, "nightly"> {
+  const { months, extraNights } = split;
+  if (nightly) {
+    for (const length of split.monthNights) {
+      const base = Math.floor(perMonth / length);
+      const cents = perMonth - base * length;
+      for (let i = 0; i < length; i++) nightly.push(base + (i < cents ? 1 : 0));
+    }
   }
   const monthNight = divRoundHalfEven(perMonth, MONTH_NIGHTS);
-  const restStart = monthsAfter(from, months);
-  const extraNights = nightsBetween(restStart, to);
   let extraNightsAmount = 0;
   for (let i = 0; i < extraNights; i++) {
-    const amount = Math.min(monthNight, nightRate(addDays(restStart, i)));
-    nightly.push(amount);
+    const amount = Math.min(monthNight, extraNightRate(i));
+    nightly?.push(amount);
     extraNightsAmount += amount;
   }
-  return { months, perMonth, extraNights, extraNightsAmount, nightly };
+  return { months, perMonth, extraNights, extraNightsAmount };
 }

@@ -1,9 +1,10 @@
 import { priceExtraService } from "../../../app/domain/checkout/extra-services";
+import { memoised } from "../../../app/domain/memoised";
 import type { ExtraService } from "../../../app/domain/ota/apartment";
 import type { PriceLine, StayPrice } from "../../../app/domain/ota/listing";
 import { dayOfWeek, monthIndex, stayNights } from "./calendar";
 import { applyBasisPoints, divRoundHalfEven } from "./money";
-import { MONTHLY_RATE_MIN_NIGHTS, monthlyAccommodation } from "./monthly-stay";
+import { MONTHLY_RATE_MIN_NIGHTS, type MonthSplit, monthlyAccommodationOf, monthSplit } from "./monthly-stay";
 
 export type CityTax =
   | { kind: "none" }
@@ -42,11 +43,50 @@ export type PricedStay = {
 
 /** The rate of one night before any rate plan factor. */
 export function nightlyRate(card: RateCard, date: string): number {
-  let rate = card.baseNightly;
   const dow = dayOfWeek(date);
-  if (dow === 5 || dow === 6) rate = applyBasisPoints(rate, card.weekendFactorBp);
-  if ((card.seasonMonths >> monthIndex(date)) & 1) rate = applyBasisPoints(rate, card.seasonFactorBp);
+  return nightRateOn(card, dow === 5 || dow === 6, monthIndex(date));
+}
+
+/** `nightlyRate` of a night known by its weekend (Friday or Saturday night) and month (0 = January). */
+function nightRateOn(card: RateCard, weekend: boolean, month: number): number {
+  let rate = card.baseNightly;
+  if (weekend) rate = applyBasisPoints(rate, card.weekendFactorBp);
+  if ((card.seasonMonths >> month) & 1) rate = applyBasisPoints(rate, card.seasonFactorBp);
   return rate;
+}
+
+/** What every price of one stay shares whatever the rate card: each night's weekend and month, a long stay's months. */
+type StayCalendar = {
+  nights: number;
+  weekend: readonly boolean[];
+  month: readonly number[];
+  split: MonthSplit | null;
+};
+
+const stayCalendarOfKey = memoised((key: string): StayCalendar => {
+  const [from = "", to = ""] = key.split("|");
+  const dates = stayNights(from, to);
+  return {
+    nights: dates.length,
+    weekend: dates.map((date) => {
+      const dow = dayOfWeek(date);
+      return dow === 5 || dow === 6;
+    }),
+    month: dates.map(monthIndex),
+    split: dates.length >= MONTHLY_RATE_MIN_NIGHTS ? monthSplit(from, to) : null,
+  };
+}, 1024);
+
+/** The last stay's calendar: a search asks for the same stay a thousand times in a row. */
+let lastCalendar: { from: string; to: string; calendar: StayCalendar } | null = null;
+
+/** The stay's calendar (remembered: a search prices a thousand types for one stay). Shared: do not change it. */
+function stayCalendar(from: string, to: string): StayCalendar {
+  const last = lastCalendar;
+  if (last !== null && last.from === from && last.to === to) return last.calendar;
+  const calendar = stayCalendarOfKey(`${from}|${to}`);
+  lastCalendar = { from, to, calendar };
+  return calendar;
 }
 
 /** A booked extra service with how many units the guest takes (1 when not given). */
@@ -84,21 +124,34 @@ export function cityTaxAmount(tax: CityTax, accommodation: number, nights: numbe
  * fee, city tax (on the accommodation) and booked extras (per night over all nights).
  */
 export function priceStay(card: RateCard, stay: StayRequest): PricedStay {
-  const dates = stayNights(stay.from, stay.to);
-  const nights = dates.length;
+  const nightly: number[] = [];
+  return { price: priceOn(card, stay, nightly), nightly };
+}
+
+/** `priceStay`'s price without each night's amount: a search prices a thousand types and shows only the price. */
+export function stayPrice(card: RateCard, stay: StayRequest): StayPrice {
+  return priceOn(card, stay, null);
+}
+
+/** `priceStay`, each night's accommodation pushed to `nightly` when given. */
+function priceOn(card: RateCard, stay: StayRequest, nightly: number[] | null): StayPrice {
+  const calendar = stayCalendar(stay.from, stay.to);
+  const { nights, split } = calendar;
   if (nights < 1) throw new RangeError("a stay has at least one night");
-  const monthlyRateApplied = nights >= MONTHLY_RATE_MIN_NIGHTS;
-  const planNight = (date: string) => applyBasisPoints(nightlyRate(card, date), stay.planFactorBp);
-  let nightly: number[];
+  // Night i's rate with the plan's factor.
+  const planNight = (i: number) =>
+    applyBasisPoints(nightRateOn(card, calendar.weekend[i]!, calendar.month[i]!), stay.planFactorBp);
+  let accommodation = 0;
   let monthly: StayPrice["monthly"];
-  if (monthlyRateApplied) {
-    const long = monthlyAccommodation(
-      stay.from,
-      stay.to,
+  if (split) {
+    const long = monthlyAccommodationOf(
+      split,
       applyBasisPoints(card.monthlyRate, stay.planFactorBp),
-      planNight,
+      (i) => planNight(split.restNight + i),
+      nightly,
     );
-    nightly = long.nightly;
+    // Each month's nights add up to the monthly rate (monthlyAccommodationOf spreads it exactly).
+    accommodation = long.months * long.perMonth + long.extraNightsAmount;
     monthly = {
       perMonth: long.perMonth,
       months: long.months,
@@ -106,9 +159,12 @@ export function priceStay(card: RateCard, stay: StayRequest): PricedStay {
       extraNightsAmount: long.extraNightsAmount,
     };
   } else {
-    nightly = dates.map(planNight);
+    for (let i = 0; i < nights; i++) {
+      const amount = planNight(i);
+      nightly?.push(amount);
+      accommodation += amount;
+    }
   }
-  const accommodation = nightly.reduce((sum, n) => sum + n, 0);
   const lines: PriceLine[] = [];
   if (card.cleaningFee > 0) lines.push({ code: "cleaning", amount: card.cleaningFee });
   const tax = cityTaxAmount(card.cityTax, accommodation, nights, stay.guests);
@@ -118,15 +174,12 @@ export function priceStay(card: RateCard, stay: StayRequest): PricedStay {
   }
   const total = accommodation + lines.reduce((sum, l) => sum + l.amount, 0);
   return {
-    price: {
-      currency: card.currency,
-      nights,
-      accommodation,
-      lines,
-      total,
-      monthlyRateApplied,
-      ...(monthly ? { monthly } : {}),
-    },
-    nightly,
+    currency: card.currency,
+    nights,
+    accommodation,
+    lines,
+    total,
+    monthlyRateApplied: split !== null,
+    ...(monthly ? { monthly } : {}),
   };
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { addDays } from "./calendar";
 import { divRoundHalfEven } from "./money";
-import { type CityTax, cityTaxAmount, nightlyRate, priceStay } from "./pricing";
+import {
+  type CityTax,
+  cityTaxAmount,
+  nightlyRate,
+  priceStay,
+  type RateCard,
+  type StayRequest,
+  stayPrice,
+} from "./pricing";
 import { testRateCard } from "./test-support/rate-card";
+import { referencePriceStay } from "./test-support/reference-pricing";
 
 const card = testRateCard;
 
@@ -81,5 +91,77 @@ describe("priceStay", () => {
     );
     expect(price.lines).toEqual([{ code: "extraService", serviceId: "x", amount }]);
     expect(price.total).toBe(accommodation + amount);
+  });
+});
+
+describe("priceStay and stayPrice against the rule as written before they kept each stay's calendar", () => {
+  const cards: RateCard[] = [
+    testRateCard,
+    {
+      currency: "CHF",
+      baseNightly: 13_337,
+      weekendFactorBp: 11_111,
+      seasonMonths: 0b1010_0110_0001,
+      seasonFactorBp: 13_333,
+      monthlyRate: 299_999,
+      cleaningFee: 0,
+      cityTax: { kind: "perPersonPerNight", amount: 350, maxNights: 21 },
+    },
+    {
+      currency: "EUR",
+      baseNightly: 9_999,
+      weekendFactorBp: 8_500,
+      seasonMonths: 0xfff,
+      seasonFactorBp: 10_001,
+      // Cheaper a night than the nightly rate for some plans, dearer for others.
+      monthlyRate: 280_001,
+      cleaningFee: 4_900,
+      cityTax: { kind: "percent", basisPoints: 750, maxNights: 27 },
+    },
+  ];
+  const planFactors = [10_000, 8_500, 9_333, 12_500];
+  const extras = [
+    { id: "parking", name: { en: "Parking", de: "Parken" }, pricing: "perNight", price: 1_500 },
+    {
+      id: "breakfast",
+      name: { en: "Breakfast", de: "Frühstück" },
+      pricing: "perPersonPerNight",
+      price: 1_250,
+      quantity: 2,
+    },
+  ] as unknown as StayRequest["extras"];
+  // Arrivals every fifth day over two years (a leap February, every month end), and the last days of months.
+  const arrivals = [
+    ...Array.from({ length: 150 }, (_, i) => addDays("2027-12-03", i * 5)),
+    ...["2028-01-31", "2028-02-29", "2027-01-31", "2027-02-28", "2028-03-31", "2028-04-30", "2027-08-31", "2027-12-31"],
+  ];
+  const lengths = [1, 2, 3, 6, 7, 13, 27, 28, 29, 30, 31, 32, 45, 59, 60, 61, 62, 89, 92, 95, 120, 400];
+
+  it("price every stay alike: the same price and the same nights", () => {
+    let compared = 0;
+    let long = 0;
+    for (const from of arrivals) {
+      for (const nights of lengths) {
+        for (const [c, card] of cards.entries()) {
+          const planFactorBp = planFactors[(c + nights) % planFactors.length]!;
+          const stay: StayRequest = { from, to: addDays(from, nights), guests: 1 + (nights % 3), planFactorBp };
+          if (nights % 4 === 0) stay.extras = extras;
+          const want = referencePriceStay(card, stay);
+          expect(priceStay(card, stay)).toEqual(want);
+          expect(stayPrice(card, stay)).toEqual(want.price);
+          compared++;
+          if (want.price.monthlyRateApplied) long++;
+        }
+      }
+    }
+    expect(compared).toBe(arrivals.length * lengths.length * cards.length);
+    expect(long).toBeGreaterThan(compared / 3);
+  });
+
+  it("refuse a stay without a night, as before", () => {
+    const stay = { from: "2027-05-03", to: "2027-05-03", guests: 1, planFactorBp: 10_000 };
+    expect(() => referencePriceStay(card, stay)).toThrow(RangeError);
+    expect(() => priceStay(card, stay)).toThrow(RangeError);
+    expect(() => stayPrice(card, stay)).toThrow(RangeError);
   });
 });

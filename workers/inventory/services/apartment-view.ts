@@ -7,7 +7,7 @@ import { apartmentImages } from "../images/apartment-scenes";
 import type { ApartmentRow, PricingRow } from "../repositories/rows";
 import { companyPlanFor, companyRateOffer } from "../rules/company-rates";
 import type { CityTax, RateCard, StayRequest } from "../rules/pricing";
-import { priceStay } from "../rules/pricing";
+import { stayPrice } from "../rules/pricing";
 import { apartmentTypeName } from "../seed/data/apartment-kinds";
 import type { StoredRatePlan } from "../seed/generate-inventory";
 
@@ -135,7 +135,7 @@ export function rateOffersOf(
   const card = rateCardOf(row);
   const offers: RateOffer[] = storedRatePlansOf(row).map((plan) => ({
     ratePlan: ratePlanOf(plan, language),
-    price: priceStay(card, { ...stay, planFactorBp: plan.factorBp }).price,
+    price: stayPrice(card, { from: stay.from, to: stay.to, guests: stay.guests, planFactorBp: plan.factorBp }),
   }));
   const negotiated = company ? companyOfferOf(row, company, stay) : null;
   if (negotiated) offers.push({ ratePlan: negotiated.ratePlan, price: negotiated.price });

@@ -269,3 +269,103 @@ describe("a search's facts of its hits", () => {
     expect(got).toEqual(want);
   });
 });
+
+describe("radius search hits where a position is not carried exactly as text", () => {
+  // Properties beside the equator and the prime meridian: one at a latitude within 2^-36 degrees of
+  // zero (outside the text encoding's windows, so the candidates are read as rows), others near it.
+  const AT = { lat: 0.001, long: 0.002 };
+  const POSITIONS: [string, number, number][] = [
+    ["p-zero-tiny", 1e-12, 0.0001],
+    ["p-zero-small", 2 ** -20, -0.01],
+    ["p-zero-exact", 0, 0],
+  ];
+  beforeAll(async () => {
+    const db = env.INVENTORY_DB;
+    await db.batch(
+      POSITIONS.flatMap(([id, lat, long]) => [
+        db
+          .prepare(
+            `INSERT OR REPLACE INTO properties (id, city_id, name, street, house_number, postcode, city, country, lat,
+               long, currency, is_premium_partner, rate_plans, city_tax, services)
+             SELECT ?1, city_id, name, street, house_number, postcode, city, country, ?2, ?3, currency,
+               is_premium_partner, rate_plans, city_tax, services FROM properties WHERE id = 'p-berlin-0001'`,
+          )
+          .bind(id, lat, long),
+        db.prepare("INSERT OR REPLACE INTO property_tenants (property_id, ibe_uid) VALUES (?1, 'quartier')").bind(id),
+        db
+          .prepare(
+            `INSERT OR REPLACE INTO apartment_types (id, property_id, kind, tier, size_min, size_max, max_occupancy,
+               bedrooms, bathrooms, units, base_nightly, weekend_factor_bp, season_months, season_factor_bp,
+               monthly_rate, cleaning_fee, min_stay, max_stay, booking_mode, image_count)
+             SELECT 'a' || substr(?1, 2) || '-1', ?1, kind, tier, size_min, size_max, 2, bedrooms, bathrooms, 1,
+               base_nightly, weekend_factor_bp, season_months, season_factor_bp, monthly_rate, cleaning_fee, 1, 60,
+               booking_mode, image_count FROM apartment_types WHERE id = 'a-berlin-0001-1'`,
+          )
+          .bind(id),
+      ]),
+    );
+  });
+  afterAll(async () => {
+    const db = env.INVENTORY_DB;
+    const ids = JSON.stringify(POSITIONS.map(([id]) => id));
+    await db.batch([
+      db.prepare("DELETE FROM apartment_types WHERE property_id IN (SELECT value FROM json_each(?1))").bind(ids),
+      db.prepare("DELETE FROM property_tenants WHERE property_id IN (SELECT value FROM json_each(?1))").bind(ids),
+      db.prepare("DELETE FROM properties WHERE id IN (SELECT value FROM json_each(?1))").bind(ids),
+    ]);
+  });
+
+  it("are the reference's", async () => {
+    const params: FindOffersParams = {
+      ibeUid: "quartier",
+      ...AT,
+      radius: 5,
+      from: daysFromToday(40),
+      to: daysFromToday(43),
+      guests: 2,
+      currency: "EUR",
+      language: "en",
+    };
+    const want = await referenceHits(params, 1000);
+    expect(want.map((hit) => hit[0]).sort()).toEqual(["a-zero-exact-1", "a-zero-small-1", "a-zero-tiny-1"]);
+    expect(await findSearchHits(env.INVENTORY_DB, params, 1000)).toEqual(want);
+  });
+});
+
+describe("a search's facts where a type's size is not a whole number", () => {
+  // JSON carries the sizes exactly only as whole numbers: with a fractional one the types are read as rows.
+  const ID = "a-berlin-0001-1";
+  let size: { size_min: number; size_max: number } | null = null;
+  beforeAll(async () => {
+    size = await env.INVENTORY_DB.prepare("SELECT size_min, size_max FROM apartment_types WHERE id = ?1")
+      .bind(ID)
+      .first();
+    await env.INVENTORY_DB.prepare("UPDATE apartment_types SET size_min = ?2, size_max = ?3 WHERE id = ?1")
+      .bind(ID, 100 / 3, 0.1 + 0.2 + 40)
+      .run();
+  });
+  afterAll(async () => {
+    await env.INVENTORY_DB.prepare("UPDATE apartment_types SET size_min = ?2, size_max = ?3 WHERE id = ?1")
+      .bind(ID, size!.size_min, size!.size_max)
+      .run();
+  });
+
+  it("are still the columns of the type joined with its property", async () => {
+    const ids = [ID, "a-berlin-0001-2", "a-berlin-0002-1"];
+    const { results: want } = await env.INVENTORY_DB.prepare(
+      `SELECT t.id, t.property_id, t.base_nightly, t.weekend_factor_bp, t.season_months, t.season_factor_bp,
+         t.monthly_rate, t.cleaning_fee, p.currency AS p_currency, p.rate_plans AS p_rate_plans,
+         p.city_tax AS p_city_tax, t.size_min, t.size_max, t.max_occupancy, t.bedrooms, t.bathrooms, t.booking_mode,
+         t.services, t.matterport_id, p.street AS p_street, p.is_premium_partner AS p_is_premium_partner,
+         p.services AS p_services
+       FROM apartment_types t JOIN properties p ON p.id = t.property_id
+       WHERE t.id IN (SELECT value FROM json_each(?1)) ORDER BY t.id`,
+    )
+      .bind(JSON.stringify(ids))
+      .all<Record<string, unknown>>();
+    expect(want.map((row) => row.size_min)).toContain(100 / 3);
+    expect(want.map((row) => row.size_max)).toContain(0.1 + 0.2 + 40);
+    const got = (await findSearchFacts(env.INVENTORY_DB, "quartier", ids)).sort((a, b) => (a.id < b.id ? -1 : 1));
+    expect(got).toEqual(want);
+  });
+});
