@@ -37,7 +37,8 @@ import {
   parseCalendarParams,
   previousMonth,
 } from "~/domain/offer/calendar-params";
-import { offerQueryString, parseOfferQuery } from "~/domain/offer/offer-params";
+import { parseOfferQuery } from "~/domain/offer/offer-params";
+import { offerQueryString } from "~/domain/offer/offer-query-string";
 import { ratePolicies } from "~/domain/offer/rate-policies";
 import { usablePaymentMethods } from "~/domain/payments/usable-payment-methods";
 import { utcToday } from "~/domain/search/search-limits";

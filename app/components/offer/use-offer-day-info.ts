@@ -1,10 +1,17 @@
 import { useCallback, useMemo, useRef, useState } from "react";
+import { loadOnUse } from "~/components/load-on-use";
 import type { CalendarDayInfo } from "~/components/search/date-range-picker";
 import type { Money } from "~/domain/money/money";
 import { dayChoice } from "~/domain/offer/calendar-availability";
-import { type CalendarDay, type StayCalendar, stayCalendarSchema } from "~/domain/ota/stay-calendar";
+import type { CalendarDay, StayCalendar } from "~/domain/ota/stay-calendar";
 import type { Language } from "~/domain/tenancy/tenant";
 import { useDayLabel } from "./use-day-label";
+
+/**
+ * The answer's schema comes with the first month fetched, not with the page: it brings the validation
+ * library, which the offer page needs for nothing else before the visitor moves the calendar.
+ */
+const calendarSchema = loadOnUse(() => import("~/domain/ota/stay-calendar").then((m) => m.stayCalendarSchema));
 
 /** The calendar resource route of an apartment (routes/api.stay-calendar.ts). */
 export const stayCalendarUrl = (apartmentTypeId: string, month: string) =>
@@ -44,10 +51,14 @@ export function useOfferDayInfo({
     (month: string) => {
       if (requested.current.has(month) || month < today.slice(0, 7) || `${month}-01` > max) return;
       requested.current.add(month);
-      fetch(stayCalendarUrl(apartmentTypeId, month), { headers: { Accept: "application/json" } })
-        .then((response) => (response.ok ? response.json() : null))
-        .then((body: unknown) => {
-          const calendar = stayCalendarSchema.safeParse(body);
+      Promise.all([
+        fetch(stayCalendarUrl(apartmentTypeId, month), { headers: { Accept: "application/json" } }).then((response) =>
+          response.ok ? response.json() : null,
+        ),
+        calendarSchema.load(),
+      ])
+        .then(([body, schema]) => {
+          const calendar = schema.safeParse(body);
           if (!calendar.success) return;
           setDays((previous) => {
             const next = new Map(previous);

@@ -1,4 +1,4 @@
-import { offerQueryString } from "../offer/offer-params";
+import { offerQueryString } from "../offer/offer-query-string";
 import type { Rfp, RfpOffer } from "../ota/rfp";
 import { moveOffer, requesterOffers } from "../ota/rfp";
 import { offerPath } from "../seo/offer-path";

@@ -3,7 +3,6 @@ import { COMPANY_CODE_PARAM, normaliseCompanyCode } from "../company/company-cod
 import { formatIsoDate, nightsBetween, parseIsoDate } from "../dates/iso-date";
 import { blankToUndefined } from "../forms/blank";
 import { checkStay, SEARCH_LIMITS, type StayProblem, utcToday } from "../search/search-limits";
-import type { OfferStay } from "../seo/offer-path";
 
 /** The longest stay the offer page prices and the most guests (the OTA's limits, shared with it). */
 export const MAX_OFFER_NIGHTS = SEARCH_LIMITS.maxNights;
@@ -109,22 +108,4 @@ export function parseOfferQuery(params: URLSearchParams): OfferQuery {
     input,
     errors: [],
   };
-}
-
-/** The query that carries a stay and the search context along (for links to other apartments). */
-export function offerQueryString(
-  query: Pick<OfferQuery, "radius" | "rfpId" | "rfpOfferId" | "companyCode"> & { stay: OfferStay | null },
-): string {
-  const params = new URLSearchParams();
-  if (query.stay) {
-    params.set("from", query.stay.from);
-    params.set("to", query.stay.to);
-    params.set("guests", String(query.stay.guests));
-  }
-  if (query.radius !== undefined) params.set("radius", String(query.radius));
-  if (query.rfpId) params.set("rfpId", query.rfpId);
-  if (query.rfpOfferId) params.set("rfpOfferId", query.rfpOfferId);
-  if (query.companyCode) params.set(COMPANY_CODE_PARAM, query.companyCode);
-  const text = params.toString();
-  return text ? `?${text}` : "";
 }
