@@ -1,5 +1,6 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
@@ -77,8 +78,17 @@ export default defineConfig({
   // The Workers' local state (D1, KV and cache files under .wrangler) changes on every request. React
   // Router's child compiler starts a file watcher on the project in the preview server too, and each
   // new state file made it read the whole folder again: more CPU in Node than in the Workers, taken
-  // from the same two cores (docs/decisions/0047). Playwright's reports are no source either.
-  server: { watch: { ignored: ["**/.wrangler/**", "**/playwright-report/**"] } },
+  // from the same two cores (docs/decisions/0047). The same for a state folder elsewhere; Playwright's
+  // reports are no source either.
+  server: {
+    watch: {
+      ignored: [
+        "**/.wrangler/**",
+        "**/playwright-report/**",
+        ...(process.env.QUARTIER_STATE_DIR ? [`${resolve(process.env.QUARTIER_STATE_DIR)}/**`] : []),
+      ],
+    },
+  },
   // Embedded Workers build next to the app, so `build/` holds everything `npm start` serves.
   environments: {
     // Libraries the browser loads only on use (forms, stores, money, the calendar, the map). Listed so
