@@ -7,6 +7,7 @@ import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
 import { loadStayCalendar } from "~/.server/offer-calendar.server";
 import { loadOfferPage, offerPageResponse } from "~/.server/offer-page.server";
+import { offerServicesOf } from "~/.server/offer-services.server";
 import { currencyOf } from "~/.server/preferences.server";
 import { exchangeRatesFor } from "~/.server/search-page.server";
 import { LazyMapView } from "~/components/map/lazy-map-view";
@@ -23,7 +24,7 @@ import { useOfferDayInfo } from "~/components/offer/use-offer-day-info";
 import { useDisplayMoney } from "~/components/search/use-display-money";
 import { ExchangeNotice } from "~/components/ui/exchange-notice";
 import { StaleNotice } from "~/components/ui/stale-notice";
-import { getEntry } from "~/domain/catalogue";
+import { streetAddress } from "~/domain/address/street-address";
 import { contactPath } from "~/domain/contact/contact-path";
 import { formatIsoDate, today } from "~/domain/dates/iso-date";
 import { pageExchange } from "~/domain/money/exchange-state";
@@ -40,9 +41,8 @@ import {
 import { parseOfferQuery } from "~/domain/offer/offer-params";
 import { offerQueryString } from "~/domain/offer/offer-query-string";
 import { ratePolicies } from "~/domain/offer/rate-policies";
-import { usablePaymentMethods } from "~/domain/payments/usable-payment-methods";
 import { utcToday } from "~/domain/search/search-limits";
-import { lodgingJsonLd, serialiseJsonLd, streetAddress } from "~/domain/seo/lodging-json-ld";
+import { lodgingJsonLd, serialiseJsonLd } from "~/domain/seo/lodging-json-ld";
 import { pageMeta } from "~/domain/seo/meta-tags";
 import { offerPath } from "~/domain/seo/offer-path";
 import { loaderHeaders } from "~/navigation/loader-headers";
@@ -114,11 +114,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     offersError: page.offersError,
     staleNotice: page.staleNotice,
     company: page.company,
-    paymentMethods: usablePaymentMethods(
-      tenant.paymentMethods,
-      apartment.includedServices,
-      (id) => getEntry(id)?.type === "paymentMethods",
-    ),
+    ...offerServicesOf(tenant.paymentMethods, apartment.includedServices, lng),
     siblings: page.siblings,
     query,
     currency,
@@ -291,7 +287,7 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
               <p className="mt-2 leading-relaxed whitespace-pre-line text-ink/90">{apartment.description}</p>
             </section>
           ) : null}
-          <IncludedServices ids={apartment.includedServices} lng={lng} />
+          <IncludedServices groups={loaderData.serviceGroups} />
           <section aria-labelledby="stay-rules-heading" className="grid gap-2">
             <h2 id="stay-rules-heading" className="text-xl font-bold">
               {t("offer.houseRulesTitle")}
@@ -319,7 +315,7 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
               </div>
             )}
           </section>
-          <PaymentMethods methods={loaderData.paymentMethods} lng={lng} />
+          <PaymentMethods methods={loaderData.paymentMethods} />
           <section aria-labelledby="location-heading">
             <h2 id="location-heading" className="text-xl font-bold">
               {t("offer.locationTitle")}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type LodgingJsonLdInput, lodgingJsonLd, serialiseJsonLd, streetAddress } from "./lodging-json-ld";
+import { streetAddress } from "../address/street-address";
+import { type LodgingJsonLdInput, lodgingJsonLd, serialiseJsonLd } from "./lodging-json-ld";
 import { validateJsonLd } from "./schema-org-vocabulary";
 import { berlinApartment, londonListing } from "./test-support/fixtures";
 

@@ -1,3 +1,4 @@
+import { streetAddress } from "../address/street-address";
 import { resolveEntry, type ServiceType } from "../catalogue";
 import type { Money } from "../money/money";
 import { toDecimalString } from "../money/money";
@@ -71,17 +72,7 @@ const FEATURE_TYPES: ReadonlySet<ServiceType> = new Set([
   "general",
 ]);
 
-/** Countries that write the house number before the street ("221B Baker Street"). */
-const NUMBER_FIRST = new Set(["GB", "IE", "FR", "LU", "US", "CA", "AU", "NZ"]);
-
 const NIGHTS_TEXT: Readonly<Record<Language, string>> = { de: "Nächte", en: "nights" };
-
-export function streetAddress(address: { street: string; houseNumber: string; country: string }): string {
-  const street = address.street.trim();
-  const number = address.houseNumber.trim();
-  if (!number) return street;
-  return NUMBER_FIRST.has(address.country) ? `${number} ${street}` : `${street} ${number}`;
-}
 
 function absoluteImages(images: readonly Pick<OtaImage, "url">[], base: string): string[] {
   const urls: string[] = [];
