@@ -27,3 +27,8 @@ export function berlinSearchUrl(origin: string, { inDate, outDate, radius, nudge
   if (!route.ok) throw new Error(`no search URL for ${JSON.stringify({ inDate, outDate, radius, nudge })}`);
   return `${origin}${route.url}`;
 }
+
+/** The first apartment a search page's HTML lists: its offer page's path, with the stay. */
+export function firstOfferPath(searchHtml: string): string | undefined {
+  return searchHtml.match(/href="(\/en\/apartments\/[^"]+)"/)?.[1]?.replaceAll("&amp;", "&");
+}

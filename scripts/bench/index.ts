@@ -21,8 +21,8 @@ import dayjs from "dayjs";
 import { defaultStay } from "../../app/domain/search/default-stay.ts";
 import { DEFAULT_SCALE } from "../../workers/inventory/seed/generate-inventory.ts";
 import { buildApps, reseedBenchState, startBareApp, startProduct, stopServer } from "./bench-servers.ts";
-import { berlinSearchUrl } from "./berlin-search.ts";
-import { summarise, timeRequests } from "./http-timing.ts";
+import { berlinSearchUrl, firstOfferPath } from "./berlin-search.ts";
+import { getLocal, summarise, timeRequests } from "./http-timing.ts";
 import { benchLighthouse } from "./lighthouse-bench.ts";
 import { benchLoad } from "./load-bench.ts";
 import { benchMap } from "./map-bench.ts";
@@ -56,10 +56,12 @@ async function benchPages(): Promise<BenchResult[]> {
   const health = summarise(await timeRequests(`http://localhost:${port}/healthz`, 50));
   results.push({ name: "GET /healthz (median)", value: health.median, unit: "ms" });
   const searchUrl = searchAt(0);
-  const [homeJs, searchJs, mapJs] = await jsLoadedBy([
+  const offerPath = firstOfferPath((await getLocal(searchUrl)).body);
+  const [homeJs, searchJs, mapJs, offerJs] = await jsLoadedBy([
     { url: `${origin("quartier")}/en` },
     { url: searchUrl },
     { url: `${searchUrl}&view=map`, ready: "canvas.maplibregl-canvas" },
+    ...(offerPath ? [{ url: `${origin("quartier")}${offerPath}` }] : []),
   ]);
   const kb = (bytes: number) => Math.round(bytes / 1024);
   const js = (name: string, page: PageJs | undefined, budget?: number) => {
@@ -71,6 +73,7 @@ async function benchPages(): Promise<BenchResult[]> {
   js("home page initial JS", homeJs);
   js("search route initial JS without the map", searchJs, 150);
   js("search route JS in map view", mapJs);
+  js("apartment page initial JS", offerJs);
   if (process.env.BENCH_JS_FILES) {
     for (const [label, page] of [
       ["search", searchJs],

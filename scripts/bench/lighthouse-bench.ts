@@ -26,6 +26,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import dayjs from "dayjs";
 import { defaultStay } from "../../app/domain/search/default-stay.ts";
 import { start, stop, waitForUrl } from "../local/run.ts";
+import { firstOfferPath } from "./berlin-search.ts";
 import { startCompressingProxy } from "./compressing-proxy.ts";
 import { getLocal } from "./http-timing.ts";
 import type { BenchResult } from "./index.ts";
@@ -162,7 +163,7 @@ async function pagesToMeasure(origin: string, appOrigin: string): Promise<{ labe
   const to = dayjs(from).add(30, "day").format("YYYY-MM-DD");
   const search = `/en/search/Berlin?placeId=2950159&lat=52.52437&long=13.41053&inDate=${from}&outDate=${to}&guests=2&radius=10`;
   const { body } = await getLocal(`${appOrigin}${search}`);
-  const offer = body.match(/href="(\/en\/apartments\/[^"]+)"/)?.[1]?.replaceAll("&amp;", "&");
+  const offer = firstOfferPath(body);
   if (!offer) throw new Error("the Berlin search lists no apartment to open");
   return [
     { label: "home", url: `${origin}/en` },
