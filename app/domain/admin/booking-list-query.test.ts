@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatIsoDate, today } from "../dates/iso-date";
 import {
   type BookingListState,
   bookingListSearch,
@@ -8,28 +9,40 @@ import {
   sortedBy,
 } from "./booking-list-query";
 
+/** A day `days` from today (the list's rules read no calendar; no table holds a date that will pass). */
+const day = (days: number) => formatIsoDate(today().add(days, "day"));
+const soon = day(3);
+const later = day(12);
+const dayBeforeLater = day(11);
+const monthAfterSoon = day(33);
+const lastMonth = day(-27);
+const inAMonth = day(30);
+const inTwoMonths = day(61);
+/** The year of a day, with a month that does not exist. */
+const BAD_MONTH = `${soon.slice(0, 4)}-13-01`;
+
 const parse = (search: string, tenants = false) => parseBookingList(new URLSearchParams(search), { tenants });
 
 describe("reading the bookings list from its URL", () => {
   it.each([
     ["", DEFAULT_STATE],
     [
-      "status=cancelled&arrivalFrom=2026-12-01&arrivalTo=2026-12-31&q=+Ada+&property=p-12",
+      `status=cancelled&arrivalFrom=${soon}&arrivalTo=${monthAfterSoon}&q=+Ada+&property=p-12`,
       {
         ...DEFAULT_STATE,
         filter: {
           status: "cancelled",
-          arrivalFrom: "2026-12-01",
-          arrivalTo: "2026-12-31",
+          arrivalFrom: soon,
+          arrivalTo: monthAfterSoon,
           q: "Ada",
           propertyId: "p-12",
         },
       },
     ],
     [
-      "createdFrom=2026-11-01&createdTo=2026-11-01&sort=arrival&dir=asc&page=3&size=25",
+      `createdFrom=${lastMonth}&createdTo=${lastMonth}&sort=arrival&dir=asc&page=3&size=25`,
       {
-        filter: { createdFrom: "2026-11-01", createdTo: "2026-11-01" },
+        filter: { createdFrom: lastMonth, createdTo: lastMonth },
         sort: "arrival",
         dir: "asc",
         page: 3,
@@ -54,19 +67,19 @@ describe("reading the bookings list from its URL", () => {
 
   it.each([
     ["status=paid", { status: "adminBookings.errors.status" }, { status: "paid" }],
-    ["arrivalFrom=2026-13-01", { arrivalFrom: "adminBookings.errors.date" }, { arrivalFrom: "2026-13-01" }],
+    [`arrivalFrom=${BAD_MONTH}`, { arrivalFrom: "adminBookings.errors.date" }, { arrivalFrom: BAD_MONTH }],
     ["createdTo=yesterday", { createdTo: "adminBookings.errors.date" }, { createdTo: "yesterday" }],
     ["property=a%20b", { propertyId: "adminBookings.errors.property" }, { propertyId: "a b" }],
     [`q=${"x".repeat(101)}`, { q: "adminBookings.errors.text" }, { q: "x".repeat(101) }],
     [
-      "arrivalFrom=2026-12-10&arrivalTo=2026-12-01",
+      `arrivalFrom=${later}&arrivalTo=${soon}`,
       { arrivalTo: "adminBookings.errors.rangeOrder" },
-      { arrivalFrom: "2026-12-10", arrivalTo: "2026-12-01" },
+      { arrivalFrom: later, arrivalTo: soon },
     ],
     [
-      "createdFrom=2026-12-10&createdTo=2026-12-09&status=requested",
+      `createdFrom=${later}&createdTo=${dayBeforeLater}&status=requested`,
       { createdTo: "adminBookings.errors.rangeOrder" },
-      { createdFrom: "2026-12-10", createdTo: "2026-12-09", status: "requested" },
+      { createdFrom: later, createdTo: dayBeforeLater, status: "requested" },
     ],
   ])("%j drops the bad value with a message and keeps the input", (search, errors, values) => {
     const parsed = parse(search);
@@ -91,8 +104,8 @@ describe("writing the bookings list's URL", () => {
   });
 
   it.each([
-    "status=cancelled&arrivalFrom=2026-12-01&sort=guest&dir=desc&page=4",
-    "tenant=citynest&createdFrom=2026-01-01&createdTo=2026-02-01&size=25",
+    `status=cancelled&arrivalFrom=${soon}&sort=guest&dir=desc&page=4`,
+    `tenant=citynest&createdFrom=${inAMonth}&createdTo=${inTwoMonths}&size=25`,
   ])("reads back what it wrote: %s", (search) => {
     const { state } = parse(search, true);
     expect(parse(bookingListSearch(state).slice(1), true).state).toEqual(state);
