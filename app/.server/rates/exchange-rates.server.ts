@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { memoised } from "../../domain/memoised";
 import { type ExchangeRates, ExchangeRatesSchema } from "../../domain/money/exchange-rates";
 import { safeParseEcbFeed } from "../../domain/money/parse-ecb-feed";
 import { globalFetcher, textCall, type UpstreamFetcher } from "../http/upstream-http.server";
@@ -30,14 +31,10 @@ export const StoredRatesSchema = ExchangeRatesSchema.extend({ fetchedAt: z.iso.d
 export type StoredRates = z.infer<typeof StoredRatesSchema>;
 
 /**
- * The last text read from KV and what it parsed to: every page that shows prices reads the rates, and
- * they change once a day, so one isolate validates each stored text once. An empty key (no cron run
- * yet, as locally) is no value, not an invalid one: a failed zod parse builds an error per request.
+ * A stored text's rates, validated once per isolate (`memoised` on the text: every page that shows
+ * prices reads them, and they change once a day); undefined when the text is not valid rates.
  */
-let lastRead: { text: string; rates: StoredRates | undefined } | undefined;
-
-function parseStoredRates(text: string): StoredRates | undefined {
-  if (lastRead?.text === text) return lastRead.rates;
+const parseStoredRates = memoised((text: string): StoredRates | undefined => {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -46,10 +43,10 @@ function parseStoredRates(text: string): StoredRates | undefined {
   }
   const parsed = StoredRatesSchema.safeParse(value);
   if (!parsed.success) logger.warn("rates: ignoring an invalid value in KV", { key: RATES_KV_KEY });
-  lastRead = { text, rates: parsed.success ? parsed.data : undefined };
-  return lastRead.rates;
-}
+  return parsed.success ? parsed.data : undefined;
+}, 4);
 
+/** The cron's rates; an empty key (no cron run yet, as locally) is no rates, not an invalid value. */
 async function readStoredRates(kv: KVNamespace): Promise<StoredRates | undefined> {
   try {
     const text = await kv.get(RATES_KV_KEY, { type: "text", cacheTtl: 300 });
