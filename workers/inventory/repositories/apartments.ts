@@ -5,6 +5,7 @@ import {
   type ApartmentRow,
   SEARCH_FACTS_PROPERTY_COLUMNS,
   SEARCH_FACTS_TYPE_COLUMNS,
+  SEARCH_FACTS_TYPE_FIELDS,
   type SearchFactsRow,
 } from "./rows";
 
@@ -176,40 +177,31 @@ const TYPE_FACTS_INTEGERS = [
   "bedrooms",
   "bathrooms",
 ] as const;
+/** The REAL columns of `TypeFacts`, carried as integers when they are whole. */
+const TYPE_FACTS_SIZES: readonly string[] = ["size_min", "size_max"];
 
 /**
- * The types' facts as one JSON array of arrays (`decodeTypeFacts`' order) and whether every value in
- * it is exact (`exact` 1). JSON carries texts and integers as they are, but SQLite writes a REAL with
- * 15 significant digits, so the REAL sizes go as integers, which is exact only for whole numbers (every
- * size the seed writes); a fractional size, or an integer column holding something else, makes
- * `exact` 0 and the caller reads rows instead.
+ * The types' facts as one JSON array of arrays (`SEARCH_FACTS_TYPE_FIELDS`' order) and whether every
+ * value in it is exact (`exact` 1). JSON carries texts and integers as they are, but SQLite writes a
+ * REAL with 15 significant digits, so the REAL sizes go as integers, which is exact only for whole
+ * numbers (every size the seed writes); a fractional size, or an integer column holding something
+ * else, makes `exact` 0 and the caller reads rows instead.
  */
-const TYPE_FACTS_JSON = `json_group_array(json_array(t.id, t.property_id, ${TYPE_FACTS_INTEGERS.map((c) => `t.${c}`).join(", ")},
-    CAST(t.size_min AS INTEGER), CAST(t.size_max AS INTEGER), t.booking_mode, t.services, t.matterport_id)) AS facts,
-  min(${TYPE_FACTS_INTEGERS.map((c) => `typeof(t.${c}) = 'integer'`).join(" AND ")}
-    AND abs(t.size_min) < 9007199254740992.0 AND t.size_min = CAST(t.size_min AS INTEGER)
-    AND abs(t.size_max) < 9007199254740992.0 AND t.size_max = CAST(t.size_max AS INTEGER)) AS exact`;
+const TYPE_FACTS_JSON = `json_group_array(json_array(${SEARCH_FACTS_TYPE_FIELDS.map((field) =>
+  TYPE_FACTS_SIZES.includes(field) ? `CAST(t.${field} AS INTEGER)` : `t.${field}`,
+).join(", ")})) AS facts,
+  min(${[
+    ...TYPE_FACTS_INTEGERS.map((field) => `typeof(t.${field}) = 'integer'`),
+    ...TYPE_FACTS_SIZES.map(
+      (field) => `abs(t.${field}) < 9007199254740992.0 AND t.${field} = CAST(t.${field} AS INTEGER)`,
+    ),
+  ].join(" AND ")}) AS exact`;
 
-/** The `TYPE_FACTS_JSON` arrays as `TypeFacts`. */
+/** The `TYPE_FACTS_JSON` arrays as `TypeFacts`, each value named by its place in `SEARCH_FACTS_TYPE_FIELDS`. */
 export function decodeTypeFacts(text: string): TypeFacts[] {
-  return (JSON.parse(text) as unknown[][]).map((v) => ({
-    id: v[0] as string,
-    property_id: v[1] as string,
-    base_nightly: v[2] as number,
-    weekend_factor_bp: v[3] as number,
-    season_months: v[4] as number,
-    season_factor_bp: v[5] as number,
-    monthly_rate: v[6] as number,
-    cleaning_fee: v[7] as number,
-    max_occupancy: v[8] as number,
-    bedrooms: v[9] as number,
-    bathrooms: v[10] as number,
-    size_min: v[11] as number,
-    size_max: v[12] as number,
-    booking_mode: v[13] as TypeFacts["booking_mode"],
-    services: v[14] as string,
-    matterport_id: v[15] as string | null,
-  }));
+  return (JSON.parse(text) as unknown[][]).map(
+    (values) => Object.fromEntries(SEARCH_FACTS_TYPE_FIELDS.map((field, i) => [field, values[i]])) as TypeFacts,
+  );
 }
 
 /**

@@ -82,10 +82,31 @@ export type SearchFactsRow = PricingRow &
     | "p_services"
   >;
 
+/**
+ * A SearchFactsRow's apartment type columns, in the order a search reads them as one JSON value
+ * (apartments.ts: `findSearchFacts` writes them in this order and names them back by it).
+ */
+export const SEARCH_FACTS_TYPE_FIELDS = [
+  "id",
+  "property_id",
+  "base_nightly",
+  "weekend_factor_bp",
+  "season_months",
+  "season_factor_bp",
+  "monthly_rate",
+  "cleaning_fee",
+  "max_occupancy",
+  "bedrooms",
+  "bathrooms",
+  "size_min",
+  "size_max",
+  "booking_mode",
+  "services",
+  "matterport_id",
+] as const;
+
 /** The SELECT list of a SearchFactsRow's apartment type columns from `apartment_types t`. */
-export const SEARCH_FACTS_TYPE_COLUMNS = `t.id, t.property_id, t.base_nightly, t.weekend_factor_bp, t.season_months,
-  t.season_factor_bp, t.monthly_rate, t.cleaning_fee, t.size_min, t.size_max, t.max_occupancy, t.bedrooms,
-  t.bathrooms, t.booking_mode, t.services, t.matterport_id`;
+export const SEARCH_FACTS_TYPE_COLUMNS = SEARCH_FACTS_TYPE_FIELDS.map((field) => `t.${field}`).join(", ");
 
 /** The SELECT list of a SearchFactsRow's property columns from `properties p` (read once per property). */
 export const SEARCH_FACTS_PROPERTY_COLUMNS = `p.currency AS p_currency, p.rate_plans AS p_rate_plans,
