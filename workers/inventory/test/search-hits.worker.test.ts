@@ -59,6 +59,27 @@ async function referenceHits(params: FindOffersParams, limit: number): Promise<S
   return hits.slice(0, limit);
 }
 
+/**
+ * The reference for a search's facts: each type's columns joined with its property's in one plain
+ * statement, in the tenant's engine when one is given, by id.
+ */
+async function singleJoinFacts(ids: readonly string[], ibeUid?: string): Promise<Record<string, unknown>[]> {
+  const { results } = await env.INVENTORY_DB.prepare(
+    `SELECT t.id, t.property_id, t.base_nightly, t.weekend_factor_bp, t.season_months, t.season_factor_bp,
+       t.monthly_rate, t.cleaning_fee, p.currency AS p_currency, p.rate_plans AS p_rate_plans,
+       p.city_tax AS p_city_tax, t.size_min, t.size_max, t.max_occupancy, t.bedrooms, t.bathrooms, t.booking_mode,
+       t.services, t.matterport_id, p.street AS p_street, p.is_premium_partner AS p_is_premium_partner,
+       p.services AS p_services
+     FROM apartment_types t JOIN properties p ON p.id = t.property_id
+     WHERE t.id IN (SELECT value FROM json_each(?1))
+       AND (?2 IS NULL OR EXISTS (SELECT 1 FROM property_tenants pt WHERE pt.property_id = p.id AND pt.ibe_uid = ?2))
+     ORDER BY t.id`,
+  )
+    .bind(JSON.stringify(ids), ibeUid ?? null)
+    .all<Record<string, unknown>>();
+  return results;
+}
+
 /** The next day from `days` days ahead that falls on the weekday (0 = Sunday). */
 function nextWeekday(days: number, weekday: number): string {
   let date = daysFromToday(days);
@@ -251,18 +272,7 @@ describe("a search's facts of its hits", () => {
          WHERE pt.property_id = t.property_id AND pt.ibe_uid = 'citynest') LIMIT 1`,
     ).all<{ id: string }>();
     const ids = [...berlin.map((r) => r.id), ...elsewhere.map((r) => r.id), "a-nowhere-1"];
-    const { results: want } = await env.INVENTORY_DB.prepare(
-      `SELECT t.id, t.property_id, t.base_nightly, t.weekend_factor_bp, t.season_months, t.season_factor_bp,
-         t.monthly_rate, t.cleaning_fee, p.currency AS p_currency, p.rate_plans AS p_rate_plans,
-         p.city_tax AS p_city_tax, t.size_min, t.size_max, t.max_occupancy, t.bedrooms, t.bathrooms, t.booking_mode,
-         t.services, t.matterport_id, p.street AS p_street, p.is_premium_partner AS p_is_premium_partner,
-         p.services AS p_services
-       FROM apartment_types t JOIN properties p ON p.id = t.property_id
-       JOIN property_tenants pt ON pt.property_id = p.id AND pt.ibe_uid = 'citynest'
-       WHERE t.id IN (SELECT value FROM json_each(?1)) ORDER BY t.id`,
-    )
-      .bind(JSON.stringify(ids))
-      .all<Record<string, unknown>>();
+    const want = await singleJoinFacts(ids, "citynest");
     expect(new Set(want.map((row) => row.property_id)).size).toBeLessThan(want.length);
     expect(want.length).toBeGreaterThan(0);
     const got = (await findSearchFacts(env.INVENTORY_DB, "citynest", ids)).sort((a, b) => (a.id < b.id ? -1 : 1));
@@ -352,17 +362,7 @@ describe("a search's facts where a type's size is not a whole number", () => {
 
   it("are still the columns of the type joined with its property", async () => {
     const ids = [ID, "a-berlin-0001-2", "a-berlin-0002-1"];
-    const { results: want } = await env.INVENTORY_DB.prepare(
-      `SELECT t.id, t.property_id, t.base_nightly, t.weekend_factor_bp, t.season_months, t.season_factor_bp,
-         t.monthly_rate, t.cleaning_fee, p.currency AS p_currency, p.rate_plans AS p_rate_plans,
-         p.city_tax AS p_city_tax, t.size_min, t.size_max, t.max_occupancy, t.bedrooms, t.bathrooms, t.booking_mode,
-         t.services, t.matterport_id, p.street AS p_street, p.is_premium_partner AS p_is_premium_partner,
-         p.services AS p_services
-       FROM apartment_types t JOIN properties p ON p.id = t.property_id
-       WHERE t.id IN (SELECT value FROM json_each(?1)) ORDER BY t.id`,
-    )
-      .bind(JSON.stringify(ids))
-      .all<Record<string, unknown>>();
+    const want = await singleJoinFacts(ids);
     expect(want.map((row) => row.size_min)).toContain(100 / 3);
     expect(want.map((row) => row.size_max)).toContain(0.1 + 0.2 + 40);
     const got = (await findSearchFacts(env.INVENTORY_DB, "quartier", ids)).sort((a, b) => (a.id < b.id ? -1 : 1));
