@@ -8,6 +8,7 @@ import {
   SEARCH_FACTS_TYPE_FIELDS,
   type SearchFactsRow,
 } from "./rows";
+import { type FactsVersion, SearchFactsMemo } from "./search-facts-memo";
 
 /** One apartment type with its property, if the tenant's engine carries it. */
 export async function findApartment(
@@ -124,22 +125,27 @@ export function decodeCandidates(texts: readonly string[]): Candidate[] | null {
  * those days, which grew with the inventory). Only these narrow columns cross from D1, and as one JSON
  * text per grid cell rather than a row per candidate (docs/decisions/0045: the rows crossing the
  * binding cost more than SQLite's work; a cell's text stays far below D1's 2 MB limit on a value), the
- * positions exactly; the caller applies the exact radius,
- * the day restrictions and drops types without a free unit. The tenant is checked in the same round
- * trip: null when it is unknown.
+ * positions exactly; the caller applies the exact radius, the day restrictions and drops types without
+ * a free unit. The tenant and the stored search facts' version (for `findSearchFacts`) are read in the
+ * same round trip: null when the tenant is unknown.
  */
-export async function findCandidates(db: D1Database, q: GeoCandidateQuery): Promise<Candidate[] | null> {
+export async function findCandidates(
+  db: D1Database,
+  q: GeoCandidateQuery,
+): Promise<{ candidates: Candidate[]; factsVersion: FactsVersion } | null> {
   const ranges = JSON.stringify(q.cover.ranges.map((r) => [r.fromCell, r.toCell, r.minLong, r.maxLong]));
   const bind = [q.ibeUid, ranges, q.cover.minLat, q.cover.maxLat, q.guests, q.nights, q.from, q.to];
-  const [tenant, lists] = await db.batch<Record<string, unknown>>([
+  const [tenant, lists, version] = await db.batch<Record<string, unknown>>([
     tenantQuery(db, q.ibeUid),
     db
       .prepare(`SELECT '[' || group_concat(${CANDIDATE_JSON}) || ']' AS c ${CANDIDATES_FROM} GROUP BY p.cell`)
       .bind(...bind),
+    factsVersionQuery(db),
   ]);
   if (!tenant?.results.length) return null;
+  const factsVersion = versionOf(version);
   const decoded = decodeCandidates((lists?.results ?? []).map((row) => row.c as string));
-  if (decoded) return decoded;
+  if (decoded) return { candidates: decoded, factsVersion };
   const { results } = await db
     .prepare(
       `SELECT t.id, p.lat, p.long, t.min_stay AS minStay, t.max_stay AS maxStay, t.max_occupancy AS maxOccupancy,
@@ -149,7 +155,7 @@ export async function findCandidates(db: D1Database, q: GeoCandidateQuery): Prom
     )
     .bind(...bind)
     .all<Candidate>();
-  return results;
+  return { candidates: results, factsVersion };
 }
 
 /** The apartment types with these ids that the tenant's engine carries, in no particular order. */
@@ -204,25 +210,63 @@ export function decodeTypeFacts(text: string): TypeFacts[] {
   );
 }
 
+/** The stored search facts' version, read in the same round trip as what it versions. */
+const factsVersionQuery = (db: D1Database) => db.prepare("SELECT version FROM search_facts_version WHERE id = 1");
+
+const versionOf = (read: D1Result<Record<string, unknown>> | undefined): FactsVersion =>
+  (read?.results[0]?.version as number | undefined) ?? null;
+
+/** Search facts remembered in this isolate (docs/decisions/0048): ten searches of a thousand hits. */
+const searchFactsMemo = new SearchFactsMemo(10_000);
+
 /**
  * What a search needs of every hit to rank it and count its facets (`SearchFactsRow`), for these ids
- * that the tenant's engine carries, in no particular order. The types' columns and their properties'
- * (rate plans, city tax and services as JSON texts: most of the bytes) are read apart in one round trip,
- * each property once however many of its types are hits, and joined here; the property's texts are then
- * the same strings for all its types. The types' columns cross as one JSON value rather than a row per
- * type (docs/decisions/0045), and as rows only when that value would not be exact.
+ * that the tenant's engine carries, in no particular order. Rows this isolate read before under the
+ * stored facts' current version are not read again (docs/decisions/0048): with `version`, the version
+ * read earlier in the same request (with the candidates), a search whose hits are all remembered makes
+ * no read at all; without it, the version is read with the missing rows. When the version read is not
+ * the remembered one, every row is read anew.
  */
 export async function findSearchFacts(
   db: D1Database,
   ibeUid: string,
   ids: readonly string[],
+  version?: FactsVersion,
 ): Promise<SearchFactsRow[]> {
   if (ids.length === 0) return [];
+  const known = searchFactsMemo.lookup(ibeUid, ids);
+  if (known.missing.length === 0 && known.version !== null && version === known.version) return known.rows;
+  const read = await readSearchFacts(db, ibeUid, known.missing);
+  if (read.version !== null && read.version === known.version) {
+    searchFactsMemo.remember(read.version, ibeUid, read.rows);
+    return [...known.rows, ...read.rows];
+  }
+  // The stored facts changed since the remembered rows were read (or none were): all are read now.
+  const all = known.rows.length > 0 ? await readSearchFacts(db, ibeUid, ids) : read;
+  searchFactsMemo.remember(all.version, ibeUid, all.rows);
+  return all.rows;
+}
+
+/**
+ * The search facts of these ids as stored now, with the version they belong to (one round trip). The
+ * types' columns and their properties' (rate plans, city tax and services as JSON texts: most of the
+ * bytes) are read apart, each property once however many of its types are hits, and joined here; the
+ * property's texts are then the same strings for all its types. The types' columns cross as one JSON
+ * value rather than a row per type (docs/decisions/0045), and as rows only when that value would not be
+ * exact.
+ */
+async function readSearchFacts(
+  db: D1Database,
+  ibeUid: string,
+  ids: readonly string[],
+): Promise<{ version: FactsVersion; rows: SearchFactsRow[] }> {
+  if (ids.length === 0) return { version: versionOf(await factsVersionQuery(db).all()), rows: [] };
   const json = JSON.stringify(ids);
   const typesFrom = `FROM json_each(?2) j
          CROSS JOIN apartment_types t ON t.id = j.value
          JOIN property_tenants pt ON pt.property_id = t.property_id AND pt.ibe_uid = ?1`;
-  const [typesJson, properties] = await db.batch<Record<string, unknown>>([
+  const [version, typesJson, properties] = await db.batch<Record<string, unknown>>([
+    factsVersionQuery(db),
     db.prepare(`SELECT ${TYPE_FACTS_JSON} ${typesFrom}`).bind(ibeUid, json),
     db
       .prepare(
@@ -233,11 +277,11 @@ export async function findSearchFacts(
       .bind(json),
   ]);
   const read = typesJson?.results[0] as { facts: string; exact: number | null } | undefined;
-  const types =
-    read && read.exact !== 0
-      ? decodeTypeFacts(read.facts)
-      : (await db.prepare(`SELECT ${SEARCH_FACTS_TYPE_COLUMNS} ${typesFrom}`).bind(ibeUid, json).all<TypeFacts>())
-          .results;
+  const exact = read?.exact !== 0;
+  const types = exact
+    ? decodeTypeFacts(read?.facts ?? "[]")
+    : (await db.prepare(`SELECT ${SEARCH_FACTS_TYPE_COLUMNS} ${typesFrom}`).bind(ibeUid, json).all<TypeFacts>())
+        .results;
   const propertyById = new Map<string, SearchFactsPropertyRow>();
   for (const row of (properties?.results ?? []) as SearchFactsPropertyRow[]) propertyById.set(row.property_id, row);
   const rows: SearchFactsRow[] = [];
@@ -245,7 +289,8 @@ export async function findSearchFacts(
     const property = propertyById.get(type.property_id);
     if (property) rows.push({ ...type, ...property } as SearchFactsRow);
   }
-  return rows;
+  // Rows read in a second round trip may belong to a later version than the one read: none is claimed.
+  return { version: exact ? versionOf(version) : null, rows };
 }
 
 async function typesByIds<T>(db: D1Database, ibeUid: string, ids: readonly string[], columns: string): Promise<T[]> {

@@ -20,6 +20,7 @@ import {
   searchTtlSeconds,
   writeSearch,
 } from "../repositories/search-cache";
+import type { FactsVersion } from "../repositories/search-facts-memo";
 import { todayIso } from "../rules/calendar";
 import { enquiryListings, findSearchHits, listingsOfHits } from "../services/search-offers";
 import { type Ranking, searchPageOfHits } from "../services/search-page";
@@ -79,14 +80,14 @@ export async function handleFindOffers(request: Request, _params: RouteParams, {
     // An enquiry's search has no pages (as its location's `/page`): no page is answered.
     return answer(await writeSearch(env.SEARCH_CACHE, searchId, params.ibeUid, { listings }, ttl, now), null, "miss");
   }
-  const hits = await findSearchHits(env.INVENTORY_DB, params, options.limit);
-  if (hits === null) throw unknownTenant();
+  const found = await findSearchHits(env.INVENTORY_DB, params, options.limit);
+  if (found === null) throw unknownTenant();
   const { ibeUid, from, to, guests, language, companyCode } = params;
-  const search = newComputation({ ibeUid, from, to, guests, language, companyCode, hits }, ttl);
+  const search = newComputation({ ibeUid, from, to, guests, language, companyCode, hits: found.hits }, ttl);
   // The page is read and built from the hits in hand while they are written (the next pages read them).
   const [meta, page] = await Promise.all([
     writeSearch(env.SEARCH_CACHE, searchId, params.ibeUid, { hits: search }, ttl, now),
-    firstPage ? pageOfSearch({ env, ctx, now }, searchId, search, firstPage, null) : null,
+    firstPage ? pageOfSearch({ env, ctx, now }, searchId, search, firstPage, null, found.factsVersion) : null,
   ]);
   return answer(meta, page, "miss");
 }
@@ -94,7 +95,7 @@ export async function handleFindOffers(request: Request, _params: RouteParams, {
 /**
  * One page of a radius search's hits (`searchPageOfHits`), ranked unless the kept ranking for the
  * page's address is given; a new ranking is kept after answering, for the next pages. Serves the page
- * GET and find-offers' `firstPage` alike.
+ * GET and find-offers' `firstPage` alike; `factsVersion` as `searchPageOfHits` takes it.
  */
 async function pageOfSearch(
   { env, ctx, now }: Pick<RequestContext, "env" | "ctx" | "now">,
@@ -102,8 +103,9 @@ async function pageOfSearch(
   search: StoredHits,
   query: SearchPageQuery,
   kept: Ranking | null,
+  factsVersion?: FactsVersion,
 ): Promise<SearchPage> {
-  const { page, ranking } = await searchPageOfHits(env.INVENTORY_DB, search, query, todayIso(now), kept);
+  const { page, ranking } = await searchPageOfHits(env.INVENTORY_DB, search, query, todayIso(now), kept, factsVersion);
   if (!kept) ctx.waitUntil(keepRanking(env.SEARCH_CACHE, searchId, ranking, search.expiresAt, now));
   return page;
 }

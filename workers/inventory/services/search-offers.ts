@@ -7,6 +7,7 @@ import { findApartments, findCandidates } from "../repositories/apartments";
 import { loadOccupancies, type OccupancyFacts } from "../repositories/availability";
 import { findRfp, findRfpOffer, findRfpOffers, type RfpOfferRow } from "../repositories/rfps";
 import type { ApartmentRow } from "../repositories/rows";
+import type { FactsVersion } from "../repositories/search-facts-memo";
 import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/availability";
 import { nightsBetween, stayNights } from "../rules/calendar";
 import { haversineKm } from "../rules/geo";
@@ -160,15 +161,16 @@ export type SearchHit = [apartmentTypeId: string, distanceM: number, unitsLeft: 
  * whole stay and fit the guests, stay rules and the arrival and departure days' restrictions, nearest
  * first (ties by id), at most `limit`. One read of narrow rows through the grid cells, the day
  * restrictions of each candidate with it; nothing is priced or described here (see `listingsOfHits`).
- * Null when the tenant is unknown.
+ * With the stored search facts' version read in the same round trip (for `findSearchFacts`). Null when
+ * the tenant is unknown.
  */
 export async function findSearchHits(
   db: D1Database,
   params: FindOffersParams,
   limit: number,
-): Promise<SearchHit[] | null> {
+): Promise<{ hits: SearchHit[]; factsVersion: FactsVersion } | null> {
   const nights = nightsBetween(params.from, params.to);
-  const candidates = await findCandidates(db, {
+  const read = await findCandidates(db, {
     ibeUid: params.ibeUid,
     cover: cellCover(params.lat, params.long, params.radius),
     guests: params.guests,
@@ -176,10 +178,10 @@ export async function findSearchHits(
     from: params.from,
     to: params.to,
   });
-  if (candidates === null) return null;
+  if (read === null) return null;
   const stay = { from: params.from, to: params.to, guests: params.guests, nights };
   const hits: SearchHit[] = [];
-  for (const c of candidates) {
+  for (const c of read.candidates) {
     if (c.unitsLeft < 1) continue;
     if (c.arrivalClosed !== null || c.departureClosed !== null) {
       const days = stayEndRestrictions(
@@ -194,7 +196,7 @@ export async function findSearchHits(
     hits.push([c.id, Math.round(distance * 1000), c.unitsLeft]);
   }
   hits.sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1));
-  return hits.length > limit ? hits.slice(0, limit) : hits;
+  return { hits: hits.length > limit ? hits.slice(0, limit) : hits, factsVersion: read.factsVersion };
 }
 
 /** A company code's facts for pricing a stay; null without a code or for an invalid one (it adds nothing). */

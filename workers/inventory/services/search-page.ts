@@ -7,6 +7,7 @@ import { rankListings } from "../../../app/domain/search/rank-listings";
 import { findSearchFacts } from "../repositories/apartments";
 import type { SearchFactsRow } from "../repositories/rows";
 import type { StoredHits, StoredRanking } from "../repositories/search-cache";
+import type { FactsVersion } from "../repositories/search-facts-memo";
 import { nightsBetween } from "../rules/calendar";
 import { type CompanyForStay, includedServicesOf, rateOffersOf } from "./apartment-view";
 import { buildListings, companyForSearch, type SearchHit, searchListingId } from "./search-offers";
@@ -72,6 +73,7 @@ export async function rankSearch(
   company: CompanyForStay | null,
   address: string,
   today: string,
+  factsVersion?: FactsVersion,
 ): Promise<Ranking> {
   const { ibeUid, from, to, guests, language, hits } = search;
   const stay = { from, to, guests };
@@ -79,6 +81,7 @@ export async function rankSearch(
     db,
     ibeUid,
     hits.map((hit) => hit[0]),
+    factsVersion,
   );
   const rowById = new Map(rows.map((row) => [row.id, row]));
   const facts: SearchFacts[] = [];
@@ -100,7 +103,8 @@ export async function rankSearch(
 /**
  * One page of a radius search in the recommended order with the facets of all its listings: ranked
  * here unless a kept ranking for the same address is given; only the page's listings are built
- * (docs/decisions/0040). Answers the ranking too, for the caller to keep.
+ * (docs/decisions/0040). Answers the ranking too, for the caller to keep. `factsVersion`: the stored
+ * search facts' version when the hits were read in this request (`findSearchHits`).
  */
 export async function searchPageOfHits(
   db: D1Database,
@@ -108,11 +112,12 @@ export async function searchPageOfHits(
   query: SearchPageQuery,
   today: string,
   kept: Ranking | null,
+  factsVersion?: FactsVersion,
 ): Promise<{ page: SearchPage; ranking: Ranking }> {
   const { ibeUid, from, to, guests, language, hits } = search;
   const stay = { from, to, guests };
   const company = await companyForSearch(db, ibeUid, search.companyCode, from);
-  const ranking = kept ?? (await rankSearch(db, search, company, query.address, today));
+  const ranking = kept ?? (await rankSearch(db, search, company, query.address, today, factsVersion));
   const total = ranking.order.length;
   const page = clampPage(query.page, total, query.pageSize);
   const pageHits: SearchHit[] = pageOf(ranking.order, page, query.pageSize).map((hit) => hits[hit]!);

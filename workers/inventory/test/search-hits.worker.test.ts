@@ -239,7 +239,7 @@ describe("radius search hits against a reference that reads every apartment type
     const want = await referenceHits(params, c.limit);
     // The seed's restricted cities can close a whole city for a day; Berlin always has hits.
     if (c.at === BERLIN) expect(want.length).toBeGreaterThan(0);
-    expect(await findSearchHits(env.INVENTORY_DB, params, c.limit)).toEqual(want);
+    expect((await findSearchHits(env.INVENTORY_DB, params, c.limit))?.hits).toEqual(want);
   });
 
   it("the restrictions do drop some hits and keep others (so the table tests them)", async () => {
@@ -253,9 +253,9 @@ describe("radius search hits against a reference that reads every apartment type
       currency: "EUR",
       language: "en",
     };
-    const restricted = (await findSearchHits(env.INVENTORY_DB, params, 1000))!;
+    const restricted = (await findSearchHits(env.INVENTORY_DB, params, 1000))!.hits;
     const dayAfter = { ...params, from: addDays(RESTRICTED, 1), to: addDays(RESTRICTED, 4) };
-    const free = (await findSearchHits(env.INVENTORY_DB, dayAfter, 1000))!;
+    const free = (await findSearchHits(env.INVENTORY_DB, dayAfter, 1000))!.hits;
     expect(restricted.length).toBeGreaterThan(0);
     expect(restricted.length).toBeLessThan(free.length);
   });
@@ -338,7 +338,7 @@ describe("radius search hits where a position is not carried exactly as text", (
     };
     const want = await referenceHits(params, 1000);
     expect(want.map((hit) => hit[0]).sort()).toEqual(["a-zero-exact-1", "a-zero-small-1", "a-zero-tiny-1"]);
-    expect(await findSearchHits(env.INVENTORY_DB, params, 1000)).toEqual(want);
+    expect((await findSearchHits(env.INVENTORY_DB, params, 1000))?.hits).toEqual(want);
   });
 });
 
@@ -367,5 +367,70 @@ describe("a search's facts where a type's size is not a whole number", () => {
     expect(want.map((row) => row.size_max)).toContain(0.1 + 0.2 + 40);
     const got = (await findSearchFacts(env.INVENTORY_DB, "quartier", ids)).sort((a, b) => (a.id < b.id ? -1 : 1));
     expect(got).toEqual(want);
+  });
+});
+
+describe("a search's facts remembered in the isolate", () => {
+  // Three Berlin types of two properties; the first property's rate plans and the second type's rate
+  // card change, then the first property leaves the tenant's engine (restored afterwards).
+  const IDS = ["a-berlin-0001-1", "a-berlin-0001-2", "a-berlin-0002-1"];
+  const PROPERTY = "p-berlin-0001";
+  let saved: { rate_plans: string; base_nightly: number } | null = null;
+  beforeAll(async () => {
+    saved = await env.INVENTORY_DB.prepare(
+      `SELECT p.rate_plans, t.base_nightly FROM properties p, apartment_types t WHERE p.id = ?1 AND t.id = ?2`,
+    )
+      .bind(PROPERTY, IDS[1])
+      .first();
+  });
+  afterAll(async () => {
+    const db = env.INVENTORY_DB;
+    await db.batch([
+      db.prepare("UPDATE properties SET rate_plans = ?2 WHERE id = ?1").bind(PROPERTY, saved!.rate_plans),
+      db.prepare("UPDATE apartment_types SET base_nightly = ?2 WHERE id = ?1").bind(IDS[1], saved!.base_nightly),
+      db
+        .prepare("INSERT OR IGNORE INTO property_tenants (property_id, ibe_uid) VALUES (?1, 'quartier')")
+        .bind(PROPERTY),
+    ]);
+  });
+  const facts = async (version?: number | null) =>
+    (await findSearchFacts(env.INVENTORY_DB, "quartier", IDS, version)).sort((a, b) => (a.id < b.id ? -1 : 1));
+  const storedVersion = async () =>
+    (await env.INVENTORY_DB.prepare("SELECT version FROM search_facts_version").first<{ version: number }>())!.version;
+
+  it("are read again after the type, its property or the tenant's engine changed", async () => {
+    const db = env.INVENTORY_DB;
+    expect(await facts()).toEqual(await singleJoinFacts(IDS, "quartier"));
+    // Remembered now: asked again, with and without the version read in the same request.
+    expect(await facts(await storedVersion())).toEqual(await singleJoinFacts(IDS, "quartier"));
+
+    const plans = JSON.parse(saved!.rate_plans) as { factorBp: number }[];
+    const changedPlans = JSON.stringify(plans.map((plan) => ({ ...plan, factorBp: plan.factorBp + 100 })));
+    await db.batch([
+      db.prepare("UPDATE properties SET rate_plans = ?2 WHERE id = ?1").bind(PROPERTY, changedPlans),
+      db.prepare("UPDATE apartment_types SET base_nightly = ?2 WHERE id = ?1").bind(IDS[1], saved!.base_nightly + 500),
+    ]);
+    const afterChange = await facts(await storedVersion());
+    expect(afterChange).toEqual(await singleJoinFacts(IDS, "quartier"));
+    expect(afterChange.find((row) => row.id === IDS[0])?.p_rate_plans).toBe(changedPlans);
+    expect(afterChange.find((row) => row.id === IDS[1])?.base_nightly).toBe(saved!.base_nightly + 500);
+
+    await db
+      .prepare("DELETE FROM property_tenants WHERE property_id = ?1 AND ibe_uid = 'quartier'")
+      .bind(PROPERTY)
+      .run();
+    expect((await facts()).map((row) => row.id)).toEqual([IDS[2]]);
+  });
+
+  it("are the tenant's own: a type another tenant's engine carries is not answered from memory", async () => {
+    const { results } = await env.INVENTORY_DB.prepare(
+      `SELECT t.id FROM apartment_types t JOIN property_tenants pt ON pt.property_id = t.property_id
+       WHERE pt.ibe_uid = 'quartier' AND t.id LIKE 'a-berlin-%' AND NOT EXISTS (SELECT 1 FROM property_tenants other
+         WHERE other.property_id = t.property_id AND other.ibe_uid = 'citynest') LIMIT 3`,
+    ).all<{ id: string }>();
+    const ids = results.map((row) => row.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect((await findSearchFacts(env.INVENTORY_DB, "quartier", ids)).length).toBe(ids.length);
+    expect(await findSearchFacts(env.INVENTORY_DB, "citynest", ids)).toEqual([]);
   });
 });

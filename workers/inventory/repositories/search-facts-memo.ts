@@ -1,0 +1,46 @@
+import type { SearchFactsRow } from "./rows";
+
+/** The version of the stored search facts (table search_facts_version, migration 0014); null without one. */
+export type FactsVersion = number | null;
+
+/**
+ * The search facts of the apartment types this isolate has read, under the one version of the stored
+ * facts they were read with (docs/decisions/0048). A search reuses them only while that version is
+ * still the stored one; remembering rows of another version forgets all the others. Per tenant, as the
+ * read answers only the types the tenant's engine carries. At most `size` rows; the oldest go first.
+ */
+export class SearchFactsMemo {
+  #version: FactsVersion = null;
+  readonly #rows = new Map<string, SearchFactsRow>();
+
+  constructor(readonly size: number) {}
+
+  /** The version the remembered rows belong to, and of these ids the rows remembered and the ids not. */
+  lookup(ibeUid: string, ids: readonly string[]): { version: FactsVersion; rows: SearchFactsRow[]; missing: string[] } {
+    const rows: SearchFactsRow[] = [];
+    const missing: string[] = [];
+    for (const id of ids) {
+      const row = this.#rows.get(key(ibeUid, id));
+      if (row) rows.push(row);
+      else missing.push(id);
+    }
+    return { version: this.#version, rows, missing };
+  }
+
+  /** Remembers rows read under `version`; a version of null (no stored version) is never remembered. */
+  remember(version: FactsVersion, ibeUid: string, rows: readonly SearchFactsRow[]): void {
+    if (version === null) return;
+    if (version !== this.#version) {
+      this.#rows.clear();
+      this.#version = version;
+    }
+    for (const row of rows) {
+      const at = key(ibeUid, row.id);
+      this.#rows.delete(at);
+      this.#rows.set(at, row);
+      if (this.#rows.size > this.size) this.#rows.delete(this.#rows.keys().next().value!);
+    }
+  }
+}
+
+const key = (ibeUid: string, id: string) => `${ibeUid}\n${id}`;

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import type { SearchFactsRow } from "./rows";
+import { SearchFactsMemo } from "./search-facts-memo";
+
+const row = (id: string, base = 100) => ({ id, base_nightly: base }) as SearchFactsRow;
+
+type Step =
+  | { remember: [version: number | null, ibeUid: string, ids: string[]] }
+  | { lookup: [ibeUid: string, ids: string[]]; want: { version: number | null; rows: string[]; missing: string[] } };
+
+describe("SearchFactsMemo", () => {
+  const cases: { name: string; size?: number; steps: Step[] }[] = [
+    {
+      name: "nothing is remembered at first",
+      steps: [{ lookup: ["t", ["a", "b"]], want: { version: null, rows: [], missing: ["a", "b"] } }],
+    },
+    {
+      name: "rows of one version add up",
+      steps: [
+        { remember: [7, "t", ["a"]] },
+        { remember: [7, "t", ["b"]] },
+        { lookup: ["t", ["a", "b", "c"]], want: { version: 7, rows: ["a", "b"], missing: ["c"] } },
+      ],
+    },
+    {
+      name: "rows of another version forget all others",
+      steps: [
+        { remember: [7, "t", ["a", "b"]] },
+        { remember: [8, "t", ["c"]] },
+        { lookup: ["t", ["a", "b", "c"]], want: { version: 8, rows: ["c"], missing: ["a", "b"] } },
+      ],
+    },
+    {
+      name: "rows without a stored version are not remembered",
+      steps: [
+        { remember: [7, "t", ["a"]] },
+        { remember: [null, "t", ["b"]] },
+        { lookup: ["t", ["a", "b"]], want: { version: 7, rows: ["a"], missing: ["b"] } },
+      ],
+    },
+    {
+      name: "each tenant's rows are its own",
+      steps: [{ remember: [7, "t", ["a"]] }, { lookup: ["u", ["a"]], want: { version: 7, rows: [], missing: ["a"] } }],
+    },
+    {
+      name: "beyond its size the rows used longest ago go first",
+      size: 2,
+      steps: [
+        { remember: [7, "t", ["a", "b"]] },
+        { remember: [7, "t", ["a"]] },
+        { remember: [7, "t", ["c"]] },
+        { lookup: ["t", ["a", "b", "c"]], want: { version: 7, rows: ["a", "c"], missing: ["b"] } },
+      ],
+    },
+  ];
+
+  it.each(cases)("$name", ({ size, steps }) => {
+    const memo = new SearchFactsMemo(size ?? 100);
+    for (const step of steps) {
+      if ("remember" in step) {
+        const [version, ibeUid, ids] = step.remember;
+        memo.remember(
+          version,
+          ibeUid,
+          ids.map((id) => row(id)),
+        );
+      } else {
+        const got = memo.lookup(...step.lookup);
+        expect({ ...got, rows: got.rows.map((r) => r.id) }).toEqual(step.want);
+      }
+    }
+  });
+
+  it("answers the rows it was given", () => {
+    const memo = new SearchFactsMemo(10);
+    const a = row("a", 123);
+    memo.remember(1, "t", [a]);
+    expect(memo.lookup("t", ["a"]).rows[0]).toBe(a);
+  });
+});
