@@ -57,17 +57,27 @@ export function propertyOf(row: ApartmentRow): OtaProperty {
 const includedServicesCache = new Map<string, string[]>();
 const INCLUDED_SERVICES_CACHE_SIZE = 10_000;
 
+/**
+ * The same by row: a search's remembered rows (docs/decisions/0048) are the same objects search after
+ * search, and their key (two texts of a few hundred characters) costs more to build than the lookup.
+ */
+const includedServicesByRow = new WeakMap<object, string[]>();
+
 /** The property's and the type's services, normalised. The returned array is shared: do not change it. */
 export function includedServicesOf(row: Pick<ApartmentRow, "p_services" | "services">): string[] {
+  const known = includedServicesByRow.get(row);
+  if (known) return known;
   const key = `${row.p_services}\n${row.services}`;
-  const cached = includedServicesCache.get(key);
-  if (cached) return cached;
-  const services = normaliseServiceIds([
-    ...parseJson<string[]>(row.p_services, []),
-    ...parseJson<string[]>(row.services, []),
-  ]);
-  if (includedServicesCache.size >= INCLUDED_SERVICES_CACHE_SIZE) includedServicesCache.clear();
-  includedServicesCache.set(key, services);
+  let services = includedServicesCache.get(key);
+  if (!services) {
+    services = normaliseServiceIds([
+      ...parseJson<string[]>(row.p_services, []),
+      ...parseJson<string[]>(row.services, []),
+    ]);
+    if (includedServicesCache.size >= INCLUDED_SERVICES_CACHE_SIZE) includedServicesCache.clear();
+    includedServicesCache.set(key, services);
+  }
+  includedServicesByRow.set(row, services);
   return services;
 }
 
