@@ -63,18 +63,24 @@ export function monthlyAccommodation(
 ): MonthlyAccommodation {
   const split = monthSplit(from, to);
   const nightly: number[] = [];
-  const long = monthlyAccommodationOf(split, perMonth, (i) => nightRate(addDays(split.restStart, i)), nightly);
+  const rest = Array.from({ length: split.extraNights }, (_, i) => ({
+    count: 1,
+    rate: nightRate(addDays(split.restStart, i)),
+  }));
+  const long = monthlyAccommodationOf(split, perMonth, rest, nightly);
   return { ...long, nightly };
 }
 
 /**
- * `monthlyAccommodation` over the stay's `split`; `extraNightRate(i)` is the rate of the i-th night
- * after the months. Each night's amount goes to `nightly` when given (a search's price needs only the sums).
+ * `monthlyAccommodation` over the stay's `split`; `rest` is the nights after the months as runs of
+ * nights at one rate (`count` nights at `rate`), which add up to `split.extraNights`. Each night's amount
+ * goes to `nightly` when given, the runs then in night order (a search's price needs only the sums, and
+ * counts nights of the same rate together).
  */
 export function monthlyAccommodationOf(
   split: MonthSplit,
   perMonth: number,
-  extraNightRate: (i: number) => number,
+  rest: readonly { count: number; rate: number }[],
   nightly: number[] | null,
 ): Omit<MonthlyAccommodation, "nightly"> {
   const { months, extraNights } = split;
@@ -87,10 +93,10 @@ export function monthlyAccommodationOf(
   }
   const monthNight = divRoundHalfEven(perMonth, MONTH_NIGHTS);
   let extraNightsAmount = 0;
-  for (let i = 0; i < extraNights; i++) {
-    const amount = Math.min(monthNight, extraNightRate(i));
-    nightly?.push(amount);
-    extraNightsAmount += amount;
+  for (const { count, rate } of rest) {
+    const amount = Math.min(monthNight, rate);
+    for (let i = 0; nightly && i < count; i++) nightly.push(amount);
+    extraNightsAmount += amount * count;
   }
   return { months, perMonth, extraNights, extraNightsAmount };
 }

@@ -60,22 +60,46 @@ function nightRateOn(card: RateCard, weekend: boolean, month: number): number {
   return rate;
 }
 
-/** What every price of one stay shares whatever the rate card: each night's weekend and month, a long stay's months. */
+/** Nights of a stay that every rate card prices alike: weekend night or not, month (0 = January), how many. */
+type NightKind = { weekend: boolean; month: number; count: number };
+
+/** What every price of one stay shares whatever the rate card: its nights by kind, a long stay's months. */
 type StayCalendar = {
   nights: number;
-  weekend: readonly boolean[];
-  month: readonly number[];
   split: MonthSplit | null;
+  /** Every night in order, one each: for a price that lists each night's amount. */
+  eachNight: readonly NightKind[];
+  /** The same nights counted by kind (at most two a month): for a price that needs only the sum. */
+  byKind: readonly NightKind[];
+  /** The nights after a long stay's whole months, likewise (none without a split). */
+  restEachNight: readonly NightKind[];
+  restByKind: readonly NightKind[];
 };
+
+/** Nights counted by kind, in the order each kind first occurs. */
+function countedByKind(nights: readonly NightKind[]): NightKind[] {
+  const kinds: NightKind[] = [];
+  for (const night of nights) {
+    const same = kinds.find((k) => k.weekend === night.weekend && k.month === night.month);
+    if (same) same.count += night.count;
+    else kinds.push({ ...night });
+  }
+  return kinds;
+}
 
 const stayCalendarOfKey = memoised((key: string): StayCalendar => {
   const [from = "", to = ""] = key.split("|");
   const dates = stayNights(from, to);
+  const split = dates.length >= MONTHLY_RATE_MIN_NIGHTS ? monthSplit(from, to) : null;
+  const eachNight = dates.map((date) => ({ weekend: isWeekendNight(date), month: monthIndex(date), count: 1 }));
+  const restEachNight = split ? eachNight.slice(split.restNight) : [];
   return {
     nights: dates.length,
-    weekend: dates.map(isWeekendNight),
-    month: dates.map(monthIndex),
-    split: dates.length >= MONTHLY_RATE_MIN_NIGHTS ? monthSplit(from, to) : null,
+    split,
+    eachNight,
+    byKind: countedByKind(eachNight),
+    restEachNight,
+    restByKind: countedByKind(restEachNight),
   };
 }, 1024);
 
@@ -138,21 +162,25 @@ export function stayPrice(card: RateCard, stay: StayRequest): StayPrice {
   return priceOn(card, stay, null);
 }
 
-/** `priceStay`, each night's accommodation pushed to `nightly` when given. */
+/**
+ * `priceStay`, each night's accommodation pushed to `nightly` when given. Without `nightly` the nights
+ * are priced by kind (a rate per kind times its nights): the same sum in a few steps instead of one a
+ * night, as a search prices a thousand types.
+ */
 function priceOn(card: RateCard, stay: StayRequest, nightly: number[] | null): StayPrice {
   const calendar = stayCalendar(stay.from, stay.to);
   const { nights, split } = calendar;
   if (nights < 1) throw new RangeError("a stay has at least one night");
-  // Night i's rate with the plan's factor.
-  const planNight = (i: number) =>
-    applyBasisPoints(nightRateOn(card, calendar.weekend[i]!, calendar.month[i]!), stay.planFactorBp);
+  // A night's rate with the plan's factor.
+  const rateOf = (kind: NightKind) => applyBasisPoints(nightRateOn(card, kind.weekend, kind.month), stay.planFactorBp);
   let accommodation = 0;
   let monthly: StayPrice["monthly"];
   if (split) {
+    const rest = nightly ? calendar.restEachNight : calendar.restByKind;
     const long = monthlyAccommodationOf(
       split,
       applyBasisPoints(card.monthlyRate, stay.planFactorBp),
-      (i) => planNight(split.restNight + i),
+      rest.map((kind) => ({ count: kind.count, rate: rateOf(kind) })),
       nightly,
     );
     // Each month's nights add up to the monthly rate (monthlyAccommodationOf spreads it exactly).
@@ -164,10 +192,10 @@ function priceOn(card: RateCard, stay: StayRequest, nightly: number[] | null): S
       extraNightsAmount: long.extraNightsAmount,
     };
   } else {
-    for (let i = 0; i < nights; i++) {
-      const amount = planNight(i);
-      nightly?.push(amount);
-      accommodation += amount;
+    for (const kind of nightly ? calendar.eachNight : calendar.byKind) {
+      const amount = rateOf(kind);
+      for (let i = 0; nightly && i < kind.count; i++) nightly.push(amount);
+      accommodation += amount * kind.count;
     }
   }
   const lines: PriceLine[] = [];
