@@ -27,4 +27,40 @@ describe("rememberedT", () => {
     remembered("search.bathrooms", { count: 2 });
     expect(t).toHaveBeenCalledTimes(3);
   });
+
+  it.each([
+    { why: "an object option", options: { value: { nested: 1 } } },
+    { why: "a function option", options: { postProcess: () => "x" } },
+    { why: "a list of objects", options: { list: [{ a: 1 }] } },
+  ])("asks t every time for $why (its JSON would not tell two calls apart)", ({ options }) => {
+    const t = vi.fn(() => "text");
+    const remembered = rememberedT(t as never);
+    remembered("search.priceIncludes", options);
+    remembered("search.priceIncludes", options);
+    expect(t).toHaveBeenCalledTimes(2);
+  });
+
+  it("remembers a text asked by a list of keys, apart from each key alone", () => {
+    const t = vi.fn((key: string | string[]) => (Array.isArray(key) ? key.join("+") : key));
+    const remembered = rememberedT(t as never);
+    expect(remembered(["a", "b"] as never)).toBe("a+b");
+    expect(remembered(["a", "b"] as never)).toBe("a+b");
+    expect(remembered("a")).toBe("a");
+    expect(t).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not remember what is not a text (returnObjects)", () => {
+    const t = vi.fn(() => ({ list: ["a"] }));
+    const remembered = rememberedT(t as never);
+    remembered("search.something", { returnObjects: true });
+    remembered("search.something", { returnObjects: true });
+    expect(t).toHaveBeenCalledTimes(2);
+  });
+
+  it("starts over beyond its size", () => {
+    const t = vi.fn((key: string) => key);
+    const remembered = rememberedT(t as never, 2);
+    for (const key of ["a", "b", "c", "a"]) remembered(key);
+    expect(t).toHaveBeenCalledTimes(4);
+  });
 });

@@ -4,6 +4,7 @@ import { createContext } from "react-router";
 import { RemixI18Next } from "remix-i18next/server";
 import type { Language, Tenant } from "~/domain/tenancy/tenant";
 import { languageFromPath } from "~/i18n/language-path";
+import { rememberedT } from "~/i18n/remembered-t";
 import { i18nResources } from "~/i18n/resources";
 import { tenantContext } from "../context.server";
 import { languageCookie } from "../cookies.server";
@@ -56,13 +57,21 @@ function instanceOf(set: LanguageSet, lng: string): Promise<i18n> {
       interpolation: { escapeValue: false },
       lng,
     });
-    instance = made.init().then(() => made);
+    instance = made.init().then(() => {
+      // The instance's language and texts never change: its texts are remembered for every request
+      // (react-i18next's `t` of every component ends in this one).
+      made.t = rememberedT(made.t.bind(made), REMEMBERED_TEXTS);
+      return made;
+    });
     // A failed start is not kept: the next request tries again.
     instance.catch(() => set.instances.delete(lng));
     set.instances.set(lng, instance);
   }
   return instance;
 }
+
+/** Texts remembered per language instance: every page's labels, plurals and prices shown. */
+const REMEMBERED_TEXTS = 20_000;
 
 const localeContext = createContext<Language>();
 const instanceContext = createContext<i18n>();
