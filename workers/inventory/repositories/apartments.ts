@@ -8,7 +8,7 @@ import {
   SEARCH_FACTS_TYPE_FIELDS,
   type SearchFactsRow,
 } from "./rows";
-import { type FactsVersion, SearchFactsMemo } from "./search-facts-memo";
+import { type FactsVersion, VersionedRowMemo } from "./versioned-row-memo";
 
 /** One apartment type with its property, if the tenant's engine carries it. */
 export async function findApartment(
@@ -158,9 +158,23 @@ export async function findCandidates(
   return { candidates: results, factsVersion };
 }
 
-/** The apartment types with these ids that the tenant's engine carries, in no particular order. */
-export async function findApartments(db: D1Database, ibeUid: string, ids: readonly string[]): Promise<ApartmentRow[]> {
-  return typesByIds<ApartmentRow>(db, ibeUid, ids, APARTMENT_COLUMNS);
+/**
+ * The apartment types with these ids that the tenant's engine carries, in no particular order;
+ * remembered per version (`rememberedRows`), `version` as there.
+ */
+export async function findApartments(
+  db: D1Database,
+  ibeUid: string,
+  ids: readonly string[],
+  version?: FactsVersion,
+): Promise<ApartmentRow[]> {
+  return rememberedRows(apartmentMemo, ibeUid, ids, version, async (missing) => {
+    const [read, rows] = await db.batch<Record<string, unknown>>([
+      factsVersionQuery(db),
+      typesByIdsQuery(db, ibeUid, missing, APARTMENT_COLUMNS),
+    ]);
+    return { version: versionOf(read), rows: (rows?.results ?? []) as ApartmentRow[] };
+  });
 }
 
 type SearchFactsPropertyRow = Pick<
@@ -217,15 +231,42 @@ const versionOf = (read: D1Result<Record<string, unknown>> | undefined): FactsVe
   (read?.results[0]?.version as number | undefined) ?? null;
 
 /** Search facts remembered in this isolate (docs/decisions/0048): ten searches of a thousand hits. */
-const searchFactsMemo = new SearchFactsMemo(10_000);
+const searchFactsMemo = new VersionedRowMemo<SearchFactsRow>(10_000);
+
+/** Listings' rows remembered in this isolate: the first pages of many searches, or two searches' whole listings. */
+const apartmentMemo = new VersionedRowMemo<ApartmentRow>(2_000);
+
+/**
+ * Rows of these ids from `memo` where it remembers them for the stored data's current version, the others
+ * read with `read` (which answers the version it read them at, in the same round trip). With `version`,
+ * the version read earlier in the same request (with a search's candidates), rows all remembered need no
+ * read at all; without it, the version is read with the missing rows. When the version read is not the
+ * remembered one, every row is read anew (docs/decisions/0048).
+ */
+async function rememberedRows<Row extends { id: string }>(
+  memo: VersionedRowMemo<Row>,
+  ibeUid: string,
+  ids: readonly string[],
+  version: FactsVersion | undefined,
+  read: (ids: readonly string[]) => Promise<{ version: FactsVersion; rows: Row[] }>,
+): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const known = memo.lookup(ibeUid, ids);
+  if (known.missing.length === 0 && known.version !== null && version === known.version) return known.rows;
+  const fresh = await read(known.missing);
+  if (fresh.version !== null && fresh.version === known.version) {
+    memo.remember(fresh.version, ibeUid, fresh.rows);
+    return [...known.rows, ...fresh.rows];
+  }
+  // The stored data changed since the remembered rows were read (or none were): all are read now.
+  const all = known.rows.length > 0 ? await read(ids) : fresh;
+  memo.remember(all.version, ibeUid, all.rows);
+  return all.rows;
+}
 
 /**
  * What a search needs of every hit to rank it and count its facets (`SearchFactsRow`), for these ids
- * that the tenant's engine carries, in no particular order. Rows this isolate read before under the
- * stored facts' current version are not read again (docs/decisions/0048): with `version`, the version
- * read earlier in the same request (with the candidates), a search whose hits are all remembered makes
- * no read at all; without it, the version is read with the missing rows. When the version read is not
- * the remembered one, every row is read anew.
+ * that the tenant's engine carries, in no particular order; remembered per version (`rememberedRows`).
  */
 export async function findSearchFacts(
   db: D1Database,
@@ -233,18 +274,7 @@ export async function findSearchFacts(
   ids: readonly string[],
   version?: FactsVersion,
 ): Promise<SearchFactsRow[]> {
-  if (ids.length === 0) return [];
-  const known = searchFactsMemo.lookup(ibeUid, ids);
-  if (known.missing.length === 0 && known.version !== null && version === known.version) return known.rows;
-  const read = await readSearchFacts(db, ibeUid, known.missing);
-  if (read.version !== null && read.version === known.version) {
-    searchFactsMemo.remember(read.version, ibeUid, read.rows);
-    return [...known.rows, ...read.rows];
-  }
-  // The stored facts changed since the remembered rows were read (or none were): all are read now.
-  const all = known.rows.length > 0 ? await readSearchFacts(db, ibeUid, ids) : read;
-  searchFactsMemo.remember(all.version, ibeUid, all.rows);
-  return all.rows;
+  return rememberedRows(searchFactsMemo, ibeUid, ids, version, (missing) => readSearchFacts(db, ibeUid, missing));
 }
 
 /**
@@ -293,9 +323,9 @@ async function readSearchFacts(
   return { version: exact ? versionOf(version) : null, rows };
 }
 
-async function typesByIds<T>(db: D1Database, ibeUid: string, ids: readonly string[], columns: string): Promise<T[]> {
-  if (ids.length === 0) return [];
-  const { results } = await db
+/** The statement reading `columns` of the apartment types with these ids that the tenant's engine carries. */
+function typesByIdsQuery(db: D1Database, ibeUid: string, ids: readonly string[], columns: string): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT ${columns}
        FROM json_each(?2) j
@@ -303,9 +333,7 @@ async function typesByIds<T>(db: D1Database, ibeUid: string, ids: readonly strin
        JOIN properties p ON p.id = t.property_id
        JOIN property_tenants pt ON pt.property_id = p.id AND pt.ibe_uid = ?1`,
     )
-    .bind(ibeUid, JSON.stringify(ids))
-    .all<T>();
-  return results;
+    .bind(ibeUid, JSON.stringify(ids));
 }
 
 const tenantQuery = (db: D1Database, ibeUid: string) =>

@@ -20,7 +20,7 @@ import {
   searchTtlSeconds,
   writeSearch,
 } from "../repositories/search-cache";
-import type { FactsVersion } from "../repositories/search-facts-memo";
+import type { FactsVersion } from "../repositories/versioned-row-memo";
 import { todayIso } from "../rules/calendar";
 import { enquiryListings, findSearchHits, listingsOfHits } from "../services/search-offers";
 import { type Ranking, searchPageOfHits } from "../services/search-page";

@@ -7,7 +7,7 @@ import { findApartments, findCandidates } from "../repositories/apartments";
 import { loadOccupancies, type OccupancyFacts } from "../repositories/availability";
 import { findRfp, findRfpOffer, findRfpOffers, type RfpOfferRow } from "../repositories/rfps";
 import type { ApartmentRow } from "../repositories/rows";
-import type { FactsVersion } from "../repositories/search-facts-memo";
+import type { FactsVersion } from "../repositories/versioned-row-memo";
 import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/availability";
 import { nightsBetween, stayNights } from "../rules/calendar";
 import { haversineKm } from "../rules/geo";
@@ -226,7 +226,10 @@ export async function listingsOfHits(
   return buildListings(db, ibeUid, stay, language, hits, company);
 }
 
-/** `listingsOfHits` with the company already resolved. */
+/**
+ * `listingsOfHits` with the company already resolved; `factsVersion` when the hits were read in this
+ * request (`findSearchHits`), so remembered rows need no read (`findApartments`).
+ */
 export async function buildListings(
   db: D1Database,
   ibeUid: string,
@@ -234,11 +237,13 @@ export async function buildListings(
   language: FindOffersParams["language"],
   hits: readonly SearchHit[],
   company: CompanyForStay | null,
+  factsVersion?: FactsVersion,
 ): Promise<Listing[]> {
   const rows = await findApartments(
     db,
     ibeUid,
     hits.map((hit) => hit[0]),
+    factsVersion,
   );
   const rowById = new Map(rows.map((row) => [row.id, row]));
   const listings: Listing[] = [];

@@ -7,7 +7,7 @@ import { rankListings } from "../../../app/domain/search/rank-listings";
 import { findSearchFacts } from "../repositories/apartments";
 import type { SearchFactsRow } from "../repositories/rows";
 import type { StoredHits, StoredRanking } from "../repositories/search-cache";
-import type { FactsVersion } from "../repositories/search-facts-memo";
+import type { FactsVersion } from "../repositories/versioned-row-memo";
 import { nightsBetween } from "../rules/calendar";
 import { type CompanyForStay, includedServicesOf, rateOffersOf } from "./apartment-view";
 import { buildListings, companyForSearch, type SearchHit, searchListingId } from "./search-offers";
@@ -121,6 +121,6 @@ export async function searchPageOfHits(
   const total = ranking.order.length;
   const page = clampPage(query.page, total, query.pageSize);
   const pageHits: SearchHit[] = pageOf(ranking.order, page, query.pageSize).map((hit) => hits[hit]!);
-  const listings = await buildListings(db, ibeUid, stay, language, pageHits, company);
+  const listings = await buildListings(db, ibeUid, stay, language, pageHits, company, factsVersion);
   return { page: { total, page, currencies: ranking.currencies, facets: ranking.facets, listings }, ranking };
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FindOffersParams } from "../../../app/domain/ota/find-offers";
-import { findSearchFacts } from "../repositories/apartments";
+import { findApartments, findSearchFacts } from "../repositories/apartments";
 import { loadOccupancies } from "../repositories/availability";
+import { APARTMENT_COLUMNS } from "../repositories/rows";
 import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/availability";
 import { addDays, dayOfWeek, nightsBetween, stayNights } from "../rules/calendar";
 import { haversineKm } from "../rules/geo";
@@ -420,6 +421,40 @@ describe("a search's facts remembered in the isolate", () => {
       .bind(PROPERTY)
       .run();
     expect((await facts()).map((row) => row.id)).toEqual([IDS[2]]);
+  });
+
+  it("the listings' rows likewise: read again after a change, the tenant's own", async () => {
+    const db = env.INVENTORY_DB;
+    const stored = async (ibeUid: string) =>
+      (
+        await db
+          .prepare(
+            `SELECT ${APARTMENT_COLUMNS} FROM apartment_types t JOIN properties p ON p.id = t.property_id
+             JOIN property_tenants pt ON pt.property_id = p.id AND pt.ibe_uid = ?1
+             WHERE t.id IN (SELECT value FROM json_each(?2)) ORDER BY t.id`,
+          )
+          .bind(ibeUid, JSON.stringify(IDS))
+          .all()
+      ).results;
+    const rows = async (ibeUid: string, version?: number) =>
+      (await findApartments(db, ibeUid, IDS, version)).sort((a, b) => (a.id < b.id ? -1 : 1));
+    expect(await rows("quartier")).toEqual(await stored("quartier"));
+    expect(await rows("quartier", await storedVersion())).toEqual(await stored("quartier"));
+    // The third type's property (the first one has left the engine in the test before).
+    const property = "p-berlin-0002";
+    const name = (await db
+      .prepare("SELECT name FROM properties WHERE id = ?1")
+      .bind(property)
+      .first<{ name: string }>())!.name;
+    try {
+      await db.prepare("UPDATE properties SET name = ?2 WHERE id = ?1").bind(property, `${name} (renamed)`).run();
+      const renamed = await rows("quartier", await storedVersion());
+      expect(renamed).toEqual(await stored("quartier"));
+      expect(renamed.find((row) => row.id === IDS[2])?.p_name).toBe(`${name} (renamed)`);
+      expect(await rows("nobody-such")).toEqual([]);
+    } finally {
+      await db.prepare("UPDATE properties SET name = ?2 WHERE id = ?1").bind(property, name).run();
+    }
   });
 
   it("are the tenant's own: a type another tenant's engine carries is not answered from memory", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SearchFactsRow } from "./rows";
-import { SearchFactsMemo } from "./search-facts-memo";
+import { VersionedRowMemo } from "./versioned-row-memo";
 
 const row = (id: string, base = 100) => ({ id, base_nightly: base }) as SearchFactsRow;
 
@@ -8,7 +8,7 @@ type Step =
   | { remember: [version: number | null, ibeUid: string, ids: string[]] }
   | { lookup: [ibeUid: string, ids: string[]]; want: { version: number | null; rows: string[]; missing: string[] } };
 
-describe("SearchFactsMemo", () => {
+describe("VersionedRowMemo", () => {
   const cases: { name: string; size?: number; steps: Step[] }[] = [
     {
       name: "nothing is remembered at first",
@@ -55,7 +55,7 @@ describe("SearchFactsMemo", () => {
   ];
 
   it.each(cases)("$name", ({ size, steps }) => {
-    const memo = new SearchFactsMemo(size ?? 100);
+    const memo = new VersionedRowMemo<SearchFactsRow>(size ?? 100);
     for (const step of steps) {
       if ("remember" in step) {
         const [version, ibeUid, ids] = step.remember;
@@ -72,7 +72,7 @@ describe("SearchFactsMemo", () => {
   });
 
   it("answers the rows it was given", () => {
-    const memo = new SearchFactsMemo(10);
+    const memo = new VersionedRowMemo<SearchFactsRow>(10);
     const a = row("a", 123);
     memo.remember(1, "t", [a]);
     expect(memo.lookup("t", ["a"]).rows[0]).toBe(a);

@@ -1,23 +1,25 @@
-import type { SearchFactsRow } from "./rows";
-
-/** The version of the stored search facts (table search_facts_version, migration 0014); null without one. */
+/**
+ * The version of what apartment types are read from (types, properties, tenants' engines: table
+ * search_facts_version, migration 0014); null without one.
+ */
 export type FactsVersion = number | null;
 
 /**
- * The search facts of the apartment types this isolate has read, under the one version of the stored
- * facts they were read with (docs/decisions/0048). A search reuses them only while that version is
- * still the stored one; remembering rows of another version forgets all the others. Per tenant, as the
- * read answers only the types the tenant's engine carries. At most `size` rows; the oldest go first.
+ * Rows of apartment types this isolate has read (a search's facts, listings' rows), under the one
+ * version of the stored data they were read with (docs/decisions/0048). They are reused only while that
+ * version is still the stored one; remembering rows of another version forgets all the others. Per
+ * tenant, as a read answers only the types the tenant's engine carries. At most `size` rows; the least
+ * recently remembered go first.
  */
-export class SearchFactsMemo {
+export class VersionedRowMemo<Row extends { id: string }> {
   #version: FactsVersion = null;
-  readonly #rows = new Map<string, SearchFactsRow>();
+  readonly #rows = new Map<string, Row>();
 
   constructor(readonly size: number) {}
 
   /** The version the remembered rows belong to, and of these ids the rows remembered and the ids not. */
-  lookup(ibeUid: string, ids: readonly string[]): { version: FactsVersion; rows: SearchFactsRow[]; missing: string[] } {
-    const rows: SearchFactsRow[] = [];
+  lookup(ibeUid: string, ids: readonly string[]): { version: FactsVersion; rows: Row[]; missing: string[] } {
+    const rows: Row[] = [];
     const missing: string[] = [];
     for (const id of ids) {
       const row = this.#rows.get(key(ibeUid, id));
@@ -28,7 +30,7 @@ export class SearchFactsMemo {
   }
 
   /** Remembers rows read under `version`; a version of null (no stored version) is never remembered. */
-  remember(version: FactsVersion, ibeUid: string, rows: readonly SearchFactsRow[]): void {
+  remember(version: FactsVersion, ibeUid: string, rows: readonly Row[]): void {
     if (version === null) return;
     if (version !== this.#version) {
       this.#rows.clear();
