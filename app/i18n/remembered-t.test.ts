@@ -67,4 +67,16 @@ describe("rememberedT", () => {
     for (const key of ["a", "b", "c", "a"]) remembered(key);
     expect(t).toHaveBeenCalledTimes(4);
   });
+
+  it("does not remember a call longer than it keeps (a long text a visitor typed)", () => {
+    const t = vi.fn((_key: string, options?: Record<string, unknown>) => `near ${String(options?.place)}`);
+    const remembered = looseRemembered(t);
+    const place = "x".repeat(600);
+    expect(remembered("search.mapLabel", { place })).toBe(`near ${place}`);
+    remembered("search.mapLabel", { place });
+    expect(t).toHaveBeenCalledTimes(2);
+    remembered("search.mapLabel", { place: "Berlin" });
+    remembered("search.mapLabel", { place: "Berlin" });
+    expect(t).toHaveBeenCalledTimes(3);
+  });
 });

@@ -2,6 +2,11 @@ import type { TFunction } from "i18next";
 
 /** How many texts a remembered `t` keeps by default before it starts over. */
 const MAX_TEXTS = 500;
+/**
+ * Calls whose key and options are longer are not remembered: options can carry what a visitor typed
+ * (a place name), and a `t` shared by every request must not be made to hold long texts of theirs.
+ */
+const MAX_ID_LENGTH = 512;
 
 /** Options that name a text completely as JSON: strings, numbers, booleans and lists of them. */
 function isPlain(options: Record<string, unknown>): boolean {
@@ -20,7 +25,8 @@ function isPlain(options: Record<string, unknown>): boolean {
  * same texts again and again ("incl. fees and taxes", "1 bathroom", the badges), and each i18next
  * `t` call resolves the key, its plural and its interpolation anew. Only calls whose key and options
  * are plain JSON are remembered (anything else, such as objects asked for with `returnObjects`,
- * goes to `t` every time). Make a new one when `t` changes (another language).
+ * goes to `t` every time), nor calls longer than `MAX_ID_LENGTH`. Make a new one when `t` changes (another
+ * language).
  */
 export function rememberedT(t: TFunction, maxTexts = MAX_TEXTS): TFunction {
   const texts = new Map<string, string>();
@@ -28,6 +34,7 @@ export function rememberedT(t: TFunction, maxTexts = MAX_TEXTS): TFunction {
     const call = t as (key: string | string[], options?: Record<string, unknown>) => unknown;
     if (options !== undefined && (typeof options !== "object" || !isPlain(options))) return call(key, options);
     const id = options === undefined ? JSON.stringify(key) : `${JSON.stringify(key)}\u0000${JSON.stringify(options)}`;
+    if (id.length > MAX_ID_LENGTH) return call(key, options);
     const known = texts.get(id);
     if (known !== undefined) return known;
     const text = call(key, options);

@@ -70,8 +70,11 @@ function instanceOf(set: LanguageSet, lng: string): Promise<i18n> {
   return instance;
 }
 
-/** Texts remembered per language instance: every page's labels, plurals and prices shown. */
-const REMEMBERED_TEXTS = 20_000;
+/**
+ * Texts remembered per language instance: every page's labels and plurals, and the most recent prices
+ * and names shown (a few MB at most; the memory starts over when full).
+ */
+const REMEMBERED_TEXTS = 5_000;
 
 const localeContext = createContext<Language>();
 const instanceContext = createContext<i18n>();
