@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { cpuSlowdownFor, medianRun, type PageFigures } from "./lighthouse-bench";
+import { describe, expect, it, vi } from "vitest";
+import { cpuSlowdownFor, medianRun, type PageFigures, withAttempts } from "./lighthouse-bench";
 
 describe("cpuSlowdownFor", () => {
   it.each([
@@ -33,5 +33,34 @@ describe("medianRun", () => {
 
   it("of equal scores takes the slower LCP", () => {
     expect(medianRun([run(95, 1200), run(95, 1800)]).lcp).toBe(1800);
+  });
+});
+
+describe("withAttempts", () => {
+  const failingTimes = (failures: number) => {
+    let calls = 0;
+    return vi.fn(async () => {
+      calls++;
+      if (calls <= failures) throw new Error(`failure ${calls}`);
+      return calls;
+    });
+  };
+
+  it.each([
+    { failures: 0, answer: 1, warnings: 0 },
+    { failures: 1, answer: 2, warnings: 1 },
+    { failures: 2, answer: 3, warnings: 2 },
+  ])("answers after $failures failures", async ({ failures, answer, warnings }) => {
+    const warn = vi.fn();
+    expect(await withAttempts(3, failingTimes(failures), warn)).toBe(answer);
+    expect(warn).toHaveBeenCalledTimes(warnings);
+  });
+
+  it("throws the last failure after its attempts", async () => {
+    const warn = vi.fn();
+    const run = failingTimes(5);
+    await expect(withAttempts(3, run, warn)).rejects.toThrow("failure 3");
+    expect(run).toHaveBeenCalledTimes(3);
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 });

@@ -144,17 +144,40 @@ function runLighthouse(url: string, name: string, cpuSlowdown: number): Promise<
   });
 }
 
+/** How often one run is tried before its figure fails. */
+export const LIGHTHOUSE_ATTEMPTS = 3;
+
 /**
- * One run, tried once more when Lighthouse loses its own trace (NO_NAVSTART, seen on a busy machine);
- * a second failure fails the figure.
+ * `run` until it answers, at most `attempts` times; each failure but the last is reported with `warn`,
+ * the last one is thrown.
  */
-async function runLighthouseRetried(url: string, name: string, cpuSlowdown: number): Promise<PageFigures> {
-  try {
-    return await runLighthouse(url, name, cpuSlowdown);
-  } catch (error) {
-    console.warn(`Lighthouse ${name}: ${String(error).slice(0, 300)}; trying once more`);
-    return runLighthouse(url, name, cpuSlowdown);
+export async function withAttempts<T>(
+  attempts: number,
+  run: () => Promise<T>,
+  warn: (error: unknown, attempt: number) => void,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      warn(error, attempt);
+    }
   }
+}
+
+/**
+ * One run, tried again when Lighthouse loses its own trace (NO_NAVSTART: twice in a row in one run of
+ * the bench on a busy machine, with the page answering normally); after `LIGHTHOUSE_ATTEMPTS` failures
+ * the figure fails.
+ */
+function runLighthouseRetried(url: string, name: string, cpuSlowdown: number): Promise<PageFigures> {
+  return withAttempts(
+    LIGHTHOUSE_ATTEMPTS,
+    () => runLighthouse(url, name, cpuSlowdown),
+    (error, attempt) =>
+      console.warn(`Lighthouse ${name}, attempt ${attempt}: ${String(error).slice(0, 300)}; trying again`),
+  );
 }
 
 /** The pages: home, a Berlin search over a month (as the app bench's), and its first apartment. */
