@@ -7,6 +7,7 @@ import {
   SEARCH_FACTS_TYPE_COLUMNS,
   SEARCH_FACTS_TYPE_FIELDS,
   type SearchFactsRow,
+  searchFactsTypeFieldsOf,
 } from "./rows";
 import { type FactsVersion, VersionedRowMemo } from "./versioned-row-memo";
 
@@ -186,19 +187,9 @@ type SearchFactsPropertyRow = Pick<
 type TypeFacts = Omit<SearchFactsRow, keyof SearchFactsPropertyRow> & { property_id: string };
 
 /** The integer columns of `TypeFacts`, checked to hold integers (then JSON carries them exactly). */
-const TYPE_FACTS_INTEGERS = [
-  "base_nightly",
-  "weekend_factor_bp",
-  "season_months",
-  "season_factor_bp",
-  "monthly_rate",
-  "cleaning_fee",
-  "max_occupancy",
-  "bedrooms",
-  "bathrooms",
-] as const;
+const TYPE_FACTS_INTEGERS = searchFactsTypeFieldsOf("integer");
 /** The REAL columns of `TypeFacts`, carried as integers when they are whole. */
-const TYPE_FACTS_SIZES: readonly string[] = ["size_min", "size_max"];
+const TYPE_FACTS_SIZES: readonly string[] = searchFactsTypeFieldsOf("size");
 
 /**
  * The types' facts as one JSON array of arrays (`SEARCH_FACTS_TYPE_FIELDS`' order) and whether every

@@ -84,26 +84,37 @@ export type SearchFactsRow = PricingRow &
 
 /**
  * A SearchFactsRow's apartment type columns, in the order a search reads them as one JSON value
- * (apartments.ts: `findSearchFacts` writes them in this order and names them back by it).
+ * (apartments.ts: `findSearchFacts` writes them in this order and names them back by it), each with how
+ * it crosses exactly: a text (or null) as it is, an integer as it is, a REAL size as a whole number.
  */
-export const SEARCH_FACTS_TYPE_FIELDS = [
-  "id",
-  "property_id",
-  "base_nightly",
-  "weekend_factor_bp",
-  "season_months",
-  "season_factor_bp",
-  "monthly_rate",
-  "cleaning_fee",
-  "max_occupancy",
-  "bedrooms",
-  "bathrooms",
-  "size_min",
-  "size_max",
-  "booking_mode",
-  "services",
-  "matterport_id",
-] as const;
+export const SEARCH_FACTS_TYPE_COLUMN_KINDS = {
+  id: "text",
+  property_id: "text",
+  base_nightly: "integer",
+  weekend_factor_bp: "integer",
+  season_months: "integer",
+  season_factor_bp: "integer",
+  monthly_rate: "integer",
+  cleaning_fee: "integer",
+  max_occupancy: "integer",
+  bedrooms: "integer",
+  bathrooms: "integer",
+  size_min: "size",
+  size_max: "size",
+  booking_mode: "text",
+  services: "text",
+  matterport_id: "text",
+} as const satisfies Record<string, "text" | "integer" | "size">;
+
+type SearchFactsTypeField = keyof typeof SEARCH_FACTS_TYPE_COLUMN_KINDS;
+
+/** `SEARCH_FACTS_TYPE_COLUMN_KINDS`' columns in their order. */
+export const SEARCH_FACTS_TYPE_FIELDS = Object.keys(SEARCH_FACTS_TYPE_COLUMN_KINDS) as SearchFactsTypeField[];
+
+/** The columns of one kind, in their order. */
+export function searchFactsTypeFieldsOf(kind: "text" | "integer" | "size"): SearchFactsTypeField[] {
+  return SEARCH_FACTS_TYPE_FIELDS.filter((field) => SEARCH_FACTS_TYPE_COLUMN_KINDS[field] === kind);
+}
 
 /** The SELECT list of a SearchFactsRow's apartment type columns from `apartment_types t`. */
 export const SEARCH_FACTS_TYPE_COLUMNS = SEARCH_FACTS_TYPE_FIELDS.map((field) => `t.${field}`).join(", ");
