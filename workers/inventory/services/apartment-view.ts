@@ -53,31 +53,23 @@ export function propertyOf(row: ApartmentRow): OtaProperty {
   };
 }
 
-/** Normalised service lists by their stored text: many types share them, and a search builds a thousand. */
-const includedServicesCache = new Map<string, string[]>();
-const INCLUDED_SERVICES_CACHE_SIZE = 10_000;
-
 /**
- * The same by row: a search's remembered rows (docs/decisions/0048) are the same objects search after
- * search, and their key (two texts of a few hundred characters) costs more to build than the lookup.
+ * Normalised service lists by row: a search's remembered rows (docs/decisions/0048) are the same objects
+ * search after search. Not by text: a type's list and its property's together are all but unique (49,852
+ * distinct type lists among 50,000 types), and building that key cost more than the lookup saved.
  */
 const includedServicesByRow = new WeakMap<object, string[]>();
 
 /** The property's and the type's services, normalised. The returned array is shared: do not change it. */
 export function includedServicesOf(row: Pick<ApartmentRow, "p_services" | "services">): string[] {
-  const known = includedServicesByRow.get(row);
-  if (known) return known;
-  const key = `${row.p_services}\n${row.services}`;
-  let services = includedServicesCache.get(key);
+  let services = includedServicesByRow.get(row);
   if (!services) {
     services = normaliseServiceIds([
       ...parseJson<string[]>(row.p_services, []),
       ...parseJson<string[]>(row.services, []),
     ]);
-    if (includedServicesCache.size >= INCLUDED_SERVICES_CACHE_SIZE) includedServicesCache.clear();
-    includedServicesCache.set(key, services);
+    includedServicesByRow.set(row, services);
   }
-  includedServicesByRow.set(row, services);
   return services;
 }
 
