@@ -24,9 +24,9 @@ function isPlain(options: Record<string, unknown>): boolean {
  * A `t` that remembers the texts it made, by key and options: a page of result cards asks for the
  * same texts again and again ("incl. fees and taxes", "1 bathroom", the badges), and each i18next
  * `t` call resolves the key, its plural and its interpolation anew. Only calls whose key and options
- * are plain JSON are remembered (anything else, such as objects asked for with `returnObjects`,
- * goes to `t` every time), nor calls longer than `MAX_ID_LENGTH`. Make a new one when `t` changes (another
- * language).
+ * are plain JSON and no longer than `MAX_ID_LENGTH` are remembered; any other call, and an answer
+ * that is not a text (`returnObjects`), goes to `t` every time. Make a new one when `t` changes
+ * (another language).
  */
 export function rememberedT(t: TFunction, maxTexts = MAX_TEXTS): TFunction {
   const texts = new Map<string, string>();
