@@ -45,6 +45,20 @@ describe("searchFormDefaults", () => {
         radius: undefined,
       },
     ],
+    [
+      "a guest count and radius of zero stay as typed (the form shows them with their error)",
+      "guests=0&radius=0",
+      {
+        location: "Berlin",
+        placeId: undefined,
+        lat: undefined,
+        long: undefined,
+        inDate: undefined,
+        outDate: undefined,
+        guests: "0",
+        radius: "0",
+      },
+    ],
   ])("%s", (_, query, expected) => {
     expect(searchFormDefaults(parse(query))).toEqual(expected);
   });

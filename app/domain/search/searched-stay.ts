@@ -17,8 +17,9 @@ export function searchFormDefaults(search: SearchUrlParams) {
     long: search.position ? String(search.position.long) : undefined,
     inDate: search.inDate ?? undefined,
     outDate: search.outDate ?? undefined,
-    guests: search.guests ? String(search.guests) : undefined,
-    radius: search.radius ? String(search.radius) : undefined,
+    // Zero is kept as typed: the form shows it beside its error instead of an empty field.
+    guests: search.guests !== null ? String(search.guests) : undefined,
+    radius: search.radius !== null ? String(search.radius) : undefined,
     companyCode: search.companyCode ?? undefined,
   };
 }
