@@ -1,5 +1,3 @@
-import type { CellCover } from "../rules/geo-cells";
-import { decodeExactReal, exactRealSql } from "./exact-real";
 import {
   APARTMENT_COLUMNS,
   type ApartmentRow,
@@ -27,136 +25,6 @@ export async function findApartment(
     )
     .bind(ibeUid, apartmentTypeId)
     .first<ApartmentRow>();
-}
-
-export type GeoCandidateQuery = {
-  ibeUid: string;
-  /** The grid cells of the circle (rules/geo-cells.ts). */
-  cover: CellCover;
-  guests: number;
-  nights: number;
-  from: string;
-  to: string;
-};
-
-/** An apartment type the radius search may list: where it is and how many units are free for the whole stay. */
-export type Candidate = {
-  id: string;
-  lat: number;
-  long: number;
-  unitsLeft: number;
-  /** The type's stay rules, for the arrival and departure days' restrictions. */
-  minStay: number;
-  maxStay: number;
-  maxOccupancy: number;
-  /** The arrival day's restriction row (stay_restrictions), null without one: closed to arrival, its minimum stay. */
-  arrivalClosed: number | null;
-  arrivalMinStay: number | null;
-  /** The departure day's closed to departure, null without a row. */
-  departureClosed: number | null;
-};
-
-/** Where the candidates come from and which pass the statement's rules (`findCandidates`). */
-const CANDIDATES_FROM = `FROM json_each(?2) r
-       CROSS JOIN properties p
-       JOIN property_tenants pt ON pt.property_id = p.id AND pt.ibe_uid = ?1
-       JOIN apartment_types t ON t.property_id = p.id
-       LEFT JOIN stay_restrictions ra ON ra.apartment_type_id = t.id AND ra.date = ?7
-       LEFT JOIN stay_restrictions rd ON rd.apartment_type_id = t.id AND rd.date = ?8
-       WHERE p.cell BETWEEN r.value ->> 0 AND r.value ->> 1
-         AND p.long BETWEEN r.value ->> 2 AND r.value ->> 3
-         AND p.lat BETWEEN ?3 AND ?4
-         AND t.max_occupancy >= ?5 AND t.min_stay <= ?6 AND t.max_stay >= ?6
-         AND p.rate_plans <> '[]'
-         AND NOT EXISTS (SELECT 1 FROM closures c
-            WHERE c.apartment_type_id = t.id AND c.start_date < ?8 AND c.end_date > ?7)`;
-
-/** The units free on the stay's busiest night. */
-const UNITS_LEFT = `t.units - coalesce((SELECT max(n) FROM (SELECT count(*) AS n FROM booking_nights bn
-            WHERE bn.apartment_type_id = t.id AND bn.night >= ?7 AND bn.night < ?8 GROUP BY bn.night)), 0)`;
-
-/**
- * A candidate as ten JSON values in `Candidate`'s order (`decodeCandidates`); the position exact
- * (`exactRealSql`: two numbers each), the nullable restriction columns as `null`.
- */
-const CANDIDATE_JSON = `json_quote(t.id) || ',' || ${exactRealSql("p.lat")} || ',' || ${exactRealSql("p.long")}
-         || ',' || (${UNITS_LEFT}) || ',' || t.min_stay || ',' || t.max_stay || ',' || t.max_occupancy
-         || ',' || coalesce(ra.closed_to_arrival, 'null') || ',' || coalesce(ra.min_stay, 'null')
-         || ',' || coalesce(rd.closed_to_departure, 'null')`;
-
-/** JSON values per candidate in a `CANDIDATE_JSON` list. */
-const CANDIDATE_VALUES = 12;
-
-/**
- * The candidates of `CANDIDATE_JSON` lists (one JSON array text per grid cell); null when a position
- * lay outside `exactRealSql`'s windows (then they are read as rows).
- */
-export function decodeCandidates(texts: readonly string[]): Candidate[] | null {
-  const candidates: Candidate[] = [];
-  for (const text of texts) {
-    const v = JSON.parse(text) as unknown[];
-    for (let i = 0; i < v.length; i += CANDIDATE_VALUES) {
-      const lat = decodeExactReal(v[i + 1], v[i + 2]);
-      const long = decodeExactReal(v[i + 3], v[i + 4]);
-      if (lat === undefined || long === undefined) return null;
-      candidates.push({
-        id: v[i] as string,
-        lat,
-        long,
-        unitsLeft: v[i + 5] as number,
-        minStay: v[i + 6] as number,
-        maxStay: v[i + 7] as number,
-        maxOccupancy: v[i + 8] as number,
-        arrivalClosed: v[i + 9] as number | null,
-        arrivalMinStay: v[i + 10] as number | null,
-        departureClosed: v[i + 11] as number | null,
-      });
-    }
-  }
-  return candidates;
-}
-
-/**
- * The radius search's candidates in one statement: apartment types in the tenant's engine whose
- * property lies in the circle's grid cells (index properties_cell: one range of cells a row, the
- * position and id in the index), that take the guests and the stay's length (index
- * apartment_types_search), have a rate plan and no closed night in the stay, with the units free on
- * the busiest night (index booking_nights_type_night), and the arrival and departure days'
- * restrictions of this type only (primary key of stay_restrictions; not every type's restrictions on
- * those days, which grew with the inventory). Only these narrow columns cross from D1, and as one JSON
- * text per grid cell rather than a row per candidate (docs/decisions/0045: the rows crossing the
- * binding cost more than SQLite's work; a cell's text stays far below D1's 2 MB limit on a value), the
- * positions exactly; the caller applies the exact radius, the day restrictions and drops types without
- * a free unit. The tenant and the stored search facts' version (for `findSearchFacts`) are read in the
- * same round trip: null when the tenant is unknown.
- */
-export async function findCandidates(
-  db: D1Database,
-  q: GeoCandidateQuery,
-): Promise<{ candidates: Candidate[]; factsVersion: FactsVersion } | null> {
-  const ranges = JSON.stringify(q.cover.ranges.map((r) => [r.fromCell, r.toCell, r.minLong, r.maxLong]));
-  const bind = [q.ibeUid, ranges, q.cover.minLat, q.cover.maxLat, q.guests, q.nights, q.from, q.to];
-  const [tenant, lists, version] = await db.batch<Record<string, unknown>>([
-    tenantQuery(db, q.ibeUid),
-    db
-      .prepare(`SELECT '[' || group_concat(${CANDIDATE_JSON}) || ']' AS c ${CANDIDATES_FROM} GROUP BY p.cell`)
-      .bind(...bind),
-    factsVersionQuery(db),
-  ]);
-  if (!tenant?.results.length) return null;
-  const factsVersion = versionOf(version);
-  const decoded = decodeCandidates((lists?.results ?? []).map((row) => row.c as string));
-  if (decoded) return { candidates: decoded, factsVersion };
-  const { results } = await db
-    .prepare(
-      `SELECT t.id, p.lat, p.long, t.min_stay AS minStay, t.max_stay AS maxStay, t.max_occupancy AS maxOccupancy,
-         ${UNITS_LEFT} AS unitsLeft,
-         ra.closed_to_arrival AS arrivalClosed, ra.min_stay AS arrivalMinStay, rd.closed_to_departure AS departureClosed
-       ${CANDIDATES_FROM}`,
-    )
-    .bind(...bind)
-    .all<Candidate>();
-  return { candidates: results, factsVersion };
 }
 
 /**
@@ -216,9 +84,10 @@ export function decodeTypeFacts(text: string): TypeFacts[] {
 }
 
 /** The stored search facts' version, read in the same round trip as what it versions. */
-const factsVersionQuery = (db: D1Database) => db.prepare("SELECT version FROM search_facts_version WHERE id = 1");
+export const factsVersionQuery = (db: D1Database) =>
+  db.prepare("SELECT version FROM search_facts_version WHERE id = 1");
 
-const versionOf = (read: D1Result<Record<string, unknown>> | undefined): FactsVersion =>
+export const versionOf = (read: D1Result<Record<string, unknown>> | undefined): FactsVersion =>
   (read?.results[0]?.version as number | undefined) ?? null;
 
 /** Search facts remembered in this isolate (docs/decisions/0048): ten searches of a thousand hits. */
@@ -327,7 +196,7 @@ function typesByIdsQuery(db: D1Database, ibeUid: string, ids: readonly string[],
     .bind(ibeUid, JSON.stringify(ids));
 }
 
-const tenantQuery = (db: D1Database, ibeUid: string) =>
+export const tenantQuery = (db: D1Database, ibeUid: string) =>
   db.prepare("SELECT 1 AS ok FROM tenants WHERE ibe_uid = ?1").bind(ibeUid);
 
 export async function tenantExists(db: D1Database, ibeUid: string): Promise<boolean> {

@@ -8,14 +8,18 @@ export type FactsVersion = number | null;
  * Rows of apartment types this isolate has read (a search's facts, listings' rows), under the one
  * version of the stored data they were read with (docs/decisions/0048). They are reused only while that
  * version is still the stored one; remembering rows of another version forgets all the others. Per
- * tenant, as a read answers only the types the tenant's engine carries. At most `size` rows; the least
- * recently remembered go first.
+ * tenant, as a read answers only the types the tenant's engine carries. At most `size` rows, or rows
+ * weighing that much by `weigh` (at least 1 each); the least recently remembered go first.
  */
 export class VersionedRowMemo<Row extends { id: string }> {
   #version: FactsVersion = null;
   readonly #rows = new Map<string, Row>();
+  #weight = 0;
 
-  constructor(readonly size: number) {}
+  constructor(
+    readonly size: number,
+    private readonly weigh: (row: Row) => number = () => 1,
+  ) {}
 
   /** The version the remembered rows belong to, and of these ids the rows remembered and the ids not. */
   lookup(ibeUid: string, ids: readonly string[]): { version: FactsVersion; rows: Row[]; missing: string[] } {
@@ -34,14 +38,27 @@ export class VersionedRowMemo<Row extends { id: string }> {
     if (version === null) return;
     if (version !== this.#version) {
       this.#rows.clear();
+      this.#weight = 0;
       this.#version = version;
     }
     for (const row of rows) {
       const at = key(ibeUid, row.id);
-      this.#rows.delete(at);
+      this.#forget(at);
       this.#rows.set(at, row);
-      if (this.#rows.size > this.size) this.#rows.delete(this.#rows.keys().next().value!);
+      this.#weight += this.#weightOf(row);
+      while (this.#weight > this.size && this.#rows.size > 1) this.#forget(this.#rows.keys().next().value!);
     }
+  }
+
+  #weightOf(row: Row): number {
+    return Math.max(1, this.weigh(row));
+  }
+
+  #forget(at: string): void {
+    const row = this.#rows.get(at);
+    if (!row) return;
+    this.#rows.delete(at);
+    this.#weight -= this.#weightOf(row);
   }
 }
 

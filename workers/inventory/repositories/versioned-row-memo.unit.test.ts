@@ -71,6 +71,18 @@ describe("VersionedRowMemo", () => {
     }
   });
 
+  it("weighs rows when told how: beyond its size the rows used longest ago go first", () => {
+    const memo = new VersionedRowMemo<{ id: string; types: string[] }>(5, (row) => row.types.length);
+    const cell = (id: string, n: number) => ({ id, types: Array.from({ length: n }, (_, i) => `${id}-${i}`) });
+    memo.remember(7, "t", [cell("a", 2), cell("b", 2), cell("empty", 0)]);
+    expect(memo.lookup("t", ["a", "b", "empty"]).missing).toEqual([]);
+    memo.remember(7, "t", [cell("c", 2)]);
+    expect(memo.lookup("t", ["a", "b", "empty", "c"]).missing).toEqual(["a"]);
+    // A row heavier than the whole size is still kept, alone.
+    memo.remember(7, "t", [cell("d", 9)]);
+    expect(memo.lookup("t", ["c", "d"]).missing).toEqual(["c"]);
+  });
+
   it("answers the rows it was given", () => {
     const memo = new VersionedRowMemo<SearchFactsRow>(10);
     const a = row("a", 123);

@@ -3,9 +3,11 @@ import type { FindOffersParams } from "../../../app/domain/ota/find-offers";
 import { findApartments, findSearchFacts } from "../repositories/apartments";
 import { loadOccupancies } from "../repositories/availability";
 import { APARTMENT_COLUMNS } from "../repositories/rows";
+import { MAX_REMEMBERED_COVER_CELLS } from "../repositories/search-candidates";
 import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/availability";
 import { addDays, dayOfWeek, nightsBetween, stayNights } from "../rules/calendar";
 import { haversineKm } from "../rules/geo";
+import { cellCover } from "../rules/geo-cells";
 import { checkRestrictedStay } from "../rules/stay-restrictions";
 import { findSearchHits, type SearchHit } from "../services/search-offers";
 import { daysFromToday, env } from "./test-env";
@@ -156,6 +158,8 @@ const CASES: Case[] = [
   },
   { name: "Berlin, capped at 7", at: BERLIN, radius: 10, from: daysFromToday(20), nights: 3, guests: 2, limit: 7 },
   { name: "Berlin, 5 km, 3 guests", at: BERLIN, radius: 5, from: daysFromToday(33), nights: 5, guests: 3, limit: 1000 },
+  // About 160 cells: more than a search remembers (MAX_REMEMBERED_COVER_CELLS), so read for it alone.
+  { name: "Berlin, 50 km", at: BERLIN, radius: 50, from: daysFromToday(20), nights: 3, guests: 2, limit: 1000 },
   {
     name: "Leipzig, arriving on a Sunday",
     at: LEIPZIG,
@@ -259,6 +263,113 @@ describe("radius search hits against a reference that reads every apartment type
     const free = (await findSearchHits(env.INVENTORY_DB, dayAfter, 1000))!.hits;
     expect(restricted.length).toBeGreaterThan(0);
     expect(restricted.length).toBeLessThan(free.length);
+  });
+});
+
+describe("radius search hits from the cells remembered in the isolate (docs/decisions/0050)", () => {
+  // Five of a Berlin search's hits, each of another property: one type takes fewer guests, one
+  // property moves to Leipzig, one leaves the tenant's engine, one type gets a closure and one a
+  // booking (all restored afterwards).
+  const BOOKING = "b-remembered-cells-test";
+  const from = daysFromToday(60);
+  const params: FindOffersParams = {
+    ibeUid: "quartier",
+    ...BERLIN,
+    radius: 10,
+    from,
+    to: addDays(from, 3),
+    guests: 2,
+    currency: "EUR",
+    language: "en",
+  };
+  type Chosen = { id: string; property: string; maxOccupancy: number; lat: number; long: number };
+  let chosen: Chosen[] = [];
+  const pick = (i: number) => () => chosen[i]!;
+  const [NARROWED, MOVED, LEFT, CLOSED, BOOKED] = [pick(0), pick(1), pick(2), pick(3), pick(4)];
+  beforeAll(async () => {
+    const hits = await referenceHits(params, 1000);
+    const { results } = await env.INVENTORY_DB.prepare(
+      `SELECT t.id, t.property_id AS property, t.max_occupancy AS maxOccupancy, p.lat, p.long
+       FROM json_each(?1) j JOIN apartment_types t ON t.id = j.value JOIN properties p ON p.id = t.property_id
+       ORDER BY j.key`,
+    )
+      .bind(JSON.stringify(hits.map((hit) => hit[0])))
+      .all<Chosen>();
+    const properties = new Set<string>();
+    chosen = results.filter((row) => !properties.has(row.property) && properties.add(row.property)).slice(0, 5);
+    expect(chosen).toHaveLength(5);
+  });
+  afterAll(async () => {
+    const db = env.INVENTORY_DB;
+    await db.batch([
+      db
+        .prepare("UPDATE apartment_types SET max_occupancy = ?2 WHERE id = ?1")
+        .bind(NARROWED().id, NARROWED().maxOccupancy),
+      db
+        .prepare("UPDATE properties SET lat = ?2, long = ?3 WHERE id = ?1")
+        .bind(MOVED().property, MOVED().lat, MOVED().long),
+      db
+        .prepare("INSERT OR IGNORE INTO property_tenants (property_id, ibe_uid) VALUES (?1, 'quartier')")
+        .bind(LEFT().property),
+      db.prepare("DELETE FROM closures WHERE apartment_type_id = ?1 AND start_date = ?2").bind(CLOSED().id, from),
+      db.prepare("DELETE FROM booking_nights WHERE booking_id = ?1").bind(BOOKING),
+    ]);
+  });
+  const hitIds = async () => ((await findSearchHits(env.INVENTORY_DB, params, 1000))?.hits ?? []).map((hit) => hit[0]);
+
+  it("are read again after a type, a property or the tenant's engine changed", async () => {
+    const db = env.INVENTORY_DB;
+    // Searched twice: the second answers from the remembered cells.
+    expect(await hitIds()).toEqual((await referenceHits(params, 1000)).map((hit) => hit[0]));
+    expect(await hitIds()).toEqual(expect.arrayContaining([NARROWED().id, MOVED().id, LEFT().id]));
+
+    await db.batch([
+      db.prepare("UPDATE apartment_types SET max_occupancy = 1 WHERE id = ?1").bind(NARROWED().id),
+      db
+        .prepare("UPDATE properties SET lat = ?2, long = ?3 WHERE id = ?1")
+        .bind(MOVED().property, LEIPZIG.lat, LEIPZIG.long),
+      db.prepare("DELETE FROM property_tenants WHERE property_id = ?1 AND ibe_uid = 'quartier'").bind(LEFT().property),
+    ]);
+    const after = await findSearchHits(env.INVENTORY_DB, params, 1000);
+    expect(after?.hits).toEqual(await referenceHits(params, 1000));
+    const ids = after?.hits.map((hit) => hit[0]) ?? [];
+    for (const gone of [NARROWED().id, MOVED().id, LEFT().id]) expect(ids).not.toContain(gone);
+    expect(ids.length).toBeGreaterThan(0);
+  });
+
+  it("still read each stay's closures and bookings", async () => {
+    const db = env.INVENTORY_DB;
+    const unitsOf = (hits: SearchHit[] | undefined, id: string) => hits?.find((hit) => hit[0] === id)?.[2];
+    const before = (await findSearchHits(db, params, 1000))?.hits;
+    expect(unitsOf(before, CLOSED().id)).toBeGreaterThan(0);
+    const units = unitsOf(before, BOOKED().id)!;
+    expect(units).toBeGreaterThan(0);
+    await db.batch([
+      db
+        .prepare("INSERT INTO closures (apartment_type_id, start_date, end_date) VALUES (?1, ?2, ?3)")
+        .bind(CLOSED().id, from, addDays(from, 1)),
+      db
+        .prepare("INSERT INTO booking_nights (apartment_type_id, night, booking_id) VALUES (?1, ?2, ?3)")
+        .bind(BOOKED().id, addDays(from, 2), BOOKING),
+    ]);
+    const after = (await findSearchHits(db, params, 1000))?.hits;
+    expect(after).toEqual(await referenceHits(params, 1000));
+    expect(unitsOf(after, CLOSED().id)).toBeUndefined();
+    expect(unitsOf(after, BOOKED().id) ?? 0).toBe(units - 1);
+  });
+
+  it("are the tenant's own", async () => {
+    await hitIds();
+    const other = { ...params, ibeUid: "citynest" };
+    const want = await referenceHits(other, 1000);
+    expect((await findSearchHits(env.INVENTORY_DB, other, 1000))?.hits).toEqual(want);
+    expect(want).not.toEqual(await referenceHits(params, 1000));
+  });
+
+  it("a cover of many cells is read for its search alone (the 50 km case above)", () => {
+    const cover = cellCover(BERLIN.lat, BERLIN.long, 50);
+    const cells = cover.ranges.reduce((n, range) => n + range.toCell - range.fromCell + 1, 0);
+    expect(cells).toBeGreaterThan(MAX_REMEMBERED_COVER_CELLS);
   });
 });
 

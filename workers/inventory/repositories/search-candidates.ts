@@ -1,0 +1,285 @@
+import type { CellCover, CellRange } from "../rules/geo-cells";
+import { factsVersionQuery, tenantQuery, versionOf } from "./apartments";
+import { decodeExactReal, exactRealSql } from "./exact-real";
+import { type FactsVersion, VersionedRowMemo } from "./versioned-row-memo";
+
+export type GeoCandidateQuery = {
+  ibeUid: string;
+  /** The grid cells of the circle (rules/geo-cells.ts). */
+  cover: CellCover;
+  guests: number;
+  nights: number;
+  from: string;
+  to: string;
+};
+
+/** An apartment type the radius search may list: where it is and how many units are free for the whole stay. */
+export type Candidate = {
+  id: string;
+  lat: number;
+  long: number;
+  unitsLeft: number;
+  /** The type's stay rules, for the arrival and departure days' restrictions. */
+  minStay: number;
+  maxStay: number;
+  maxOccupancy: number;
+  /** The arrival day's restriction row (stay_restrictions), null without one: closed to arrival, its minimum stay. */
+  arrivalClosed: number | null;
+  arrivalMinStay: number | null;
+  /** The departure day's closed to departure, null without a row. */
+  departureClosed: number | null;
+};
+
+/** What the search needs of a bookable type in the tenant's engine whatever the stay: where it is, whom and how long it takes. */
+export type PlacedType = Pick<Candidate, "id" | "lat" | "long" | "minStay" | "maxStay" | "maxOccupancy"> & {
+  units: number;
+};
+
+/** The placed types of one grid cell (`id`: the cell's number), as remembered. */
+type CellTypes = { id: string; types: PlacedType[] };
+
+/**
+ * Placed types of whole cells remembered in this isolate per version of the stored types (docs/decisions/
+ * 0050): about a city's worth at 50,000 types (Berlin's 12 cells hold about 4,000), weighed by types.
+ */
+const cellMemo = new VersionedRowMemo<CellTypes>(40_000, (cell) => cell.types.length);
+
+/** A cover of more cells than this (a radius beyond about 30 km) is read for its search alone, not remembered. */
+export const MAX_REMEMBERED_COVER_CELLS = 64;
+
+/**
+ * The placed types of the cells, grouped by cell, as one JSON text per cell (docs/decisions/0045: one
+ * value crosses the binding faster than a row per type), positions exact (`exactRealSql`). `?2` the
+ * ranges ([from cell, to cell, min long, max long]), `?3`/`?4` the latitudes; bookable types only (the
+ * property has a rate plan). Indexes properties_cell, property_tenants' key, apartment_types_search.
+ */
+const PLACED_TYPES_SQL = `SELECT p.cell AS cell, '[' || group_concat(json_quote(t.id) || ',' || ${exactRealSql("p.lat")}
+         || ',' || ${exactRealSql("p.long")} || ',' || t.units || ',' || t.min_stay || ',' || t.max_stay
+         || ',' || t.max_occupancy) || ']' AS c
+       FROM json_each(?2) r
+       CROSS JOIN properties p
+       JOIN property_tenants pt ON pt.property_id = p.id AND pt.ibe_uid = ?1
+       JOIN apartment_types t ON t.property_id = p.id
+       WHERE p.cell BETWEEN r.value ->> 0 AND r.value ->> 1
+         AND p.long BETWEEN r.value ->> 2 AND r.value ->> 3
+         AND p.lat BETWEEN ?3 AND ?4
+         AND p.rate_plans <> '[]'
+       GROUP BY p.cell`;
+
+/** The same placed types as rows, when a position lay outside `exactRealSql`'s windows. */
+const PLACED_TYPE_ROWS_SQL = `SELECT p.cell AS cell, t.id, p.lat, p.long, t.units, t.min_stay AS minStay,
+         t.max_stay AS maxStay, t.max_occupancy AS maxOccupancy
+       ${PLACED_TYPES_SQL.slice(PLACED_TYPES_SQL.indexOf("FROM json_each")).replace("GROUP BY p.cell", "")}`;
+
+/** JSON values per type in a `PLACED_TYPES_SQL` list. */
+const PLACED_VALUES = 9;
+
+/** The types of one `PLACED_TYPES_SQL` text; null when a position was not encoded (then rows are read). */
+export function decodePlacedTypes(text: string): PlacedType[] | null {
+  const v = JSON.parse(text) as unknown[];
+  const types: PlacedType[] = [];
+  for (let i = 0; i < v.length; i += PLACED_VALUES) {
+    const lat = decodeExactReal(v[i + 1], v[i + 2]);
+    const long = decodeExactReal(v[i + 3], v[i + 4]);
+    if (lat === undefined || long === undefined) return null;
+    types.push({
+      id: v[i] as string,
+      lat,
+      long,
+      units: v[i + 5] as number,
+      minStay: v[i + 6] as number,
+      maxStay: v[i + 7] as number,
+      maxOccupancy: v[i + 8] as number,
+    });
+  }
+  return types;
+}
+
+/**
+ * What of these types' calendars bears on the stay, for the types it bears on only: a closure over any
+ * of its nights, the most units booked on one night (index booking_nights_type_night), the arrival and
+ * departure days' restriction rows (primary key of stay_restrictions). `?1` the ids, `?2`/`?3` arrival
+ * and departure. Most types have none of these, so few rows cross.
+ */
+const CALENDAR_SQL = `SELECT j.value AS id,
+         EXISTS (SELECT 1 FROM closures c
+           WHERE c.apartment_type_id = j.value AND c.start_date < ?3 AND c.end_date > ?2) AS closed,
+         coalesce((SELECT max(n) FROM (SELECT count(*) AS n FROM booking_nights bn
+           WHERE bn.apartment_type_id = j.value AND bn.night >= ?2 AND bn.night < ?3 GROUP BY bn.night)), 0) AS booked,
+         ra.closed_to_arrival AS arrivalClosed, ra.min_stay AS arrivalMinStay, rd.closed_to_departure AS departureClosed
+       FROM json_each(?1) j
+       LEFT JOIN stay_restrictions ra ON ra.apartment_type_id = j.value AND ra.date = ?2
+       LEFT JOIN stay_restrictions rd ON rd.apartment_type_id = j.value AND rd.date = ?3
+       WHERE closed OR booked > 0 OR ra.apartment_type_id IS NOT NULL OR rd.apartment_type_id IS NOT NULL`;
+
+type CalendarRow = Pick<Candidate, "id" | "arrivalClosed" | "arrivalMinStay" | "departureClosed"> & {
+  closed: number;
+  booked: number;
+};
+
+/**
+ * The radius search's candidates: apartment types in the tenant's engine whose property lies in the
+ * circle's grid cells and its bounding box, that take the guests and the stay's length and have a rate
+ * plan, with no closed night in the stay, with the units free on its busiest night and the arrival and
+ * departure days' restrictions of each. What does not depend on the stay (the placed types) is
+ * remembered per cell and version of the stored types (docs/decisions/0050), so a search of a known
+ * area reads only the calendars of its candidates, in one round trip with the tenant and the version;
+ * otherwise the cells are read first. The caller applies the exact radius, the day restrictions and
+ * drops types without a free unit. Null when the tenant is unknown.
+ */
+export async function findCandidates(
+  db: D1Database,
+  q: GeoCandidateQuery,
+): Promise<{ candidates: Candidate[]; factsVersion: FactsVersion } | null> {
+  const cells = coverCells(q.cover);
+  let known = cells ? cellMemo.lookup(q.ibeUid, cells.map(String)) : null;
+  if (known && known.missing.length === 0 && known.version !== null) {
+    const placed = placedInCover(q, byCell(known.rows));
+    const [tenant, version, calendars] = await db.batch<Record<string, unknown>>([
+      tenantQuery(db, q.ibeUid),
+      factsVersionQuery(db),
+      calendarQuery(db, placed, q),
+    ]);
+    if (!tenant?.results.length) return null;
+    if (versionOf(version) === known.version) {
+      return { candidates: withCalendars(placed, calendars?.results ?? []), factsVersion: known.version };
+    }
+    // The stored types changed since the cells were remembered: all are read anew.
+    known = null;
+  }
+  const read = cells
+    ? await readWholeCells(db, q.ibeUid, cells, known)
+    : await readPlaced(db, q.ibeUid, q.cover.ranges, q.cover.minLat, q.cover.maxLat);
+  if (read === null) return null;
+  const placed = placedInCover(q, read.byCell);
+  const { results } = await calendarQuery(db, placed, q).all();
+  return { candidates: withCalendars(placed, results), factsVersion: read.version };
+}
+
+/** The cells of the cover, or null when there are more than are remembered for one search. */
+function coverCells(cover: CellCover): number[] | null {
+  const cells: number[] = [];
+  for (const range of cover.ranges) {
+    for (let cell = range.fromCell; cell <= range.toCell; cell++) cells.push(cell);
+    if (cells.length > MAX_REMEMBERED_COVER_CELLS) return null;
+  }
+  return cells;
+}
+
+const byCell = (rows: readonly CellTypes[]) => new Map(rows.map((row) => [Number(row.id), row.types]));
+
+const wholeCells = (cells: readonly number[]): CellRange[] =>
+  cells.map((cell) => ({ fromCell: cell, toCell: cell, minLong: -180, maxLong: 180 }));
+
+/**
+ * The placed types of whole cells: those `known` (remembered for a version) and the missing ones read
+ * (with the tenant and the version, one round trip) and remembered. When the version read is not the
+ * remembered one, or nothing is known, every cell is read. Null when the tenant is unknown.
+ */
+async function readWholeCells(
+  db: D1Database,
+  ibeUid: string,
+  cells: readonly number[],
+  known: { version: FactsVersion; rows: CellTypes[]; missing: string[] } | null,
+): Promise<{ byCell: Map<number, PlacedType[]>; version: FactsVersion } | null> {
+  let readCells = known ? known.missing.map(Number) : cells;
+  let read = await readPlaced(db, ibeUid, wholeCells(readCells), -90, 90);
+  const stale = known !== null && known.rows.length > 0 && (read?.version ?? null) !== known.version;
+  if (read && stale) {
+    readCells = cells;
+    read = await readPlaced(db, ibeUid, wholeCells(readCells), -90, 90);
+  }
+  if (read === null) return null;
+  // A cell without a bookable type of the tenant is remembered too, as empty.
+  const rows = readCells.map((cell) => ({ id: String(cell), types: read.byCell.get(cell) ?? [] }));
+  cellMemo.remember(read.version, ibeUid, rows);
+  const all = known && !stale ? byCell(known.rows) : new Map<number, PlacedType[]>();
+  for (const row of rows) all.set(Number(row.id), row.types);
+  return { byCell: all, version: read.version };
+}
+
+/** The placed types in these ranges, by cell, with the tenant check and the version (one round trip). */
+async function readPlaced(
+  db: D1Database,
+  ibeUid: string,
+  ranges: readonly CellRange[],
+  minLat: number,
+  maxLat: number,
+): Promise<{ byCell: Map<number, PlacedType[]>; version: FactsVersion } | null> {
+  const bind = [
+    ibeUid,
+    JSON.stringify(ranges.map((r) => [r.fromCell, r.toCell, r.minLong, r.maxLong])),
+    minLat,
+    maxLat,
+  ];
+  const [tenant, version, lists] = await db.batch<Record<string, unknown>>([
+    tenantQuery(db, ibeUid),
+    factsVersionQuery(db),
+    db.prepare(PLACED_TYPES_SQL).bind(...bind),
+  ]);
+  if (!tenant?.results.length) return null;
+  const placed = new Map<number, PlacedType[]>();
+  for (const row of lists?.results ?? []) {
+    const types = decodePlacedTypes(row.c as string);
+    if (types === null) return { byCell: await readPlacedRows(db, bind), version: null };
+    placed.set(row.cell as number, types);
+  }
+  return { byCell: placed, version: versionOf(version) };
+}
+
+/** `readPlaced` as rows; its version is not claimed (a second round trip may see a later one). */
+async function readPlacedRows(db: D1Database, bind: unknown[]): Promise<Map<number, PlacedType[]>> {
+  const { results } = await db
+    .prepare(PLACED_TYPE_ROWS_SQL)
+    .bind(...bind)
+    .all<PlacedType & { cell: number }>();
+  const placed = new Map<number, PlacedType[]>();
+  for (const { cell, ...type } of results) {
+    const types = placed.get(cell);
+    if (types) types.push(type);
+    else placed.set(cell, [type]);
+  }
+  return placed;
+}
+
+/**
+ * The placed types of the cover's cells within its bounding box (each range's longitudes, the cover's
+ * latitudes) that take the guests and the stay's length: the search's candidates before their calendars.
+ */
+function placedInCover(q: GeoCandidateQuery, byCellTypes: ReadonlyMap<number, readonly PlacedType[]>): PlacedType[] {
+  const placed: PlacedType[] = [];
+  for (const range of q.cover.ranges) {
+    for (let cell = range.fromCell; cell <= range.toCell; cell++) {
+      for (const type of byCellTypes.get(cell) ?? []) {
+        if (type.long < range.minLong || type.long > range.maxLong) continue;
+        if (type.lat < q.cover.minLat || type.lat > q.cover.maxLat) continue;
+        if (type.maxOccupancy < q.guests || type.minStay > q.nights || type.maxStay < q.nights) continue;
+        placed.push(type);
+      }
+    }
+  }
+  return placed;
+}
+
+function calendarQuery(db: D1Database, placed: readonly PlacedType[], q: GeoCandidateQuery): D1PreparedStatement {
+  return db.prepare(CALENDAR_SQL).bind(JSON.stringify(placed.map((type) => type.id)), q.from, q.to);
+}
+
+/** The candidates: the placed types without a closure in the stay, each with its calendar's facts. */
+function withCalendars(placed: readonly PlacedType[], rows: readonly Record<string, unknown>[]): Candidate[] {
+  const calendars = new Map<string, CalendarRow>();
+  for (const row of rows as CalendarRow[]) calendars.set(row.id, row);
+  const candidates: Candidate[] = [];
+  for (const { units, ...type } of placed) {
+    const calendar = calendars.get(type.id);
+    if (calendar?.closed) continue;
+    candidates.push({
+      ...type,
+      unitsLeft: units - (calendar?.booked ?? 0),
+      arrivalClosed: calendar?.arrivalClosed ?? null,
+      arrivalMinStay: calendar?.arrivalMinStay ?? null,
+      departureClosed: calendar?.departureClosed ?? null,
+    });
+  }
+  return candidates;
+}
