@@ -117,32 +117,47 @@ type CalendarRow = Pick<Candidate, "id" | "arrivalClosed" | "arrivalMinStay" | "
   booked: number;
 };
 
+/** A radius search's candidates as `findCandidates` reads them. */
+export type CandidateRead = {
+  factsVersion: FactsVersion;
+  /** The candidates among the first `firstCount` placed types `choose` answered, in its order. */
+  candidates: Candidate[];
+  /** The candidates among the other placed types it answered, in its order (another round trip); null when none. */
+  rest: (() => Promise<Candidate[]>) | null;
+};
+
 /**
  * The radius search's candidates: apartment types in the tenant's engine whose property lies in the
  * circle's grid cells and its bounding box, that take the guests and the stay's length and have a rate
- * plan, with no closed night in the stay, with the units free on its busiest night and the arrival and
- * departure days' restrictions of each. What does not depend on the stay (the placed types) is
- * remembered per cell and version of the stored types (docs/decisions/0050), so a search of a known
- * area reads only the calendars of its candidates, in one round trip with the tenant and the version;
- * otherwise the cells are read first. The caller applies the exact radius, the day restrictions and
- * drops types without a free unit. Null when the tenant is unknown.
+ * plan (the placed types), with no closed night in the stay, with the units free on its busiest night
+ * and the arrival and departure days' restrictions of each (their calendars). `choose` picks and orders
+ * the placed types whose calendars are wanted (the search: those within the radius, nearest first);
+ * the first `firstCount` are read at once, the others only when the caller asks (`rest`).
+ *
+ * The placed types are remembered per cell and version of the stored types (docs/decisions/0050), so a
+ * search of a known area reads only calendars, in one round trip with the tenant and the version;
+ * otherwise the cells are read first. The caller applies the day restrictions and drops types without
+ * a free unit. Null when the tenant is unknown.
  */
 export async function findCandidates(
   db: D1Database,
   q: GeoCandidateQuery,
-): Promise<{ candidates: Candidate[]; factsVersion: FactsVersion } | null> {
+  choose: (placed: PlacedType[]) => PlacedType[],
+  firstCount: number,
+): Promise<CandidateRead | null> {
   const cells = coverCells(q.cover);
   let known = cells ? cellMemo.lookup(q.ibeUid, cells.map(String)) : null;
   if (known && known.missing.length === 0 && known.version !== null) {
-    const placed = placedInCover(q, byCell(known.rows));
+    const chosen = choose(placedInCover(q, byCell(known.rows)));
+    const first = chosen.slice(0, firstCount);
     const [tenant, version, calendars] = await db.batch<Record<string, unknown>>([
       tenantQuery(db, q.ibeUid),
       factsVersionQuery(db),
-      calendarQuery(db, placed, q),
+      calendarQuery(db, first, q),
     ]);
     if (!tenant?.results.length) return null;
     if (versionOf(version) === known.version) {
-      return { candidates: withCalendars(placed, calendars?.results ?? []), factsVersion: known.version };
+      return candidateRead(db, q, known.version, chosen, withCalendars(first, calendars?.results ?? []), firstCount);
     }
     // The stored types changed since the cells were remembered: all are read anew.
     known = null;
@@ -151,9 +166,31 @@ export async function findCandidates(
     ? await readWholeCells(db, q.ibeUid, cells, known)
     : await readPlaced(db, q.ibeUid, q.cover.ranges, q.cover.minLat, q.cover.maxLat);
   if (read === null) return null;
-  const placed = placedInCover(q, read.byCell);
+  const chosen = choose(placedInCover(q, read.byCell));
+  const first = chosen.slice(0, firstCount);
+  return candidateRead(db, q, read.version, chosen, await readCalendars(db, first, q), firstCount);
+}
+
+function candidateRead(
+  db: D1Database,
+  q: GeoCandidateQuery,
+  factsVersion: FactsVersion,
+  chosen: readonly PlacedType[],
+  candidates: Candidate[],
+  firstCount: number,
+): CandidateRead {
+  const rest = chosen.slice(firstCount);
+  return { factsVersion, candidates, rest: rest.length > 0 ? () => readCalendars(db, rest, q) : null };
+}
+
+async function readCalendars(
+  db: D1Database,
+  placed: readonly PlacedType[],
+  q: GeoCandidateQuery,
+): Promise<Candidate[]> {
+  if (placed.length === 0) return [];
   const { results } = await calendarQuery(db, placed, q).all();
-  return { candidates: withCalendars(placed, results), factsVersion: read.version };
+  return withCalendars(placed, results);
 }
 
 /** The cells of the cover, or null when there are more than are remembered for one search. */
@@ -265,7 +302,7 @@ function calendarQuery(db: D1Database, placed: readonly PlacedType[], q: GeoCand
   return db.prepare(CALENDAR_SQL).bind(JSON.stringify(placed.map((type) => type.id)), q.from, q.to);
 }
 
-/** The candidates: the placed types without a closure in the stay, each with its calendar's facts. */
+/** The candidates: the placed types without a closure in the stay, each with its calendar's facts, in their order. */
 function withCalendars(placed: readonly PlacedType[], rows: readonly Record<string, unknown>[]): Candidate[] {
   const calendars = new Map<string, CalendarRow>();
   for (const row of rows as CalendarRow[]) calendars.set(row.id, row);

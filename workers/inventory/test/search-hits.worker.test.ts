@@ -9,7 +9,7 @@ import { addDays, dayOfWeek, nightsBetween, stayNights } from "../rules/calendar
 import { haversineKm } from "../rules/geo";
 import { cellCover } from "../rules/geo-cells";
 import { checkRestrictedStay } from "../rules/stay-restrictions";
-import { findSearchHits, type SearchHit } from "../services/search-offers";
+import { findSearchHits, firstCalendarsFor, type SearchHit } from "../services/search-offers";
 import { daysFromToday, env } from "./test-env";
 
 /**
@@ -356,6 +356,36 @@ describe("radius search hits from the cells remembered in the isolate (docs/deci
     expect(after).toEqual(await referenceHits(params, 1000));
     expect(unitsOf(after, CLOSED().id)).toBeUndefined();
     expect(unitsOf(after, BOOKED().id) ?? 0).toBe(units - 1);
+  });
+
+  it("read the farther types' calendars when the nearest are not free", async () => {
+    const db = env.INVENTORY_DB;
+    const limit = 1;
+    const wide = { ...params, radius: 25, guests: 1 };
+    // More of the nearest closed than the first read covers: the hits come from the second.
+    const all = await referenceHits(wide, 1000);
+    // The area must hold more hits than the first read covers, or this would test nothing.
+    expect(all.length).toBeGreaterThan(firstCalendarsFor(limit));
+    const nearest = all.slice(0, firstCalendarsFor(limit)).map((hit) => hit[0]);
+    const close = (id: string) =>
+      db
+        .prepare("INSERT INTO closures (apartment_type_id, start_date, end_date) VALUES (?1, ?2, ?3)")
+        .bind(id, wide.from, wide.to);
+    try {
+      await db.batch(nearest.map(close));
+      const want = await referenceHits(wide, limit);
+      expect(want).toHaveLength(limit);
+      const got = (await findSearchHits(db, wide, limit))?.hits;
+      expect(got).toEqual(want);
+      for (const id of nearest) expect(got?.map((hit) => hit[0])).not.toContain(id);
+    } finally {
+      await db
+        .prepare(
+          "DELETE FROM closures WHERE apartment_type_id IN (SELECT value FROM json_each(?1)) AND start_date = ?2",
+        )
+        .bind(JSON.stringify(nearest), wide.from)
+        .run();
+    }
   });
 
   it("are the tenant's own", async () => {
