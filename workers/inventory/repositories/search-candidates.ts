@@ -40,7 +40,7 @@ type CellTypes = { id: string; types: PlacedType[] };
 
 /**
  * Placed types of whole cells remembered in this isolate per version of the stored types (docs/decisions/
- * 0050): about a city's worth at 50,000 types (Berlin's 12 cells hold about 4,000), weighed by types.
+ * 0050): a few cities' worth at 50,000 types (Berlin's 12 cells hold about 3,000), weighed by types.
  */
 const cellMemo = new VersionedRowMemo<CellTypes>(40_000, (cell) => cell.types.length);
 
