@@ -48,28 +48,33 @@ const cellMemo = new VersionedRowMemo<CellTypes>(40_000, (cell) => cell.types.le
 export const MAX_REMEMBERED_COVER_CELLS = 64;
 
 /**
- * The placed types of the cells, grouped by cell, as one JSON text per cell (docs/decisions/0045: one
- * value crosses the binding faster than a row per type), positions exact (`exactRealSql`). `?2` the
- * ranges ([from cell, to cell, min long, max long]), `?3`/`?4` the latitudes; bookable types only (the
- * property has a rate plan). Indexes properties_cell, property_tenants' key, apartment_types_search.
+ * Bookable types (the property has a rate plan) of the tenant (`?1`) in the ranges of cells (`?2`:
+ * [from cell, to cell, min long, max long]) and latitudes (`?3`/`?4`). Indexes properties_cell,
+ * property_tenants' key, apartment_types_search.
  */
-const PLACED_TYPES_SQL = `SELECT p.cell AS cell, '[' || group_concat(json_quote(t.id) || ',' || ${exactRealSql("p.lat")}
-         || ',' || ${exactRealSql("p.long")} || ',' || t.units || ',' || t.min_stay || ',' || t.max_stay
-         || ',' || t.max_occupancy) || ']' AS c
-       FROM json_each(?2) r
+const PLACED_TYPES_FROM = `FROM json_each(?2) r
        CROSS JOIN properties p
        JOIN property_tenants pt ON pt.property_id = p.id AND pt.ibe_uid = ?1
        JOIN apartment_types t ON t.property_id = p.id
        WHERE p.cell BETWEEN r.value ->> 0 AND r.value ->> 1
          AND p.long BETWEEN r.value ->> 2 AND r.value ->> 3
          AND p.lat BETWEEN ?3 AND ?4
-         AND p.rate_plans <> '[]'
+         AND p.rate_plans <> '[]'`;
+
+/**
+ * The placed types, grouped by cell, as one JSON text per cell (docs/decisions/0045: one value crosses
+ * the binding faster than a row per type), positions exact (`exactRealSql`).
+ */
+const PLACED_TYPES_SQL = `SELECT p.cell AS cell, '[' || group_concat(json_quote(t.id) || ',' || ${exactRealSql("p.lat")}
+         || ',' || ${exactRealSql("p.long")} || ',' || t.units || ',' || t.min_stay || ',' || t.max_stay
+         || ',' || t.max_occupancy) || ']' AS c
+       ${PLACED_TYPES_FROM}
        GROUP BY p.cell`;
 
 /** The same placed types as rows, when a position lay outside `exactRealSql`'s windows. */
 const PLACED_TYPE_ROWS_SQL = `SELECT p.cell AS cell, t.id, p.lat, p.long, t.units, t.min_stay AS minStay,
          t.max_stay AS maxStay, t.max_occupancy AS maxOccupancy
-       ${PLACED_TYPES_SQL.slice(PLACED_TYPES_SQL.indexOf("FROM json_each")).replace("GROUP BY p.cell", "")}`;
+       ${PLACED_TYPES_FROM}`;
 
 /** JSON values per type in a `PLACED_TYPES_SQL` list. */
 const PLACED_VALUES = 9;
