@@ -122,9 +122,19 @@ export const INVENTORY_BUDGETS: Record<"small" | "big", Budgets> = {
 /** find-offers uncached at 50,000 types in percent of the same at 2,400 (about 700 % before the grid cells). */
 export const FIND_OFFERS_GROWTH_BUDGET_PERCENT = 400;
 
+/**
+ * `INVENTORY_BENCH_EXTRA_TYPES` (for example 500000) adds a size after the two, with the 50,000-type
+ * budgets: how the search holds an order of magnitude on (docs/decisions/0050; seeding 500,000 takes
+ * about a minute).
+ */
+const EXTRA_TYPES = Number(process.env.INVENTORY_BENCH_EXTRA_TYPES ?? 0);
+
 const SCALES: Scale[] = [
   { types: DEFAULT_SCALE, label: `${DEFAULT_SCALE.toLocaleString("en")} types`, budgets: INVENTORY_BUDGETS.small },
   { types: BIG_SCALE, label: `${BIG_SCALE.toLocaleString("en")} types`, budgets: INVENTORY_BUDGETS.big },
+  ...(Number.isInteger(EXTRA_TYPES) && EXTRA_TYPES > 0
+    ? [{ types: EXTRA_TYPES, label: `${EXTRA_TYPES.toLocaleString("en")} types`, budgets: INVENTORY_BUDGETS.big }]
+    : []),
 ];
 
 /** The search page's first view: the first page of ten in the recommended order with all facets. */
