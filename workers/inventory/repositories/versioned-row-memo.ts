@@ -5,8 +5,9 @@
 export type FactsVersion = number | null;
 
 /**
- * Rows of apartment types this isolate has read (a search's facts, listings' rows), under the one
- * version of the stored data they were read with (docs/decisions/0048). They are reused only while that
+ * Rows about apartment types this isolate has read (a search's facts, listings' rows, the placed types
+ * of a grid cell: docs/decisions/0048, 0050), under the one version of the stored data they were read
+ * with. They are reused only while that
  * version is still the stored one; remembering rows of another version forgets all the others. Per
  * tenant, as a read answers only the types the tenant's engine carries. At most `size` rows, or rows
  * weighing that much by `weigh` (at least 1 each); the least recently remembered go first.
