@@ -15,6 +15,18 @@ describe("searchContextOf", () => {
   });
 });
 
+/** The form's fields for a search URL with none of its parameters but the place. */
+const NOTHING_TYPED = {
+  location: "Berlin",
+  placeId: undefined,
+  lat: undefined,
+  long: undefined,
+  inDate: undefined,
+  outDate: undefined,
+  guests: undefined,
+  radius: undefined,
+};
+
 describe("searchFormDefaults", () => {
   it.each([
     [
@@ -31,33 +43,11 @@ describe("searchFormDefaults", () => {
         radius: "10",
       },
     ],
-    [
-      "absent fields stay absent",
-      "guests=3",
-      {
-        location: "Berlin",
-        placeId: undefined,
-        lat: undefined,
-        long: undefined,
-        inDate: undefined,
-        outDate: undefined,
-        guests: "3",
-        radius: undefined,
-      },
-    ],
+    ["absent fields stay absent", "guests=3", { ...NOTHING_TYPED, guests: "3" }],
     [
       "a guest count and radius of zero stay as typed (the form shows them with their error)",
       "guests=0&radius=0",
-      {
-        location: "Berlin",
-        placeId: undefined,
-        lat: undefined,
-        long: undefined,
-        inDate: undefined,
-        outDate: undefined,
-        guests: "0",
-        radius: "0",
-      },
+      { ...NOTHING_TYPED, guests: "0", radius: "0" },
     ],
   ])("%s", (_, query, expected) => {
     expect(searchFormDefaults(parse(query))).toEqual(expected);
