@@ -6,6 +6,7 @@ import { resultsKey } from "~/domain/search/filter-params";
 import { toSearchListing } from "~/domain/search/listing-markers";
 import { listingsLocation } from "~/domain/search/listings-location";
 import { isMobileGuess } from "~/domain/search/mobile-guess";
+import { MORE_FACETS_PARAM, withoutOpenedFacetGroups } from "~/domain/search/more-facets-param";
 import { PAGE_PARAM, pageSizeFor, parsePageParam } from "~/domain/search/paging";
 import { foldPriceInputs } from "~/domain/search/price-range-params";
 import { isRankedPageQuery, rankedPageView, resultsView } from "~/domain/search/results-view";
@@ -105,7 +106,7 @@ export async function loadSearchPage(
     isRfpPath,
     mapEnabled: tenant.features.map,
     mapStyle: tenant.mapStyle,
-    pathAfterLanguage: `${url.pathname.slice(3)}${url.search}`,
+    pathAfterLanguage: `${url.pathname.slice(3)}${canonicalQuery(url)}`,
     cityPaths: source.cityPaths,
     problemText: search.problem ? t(search.problem.message, { replace: SEARCH_LIMIT_VALUES }) : null,
     title: t("meta.searchTitle", { place: search.placeName, brand: tenant.name }),
@@ -189,4 +190,11 @@ async function searchResultsOf(context: Context, q: ResultsQuery) {
     display: display(exchange),
   });
   return { offers, exchange, results };
+}
+
+/** The query a search page's canonical and language links carry: all but the filter groups it opens. */
+function canonicalQuery(url: URL): string {
+  if (!url.searchParams.has(MORE_FACETS_PARAM)) return url.search;
+  const query = withoutOpenedFacetGroups(url.searchParams).toString();
+  return query ? `?${query}` : "";
 }

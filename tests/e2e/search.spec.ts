@@ -97,6 +97,36 @@ async function searchViennaInGermanWithoutJavaScript(page: Page) {
   await expect(page).toHaveURL(/\/de\/search\/Wien\?placeId=\d+/);
 }
 
+test("a filter group shows all its values in place and filters by one beyond the first six (English, JavaScript)", async ({
+  page,
+}) => {
+  await page.goto(berlinUnder120());
+  await hydrated(page);
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+  });
+  const group = page.getByTestId("filters").getByTestId("filter-group-amenities");
+  const rows = group.getByRole("checkbox");
+  await expect(rows).toHaveCount(6);
+  const showAll = group.getByRole("button", { name: /^Show all \d+$/ });
+  const all = Number((await showAll.textContent())?.match(/\d+/)?.[0]);
+  expect(all).toBeGreaterThan(7);
+  await showAll.click();
+  await expect(rows).toHaveCount(all);
+  await expect(group.getByRole("button", { name: "Show fewer" })).toHaveAttribute("aria-expanded", "true");
+  await group.getByRole("button", { name: "Show fewer" }).click();
+  await expect(rows).toHaveCount(6);
+  await showAll.click();
+  const eighth = rows.nth(7);
+  const value = await eighth.getAttribute("value");
+  await eighth.check();
+  await expect(page).toHaveURL(new RegExp(`amenities=${value}`));
+  await expect(page.getByTestId("results-count")).toContainText(" of ");
+  expect(page.url()).not.toContain("more=");
+  expect(dataRequests).toEqual([]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -117,6 +147,40 @@ test.describe("without JavaScript", () => {
     expect(await resultsCount(page)).toBeLessThan(total);
     await expect(page.getByTestId("listing-card").first()).toBeVisible();
     await expect(page.getByText("pro Nacht").first()).toBeVisible();
+    await context.close();
+  });
+
+  test("German: a filter group's other values come with the form, which keeps what was typed", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "de-DE" });
+    const page = await context.newPage();
+    await searchViennaInGermanWithoutJavaScript(page);
+    const total = await resultsCount(page);
+    const filters = page.getByTestId("filters");
+    const group = filters.getByTestId("filter-group-amenities");
+    const rows = group.getByRole("checkbox");
+    await expect(rows).toHaveCount(6);
+    // A price limit no result exceeds: it goes with the form and the results stay the same.
+    await filters.getByLabel("Höchstens pro Nacht").fill("5000");
+    const showAll = group.getByRole("button", { name: /^Alle \d+ anzeigen$/ });
+    const all = Number((await showAll.textContent())?.match(/\d+/)?.[0]);
+    expect(all).toBeGreaterThan(7);
+    await showAll.click();
+    await expect(page).toHaveURL(/more=amenities/);
+    await expect(page).toHaveURL(/price=0-5000/);
+    await expect(filters.getByLabel("Höchstens pro Nacht")).toHaveValue("5000");
+    await expect(rows).toHaveCount(all);
+    await expect(showAll).toHaveCount(0);
+    const eighth = await rows.nth(7).getAttribute("value");
+    await rows.nth(7).check();
+    await filters.getByRole("button", { name: "Ergebnisse anzeigen" }).click();
+    await expect(page).toHaveURL(new RegExp(`amenities=${eighth}`));
+    await expect(page.getByTestId("results-count")).toContainText(" von ");
+    expect(await resultsCount(page)).toBeLessThan(total);
+    // Enter in a field sends the form as "Show results" does, not as a group's "show all".
+    await filters.getByLabel("Höchstens pro Nacht").fill("4000");
+    await filters.getByLabel("Höchstens pro Nacht").press("Enter");
+    await expect(page).toHaveURL(/price=0-4000/);
+    expect(new URL(page.url()).searchParams.getAll("more")).toEqual(["amenities"]);
     await context.close();
   });
 

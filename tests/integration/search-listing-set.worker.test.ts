@@ -52,6 +52,56 @@ describe("the search page's markup says each thing once (docs/decisions/0044)", 
   });
 });
 
+/** Each service group's fieldset in the page: its checkbox rows and its "show all" button's group and count. */
+function serviceGroups(html: string) {
+  return [...html.matchAll(/<fieldset data-testid="filter-group-([a-z]+)" class="facet-rows">(.*?)<\/fieldset>/g)].map(
+    ([, group, body = ""]) => {
+      const button = body.match(/<button ([^>]*)>Show all (?:<!-- -->)?(\d+)<\/button>/);
+      const attributes = button?.[1] ?? "";
+      return {
+        group,
+        rows: body.match(/<li><label>/g)?.length ?? 0,
+        showAll: button
+          ? {
+              submits: /type="submit"/.test(attributes) && /name="more"/.test(attributes),
+              value: attributes.match(/value="([a-z]+)"/)?.[1],
+              count: Number(button[2]),
+            }
+          : null,
+      };
+    },
+  );
+}
+
+describe("a filter group shows its first six values and the rest on request", () => {
+  it("the page holds six rows of a longer group and a button that submits the form to show them all", async () => {
+    const groups = serviceGroups((await searchPage("quartier.localhost")).html);
+    const long = groups.filter((g) => g.showAll);
+    expect(long.length).toBeGreaterThan(2);
+    for (const { group, rows, showAll } of groups) {
+      expect(rows).toBeLessThanOrEqual(6);
+      if (showAll) expect(showAll).toEqual({ submits: true, value: group, count: expect.any(Number) });
+      if (showAll) expect(showAll.count).toBeGreaterThan(6);
+    }
+  });
+
+  it("`more=<group>` shows all of that group's rows, and the canonical address leaves it out", async () => {
+    const before = serviceGroups((await searchPage("quartier.localhost")).html);
+    const amenities = before.find((g) => g.group === "amenities");
+    const all = amenities?.showAll?.count ?? 0;
+    expect(all).toBeGreaterThan(6);
+    const { html } = await searchPage("quartier.localhost", "&more=amenities");
+    const after = serviceGroups(html);
+    expect(after.find((g) => g.group === "amenities")).toEqual({ group: "amenities", rows: all, showAll: null });
+    expect(after.find((g) => g.group === "services")?.rows).toBeLessThanOrEqual(6);
+    // The form keeps the opened group when it is sent again.
+    expect(html).toContain('<input type="hidden" name="more" value="amenities"/>');
+    const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1] ?? "";
+    expect(canonical).toContain("placeId=2950159");
+    expect(canonical).not.toContain("more=");
+  });
+});
+
 describe("the search page's HTML carries the first page, not every listing", () => {
   it.each([
     ["list", "", 10],

@@ -1,10 +1,12 @@
 import type { TFunction } from "i18next";
-import { type FormEvent, useRef } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useLocation, useNavigate } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { ServiceGroupId } from "~/domain/catalogue/catalogue-types";
 import type { Facets, FacetValue } from "~/domain/search/facets";
 import { FILTER_PARAM_NAMES, FREE_CANCELLATION_PARAM } from "~/domain/search/filter-params";
+import { MORE_FACETS_PARAM, openedFacetGroups } from "~/domain/search/more-facets-param";
 import { PAGE_PARAM } from "~/domain/search/paging";
 import { foldPriceInputs } from "~/domain/search/price-range-params";
 import type { SelectedFilters } from "~/domain/search/selected-filters";
@@ -48,6 +50,7 @@ export function FiltersPanel({
   const kept = [...new URLSearchParams(location.search)].filter(
     ([name]) => name !== PAGE_PARAM && !FILTER_PARAM_NAMES.includes(name),
   );
+  const opened = openedFacetGroups(new URLSearchParams(location.search));
   const major = (minor: number | undefined) => (minor === undefined ? "" : String(minor / 10 ** minorDigits));
 
   function apply() {
@@ -75,6 +78,10 @@ export function FiltersPanel({
       data-testid="filters"
       aria-label={t("search.filters")}
     >
+      {/* Enter in a field submits with the form's first submit button: this one, not a group's "show all". */}
+      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
+        {t("search.applyFilters")}
+      </button>
       {kept.map(([name, value], i) => (
         <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
       ))}
@@ -173,6 +180,7 @@ export function FiltersPanel({
           group={group}
           label={t(`search.groups.${group}`)}
           values={facets.serviceGroups[group]}
+          openedByAddress={opened.has(group)}
         />
       ))}
       <div className="flex flex-wrap gap-2">
@@ -224,17 +232,28 @@ function LayoutSelect({
   );
 }
 
+/**
+ * A service group: its first values, and the rest on request. The rest are not in the page until asked
+ * for (two thirds of the search page's elements were rows behind a closed "more"): with JavaScript the
+ * button shows them from the facets at hand; without it, it submits the form with `more=<group>`
+ * (more-facets-param.ts). A selected value among the rest keeps them shown.
+ */
 function ServiceGroup({
   t,
   group,
   label,
   values,
+  openedByAddress,
 }: {
   t: TFunction;
   group: ServiceGroupId;
   label: string;
   values: readonly FacetValue[];
+  openedByAddress: boolean;
 }) {
+  const hydrated = useHydrated();
+  const [opened, setOpened] = useState<boolean | null>(null);
+  const restId = useId();
   if (values.length === 0) return null;
   // A group has up to a few dozen rows and the panel some 170: their look is the `facet-rows` class of
   // app.css, written once, not a class list on every label, box and count (docs/decisions/0044).
@@ -253,21 +272,34 @@ function ServiceGroup({
       </label>
     </li>
   );
-  const visible = values.slice(0, VISIBLE_VALUES);
-  const more = values.slice(VISIBLE_VALUES);
-  const openMore = more.some((v) => v.selected);
+  const rest = values.slice(VISIBLE_VALUES);
+  const restSelected = rest.some((v) => v.selected);
+  const showRest = restSelected || (opened ?? openedByAddress);
+  // Hiding the rest again needs the browser's own state; without JavaScript an opened group stays open.
+  const toggle =
+    restSelected || (showRest && !hydrated) ? null : (
+      <button
+        type="submit"
+        name={MORE_FACETS_PARAM}
+        value={group}
+        aria-expanded={showRest}
+        aria-controls={restId}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpened(!showRest);
+        }}
+        className="mt-1.5 text-sm font-medium text-brand underline-offset-2 hover:underline"
+      >
+        {showRest ? t("search.facetsFewer") : t("search.facetsAll", { count: values.length })}
+      </button>
+    );
   return (
     <fieldset data-testid={`filter-group-${group}`} className="facet-rows">
       <legend className="mb-2 font-semibold">{label}</legend>
-      <ul className="space-y-1.5">{visible.map(checkbox)}</ul>
-      {more.length > 0 ? (
-        <details open={openMore} className="mt-1">
-          <summary className="text-sm font-medium text-brand underline-offset-2 hover:underline">
-            {t("search.moreResults")}
-          </summary>
-          <ul className="mt-1.5 space-y-1.5">{more.map(checkbox)}</ul>
-        </details>
-      ) : null}
+      <ul id={restId} className="space-y-1.5">
+        {(showRest ? values : values.slice(0, VISIBLE_VALUES)).map(checkbox)}
+      </ul>
+      {rest.length > 0 ? toggle : null}
     </fieldset>
   );
 }

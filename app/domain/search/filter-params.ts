@@ -1,4 +1,5 @@
 import { SERVICE_GROUP_IDS } from "../catalogue/catalogue-types";
+import { withoutOpenedFacetGroups } from "./more-facets-param";
 
 /**
  * The names a search URL uses for its filters. They stand apart from the filter rules so the page
@@ -25,7 +26,7 @@ export const FILTER_PARAM_NAMES: readonly string[] = [
  * same, those results stand and no rules need to run in the browser.
  */
 export function resultsKey(params: URLSearchParams, isMobile: boolean): string {
-  const sorted = new URLSearchParams(params);
+  const sorted = new URLSearchParams(withoutOpenedFacetGroups(params));
   sorted.sort();
   return `${sorted.toString()}|${isMobile ? "mobile" : "wide"}`;
 }

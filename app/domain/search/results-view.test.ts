@@ -204,6 +204,7 @@ describe("resultsKey", () => {
     ["another filter value", "amenities=kitchen", "amenities=wifi", false, false, false],
     ["the same query on a phone", "page=2", "page=2", true, false, false],
     ["both on a phone", "view=tile", "view=tile", true, true, true],
+    ["a filter group's rest shown (more-facets-param.ts)", "page=2", "page=2&more=amenities", false, false, true],
   ])("%s", (_case, a, b, mobileA, mobileB, same) => {
     expect(resultsKey(new URLSearchParams(a), mobileA) === resultsKey(new URLSearchParams(b), mobileB)).toBe(same);
   });
