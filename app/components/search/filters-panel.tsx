@@ -47,10 +47,9 @@ export function FiltersPanel({
   const location = useLocation();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
-  const kept = [...new URLSearchParams(location.search)].filter(
-    ([name]) => name !== PAGE_PARAM && !FILTER_PARAM_NAMES.includes(name),
-  );
-  const opened = openedFacetGroups(new URLSearchParams(location.search));
+  const query = new URLSearchParams(location.search);
+  const kept = [...query].filter(([name]) => name !== PAGE_PARAM && !FILTER_PARAM_NAMES.includes(name));
+  const opened = openedFacetGroups(query);
   const major = (minor: number | undefined) => (minor === undefined ? "" : String(minor / 10 ** minorDigits));
 
   function apply() {
