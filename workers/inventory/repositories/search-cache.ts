@@ -212,9 +212,10 @@ export async function readStoredResult(kv: KVNamespace, searchId: string): Promi
  * Keeps a search result under its redirect location: the built listings of an enquiry's search, or a
  * radius search's hits with their meta as the key's metadata (what a repeated find-offers reads). One
  * write: a build or a ranking kept from an earlier computation of the same search names that
- * computation, so it is no longer used (nothing to delete).
+ * computation, so it is no longer used (nothing to delete). The meta is known at once; `written`
+ * settles when the write has landed, so a caller that answers from the result in hand need not wait.
  */
-export async function writeSearch(
+export function writeSearch(
   kv: KVNamespace,
   searchId: string,
   ibeUid: string,
@@ -223,7 +224,7 @@ export async function writeSearch(
   ttlSeconds: number,
   /** When the search read the availability: a booking after it makes the result stale. */
   computedAt: Date,
-): Promise<SearchMeta> {
+): { meta: SearchMeta; written: Promise<void> } {
   const expiresAt = "hits" in result ? result.hits.expiresAt : new Date(Date.now() + ttlSeconds * 1000).toISOString();
   const meta: SearchMeta = {
     computedAt: computedAt.toISOString(),
@@ -231,15 +232,12 @@ export async function writeSearch(
     expiresAt,
     ibeUid,
   };
-  if ("listings" in result) {
-    // An enquiry's search is computed afresh every time: nothing reads its meta.
-    const format: ResultFormat = { format: "listings" };
-    await kv.put(resultKey(searchId), JSON.stringify(result.listings), { expirationTtl: ttlSeconds, metadata: format });
-    return meta;
-  }
-  const format: ResultFormat = { format: "hits", meta };
-  await kv.put(resultKey(searchId), JSON.stringify(result.hits), { expirationTtl: ttlSeconds, metadata: format });
-  return meta;
+  // An enquiry's search is computed afresh every time: nothing reads its meta.
+  const [text, format]: [string, ResultFormat] =
+    "listings" in result
+      ? [JSON.stringify(result.listings), { format: "listings" }]
+      : [JSON.stringify(result.hits), { format: "hits", meta }];
+  return { meta, written: kv.put(resultKey(searchId), text, { expirationTtl: ttlSeconds, metadata: format }) };
 }
 
 /**

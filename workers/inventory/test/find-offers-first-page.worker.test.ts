@@ -55,6 +55,16 @@ async function keptRanking(redirectLocation: string) {
   return ranking!;
 }
 
+/** The hits find-offers keeps under the location: written after a first page is answered. */
+async function keptHits(redirectLocation: string) {
+  let hits: { computation: string } | null = null;
+  await vi.waitFor(async () => {
+    hits = await env.SEARCH_CACHE.get(`search:${searchIdOf(redirectLocation)}`, "json");
+    expect(hits).not.toBeNull();
+  });
+  return hits!;
+}
+
 describe("find-offers with a first page", () => {
   it("answers the page of a new computation as the page GET ranks it, and keeps the ranking", async () => {
     const params = berlinSearch();
@@ -67,9 +77,7 @@ describe("find-offers with a first page", () => {
 
     // The ranking is kept for the next pages, for this computation of the hits and this address.
     const ranking = await keptRanking(found.redirectLocation);
-    const hits = (await env.SEARCH_CACHE.get(`search:${searchIdOf(found.redirectLocation)}`, "json")) as {
-      computation: string;
-    };
+    const hits = await keptHits(found.redirectLocation);
     expect(ranking).toMatchObject({ address: "Berlin", computation: hits.computation });
 
     // The page GET ranking anew (the kept ranking removed) answers the same page.
