@@ -182,14 +182,17 @@ export async function findSearchHits(
   const nights = nightsBetween(params.from, params.to);
   const metres = new Map<string, number>();
   const nearestFirst = (placed: PlacedType[]) => {
-    const inRadius: PlacedType[] = [];
+    // Sorted with each type's distance beside it: a map lookup per comparison cost more than the rest.
+    const inRadius: { type: PlacedType; m: number }[] = [];
     for (const type of placed) {
       const distance = haversineKm(params.lat, params.long, type.lat, type.long);
       if (distance > params.radius) continue;
-      metres.set(type.id, Math.round(distance * 1000));
-      inRadius.push(type);
+      const m = Math.round(distance * 1000);
+      metres.set(type.id, m);
+      inRadius.push({ type, m });
     }
-    return inRadius.sort((a, b) => metres.get(a.id)! - metres.get(b.id)! || (a.id < b.id ? -1 : 1));
+    inRadius.sort((a, b) => a.m - b.m || (a.type.id < b.type.id ? -1 : 1));
+    return inRadius.map((entry) => entry.type);
   };
   const read = await findCandidates(
     db,
