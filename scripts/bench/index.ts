@@ -13,7 +13,7 @@
  * Then the embedded services' own benches run (BENCH_SERVICES=0 leaves them out).
  *
  * Ports: BENCH_PORT (default 8795) for the product, +1 its identity provider, +2 the bare app.
- * BENCH_ROUNDS: interleaved render rounds per size (default 30), within BENCH_RENDER_SECONDS (default 60,
+ * BENCH_ROUNDS: interleaved render rounds per size (default 60), within BENCH_RENDER_SECONDS (default 60,
  * but never under 10 rounds).
  */
 import { loadavg } from "node:os";
@@ -35,7 +35,7 @@ export type BenchResult = { name: string; value: number; unit: string; budget?: 
 const port = Number(process.env.BENCH_PORT ?? 8795);
 const barePort = port + 2;
 const scales = (process.env.BENCH_SCALES ?? `${DEFAULT_SCALE},50000`).split(",").map(Number);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 60);
 const seconds = Number(process.env.BENCH_RENDER_SECONDS ?? 60);
 const origin = (brand: string) => `http://${brand}.localhost:${port}`;
 const began = performance.now();

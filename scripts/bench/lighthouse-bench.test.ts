@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { cpuSlowdownFor, medianRun, type PageFigures, withAttempts } from "./lighthouse-bench";
+import { cpuSlowdownFor, medianFigures, type PageFigures, withAttempts } from "./lighthouse-bench";
 
 describe("cpuSlowdownFor", () => {
   it.each([
@@ -13,12 +13,12 @@ describe("cpuSlowdownFor", () => {
   });
 });
 
-describe("medianRun", () => {
-  const run = (score: number, lcp = 1000): PageFigures => ({
+describe("medianFigures", () => {
+  const run = (score: number, lcp = 1000, tbt = 0): PageFigures => ({
     score,
     lcp,
-    tbt: 0,
-    fcp: 0,
+    tbt,
+    fcp: lcp,
     cls: 0,
     benchmarkIndex: 1000,
   });
@@ -28,11 +28,24 @@ describe("medianRun", () => {
     [[run(99)], 99],
     [[run(96), run(92)], 92],
   ])("of scores %#", (runs, score) => {
-    expect(medianRun(runs).score).toBe(score);
+    expect(medianFigures(runs).score).toBe(score);
   });
 
-  it("of equal scores takes the slower LCP", () => {
-    expect(medianRun([run(95, 1200), run(95, 1800)]).lcp).toBe(1800);
+  it.each([
+    // The run of median score (98) has the slowest paint; the paints' median is another run's.
+    [[run(98, 2010), run(89, 2600), run(99, 1300), run(98, 1290), run(100, 1250)], 1300],
+    [[run(95, 1200), run(95, 1800)], 1800],
+  ])("of first paints, each its own median %#", (runs, lcp) => {
+    expect(medianFigures(runs).lcp).toBe(lcp);
+    expect(medianFigures(runs).fcp).toBe(lcp);
+  });
+
+  it("of blocking times, the higher middle of an even count", () => {
+    expect(medianFigures([run(99, 1000, 40), run(97, 1000, 140), run(98, 1000, 90), run(96, 1000, 20)]).tbt).toBe(90);
+  });
+
+  it("refuses no runs", () => {
+    expect(() => medianFigures([])).toThrow("no Lighthouse run");
   });
 });
 
