@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import {
   data,
   isRouteErrorResponse,
@@ -12,6 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { useT } from "~/i18n/use-t";
 import { authSessionMiddleware, sessionStatus, takeSignedOutNotice } from "./.server/auth/session.server";
 import { configContext, tenantContext } from "./.server/context.server";
 import { takeFlash } from "./.server/flash.server";
@@ -93,7 +93,7 @@ function themeStyle(tenant: PublicTenant | undefined): React.CSSProperties | und
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  const { i18n } = useTranslation();
+  const { i18n } = useT();
   const lang = rootData?.locale ?? i18n.language ?? "en";
   return (
     <html lang={lang} style={themeStyle(rootData?.tenant)} data-tenant={rootData?.tenant.ibeUid}>

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 
 /** The translated page for 404s and unexpected errors. */
 export function ErrorPage({ status }: { status: number }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useT();
   const notFound = status === 404;
   const badRequest = status === 400;
   // Other refusals (a method or a body no page takes) say so, instead of "something went wrong".

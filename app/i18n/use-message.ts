@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import { FALLBACK_MESSAGE_KEY, isMessageKey } from "./message-key";
 
 type Values = Record<string, string | number>;
@@ -9,7 +9,7 @@ type Values = Record<string, string | number>;
  * the generic "check this field". Absent messages stay absent.
  */
 export function useMessage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useT();
   return (message: string | null | undefined, values?: Values, fallback?: string): string | undefined => {
     if (!message) return undefined;
     if (isMessageKey(message, (key) => i18n.getResource(i18n.language, "translation", key)))

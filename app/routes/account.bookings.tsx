@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { customerOf } from "~/.server/account/customer.server";
 import { requireUser } from "~/.server/auth/session.server";
@@ -13,6 +12,7 @@ import type { CustomerBooking } from "~/domain/ota/customer";
 import type { Language } from "~/domain/tenancy/languages";
 import { formatStayDates } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
+import { useT } from "~/i18n/use-t";
 import { noStoreHeaders } from "~/navigation/no-store-headers";
 import type { Route } from "./+types/account.bookings";
 
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AccountBookings({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { lng, upcoming, past } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10" aria-labelledby="bookings-title" data-testid="account-bookings">
@@ -105,7 +105,7 @@ function BookingList({
   lng: Language;
   empty: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <section className="mt-8" aria-labelledby={`${id}-title`} data-testid={`bookings-${id}`}>
       <h2 id={`${id}-title`} className="text-xl font-semibold">

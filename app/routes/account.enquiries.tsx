@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { customerOf } from "~/.server/account/customer.server";
 import { requireUser } from "~/.server/auth/session.server";
@@ -9,6 +8,7 @@ import { otaFor } from "~/.server/upstreams.server";
 import { Alert } from "~/components/ui/alert";
 import { requesterOffers } from "~/domain/ota/rfp";
 import { formatStayDates } from "~/i18n/format";
+import { useT } from "~/i18n/use-t";
 import { noStoreHeaders } from "~/navigation/no-store-headers";
 import type { Route } from "./+types/account.enquiries";
 
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AccountEnquiries({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { lng, enquiries, rfpEnabled } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10" aria-labelledby="enquiries-title" data-testid="account-enquiries">

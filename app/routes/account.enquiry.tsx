@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { bookingPaths } from "~/.server/booking/authorized-booking.server";
 import { tenantContext } from "~/.server/context.server";
@@ -12,6 +11,7 @@ import { Alert } from "~/components/ui/alert";
 import { canCloseEnquiry, enquiryOffersView, guestsPerApartment } from "~/domain/enquiry/enquiry-view";
 import { buildSearchRoute } from "~/domain/search/search-route";
 import { formatStayDates } from "~/i18n/format";
+import { useT } from "~/i18n/use-t";
 import { noStoreHeaders } from "~/navigation/no-store-headers";
 import type { Route } from "./+types/account.enquiry";
 
@@ -104,7 +104,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EnquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { lng, rfp, offers, bookings, canClose, sent, declined, searchUrl, selfPath } = loaderData;
   return (
     <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="enquiry-title" data-testid="enquiry-detail">

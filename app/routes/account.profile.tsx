@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { customerOf } from "~/.server/account/customer.server";
 import { requireUser } from "~/.server/auth/session.server";
@@ -20,6 +19,7 @@ import { profileCompanyCodeErrorKey } from "~/domain/company/company-notice";
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
 import { intlLocale } from "~/i18n/intl-locale";
 import { useMessage } from "~/i18n/use-message";
+import { useT } from "~/i18n/use-t";
 import { noStoreHeaders } from "~/navigation/no-store-headers";
 import type { Route } from "./+types/account.profile";
 
@@ -93,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const message = useMessage();
   const { lng, defaults, languages, currencies, currencyNames, countries, email, unavailable } = loaderData;
   const schema = useMemo(() => profileSchema({ currencies }), [currencies]);

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { requireUser } from "~/.server/auth/session.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { accountLinks } from "~/domain/auth/account-links";
+import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/account";
 
 /** `/:lng/account`: the signed-in user's overview; signed-out visitors sign in and come back. */
@@ -15,7 +15,7 @@ export const handle = { protectedPage: true };
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { name, email, links } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10" aria-labelledby="account-title" data-testid="account-page">

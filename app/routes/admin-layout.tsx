@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, NavLink, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { requireAdmin } from "~/.server/auth/admin-access.server";
 import { ErrorPage } from "~/components/error-page";
 import { UiIcon } from "~/components/icons/ui-icon";
 import { SIGN_OUT_ACTION } from "~/components/layout/user-menu-links";
 import type { Language } from "~/domain/tenancy/tenant";
+import { useT } from "~/i18n/use-t";
 import { noStoreHeaders } from "~/navigation/no-store-headers";
 import type { RootData } from "~/navigation/root-data";
 import type { Route } from "./+types/admin-layout";
@@ -44,7 +44,7 @@ const NAV = [
 ] as const;
 
 function AdminNavItems({ lng, vertical = false }: { lng: Language; vertical?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <ul className={vertical ? "flex flex-col gap-1" : "flex flex-wrap items-center gap-1"}>
       {NAV.map((item) => (
@@ -83,7 +83,7 @@ function SignOutButton({ label }: { label: string }) {
 
 /** The admin area's bar: brand, who is signed in, sign-out, and the area's navigation (a menu on phones). */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const root = useRouteLoaderData("root") as RootData | undefined;
   const lng = root?.locale ?? "en";
   const brand = root?.tenant.name ?? "";
@@ -135,7 +135,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 /** Signed in but no admin of this brand: a 403 page that says so and offers to sign out. */
 function AdminForbiddenPage({ root }: { root: RootData | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const brand = root?.tenant.name ?? "";
   const name = root?.session.status === "authenticated" ? root.session.name : "";
   return (

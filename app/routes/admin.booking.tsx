@@ -1,5 +1,4 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { bookingTenant, inGuestLanguage } from "~/.server/admin/admin-bookings.server";
 import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
@@ -25,6 +24,7 @@ import { parseWithSchema } from "~/forms/parse-with-schema";
 import { formatDate, formatStayDates } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
 import { useMessage } from "~/i18n/use-message";
+import { useT } from "~/i18n/use-t";
 import { noStoreHeaders } from "~/navigation/no-store-headers";
 import type { Route } from "./+types/admin.booking";
 
@@ -126,7 +126,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const buttonBase = "rounded-md px-4 py-2 font-semibold";
 
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const message = useMessage();
   const { booking, lng, platform, listHref } = loaderData;
   const [waiveForm, fields] = useForm<{ intent: string; reason: string }>({

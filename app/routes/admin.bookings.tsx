@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { listAdminBookings } from "~/.server/admin/admin-bookings.server";
 import { requireAdmin } from "~/.server/auth/admin-access.server";
@@ -11,6 +10,7 @@ import { bookingListSearch, pageRange, parseBookingList } from "~/domain/admin/b
 import { formatMoney } from "~/domain/money/money";
 import type { AdminBookingList } from "~/domain/ota/admin-booking";
 import { intlLocale } from "~/i18n/intl-locale";
+import { useT } from "~/i18n/use-t";
 import { noStoreHeaders } from "~/navigation/no-store-headers";
 import type { Route } from "./+types/admin.bookings";
 
@@ -54,7 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { lng, state, values, errors, list, platform, unavailable } = loaderData;
   const locale = intlLocale(lng);
   const number = (n: number) => new Intl.NumberFormat(locale).format(n);

@@ -7,7 +7,6 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
@@ -28,6 +27,7 @@ import {
 import type { AdminCompanyCode, CompanyRatePlan } from "~/domain/ota/company-code";
 import { parseWithSchema } from "~/forms/parse-with-schema";
 import { useMessage } from "~/i18n/use-message";
+import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/admin.company-codes";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
@@ -185,7 +185,7 @@ function PlanRows({
   rows: ReturnType<FieldMetadata<PlanFields[], CodeFields, string[]>["getFieldList"]>;
   idPrefix: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const message = useMessage();
   const listError = message(plans.errors?.[0]);
   return (
@@ -268,7 +268,7 @@ function planText(
 }
 
 function EditCode({ code, answered }: { code: AdminCompanyCode; answered: ActionData | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [form, fields] = useForm<CodeFields>({
     id: `edit-${code.id}`,
     lastResult: answered?.form === code.id ? answered.lastResult : undefined,
@@ -311,7 +311,7 @@ function EditCode({ code, answered }: { code: AdminCompanyCode; answered: Action
 }
 
 function NewCode({ answered }: { answered: ActionData | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [form, fields] = useForm<CodeFields>({
     id: "new-code",
     lastResult: answered?.form === "new" ? answered.lastResult : undefined,
@@ -352,7 +352,7 @@ function NewCode({ answered }: { answered: ActionData | undefined }) {
 }
 
 export default function AdminCompanyCodes({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const message = useMessage();
   const { codes, done, doneCode } = loaderData;
   return (

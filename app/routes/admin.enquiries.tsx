@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
@@ -7,6 +6,7 @@ import { Alert } from "~/components/ui/alert";
 import { enquiryAgeDays } from "~/domain/enquiry/enquiry-age";
 import { requesterOffers, rfpStatusSchema } from "~/domain/ota/rfp";
 import { formatStayDates } from "~/i18n/format";
+import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/admin.enquiries";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
@@ -41,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { lng, status, enquiries } = loaderData;
   return (
     <section aria-labelledby="admin-enquiries-title" data-testid="admin-enquiries">

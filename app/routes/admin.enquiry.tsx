@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
 import { sendEnquiryOffers } from "~/.server/enquiry/enquiry-mails.server";
@@ -25,6 +24,7 @@ import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-sche
 import { formatDate, formatStayDates } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
 import { useMessage } from "~/i18n/use-message";
+import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/admin.enquiry";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
@@ -141,7 +141,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminEnquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const message = useMessage();
   const { lng, rfp, live, apartments, currencies, defaults, hasDrafts, done } = loaderData;
   const schema = useMemo(() => operatorOfferFormSchemaFor(intlLocale(lng), currencies), [lng, currencies]);

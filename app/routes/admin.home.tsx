@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
 import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
@@ -10,6 +9,7 @@ import type { Language } from "~/domain/tenancy/tenant";
 import { TENANTS } from "~/domain/tenancy/tenant-registry";
 import { formatDate, formatNumber } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
+import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/admin.home";
 
 /**
@@ -52,7 +52,7 @@ function StayList({
   lng: Language;
   brands: Record<string, string>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const more = stays.total - stays.items.length;
   return (
     <section aria-labelledby={id} className={TILE} data-testid={id}>
@@ -74,7 +74,7 @@ function StayList({
 }
 
 function StayItem({ stay, lng, brands }: { stay: DashboardStay; lng: Language; brands: Record<string, string> }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
       <span>
@@ -101,7 +101,7 @@ function StayItem({ stay, lng, brands }: { stay: DashboardStay; lng: Language; b
 }
 
 function PeriodTile({ period, lng }: { period: DashboardPeriod; lng: Language }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = `admin-period-${period.days}`;
   return (
     <section aria-labelledby={id} className={TILE} data-testid={id}>
@@ -146,7 +146,7 @@ function CountTile({
   href: string;
   lng: Language;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <a href={href} className={`${TILE} block hover:border-brand`} data-testid={id}>
       <span className="block text-sm font-semibold">{label}</span>
@@ -160,7 +160,7 @@ function CountTile({
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { lng, platform, brands, dashboard } = loaderData;
   return (
     <div data-testid="admin-dashboard">

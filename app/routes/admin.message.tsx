@@ -1,5 +1,4 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
 import { answerContactMessage } from "~/.server/contact/answer-contact.server";
@@ -16,6 +15,7 @@ import { offerPath } from "~/domain/seo/offer-path";
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
 import { intlLocale } from "~/i18n/intl-locale";
 import { useMessage } from "~/i18n/use-message";
+import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/admin.message";
 
 /** One contact message: what the sender wrote, where it leads (booking, apartment), and the answer form. */
@@ -81,7 +81,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminMessage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const message = useMessage();
   const { lng, message: m, apartmentUrl, bookingUrl } = loaderData;
   const dateTime = new Intl.DateTimeFormat(intlLocale(lng), { dateStyle: "medium", timeStyle: "short" });

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
 import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
@@ -8,6 +7,7 @@ import { Alert } from "~/components/ui/alert";
 import { ageOf, INBOX_PAGE_SIZE, type InboxQuery, inboxQuery, inboxSearch, pageCount } from "~/domain/contact/inbox";
 import { CONTACT_MESSAGE_STATUSES } from "~/domain/ota/contact";
 import { intlLocale } from "~/i18n/intl-locale";
+import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/admin.messages";
 
 /** The operators' inbox of contact messages: New / Answered tabs, newest first, page by page. */
@@ -53,7 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { lng, query, page } = loaderData;
   const relative = new Intl.RelativeTimeFormat(intlLocale(lng), { numeric: "auto" });
   const dateTime = new Intl.DateTimeFormat(intlLocale(lng), { dateStyle: "medium", timeStyle: "short" });

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { authorizedBooking } from "~/.server/booking/authorized-booking.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { BankTransferDetailsBox } from "~/components/booking/bank-transfer-details";
@@ -11,6 +10,7 @@ import { formatMoney } from "~/domain/money/money";
 import { paymentMethodNameKey } from "~/domain/payments/payment-method-name";
 import { formatDate, formatStayDates } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
+import { useT } from "~/i18n/use-t";
 import { noStoreHeaders } from "~/navigation/no-store-headers";
 import type { Route } from "./+types/booking-receipt";
 
@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function Receipt({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { booking, lng, token, operator } = loaderData;
   const money = (amount: number) => formatMoney({ amount, currency: booking.currency }, intlLocale(lng), {});
   const policy = cancellationText(booking.cancellation.policy, booking.price.nights);

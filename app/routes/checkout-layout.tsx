@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import {
   checkoutSessionFrom,
@@ -9,6 +8,7 @@ import { checkoutView } from "~/.server/checkout/checkout-view.server";
 import { assertCheckoutCompanyCode } from "~/.server/company/checkout-company-code.server";
 import { StaySummary } from "~/components/checkout/stay-summary";
 import { useMessage } from "~/i18n/use-message";
+import { useT } from "~/i18n/use-t";
 import { noStoreHeaders } from "~/navigation/no-store-headers";
 import type { Route } from "./+types/checkout-layout";
 
@@ -49,7 +49,7 @@ export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
 /** An unknown, expired or other tenant's session: a translated page that leads back to the offer. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useT();
   const message = useMessage();
   const lng = i18n.language;
   if (!isRouteErrorResponse(error) || error.data?.reason !== "checkout-expired") throw error;

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { bookingDetailsPrefillFor } from "~/.server/account/customer.server";
@@ -20,6 +19,7 @@ import { checkoutPaymentMethods } from "~/domain/company/company-payment-methods
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
 import { intlLocale } from "~/i18n/intl-locale";
 import { useMessage } from "~/i18n/use-message";
+import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/checkout.booking";
 
 const PAGE: CheckoutPageId = "checkout.booking";
@@ -102,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BookingDetailsStep({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const message = useMessage();
   const { maxGuests, paymentMethods, countries, defaults } = loaderData;
   const schema = useMemo(() => bookingDetailsSchema({ maxGuests, paymentMethods }), [maxGuests, paymentMethods]);

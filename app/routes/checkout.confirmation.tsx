@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { bookingPaths } from "~/.server/booking/authorized-booking.server";
 import { checkoutSessionFrom } from "~/.server/checkout/checkout-flow.server";
@@ -13,6 +12,7 @@ import { StepHeader } from "~/components/checkout/checkout-progress";
 import { AskAboutBooking } from "~/components/contact/ask-about-booking";
 import { bankTransferDetails } from "~/domain/booking/bank-transfer";
 import { pagePath } from "~/domain/checkout/checkout-pages";
+import { useT } from "~/i18n/use-t";
 import { noStoreHeaders } from "~/navigation/no-store-headers";
 import type { Route } from "./+types/checkout.confirmation";
 
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { booking, enquiry, lng } = loaderData;
   const titleKey = !booking
     ? "checkout.request.sentTitle"

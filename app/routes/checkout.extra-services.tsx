@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { checkoutSessionFrom, goToNextStep } from "~/.server/checkout/checkout-flow.server";
 import { readStepPost } from "~/.server/checkout/step-post.server";
@@ -19,6 +18,7 @@ import {
 } from "~/domain/checkout/extra-services";
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
 import { useMessage } from "~/i18n/use-message";
+import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/checkout.extra-services";
 
 const PAGE: CheckoutPageId = "checkout.extraServices";
@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ExtraServicesStep({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const message = useMessage();
   const { lng, services, stay, defaults } = loaderData;
   const view = useCheckoutView();

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { airplusOptions } from "~/.server/checkout/airplus.server";
 import { prepareCardPayment } from "~/.server/checkout/card-payment.server";
@@ -14,6 +13,7 @@ import { checkoutTotal, hasValidPayment, missingStepBefore } from "~/domain/chec
 import { DBI_PREFIX, dbiValuesOf, paymentStepMethod, savedCardPayment } from "~/domain/checkout/payment-step";
 import { validateDbi } from "~/domain/payments/dbi";
 import { useMessage } from "~/i18n/use-message";
+import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/checkout.payment";
 
 const PAGE = "checkout.paymentInformations" satisfies CheckoutPageId;
@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PaymentStep({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fieldMessage = useMessage();
   const { method, card, airplus, sessionId } = loaderData;
   const values = (actionData && "values" in actionData ? actionData.values : null) ?? loaderData.defaults;

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { checkoutSessionFrom, checkoutStoreFor } from "~/.server/checkout/checkout-flow.server";
 import { readStepPost } from "~/.server/checkout/step-post.server";
@@ -19,6 +18,7 @@ import { moneyFromDecimal } from "~/domain/money/money";
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
 import { intlLocale } from "~/i18n/intl-locale";
 import { useMessage } from "~/i18n/use-message";
+import { useT } from "~/i18n/use-t";
 import { noStoreHeaders } from "~/navigation/no-store-headers";
 import type { Route } from "./+types/checkout.request";
 
@@ -122,7 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RequestStep({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useT();
   const message = useMessage();
   const locale = intlLocale(i18n.language === "de" ? "de" : "en");
   const schema = useMemo(() => rfpRequestSchemaFor(locale), [locale]);

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { browserKeyFor, setCheckoutCookie } from "~/.server/checkout/checkout-flow.server";
 import { startCheckout } from "~/.server/checkout/start-checkout.server";
@@ -10,6 +9,7 @@ import { checkoutStartSchema } from "~/domain/checkout/checkout-start-params";
 import { deleteCookieHeaders, v4CookieNames } from "~/domain/checkout/legacy-cookies";
 import { upstreamPageHeaders } from "~/domain/upstream/outage";
 import { useMessage } from "~/i18n/use-message";
+import { useT } from "~/i18n/use-t";
 import { answerHeaders } from "~/navigation/loader-headers";
 import type { Route } from "./+types/checkout.start";
 
@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function CheckoutStart({ actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useT();
   const message = useMessage();
   const lng = i18n.language === "de" ? "de" : "en";
   return (

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import * as z from "zod/mini";
@@ -20,6 +19,7 @@ import { searchAgainPath } from "~/domain/checkout/search-again";
 import { paysByCard } from "~/domain/payments/pays-by-card";
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
 import { useMessage } from "~/i18n/use-message";
+import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/checkout.summary";
 
 const PAGE = "checkout.summary" satisfies CheckoutPageId;
@@ -79,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SummaryStep({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const message = useMessage();
   const view = useCheckoutView();
   const { details, payment } = loaderData;
@@ -232,7 +232,7 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
 
 /** "Change" after a section of the summary: opens the step where it was entered, with its values kept. */
 function ChangeLink({ href, section, testId }: { href: string | null; section: string; testId: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (!href) return null;
   return (
     <a

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { tenantContext } from "~/.server/context.server";
 import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { Alert } from "~/components/ui/alert";
 import { contactPath } from "~/domain/contact/contact-path";
 import { isContactReference } from "~/domain/contact/contact-reference";
+import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/contact.sent";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -23,7 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ContactSent({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { lng, reference } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10" aria-labelledby="contact-sent-title" data-testid="contact-sent">

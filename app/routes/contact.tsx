@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { getSession } from "~/.server/auth/session.server";
 import { submitContact } from "~/.server/contact/submit-contact.server";
@@ -18,6 +17,7 @@ import { type ContactForm, contactSchema } from "~/domain/contact/contact-schema
 import { offerPath } from "~/domain/seo/offer-path";
 import { validateFormWithSchema } from "~/forms/parse-with-schema";
 import { useMessage } from "~/i18n/use-message";
+import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/contact";
 
 /** The form carries a fresh time-trap token: never cached; a refusal's Retry-After reaches the browser. */
@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const message = useMessage();
   const { defaults, apartment, traps } = loaderData;
   const [form, fields] = useForm<ContactForm>({

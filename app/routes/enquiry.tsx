@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { bookingDetailsPrefillFor, bookingSubjectFor } from "~/.server/account/customer.server";
 import { enquiryPath } from "~/.server/booking/manage-link.server";
@@ -27,6 +26,7 @@ import { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from "~/domain/search/search-rad
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
 import { intlLocale } from "~/i18n/intl-locale";
 import { useMessage } from "~/i18n/use-message";
+import { useT } from "~/i18n/use-t";
 import { noStoreHeaders } from "~/navigation/no-store-headers";
 import type { Route } from "./+types/enquiry";
 
@@ -116,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const placeTexts = usePlaceComboboxTexts();
   const message = useMessage();
   const { lng, currencies, defaults, requirements } = loaderData;

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { tenantContext } from "~/.server/context.server";
 import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { EnquiryLink } from "~/components/enquiry/enquiry-link";
@@ -10,6 +9,7 @@ import { defaultStay } from "~/domain/search/default-stay";
 import { DEFAULT_RADIUS_KM } from "~/domain/search/search-radius";
 import { buildSearchRoute } from "~/domain/search/search-route";
 import { pageLinks } from "~/domain/seo/page-links";
+import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/home";
 
 /** The same for every anonymous visitor with the same preferences: shared for a minute (0042). */
@@ -66,7 +66,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <>
       <section className="bg-brand text-brand-fg">

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { authorizedTenant, bookingPaths } from "~/.server/booking/authorized-booking.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
@@ -17,6 +16,7 @@ import { formatMoney } from "~/domain/money/money";
 import { paymentMethodNameKey } from "~/domain/payments/payment-method-name";
 import { formatDate, formatStayDates } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
+import { useT } from "~/i18n/use-t";
 import { noStoreHeaders } from "~/navigation/no-store-headers";
 import type { Route } from "./+types/manage-booking";
 
@@ -73,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { booking, lng, token } = loaderData;
   const cancelledOnServer = booking?.status === "cancelled";
   const remembered = useRememberedCancellation(booking?.id ?? "", cancelledOnServer);

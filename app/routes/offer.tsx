@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { profileCompanyCodeRedirect } from "~/.server/company/profile-company-code.server";
 import { tenantContext } from "~/.server/context.server";
@@ -45,6 +44,7 @@ import { utcToday } from "~/domain/search/search-limits";
 import { lodgingJsonLd, serialiseJsonLd } from "~/domain/seo/lodging-json-ld";
 import { pageMeta } from "~/domain/seo/meta-tags";
 import { offerPath } from "~/domain/seo/offer-path";
+import { useT } from "~/i18n/use-t";
 import { loaderHeaders } from "~/navigation/loader-headers";
 import type { Route } from "./+types/offer";
 
@@ -167,7 +167,7 @@ export default function Offer({ loaderData }: Route.ComponentProps) {
 }
 
 function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps["loaderData"], { kind: "ok" }> }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { apartment, lng, query, currency, rates, cheapest } = loaderData;
   const nonce = useNonce();
   const { format, formatWhole } = useDisplayMoney(currency, rates, lng);

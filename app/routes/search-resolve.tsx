@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { resolveTypedPlace } from "~/.server/typed-place.server";
@@ -8,6 +7,7 @@ import { searchFormSchema } from "~/domain/search/search-form-schema";
 import { buildSearchRoute } from "~/domain/search/search-route";
 import { isSearchView, VIEW_PARAM } from "~/domain/search/search-view";
 import { parseWithSchema } from "~/forms/parse-with-schema";
+import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/search-resolve";
 
 /**
@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 export default function SearchResolve({ loaderData, params }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mb-4 text-2xl font-bold">{t("searchForm.title")}</h1>

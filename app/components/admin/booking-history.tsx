@@ -1,12 +1,12 @@
-import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/domain/money/money";
 import type { BookingEvent } from "~/domain/ota/admin-booking";
 import type { Language } from "~/domain/tenancy/languages";
 import { intlLocale } from "~/i18n/intl-locale";
+import { useT } from "~/i18n/use-t";
 
 /** A booking's history (the audit log), oldest first: what happened, when (UTC), by whom, fee and reason. */
 export function BookingHistory({ events, currency, lng }: { events: BookingEvent[]; currency: string; lng: Language }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const when = new Intl.DateTimeFormat(intlLocale(lng), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   const money = (amount: number) => formatMoney({ amount, currency }, intlLocale(lng), {});
   if (events.length === 0) return <p>{t("adminBookings.detail.noHistory")}</p>;

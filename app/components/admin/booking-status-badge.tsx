@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { BookingStatus } from "~/domain/ota/booking";
+import { useT } from "~/i18n/use-t";
 
 const TONE: Record<BookingStatus, string> = {
   confirmed: "bg-emerald-100 text-emerald-900",
@@ -9,7 +9,7 @@ const TONE: Record<BookingStatus, string> = {
 
 /** A booking's status as a coloured label (the word carries the meaning, the colour only repeats it). */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <span
       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { fieldClass } from "~/components/checkout/step-form";
 import {
@@ -10,6 +9,7 @@ import {
 import { ADMIN_BOOKING_SORTS, type AdminBookingList } from "~/domain/ota/admin-booking";
 import { bookingStatusSchema } from "~/domain/ota/booking";
 import type { MessageKey } from "~/i18n/message-key";
+import { useT } from "~/i18n/use-t";
 
 const FILTER_LABELS = { status: "status", propertyId: "property", ibeUid: "tenant" } as const;
 
@@ -27,7 +27,7 @@ type Props = {
  * that was not applied shows again as typed, with its message.
  */
 export function BookingsFilterForm({ state, values, errors, facets, tenants, resetHref }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = (field: string) => `filter-${field}`;
   const errorOf = (field: FilterField) =>
     errors[field] ? (

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { type BookingListState, bookingListSearch, sortedBy } from "~/domain/admin/booking-list-query";
 import { formatMoney } from "~/domain/money/money";
 import type { AdminBookingRow, AdminBookingSort } from "~/domain/ota/admin-booking";
@@ -6,6 +5,7 @@ import type { Language } from "~/domain/tenancy/languages";
 import { formatDate } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
 import type { MessageKey } from "~/i18n/message-key";
+import { useT } from "~/i18n/use-t";
 import { BookingStatusBadge } from "./booking-status-badge";
 
 type Column = {
@@ -33,7 +33,7 @@ export function BookingsTable({
   tenants: boolean;
   detailHref: (row: AdminBookingRow) => string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const money = (row: AdminBookingRow) =>
     formatMoney({ amount: row.total, currency: row.currency }, intlLocale(lng), {});
   const columns: Column[] = [

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import type { AuthFailureView } from "~/domain/auth/auth-failure-view";
+import { useT } from "~/i18n/use-t";
 
 /** The translated page for a sign-in that could not finish, with a way to try again. */
 export function SignInFailed({ failure, retryUrl, homeUrl }: AuthFailureView) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <section
       className="mx-auto max-w-2xl px-4 py-20 text-center"

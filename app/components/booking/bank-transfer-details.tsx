@@ -1,13 +1,13 @@
-import { useTranslation } from "react-i18next";
 import type { BankTransferDetails } from "~/domain/booking/bank-transfer";
 import { formatMoney } from "~/domain/money/money";
 import type { Language } from "~/domain/tenancy/languages";
 import { formatDate } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
+import { useT } from "~/i18n/use-t";
 
 /** Where and by when to transfer the money of an unpaid bank-transfer booking. */
 export function BankTransferDetailsBox({ details, lng }: { details: BankTransferDetails; lng: Language }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const due = formatDate(details.dueDate, lng);
   const rows: [string, string, string][] = [
     ["accountHolder", t("bankTransfer.accountHolder"), details.accountHolder],

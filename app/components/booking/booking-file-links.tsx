@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 
 /** "Add to calendar" (an .ics download) and "Print receipt" (a print-friendly page): plain links. */
 export function BookingFileLinks({
@@ -8,7 +8,7 @@ export function BookingFileLinks({
   paths: { calendar: string; receipt: string };
   calendar: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const link =
     "inline-flex items-center rounded-md border border-brand px-4 py-2 font-semibold text-brand hover:bg-surface";
   return (

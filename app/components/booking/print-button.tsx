@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 
 /** A print button, shown only once JavaScript runs (the page prints from the browser's menu without it). */
 export function PrintButton() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   if (!ready) return null;

@@ -1,15 +1,15 @@
-import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/domain/money/money";
 import type { StayPrice } from "~/domain/ota/listing";
 import type { Language } from "~/domain/tenancy/languages";
 import { intlLocale } from "~/i18n/intl-locale";
+import { useT } from "~/i18n/use-t";
 
 /**
  * A booked stay's total as term and description of a `dl`, and for a long stay its monthly rate
  * beside it (the confirmation page and the manage page).
  */
 export function StayTotal({ price, lng }: { price: StayPrice; lng: Language }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const money = (amount: number) => formatMoney({ amount, currency: price.currency }, intlLocale(lng), {});
   return (
     <>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { CARD_PAGE_HEIGHT_REQUEST, cardFrameHeight } from "~/domain/payments/card-frame";
+import { useT } from "~/i18n/use-t";
 
 type CardLike = { masked: string; brand: string; expiryMonth: number; expiryYear: number };
 
@@ -13,7 +13,7 @@ type CardLike = { masked: string; brand: string; expiryMonth: number; expiryYear
  * checked that the message comes from the card page's origin.
  */
 export function CardEntry({ url, title }: { url: string; title: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
   const framedUrl = useMemo(() => {

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { useDisplayMoney } from "~/components/search/use-display-money";
 import { type CheckoutPageId, pagePath } from "~/domain/checkout/checkout-pages";
 import {
@@ -7,6 +6,7 @@ import {
   type ProgressBarState,
 } from "~/domain/checkout/checkout-progress";
 import type { Language } from "~/domain/tenancy/languages";
+import { useT } from "~/i18n/use-t";
 import { PriceBreakdown } from "./price-breakdown";
 import { useCheckoutView } from "./use-checkout-view";
 
@@ -31,7 +31,7 @@ export function CheckoutProgress({
   lng: Language;
   sessionId: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const current = progress.items.find((item) => item.status === "current");
   return (
     <nav aria-label={t("checkout.progress.label")} className="mb-6" data-testid="checkout-progress">
@@ -149,7 +149,7 @@ export function StepHeader({
 
 /** The total and a "Details" disclosure with the price lines: phones and small tablets only. */
 function CompactTotal() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const view = useCheckoutView();
   const { format } = useDisplayMoney(view?.currency ?? "EUR", view?.rates ?? null, view?.lng ?? "en");
   if (!view) return null;

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { type DbiField, dbiFormatHint } from "~/domain/payments/dbi";
 import { useMessage } from "~/i18n/use-message";
+import { useT } from "~/i18n/use-t";
 import { FieldError, fieldClass } from "./step-form";
 
 /**
@@ -18,7 +18,7 @@ export function DbiFields({
   errors: Readonly<Record<string, string>>;
   prefix: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const message = useMessage();
   // "Format: digits only, up to 8 characters, e.g. 0815": under the field, and after its error.
   const hintOf = (field: DbiField) => {

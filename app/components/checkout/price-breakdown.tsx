@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { accommodationRows } from "~/domain/booking/accommodation-rows";
 import type { Money } from "~/domain/money/money";
 import { nightlyRate } from "~/domain/money/nightly-rate";
 import type { StayPrice } from "~/domain/ota/listing";
+import { useT } from "~/i18n/use-t";
 
 type ExtraLine = { id: string; quantity: number; amount: number };
 
@@ -31,7 +31,7 @@ export function PriceBreakdown({
   /** The nightly figure under the total (the offer page shows it as its headline instead). */
   showNightly?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const money = (amount: number, currency = price.currency) => format({ amount, currency });
   const accommodation = accommodationRows(
     price,

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { mediaUrl } from "~/components/media-url";
 import { useDisplayMoney } from "~/components/search/use-display-money";
 import { cancellationText } from "~/domain/booking/cancellation-text";
@@ -6,11 +5,12 @@ import type { CheckoutView } from "~/domain/checkout/checkout-view";
 import { formatMoney } from "~/domain/money/money";
 import { formatStayDates } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
+import { useT } from "~/i18n/use-t";
 import { PriceBreakdown } from "./price-breakdown";
 
 /** The side panel of every checkout step: what is being booked and what it costs so far. */
 export function StaySummary({ view }: { view: CheckoutView }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { format } = useDisplayMoney(view.currency, view.rates, view.lng);
   const { apartment, stay, offer } = view;
   const cancellation = cancellationText(offer.cancellationPolicy, stay.nights);

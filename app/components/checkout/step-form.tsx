@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { nextActionState } from "~/domain/checkout/checkout-progress";
 import { useMessage } from "~/i18n/use-message";
+import { useT } from "~/i18n/use-t";
 
 export const fieldClass =
   "mt-1 w-full rounded-md border border-ink/30 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-600";
@@ -23,7 +23,7 @@ export function StepErrorAlert({
   stepError: string | null | undefined;
   formErrors?: string[] | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const message = useMessage();
   const messages = [stepError, ...(formErrors ?? [])].filter((m): m is string => Boolean(m));
   if (messages.length === 0) return null;
@@ -83,7 +83,7 @@ export function StepButtons({
   cancelLabel?: string;
   blocked?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const state = nextActionState({ submission: useNextSubmission(), blocked });
   const inactive = state !== "ready";
   return (

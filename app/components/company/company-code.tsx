@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Alert } from "~/components/ui/alert";
 import { COMPANY_CODE_PARAM } from "~/domain/company/company-code-param";
 import { companyCodeProblemKey } from "~/domain/company/company-notice";
 import type { CompanyLookup } from "~/domain/ota/company-code";
 import { useMessage } from "~/i18n/use-message";
+import { useT } from "~/i18n/use-t";
 
 /** The company code field of a GET form (search, offer): its value travels in the URL. */
 export function CompanyCodeField({
@@ -15,7 +15,7 @@ export function CompanyCodeField({
   className?: string;
   inputClass: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <label className={`text-sm font-medium ${className}`}>
       {t("companyRates.fieldLabel")}
@@ -40,7 +40,7 @@ export function CompanyCodeField({
 
 /** What the page's code unlocked, or why it unlocked nothing (the public rates stay). */
 export function CompanyCodeNotice({ company, code }: { company: CompanyLookup | null; code: string | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const message = useMessage();
   if (!company || !code) return null;
   const problem = companyCodeProblemKey(company.status);
@@ -64,7 +64,7 @@ export function CompanyCodeNotice({ company, code }: { company: CompanyLookup | 
 
 /** Marks a negotiated rate beside the public ones. */
 export function CompanyRateBadge({ className = "ml-2" }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <span
       className={`${className} rounded bg-surface px-1.5 py-0.5 text-xs font-semibold`}

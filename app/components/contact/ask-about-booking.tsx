@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { contactPath } from "~/domain/contact/contact-path";
+import { useT } from "~/i18n/use-t";
 
 /** "Questions about this booking?": the contact form with the booking's reference filled in. */
 export function AskAboutBooking({ lng, reference }: { lng: string; reference: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <p className="mt-4">
       <a

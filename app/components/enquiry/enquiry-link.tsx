@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { useRootData } from "~/components/layout/use-root-data";
+import { useT } from "~/i18n/use-t";
 
 /** The way to the enquiry form (home page, search results, footer); nothing for brands without RFPs. */
 export function EnquiryLink({ className, withHint = false }: { className?: string; withHint?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { tenant, locale } = useRootData();
   if (!tenant.features.rfp) return null;
   return (

@@ -1,14 +1,14 @@
-import { useTranslation } from "react-i18next";
 import { serviceName } from "~/domain/catalogue/catalogue-lookup";
 import { formatMoney } from "~/domain/money/money";
 import type { Rfp } from "~/domain/ota/rfp";
 import type { Language } from "~/domain/tenancy/tenant";
 import { formatStayDates } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
+import { useT } from "~/i18n/use-t";
 
 /** What an enquiry asks for, as a list of facts (the requester's page and the operators' desk). */
 export function EnquiryRequestFacts({ rfp, lng }: { rfp: Rfp; lng: Language }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const dates = formatStayDates(rfp.from, rfp.to, lng);
   const facts: [string, string][] = [
     [t("enquiry.fields.company"), rfp.contact.company ?? "-"],

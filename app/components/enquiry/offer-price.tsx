@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { accommodationRows } from "~/domain/booking/accommodation-rows";
 import { formatMoney } from "~/domain/money/money";
 import type { RfpOffer } from "~/domain/ota/rfp";
@@ -6,6 +5,7 @@ import { offeredLongStay } from "~/domain/ota/rfp-offer-price";
 import type { Language } from "~/domain/tenancy/tenant";
 import { formatDate } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
+import { useT } from "~/i18n/use-t";
 
 /**
  * An offer's price: the total for the stay and the rate per night or month, or for a long stay (28
@@ -19,7 +19,7 @@ export function OfferPrice({
   offer: Pick<RfpOffer, "price" | "rate" | "validUntil" | "from" | "to">;
   lng: Language;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const money = (amount: number) => formatMoney({ amount, currency: offer.price.currency }, intlLocale(lng), {});
   const longStay = offeredLongStay(offer);
   return (

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
+import { useT } from "~/i18n/use-t";
 import type { RootData } from "~/navigation/root-data";
 
 /**
@@ -9,7 +9,7 @@ import type { RootData } from "~/navigation/root-data";
  * (the root loader then has the consent and no longer renders it).
  */
 export default function CookieBanner({ root }: { root: RootData }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   return (
     <section

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
+import { useT } from "~/i18n/use-t";
 
 /**
  * A disclosure with one submit button per currency: works as a plain form post without JavaScript,
@@ -14,7 +14,7 @@ export function CurrencySwitch({
   currencies: readonly string[];
   current: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   if (currencies.length < 2) return null;
   return (

@@ -1,11 +1,11 @@
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { Language } from "~/domain/tenancy/tenant";
 import { switchLanguagePath } from "~/i18n/language-path";
+import { useT } from "~/i18n/use-t";
 
 /** Links to the same page and query in the tenant's other languages (full reload: new messages). */
 export function LanguageSwitch({ languages, current }: { languages: readonly Language[]; current: Language }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   if (languages.length < 2) return null;
   return (

@@ -1,11 +1,11 @@
-import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import { EnquiryLink } from "~/components/enquiry/enquiry-link";
 import { contactPath } from "~/domain/contact/contact-path";
+import { useT } from "~/i18n/use-t";
 import type { RootData } from "~/navigation/root-data";
 
 export function SiteFooter({ root }: { root: RootData }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { tenant, locale } = root;
   const location = useLocation();
   const year = new Date().getFullYear();

@@ -1,13 +1,13 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { UiIcon } from "~/components/icons/ui-icon";
+import { useT } from "~/i18n/use-t";
 import type { RootData } from "~/navigation/root-data";
 import { CurrencySwitch } from "./currency-switch";
 import { LanguageSwitch } from "./language-switch";
 import { UserNav } from "./user-nav";
 
 export function SiteHeader({ root }: { root: RootData }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { tenant, locale, currency } = root;
   const home = root.area === "admin" ? `/${locale}/admin` : `/${locale}`;
   // The admin area has its own bar (who is signed in, sign-out) and shows amounts in their own currency.

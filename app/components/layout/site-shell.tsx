@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import type { RootData } from "~/navigation/root-data";
 import { Alert } from "../ui/alert";
 import { Toaster } from "../ui/toaster";
@@ -9,7 +9,7 @@ import { SiteHeader } from "./site-header";
 
 /** Header, main content, footer, cookie banner and toasts around every tenant page. */
 export function SiteShell({ root, children }: { root: RootData; children: React.ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   // Server flash messages: toasts float and go; alerts stay at the top of the page.
   const toasts = root.flash.filter((m) => m.kind === "toast");
   const alerts = root.flash.filter((m) => m.kind === "alert");

@@ -1,9 +1,9 @@
 import { DropdownMenu } from "radix-ui";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { UiIcon } from "~/components/icons/ui-icon";
 import { accountLinks } from "~/domain/auth/account-links";
 import type { Language } from "~/domain/tenancy/tenant";
+import { useT } from "~/i18n/use-t";
 import { SIGN_OUT_ACTION } from "./user-menu-links";
 
 const ITEM =
@@ -11,7 +11,7 @@ const ITEM =
 
 /** The signed-in user's menu as a radix dropdown (keyboard, focus and screen readers handled). */
 export default function UserMenuDropdown({ name, lng }: { name: string; lng: Language }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const signOut = useRef<HTMLFormElement>(null);
   return (
     <div data-testid="user-nav">

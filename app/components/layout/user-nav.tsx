@@ -1,5 +1,4 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { UiIcon } from "~/components/icons/ui-icon";
@@ -7,6 +6,7 @@ import { accountLinks } from "~/domain/auth/account-links";
 import type { SessionStatus } from "~/domain/auth/session-user";
 import { signInPath } from "~/domain/auth/sign-in-path";
 import type { Language } from "~/domain/tenancy/tenant";
+import { useT } from "~/i18n/use-t";
 import { SIGN_OUT_ACTION } from "./user-menu-links";
 
 // The radix menu loads only for signed-in visitors once the page runs JavaScript.
@@ -18,7 +18,7 @@ const UserMenuDropdown = lazy(() => import("./user-menu-dropdown"));
  * out is a form, so it works either way.
  */
 export function UserNav({ session, lng }: { session: SessionStatus; lng: Language }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   const hydrated = useHydrated();
   const here = `${location.pathname}${location.search}`;

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useT } from "~/i18n/use-t";
 import { MAP_SURFACE_CLASS, type MapViewProps } from "./map-view-props";
 
 export type { MapMarker } from "./map-marker";
@@ -65,7 +65,7 @@ function MapPlaceholder({
 
 export function LazyMapView({ fallback, whenVisible = false, ...props }: LazyMapViewProps) {
   const hydrated = useHydrated();
-  const { t } = useTranslation();
+  const { t } = useT();
   const { ref, near } = useNearViewport(whenVisible);
   // The map's own buttons in the page's language (maplibre names them in English).
   const controlLabels = {

@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { monthMatrix, weekdaysFrom } from "~/components/search/calendar-model";
 import { weekStartFor } from "~/components/search/week-start";
@@ -9,6 +8,7 @@ import type { StayCalendar } from "~/domain/ota/stay-calendar";
 import type { Language } from "~/domain/tenancy/tenant";
 import { formatDate } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
+import { useT } from "~/i18n/use-t";
 import { useDayLabel } from "./use-day-label";
 
 export type AvailabilityMonthTableProps = {
@@ -38,7 +38,7 @@ const utc = (date: string) => new Date(`${date}T00:00:00Z`);
  * stay; every other day says why in words. Paged by month through the URL.
  */
 export function AvailabilityMonthTable(props: AvailabilityMonthTableProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { lng, month, calendar, today, max, arrival, stay, format, formatWhole } = props;
   const tag = intlLocale(lng);
   const weekStart = useMemo(() => weekStartFor(tag), [tag]);

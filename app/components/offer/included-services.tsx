@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { ServiceIcon } from "~/components/catalogue/service-icon";
 import type { ShownPaymentMethod, ShownService, ShownServiceGroup } from "~/domain/offer/included-service-groups";
+import { useT } from "~/i18n/use-t";
 
 function EntryList({ services }: { services: readonly ShownService[] }) {
   return (
@@ -17,7 +17,7 @@ function EntryList({ services }: { services: readonly ShownService[] }) {
 
 /** Included services grouped by catalogue type, with icons (resolved by the loader: included-service-groups.ts). */
 export function IncludedServices({ groups }: { groups: readonly ShownServiceGroup[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (groups.length === 0) return null;
   return (
     <section aria-labelledby="services-heading" data-testid="included-services">
@@ -41,7 +41,7 @@ export function IncludedServices({ groups }: { groups: readonly ShownServiceGrou
  * accepts (usable-payment-methods.ts), each card line naming the property's card brands.
  */
 export function PaymentMethods({ methods }: { methods: readonly ShownPaymentMethod[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (methods.length === 0) return null;
   return (
     <section aria-labelledby="payments-heading" data-testid="payment-methods">

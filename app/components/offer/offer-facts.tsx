@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { UiIcon } from "~/components/icons/ui-icon";
 import type { UiIconName } from "~/components/icons/ui-icon-set";
 import { areaRange } from "~/domain/search/facet-labels";
 import type { Language } from "~/domain/tenancy/tenant";
 import { formatRange } from "~/i18n/format";
+import { useT } from "~/i18n/use-t";
 
 export type OfferFactsProps = {
   lng: Language;
@@ -17,7 +17,7 @@ export type OfferFactsProps = {
 
 /** Size in m² and ft², bedrooms, bathrooms, occupancy and the stay limits. */
 export function OfferFacts(props: OfferFactsProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const area = areaRange(props.size);
   const facts: { icon: UiIconName; text: string }[] = [
     {

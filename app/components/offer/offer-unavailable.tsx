@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { useT } from "~/i18n/use-t";
 
 /** The offer page's own error state while the booking system cannot be reached: the page around it stays. */
 export function OfferUnavailable() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   return (
     <article className="mx-auto max-w-6xl px-4 pt-8 pb-12" data-testid="offer-unavailable">

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { mediaUrl } from "~/components/media-url";
 import type { Money } from "~/domain/money/money";
+import { useT } from "~/i18n/use-t";
 
 export type OtherApartment = {
   id: string;
@@ -24,7 +24,7 @@ export function OtherApartments({
   format: (money: Money) => string;
   propertyName: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (apartments.length === 0) return null;
   return (
     <section aria-labelledby="others-heading" className="mt-10" data-testid="other-apartments">

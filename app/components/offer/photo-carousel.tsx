@@ -1,7 +1,7 @@
 import { useRef, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
 import { UiIcon } from "~/components/icons/ui-icon";
 import { mediaUrl } from "~/components/media-url";
+import { useT } from "~/i18n/use-t";
 
 const subscribe = () => () => {};
 const useHydrated = () =>
@@ -19,7 +19,7 @@ export type CarouselImage = { url: string; alt: string; width: number; height: n
  * aspect ratio, so nothing moves when images arrive; only the first loads eagerly.
  */
 export function PhotoCarousel({ images, name }: { images: readonly CarouselImage[]; name: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const strip = useRef<HTMLUListElement>(null);
   const hydrated = useHydrated();
   const scrollBy = (direction: 1 | -1) => {

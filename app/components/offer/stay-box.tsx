@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { PriceBreakdown } from "~/components/checkout/price-breakdown";
 import { CompanyCodeField, CompanyCodeNotice, CompanyRateBadge } from "~/components/company/company-code";
@@ -16,6 +15,7 @@ import type { RateOffer } from "~/domain/ota/listing";
 import type { Language } from "~/domain/tenancy/tenant";
 import { formatDate, formatStayDates } from "~/i18n/format";
 import { useMessage } from "~/i18n/use-message";
+import { useT } from "~/i18n/use-t";
 
 /** Few enough units to say so. */
 const FEW_UNITS = 3;
@@ -49,7 +49,7 @@ const inputClass =
 
 /** The stay form (a GET that re-prices the page), the price of the stay and the Book form. */
 export function StayBox(props: StayBoxProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const message = useMessage();
   const navigation = useNavigation();
   const pickerTexts = useDateRangePickerTexts();

@@ -1,16 +1,16 @@
 import { useCallback, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import type { Money } from "~/domain/money/money";
 import type { DayChoice } from "~/domain/offer/calendar-availability";
 import type { Language } from "~/domain/tenancy/tenant";
 import { intlLocale } from "~/i18n/intl-locale";
+import { useT } from "~/i18n/use-t";
 
 /**
  * The accessible name of a calendar day: the full date, then what it offers (its nightly rate and the
  * minimum stay from it) or, when it cannot be chosen, why. The month table and the date picker share it.
  */
 export function useDayLabel(lng: Language, currency: string, format: (money: Money) => string) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const full = useMemo(
     () =>
       new Intl.DateTimeFormat(intlLocale(lng), {

@@ -1,6 +1,5 @@
 import type { TFunction } from "i18next";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useLocation, useNavigate } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ServiceGroupId } from "~/domain/catalogue/catalogue-types";
@@ -10,6 +9,7 @@ import { MORE_FACETS_PARAM, openedFacetGroups } from "~/domain/search/more-facet
 import { PAGE_PARAM } from "~/domain/search/paging";
 import { foldPriceInputs } from "~/domain/search/price-range-params";
 import type { SelectedFilters } from "~/domain/search/selected-filters";
+import { useT } from "~/i18n/use-t";
 
 /** How many values of a service group show before "more". */
 const VISIBLE_VALUES = 6;
@@ -43,7 +43,7 @@ export function FiltersPanel({
   /** A long stay's price range is per month (filter-listings.ts). */
   longStay?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);

@@ -1,16 +1,16 @@
 import { useAtomValue } from "jotai";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { UiIcon } from "~/components/icons/ui-icon";
 import { buildSearchRoute } from "~/domain/search/search-route";
 import { VIEW_PARAM } from "~/domain/search/search-view";
 import type { Language } from "~/domain/tenancy/languages";
 import { formatStayDates } from "~/i18n/format";
+import { useT } from "~/i18n/use-t";
 import { persistedSearchAtom } from "~/state/search-store";
 
 /** A way back to the last search this browser remembers (only with consent; nothing before hydration). */
 export function LastSearchLink({ lng }: { lng: Language }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { input, view } = useAtomValue(persistedSearchAtom);
   if (!input) return null;
   const route = buildSearchRoute({ lng, placeName: input.location, ...input });

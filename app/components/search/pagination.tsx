@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { UiIcon } from "~/components/icons/ui-icon";
+import { useT } from "~/i18n/use-t";
 
 /** Real links to the previous and next page, so crawlers and visitors without JavaScript can page. */
 export function Pagination({
@@ -14,7 +14,7 @@ export function Pagination({
   hasNextPage: boolean;
   hrefFor: (page: number) => string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (pageCount <= 1) return null;
   const linkClass =
     "inline-flex items-center gap-1 rounded-md border border-ink/20 px-3 py-2 text-sm font-medium hover:bg-surface";

@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
 import type { SearchFormValues } from "~/domain/search/search-form-schema";
 import { SEARCH_LIMIT_VALUES } from "~/domain/search/search-limits";
@@ -10,6 +9,7 @@ import { type SearchView, VIEW_PARAM } from "~/domain/search/search-view";
 import type { Language } from "~/domain/tenancy/tenant";
 import { uncheckedSubmission } from "~/forms/unchecked-submission";
 import { useMessage } from "~/i18n/use-message";
+import { useT } from "~/i18n/use-t";
 import { persistedSearchAtom } from "~/state/search-store";
 import { CompanyCodeField } from "../company/company-code";
 import { loadOnUse } from "../load-on-use";
@@ -57,7 +57,7 @@ export type SearchFormProps = {
 };
 
 export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: SearchFormProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const pickerTexts = useDateRangePickerTexts();
   const placeTexts = usePlaceComboboxTexts();
   const message = useMessage();

@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { CompanyCodeNotice } from "~/components/company/company-code";
 import { Alert } from "~/components/ui/alert";
@@ -11,6 +10,7 @@ import { effectiveView, parseSearchView, VIEW_PARAM } from "~/domain/search/sear
 import { searchContextOf, searchFormDefaults, searchFormReply } from "~/domain/search/searched-stay";
 import { formatStayDates } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
+import { useT } from "~/i18n/use-t";
 import { EnquiryLink } from "../enquiry/enquiry-link";
 import { SearchFormDisclosure } from "./search-form-disclosure";
 import { SearchResultsPanel } from "./search-results-panel";
@@ -23,7 +23,7 @@ import { useResultsView } from "./use-results-view";
  * folded search form, the summary of the stay, and the results with filters, sort, views and pages.
  */
 export function SearchPage({ data }: { data: SearchPageData }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { search, lng, currency, rates, error, minorDigits } = data;
   const [searchParams] = useSearchParams();
   const isMobile = useIsMobile(data.isMobileGuess);

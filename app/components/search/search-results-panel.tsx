@@ -1,5 +1,4 @@
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { LazyMapView } from "~/components/map/lazy-map-view";
 import { Alert } from "~/components/ui/alert";
@@ -10,6 +9,7 @@ import type { SearchPageData } from "~/domain/search/search-page-data";
 import { SEARCH_VIEWS, type SearchView } from "~/domain/search/search-view";
 import { parseSortParam, SORT_PARAM } from "~/domain/search/sort-params";
 import { rememberedT } from "~/i18n/remembered-t";
+import { useT } from "~/i18n/use-t";
 import { FiltersPanel } from "./filters-panel";
 import { ListingCard } from "./listing-card";
 import { Pagination } from "./pagination";
@@ -35,7 +35,7 @@ export function SearchResultsPanel({
   pending: boolean;
   view: SearchView;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { search, lng, currency, minorDigits } = data;
   const [searchParams] = useSearchParams();
   const [selectedId, setSelectedId] = useState<string | null>(null);

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Form, useLocation, useNavigate } from "react-router";
 import { PAGE_PARAM } from "~/domain/search/paging";
 import { SORT_ORDERS, SORT_PARAM, type SortOrder } from "~/domain/search/sort-params";
+import { useT } from "~/i18n/use-t";
 
 /**
  * The results' order as a GET form: without JavaScript "Sort" reloads the page with `sort` in the URL
@@ -9,7 +9,7 @@ import { SORT_ORDERS, SORT_PARAM, type SortOrder } from "~/domain/search/sort-pa
  * and the results re-sort in place, like the filters. A new order starts at page 1.
  */
 export function SortControl({ current }: { current: SortOrder }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(location.search);

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import type { DateRangePickerTexts } from "./date-range-picker";
 
 /** The date range picker's texts in the page's language (the search form and the offer page share them). */
 export function useDateRangePickerTexts(): DateRangePickerTexts {
-  const { t } = useTranslation();
+  const { t } = useT();
   return {
     checkIn: t("searchForm.checkIn"),
     checkOut: t("searchForm.checkOut"),

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { UiIcon } from "~/components/icons/ui-icon";
 import type { UiIconName } from "~/components/icons/ui-icon-set";
 import type { SearchView } from "~/domain/search/search-view";
+import { useT } from "~/i18n/use-t";
 
 const ICONS: Record<SearchView, UiIconName> = { list: "list", tile: "layout-grid", grid: "grid", map: "map-pinned" };
 
@@ -16,7 +16,7 @@ export function ViewSwitch({
   current: SearchView;
   hrefFor: (view: SearchView) => string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (views.length < 2) return null;
   return (
     <nav aria-label={t("search.view")} className="flex rounded-md border border-ink/20 p-0.5" data-testid="view-switch">

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { UiIcon } from "~/components/icons/ui-icon";
 import type { UiIconName } from "~/components/icons/ui-icon-set";
+import { useT } from "~/i18n/use-t";
 
 export type AlertVariant = "info" | "error" | "errorImage" | "success" | "warning";
 
@@ -24,7 +24,7 @@ export function Alert({
   children: React.ReactNode;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { icon, className: tone } = STYLES[variant];
   const urgent = variant === "error" || variant === "errorImage" || variant === "warning";
   return (

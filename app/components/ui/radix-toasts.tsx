@@ -1,14 +1,14 @@
 import { Toast } from "radix-ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { UiIcon } from "~/components/icons/ui-icon";
+import { useT } from "~/i18n/use-t";
 import { TOAST_VIEWPORT_CLASS, type ToastMessage, toastTone } from "./toast-style";
 
 export type ToastVariant = "error" | "success";
 
 /** Flash messages as radix toasts: announced, swipeable, dismissed after a while. */
 export default function RadixToasts({ messages }: { messages: readonly ToastMessage[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Toast.Provider swipeDirection="right" duration={6000} label={t("common.close")}>
       {messages.map((m, i) => (
@@ -23,7 +23,7 @@ export default function RadixToasts({ messages }: { messages: readonly ToastMess
 
 /** One toast; usable directly for client-side notices inside a Toast.Provider. */
 export function AppToast({ variant, children }: { variant: ToastVariant; children: React.ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [open, setOpen] = useState(true);
   return (
     <Toast.Root

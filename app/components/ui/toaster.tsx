@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useT } from "~/i18n/use-t";
 import { TOAST_VIEWPORT_CLASS, type ToastMessage, toastTone } from "./toast-style";
 
 // Radix toasts load only when there is something to show: most pages have no message.
@@ -11,7 +11,7 @@ const RadixToasts = lazy(() => import("./radix-toasts"));
  * plain status messages in the HTML; afterwards radix toasts that dismiss themselves.
  */
 export function Toaster({ messages }: { messages: readonly ToastMessage[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const hydrated = useHydrated();
   if (messages.length === 0) return null;
   const fallback = (
