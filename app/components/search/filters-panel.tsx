@@ -197,8 +197,8 @@ export function FiltersPanel({
   );
 }
 
-// The panel's parts take its `t`: a useTranslation per part instance copies the i18next instance
-// on every server render (react-i18next's wrapper), a dozen times per page here.
+// The panel's parts take its `t` as a prop (from before useT, decision 0054, when each hook call
+// copied the i18next instance); they are the panel's own pieces, rendered only by it.
 function LayoutSelect({
   t,
   name,

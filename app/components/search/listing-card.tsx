@@ -9,7 +9,7 @@ import type { SearchView } from "~/domain/search/search-view";
 import type { Language } from "~/domain/tenancy/tenant";
 import { formatDistanceKm, formatRange } from "~/i18n/format";
 
-/** One result. It takes the results panel's `t` and language: a useTranslation per card costs every render. */
+/** One result. It takes the results panel's `t` and language (a prop from before useT, decision 0054). */
 export function ListingCard({
   t,
   lng,
