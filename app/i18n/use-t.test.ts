@@ -5,12 +5,20 @@ import { I18nextProvider } from "react-i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useT } from "./use-t";
 
+/** A component showing a text and the language of what `useT` gives it. */
+function Probe() {
+  const { t, i18n: own } = useT();
+  return createElement("p", null, `${t("search.facetsAll", { count: 12 })} (${own.language})`);
+}
+
+/** A component showing only a text. */
+function TextProbe() {
+  const { t } = useT();
+  return createElement("p", null, t("search.facetsAll"));
+}
+
 /** Renders what `useT` gives a component under the provider of `instance`. */
 function rendered(instance: i18n): string {
-  function Probe() {
-    const { t, i18n: own } = useT();
-    return createElement("p", null, `${t("search.facetsAll", { count: 12 })} (${own.language})`);
-  }
   return renderToString(createElement(I18nextProvider, { i18n: instance }, createElement(Probe)));
 }
 
@@ -52,10 +60,6 @@ describe("useT", () => {
 
 describe("useT without any i18next instance", () => {
   it("answers each text's key, as react-i18next does, so a component renders alone", () => {
-    function Probe() {
-      const { t } = useT();
-      return createElement("p", null, t("search.facetsAll"));
-    }
-    expect(renderToString(createElement(Probe))).toBe("<p>search.facetsAll</p>");
+    expect(renderToString(createElement(TextProbe))).toBe("<p>search.facetsAll</p>");
   });
 });
