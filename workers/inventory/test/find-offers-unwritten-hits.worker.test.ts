@@ -58,13 +58,21 @@ async function ask(request: Request, bindings: InventoryEnv, ctx: ExecutionConte
   return { ...findOffersResponseSchema.parse(await res.json()), cache: res.headers.get("X-Search-Cache") };
 }
 
+/** A stay of ten nights `days` from today, and the inventory's bindings with its hits' writes held. */
+function heldSearch(days: number) {
+  const slow = kvWithHeldHitWrites(env.SEARCH_CACHE);
+  return {
+    from: daysFromToday(days),
+    to: daysFromToday(days + 10),
+    slow,
+    bindings: { ...env, SEARCH_CACHE: slow.kv },
+    ctx: createExecutionContext(),
+  };
+}
+
 describe("find-offers while a new search's hits are being written", () => {
   it("answers the first page at once, computes the search anew until the hits land, then keeps it", async () => {
-    const from = daysFromToday(150);
-    const to = daysFromToday(160);
-    const slow = kvWithHeldHitWrites(env.SEARCH_CACHE);
-    const bindings = { ...env, SEARCH_CACHE: slow.kv };
-    const ctx = createExecutionContext();
+    const { from, to, slow, bindings, ctx } = heldSearch(150);
 
     // Answered while the write is held (before, the answer waited for it and this never resolved).
     const first = await ask(findOffersRequest(from, to, 1), bindings, ctx);
@@ -90,11 +98,7 @@ describe("find-offers while a new search's hits are being written", () => {
   });
 
   it("without a first page, answers once the hits are written, so the location answers next", async () => {
-    const from = daysFromToday(170);
-    const to = daysFromToday(180);
-    const slow = kvWithHeldHitWrites(env.SEARCH_CACHE);
-    const bindings = { ...env, SEARCH_CACHE: slow.kv };
-    const ctx = createExecutionContext();
+    const { from, to, slow, bindings, ctx } = heldSearch(170);
     let answered = false;
     const pending = ask(findOffersRequest(from, to), bindings, ctx).then((found) => {
       answered = true;
