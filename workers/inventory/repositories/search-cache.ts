@@ -232,7 +232,7 @@ export function writeSearch(
     expiresAt,
     ibeUid,
   };
-  // An enquiry's search is computed afresh every time: nothing reads its meta.
+  // Only a radius search's meta is kept with it: an enquiry's search is computed afresh every time.
   const [text, format]: [string, ResultFormat] =
     "listings" in result
       ? [JSON.stringify(result.listings), { format: "listings" }]
