@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
+import { keepAfterAnswer } from "../../../workers/shared/after-answer";
 import { isUpstreamOutage } from "../../domain/upstream/outage";
 import { cloudflareContext } from "../context.server";
 import { logger } from "../logger.server";
@@ -39,9 +40,9 @@ async function keyOf(scope: LastGoodScope): Promise<string> {
 }
 
 /**
- * Runs `call`; keeps a good answer as the scope's last good copy (after the response, without
- * delaying it), and answers an outage with that copy when there is a valid one. `schema` checks the
- * copy on the way back, so a copy of an older shape is never served.
+ * Runs `call`; keeps a good answer as the scope's last good copy (a moment after the answer,
+ * docs/decisions/0055), and answers an outage with that copy when there is a valid one. `schema`
+ * checks the copy on the way back, so a copy of an older shape is never served.
  */
 export async function withLastGood<T>(
   context: Readonly<RouterContextProvider>,
@@ -54,12 +55,14 @@ export async function withLastGood<T>(
   const result = await call();
   const key = await keyOf(scope);
   if (result.ok) {
-    const copy = JSON.stringify({ savedAt: new Date().toISOString(), data: result.data });
-    ctx.waitUntil(
-      kv.put(key, copy, { expirationTtl: LAST_GOOD_TTL_SECONDS }).catch((error: unknown) => {
-        // KV allows one write a second per key: a busy search may miss a refresh, which is harmless.
-        logger.debug("last good copy not kept", { kind: scope.kind, error: String(error) });
-      }),
+    const savedAt = new Date().toISOString();
+    keepAfterAnswer(ctx, () =>
+      kv
+        .put(key, JSON.stringify({ savedAt, data: result.data }), { expirationTtl: LAST_GOOD_TTL_SECONDS })
+        .catch((error: unknown) => {
+          // KV allows one write a second per key: a busy search may miss a refresh, which is harmless.
+          logger.debug("last good copy not kept", { kind: scope.kind, error: String(error) });
+        }),
     );
     return { result, staleSince: null };
   }

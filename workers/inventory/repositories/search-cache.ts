@@ -212,8 +212,9 @@ export async function readStoredResult(kv: KVNamespace, searchId: string): Promi
  * Keeps a search result under its redirect location: the built listings of an enquiry's search, or a
  * radius search's hits with their meta as the key's metadata (what a repeated find-offers reads). One
  * write: a build or a ranking kept from an earlier computation of the same search names that
- * computation, so it is no longer used (nothing to delete). The meta is known at once; `written`
- * settles when the write has landed, so a caller that answers from the result in hand need not wait.
+ * computation, so it is no longer used (nothing to delete). The meta is known at once; `write`
+ * writes (and serialises) the result when called, so a caller that answers from the result in hand
+ * can keep it after answering (docs/decisions/0055).
  */
 export function writeSearch(
   kv: KVNamespace,
@@ -224,7 +225,7 @@ export function writeSearch(
   ttlSeconds: number,
   /** When the search read the availability: a booking after it makes the result stale. */
   computedAt: Date,
-): { meta: SearchMeta; written: Promise<void> } {
+): { meta: SearchMeta; write: () => Promise<void> } {
   const expiresAt = "hits" in result ? result.hits.expiresAt : new Date(Date.now() + ttlSeconds * 1000).toISOString();
   const meta: SearchMeta = {
     computedAt: computedAt.toISOString(),
@@ -232,12 +233,15 @@ export function writeSearch(
     expiresAt,
     ibeUid,
   };
-  // Only a radius search's meta is kept with it: an enquiry's search is computed afresh every time.
-  const [text, format]: [string, ResultFormat] =
-    "listings" in result
-      ? [JSON.stringify(result.listings), { format: "listings" }]
-      : [JSON.stringify(result.hits), { format: "hits", meta }];
-  return { meta, written: kv.put(resultKey(searchId), text, { expirationTtl: ttlSeconds, metadata: format }) };
+  const write = () => {
+    // Only a radius search's meta is kept with it: an enquiry's search is computed afresh every time.
+    const [text, format]: [string, ResultFormat] =
+      "listings" in result
+        ? [JSON.stringify(result.listings), { format: "listings" }]
+        : [JSON.stringify(result.hits), { format: "hits", meta }];
+    return kv.put(resultKey(searchId), text, { expirationTtl: ttlSeconds, metadata: format });
+  };
+  return { meta, write };
 }
 
 /**

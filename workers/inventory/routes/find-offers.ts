@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type FindOffersResponse, findOffersRequestSchema } from "../../../app/domain/ota/find-offers";
 import { otaPaths } from "../../../app/domain/ota/paths";
 import { type SearchPage, type SearchPageQuery, searchPageQuerySchema } from "../../../app/domain/ota/search-page";
+import { keepAfterAnswer } from "../../shared/after-answer";
 import { canonicalJson, sha256Hex } from "../http/ids";
 import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { json, OtaError } from "../http/responses";
@@ -33,7 +34,7 @@ const searchIdSchema = z.string().regex(/^[a-f0-9]{32}$/, "a search id");
  * while (KV with expiry) and answers where to fetch them. The same search within that time answers
  * the same location without computing again. With `options.firstPage` a radius search also answers
  * that page, as the GET of the location's `/page` would (docs/decisions/0043): a new computation
- * from the hits in hand, while they are written.
+ * from the hits in hand, which are kept after the answer (0053, 0055).
  */
 export async function handleFindOffers(request: Request, _params: RouteParams, { env, ctx, now }: RequestContext) {
   const body = await parseJsonBody(request, findOffersRequestSchema);
@@ -78,24 +79,24 @@ export async function handleFindOffers(request: Request, _params: RouteParams, {
   if (forEnquiry) {
     const listings = await enquiryListings(env.INVENTORY_DB, params, options.limit, todayIso(now));
     // An enquiry's search has no pages (as its location's `/page`): no page is answered.
-    const { meta, written } = writeSearch(env.SEARCH_CACHE, searchId, params.ibeUid, { listings }, ttl, now);
-    await written;
+    const { meta, write } = writeSearch(env.SEARCH_CACHE, searchId, params.ibeUid, { listings }, ttl, now);
+    await write();
     return answer(meta, null, "miss");
   }
   const found = await findSearchHits(env.INVENTORY_DB, params, options.limit);
   if (found === null) throw unknownTenant();
   const { ibeUid, from, to, guests, language, companyCode } = params;
   const search = newComputation({ ibeUid, from, to, guests, language, companyCode, hits: found.hits }, ttl);
-  const { meta, written } = writeSearch(env.SEARCH_CACHE, searchId, params.ibeUid, { hits: search }, ttl, now);
+  const { meta, write } = writeSearch(env.SEARCH_CACHE, searchId, params.ibeUid, { hits: search }, ttl, now);
   if (!firstPage) {
     // The caller GETs the location next: it answers once the hits are there.
-    await written;
+    await write();
     return answer(meta, null, "miss");
   }
   // The first page is built from the hits in hand and is the answer; the next pages and the listings
   // come through find-offers again, which computes the search anew while the hits are not yet there.
-  // So the answer does not wait for the write (3 to 4 ms of a new search page at 50,000 types).
-  ctx.waitUntil(written);
+  // So the hits are kept after the answer (0053, 0055).
+  keepAfterAnswer(ctx, write);
   const page = await pageOfSearch({ env, ctx, now }, searchId, search, firstPage, null, found.factsVersion);
   return answer(meta, page, "miss");
 }
@@ -114,7 +115,7 @@ async function pageOfSearch(
   factsVersion?: FactsVersion,
 ): Promise<SearchPage> {
   const { page, ranking } = await searchPageOfHits(env.INVENTORY_DB, search, query, todayIso(now), kept, factsVersion);
-  if (!kept) ctx.waitUntil(keepRanking(env.SEARCH_CACHE, searchId, ranking, search.expiresAt, now));
+  if (!kept) keepAfterAnswer(ctx, () => keepRanking(env.SEARCH_CACHE, searchId, ranking, search.expiresAt, now));
   return page;
 }
 
