@@ -18,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
 import { otaPaths } from "../../app/domain/ota/paths";
 import { splitSqlStatements } from "../../workers/inventory/db/apply-migrations";
+import { rankingKey, resultKey } from "../../workers/inventory/repositories/search-cache";
 import { DEFAULT_SCALE } from "../../workers/inventory/seed/generate-inventory";
 import { loadMiniflare } from "../inventory/local-inventory";
 
@@ -185,6 +186,21 @@ async function timedGet(mf: Mf, path: string) {
   return { ms, bytes: body.length };
 }
 
+/**
+ * Waits until a search answered with its first page is kept, its hits and its ranking, which
+ * find-offers writes a moment after answering (docs/decisions/0055).
+ */
+async function untilKept(mf: Mf, redirectLocation: string): Promise<void> {
+  const kv = await mf.getKVNamespace("SEARCH_CACHE");
+  const searchId = redirectLocation.split("/").at(-1) ?? "";
+  for (let attempt = 0; attempt < 250; attempt++) {
+    const [hits, ranking] = await Promise.all([kv.get(resultKey(searchId)), kv.get(rankingKey(searchId))]);
+    if (hits !== null && ranking !== null) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`the search ${searchId} answered with its first page was not kept`);
+}
+
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 
 /**
@@ -223,7 +239,7 @@ async function measureSearches(mf: Mf, scale: Scale): Promise<BenchFigure[]> {
     const north = { lat: position.lat + 0.00005, long: position.long };
     const inOne = await findOffers(mf, north, from, to, { firstPage: FIRST_PAGE });
     if (inOne.cache !== "miss") throw new Error("an uncached search was answered from the cache");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await untilKept(mf, inOne.answer.redirectLocation);
     const inOneAgain = await findOffers(mf, north, from, to, { firstPage: FIRST_PAGE });
     if (inOneAgain.cache !== "hit") throw new Error("a repeated search was not answered from the cache");
     if (run < 0) continue; // warm-up

@@ -116,7 +116,7 @@ export type StoredSearch =
 /** How the value under a redirect location is stored (KV metadata); a radius search's hits carry their meta. */
 export type ResultFormat = { format: "listings" } | { format: "hits"; meta?: SearchMeta };
 
-const resultKey = (searchId: string) => `search:${searchId}`;
+export const resultKey = (searchId: string) => `search:${searchId}`;
 /** The listings built from a radius search's hits, kept beside them (the hits also answer its pages). */
 const builtKey = (searchId: string) => `search-built:${searchId}`;
 
@@ -135,7 +135,7 @@ export type StoredRanking = {
   currencies: string[];
   facets: unknown;
 };
-const rankingKey = (searchId: string) => `search-ranked:${searchId}`;
+export const rankingKey = (searchId: string) => `search-ranked:${searchId}`;
 
 /**
  * What a search's page needs from KV, in one round trip: the kept hits (or an enquiry's listings) and
