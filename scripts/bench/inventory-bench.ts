@@ -18,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
 import { otaPaths } from "../../app/domain/ota/paths";
 import { splitSqlStatements } from "../../workers/inventory/db/apply-migrations";
-import { rankingKey, resultKey } from "../../workers/inventory/repositories/search-cache";
+import { builtKey, rankingKey, resultKey } from "../../workers/inventory/repositories/search-cache";
 import { DEFAULT_SCALE } from "../../workers/inventory/seed/generate-inventory";
 import { loadMiniflare } from "../inventory/local-inventory";
 
@@ -187,18 +187,18 @@ async function timedGet(mf: Mf, path: string) {
 }
 
 /**
- * Waits until a search answered with its first page is kept, its hits and its ranking, which
- * find-offers writes a moment after answering (docs/decisions/0055).
+ * Waits until what a search's answer keeps after it (its hits and ranking, docs/decisions/0055, or the
+ * listings its first GET built) is in its KV: `keysOf` names the keys for the search's id.
  */
-async function untilKept(mf: Mf, redirectLocation: string): Promise<void> {
+async function untilKept(mf: Mf, redirectLocation: string, keysOf: (searchId: string) => string[]): Promise<void> {
   const kv = await mf.getKVNamespace("SEARCH_CACHE");
   const searchId = redirectLocation.split("/").at(-1) ?? "";
   for (let attempt = 0; attempt < 250; attempt++) {
-    const [hits, ranking] = await Promise.all([kv.get(resultKey(searchId)), kv.get(rankingKey(searchId))]);
-    if (hits !== null && ranking !== null) return;
+    const values = await Promise.all(keysOf(searchId).map((key) => kv.get(key)));
+    if (values.every((value) => value !== null)) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error(`the search ${searchId} answered with its first page was not kept`);
+  throw new Error(`what the search ${searchId} keeps after answering was not kept`);
 }
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
@@ -231,15 +231,15 @@ async function measureSearches(mf: Mf, scale: Scale): Promise<BenchFigure[]> {
     // What the search page asks first (the first view), then what the browser fetches on its first change.
     const firstPage = await getFirstPage(mf, miss.answer.redirectLocation);
     const first = await getListings(mf, miss.answer.redirectLocation);
-    // The first GET keeps its listings after answering; give that a moment, as a guest's next click would.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The first GET keeps its listings after answering, before a guest's next click would come.
+    await untilKept(mf, miss.answer.redirectLocation, (id) => [builtKey(id)]);
     const second = await getListings(mf, miss.answer.redirectLocation);
     // The first view in one call (0043): a search a few metres further north, with its first page;
     // then the same again once its ranking is kept (a reload), answered from the kept search.
     const north = { lat: position.lat + 0.00005, long: position.long };
     const inOne = await findOffers(mf, north, from, to, { firstPage: FIRST_PAGE });
     if (inOne.cache !== "miss") throw new Error("an uncached search was answered from the cache");
-    await untilKept(mf, inOne.answer.redirectLocation);
+    await untilKept(mf, inOne.answer.redirectLocation, (id) => [resultKey(id), rankingKey(id)]);
     const inOneAgain = await findOffers(mf, north, from, to, { firstPage: FIRST_PAGE });
     if (inOneAgain.cache !== "hit") throw new Error("a repeated search was not answered from the cache");
     if (run < 0) continue; // warm-up

@@ -118,7 +118,7 @@ export type ResultFormat = { format: "listings" } | { format: "hits"; meta?: Sea
 
 export const resultKey = (searchId: string) => `search:${searchId}`;
 /** The listings built from a radius search's hits, kept beside them (the hits also answer its pages). */
-const builtKey = (searchId: string) => `search-built:${searchId}`;
+export const builtKey = (searchId: string) => `search-built:${searchId}`;
 
 /** A kept search's expiry in epoch seconds for KV, or null when less than KV's minimum remains. */
 function expirationOf(expiresAt: string, now: Date): number | null {

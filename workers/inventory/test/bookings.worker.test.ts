@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { adminBookingListSchema, bookingPageSchema, bookingSchema, otaErrorBodySchema } from "../../../app/domain/ota";
 import { otaPaths } from "../../../app/domain/ota/paths";
-import { adminHeaders, api, apiJson, bookingBody, daysFromToday, env, pickType } from "./test-env";
+import { builtKey, rankingKey } from "../repositories/search-cache";
+import { adminHeaders, api, apiJson, bookingBody, daysFromToday, env, KEPT_WITHIN, pickType } from "./test-env";
 
 async function book(ibeUid: string, key: string, body: unknown) {
   const res = await api(otaPaths.bookings(ibeUid), { json: body, headers: { "Idempotency-Key": key } });
@@ -507,7 +508,7 @@ describe("cached searches and availability", () => {
       ).body;
       return {
         cache: found.headers.get("X-Search-Cache"),
-        searchId: redirectLocation.split("/").pop(),
+        searchId: redirectLocation.split("/").pop() ?? "",
         ids: listings.map((l) => l.apartmentType.id),
         pageIds: page.listings.map((l) => l.apartmentType.id),
       };
@@ -517,9 +518,9 @@ describe("cached searches and availability", () => {
     expect(before.pageIds).toContain(type.id);
     // The built listings and the page's ranking are kept beside the hits (after answering).
     await vi.waitFor(async () => {
-      expect(await env.SEARCH_CACHE.get(`search-built:${before.searchId}`)).not.toBeNull();
-      expect(await env.SEARCH_CACHE.get(`search-ranked:${before.searchId}`)).not.toBeNull();
-    });
+      expect(await env.SEARCH_CACHE.get(builtKey(before.searchId))).not.toBeNull();
+      expect(await env.SEARCH_CACHE.get(rankingKey(before.searchId))).not.toBeNull();
+    }, KEPT_WITHIN);
     expect((await search()).cache).toBe("hit");
 
     const created = await book("alpenstay", "bookings-stale-0001", bookingBody(type, from, to, { guests: 2 }));

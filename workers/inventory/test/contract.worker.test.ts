@@ -7,8 +7,9 @@ import {
 } from "../../../app/domain/ota";
 import { otaPaths } from "../../../app/domain/ota/paths";
 import { stayCalendarSchema } from "../../../app/domain/ota/stay-calendar";
+import { builtKey, resultKey } from "../repositories/search-cache";
 import { PLATFORM_BRAND } from "../seed/generate-inventory";
-import { api, apiJson, daysFromToday, env, pickType } from "./test-env";
+import { api, apiJson, daysFromToday, env, KEPT_WITHIN, pickType } from "./test-env";
 
 const BERLIN = { lat: 52.52437, long: 13.41053 };
 
@@ -72,11 +73,11 @@ describe("find-offers", () => {
   it("builds the listings at the first GET of the location and answers the same ones from then on", async () => {
     const { answer, listings } = await search(searchParams({ from: daysFromToday(32), to: daysFromToday(34) }));
     // The first GET kept the built listings beside the hits (after its answer): the next GETs read them.
-    const searchId = answer.redirectLocation.split("/").pop();
+    const searchId = answer.redirectLocation.split("/").pop() ?? "";
     await vi.waitFor(async () => {
-      expect(await env.SEARCH_CACHE.get(`search-built:${searchId}`, "arrayBuffer")).not.toBeNull();
-    });
-    const hits = await env.SEARCH_CACHE.getWithMetadata<{ format: string }>(`search:${searchId}`);
+      expect(await env.SEARCH_CACHE.get(builtKey(searchId), "arrayBuffer")).not.toBeNull();
+    }, KEPT_WITHIN);
+    const hits = await env.SEARCH_CACHE.getWithMetadata<{ format: string }>(resultKey(searchId));
     expect(hits.metadata?.format).toBe("hits");
     for (let i = 0; i < 2; i++) {
       const again = await apiJson(answer.redirectLocation);

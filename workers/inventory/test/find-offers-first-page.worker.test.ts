@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { findOffersResponseSchema, type SearchPage, searchPageSchema } from "../../../app/domain/ota";
 import { otaPaths } from "../../../app/domain/ota/paths";
-import { apiJson, daysFromToday, env } from "./test-env";
+import { rankingKey, resultKey } from "../repositories/search-cache";
+import { apiJson, daysFromToday, env, KEPT_WITHIN } from "./test-env";
 
 /**
  * find-offers with `options.firstPage` (docs/decisions/0043): the search answers that page with it,
@@ -45,28 +46,18 @@ async function pageGet(redirectLocation: string, query: Record<string, string>):
 
 const searchIdOf = (redirectLocation: string) => redirectLocation.split("/").pop()!;
 
-/** What is kept after an answer (docs/decisions/0055) lands within this, with room for a busy machine. */
-const KEPT_WITHIN = { timeout: 5_000, interval: 50 };
-
-async function keptRanking(redirectLocation: string) {
-  const searchId = searchIdOf(redirectLocation);
-  let ranking: { computation?: string; address: string } | null = null;
+/** What find-offers keeps under `key` of a search, once it lands (after the answer, docs/decisions/0055). */
+async function kept<T>(redirectLocation: string, keyOf: (searchId: string) => string): Promise<T> {
+  let value: T | null = null;
   await vi.waitFor(async () => {
-    ranking = await env.SEARCH_CACHE.get(`search-ranked:${searchId}`, "json");
-    expect(ranking).not.toBeNull();
+    value = await env.SEARCH_CACHE.get<T>(keyOf(searchIdOf(redirectLocation)), "json");
+    expect(value).not.toBeNull();
   }, KEPT_WITHIN);
-  return ranking!;
+  return value!;
 }
-
-/** The hits find-offers keeps under the location: written after a first page is answered. */
-async function keptHits(redirectLocation: string) {
-  let hits: { computation: string } | null = null;
-  await vi.waitFor(async () => {
-    hits = await env.SEARCH_CACHE.get(`search:${searchIdOf(redirectLocation)}`, "json");
-    expect(hits).not.toBeNull();
-  }, KEPT_WITHIN);
-  return hits!;
-}
+const keptRanking = (redirectLocation: string) =>
+  kept<{ computation?: string; address: string }>(redirectLocation, rankingKey);
+const keptHits = (redirectLocation: string) => kept<{ computation: string }>(redirectLocation, resultKey);
 
 describe("find-offers with a first page", () => {
   it("answers the page of a new computation as the page GET ranks it, and keeps the ranking", async () => {
@@ -84,7 +75,7 @@ describe("find-offers with a first page", () => {
     expect(ranking).toMatchObject({ address: "Berlin", computation: hits.computation });
 
     // The page GET ranking anew (the kept ranking removed) answers the same page.
-    await env.SEARCH_CACHE.delete(`search-ranked:${searchIdOf(found.redirectLocation)}`);
+    await env.SEARCH_CACHE.delete(rankingKey(searchIdOf(found.redirectLocation)));
     expect(await pageGet(found.redirectLocation, { page: "2", pageSize: "5", address: "Berlin" })).toEqual(found.page);
   });
 

@@ -4,6 +4,7 @@ import { findOffersResponseSchema } from "../../../app/domain/ota";
 import { otaPaths } from "../../../app/domain/ota/paths";
 import type { InventoryEnv } from "../env";
 import { handleRequest } from "../index";
+import { resultKey } from "../repositories/search-cache";
 import { daysFromToday, env } from "./test-env";
 
 /**
@@ -20,7 +21,7 @@ function kvWithHeldHitWrites(kv: KVNamespace) {
   });
   const held: string[] = [];
   const put: KVNamespace["put"] = async (key, value, options) => {
-    if (key.startsWith("search:")) {
+    if (key.startsWith(resultKey(""))) {
       held.push(key);
       await released;
     }

@@ -45,6 +45,12 @@ export async function adminHeaders(options: Parameters<typeof adminToken>[0] = {
 /** Scale of the test seed: small enough to be quick, large enough for every kind of listing. */
 export const TEST_SCALE = 600;
 
+/**
+ * `vi.waitFor` options for what a request keeps after answering (docs/decisions/0055: 250 ms later),
+ * with room for a busy machine.
+ */
+export const KEPT_WITHIN = { timeout: 5_000, interval: 50 };
+
 const BASE = "https://inventory.internal";
 
 export async function api(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
