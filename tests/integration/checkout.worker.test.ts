@@ -559,6 +559,72 @@ describe("card payment", () => {
     expect(next.headers.get("Location")).toBe(`/en/checkout/summary?id=${started.sessionId}`);
   });
 
+  /** Last month as MM/YY: an expiry that has passed. */
+  const pastExpiry = (() => {
+    const now = new Date();
+    const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+    return `${String(last.getUTCMonth() + 1).padStart(2, "0")}/${String(last.getUTCFullYear() % 100).padStart(2, "0")}`;
+  })();
+
+  it.each([
+    [
+      "en",
+      "13/30",
+      "1",
+      ["Please enter the expiry date as MM/YY.", "Please enter the security code printed on your card."],
+    ],
+    ["de", pastExpiry, "12", ["Diese Karte ist abgelaufen.", "Bitte geben Sie die Prüfnummer Ihrer Karte ein."]],
+  ] as const)(
+    "in %s, card errors come back inside the frame and a good card goes on to the summary",
+    async (lng, expiry, cvv, messages) => {
+      const started = await startCheckout({ lng });
+      const details = await postForm(`http://quartier.localhost/${lng}/checkout/booking?id=${started.sessionId}`, {
+        ...guest,
+        paymentMethod: "card",
+        intent: "next",
+      });
+      const path = await pastExtras(details.headers.get("Location") ?? "");
+      expect(path).toBe(`/${lng}/checkout/payment?id=${started.sessionId}`);
+      const step = await (await fetchApp(`http://quartier.localhost${path}`)).text();
+      const src = /<iframe src="([^"]+)"/.exec(step)?.[1]?.replaceAll("&amp;", "&") ?? "";
+      expect(src).toMatch(
+        new RegExp(`^http://payments\\.localhost/secure-fields/[0-9a-f]{32}\\?lang=${lng}&embedded=1$`),
+      );
+      // The framed form posts to its own address (no action, no target): the answer lands in the frame.
+      const framed = await (await SELF.fetch(src)).text();
+      expect(framed).toMatch(/<form id="card-form" method="post" novalidate>/);
+      const sendCard = (fields: Record<string, string>) =>
+        SELF.fetch(src, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
+          body: new URLSearchParams({ holder: "Ada Lovelace", cardNumber: "4111 1111 1111 1111", ...fields }),
+        });
+
+      const refused = await sendCard({ expiry, cvv });
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get("Location")).toBeNull();
+      const inFrame = await refused.text();
+      for (const message of messages) expect(inFrame).toContain(message);
+      expect(inFrame).toContain('<body data-parent-origin="http://quartier.localhost">');
+      expect(inFrame).not.toMatch(/<form[^>]*target=/);
+      expect(inFrame).toMatch(/name="cardNumber"[^>]*value="4111 1111 1111 1111"/);
+      expect(inFrame).toMatch(new RegExp(`name="expiry"[^>]*value="${expiry}"`));
+
+      const sent = await sendCard({ expiry: "12/30", cvv: "123" });
+      expect(sent.status).toBe(303);
+      expect(sent.headers.get("Location")).toBe(src);
+      const done = await (await SELF.fetch(src)).text();
+      const onward = /href="([^"]+)" target="_top"/.exec(done)?.[1]?.replaceAll("&amp;", "&") ?? "";
+      expect(onward).toMatch(
+        new RegExp(`^http://quartier\\.localhost/${lng}/checkout/payment\\?id=${started.sessionId}&transactionId=`),
+      );
+      expect(await (await fetchApp(onward)).text()).toContain("VISA •••• 1111, 12/30");
+      const next = await postForm(`http://quartier.localhost${path}`, { intent: "next" });
+      expect(next.headers.get("Location")).toBe(`/${lng}/checkout/summary?id=${started.sessionId}`);
+    },
+  );
+
   it("asks for the card before continuing", async () => {
     const started = await startCheckout();
     const base = "http://quartier.localhost/en/checkout";

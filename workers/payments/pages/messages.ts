@@ -18,6 +18,7 @@ const en = {
   cardNumberInvalid: "This card number is not valid. Please check it.",
   cardBrandUnsupported: "This type of card is not accepted.",
   expiryInvalid: "Please enter the expiry date as MM/YY.",
+  expiryPast: "This card has expired. Please check the expiry date or use another card.",
   cvvInvalid: "Please enter the security code printed on your card.",
   notFoundTitle: "Payment form not found",
   notFoundBody: "This payment form does not exist or has expired. Please go back and start the payment again.",
@@ -28,12 +29,13 @@ const en = {
   forbiddenTitle: "Card details not accepted",
   forbiddenBody: "Card details are only accepted from this payment form. Please go back and enter them here.",
   continue: "Continue",
+  sentNotice: "Your card details have been sent.",
   testCards: "Test cards",
   brand: "Brand",
   testCardOutcome: "Result",
   approved: "approved",
   declined: "declined",
-  expiredHint: "Any card with an expiry date in the past is answered as expired.",
+  expiredHint: "An expiry date in the past is refused on this form, with a message on its field.",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -55,6 +57,7 @@ const de: Record<MessageKey, string> = {
   cardNumberInvalid: "Diese Kartennummer ist ungültig. Bitte prüfen Sie sie.",
   cardBrandUnsupported: "Diese Kartenart wird nicht akzeptiert.",
   expiryInvalid: "Bitte geben Sie das Ablaufdatum als MM/JJ ein.",
+  expiryPast: "Diese Karte ist abgelaufen. Bitte prüfen Sie das Ablaufdatum oder verwenden Sie eine andere Karte.",
   cvvInvalid: "Bitte geben Sie die Prüfnummer Ihrer Karte ein.",
   notFoundTitle: "Zahlungsformular nicht gefunden",
   notFoundBody:
@@ -68,12 +71,13 @@ const de: Record<MessageKey, string> = {
   forbiddenBody:
     "Kartendaten werden nur aus diesem Zahlungsformular angenommen. Bitte gehen Sie zurück und geben Sie sie hier ein.",
   continue: "Weiter",
+  sentNotice: "Ihre Kartendaten wurden gesendet.",
   testCards: "Testkarten",
   brand: "Marke",
   testCardOutcome: "Ergebnis",
   approved: "genehmigt",
   declined: "abgelehnt",
-  expiredHint: "Jede Karte mit einem Ablaufdatum in der Vergangenheit wird als abgelaufen beantwortet.",
+  expiredHint: "Ein Ablaufdatum in der Vergangenheit wird in diesem Formular mit einem Hinweis am Feld abgelehnt.",
 };
 
 export const MESSAGES: Record<PaymentsLanguage, Record<MessageKey, string>> = { en, de };

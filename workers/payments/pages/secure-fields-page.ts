@@ -1,4 +1,8 @@
-import { CARD_PAGE_HEIGHT_MESSAGE, CARD_PAGE_HEIGHT_REQUEST } from "../../../app/domain/payments/card-frame";
+import {
+  CARD_PAGE_DONE_MESSAGE,
+  CARD_PAGE_HEIGHT_MESSAGE,
+  CARD_PAGE_HEIGHT_REQUEST,
+} from "../../../app/domain/payments/card-frame";
 import type { PaymentsLanguage } from "../../../app/domain/payments/payments-contract";
 import { TEST_CARDS } from "../sandbox/test-cards";
 import { escapeHtml } from "./html";
@@ -12,8 +16,11 @@ export type CardFormPage = {
   amount: number;
   currency: string;
   cancelUrl: string;
-  /** What the guest typed and may see again: never the card number or the security code. */
-  values: { holder?: string; expiry?: string };
+  /**
+   * What the guest typed, shown again after an error: the card number too (this page is on the payment
+   * service's origin, sent with no-store), never the security code, which card pages clear.
+   */
+  values: { holder?: string; cardNumber?: string; expiry?: string };
   errors: Partial<Record<CardField, MessageKey>>;
   /**
    * Framed by the app's payment step (`?embedded=1`): the step already shows the heading, so the page
@@ -54,67 +61,60 @@ input[aria-invalid=true]{border-color:#b91c1c}
 .summary a{color:#b91c1c}
 .row{display:flex;gap:.75rem}.row .field{flex:1}
 .actions{display:flex;gap:1rem;align-items:center;flex-wrap:wrap;margin-top:1rem}
-button{font:inherit;font-weight:600;padding:.625rem 1.25rem;border:0;border-radius:.375rem;background:#1d4ed8;color:#fff;cursor:pointer}
-button:focus{outline:3px solid #1b1b1f;outline-offset:2px}
+button,.button{font:inherit;font-weight:600;padding:.625rem 1.25rem;border:0;border-radius:.375rem;background:#1d4ed8;color:#fff;cursor:pointer;text-decoration:none;display:inline-block}
+button:focus,.button:focus{outline:3px solid #1b1b1f;outline-offset:2px}
+.sent{background:#ecfdf5;border:1px solid #6ee7b7;padding:.5rem .75rem;border-radius:.375rem}
 a{color:#1d4ed8}
 details{margin-top:1.5rem;font-size:.875rem}
 table{border-collapse:collapse}td,th{text-align:left;padding:.125rem .75rem .125rem 0}
 `;
 
 /**
- * Checks the number's Luhn digit before sending, so most typing mistakes show at once; the server
- * checks everything again. Runs only with the page's nonce.
+ * Runs only with the page's nonce. Moves the focus to the error summary, and, framed, talks to the app
+ * window (the return URL's origin, nobody else): its height, so the frame shows the whole form, and
+ * once the card is sent, the transaction, so the app takes the guest on in the whole window. The card
+ * is checked by the server only; its answer comes back into this frame.
  */
 const SCRIPT = `
 (function () {
-  var form = document.getElementById("card-form");
-  if (!form) return;
-  var number = form.elements.namedItem("cardNumber");
-  var message = form.getAttribute("data-invalid-number") || "";
-  function luhn(value) {
-    var d = value.replace(/[\\s-]/g, "");
-    if (!/^\\d{12,19}$/.test(d)) return false;
-    var sum = 0;
-    for (var i = 0; i < d.length; i++) {
-      var n = d.charCodeAt(d.length - 1 - i) - 48;
-      if (i % 2) { n *= 2; if (n > 9) n -= 9; }
-      sum += n;
-    }
-    return sum % 10 === 0;
-  }
-  number.addEventListener("input", function () { number.setCustomValidity(""); });
-  form.addEventListener("submit", function (event) {
-    if (!luhn(number.value)) {
-      event.preventDefault();
-      number.setCustomValidity(message);
-      number.reportValidity();
-    }
-  });
   var summary = document.getElementById("error-summary");
   if (summary) summary.focus();
-  // Framed: tell the app how tall the page is, so its frame shows the whole form and its button.
   var parentOrigin = document.body.getAttribute("data-parent-origin");
-  if (parentOrigin && window.parent !== window) {
-    var sent = 0;
-    var report = function () {
-      var height = Math.ceil(document.documentElement.getBoundingClientRect().height);
-      if (height === sent) return;
-      sent = height;
-      window.parent.postMessage({ type: "${CARD_PAGE_HEIGHT_MESSAGE}", height: height }, parentOrigin);
-    };
-    report();
-    if (window.ResizeObserver) new ResizeObserver(report).observe(document.documentElement);
-    window.addEventListener("load", report);
-    // The app asks again once it listens (it may hydrate after this page has loaded).
-    window.addEventListener("message", function (event) {
-      if (event.origin !== parentOrigin || event.source !== window.parent) return;
-      if (event.data && event.data.type === "${CARD_PAGE_HEIGHT_REQUEST}") { sent = 0; report(); }
-    });
-  }
+  if (!parentOrigin || window.parent === window) return;
+  var sentTransaction = document.body.getAttribute("data-card-sent");
+  var sent = 0;
+  var report = function () {
+    var height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    if (height === sent) return;
+    sent = height;
+    window.parent.postMessage({ type: "${CARD_PAGE_HEIGHT_MESSAGE}", height: height }, parentOrigin);
+  };
+  var done = function () {
+    if (sentTransaction) window.parent.postMessage({ type: "${CARD_PAGE_DONE_MESSAGE}", transactionId: sentTransaction }, parentOrigin);
+  };
+  report();
+  done();
+  if (window.ResizeObserver) new ResizeObserver(report).observe(document.documentElement);
+  window.addEventListener("load", report);
+  // The app asks again once it listens (it may hydrate after this page has loaded).
+  window.addEventListener("message", function (event) {
+    if (event.origin !== parentOrigin || event.source !== window.parent) return;
+    if (event.data && event.data.type === "${CARD_PAGE_HEIGHT_REQUEST}") { sent = 0; report(); done(); }
+  });
 })();
 `;
 
-function layout(lang: PaymentsLanguage, nonce: string, title: string, body: string, parentOrigin?: string): string {
+function layout(
+  lang: PaymentsLanguage,
+  nonce: string,
+  title: string,
+  body: string,
+  frame: { parentOrigin?: string; sentTransaction?: string } = {},
+): string {
+  const bodyAttributes = [
+    frame.parentOrigin ? ` data-parent-origin="${escapeHtml(frame.parentOrigin)}"` : "",
+    frame.parentOrigin && frame.sentTransaction ? ` data-card-sent="${escapeHtml(frame.sentTransaction)}"` : "",
+  ].join("");
   return `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -124,7 +124,7 @@ function layout(lang: PaymentsLanguage, nonce: string, title: string, body: stri
 <title>${escapeHtml(title)}</title>
 <style nonce="${escapeHtml(nonce)}">${STYLE}</style>
 </head>
-<body${parentOrigin ? ` data-parent-origin="${escapeHtml(parentOrigin)}"` : ""}>
+<body${bodyAttributes}>
 <main>
 ${body}
 </main>
@@ -182,9 +182,10 @@ function testCardsTable(t: Record<MessageKey, string>): string {
 }
 
 /**
- * The card form. Without JavaScript it is a plain form that POSTs to this same URL (no action, so
- * the page works under any base path). `target="_top"`: inside the app's iframe, sending the form
- * moves the whole window on, so the redirect to the app's return URL is not framed.
+ * The card form: a plain form that POSTs to this same URL (no action, so the page works under any base
+ * path, and framed it keeps `embedded=1`), with or without JavaScript. It has no target: in the app's
+ * frame it posts in the frame, so the answer with the errors shows there and the guest stays on the
+ * brand's checkout; a sent card then leads on from the frame (`renderCardSentPage`).
  */
 export function renderCardFormPage(page: CardFormPage): string {
   const t = MESSAGES[page.lang];
@@ -200,9 +201,9 @@ export function renderCardFormPage(page: CardFormPage): string {
   const body = `${heading}<p class="notice">${escapeHtml(t.sandboxNotice)}</p>
 <p>${escapeHtml(t.amount)}: <span class="amount">${escapeHtml(formatAmount(page.amount, page.currency, page.lang))}</span></p>
 ${summary}
-<form id="card-form" method="post" target="_top" novalidate data-invalid-number="${escapeHtml(t.cardNumberInvalid)}">
+<form id="card-form" method="post" novalidate>
 ${field("holder", t.holder, { t, error: page.errors.holder, value: page.values.holder, autocomplete: "cc-name", required: true, maxlength: 100 })}
-${field("cardNumber", t.cardNumber, { t, error: page.errors.cardNumber, autocomplete: "cc-number", inputmode: "numeric", required: true, maxlength: 23 })}
+${field("cardNumber", t.cardNumber, { t, error: page.errors.cardNumber, value: page.values.cardNumber, autocomplete: "cc-number", inputmode: "numeric", required: true, maxlength: 23 })}
 <div class="row">
 ${field("expiry", t.expiry, { t, error: page.errors.expiry, value: page.values.expiry, autocomplete: "cc-exp", inputmode: "numeric", required: true, maxlength: 7 })}
 ${field("cvv", t.cvv, { t, error: page.errors.cvv, autocomplete: "cc-csc", inputmode: "numeric", required: false, maxlength: 4, hint: t.cvvHint })}
@@ -213,7 +214,28 @@ ${field("cvv", t.cvv, { t, error: page.errors.cvv, autocomplete: "cc-csc", input
 </div>
 </form>
 ${testCardsTable(t)}`;
-  return layout(page.lang, page.nonce, t.title, body, page.embedded ? page.parentOrigin : undefined);
+  return layout(page.lang, page.nonce, t.title, body, { parentOrigin: page.embedded ? page.parentOrigin : undefined });
+}
+
+/**
+ * The framed page once the card is sent (accepted or declined: the app explains which). With
+ * JavaScript it hands the transaction to the app window, which goes on to its payment step; without,
+ * the guest does so by the link, which takes the whole window (a click, as the frame allows).
+ */
+export function renderCardSentPage(page: {
+  lang: PaymentsLanguage;
+  nonce: string;
+  transactionId: string;
+  continueUrl: string;
+  parentOrigin: string;
+}): string {
+  const t = MESSAGES[page.lang];
+  const body = `<p class="sent" role="status">${escapeHtml(t.sentNotice)}</p>
+<p class="actions"><a class="button" href="${escapeHtml(page.continueUrl)}" target="_top">${escapeHtml(t.continue)}</a></p>`;
+  return layout(page.lang, page.nonce, t.title, body, {
+    parentOrigin: page.parentOrigin,
+    sentTransaction: page.transactionId,
+  });
 }
 
 /** A page with a title, a text and an optional link (not found, already used, bad link). */

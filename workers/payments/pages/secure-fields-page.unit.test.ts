@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
   CARD_FRAME_HEIGHT,
+  CARD_PAGE_DONE_MESSAGE,
   CARD_PAGE_HEIGHT_MESSAGE,
   CARD_PAGE_HEIGHT_REQUEST,
   cardFrameHeight,
+  cardPageDone,
+  cardReturnPath,
 } from "../../../app/domain/payments/card-frame";
 import { isLuhnValid } from "../../../app/domain/payments/luhn";
 import { decideCardOutcome, TEST_CARDS } from "../sandbox/test-cards";
 import { escapeHtml, pageContentSecurityPolicy } from "./html";
 import { MESSAGES } from "./messages";
-import { formatAmount, renderCardFormPage } from "./secure-fields-page";
+import { formatAmount, renderCardFormPage, renderCardSentPage } from "./secure-fields-page";
 
 describe("page helpers", () => {
   it("escapes HTML", () => {
@@ -83,6 +86,29 @@ describe("the framed card page", () => {
     expect(page).toContain(">Confirm card</button>");
   });
 
+  it("posts in its frame, never to the whole window", () => {
+    for (const embedded of [true, false])
+      expect(render(embedded)).toMatch(/<form id="card-form" method="post" novalidate>/);
+  });
+
+  it("once sent, hands the transaction to the app's origin only and links on in the whole window", () => {
+    const page = renderCardSentPage({
+      lang: "de",
+      nonce: "n0nce",
+      transactionId: "tx-1",
+      continueUrl: "http://q.localhost:8787/de/checkout/payment?id=s&transactionId=tx-1",
+      parentOrigin: "http://q.localhost:8787",
+    });
+    expect(page).toContain('<body data-parent-origin="http://q.localhost:8787" data-card-sent="tx-1">');
+    expect(page).toContain(
+      `postMessage({ type: "${CARD_PAGE_DONE_MESSAGE}", transactionId: sentTransaction }, parentOrigin)`,
+    );
+    expect(page).toContain(
+      'href="http://q.localhost:8787/de/checkout/payment?id=s&amp;transactionId=tx-1" target="_top">Weiter</a>',
+    );
+    expect(page).toContain(MESSAGES.de.sentNotice);
+  });
+
   it("keeps its heading and tells nobody its height in a window of its own", () => {
     const page = render(false);
     expect(page).toContain(`<h1>${MESSAGES.en.title}</h1>`);
@@ -102,6 +128,41 @@ describe("cardFrameHeight", () => {
     ["no data", origin, null, null],
   ] as const)("%s", (_name, from, data, expected) => {
     expect(cardFrameHeight({ origin: from, data }, origin)).toBe(expected);
+  });
+});
+
+describe("cardPageDone", () => {
+  const origin = "http://payments.localhost:8787";
+  const id = "0123456789abcdef0123456789abcdef";
+  it.each([
+    ["the card page's sent transaction", origin, { type: CARD_PAGE_DONE_MESSAGE, transactionId: id }, id],
+    [
+      "another origin is ignored",
+      "http://evil.localhost:8787",
+      { type: CARD_PAGE_DONE_MESSAGE, transactionId: id },
+      null,
+    ],
+    ["the height message is not a sent card", origin, { type: CARD_PAGE_HEIGHT_MESSAGE, height: 600 }, null],
+    ["no id is ignored", origin, { type: CARD_PAGE_DONE_MESSAGE }, null],
+    ["an id that is no id is ignored", origin, { type: CARD_PAGE_DONE_MESSAGE, transactionId: "../x?y=1" }, null],
+    ["an id too long is ignored", origin, { type: CARD_PAGE_DONE_MESSAGE, transactionId: "a".repeat(65) }, null],
+    ["no data", origin, null, null],
+  ] as const)("%s", (_name, from, data, expected) => {
+    expect(cardPageDone({ origin: from, data }, origin)).toBe(expected);
+  });
+});
+
+describe("cardReturnPath", () => {
+  it.each([
+    [{ pathname: "/en/checkout/payment", search: "?id=abc" }, "tx1", "/en/checkout/payment?id=abc&transactionId=tx1"],
+    [
+      { pathname: "/de/checkout/payment", search: "?id=abc&transactionId=old" },
+      "tx2",
+      "/de/checkout/payment?id=abc&transactionId=tx2",
+    ],
+    [{ pathname: "/en/checkout/payment", search: "" }, "tx3", "/en/checkout/payment?transactionId=tx3"],
+  ])("%o with %s is %s", (current, id, expected) => {
+    expect(cardReturnPath(current, id)).toBe(expected);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkCardNumber, isValidCvc } from "../../../app/domain/payments/card-brand";
-import { parseCardExpiry } from "../../../app/domain/payments/card-expiry";
+import { checkCardExpiry } from "../../../app/domain/payments/card-expiry";
 import { maskCardNumber } from "../../../app/domain/payments/mask-card";
 import {
   type PaymentsLanguage,
@@ -12,7 +12,7 @@ import { readFormBody } from "../http/parse";
 import { html, PaymentsError } from "../http/responses";
 import { createNonce, pageContentSecurityPolicy } from "../pages/html";
 import { MESSAGES, type MessageKey } from "../pages/messages";
-import { type CardField, renderCardFormPage, renderMessagePage } from "../pages/secure-fields-page";
+import { type CardField, renderCardFormPage, renderCardSentPage, renderMessagePage } from "../pages/secure-fields-page";
 import { decideCardOutcome } from "../sandbox/test-cards";
 import { newCardToken, readTransaction, type StoredTransaction, writeTransaction } from "../store/transactions";
 import type { Handler, RequestContext } from "./context";
@@ -34,45 +34,56 @@ const pageQuerySchema = z.object({
 const messageKey = (key: string): key is MessageKey => key in MESSAGES.en;
 
 /**
- * The card form. Messages are the page's message keys; zod issues carry no input values (no
- * `reportInput`), so a rejected number never reaches an error object.
+ * The card form, checked on `now` (an expiry before this month is an error on its field, as secure
+ * fields refuse it, not a transaction answered as expired). Messages are the page's message keys; zod
+ * issues carry no input values (no `reportInput`), so a rejected number never reaches an error object.
  */
-const cardFormSchema = z
-  .object({
-    holder: z.string({ error: "holderRequired" }).trim().min(1, "holderRequired").max(100, "holderTooLong"),
-    cardNumber: z
-      .string({ error: "cardNumberInvalid" })
-      .max(40, "cardNumberInvalid")
-      .transform((value, ctx) => {
-        const checked = checkCardNumber(value);
-        if (checked.ok) return checked;
-        ctx.issues.push({
-          code: "custom",
-          message: checked.reason === "unknown_brand" ? "cardBrandUnsupported" : "cardNumberInvalid",
-          input: "",
-        });
-        return z.NEVER;
-      }),
-    expiry: z
-      .string({ error: "expiryInvalid" })
-      .max(10, "expiryInvalid")
-      .transform((value, ctx) => {
-        const expiry = parseCardExpiry(value);
-        if (expiry) return expiry;
-        ctx.issues.push({ code: "custom", message: "expiryInvalid", input: "" });
-        return z.NEVER;
-      }),
-    cvv: z
-      .string()
-      .max(10, "cvvInvalid")
-      .optional()
-      .transform((value) => (value ?? "").trim()),
-  })
-  .superRefine((value, ctx) => {
-    if (!isValidCvc(value.cardNumber.brand, value.cvv)) {
-      ctx.addIssue({ code: "custom", path: ["cvv"], message: "cvvInvalid", input: "" });
-    }
-  });
+const cardFormSchema = (now: Date) =>
+  z
+    .object({
+      holder: z.string({ error: "holderRequired" }).trim().min(1, "holderRequired").max(100, "holderTooLong"),
+      cardNumber: z
+        .string({ error: "cardNumberInvalid" })
+        .max(40, "cardNumberInvalid")
+        .transform((value, ctx) => {
+          const checked = checkCardNumber(value);
+          if (checked.ok) return checked;
+          ctx.issues.push({
+            code: "custom",
+            message: checked.reason === "unknown_brand" ? "cardBrandUnsupported" : "cardNumberInvalid",
+            input: "",
+          });
+          return z.NEVER;
+        }),
+      expiry: z
+        .string({ error: "expiryInvalid" })
+        .max(10, "expiryInvalid")
+        .transform((value, ctx) => {
+          const checked = checkCardExpiry(value, now);
+          if (checked.ok) return checked.expiry;
+          ctx.issues.push({
+            code: "custom",
+            message: checked.reason === "card_expired" ? "expiryPast" : "expiryInvalid",
+            input: "",
+          });
+          return z.NEVER;
+        }),
+      cvv: z
+        .string()
+        .max(10, "cvvInvalid")
+        .optional()
+        .transform((value) => (value ?? "").trim()),
+    })
+    .superRefine(
+      (value, ctx) => {
+        if (!isValidCvc(value.cardNumber.brand, value.cvv)) {
+          ctx.addIssue({ code: "custom", path: ["cvv"], message: "cvvInvalid", input: "" });
+        }
+      },
+      // The code's length follows the brand: checked whenever the number is good, whatever else is
+      // wrong, so every mistake shows at once.
+      { when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== "cardNumber") },
+    );
 
 type PageRequest = {
   lang: PaymentsLanguage;
@@ -138,7 +149,7 @@ function formPage(
   context: RequestContext,
   page: PageRequest,
   status: number,
-  values: { holder?: string; expiry?: string } = {},
+  values: { holder?: string; cardNumber?: string; expiry?: string } = {},
   errors: Partial<Record<CardField, MessageKey>> = {},
 ): Response {
   const nonce = createNonce();
@@ -150,11 +161,24 @@ function formPage(
     cancelUrl: page.transaction.cancelUrl,
     values,
     errors,
-    // A sent form answers in the whole window (target=_top), never framed: then the page is whole.
-    embedded: page.embedded && status === 200,
+    // Framed, its answers stay framed: the errors show in the frame, on the brand's checkout.
+    embedded: page.embedded,
     parentOrigin: new URL(page.returnUrl).origin,
   });
   return html(body, status, headersFor(context, nonce, [new URL(page.returnUrl).origin]));
+}
+
+/** Framed, after the card was sent: hands the transaction to the app (200). */
+function sentPage(context: RequestContext, page: PageRequest): Response {
+  const nonce = createNonce();
+  const body = renderCardSentPage({
+    lang: page.lang,
+    nonce,
+    transactionId: page.transaction.transactionId,
+    continueUrl: withTransactionId(page.returnUrl, page.transaction.transactionId),
+    parentOrigin: new URL(page.returnUrl).origin,
+  });
+  return html(body, 200, headersFor(context, nonce, []));
 }
 
 function completedPage(context: RequestContext, page: PageRequest): Response {
@@ -169,13 +193,17 @@ function completedPage(context: RequestContext, page: PageRequest): Response {
 export const handleSecureFieldsPage: Handler = async (_request, params, context) => {
   const page = await loadPage(params, context);
   if (!("transaction" in page)) return messagePage(context, page);
-  if (page.transaction.status !== "pending") return completedPage(context, page);
+  if (page.transaction.status !== "pending")
+    return page.embedded ? sentPage(context, page) : completedPage(context, page);
   return formPage(context, page, 200);
 };
 
 /**
- * POST /secure-fields/:transactionId (from the page itself, never another site): validates the card, keeps only the masked card, brand, expiry,
- * holder and a token (or the decline reason), and sends the browser to the return URL (303).
+ * POST /secure-fields/:transactionId (from the page itself, never another site): validates the card,
+ * keeps only the masked card, brand, expiry, holder and a token (or the decline reason), and sends the
+ * browser to the return URL (303). Framed (`embedded=1`), the form posts in the frame: a card with
+ * errors comes back there (400) and a sent one leads to this page again (303, then the sent page),
+ * which hands the transaction to the app; the guest never leaves the brand's checkout.
  */
 export const handleSecureFieldsSubmit: Handler = async (request, params, context) => {
   const page = await loadPage(params, context);
@@ -199,7 +227,7 @@ export const handleSecureFieldsSubmit: Handler = async (request, params, context
     });
   }
 
-  const parsed = cardFormSchema.safeParse(form);
+  const parsed = cardFormSchema(context.now).safeParse(form);
   if (!parsed.success) {
     const errors: Partial<Record<CardField, MessageKey>> = {};
     for (const issue of parsed.error.issues) {
@@ -208,8 +236,12 @@ export const handleSecureFieldsSubmit: Handler = async (request, params, context
         errors[name] = messageKey(issue.message) ? issue.message : "errorSummary";
       }
     }
-    // The holder and expiry are shown again; the number and the security code never are.
-    const values = { holder: form.holder?.slice(0, 100), expiry: form.expiry?.slice(0, 10) };
+    // Everything is shown again but the security code, which card pages clear.
+    const values = {
+      holder: form.holder?.slice(0, 100),
+      cardNumber: form.cardNumber?.slice(0, 23),
+      expiry: form.expiry?.slice(0, 10),
+    };
     return formPage(context, page, 400, values, errors);
   }
 
@@ -232,7 +264,8 @@ export const handleSecureFieldsSubmit: Handler = async (request, params, context
   return new Response(null, {
     status: 303,
     headers: {
-      Location: withTransactionId(page.returnUrl, transaction.transactionId),
+      // Framed: this page again (its sent state), in the frame; whole: the app's return URL.
+      Location: page.embedded ? context.url.toString() : withTransactionId(page.returnUrl, transaction.transactionId),
       "Cache-Control": "no-store",
       "Referrer-Policy": "no-referrer",
     },

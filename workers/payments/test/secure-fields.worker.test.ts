@@ -1,6 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CARD_PAGE_DONE_MESSAGE } from "../../../app/domain/payments/card-frame";
 import { transactionSchema } from "../../../app/domain/payments/payments-contract";
-import { APP, CANCEL_URL, call, callJson, env, initTransaction, postCard, RETURN_URL, validCard } from "./test-env";
+import { escapeHtml } from "../pages/html";
+import { MESSAGES } from "../pages/messages";
+import {
+  APP,
+  BASE,
+  CANCEL_URL,
+  call,
+  callJson,
+  env,
+  initTransaction,
+  postCard,
+  RETURN_URL,
+  validCard,
+} from "./test-env";
 
 const SECRETS = ["4111111111111111", "4111 1111 1111 1111", "5555555555554444", "378282246310005", "4000000000000002"];
 
@@ -59,7 +73,7 @@ describe("secure-fields page", () => {
     expect(tags.length).toBe(2);
     for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
     // A plain form posting to this same URL, with the fields PCI Proxy's secure fields have.
-    expect(page).toMatch(/<form id="card-form" method="post" target="_top"/);
+    expect(page).toMatch(/<form id="card-form" method="post" novalidate>/);
     expect(page).not.toMatch(/<form[^>]*action=/);
     for (const name of ["holder", "cardNumber", "expiry", "cvv"]) expect(page).toContain(`name="${name}"`);
     expect(page).toContain(`href="${CANCEL_URL}"`);
@@ -119,19 +133,7 @@ describe("card form posts", () => {
     expect(transaction.token).toBeUndefined();
   });
 
-  it("a card with an expiry in the past is stored as expired", async () => {
-    const id = await initTransaction();
-    expect((await postCard(id, validCard({ expiry: "01/20" }))).status).toBe(303);
-    const transaction = await readTransaction(id);
-    expect(transaction).toMatchObject({
-      status: "expired",
-      reason: "card_expired",
-      card: { expiryMonth: 1, expiryYear: 2020 },
-    });
-    expect(transaction.token).toBeUndefined();
-  });
-
-  it("an invalid number shows the form again (400) with the holder kept and no number or CVV echoed", async () => {
+  it("an invalid number shows the form again (400) with everything but the security code kept", async () => {
     const id = await initTransaction();
     const response = await postCard(
       id,
@@ -144,38 +146,107 @@ describe("card form posts", () => {
     expect(page).toContain("Diese Kartennummer ist ungültig");
     expect(page).toContain('value="Ada &lt;Lovelace&gt;"');
     expect(page).toContain('value="12/30"');
-    expect(page).toMatch(/id="f-cardNumber"[^>]*aria-invalid="true"/);
-    expect(page).not.toContain("4111 1111 1111 1112");
-    expect(page).not.toContain("4111111111111112");
+    expect(page).toMatch(/id="f-cardNumber"[^>]*value="4111 1111 1111 1112"[^>]*aria-invalid="true"/);
     expect(page).not.toContain('value="737"');
     expect((await readTransaction(id)).status).toBe("pending");
     expect(await storedText()).not.toContain("4111111111111112");
   });
 
+  /** Last month as MM/YY: an expiry that has passed. */
+  const pastExpiry = (() => {
+    const now = new Date();
+    const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+    return `${String(last.getUTCMonth() + 1).padStart(2, "0")}/${String(last.getUTCFullYear() % 100).padStart(2, "0")}`;
+  })();
+
+  /**
+   * Every card error, in both languages, as the framed page answers it: 400, the message next to its
+   * field, the other input kept, and the page stays in its frame (no target=_top form, no redirect).
+   */
   it.each([
-    ["no holder", { holder: " " }, "holder", "Please enter the name on the card."],
-    [
-      "a number of an unknown brand",
-      { cardNumber: "9111111111111111" },
-      "cardNumber",
-      "This type of card is not accepted.",
-    ],
-    ["a number too short", { cardNumber: "411111111111111" }, "cardNumber", "This card number is not valid."],
-    ["letters in the number", { cardNumber: "4111abcd11111111" }, "cardNumber", "This card number is not valid."],
-    ["an impossible expiry", { expiry: "13/30" }, "expiry", "Please enter the expiry date as MM/YY."],
-    ["no expiry", { expiry: "" }, "expiry", "Please enter the expiry date as MM/YY."],
-    ["a 3-digit code for Amex", { cardNumber: "378282246310005", cvv: "123" }, "cvv", "Please enter the security code"],
-    ["no code for Visa", { cvv: "" }, "cvv", "Please enter the security code"],
-    ["a code for AirPlus", { cardNumber: "122000000000003", cvv: "123" }, "cvv", "Please enter the security code"],
-  ])("%s gives 400 with a clear message on that field", async (_, override, field, message) => {
+    ["no holder", { holder: " " }, "holder", "holderRequired"],
+    ["a number that fails the Luhn check", { cardNumber: "4111 1111 1111 1112" }, "cardNumber", "cardNumberInvalid"],
+    ["a number too short", { cardNumber: "411111111111111" }, "cardNumber", "cardNumberInvalid"],
+    ["letters in the number", { cardNumber: "4111abcd11111111" }, "cardNumber", "cardNumberInvalid"],
+    ["a number of an unknown brand", { cardNumber: "9111111111111111" }, "cardNumber", "cardBrandUnsupported"],
+    ["an impossible month", { expiry: "13/30" }, "expiry", "expiryInvalid"],
+    ["an expiry in another format", { expiry: "2030-12" }, "expiry", "expiryInvalid"],
+    ["no expiry", { expiry: "" }, "expiry", "expiryInvalid"],
+    ["an expiry in the past", { expiry: pastExpiry }, "expiry", "expiryPast"],
+    ["a one-digit code", { cvv: "1" }, "cvv", "cvvInvalid"],
+    ["a 3-digit code for Amex", { cardNumber: "378282246310005", cvv: "123" }, "cvv", "cvvInvalid"],
+    ["no code for Visa", { cvv: "" }, "cvv", "cvvInvalid"],
+    ["a code for AirPlus", { cardNumber: "122000000000003", cvv: "123" }, "cvv", "cvvInvalid"],
+  ] as const)("in its frame, %s gives 400 and the message on its field (en, de)", async (_, override, field, key) => {
+    for (const lang of ["en", "de"] as const) {
+      const id = await initTransaction();
+      const card = validCard(override);
+      const response = await postCard(id, card, `?lang=${lang}&embedded=1`);
+      expect(response.status).toBe(400);
+      expect(response.headers.get("Location")).toBeNull();
+      const page = await response.text();
+      expect(page).toContain(`<html lang="${lang}">`);
+      // Still the framed page: no heading of its own, its height told to the app, and nothing that
+      // would take the whole window (the form posts in the frame).
+      expect(page).toContain(`data-parent-origin="${APP}"`);
+      expect(page).not.toContain("<h1>");
+      expect(page).toMatch(/<form id="card-form" method="post" novalidate>/);
+      // The message next to its field, and in the summary above the form.
+      const message = escapeHtml(MESSAGES[lang][key]);
+      expect(page).toContain(`<p class="error" id="f-${field}-error">${message}</p>`);
+      expect(page).toMatch(
+        new RegExp(`id="f-${field}"[^>]*aria-invalid="true" aria-describedby="[^"]*f-${field}-error`),
+      );
+      expect(page).toContain(`<a href="#f-${field}">${message}</a>`);
+      // What the guest typed is there again, but the security code.
+      for (const name of ["holder", "cardNumber", "expiry"] as const) {
+        const value = card[name].trim();
+        if (value) expect(page).toMatch(new RegExp(`name="${name}"[^>]*value="${escapeHtml(value)}"`));
+      }
+      expect(page).not.toMatch(/name="cvv"[^>]*value=/);
+      expect((await readTransaction(id)).status).toBe("pending");
+    }
+  });
+
+  it("shows every mistake at once: a bad expiry does not hide a short security code", async () => {
     const id = await initTransaction();
-    const response = await postCard(id, validCard(override));
+    const response = await postCard(id, validCard({ expiry: "13/30", cvv: "1" }), "?embedded=1");
     expect(response.status).toBe(400);
     const page = await response.text();
-    expect(page).toContain(message);
-    expect(page).toMatch(new RegExp(`id="f-${field}"[^>]*aria-invalid="true"`));
-    expect(page).not.toContain('value="123"');
-    expect((await readTransaction(id)).status).toBe("pending");
+    expect(page).toContain(`id="f-expiry-error">${MESSAGES.en.expiryInvalid}<`);
+    expect(page).toContain(`id="f-cvv-error">${MESSAGES.en.cvvInvalid}<`);
+    expect(page).not.toContain('id="f-holder-error"');
+    expect(page).not.toContain('id="f-cardNumber-error"');
+  });
+
+  it("in its frame, a sent card stays in the frame and hands the app its transaction", async () => {
+    const id = await initTransaction();
+    const query = "?lang=de&embedded=1";
+    const response = await postCard(id, validCard(), query);
+    // Post, redirect, get: a reload of the frame never sends the card again.
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`${BASE}/secure-fields/${id}${query}`);
+    expect((await readTransaction(id)).status).toBe("authorized");
+    const sent = await call(`/secure-fields/${id}${query}`);
+    expect(sent.status).toBe(200);
+    const page = await sent.text();
+    expect(page).toContain(MESSAGES.de.sentNotice);
+    expect(page).toContain(`data-parent-origin="${APP}"`);
+    expect(page).toContain(`data-card-sent="${id}"`);
+    expect(page).toContain(`postMessage({ type: "${CARD_PAGE_DONE_MESSAGE}"`);
+    // Without JavaScript the guest goes on by a link that takes the whole window back to the checkout.
+    expect(page).toContain(`href="${escapeHtml(`${RETURN_URL}&transactionId=${id}`)}" target="_top">Weiter</a>`);
+    expect(page).not.toContain("4111");
+  });
+
+  it("in its frame, a declined card is handed to the app like an accepted one", async () => {
+    const id = await initTransaction();
+    const response = await postCard(id, validCard({ cardNumber: "4000000000000002" }), "?embedded=1");
+    expect(response.status).toBe(303);
+    expect((await readTransaction(id)).status).toBe("declined");
+    const page = await (await call(`/secure-fields/${id}?embedded=1`)).text();
+    expect(page).toContain(`data-card-sent="${id}"`);
+    expect(page).toContain(MESSAGES.en.sentNotice);
   });
 
   it("a used form cannot be sent again (409) and links back to the app", async () => {
