@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type FrameLocator, type Page } from "@playwright/test";
 import { hydrated, isoDateFromToday, tenantUrl } from "./support";
 
 /**
@@ -38,6 +38,7 @@ export const TEXT = {
     cardDetails: "Card details",
     declined: "Your card was declined.",
     accepted: "Card accepted:",
+    cardSent: "Continue",
   },
   de: {
     book: "Buchen",
@@ -70,6 +71,7 @@ export const TEXT = {
     cardDetails: "Kartendaten",
     declined: "Ihre Karte wurde abgelehnt.",
     accepted: "Karte akzeptiert:",
+    cardSent: "Weiter",
   },
 } as const;
 
@@ -250,3 +252,47 @@ export async function bookByForms(page: Page, setup: BookingSetup): Promise<stri
 }
 
 type BookingSetup = { brand?: Brand; lng: Lng; fromToday: number; email: string };
+
+/** A card expiry (MM/YY) two years from now, so the test cards never run out. */
+export const CARD_EXPIRY = (() => {
+  const date = new Date();
+  return `${String(date.getUTCMonth() + 1).padStart(2, "0")}/${String((date.getUTCFullYear() + 2) % 100).padStart(2, "0")}`;
+})();
+
+/** The payment step's frame with the payment service's card page. */
+export function cardFrame(page: Page, lng: Lng): FrameLocator {
+  return page.frameLocator(`iframe[title="${TEXT[lng].cardFrame}"]`);
+}
+
+/** Fills the framed card page's fields (an empty value leaves its field empty) and presses Confirm. */
+export async function sendCardForm(
+  page: Page,
+  lng: Lng,
+  card: { holder?: string; number: string; expiry?: string; cvv?: string },
+) {
+  const t = TEXT[lng];
+  const frame = cardFrame(page, lng);
+  await frame.getByLabel(t.holder).fill(card.holder ?? "Ada Lovelace");
+  await frame.getByLabel(t.cardNumber).fill(card.number);
+  await frame.getByLabel(t.expiry).fill(card.expiry ?? CARD_EXPIRY);
+  await frame.getByLabel(t.cvv).fill(card.cvv ?? "123");
+  await frame.getByRole("button", { name: t.confirmCard }).click();
+}
+
+/**
+ * Types a card into the payment service's framed page and sends it. The form posts in the frame;
+ * the sent page then hands the card to the step (with JavaScript) or offers Continue, which takes the
+ * whole window back to the step (without).
+ */
+export async function enterCard(
+  page: Page,
+  lng: Lng,
+  number: string,
+  { cvv = "123", javaScriptEnabled = true }: { cvv?: string; javaScriptEnabled?: boolean } = {},
+) {
+  await sendCardForm(page, lng, { number, cvv });
+  if (!javaScriptEnabled) await cardFrame(page, lng).getByRole("link", { name: TEXT[lng].cardSent }).click();
+  // The card form posts to the payment provider, which answers the frame, and the step reads the
+  // card back: round trips that a loaded machine can stretch past the default wait.
+  await expect(page).toHaveURL(/\/checkout\/payment\?id=[0-9a-f]{32}&transactionId=/, { timeout: 30_000 });
+}

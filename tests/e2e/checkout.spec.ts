@@ -2,7 +2,9 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   book,
   bookByForms,
+  CARD_EXPIRY,
   continueToSummary,
+  enterCard,
   fieldNames,
   fillGuest,
   type Lng,
@@ -167,7 +169,7 @@ test.describe("without JavaScript", () => {
     await page.getByTestId("step-next").click();
     // No extras step on this tenant: straight to the card, entered in the framed card page.
     await expect(page).toHaveURL(/\/de\/checkout\/payment\?id=/);
-    await enterCard(page, "de", "5555 5555 5555 4444");
+    await enterCard(page, "de", "5555 5555 5555 4444", { javaScriptEnabled: false });
     await expect(page.getByTestId("card-accepted")).toContainText("MASTERCARD •••• 4444");
     await page.getByTestId("step-next").click();
     await expect(page).toHaveURL(/\/de\/checkout\/summary\?id=/);
@@ -211,26 +213,6 @@ test("the card step shows its one button on a phone, in German @phone", async ({
   await page.getByTestId("step-next").click();
   await expect(page.getByTestId("checkout-progress")).toContainText(/Schritt (3 von 3|4 von 4): Übersicht/);
 });
-
-/** Types a card into the payment service's framed page; the page sends the whole window back. */
-/** A card expiry (MM/YY) two years from now, so the test cards never run out. */
-const CARD_EXPIRY = (() => {
-  const date = new Date();
-  return `${String(date.getUTCMonth() + 1).padStart(2, "0")}/${String((date.getUTCFullYear() + 2) % 100).padStart(2, "0")}`;
-})();
-
-async function enterCard(page: Page, lng: Lng, number: string, cvv = "123") {
-  const t = TEXT[lng];
-  const frame = page.frameLocator(`iframe[title="${t.cardFrame}"]`);
-  await frame.getByLabel(t.holder).fill("Ada Lovelace");
-  await frame.getByLabel(t.cardNumber).fill(number);
-  await frame.getByLabel(t.expiry).fill(CARD_EXPIRY);
-  await frame.getByLabel(t.cvv).fill(cvv);
-  await frame.getByRole("button", { name: t.confirmCard }).click();
-  // The card form posts to the payment provider, which sends the page back: two round trips that a
-  // loaded machine can stretch past the default wait.
-  await expect(page).toHaveURL(/\/checkout\/payment\?id=[0-9a-f]{32}&transactionId=/, { timeout: 30_000 });
-}
 
 /** A checkout by card with an extras step, opened on that step; the guest's details entered by the form. */
 async function extrasStepByForms(page: Page, fromToday: number, email: string) {
