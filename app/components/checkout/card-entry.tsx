@@ -16,6 +16,9 @@ type CardLike = { masked: string; brand: string; expiryMonth: number; expiryYear
  * only from the card page's origin and this frame, size the frame and go on to this step with the
  * transaction, as the link would.
  */
+const FALLBACK_HEIGHT =
+  "h-[47rem] sm:h-[38rem] [@media(scripting:none)]:h-[65rem] sm:[@media(scripting:none)]:h-[55rem]";
+
 export function CardEntry({ url, title }: { url: string; title: string }) {
   const { t } = useT();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -53,7 +56,9 @@ export function CardEntry({ url, title }: { url: string; title: string }) {
         ref={frame}
         src={framedUrl}
         title={title}
-        className={`w-full rounded-xl border border-black/10 bg-white ${height === null ? "h-[47rem] sm:h-[38rem]" : ""}`}
+        // Until the page tells its height: the form's. Without scripting the frame stays so, and the card
+        // page's answers come into it, so it is tall enough for the form with its errors and button.
+        className={`w-full rounded-xl border border-black/10 bg-white ${height === null ? FALLBACK_HEIGHT : ""}`}
         style={height === null ? undefined : { height }}
         data-sized={height === null ? undefined : "content"}
         // Its form posts in the frame; only its links (a click) take the whole window back to the checkout.

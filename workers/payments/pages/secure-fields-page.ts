@@ -63,6 +63,7 @@ input[aria-invalid=true]{border-color:#b91c1c}
 .actions{display:flex;gap:1rem;align-items:center;flex-wrap:wrap;margin-top:1rem}
 button,.button{font:inherit;font-weight:600;padding:.625rem 1.25rem;border:0;border-radius:.375rem;background:#1d4ed8;color:#fff;cursor:pointer;text-decoration:none;display:inline-block}
 button:focus,.button:focus{outline:3px solid #1b1b1f;outline-offset:2px}
+.sent-page{min-height:calc(100vh - 2rem);display:flex;flex-direction:column;justify-content:center}
 .sent{background:#ecfdf5;border:1px solid #6ee7b7;padding:.5rem .75rem;border-radius:.375rem}
 a{color:#1d4ed8}
 details{margin-top:1.5rem;font-size:.875rem}
@@ -230,8 +231,12 @@ export function renderCardSentPage(page: {
   parentOrigin: string;
 }): string {
   const t = MESSAGES[page.lang];
-  const body = `<p class="sent" role="status">${escapeHtml(t.sentNotice)}</p>
-<p class="actions"><a class="button" href="${escapeHtml(page.continueUrl)}" target="_top">${escapeHtml(t.continue)}</a></p>`;
+  // Centred in the frame: the frame keeps its height, and the guest who pressed Confirm near its foot,
+  // on a phone, would otherwise look at an empty frame with the message above.
+  const body = `<div class="sent-page">
+<p class="sent" role="status">${escapeHtml(t.sentNotice)}</p>
+<p class="actions"><a class="button" href="${escapeHtml(page.continueUrl)}" target="_top">${escapeHtml(t.continue)}</a></p>
+</div>`;
   return layout(page.lang, page.nonce, t.title, body, {
     parentOrigin: page.parentOrigin,
     sentTransaction: page.transactionId,
