@@ -151,6 +151,19 @@ describe("the contact form", () => {
     expect(page).toContain(`name="${FORM_TRAP_FIELDS.validFrom}" value="${fresh}"`);
   });
 
+  it.each([
+    ["en", "Get in touch", "Contact form"],
+    ["de", "So erreichen Sie uns", "Kontaktformular"],
+  ])(
+    "gives the footer's contact column a heading of its own, not the form link's words (%s)",
+    async (lng, heading, link) => {
+      const page = await (await fetchApp(`http://quartier.localhost/${lng}/contact`)).text();
+      const column = /<section aria-labelledby="footer-contact">([\s\S]*?)<\/section>/.exec(page)?.[1] ?? "";
+      expect(/<h2 id="footer-contact"[^>]*>([^<]*)<\/h2>/.exec(column)?.[1]).toBe(heading);
+      expect(column).toContain(`data-testid="footer-contact-form">${link}</a>`);
+    },
+  );
+
   it("refuses a post from another site (CSRF): 403, nothing stored", async () => {
     const email = `contact-csrf-${run}@example.com`;
     const answer = await send(message(email), {
