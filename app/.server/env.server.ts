@@ -83,8 +83,8 @@ const baseSchema = z.object({
   /** The server refreshes an access token that expires within this many seconds. */
   AUTH_REFRESH_MARGIN_SECONDS: z.coerce.number().int().min(0).max(3600).default(90),
   /**
-   * The spam time trap: a public form (contact) sent sooner than this after the page was served is
-   * dropped silently (app/domain/security/form-traps.ts). The browser journeys set 0.
+   * The spam time trap: a public form (contact) sent sooner than this after the page was first served
+   * is asked to be sent again (app/domain/security/form-traps.ts). The browser journeys set 0.
    */
   FORM_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(60).default(3),
   /** debug, info, warn, error or silent; debug by default outside production, info in production. */

@@ -2,7 +2,7 @@ import { authorizedBooking } from "~/.server/booking/authorized-booking.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { BankTransferDetailsBox } from "~/components/booking/bank-transfer-details";
 import { PrintButton } from "~/components/booking/print-button";
-import { accommodationRows } from "~/domain/booking/accommodation-rows";
+import { accommodationLabel, accommodationRows } from "~/domain/booking/accommodation-rows";
 import { bankTransferDetails } from "~/domain/booking/bank-transfer";
 import { cancellationText } from "~/domain/booking/cancellation-text";
 import { serviceName } from "~/domain/catalogue";
@@ -72,14 +72,9 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
     ["cancellation", t("mail.confirmation.cancellation"), t(policy.key, policy.values)],
   ];
   const lines: [string, string, number][] = [
-    ...accommodationRows(
-      booking.price,
-      t,
-      money,
-      booking.price.monthlyRateApplied
-        ? t("offer.accommodationMonthly", { count: booking.price.nights })
-        : t("offer.accommodation", { count: booking.price.nights }),
-    ).map((row): [string, string, number] => [row.id, row.label, row.amount]),
+    ...accommodationRows(booking.price, t, money, accommodationLabel(booking.price, t)).map(
+      (row): [string, string, number] => [row.id, row.label, row.amount],
+    ),
     ...booking.price.lines.map((line, index): [string, string, number] => [
       `${line.code}-${index}`,
       line.code === "extraService"

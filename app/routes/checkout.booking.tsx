@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { data, Form } from "react-router";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { bookingDetailsPrefillFor } from "~/.server/account/customer.server";
 import { checkoutSessionFrom, goToNextStep } from "~/.server/checkout/checkout-flow.server";
 import { repriceForGuests } from "~/.server/checkout/reprice.server";
@@ -114,8 +113,6 @@ export default function BookingDetailsStep({ loaderData, actionData }: Route.Com
     shouldRevalidate: "onInput",
     onValidate: (context) => validateFormWithSchema<BookingDetailsForm>(context, schema),
   });
-  const hydrated = useHydrated();
-  const [business, setBusiness] = useState(defaults.travellingForBusiness === "on");
   const error = (messages: string[] | undefined) => message(messages?.[0], { max: maxGuests });
   const textField = (name: TextFieldName, type: "text" | "email" | "tel", autoComplete: string) => (
     <LabelledField
@@ -167,19 +164,24 @@ export default function BookingDetailsStep({ loaderData, actionData }: Route.Com
           </LabelledField>
         </fieldset>
 
-        <fieldset className="grid gap-4 sm:grid-cols-2">
+        <fieldset className="business-details grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-lg font-semibold">{t("checkout.booking.businessTitle")}</legend>
           <label className="flex items-center gap-2 sm:col-span-2">
             <input
               {...getInputProps(fields.travellingForBusiness, { type: "checkbox" })}
-              onChange={(event) => setBusiness(event.currentTarget.checked)}
+              aria-controls="business-fields"
               className="size-4"
             />
             {t("checkout.booking.travellingForBusiness")}
           </label>
-          {/* Without JavaScript the block is always there; with it, only for business travellers. */}
+          {/*
+           * The company and billing fields apply to a business booking only, so they show only while
+           * its box is ticked (the stylesheet's .business-details, with or without JavaScript): what a
+           * guest can type is never dropped because the box was not ticked.
+           */}
           <div
-            className={`grid gap-4 sm:col-span-2 sm:grid-cols-2 ${hydrated && !business ? "hidden" : ""}`}
+            id="business-fields"
+            className="business-fields grid gap-4 sm:col-span-2 sm:grid-cols-2"
             data-testid="business-fields"
           >
             {BUSINESS_FIELDS.map(([name, type, autoComplete]) => textField(name, type, autoComplete))}

@@ -69,21 +69,31 @@ export async function action({ request, context }: Route.ActionArgs) {
         headers: { "Cache-Control": "no-store" },
       });
     case "invalid":
-      return data({ lastResult: outcome.lastResult, formError: null }, { status: 400 });
+      return data({ lastResult: outcome.lastResult, traps: outcome.traps, formError: null }, { status: 400 });
+    case "send_again":
+      return data(
+        { lastResult: outcome.lastResult, traps: outcome.traps, formError: "contact.sendAgain" as const },
+        { status: 400 },
+      );
     case "rate_limited":
       return data(
-        { lastResult: outcome.lastResult, formError: "contact.rateLimited" as const },
+        { lastResult: outcome.lastResult, traps: outcome.traps, formError: "contact.rateLimited" as const },
         { status: 429, headers: outcome.refusal.headers },
       );
     case "failed":
-      return data({ lastResult: outcome.lastResult, formError: "contact.sendFailed" as const }, { status: 502 });
+      return data(
+        { lastResult: outcome.lastResult, traps: outcome.traps, formError: "contact.sendFailed" as const },
+        { status: 502 },
+      );
   }
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
   const message = useMessage();
-  const { defaults, apartment, traps } = loaderData;
+  const { defaults, apartment } = loaderData;
+  // Shown again after a post: the token the form was served with, so its start time is kept.
+  const traps = actionData?.traps ?? loaderData.traps;
   const [form, fields] = useForm<ContactForm>({
     id: "contact",
     lastResult: actionData?.lastResult,

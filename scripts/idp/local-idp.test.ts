@@ -351,7 +351,7 @@ describe("the local identity provider", () => {
     expect(mails.filter((m) => m.to === "tom.traveller@example.com")).toHaveLength(5);
   });
 
-  it("ends the provider session with RP-initiated logout and returns to a registered address", async () => {
+  it("ends the provider session at once for an app's sign-out with a valid id_token_hint, back to a registered address", async () => {
     const browser = new Browser();
     const tokens = await signIn(browser, "admin@harbourlofts.example", "harbourlofts-admin-2026");
     const params = new URLSearchParams({
@@ -359,11 +359,8 @@ describe("the local identity provider", () => {
       post_logout_redirect_uri: `http://alpenstay.localhost:${APP_PORT}/de`,
       state: "bye",
     });
-    const confirm = await browser.get(`/session/end?${params}`);
-    expect(confirm.response.status).toBe(200);
-    expect(confirm.text).toContain("Von Alpenstay abmelden?");
-    const form = postForm(confirm.text);
-    const done = await browser.post(form.action, { ...form.hidden, logout: "yes" });
+    // No "Sign out of …?" question: the hint is ours, of this user and of their sign-in at the client.
+    const done = await browser.get(`/session/end?${params}`);
     expect(done.response.status).toBe(303);
     expect(done.location).toBe(`http://alpenstay.localhost:${APP_PORT}/de?state=bye`);
 
@@ -372,6 +369,44 @@ describe("the local identity provider", () => {
     const next = await browser.follow(authorizeUrl(pkce().challenge));
     expect(next.response.status).toBe(200);
     expect(next.text).toContain('name="password"');
+    // The refresh token of that sign-in is revoked with the session.
+    const refreshed = await tokenRequest({ grant_type: "refresh_token", refresh_token: tokens.refresh_token });
+    expect(refreshed.body.error).toBe("invalid_grant");
+  });
+
+  it("asks before ending the session when the logout has no hint, and ends it on yes", async () => {
+    const browser = new Browser();
+    await signIn(browser, "admin@harbourlofts.example", "harbourlofts-admin-2026");
+    const params = new URLSearchParams({
+      client_id: "alpenstay-web",
+      post_logout_redirect_uri: `http://alpenstay.localhost:${APP_PORT}/de`,
+      state: "bye",
+    });
+    const confirm = await browser.get(`/session/end?${params}`);
+    expect(confirm.response.status).toBe(200);
+    expect(confirm.text).toContain("Von Alpenstay abmelden?");
+    expect((await browser.get("/account?tenant=alpenstay&lng=en")).text).not.toContain('name="password"');
+    const form = postForm(confirm.text);
+    const done = await browser.post(form.action, { ...form.hidden, logout: "yes" });
+    expect(done.response.status).toBe(303);
+    expect(done.location).toBe(`http://alpenstay.localhost:${APP_PORT}/de?state=bye`);
+    expect((await browser.get("/account?tenant=alpenstay&lng=en")).text).toContain('name="password"');
+  });
+
+  it("asks when the hint is another user's, and refuses a hint that is not its own", async () => {
+    const other = await signIn(new Browser(), "admin@citynest.example", "citynest-admin-2026");
+    const browser = new Browser();
+    await signIn(browser, "admin@harbourlofts.example", "harbourlofts-admin-2026");
+    const foreign = await browser.get(`/session/end?${new URLSearchParams({ id_token_hint: other.id_token })}`);
+    expect(foreign.response.status).toBe(200);
+    expect(foreign.text).toContain('value="yes" name="logout"');
+    // A hint with a forged signature is not validated: an error, nothing ended.
+    const [header, payload] = other.id_token.split(".");
+    const forged = await browser.get(
+      `/session/end?${new URLSearchParams({ id_token_hint: `${header}.${payload}.AAAA` })}`,
+    );
+    expect(forged.response.status).toBe(400);
+    expect((await browser.get("/account?tenant=alpenstay&lng=en")).text).not.toContain('name="password"');
   });
 
   it("signs out on all devices from the account page: the refresh token stops working", async () => {

@@ -11,11 +11,13 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import Provider, { errors, interactionPolicy } from "oidc-provider";
+import { confirm as endSessionConfirm } from "oidc-provider/lib/actions/end_session.js";
 import { OTA_ADMIN_AUDIENCE, OTA_PLATFORM_ADMIN_SCOPE, otaAdminScope } from "../../app/domain/ota/admin-scopes.ts";
 import { localHostOf, PLATFORM_TENANT_ID, TENANTS } from "../../app/domain/tenancy/tenant-registry.ts";
 import { brandFor } from "./branding.ts";
 import { ACCOUNT_COOKIE, FormTooLargeError } from "./http-helpers.ts";
 import { idpRoutes } from "./idp-routes.ts";
+import { endsWithoutConfirmation } from "./logout-policy.ts";
 import { ProviderStore } from "./memory-adapter.ts";
 import type { IdpMail } from "./outbox.ts";
 import type { ScryptParameters } from "./password-hash.ts";
@@ -207,6 +209,12 @@ export async function startLocalIdp(options: LocalIdpOptions): Promise<LocalIdp>
       rpInitiatedLogout: {
         enabled: true,
         async logoutSource(ctx: KoaLikeContext, form: string) {
+          // An app's sign-out with a valid id_token_hint of this session ends it at once (./logout-policy.ts).
+          if (ctx.oidc && endsWithoutConfirmation(logoutFacts(ctx.oidc))) {
+            ctx.oidc.params.logout = "yes";
+            await endSession(ctx);
+            return;
+          }
           const brand = brandFor(
             { clientId: ctx.oidc?.client?.clientId, language: ctx.oidc?.params?.ui_locales },
             appPort,
@@ -299,11 +307,43 @@ type EndSessionContext = {
   cookies: { set(name: string, value: null, options: Record<string, unknown>): void };
 };
 
+type OidcLogoutContext = {
+  client?: { clientId: string };
+  params: Record<string, string | undefined>;
+  entities: { IdTokenHint?: { payload: { sub?: unknown; aud?: unknown; sid?: unknown } } };
+  session: { accountId?: string; authorizations?: Record<string, { sid?: string } | undefined> };
+};
+
 type KoaLikeContext = {
   type: string;
   body: unknown;
-  oidc?: { client?: { clientId: string }; params?: Record<string, string | undefined> };
+  oidc?: OidcLogoutContext;
 };
+
+/** What the logout policy looks at: the hint oidc-provider verified, and the provider session. */
+function logoutFacts(oidc: OidcLogoutContext) {
+  const hint = oidc.entities.IdTokenHint?.payload ?? null;
+  // The hint's client (its audience, which oidc-provider found registered and checked the hint against).
+  const clientId = hint && oidc.client ? oidc.client.clientId : undefined;
+  return {
+    hint,
+    accountId: oidc.session.accountId,
+    // Read without sidFor(), which would add an empty sign-in of the client to the session.
+    clientSid: clientId ? oidc.session.authorizations?.[clientId]?.sid : undefined,
+  };
+}
+
+/**
+ * oidc-provider's own last step of the logout confirmation (`POST /session/end/confirm` with
+ * logout=yes, after its xsrf check): revokes the session's grants, destroys the session, emits
+ * end_session.success and redirects to the post_logout_redirect_uri with the state. Taken from the
+ * pinned version's module (no public API for it); a missing step fails at start, not at sign-out.
+ */
+const endSession = (() => {
+  const step = endSessionConfirm.find((middleware) => middleware.name === "endSession");
+  if (!step) throw new Error("oidc-provider: its end-session step was not found (an upgrade changed it)");
+  return step as (ctx: KoaLikeContext) => Promise<void>;
+})();
 
 type GrantLike = { addOIDCScope(scope: string): void; save(): Promise<string> };
 type GrantContext = {

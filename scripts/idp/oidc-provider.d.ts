@@ -31,3 +31,8 @@ declare module "oidc-provider" {
   export const errors: { InvalidTarget: new (description?: string) => Error };
   export const interactionPolicy: { base(): Policy; Prompt: typeof Prompt };
 }
+
+// The middlewares of `POST /session/end/confirm` (the module has no types; local-idp.ts takes its last step).
+declare module "oidc-provider/lib/actions/end_session.js" {
+  export const confirm: Array<(ctx: never, next?: () => Promise<void>) => Promise<void>>;
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { confirmProviderSignOut, demoUser, signInAtProvider } from "./sign-in";
+import { demoUser, signInAtProvider, signOutThroughProvider } from "./sign-in";
 import { accessibilityErrors, E2E_PORT, hydrated } from "./support";
 
 /** A brand's admin host (`admin.<brand>.localhost`). */
@@ -70,9 +70,12 @@ test("a traveller gets the 403 page and can sign out", async ({ page }) => {
   await expect(page.getByTestId("admin-forbidden")).toContainText(anna.name);
   await hydrated(page);
   expect(await accessibilityErrors(page)).toEqual([]);
-  await page.getByTestId("admin-forbidden").getByRole("button", { name: "Abmelden" }).click();
   // Signed out of the provider too, the admin host asks for a sign-in again: the provider's login page.
-  await confirmProviderSignOut(page, new RegExp(`//localhost:${E2E_PORT + 1}/`));
+  await signOutThroughProvider(
+    page,
+    () => page.getByTestId("admin-forbidden").getByRole("button", { name: "Abmelden" }).click(),
+    new RegExp(`//localhost:${E2E_PORT + 1}/`),
+  );
   await expect(page.locator('input[name="password"]')).toBeVisible();
 });
 
@@ -98,8 +101,11 @@ test.describe("without JavaScript", () => {
     await signInToAdmin(page, "alpenstay", "/en/admin", alpenstayAdmin);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await expect(page.getByTestId("admin-user")).toContainText(alpenstayAdmin.name);
-    await page.getByTestId("admin-sign-out").click();
-    await confirmProviderSignOut(page, new RegExp(`//localhost:${E2E_PORT + 1}/`));
+    await signOutThroughProvider(
+      page,
+      () => page.getByTestId("admin-sign-out").click(),
+      new RegExp(`//localhost:${E2E_PORT + 1}/`),
+    );
     await expect(page.locator('input[name="password"]')).toBeVisible();
   });
 });

@@ -176,6 +176,32 @@ test.describe("without JavaScript", () => {
     await book(page, "de");
   });
 
+  test("the company fields show once the business box is ticked, and the company typed reaches the summary (English)", async ({
+    page,
+  }) => {
+    await startCheckout(page, "quartier", "en", 127, { javaScriptEnabled: false });
+    const company = page.getByLabel("Company", { exact: true });
+    // Nothing to type that would be dropped: the company and billing fields wait for the box.
+    await expect(company).toBeHidden();
+    await fillGuest(page, "en", "ada.business@example.com");
+    await page.getByLabel(/I am travelling for business/).check();
+    await expect(company).toBeVisible();
+    await company.fill("Analytical Engines Ltd");
+    await page.getByLabel("Street and number").fill("12 Babbage Street");
+    await page.getByLabel("Postcode").fill("EC1A 1BB");
+    await page.getByLabel("City", { exact: true }).fill("London");
+    await page.getByLabel("Country", { exact: true }).selectOption({ label: "United Kingdom" });
+    await page.getByLabel(TEXT.en.bankTransfer).check();
+    await continueToSummary(page, "en");
+    await expect(page.getByTestId("summary")).toContainText(
+      "Analytical Engines Ltd · 12 Babbage Street, EC1A 1BB London",
+    );
+    // Back on the step, the box is still ticked and the company still shown.
+    await page.getByTestId("step-back").click();
+    await expect(company).toHaveValue("Analytical Engines Ltd");
+    await expect(company).toBeVisible();
+  });
+
   test("cancel a booking via the confirmation's manage link (German)", async ({ page }) => {
     await bookByForms(page, { lng: "de", fromToday: 97, email: "ada.cancel.de@example.com" });
     await cancelViaManageLink(page, "de");

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Response } from "@playwright/test";
 import { DEMO_USERS, type DemoUser } from "../../scripts/idp/demo-users";
 import { E2E_PORT } from "./support";
 
@@ -39,10 +39,20 @@ export async function registerAtProvider(
   await expect(page).toHaveURL(/\.localhost:\d+\//);
 }
 
-/** Confirms the provider's "Sign out of <brand>?" question and waits for the page the app lands on. */
-export async function confirmProviderSignOut(page: Page, landing: RegExp): Promise<void> {
-  await expect(page).toHaveURL(new RegExp(`//localhost:${E2E_PORT + 1}/`));
-  // oidc-provider's logout form: the "yes" button submits its end-session form.
-  await page.locator('button[type="submit"][name="logout"][value="yes"]').click();
+/**
+ * Signs out with `click` (the app's sign-out button) and waits for the page the app lands on. The app
+ * sends a valid id_token_hint, so the provider ends its session without asking: its end-session
+ * address answers with a redirect, never with its "Sign out of <brand>?" page.
+ */
+export async function signOutThroughProvider(page: Page, click: () => Promise<void>, landing: RegExp): Promise<void> {
+  const endSession: number[] = [];
+  const seen = (response: Response) => {
+    const url = new URL(response.url());
+    if (url.port === String(E2E_PORT + 1) && url.pathname === "/session/end") endSession.push(response.status());
+  };
+  page.on("response", seen);
+  await click();
   await page.waitForURL(landing, { waitUntil: "domcontentloaded" });
+  page.off("response", seen);
+  expect(endSession).toEqual([303]);
 }

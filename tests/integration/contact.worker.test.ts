@@ -73,34 +73,96 @@ describe("the contact form", () => {
   it.each([
     ["a filled honeypot", { [FORM_TRAP_FIELDS.honeypot]: "https://spam.example" }],
     ["no trap fields at all", { [FORM_TRAP_FIELDS.honeypot]: undefined, [FORM_TRAP_FIELDS.validFrom]: undefined }],
-    ["a forged time token", { [FORM_TRAP_FIELDS.validFrom]: btoa("not-a-token-of-ours-0123") }],
-  ])("drops %s silently: the same success page, nothing stored, nothing mailed", async (_what, traps) => {
-    const email = `contact-spam-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const fields: Record<string, string> = {
-      [FORM_TRAP_FIELDS.honeypot]: "",
-      [FORM_TRAP_FIELDS.validFrom]: forms.token("quartier.localhost"),
-      ...message(email),
-    };
-    for (const [name, value] of Object.entries(traps)) {
-      if (value === undefined) delete fields[name];
-      else fields[name] = value;
-    }
-    const answer = await send(fields, { traps: false });
-    expect(answer.status).toBe(303);
-    expect(referenceIn(answer)).toBeDefined();
-    expect(await storedMessages(email)).toHaveLength(0);
-    expect(await mailsTo(email)).toHaveLength(0);
+    ["no time token", { [FORM_TRAP_FIELDS.validFrom]: undefined }],
+  ])(
+    "drops a bot's post (%s) silently: the same success page, nothing stored, nothing mailed",
+    async (_what, traps) => {
+      const email = `contact-spam-${crypto.randomUUID().slice(0, 8)}@example.com`;
+      const fields: Record<string, string> = {
+        [FORM_TRAP_FIELDS.honeypot]: "",
+        [FORM_TRAP_FIELDS.validFrom]: forms.token("quartier.localhost"),
+        ...message(email),
+      };
+      for (const [name, value] of Object.entries(traps)) {
+        if (value === undefined) delete fields[name];
+        else fields[name] = value;
+      }
+      const answer = await send(fields, { traps: false });
+      expect(answer.status).toBe(303);
+      expect(referenceIn(answer)).toBeDefined();
+      expect(await storedMessages(email)).toHaveLength(0);
+      expect(await mailsTo(email)).toHaveLength(0);
+    },
+  );
+
+  it.each([
+    ["sent sooner after the page than a person could fill it", "fresh"],
+    ["with a time token that is not ours", "forged"],
+  ] as const)(
+    "asks to send again a post %s: 400, translated, input kept, never reported as sent",
+    async (_what, kind) => {
+      for (const lng of ["en", "de"] as const) {
+        const email = `contact-fast-${kind}-${lng}-${run}@example.com`;
+        const token =
+          kind === "fresh" ? await servedToken("quartier.localhost", lng) : btoa("not-a-token-of-ours-0123");
+        const answer = await send({ ...message(email), [FORM_TRAP_FIELDS.validFrom]: token }, { lng });
+        expect(answer.status).toBe(400);
+        expect(answer.headers.get("Location")).toBeNull();
+        const page = await answer.text();
+        expect(page).toContain(
+          lng === "en"
+            ? "That was quicker than we expected. Please check your message and send it again"
+            : "Das ging schneller, als wir erwartet hatten. Bitte prüfen Sie Ihre Nachricht",
+        );
+        expect(page).toContain(`value="${email}"`);
+        expect(page).toContain("Is there parking nearby?\nWe arrive by car.");
+        expect(await storedMessages(email)).toHaveLength(0);
+        expect(await mailsTo(email)).toHaveLength(0);
+      }
+    },
+  );
+
+  it("delivers a post corrected at once after a validation error: the form keeps the time it was opened", async () => {
+    // Opened long enough ago (forms.ready waited), sent with a malformed address, corrected, sent again at once.
+    const email = `contact-corrected-${run}@example.com`;
+    const first = await send({ ...message(email), email: "grace@" });
+    expect(first.status).toBe(400);
+    const shownAgain = await first.text();
+    const token = new RegExp(`name="${FORM_TRAP_FIELDS.validFrom}" value="([^"]+)"`).exec(shownAgain)?.[1];
+    expect(token).toBe(forms.token("quartier.localhost"));
+
+    const second = await send({ ...message(email), [FORM_TRAP_FIELDS.validFrom]: token ?? "" });
+    expect(second.status).toBe(303);
+    const reference = referenceIn(second);
+    const [stored, ...more] = await storedMessages(email);
+    expect(more).toHaveLength(0);
+    expect(stored).toMatchObject({ reference, status: "new" });
+    expect(await mailsTo(email)).toMatchObject([{ kind: "contact_confirmation", reference }]);
   });
 
-  it("drops a submission sent sooner after the page than a person could fill it", async () => {
-    const email = `contact-fast-${run}@example.com`;
+  it("shows the errors of bad input sent at once, before the time trap: an empty form is not reported as sent", async () => {
     const fresh = await servedToken("quartier.localhost");
-    const answer = await send({ ...message(email), [FORM_TRAP_FIELDS.validFrom]: fresh });
-    expect(answer.status).toBe(303);
-    expect(referenceIn(answer)).toBeDefined();
-    expect(await storedMessages(email)).toHaveLength(0);
-    expect(await mailsTo(email)).toHaveLength(0);
+    const answer = await send({ name: "", email: "", subject: "", message: "", [FORM_TRAP_FIELDS.validFrom]: fresh });
+    expect(answer.status).toBe(400);
+    const page = await answer.text();
+    expect(page).toContain("Please enter a subject.");
+    expect(page).toContain("Please write your message.");
+    // The form shown again carries the token it was served with, not a new one.
+    expect(page).toContain(`name="${FORM_TRAP_FIELDS.validFrom}" value="${fresh}"`);
   });
+
+  it.each([
+    ["en", "Get in touch", "Contact form"],
+    ["de", "So erreichen Sie uns", "Kontaktformular"],
+  ])(
+    "gives the footer's contact column a heading of its own, not the form link's words (%s)",
+    async (lng, heading, link) => {
+      const page = await (await fetchApp(`http://quartier.localhost/${lng}/contact`)).text();
+      const column = /<section aria-labelledby="footer-contact">([\s\S]*?)<\/section>/.exec(page)?.[1] ?? "";
+      expect(/<h2 id="footer-contact"[^>]*>([^<]*)<\/h2>/.exec(column)?.[1]).toBe(heading);
+      expect(column).toContain(`data-testid="footer-contact-form">${link}</a>`);
+    },
+  );
 
   it("refuses a post from another site (CSRF): 403, nothing stored", async () => {
     const email = `contact-csrf-${run}@example.com`;

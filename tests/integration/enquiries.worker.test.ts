@@ -265,6 +265,18 @@ describe("an enquiry from the request to a booking at the offered price", () => 
     expect(page).toMatch(/4\.500,00\s€ pro Monat/);
   });
 
+  it("writes the operators' subject on one line when the company carries a line break (no header injection)", async () => {
+    const { response } = await sendEnquiry("en", { company: "Injected Ltd\r\nBcc: victim@example.com" });
+    expect(response.status).toBe(303);
+    const rfpId = response.headers.get("Location")?.split("?")[0]?.split("/").pop() ?? "";
+    const { results } = await env.DB.prepare(
+      "SELECT subject, html_body FROM mail_outbox WHERE kind = 'rfp_notification' AND recipient = 'hello@quartier.example'",
+    ).all<{ subject: string; html_body: string }>();
+    const notice = results.find((n) => n.html_body.includes(`/admin/enquiries/${rfpId}`));
+    expect(notice?.subject).toMatch(/^New enquiry RQ-[A-Z0-9]{6} from Injected Ltd Bcc: victim@example\.com$/);
+    expect(notice?.subject).not.toMatch(/[\r\n]/);
+  });
+
   it("answers bad input with 400 and translated messages, keeping what was typed", async () => {
     const { response } = await sendEnquiry("de", { company: "", budget: "viel" });
     expect(response.status).toBe(400);

@@ -38,6 +38,9 @@ describe("mails in the guest's language", () => {
     expect(mail?.text_body).toMatch(/Apartment: Apartment mit (zwei|drei|einem) Schlafzimmer/);
     expect(mail?.text_body).not.toMatch(/bedroom/i);
     expect(mail?.text_body).toContain("Verwendungszweck:");
+    // The site's words: the price breakdown says "Übernachtung", never "Unterkunft".
+    expect(mail?.text_body).toMatch(/Übernachtung, \d+ Nächte?:/);
+    expect(mail?.text_body).not.toContain("Unterkunft");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Mail } from "~/domain/booking/confirmation-mail";
+import { singleLineHeaders } from "~/domain/mail/header-value";
 
 export type OutgoingMail = Mail & {
   ibeUid: string;
@@ -24,11 +25,13 @@ export type Mailer = { send(mail: OutgoingMail): Promise<boolean> };
 /**
  * MAIL_MODE=outbox (default): mails go into the app's D1 table `mail_outbox`, readable at
  * /:lng/dev/outbox on a non-production server. MAIL_MODE=send_email: Cloudflare Email Routing's
- * send_email binding `MAIL` with the sender MAIL_FROM. Neither logs addresses or bodies.
+ * send_email binding `MAIL` with the sender MAIL_FROM. Neither logs addresses or bodies. Both make
+ * every header value one line first (singleLineHeaders): whatever a mail's builder put in.
  */
 export function outboxMailer(db: D1Database): Mailer {
   return {
-    async send(mail) {
+    async send(outgoing) {
+      const mail = singleLineHeaders(outgoing);
       await db
         .prepare(
           "INSERT INTO mail_outbox (id, ibe_uid, kind, language, recipient, subject, text_body, html_body, reference, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -53,7 +56,8 @@ export function outboxMailer(db: D1Database): Mailer {
 
 export function sendEmailMailer(binding: SendEmail | undefined, from: string | undefined): Mailer {
   return {
-    async send(mail) {
+    async send(outgoing) {
+      const mail = singleLineHeaders(outgoing);
       if (!binding || !from) throw new Error("MAIL_MODE=send_email needs the MAIL binding and MAIL_FROM");
       // Loaded only in send_email mode: the outbox needs neither the MIME builder nor the binding's class.
       const [{ createMimeMessage }, { EmailMessage }] = await Promise.all([

@@ -1,4 +1,4 @@
-import { accommodationRows } from "~/domain/booking/accommodation-rows";
+import { accommodationLabel, accommodationRows } from "~/domain/booking/accommodation-rows";
 import type { Money } from "~/domain/money/money";
 import { nightlyRate } from "~/domain/money/nightly-rate";
 import type { StayPrice } from "~/domain/ota/listing";
@@ -33,14 +33,7 @@ export function PriceBreakdown({
 }) {
   const { t } = useT();
   const money = (amount: number, currency = price.currency) => format({ amount, currency });
-  const accommodation = accommodationRows(
-    price,
-    t,
-    (amount) => money(amount),
-    price.monthlyRateApplied
-      ? t("offer.accommodationMonthly", { count: price.nights })
-      : t("offer.accommodation", { count: price.nights }),
-  );
+  const accommodation = accommodationRows(price, t, (amount) => money(amount), accommodationLabel(price, t));
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm" data-testid={testId}>
       {accommodation.map((row) => (

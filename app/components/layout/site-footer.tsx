@@ -14,7 +14,7 @@ export function SiteFooter({ root }: { root: RootData }) {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="mb-2 font-semibold">
-            {t("footer.contact")}
+            {t("footer.contactHeading")}
           </h2>
           <p>
             <a className="underline-offset-2 hover:underline" href={`mailto:${tenant.contact.email}`}>

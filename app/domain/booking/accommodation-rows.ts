@@ -5,6 +5,16 @@ import type { StayPrice } from "../ota/listing";
 export type AccommodationRow = { id: "accommodation" | "months" | "extra-nights"; label: string; amount: number };
 
 /**
+ * The accommodation row's label, as the site words it everywhere (offer, checkout, receipt, mails):
+ * "Übernachtung, 3 Nächte", or at the monthly rate.
+ */
+export function accommodationLabel(price: Pick<StayPrice, "monthlyRateApplied" | "nights">, t: Translate): string {
+  return price.monthlyRateApplied
+    ? t("offer.accommodationMonthly", { count: price.nights })
+    : t("offer.accommodation", { count: price.nights });
+}
+
+/**
  * The accommodation of a price breakdown (offer, checkout, receipt, mails, admin): one row, labelled
  * by the caller, or for a long stay its whole months at the monthly rate and the nights beyond.
  */

@@ -2,7 +2,7 @@ import type { Translate } from "~/i18n/message-key";
 import type { Money } from "../money/money";
 import type { Booking } from "../ota/booking";
 import { paymentMethodNameKey } from "../payments/payment-method-name";
-import { accommodationRows } from "./accommodation-rows";
+import { accommodationLabel, accommodationRows } from "./accommodation-rows";
 import type { BankTransferDetails } from "./bank-transfer";
 
 /**
@@ -37,12 +37,10 @@ export function confirmationMail(input: ConfirmationMailInput): Mail {
   const money = (amount: number) => input.formatMoney({ amount, currency: booking.currency });
   const a = booking.address;
   const price: [string, string][] = [
-    ...accommodationRows(
-      booking.price,
-      t,
-      money,
-      t("mail.confirmation.accommodation", { count: booking.price.nights }),
-    ).map((row): [string, string] => [row.label, money(row.amount)]),
+    ...accommodationRows(booking.price, t, money, accommodationLabel(booking.price, t)).map((row): [string, string] => [
+      row.label,
+      money(row.amount),
+    ]),
     ...booking.price.lines.map((line): [string, string] => [
       line.code === "extraService" ? input.serviceName(line.serviceId ?? "") : t(`offer.fees.${line.code}`),
       money(line.amount),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTooFast, validFromFor } from "./form-traps";
+import { isTooFast, trapVerdict, validFromFor } from "./form-traps";
 
 const SERVED = Date.parse("2026-03-01T10:00:00Z");
 
@@ -21,5 +21,33 @@ describe("the time trap", () => {
     ["a day later", 86_400_000, false],
   ])("a submission %s is too fast: %s", (_what, after, tooFast) => {
     expect(isTooFast(validFromFor(SERVED, 3), SERVED + after)).toBe(tooFast);
+  });
+});
+
+describe("trapVerdict", () => {
+  /** A token served at SERVED and read `after` ms later (3 s minimum). */
+  const read = (after: number) => ({ kind: "read" as const, validFrom: SERVED + 3000 - after });
+  it.each([
+    ["a person after 10 s", { honeypot: "", token: read(10_000) }, { kind: "pass" }],
+    ["a person exactly at the minimum", { honeypot: "", token: read(3000) }, { kind: "pass" }],
+    ["a post at once", { honeypot: "", token: read(0) }, { kind: "too_fast" }],
+    ["a post 1 ms early", { honeypot: "", token: read(2999) }, { kind: "too_fast" }],
+    ["a token that is not ours", { honeypot: "", token: { kind: "unreadable" } }, { kind: "unreadable" }],
+    [
+      "a filled honeypot",
+      { honeypot: "https://spam.example", token: read(10_000) },
+      { kind: "bot", reason: "honeypot" },
+    ],
+    [
+      "a filled honeypot and no token",
+      { honeypot: "x", token: { kind: "absent" } },
+      { kind: "bot", reason: "honeypot" },
+    ],
+    ["a filled honeypot, too fast", { honeypot: "x", token: read(0) }, { kind: "bot", reason: "honeypot" }],
+    ["no token", { honeypot: "", token: { kind: "absent" } }, { kind: "bot", reason: "no_trap_fields" }],
+    ["no honeypot field", { honeypot: null, token: read(10_000) }, { kind: "bot", reason: "no_trap_fields" }],
+    ["no trap fields at all", { honeypot: null, token: { kind: "absent" } }, { kind: "bot", reason: "no_trap_fields" }],
+  ] as const)("%s", (_what, facts, expected) => {
+    expect(trapVerdict({ ...facts, now: SERVED })).toEqual(expected);
   });
 });
