@@ -223,7 +223,10 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           <legend className={legendClass}>{t("enquiry.sections.what")}</legend>
           {input("apartments", "number", { min: 1 })}
           {input("guests", "number", { min: 1 })}
-          <fieldset className="sm:col-span-2" aria-describedby={fields.requirements.errorId}>
+          <fieldset
+            className="sm:col-span-2"
+            aria-describedby={error(fields.requirements) ? fields.requirements.errorId : undefined}
+          >
             <legend className="text-sm font-semibold">{label("requirements", true)}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {requirements.map((requirement) => (
