@@ -4,12 +4,13 @@ import { OFFER_ROUTE } from "~/domain/seo/offer-path";
  * The messages come in parts, so a page ships only what it can show: the core (layout, home, search,
  * forms, errors) on every page; under these first path segments (see app/routes.ts) the booking part
  * (offer and its calendar, checkout, manage booking, the account's bookings, the admin area's booking
- * pages, and the contact form, whose e-mail rule is the booking step's) and the pages part (the
+ * pages, and the contact and enquiry forms, whose requester rules are the booking step's, so their
+ * messages show in the browser too) and the pages part (the
  * account, the admin area, the contact and enquiry forms, the enquiries).
  */
 export type TranslationPart = "booking" | "pages";
 
-const BOOKING_SEGMENTS = [OFFER_ROUTE.split("/")[0], "checkout", "bookings", "account", "admin", "contact"];
+const BOOKING_SEGMENTS = [OFFER_ROUTE.split("/")[0], "checkout", "bookings", "account", "admin", "contact", "enquiry"];
 const PAGES_SEGMENTS = ["account", "admin", "contact", "enquiry"];
 
 /** The parts beyond the core that the page at `pathname` (`/:lng/...`) needs. */

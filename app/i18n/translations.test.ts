@@ -5,6 +5,9 @@ import de from "../../locales/de/translation.json";
 import enBooking from "../../locales/en/booking.json";
 import enPages from "../../locales/en/pages.json";
 import en from "../../locales/en/translation.json";
+import { enquiryFormSchemaFor } from "../domain/enquiry/enquiry-form-schema";
+import { parseWithSchema } from "../forms/parse-with-schema";
+import { loadTranslation } from "./load-translation";
 import { translationPartsFor } from "./translation-parts";
 
 /** Every message as [key path, text]. */
@@ -78,8 +81,27 @@ describe("translationPartsFor", () => {
     ["/de/admin/bookings/bk_1", ["booking", "pages"]],
     ["/en/account/enquiries", ["booking", "pages"]],
     ["/en/contact", ["booking", "pages"]],
-    ["/en/enquiry", ["pages"]],
+    ["/en/enquiry", ["booking", "pages"]],
   ])("%s needs %j", (path, parts) => {
     expect(translationPartsFor(path)).toEqual(parts);
+  });
+});
+
+describe("the enquiry form's messages in the browser", () => {
+  it.each(["en", "de"] as const)("%s: every rule's message is in the parts its page ships", async (lng) => {
+    const form = new FormData();
+    const bad = { email: "not-an-address", phone: "call me", inDate: "2000-01-01", outDate: "1999-12-01" };
+    for (const [name, value] of Object.entries({ ...bad, apartments: "0", guests: "100", budget: "a lot" }))
+      form.set(name, value);
+    form.set("currency", "XXX");
+    form.set("requirements", "a-castle");
+    const submission = parseWithSchema(form, enquiryFormSchemaFor(lng === "de" ? "de-DE" : "en-GB", ["EUR"]));
+    const keys = Object.values(submission.status === "error" ? (submission.error ?? {}) : {}).flatMap((m) => m ?? []);
+    expect(keys.length).toBeGreaterThan(8);
+    const shipped = await loadTranslation(lng, translationPartsFor(`/${lng}/enquiry`));
+    const missing = keys.filter(
+      (key) => typeof key.split(".").reduce<unknown>((o, k) => (o as never)?.[k], shipped) !== "string",
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -6,7 +6,9 @@ import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
 import { otaFor } from "~/.server/upstreams.server";
 import { EnquiryRequestFacts } from "~/components/enquiry/enquiry-request-facts";
+import { OfferCancellation } from "~/components/enquiry/offer-cancellation";
 import { OfferPrice } from "~/components/enquiry/offer-price";
+import { mediaUrl } from "~/components/media-url";
 import { Alert } from "~/components/ui/alert";
 import { canCloseEnquiry, enquiryOffersView, guestsPerApartment } from "~/domain/enquiry/enquiry-view";
 import { buildSearchRoute } from "~/domain/search/search-route";
@@ -153,7 +155,7 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
               >
                 {offer.image ? (
                   <img
-                    src={offer.image.url}
+                    src={mediaUrl(offer.image.url)}
                     alt={offer.image.alt}
                     width={offer.image.width}
                     height={offer.image.height}
@@ -163,6 +165,7 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
                 <h3 className="font-semibold">{name}</h3>
                 <p className="text-sm text-ink/80">{formatStayDates(offer.from, offer.to, lng)}</p>
                 <OfferPrice offer={offer} lng={lng} />
+                <OfferCancellation offer={offer} />
                 <p className="mt-1 text-sm font-semibold" data-testid="offer-status">
                   {t(`enquiry.offerStatus.${offer.status}`)}
                 </p>

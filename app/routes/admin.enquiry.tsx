@@ -7,6 +7,7 @@ import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
 import { fieldClass } from "~/components/checkout/step-form";
 import { EnquiryRequestFacts } from "~/components/enquiry/enquiry-request-facts";
+import { OfferCancellation } from "~/components/enquiry/offer-cancellation";
 import { OfferPrice } from "~/components/enquiry/offer-price";
 import { CurrencyOptions } from "~/components/forms/currency-options";
 import { LabelledField } from "~/components/forms/labelled-field";
@@ -86,7 +87,16 @@ export async function loader(args: Route.LoaderArgs) {
     live,
     apartments,
     currencies: tenant.currencies,
-    defaults: { from: rfp.from, to: rfp.to, currency: rfp.budget.currency, ratePer: "night" },
+    // Free cancellation until two weeks before arrival, then the whole stay: the operator changes it per offer.
+    defaults: {
+      from: rfp.from,
+      to: rfp.to,
+      currency: rfp.budget.currency,
+      ratePer: "night",
+      cancellation: "free",
+      freeDays: "14",
+      feePercent: "100",
+    },
     hasDrafts: rfp.offers.some((offer) => moveOffer(offer.status, "send") !== null),
     done: DONE.find((d) => d === done) ?? null,
   };
@@ -198,6 +208,7 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
                     <p className="font-semibold">{name}</p>
                     <p className="text-sm">{formatStayDates(offer.from, offer.to, lng)}</p>
                     <OfferPrice offer={offer} lng={lng} />
+                    <OfferCancellation offer={offer} />
                     <p className="mt-1 text-sm font-semibold">
                       {offer.status === "OPEN"
                         ? t("adminEnquiries.detail.draft")
@@ -308,6 +319,44 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
             >
               <input {...getInputProps(fields.validUntil, { type: "date" })} className={fieldClass} />
             </LabelledField>
+            <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3" aria-describedby="offer-cancellation-hint">
+              <legend className="mb-1 font-semibold">{t("adminEnquiries.offerForm.cancellation")}</legend>
+              <p id="offer-cancellation-hint" className="text-sm text-ink/70 sm:col-span-3">
+                {t("adminEnquiries.offerForm.cancellationHint")}
+              </p>
+              <LabelledField
+                label={t("adminEnquiries.offerForm.cancellationKind")}
+                field={fields.cancellation}
+                error={error(fields.cancellation)}
+              >
+                <select {...getSelectProps(fields.cancellation)} className={fieldClass}>
+                  <option value="free">{t("adminEnquiries.offerForm.cancellationFree")}</option>
+                  <option value="nonRefundable">{t("adminEnquiries.offerForm.cancellationNonRefundable")}</option>
+                </select>
+              </LabelledField>
+              <LabelledField
+                label={t("adminEnquiries.offerForm.freeDays")}
+                field={fields.freeDays}
+                error={error(fields.freeDays)}
+              >
+                <input
+                  {...getInputProps(fields.freeDays, { type: "text" })}
+                  inputMode="numeric"
+                  className={fieldClass}
+                />
+              </LabelledField>
+              <LabelledField
+                label={t("adminEnquiries.offerForm.feePercent")}
+                field={fields.feePercent}
+                error={error(fields.feePercent)}
+              >
+                <input
+                  {...getInputProps(fields.feePercent, { type: "text" })}
+                  inputMode="numeric"
+                  className={fieldClass}
+                />
+              </LabelledField>
+            </fieldset>
             <LabelledField
               label={t("adminEnquiries.offerForm.terms")}
               field={fields.terms}

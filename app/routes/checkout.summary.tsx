@@ -6,6 +6,7 @@ import * as z from "zod/mini";
 import { bookCheckout } from "~/.server/checkout/book-checkout.server";
 import { checkoutSessionFrom } from "~/.server/checkout/checkout-flow.server";
 import { readStepPost } from "~/.server/checkout/step-post.server";
+import { enquiryPathForOffer } from "~/.server/enquiry/enquiry-links.server";
 import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { sendBookingConfirmation } from "~/.server/mail/booking-confirmation.server";
 import { MaskedCardLine } from "~/components/checkout/card-entry";
@@ -70,7 +71,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const booked = await bookCheckout(context, session);
   if (!booked.ok) {
-    return data({ lastResult: submission.reply(), stepError: booked.errorKey }, { status: booked.status });
+    const { rfpId } = session.params;
+    const { rfpOfferId } = session.params.offer;
+    // An enquiry's offer someone booked (or that closed) meanwhile: the way back to the enquiry.
+    const enquiryPath =
+      booked.errorKey === "checkout.errors.offerNotBookable" && rfpId && rfpOfferId
+        ? await enquiryPathForOffer(context, { rfpId, rfpOfferId, lng })
+        : null;
+    return data({ lastResult: submission.reply(), stepError: booked.errorKey, enquiryPath }, { status: booked.status });
   }
   if (booked.booking) {
     await sendBookingConfirmation(context, { booking: booked.booking, lng, origin: new URL(request.url).origin });
@@ -113,6 +121,13 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
         <p className="mt-3">
           <a href={loaderData.searchAgain} className="font-semibold text-brand underline" data-testid="search-again">
             {t("checkout.errors.searchAgain")}
+          </a>
+        </p>
+      ) : null}
+      {actionData && "enquiryPath" in actionData && actionData.enquiryPath ? (
+        <p className="mt-3">
+          <a href={actionData.enquiryPath} className="font-semibold text-brand underline" data-testid="back-to-enquiry">
+            {t("checkout.errors.backToEnquiry")}
           </a>
         </p>
       ) : null}

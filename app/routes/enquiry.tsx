@@ -11,10 +11,12 @@ import { sendRfpConfirmation } from "~/.server/mail/guest-mails.server";
 import { rateLimited } from "~/.server/security/rate-limit.server";
 import { resolveTypedPlace } from "~/.server/typed-place.server";
 import { otaFor } from "~/.server/upstreams.server";
-import { fieldClass } from "~/components/checkout/step-form";
+import { FieldError, fieldClass } from "~/components/checkout/step-form";
 import { CurrencyOptions } from "~/components/forms/currency-options";
 import { LabelledField } from "~/components/forms/labelled-field";
+import { DateRangePicker } from "~/components/search/date-range-picker";
 import { PlaceCombobox } from "~/components/search/place-combobox";
+import { useDateRangePickerTexts } from "~/components/search/use-date-range-picker-texts";
 import { usePlaceComboboxTexts } from "~/components/search/use-place-combobox-texts";
 import { Alert } from "~/components/ui/alert";
 import { serviceName } from "~/domain/catalogue/catalogue-lookup";
@@ -118,6 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
   const placeTexts = usePlaceComboboxTexts();
+  const pickerTexts = useDateRangePickerTexts();
   const message = useMessage();
   const { lng, currencies, defaults, requirements } = loaderData;
   const schema = useMemo(() => enquiryFormSchemaFor(intlLocale(lng), currencies), [lng, currencies]);
@@ -134,8 +137,8 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
   const label = (name: keyof EnquiryFormValues, optional = false) =>
     `${t(`enquiry.fields.${name}` as "enquiry.fields.company")}${optional ? ` ${t("enquiry.optional")}` : ""}`;
   const input = (
-    name: "company" | "name" | "email" | "phone" | "inDate" | "outDate" | "nights" | "apartments" | "guests" | "budget",
-    type: "text" | "email" | "tel" | "date" | "number",
+    name: "company" | "name" | "email" | "phone" | "nights" | "apartments" | "guests" | "budget",
+    type: "text" | "email" | "tel" | "number",
     extra: { autoComplete?: string; optional?: boolean; min?: number; inputMode?: "decimal" } = {},
   ) => (
     <LabelledField label={label(name, extra.optional)} field={fields[name]} error={error(fields[name])}>
@@ -207,8 +210,17 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
 
         <fieldset className={sectionClass}>
           <legend className={legendClass}>{t("enquiry.sections.when")}</legend>
-          {input("inDate", "date")}
-          {input("outDate", "date")}
+          <DateRangePicker
+            key={`${fields.inDate.key}-${fields.outDate.key}`}
+            lng={lng}
+            className="sm:col-span-2"
+            inDateProps={getInputProps(fields.inDate, { type: "date" })}
+            outDateProps={getInputProps(fields.outDate, { type: "date" })}
+            fieldClassName={fieldClass}
+            texts={{ ...pickerTexts, checkIn: label("inDate"), checkOut: label("outDate") }}
+            checkInError={<FieldError id={fields.inDate.errorId} message={error(fields.inDate)} />}
+            checkOutError={<FieldError id={fields.outDate.errorId} message={error(fields.outDate)} />}
+          />
           <div className="flex items-center gap-2 sm:col-span-2">
             <input {...getInputProps(fields.flexible, { type: "checkbox" })} className="size-4 accent-brand" />
             <label htmlFor={fields.flexible.id}>{t("enquiry.fields.flexible")}</label>
@@ -223,7 +235,10 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           <legend className={legendClass}>{t("enquiry.sections.what")}</legend>
           {input("apartments", "number", { min: 1 })}
           {input("guests", "number", { min: 1 })}
-          <fieldset className="sm:col-span-2" aria-describedby={fields.requirements.errorId}>
+          <fieldset
+            className="sm:col-span-2"
+            aria-describedby={error(fields.requirements) ? fields.requirements.errorId : undefined}
+          >
             <legend className="text-sm font-semibold">{label("requirements", true)}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {requirements.map((requirement) => (

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
+import { book, TEXT as CHECKOUT, continueToSummary, fillGuest } from "./checkout-support";
 import { demoUser, signInAtProvider } from "./sign-in";
-import { accessibilityErrors, E2E_PORT, hydrated, isoDateFromToday, tenantUrl } from "./support";
+import { accessibilityErrors, chooseStay, E2E_PORT, hydrated, isoDateFromToday, tenantUrl } from "./support";
 
 const operator = demoUser("admin-platform");
 const adminUrl = (path: string) => `http://admin.quartier.localhost:${E2E_PORT}${path}`;
@@ -25,6 +26,7 @@ const TEXT = {
     waiting: "Waiting for offers",
     ready: "Offers ready",
     book: "Book this offer",
+    terms: "Free cancellation until 30 days before arrival, then 50 % of the stay is charged.",
   },
   de: {
     company: "Firma",
@@ -42,6 +44,7 @@ const TEXT = {
     waiting: "Wartet auf Angebote",
     ready: "Angebote bereit",
     book: "Dieses Angebot buchen",
+    terms: "Kostenlose Stornierung bis 30 Tage vor Anreise, danach werden 50 % des Aufenthalts berechnet.",
   },
 } as const;
 
@@ -49,14 +52,15 @@ let sequence = 0;
 const uniqueEmail = (lng: string) => `team-${lng}-${Date.now()}-${++sequence}@example.com`;
 
 /** Fills the enquiry form as a requester does (the place typed, without choosing a suggestion). */
-async function fillEnquiry(page: Page, lng: "en" | "de", email: string, fromToday: number) {
+async function fillEnquiry(page: Page, lng: "en" | "de", email: string, fromToday: number, javaScriptEnabled = true) {
   const t = TEXT[lng];
   await page.getByLabel(t.company, { exact: true }).fill("Analytical Engines Ltd");
   await page.getByLabel(t.name, { exact: true }).fill("Ada Lovelace");
   await page.getByLabel(t.email, { exact: true }).fill(email);
   await page.getByLabel(t.location, { exact: true }).fill("Berlin");
-  await page.getByLabel(t.arrival, { exact: true }).fill(isoDateFromToday(fromToday));
-  await page.getByLabel(t.departure, { exact: true }).fill(isoDateFromToday(fromToday + 28));
+  // The search's date picker with JavaScript, the plain date fields without.
+  const labels = { checkIn: t.arrival, checkOut: t.departure };
+  await chooseStay(page, { fromToday, nights: 28, javaScriptEnabled, lng, labels });
   await page.getByLabel(t.apartments, { exact: true }).fill("2");
   await page.getByLabel(t.guests, { exact: true }).fill("3");
   await page.getByLabel(t.budget, { exact: true }).fill(lng === "de" ? "4.500" : "4,500");
@@ -97,6 +101,9 @@ async function answerWithTwoOffers(page: Page, rfpId: string) {
   for (const [index, total] of ["2,800", "3,100.50"].entries()) {
     await apartment.selectOption({ index });
     await page.getByLabel("Total price for the stay").fill(total);
+    // The first offer: free cancellation until 30 days before arrival, then half the stay.
+    await page.getByLabel("Free until (days before arrival)").fill(index === 0 ? "30" : "14");
+    await page.getByLabel("Fee after that (% of the stay)").fill(index === 0 ? "50" : "100");
     await page.getByRole("button", { name: "Add offer" }).click();
     await expect(page.getByText("The offer was added as a draft.")).toBeVisible();
     await expect(page.getByTestId("admin-offer")).toHaveCount(index + 1);
@@ -137,7 +144,7 @@ test.describe("without JavaScript", () => {
   test("de: eine Firmenanfrage ohne JavaScript, mit Fehlermeldung und erhaltenen Eingaben", async ({ page }) => {
     const email = uniqueEmail("de");
     await page.goto(tenantUrl("quartier", "/de/enquiry"));
-    await fillEnquiry(page, "de", email, 70);
+    await fillEnquiry(page, "de", email, 70, false);
     await page.getByLabel(TEXT.de.budget, { exact: true }).fill("viel");
     await page.getByRole("button", { name: TEXT.de.send }).click();
     await expect(page.getByText(/Bitte geben Sie einen Betrag größer als 0 ein/)).toBeVisible();
@@ -163,22 +170,37 @@ test("en: the operator answers with two offers and the requester gets them by ma
   expect(await accessibilityErrors(page)).toEqual([]);
 });
 
-test("de: die Anfragende bucht ein Angebot über den Link aus der Mail zum angebotenen Preis", async ({ page }) => {
-  const email = uniqueEmail("de");
-  const enquiryUrl = await sendEnquiryByPost(page, "de", email, 90);
-  const rfpId = new URL(enquiryUrl).pathname.split("/").pop() ?? "";
-  await answerWithTwoOffers(page, rfpId);
-  const link = await linkFromOutbox(page, "de", /^Ihre Angebote von Quartier/);
-  await page.goto(link);
-  await hydrated(page);
-  await expect(page.getByTestId("enquiry-status")).toHaveText(TEXT.de.ready);
-  const offer = page.getByTestId("enquiry-offer").filter({ hasText: "2.800,00" });
-  await offer.getByRole("button", { name: /buchen$/ }).click();
-  await expect(page).toHaveURL(/\/de\/checkout\/booking\?id=/);
-  await expect(
-    page
-      .getByText(/2\.800,00\s€/)
-      .filter({ visible: true })
-      .first(),
-  ).toBeVisible();
-});
+for (const lng of ["en", "de"] as const) {
+  test(`${lng}: the requester books an offer from the mail's link with the operator's terms`, async ({ page }) => {
+    const t = TEXT[lng];
+    const email = uniqueEmail(lng);
+    const enquiryUrl = await sendEnquiryByPost(page, lng, email, lng === "en" ? 100 : 90);
+    const rfpId = new URL(enquiryUrl).pathname.split("/").pop() ?? "";
+    await answerWithTwoOffers(page, rfpId);
+    const link = await linkFromOutbox(
+      page,
+      lng,
+      lng === "en" ? /^Your offers from Quartier/ : /^Ihre Angebote von Quartier/,
+    );
+    await page.goto(link);
+    await hydrated(page);
+    await expect(page.getByTestId("enquiry-status")).toHaveText(t.ready);
+    const offer = page.getByTestId("enquiry-offer").filter({ hasText: lng === "en" ? "2,800.00" : "2.800,00" });
+    // The offer's photo loads (it was a 404 on the brand's host).
+    const photo = offer.locator("img");
+    await expect(photo).toHaveJSProperty("complete", true);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(offer.getByTestId("offer-cancellation")).toContainText(t.terms);
+    expect(await accessibilityErrors(page)).toEqual([]);
+    await offer.getByRole("button", { name: new RegExp(`^${t.book}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lng}/checkout/booking\\?id=`));
+    await expect(page.getByTestId("checkout-stay")).toContainText(t.terms);
+    await expect(page.getByTestId("checkout-stay")).toContainText(lng === "en" ? "€2,800.00" : "2.800,00 €");
+    await hydrated(page);
+    await fillGuest(page, lng, email);
+    await page.getByLabel(CHECKOUT[lng].bankTransfer).check();
+    await continueToSummary(page, lng);
+    await book(page, lng);
+    await expect(page.getByTestId("checkout-stay")).toContainText(t.terms);
+  });
+}

@@ -33,12 +33,20 @@ export async function chooseStay(
     nights,
     javaScriptEnabled = true,
     lng = "en",
-  }: { fromToday: number; nights: number; javaScriptEnabled?: boolean; lng?: "de" | "en" },
+    labels,
+  }: {
+    fromToday: number;
+    nights: number;
+    javaScriptEnabled?: boolean;
+    lng?: "de" | "en";
+    /** The fields' labels where they are not the search's (the enquiry form: Arrival, Departure). */
+    labels?: { checkIn: string; checkOut: string };
+  },
 ): Promise<{ inDate: string; outDate: string }> {
   const inDate = isoDateFromToday(fromToday);
   const outDate = isoDateFromToday(fromToday + nights);
-  const checkIn = lng === "de" ? "Anreise" : "Check-in";
-  const checkOut = lng === "de" ? "Abreise" : "Check-out";
+  const checkIn = labels?.checkIn ?? (lng === "de" ? "Anreise" : "Check-in");
+  const checkOut = labels?.checkOut ?? (lng === "de" ? "Abreise" : "Check-out");
   if (!javaScriptEnabled) {
     await page.getByLabel(checkIn).fill(inDate);
     await page.getByLabel(checkOut).fill(outDate);

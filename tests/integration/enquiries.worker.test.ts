@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../../scripts/idp/demo-users";
 import { enterGuestDetails, isoDateFromToday } from "./booked-stay";
-import { fetchApp, postForm } from "./fetch-app";
+import { cookiesFrom, fetchApp, postForm } from "./fetch-app";
 import { appOrigin, readForms, signIn } from "./sign-in-flow";
 
 type OutboxRow = { kind: string; subject: string; text_body: string; html_body: string; language: string };
@@ -20,6 +20,9 @@ const linkIn = (mail: OutboxRow | undefined, pattern: RegExp) =>
   [...(mail?.html_body ?? "").matchAll(/href="([^"]+)"/g)]
     .map((m) => (m[1] ?? "").replaceAll("&amp;", "&"))
     .find((href) => pattern.test(href)) ?? "";
+
+/** The offer form's cancellation fields as the operator leaves them by default (free until 14 days before, then 100 %). */
+const DEFAULT_TERMS = { cancellation: "free", freeDays: "14", feePercent: "100" };
 
 const adminOf = (sub: string) => DEMO_USERS.find((user) => user.sub === sub)?.email ?? "";
 
@@ -101,6 +104,7 @@ describe("an enquiry from the request to a booking at the offered price", () => 
         ratePer: "month",
         validUntil: isoDateFromToday(30),
         terms: "Invoice monthly",
+        ...DEFAULT_TERMS,
       });
       expect(added.status).toBe(303);
     }
@@ -158,7 +162,7 @@ describe("an enquiry from the request to a booking at the offered price", () => 
     expect((await readForms(after, link)).filter((form) => form.action.endsWith("/checkout/start"))).toHaveLength(0);
   });
 
-  it("prices an offer of 28 nights or more per month in the admin's preview, the mail and the requester's page", async () => {
+  it("prices an offer of 28 nights or more shown per month per month in the admin's preview, the mail and the requester's page", async () => {
     const inDate = isoDateFromToday(420);
     const outDate = isoDateFromToday(465);
     const { response, email } = await sendEnquiry("en", { inDate, outDate, budget: "3,000" });
@@ -176,9 +180,10 @@ describe("an enquiry from the request to a booking at the offered price", () => 
       to: outDate,
       total: "9,000.00",
       currency: "EUR",
-      ratePer: "night",
+      ratePer: "month",
       validUntil: isoDateFromToday(30),
       terms: "",
+      ...DEFAULT_TERMS,
     });
     expect(added.status).toBe(303);
     // 45 nights: one calendar month from arrival (to the same day of the next month), then nights at a
@@ -232,6 +237,7 @@ describe("an enquiry from the request to a booking at the offered price", () => 
       currency: "EUR",
       ratePer: "month",
       validUntil: isoDateFromToday(2),
+      ...DEFAULT_TERMS,
     });
     expect(added.status).toBe(303);
     expect((await desk.post(`/en/admin/enquiries/${rfpId}`, { intent: "send" })).status).toBe(303);
@@ -284,6 +290,157 @@ describe("an enquiry from the request to a booking at the offered price", () => 
     expect(html).toContain("Bitte geben Sie den Firmennamen ein.");
     expect(html).toContain("Bitte geben Sie einen Betrag größer als 0 ein");
     expect(html).toContain('value="Ada Lovelace"');
+  });
+});
+
+/** An enquiry with one offer drafted and sent by the operator; answers the requester's link from the offers mail. */
+async function sentOffer(lng: "en" | "de", offer: Record<string, string>, enquiry: Record<string, string> = {}) {
+  const { response, email, fields } = await sendEnquiry(lng, enquiry);
+  expect(response.status).toBe(303);
+  const rfpId = new URL(response.headers.get("Location") ?? "", appOrigin("quartier")).pathname.split("/").pop() ?? "";
+  const desk = await operator();
+  const detail = await (await desk.get(`/en/admin/enquiries/${rfpId}`)).text();
+  const apartment = /<option value="(a-[^"]+)"/.exec(detail)?.[1] ?? "";
+  const added = await desk.post(`/en/admin/enquiries/${rfpId}`, {
+    intent: "add",
+    apartmentTypeId: apartment,
+    from: fields.inDate,
+    to: fields.outDate,
+    currency: "EUR",
+    ratePer: "night",
+    validUntil: isoDateFromToday(30),
+    ...DEFAULT_TERMS,
+    ...offer,
+  });
+  expect(added.status).toBe(303);
+  expect((await desk.post(`/en/admin/enquiries/${rfpId}`, { intent: "send" })).status).toBe(303);
+  const offersMail = (await mailsTo(email)).find((mail) => mail.kind === "rfp_offers");
+  return { rfpId, email, desk, offersMail, link: linkIn(offersMail, /\/account\/enquiries\//) };
+}
+
+/** Starts a checkout from the enquiry page's Book form; answers the session id and its browser's cookie. */
+async function startOfferCheckout(link: string) {
+  const page = await (await fetchApp(link)).text();
+  const [book] = (await readForms(page, link)).filter((form) => form.action.endsWith("/checkout/start"));
+  const fields = Object.fromEntries((book?.fields ?? []).map((f) => [f.name, f.value]));
+  const start = await postForm(book?.action ?? "", fields);
+  expect(start.status).toBe(303);
+  const sessionId = new URL(start.headers.get("Location") ?? "", link).searchParams.get("id") ?? "";
+  return { sessionId, cookie: cookiesFrom(start) };
+}
+
+describe("an offer's own terms, currency and rate unit", () => {
+  it("keeps the operator's choice of a rate per night for a stay of 28 nights or more", async () => {
+    const inDate = isoDateFromToday(480);
+    const outDate = isoDateFromToday(525);
+    const { offersMail, link, desk, rfpId } = await sentOffer(
+      "en",
+      { total: "9,000.00", ratePer: "night", from: inDate, to: outDate },
+      { inDate, outDate, budget: "3,000" },
+    );
+    // 45 nights at €9,000.00: €200.00 per night, wherever the offer is shown.
+    expect(offersMail?.text_body).toContain("€9,000.00 in total (€200.00 per night)");
+    const page = await (await fetchApp(link, { freshBrowser: true })).text();
+    const admin = await (await desk.get(`/en/admin/enquiries/${rfpId}`)).text();
+    for (const html of [page, admin]) {
+      expect(html).toContain("€200.00 per night");
+      expect(html).not.toContain('data-testid="offer-per-month"');
+    }
+  });
+
+  it("shows the operator's cancellation terms on the offer and in the mail, and books exactly those", async () => {
+    // Free until 90 days before an arrival 60 days away: cancelling costs the fee from today.
+    const stay = { inDate: isoDateFromToday(60), outDate: isoDateFromToday(74) };
+    const offer = { total: "2,000.00", freeDays: "90", feePercent: "40", from: stay.inDate, to: stay.outDate };
+    const { offersMail, link } = await sentOffer("en", offer, stay);
+    const terms = "Free cancellation until 90 days before arrival, then 40 % of the stay is charged.";
+    expect(offersMail?.text_body).toContain(terms);
+    const page = await (await fetchApp(link, { freshBrowser: true })).text();
+    expect(page).toContain(terms);
+    // The offer card's photo goes through the brand's own /media path, which answers it.
+    const image = /<img src="([^"]+)"[^>]*>/.exec(page.slice(page.indexOf('data-testid="enquiry-offer"')))?.[1] ?? "";
+    expect(image).toMatch(/^\/media\/images\//);
+    expect((await fetchApp(`${appOrigin("quartier")}${image}`)).status).toBe(200);
+
+    const { sessionId } = await startOfferCheckout(link);
+    const host = new URL(appOrigin("quartier")).host;
+    const step = await (await fetchApp(`${appOrigin("quartier")}/en/checkout/booking?id=${sessionId}`)).text();
+    expect(step).toContain(terms);
+    expect(step).not.toContain("Non-refundable");
+    const email = `terms-${sessionId.slice(0, 10)}@example.com`;
+    await enterGuestDetails(host, "en", sessionId, email);
+    const summary = await postForm(`${appOrigin("quartier")}/en/checkout/summary?id=${sessionId}`, {
+      intent: "next",
+      terms: "on",
+    });
+    expect(summary.status).toBe(303);
+    const confirmation = await (await fetchApp(`${appOrigin("quartier")}${summary.headers.get("Location")}`)).text();
+    expect(confirmation).toContain(terms);
+    const manageUrl = (/href="(http:\/\/[^"]+\/bookings\/[^"]+)"/.exec(confirmation)?.[1] ?? "").replaceAll(
+      "&amp;",
+      "&",
+    );
+    const manage = await (await fetchApp(manageUrl)).text();
+    expect(manage).toContain(terms);
+    // 40 % of €2,000.00.
+    const confirm = await (await fetchApp(`${manageUrl}&confirm=cancel`)).text();
+    expect(confirm).toMatch(/data-testid="cancel-fee"[^>]*>[^<]*€800\.00/);
+    const token = new URL(manageUrl).searchParams.get("token") ?? "";
+    const cancelled = await postForm(manageUrl.split("?")[0] ?? "", { intent: "cancel", token });
+    expect(cancelled.status).toBe(303);
+    const after = await (await fetchApp(`${appOrigin("quartier")}${cancelled.headers.get("Location")}`)).text();
+    expect(after).toMatch(/data-testid="cancelled-fee"[^>]*>[^<]*€800\.00/);
+  });
+
+  it("shows a non-refundable offer as such in German", async () => {
+    const { link } = await sentOffer("de", { total: "2,000.00", cancellation: "nonRefundable", freeDays: "" });
+    const page = await (await fetchApp(link, { freshBrowser: true })).text();
+    expect(page).toContain("Nicht erstattbar: Bei Stornierung werden 100 % des Aufenthalts berechnet.");
+  });
+
+  it("shows an offer's checkout in the offer's currency, the visitor's only as a labelled conversion", async () => {
+    const { link } = await sentOffer("en", { total: "11,500.50", currency: "GBP" });
+    const { sessionId } = await startOfferCheckout(link);
+    const step = await (await fetchApp(`${appOrigin("quartier")}/en/checkout/booking?id=${sessionId}`)).text();
+    const panel = step.slice(step.indexOf('data-testid="checkout-stay"'));
+    expect(panel).toContain("£11,500.50");
+    expect(panel).not.toContain('data-testid="booking-currency"');
+    expect(panel).toMatch(
+      /data-testid="converted-total">About €[\d,.]+ at today&#x27;s reference rate, for information only: you are charged in GBP\.</,
+    );
+    // Every amount of the price breakdown is in pounds.
+    const breakdown = panel.slice(
+      panel.indexOf('data-testid="checkout-price"'),
+      panel.indexOf('data-testid="converted-total"'),
+    );
+    expect(breakdown).not.toContain("€");
+  });
+
+  it("answers 409 with what happened and a link back when the offer was booked meanwhile", async () => {
+    const { link } = await sentOffer("en", { total: "2,400.00" });
+    const host = new URL(appOrigin("quartier")).host;
+    // Two colleagues open the offer and fill in the checkout; one books first.
+    const first = await startOfferCheckout(link);
+    await enterGuestDetails(host, "en", first.sessionId, `race-${first.sessionId.slice(0, 10)}@example.com`);
+    const second = await startOfferCheckout(link);
+    await enterGuestDetails(host, "en", second.sessionId, `race-${second.sessionId.slice(0, 10)}@example.com`);
+    const book = ({ sessionId, cookie }: { sessionId: string; cookie: string }) =>
+      postForm(
+        `${appOrigin("quartier")}/en/checkout/summary?id=${sessionId}`,
+        { intent: "next", terms: "on" },
+        { Cookie: cookie },
+      );
+    expect((await book(first)).status).toBe(303);
+    const late = await book(second);
+    expect(late.status).toBe(409);
+    const html = await late.text();
+    expect(html).toContain("This offer can no longer be booked: it was booked a moment ago");
+    const back = (
+      /data-testid="back-to-enquiry"[^>]*|href="([^"]+)"[^>]*data-testid="back-to-enquiry"/.exec(html)?.[1] ?? ""
+    ).replaceAll("&amp;", "&");
+    expect(back).toMatch(/^\/en\/account\/enquiries\/rfp_[^?]+\?token=/);
+    const enquiry = await (await fetchApp(`${appOrigin("quartier")}${back}`, { freshBrowser: true })).text();
+    expect(enquiry).toContain('data-testid="enquiry-status">Booked<');
   });
 });
 

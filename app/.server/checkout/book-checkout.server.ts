@@ -49,6 +49,10 @@ export async function bookCheckout(
     if (result.code === "no_longer_available" || result.code === "not_bookable") {
       return { ok: false, status: 409, errorKey: "checkout.errors.noLongerAvailable", session };
     }
+    if (result.code === "rfp_offer_not_bookable") {
+      // The enquiry's offer was booked (by a colleague, in another tab), declined, withdrawn or expired meanwhile.
+      return { ok: false, status: 409, errorKey: "checkout.errors.offerNotBookable", session };
+    }
     if (isStayRestriction(result.code)) {
       // The day's restrictions (the apartment page shows them): the guest chooses other dates there.
       return { ok: false, status: 422, errorKey: STAY_RESTRICTED_MESSAGE, session };

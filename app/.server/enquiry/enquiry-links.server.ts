@@ -4,6 +4,7 @@ import type { Language } from "~/domain/tenancy/languages";
 import { adminHostOf } from "~/domain/tenancy/resolve-tenant";
 import { enquiryPath, verifyManageToken } from "../booking/manage-link.server";
 import { configContext, tenantContext } from "../context.server";
+import { otaFor } from "../upstreams.server";
 
 /** The enquiry's page with its signed token, as an absolute URL for mails. */
 export async function enquiryUrl(
@@ -33,4 +34,20 @@ export function adminEnquiryUrl(origin: string, rfpId: string, lng: Language): s
   url.host = `${adminHostOf(url.hostname)}${url.port ? `:${url.port}` : ""}`;
   url.pathname = `/${lng}/admin/enquiries/${encodeURIComponent(rfpId)}`;
   return url.toString();
+}
+
+/**
+ * The signed link back to the enquiry of an offer the checkout tried to book, for a guest whose offer
+ * was booked or closed meanwhile. Only when the OTA confirms that offer (`rfpOfferId`) belongs to that
+ * enquiry of this tenant: holding both ids is what seeing the enquiry's page gave (decision 0065).
+ */
+export async function enquiryPathForOffer(
+  context: Readonly<RouterContextProvider>,
+  input: { rfpId: string; rfpOfferId: string; lng: Language },
+): Promise<string | null> {
+  const { tenant } = context.get(tenantContext);
+  const rfp = await otaFor(context).getRfp(tenant.ibeUid, input.rfpId);
+  if (!rfp.ok || !rfp.data.offers.some((offer) => offer.id === input.rfpOfferId)) return null;
+  const secret = context.get(configContext).SESSION_SECRET;
+  return enquiryPath({ lng: input.lng, rfpId: input.rfpId, ibeUid: tenant.ibeUid, secret });
 }

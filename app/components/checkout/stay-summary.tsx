@@ -55,6 +55,7 @@ export function StaySummary({ view }: { view: CheckoutView }) {
             format={format}
             testId="checkout-price"
           />
+          {view.convertedInto ? <ConvertedTotal view={view} into={view.convertedInto} /> : null}
           {view.total.currency !== view.currency ? (
             <p className="mt-2 text-xs text-ink/70" data-testid="booking-currency">
               {t("checkout.bookingCurrency", {
@@ -65,5 +66,24 @@ export function StaySummary({ view }: { view: CheckoutView }) {
         </div>
       )}
     </aside>
+  );
+}
+
+/**
+ * An offer's total converted into the visitor's currency, labelled as an estimate beside the total
+ * in the offer's currency (which is what is charged); nothing when there is no rate to convert with.
+ */
+function ConvertedTotal({ view, into }: { view: CheckoutView; into: string }) {
+  const { t } = useT();
+  const { convert } = useDisplayMoney(into, view.rates, view.lng);
+  const converted = convert(view.total);
+  if (converted.currency !== into) return null;
+  return (
+    <p className="mt-2 text-xs text-ink/70" data-testid="converted-total">
+      {t("checkout.convertedTotal", {
+        amount: formatMoney(converted, intlLocale(view.lng), {}),
+        currency: view.total.currency,
+      })}
+    </p>
   );
 }

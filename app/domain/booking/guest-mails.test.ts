@@ -88,6 +88,7 @@ describe("rfpConfirmationMail", () => {
         from: "1999-03-01",
         to: "1999-03-08",
         validUntil: null,
+        cancellationPolicy: { freeUntilDaysBeforeArrival: null, fee: { kind: "percentOfStay", percent: 100 } },
         terms: null,
         note: null,
         bookingId: null,

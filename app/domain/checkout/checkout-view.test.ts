@@ -29,6 +29,19 @@ describe("checkoutViewOf", () => {
     expect(view(s).stay).toEqual(stay);
   });
 
+  it.each([
+    ["a public rate: in the visitor's currency", {}, { currency: "USD", convertedInto: null }],
+    [
+      "an enquiry's offer: in the offer's currency, the visitor's only as a conversion",
+      { rfpOfferId: "rfo_1" },
+      { currency: "EUR", convertedInto: "USD" },
+    ],
+  ])("the currency of %s", (_, offer, shown) => {
+    const base = session();
+    const s = session({}, { offer: { ...base.params.offer, ...offer } });
+    expect(view(s)).toMatchObject(shown);
+  });
+
   it("shows the steps of this checkout, its total, and whether it is booked", () => {
     const shown = view();
     expect(shown.steps[0]).toBe("checkout.booking");

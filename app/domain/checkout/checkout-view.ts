@@ -33,6 +33,10 @@ export function checkoutViewOf({
   const to = parseIsoDate(offer.to);
   const { state } = session;
   // Service names come from the catalogue on the server, so the catalogue never ships to the browser.
+  const total = { amount: checkoutTotal(state), currency: state.selectedOffer.price.currency };
+  // An enquiry's offer is shown in its own currency, the one it was offered and is charged in; the
+  // visitor's currency only as a labelled conversion beside the total (decision 0066).
+  const offerCurrency = offer.rfpOfferId ? total.currency : null;
   const serviceNames = Object.fromEntries(state.apartment.extraServices.map(({ id }) => [id, serviceName(id, lng)]));
   return {
     lng,
@@ -56,11 +60,13 @@ export function checkoutViewOf({
     },
     offer: state.selectedOffer,
     extraServicesTotal: state.extraServicesTotal,
-    total: { amount: checkoutTotal(state), currency: state.selectedOffer.price.currency },
+    total,
     isRfp: session.params.isRfp,
     offerUrl: session.params.offerUrl,
     booked: state.booking !== null,
-    currency,
+    currency: offerCurrency ?? currency,
+    /** The visitor's currency, when an offer's prices show in the offer's and are converted only as an extra. */
+    convertedInto: offerCurrency && offerCurrency !== currency ? currency : null,
     rates: rates ? { base: rates.base, rates: rates.rates } : null,
   };
 }

@@ -1,6 +1,8 @@
 import { accommodationRows } from "../booking/accommodation-rows";
+import { cancellationText } from "../booking/cancellation-text";
 import type { Mail } from "../booking/confirmation-mail";
 import { type MailCommon, renderMail } from "../booking/guest-mails";
+import { nightsFromTo } from "../money/calendar-months";
 import type { Rfp, RfpOffer } from "../ota/rfp";
 import { offeredLongStay } from "../ota/rfp-offer-price";
 
@@ -77,9 +79,11 @@ function offerFact(input: EnquiryMailInput, offer: RfpOffer): [string, string] {
   const valid = offer.validUntil
     ? ` ${input.t("enquiry.validUntil", { date: input.formatDate(offer.validUntil) })}`
     : "";
+  const cancellation = cancellationText(offer.cancellationPolicy, nightsFromTo(offer.from, offer.to));
+  const terms = ` ${input.t("offer.cancellationTitle")}: ${input.t(cancellation.key, cancellation.values)}`;
   return [
     `${offer.apartmentTypeName}, ${offer.propertyName}`,
-    `${input.formatDates(offer.from, offer.to)}: ${price}.${valid}`,
+    `${input.formatDates(offer.from, offer.to)}: ${price}.${valid}${terms}`,
   ];
 }
 

@@ -16,6 +16,7 @@ const offer = (id: string, status: RfpOfferStatus): RfpOffer => ({
   from: "2027-03-01",
   to: "2027-03-08",
   validUntil: null,
+  cancellationPolicy: { freeUntilDaysBeforeArrival: 14, fee: { kind: "percentOfStay", percent: 50 } },
   terms: null,
   note: null,
   bookingId: null,

@@ -16,6 +16,9 @@ const valid = {
   total: "2,800.50",
   currency: "EUR",
   ratePer: "night",
+  cancellation: "free",
+  freeDays: "21",
+  feePercent: "40",
 };
 const parse = (overrides: Record<string, string> = {}) => {
   const data = new FormData();
@@ -34,12 +37,28 @@ describe("operator offer form", () => {
       to: day(44),
       price: { amount: 280_050, currency: "EUR" },
       ratePer: "night",
+      cancellationPolicy: { freeUntilDaysBeforeArrival: 21, fee: { kind: "percentOfStay", percent: 40 } },
       validUntil: day(10),
       terms: "Monthly invoice",
     });
   });
 
+  it("makes a non-refundable offer whatever the period fields say", () => {
+    const submission = parse({ cancellation: "nonRefundable", freeDays: "", feePercent: "" });
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(operatorOfferRequestOf(submission.value)?.cancellationPolicy).toEqual({
+      freeUntilDaysBeforeArrival: null,
+      fee: { kind: "percentOfStay", percent: 100 },
+    });
+  });
+
   it.each([
+    ["no cancellation terms", { cancellation: "" }, "cancellation", "adminEnquiries.validation.cancellation"],
+    ["free cancellation without its period", { freeDays: "" }, "freeDays", "adminEnquiries.validation.freeDays"],
+    ["a period that is no whole number", { freeDays: "2.5" }, "freeDays", "adminEnquiries.validation.freeDays"],
+    ["a fee above 100 %", { feePercent: "120" }, "feePercent", "adminEnquiries.validation.feePercent"],
+    ["free cancellation without its fee", { feePercent: "" }, "feePercent", "adminEnquiries.validation.feePercent"],
     ["no apartment", { apartmentTypeId: "" }, "apartmentTypeId", "adminEnquiries.validation.apartment"],
     ["a price of nothing", { total: "0" }, "total", "adminEnquiries.validation.total"],
     ["a currency the brand does not sell in", { currency: "USD" }, "currency", "adminEnquiries.validation.currency"],

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { StayPrice } from "./listing";
-import { type OfferForStay, offeredMonthly, offeredRate, offeredStayPrice, ratesAtOffer } from "./rfp-offer-price";
+import type { CancellationPolicy, RatePlan, StayPrice } from "./listing";
+import {
+  type OfferForStay,
+  offeredLongStay,
+  offeredMonthly,
+  offeredRate,
+  offeredStayPrice,
+  ratesAtOffer,
+} from "./rfp-offer-price";
 
 describe("offered rate", () => {
   it.each([
@@ -74,6 +81,19 @@ const publicPrice: StayPrice = {
   monthlyRateApplied: false,
 };
 
+describe("an offer's long-stay view keeps the operator's choice of rate", () => {
+  const price = { amount: 900_000, currency: "EUR" };
+  it.each([
+    { why: "45 nights shown per month", per: "month", to: "2027-04-15", monthly: true },
+    { why: "45 nights shown per night", per: "night", to: "2027-04-15", monthly: false },
+    { why: "27 nights shown per month", per: "month", to: "2027-03-28", monthly: false },
+    { why: "28 nights shown per night", per: "night", to: "2027-03-29", monthly: false },
+  ] as const)("$why", ({ per, to, monthly }) => {
+    const view = offeredLongStay({ price, from: "2027-03-01", to, rate: { per } });
+    expect(view !== null).toBe(monthly);
+  });
+});
+
 describe("stay price at the offered total", () => {
   it("takes the offered total as accommodation and keeps only the extras", () => {
     expect(offeredStayPrice({ amount: 100_000, currency: "EUR" }, publicPrice)).toEqual({
@@ -102,22 +122,31 @@ describe("stay price at the offered total", () => {
 
 describe("rates at an enquiry's offer", () => {
   const stay = { from: "2030-03-01", to: "2030-03-08" };
+  const plan = (id: string, percent: number): RatePlan => ({
+    id,
+    code: id.toUpperCase(),
+    name: id,
+    cancellationPolicy: { freeUntilDaysBeforeArrival: null, fee: { kind: "percentOfStay", percent } },
+  });
   const rates = [
-    { id: "flex", price: publicPrice },
-    { id: "saver", price: { ...publicPrice, accommodation: 120_000, total: 138_500 } },
+    { id: "saver", ratePlan: plan("saver", 100), price: { ...publicPrice, accommodation: 120_000, total: 138_500 } },
+    { id: "flex", ratePlan: plan("flex", 20), price: publicPrice },
   ];
+  const terms: CancellationPolicy = { freeUntilDaysBeforeArrival: 21, fee: { kind: "percentOfStay", percent: 40 } };
   const offer = (changes: Partial<OfferForStay> = {}): OfferForStay => ({
     status: "BOOKABLE",
     ...stay,
     price: { amount: 100_000, currency: "EUR" },
+    cancellationPolicy: terms,
+    rateName: "Your offer",
     ...changes,
   });
   it.each<[string, OfferForStay | null, number[]]>([
-    ["no offer: the public rates", null, [158_500, 138_500]],
-    ["a bookable offer for this stay: every rate at the offered total plus extras", offer(), [103_500, 103_500]],
-    ["an offer not sent yet (OPEN)", offer({ status: "OPEN" }), [158_500, 138_500]],
-    ["an offer lost or booked", offer({ status: "LOST" }), [158_500, 138_500]],
-    ["an offer for other dates", offer({ from: "2030-03-02" }), [158_500, 138_500]],
+    ["no offer: the public rates", null, [138_500, 158_500]],
+    ["a bookable offer for this stay: one rate at the offered total plus extras", offer(), [103_500]],
+    ["an offer not sent yet (OPEN)", offer({ status: "OPEN" }), [138_500, 158_500]],
+    ["an offer lost or booked", offer({ status: "LOST" }), [138_500, 158_500]],
+    ["an offer for other dates", offer({ from: "2030-03-02" }), [138_500, 158_500]],
     [
       "an offer in another currency than the extras: no rate to sell",
       offer({ price: { amount: 90_000, currency: "CHF" } }),
@@ -127,7 +156,10 @@ describe("rates at an enquiry's offer", () => {
     expect(ratesAtOffer(rates, given, stay).map((rate) => rate.price.total)).toEqual(totals);
   });
 
-  it("keeps each rate's other fields", () => {
-    expect(ratesAtOffer(rates, offer(), stay).map((rate) => rate.id)).toEqual(["flex", "saver"]);
+  it("sells the offer with the operator's cancellation terms and name, never a public plan's", () => {
+    const [rate, ...more] = ratesAtOffer(rates, offer(), stay);
+    expect(more).toEqual([]);
+    expect(rate?.ratePlan).toEqual({ id: "saver", code: "SAVER", name: "Your offer", cancellationPolicy: terms });
+    expect(rate?.id).toBe("saver");
   });
 });

@@ -2,7 +2,7 @@ import { monthsAfter, nightsFromTo, wholeMonths } from "../money/calendar-months
 import { isLongStay, MONTH_NIGHTS } from "../money/long-stay";
 import { divideHalfEven, nightlyRate } from "../money/nightly-rate";
 import type { Money } from "./common";
-import type { MonthlyBreakdown, StayPrice } from "./listing";
+import type { CancellationPolicy, MonthlyBreakdown, RatePlan, StayPrice } from "./listing";
 
 /**
  * What an offer costs. The operator offers a total for the whole stay (accommodation: cleaning and
@@ -41,8 +41,18 @@ export type OfferedLongStay = Pick<StayPrice, "accommodation" | "monthlyRateAppl
   monthly: MonthlyBreakdown;
 };
 
-/** An offer's price as a long stay's breakdown shows it; null for a shorter stay. */
-export function offeredLongStay(offer: { price: Money; from: string; to: string }): OfferedLongStay | null {
+/**
+ * An offer's price as a long stay's breakdown shows it, when the operator chose to show the rate per
+ * month; null for a shorter stay, and for any stay the operator chose to show per night (their choice
+ * holds whatever the length: the total and the rate per night then).
+ */
+export function offeredLongStay(offer: {
+  price: Money;
+  from: string;
+  to: string;
+  rate: { per: "night" | "month" };
+}): OfferedLongStay | null {
+  if (offer.rate.per !== "month") return null;
   const monthly = offeredMonthly(offer.price.amount, offer.from, offer.to);
   if (!monthly) return null;
   const nights = nightsFromTo(offer.from, offer.to);
@@ -67,23 +77,37 @@ export function offeredStayPrice(offer: Money, publicPrice: StayPrice): StayPric
   };
 }
 
-/** An enquiry offer as a stay's pricing needs it: its status today, its dates and its total. */
-export type OfferForStay = { status: string; from: string; to: string; price: Money };
+/**
+ * An enquiry offer as a stay's pricing needs it: its status today, its dates, its total, the
+ * cancellation terms the operator set, and the name the rate goes by (in the reader's language).
+ */
+export type OfferForStay = {
+  status: string;
+  from: string;
+  to: string;
+  price: Money;
+  cancellationPolicy: CancellationPolicy;
+  rateName: string;
+};
 
 /**
  * The rates of a stay as an enquiry's offer sells it: when the offer is bookable for exactly this
- * stay, every rate at the offered total (a rate whose extras cannot be added in the offer's currency
- * is left out); otherwise the public rates. The apartment page and the enquiry's search results
- * price alike, and as booking the offer charges.
+ * stay, one rate: the offered total (plus extras, on the first rate whose extras can be added in the
+ * offer's currency) with the offer's cancellation terms and name, never a public plan's terms
+ * (decision 0064); otherwise the public rates. The apartment page, the enquiry's search results and
+ * the checkout price alike, and as booking the offer charges.
  */
-export function ratesAtOffer<R extends { price: StayPrice }>(
+export function ratesAtOffer<R extends { price: StayPrice; ratePlan: RatePlan }>(
   rates: readonly R[],
   offer: OfferForStay | null,
   stay: { from: string; to: string },
 ): R[] {
   if (offer?.status !== "BOOKABLE" || offer.from !== stay.from || offer.to !== stay.to) return [...rates];
-  return rates.flatMap((rate) => {
+  for (const rate of rates) {
     const price = offeredStayPrice(offer.price, rate.price);
-    return price ? [{ ...rate, price }] : [];
-  });
+    if (!price) continue;
+    const ratePlan = { ...rate.ratePlan, name: offer.rateName, cancellationPolicy: offer.cancellationPolicy };
+    return [{ ...rate, price, ratePlan }];
+  }
+  return [];
 }

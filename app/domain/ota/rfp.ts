@@ -11,7 +11,7 @@ import {
   pageQuerySchema,
   pageSchema,
 } from "./common";
-import { imageSchema } from "./listing";
+import { cancellationPolicySchema, imageSchema } from "./listing";
 
 export const rfpOfferStatusSchema = z.enum(["OPEN", "BOOKABLE", "BOOKED", "LOST"]);
 export type RfpOfferStatus = z.infer<typeof rfpOfferStatusSchema>;
@@ -187,6 +187,8 @@ export const rfpOfferSchema = z.object({
   to: isoDateSchema,
   /** The last day the offer can be booked; null: until the stay begins. */
   validUntil: isoDateSchema.nullable(),
+  /** The cancellation terms the operator set for this offer; booking it books exactly these (decision 0064). */
+  cancellationPolicy: cancellationPolicySchema,
   terms: z.string().nullable(),
   note: z.string().nullable(),
   bookingId: idSchema.nullable(),
@@ -247,6 +249,8 @@ export const createRfpOfferRequestSchema = z.object({
   price: moneySchema.refine((m) => m.amount > 0, { message: "must be more than zero" }),
   ratePer: z.enum(["night", "month"]).default("night"),
   validUntil: isoDateSchema.optional(),
+  /** The offer's cancellation terms; without them, those of the apartment's first (flexible) rate plan. */
+  cancellationPolicy: cancellationPolicySchema.optional(),
   terms: z.string().trim().max(2000).optional(),
   note: z.string().max(2000).optional(),
 });

@@ -44,6 +44,8 @@ export type RfpOfferRow = {
   valid_until: string | null;
   terms: string | null;
   rate_per: "night" | "month";
+  /** The offer's cancellation terms (JSON CancellationPolicy; migration 0015). */
+  cancellation_policy: string | null;
   sent_at: string | null;
   created_at: string;
   updated_at: string;

@@ -109,7 +109,7 @@ export async function handleGetApartmentOffers(
         price: { amount: offer.price_amount, currency: offer.price_currency },
       };
       // Priced at the offer only when the page asks for that offer (rfpOfferId).
-      if (query.rfpOfferId) offered = offerForStay(offer, rfpOffer);
+      if (query.rfpOfferId) offered = offerForStay(offer, rfpOffer, query.language);
     }
   }
   const body: ApartmentOffers = {

@@ -1,4 +1,5 @@
 import { idSchema } from "../../../app/domain/ota/common";
+import type { CancellationPolicy } from "../../../app/domain/ota/listing";
 import {
   adminListRfpsQuerySchema,
   createRfpOfferRequestSchema,
@@ -19,7 +20,7 @@ import { findApartment } from "../repositories/apartments";
 import { expireRfpOffers, findRfp, findRfpOffer, findRfpOffers, listRfps, type RfpFilter } from "../repositories/rfps";
 import { todayIso } from "../rules/calendar";
 import { rateOffersOf } from "../services/apartment-view";
-import { rfpOf } from "../services/rfp-view";
+import { defaultOfferPolicy, rfpOf } from "../services/rfp-view";
 import { assertAdminFor, type RequestContext, requireStayDates, requireTenant } from "./context";
 
 /**
@@ -45,14 +46,15 @@ function offerInsert(
     terms: string | null;
     ratePer: "night" | "month";
     note: string | null;
+    cancellationPolicy: CancellationPolicy;
     at: string;
   },
 ) {
   return db
     .prepare(
       `INSERT INTO rfp_offers (id, rfp_id, ibe_uid, apartment_type_id, status, price_amount, price_currency, note,
-         from_date, to_date, valid_until, terms, rate_per, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, 'OPEN', ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13)`,
+         from_date, to_date, valid_until, terms, rate_per, created_at, updated_at, cancellation_policy)
+       VALUES (?1, ?2, ?3, ?4, 'OPEN', ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13, ?14)`,
     )
     .bind(
       o.id,
@@ -68,6 +70,7 @@ function offerInsert(
       o.terms,
       o.ratePer,
       o.at,
+      JSON.stringify(o.cancellationPolicy),
     );
 }
 
@@ -171,6 +174,8 @@ export async function handleCreateRfp(request: Request, params: RouteParams, { e
         terms: null,
         ratePer: "night",
         note: null,
+        // The draft is the cheapest public rate: its price and its cancellation terms, for the operator to review.
+        cancellationPolicy: cheapest?.ratePlan.cancellationPolicy ?? defaultOfferPolicy(row),
         at,
       }),
     );
@@ -312,6 +317,7 @@ export async function handleCreateRfpOffer(request: Request, params: RouteParams
     terms: body.terms || null,
     ratePer: body.ratePer,
     note: body.note ?? null,
+    cancellationPolicy: body.cancellationPolicy ?? defaultOfferPolicy(row),
     at: now.toISOString(),
   }).run();
   return rfpResponse(db, ibeUid, rfpId, now, 201);

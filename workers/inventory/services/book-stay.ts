@@ -17,6 +17,7 @@ import { checkRestrictedStay, type DayRestrictions, minStayFrom } from "../rules
 import { companyOfferOf, extraServicesOf, rateCardOf, storedRatePlansOf } from "./apartment-view";
 import { bookingOf } from "./booking-view";
 import { resolveCompanyCode } from "./company-view";
+import { bookedOfferPolicy } from "./rfp-view";
 
 type ParsedBookingRequest = z.output<typeof createBookingRequestSchema>;
 
@@ -148,7 +149,9 @@ export async function bookStay(
       ? { ...negotiated, cancellationPolicy: negotiated.ratePlan.cancellationPolicy }
       : null;
   if (!booked) throw notFound("Rate plan");
-  const { cancellationPolicy, ...priced } = booked;
+  const { cancellationPolicy: planPolicy, ...priced } = booked;
+  // An enquiry's offer is booked with the cancellation terms its operator set, never the plan's (decision 0064).
+  const cancellationPolicy = rfpOffer ? bookedOfferPolicy(rfpOffer) : planPolicy;
   let price: StayPrice = priced.price;
   let firstNight = priced.nightly[0] ?? 0;
   if (rfpOffer) {

@@ -1,10 +1,32 @@
 import type { OtaLanguage } from "../../../app/domain/ota/common";
+import type { CancellationPolicy } from "../../../app/domain/ota/listing";
 import { leadStatusOf, offerStatusOn, type Rfp, type RfpOffer } from "../../../app/domain/ota/rfp";
 import { type OfferForStay, offeredRate } from "../../../app/domain/ota/rfp-offer-price";
 import { apartmentImages } from "../images/apartment-scenes";
 import type { RfpOfferRow, RfpRow } from "../repositories/rfps";
+import type { ApartmentRow } from "../repositories/rows";
 import { nightsBetween } from "../rules/calendar";
 import { apartmentTypeName } from "../seed/data/apartment-kinds";
+import { storedRatePlansOf } from "./apartment-view";
+
+/** Terms for an offer of an apartment without rate plans (none in the seed): free until 14 days before arrival. */
+const FALLBACK_OFFER_POLICY: CancellationPolicy = {
+  freeUntilDaysBeforeArrival: 14,
+  fee: { kind: "percentOfStay", percent: 100 },
+};
+
+/** An offer's terms when the operator set none: those of the apartment's first (flexible) rate plan. */
+export function defaultOfferPolicy(row: Pick<ApartmentRow, "p_rate_plans">): CancellationPolicy {
+  return storedRatePlansOf(row)[0]?.cancellationPolicy ?? FALLBACK_OFFER_POLICY;
+}
+
+/** The offer's stored terms (migration 0015 gave older offers their apartment's first plan's). */
+function offerPolicyOf(row: Pick<RfpOfferRow, "cancellation_policy">): CancellationPolicy {
+  return row.cancellation_policy ? (JSON.parse(row.cancellation_policy) as CancellationPolicy) : FALLBACK_OFFER_POLICY;
+}
+
+/** What the rate of an enquiry's offer is called where its rates are listed (apartment page, checkout). */
+const OFFER_RATE_NAME: Record<OtaLanguage, string> = { en: "Your enquiry's offer", de: "Angebot zu Ihrer Anfrage" };
 
 /** The offer as read on `today`: one past its validity date reads LOST before the cron trigger stores it. */
 export function rfpOfferOf(row: RfpOfferRow, language: OtaLanguage, today: string): RfpOffer {
@@ -27,6 +49,7 @@ export function rfpOfferOf(row: RfpOfferRow, language: OtaLanguage, today: strin
     from,
     to,
     validUntil: row.valid_until,
+    cancellationPolicy: offerPolicyOf(row),
     terms: row.terms,
     note: row.note,
     bookingId: row.booking_id,
@@ -71,13 +94,24 @@ export function rfpOf(row: RfpRow, offers: readonly RfpOfferRow[], today: string
 
 /** An enquiry offer's row, with its status today, as the rates of its stay are priced from it. */
 export function offerForStay(
-  row: Pick<RfpOfferRow, "from_date" | "rfp_from" | "to_date" | "rfp_to" | "price_amount" | "price_currency">,
+  row: Pick<
+    RfpOfferRow,
+    "from_date" | "rfp_from" | "to_date" | "rfp_to" | "price_amount" | "price_currency" | "cancellation_policy"
+  >,
   today: { status: string },
+  language: OtaLanguage,
 ): OfferForStay {
   return {
     status: today.status,
     from: row.from_date ?? row.rfp_from,
     to: row.to_date ?? row.rfp_to,
     price: { amount: row.price_amount, currency: row.price_currency },
+    cancellationPolicy: offerPolicyOf(row),
+    rateName: OFFER_RATE_NAME[language],
   };
+}
+
+/** The cancellation terms a booking of this offer carries: the offer's own. */
+export function bookedOfferPolicy(row: Pick<RfpOfferRow, "cancellation_policy">): CancellationPolicy {
+  return offerPolicyOf(row);
 }

@@ -46,7 +46,7 @@ export function listingOf(
 ): Listing | null {
   const rates = ratesAtOffer(
     rateOffersOf(row, stay, language, company),
-    rfpOffer ? offerForStay(rfpOffer, rfpOffer) : null,
+    rfpOffer ? offerForStay(rfpOffer, rfpOffer, language) : null,
     stay,
   );
   const cheapest = rates[0];

@@ -11,7 +11,7 @@ import {
 } from "../../../app/domain/ota";
 import { otaPaths } from "../../../app/domain/ota/paths";
 import { handleScheduled } from "../index";
-import { adminHeaders, api, apiJson, bookingBody, daysFromToday, env, pickType } from "./test-env";
+import { adminHeaders, api, apiJson, bookingBody, daysFromToday, env, pickType, ratePlanIds } from "./test-env";
 
 /** An operator's call: with the platform's admin token, or `tenant`'s. */
 async function adminApi(path: string, init: RequestInit & { json?: unknown } = {}, tenant?: string) {
@@ -231,6 +231,70 @@ describe("RFP lifecycle", () => {
     expect(bookedList.items.map((r) => r.id)).toContain(rfp.id);
     const openList = rfpPageSchema.parse((await adminJson(`${otaPaths.adminRfps("quartier")}?status=OPEN`)).body);
     expect(openList.items.map((r) => r.id)).not.toContain(rfp.id);
+  });
+
+  it("books an offer with exactly the cancellation terms its operator set, and cancelling charges their fee", async () => {
+    const rfp = rfpSchema.parse((await apiJson(otaPaths.rfps("quartier"), { json: rfpBody() })).body);
+    const where = "t.booking_mode = 'Direct' AND t.min_stay <= 7 AND t.max_stay >= 7 AND t.max_occupancy >= 2";
+    const type = await pickType(where, "quartier", from, to, 7);
+    // Free until 300 days before an arrival 260 days away: the fee applies from today.
+    const terms = { freeUntilDaysBeforeArrival: 300, fee: { kind: "percentOfStay", percent: 40 } } as const;
+    const drafted = rfpSchema.parse(
+      (
+        await adminJson(otaPaths.adminRfpOffers("quartier", rfp.id), {
+          json: { apartmentTypeId: type.id, price: { amount: 150_000, currency: "EUR" }, cancellationPolicy: terms },
+        })
+      ).body,
+    );
+    const offer = drafted.offers[0] as RfpOffer;
+    expect(offer.cancellationPolicy).toEqual(terms);
+    await adminJson(otaPaths.adminSendRfpOffers("quartier", rfp.id), { json: {} });
+    expect(
+      rfpSchema.parse((await apiJson(otaPaths.rfp("quartier", rfp.id))).body).offers[0]?.cancellationPolicy,
+    ).toEqual(terms);
+
+    // Its rates: one, at the offered total, with the offer's terms (no public plan's "non-refundable").
+    const priced = apartmentOffersSchema.parse(
+      (
+        await apiJson(
+          `${otaPaths.apartmentOffers("quartier", type.id)}?from=${from}&to=${to}&guests=2&rfpId=${rfp.id}&rfpOfferId=${offer.id}`,
+        )
+      ).body,
+    );
+    expect(priced.offers).toHaveLength(1);
+    expect(priced.offers[0]?.ratePlan).toMatchObject({ name: "Your enquiry's offer", cancellationPolicy: terms });
+
+    // Booked with the apartment's last plan (its saver rate when it has one): the booking carries the offer's terms.
+    const plan = ratePlanIds(type).at(-1)?.id;
+    const booked = await apiJson(otaPaths.bookings("quartier"), {
+      json: bookingBody(type, from, to, { guests: 2, ratePlanId: plan, rfpId: rfp.id, rfpOfferId: offer.id }),
+      headers: { "Idempotency-Key": `rfp-terms-${rfp.id}` },
+    });
+    expect(booked.status).toBe(201);
+    const booking = bookingSchema.parse(booked.body);
+    expect(booking.cancellation.policy).toEqual(terms);
+    expect(booking.cancellation.fee).toBe(60_000);
+    const cancelled = bookingSchema.parse(
+      (await apiJson(otaPaths.cancelBooking("quartier", booking.id), { json: {} })).body,
+    );
+    expect(cancelled).toMatchObject({ status: "cancelled", cancellation: { policy: terms, fee: 60_000 } });
+  });
+
+  it("gives an offer drafted without terms those of its apartment's first (flexible) rate plan", async () => {
+    const rfp = rfpSchema.parse((await apiJson(otaPaths.rfps("quartier"), { json: rfpBody() })).body);
+    const where = "t.booking_mode = 'Direct' AND t.min_stay <= 7 AND t.max_stay >= 7 AND t.max_occupancy >= 2";
+    const type = await pickType(where, "quartier", from, to, 8);
+    const drafted = rfpSchema.parse(
+      (
+        await adminJson(otaPaths.adminRfpOffers("quartier", rfp.id), {
+          json: { apartmentTypeId: type.id, price: { amount: 99_000, currency: "EUR" } },
+        })
+      ).body,
+    );
+    const apartment = (await apiJson(`${otaPaths.apartmentOffers("quartier", type.id)}?from=${from}&to=${to}&guests=1`))
+      .body as { offers: { ratePlan: { code: string; cancellationPolicy: unknown } }[] };
+    const flexible = apartment.offers.find((o) => o.ratePlan.code === "FLEX");
+    expect(drafted.offers[0]?.cancellationPolicy).toEqual(flexible?.ratePlan.cancellationPolicy);
   });
 
   it("an offer past its validity date reads LOST, cannot be booked, and the cron trigger stores it", async () => {
