@@ -162,5 +162,33 @@ describe("the admin bookings pages", () => {
     expect(lines.slice(1).filter(Boolean)).toHaveLength(1);
     expect(lines[1]).toContain(`${stay.reference},`);
     expect(lines[1]).toContain(stay.email);
+    // English spreadsheets: a comma between fields, a decimal point in the total.
+    expect(lines[1]?.split(",")).toHaveLength(12);
+    expect(lines[1]).toMatch(/,[A-Z]{3},\d+\.\d{2},\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it("export for German spreadsheets from the German page: semicolons and decimal commas", async () => {
+    const stay = await booked("alpenstay.localhost", "de", 345);
+    const brand = await adminSession("alpenstay", "admin-alpenstay");
+    const english = await brand.get(`/en/admin/bookings/export?q=${encodeURIComponent(stay.email)}`);
+    const englishTotal = /,[A-Z]{3},(\d+)\.(\d{2}),/.exec(new TextDecoder().decode(await english.arrayBuffer()));
+    expect(englishTotal).not.toBeNull();
+
+    const response = await brand.get(`/de/admin/bookings/export?q=${encodeURIComponent(stay.email)}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).split("\r\n");
+    expect(lines[0]).toBe(
+      "Buchungsnummer;Status;Gast;E-Mail;Objekt;Apartment;Anreise;Abreise;Nächte;Währung;Gesamt;Gebucht",
+    );
+    expect(lines.slice(1).filter(Boolean)).toHaveLength(1);
+    const fields = lines[1]?.split(";") ?? [];
+    expect(fields).toHaveLength(12);
+    expect(fields[0]).toBe(stay.reference);
+    expect(fields[3]).toBe(stay.email);
+    // The same total as the English file's, with a decimal comma.
+    expect(fields[10]).toBe(`${englishTotal?.[1]},${englishTotal?.[2]}`);
   });
 });
