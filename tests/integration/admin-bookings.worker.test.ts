@@ -143,6 +143,32 @@ describe("the admin bookings pages", () => {
     expect(cancellation).toContain("storniert");
   });
 
+  it("show the guest's country as its own field in the page's language, and old bookings' notes without it", async () => {
+    const stay = await booked("alpenstay.localhost", "en", 350);
+    const brand = await adminSession("alpenstay", "admin-alpenstay");
+    const path = (lng: string) => `/${lng}/admin/bookings/${stay.bookingId}`;
+    const field = (label: string, value: string) => new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>${value}</dd>`);
+    const german = await brand.page(path("de"));
+    expect(german).toMatch(field("Wohnsitzland", "Vereinigtes Königreich"));
+    expect(german).not.toContain("Guest country");
+    expect(await brand.page(path("en"))).toMatch(field("Country of residence", "United Kingdom"));
+    // The country is the guest's own field of the booking, not a line of its notes.
+    const stored = await env.INVENTORY_DB.prepare("SELECT guest_country, notes FROM bookings WHERE id = ?")
+      .bind(stay.bookingId)
+      .first<{ guest_country: string | null; notes: string | null }>();
+    expect(stored?.guest_country).toBe("GB");
+    expect(stored?.notes ?? "").not.toContain("country");
+
+    // A booking made before: the country was a line of its notes. It reads like a new one.
+    await env.INVENTORY_DB.prepare("UPDATE bookings SET guest_country = NULL, notes = ? WHERE id = ?")
+      .bind("Arrival: 18:30\nGuest country: FR\nMessage: Ground floor, please", stay.bookingId)
+      .run();
+    const old = await brand.page(path("de"));
+    expect(old).toMatch(field("Wohnsitzland", "Frankreich"));
+    expect(old).toContain("Arrival: 18:30\nMessage: Ground floor, please");
+    expect(old).not.toContain("Guest country");
+  });
+
   it("export the filtered list as CSV with a byte order mark", async () => {
     const stay = await booked("alpenstay.localhost", "en", 340);
     const brand = await adminSession("alpenstay", "admin-alpenstay");
