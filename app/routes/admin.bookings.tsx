@@ -70,7 +70,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
         <h1 id="bookings-title" className="text-2xl font-bold">
           {t("adminBookings.title")}
         </h1>
-        <div className="flex max-w-xs flex-col items-end gap-1 text-right">
+        <div className="flex flex-col items-start gap-1 sm:items-end">
           <a
             href={exportHref}
             download
