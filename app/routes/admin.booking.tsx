@@ -17,6 +17,7 @@ import { bookingActionSchema, cancelChoice } from "~/domain/admin/booking-action
 import { brandOrigin } from "~/domain/admin/brand-origin";
 import { accommodationRows } from "~/domain/booking/accommodation-rows";
 import { cancellationText } from "~/domain/booking/cancellation-text";
+import { guestCountryOf } from "~/domain/booking/guest-country";
 import { serviceName } from "~/domain/catalogue";
 import { formatMoney } from "~/domain/money/money";
 import { paymentMethodNameKey } from "~/domain/payments/payment-method-name";
@@ -42,10 +43,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     logger.warn("admin booking: unavailable", { status: result.status, code: result.code });
     throw data(null, { status: 502 });
   }
-  const booking = result.data;
+  // Older bookings carry the guest's country as a line of their notes: shown as its own field.
+  const { country, notes } = guestCountryOf(result.data);
+  const booking = { ...result.data, notes };
   return {
     lng,
     booking,
+    guestCountry: country
+      ? (new Intl.DisplayNames([intlLocale(lng)], { type: "region" }).of(country) ?? country)
+      : null,
     platform: access.platform,
     listHref: `/${lng}/admin/bookings`,
     title: getI18n(context).t("adminBookings.detail.metaTitle", { reference: booking.reference, brand: tenant.name }),
@@ -128,7 +134,7 @@ const buttonBase = "rounded-md px-4 py-2 font-semibold";
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
   const message = useMessage();
-  const { booking, lng, platform, listHref } = loaderData;
+  const { booking, guestCountry, lng, platform, listHref } = loaderData;
   const [waiveForm, fields] = useForm<{ intent: string; reason: string }>({
     id: "waive-fee",
     lastResult: actionData?.lastResult,
@@ -176,6 +182,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               [t("adminBookings.detail.name"), `${booking.guest.firstName} ${booking.guest.lastName}`],
               [t("adminBookings.detail.email"), booking.guest.email],
               [t("adminBookings.detail.phone"), booking.guest.phone],
+              [t("adminBookings.detail.country"), guestCountry],
               [t("adminBookings.detail.company"), booking.guest.company],
               [t("adminBookings.detail.userAccount"), booking.userId],
               [

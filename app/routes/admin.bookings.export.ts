@@ -5,7 +5,7 @@ import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
 import { parseBookingList } from "~/domain/admin/booking-list-query";
 import { bookingsCsvFilename, bookingsCsvHeader, bookingsCsvRows } from "~/domain/admin/bookings-csv";
-import { UTF8_BOM } from "~/domain/admin/csv";
+import { csvDialectFor, UTF8_BOM } from "~/domain/admin/csv";
 import { ADMIN_BOOKINGS_MAX_PAGE_SIZE } from "~/domain/ota/admin-booking";
 import type { Translate } from "~/i18n/message-key";
 import type { Route } from "./+types/admin.bookings.export";
@@ -14,7 +14,8 @@ import type { Route } from "./+types/admin.bookings.export";
  * The filtered bookings list as CSV, every page of it: streamed, one OTA page of 500 at a time, so
  * that 50,000 bookings never sit in memory. The first page is fetched before answering (an OTA
  * outage is a 502 page, not a broken file); a later failure ends the download early, and the log
- * says so. UTF-8 with a byte order mark so that Excel reads umlauts right.
+ * says so. UTF-8 with a byte order mark so that Excel reads umlauts right; in the dialect a
+ * spreadsheet in the page's language reads (German: semicolons and decimal commas, ADR 0073).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const access = await requireAdmin({ request, context });
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const i18n = getI18n(context);
   const t: Translate = (key, values) => String(i18n.t(key, values));
-  const options = { tenants: access.platform };
+  const options = { tenants: access.platform, dialect: csvDialectFor(lng) };
   const pages = Math.ceil(first.data.count / ADMIN_BOOKINGS_MAX_PAGE_SIZE);
   const encoder = new TextEncoder();
   let next = 1;

@@ -70,14 +70,20 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
         <h1 id="bookings-title" className="text-2xl font-bold">
           {t("adminBookings.title")}
         </h1>
-        <a
-          href={exportHref}
-          download
-          className="rounded-md border border-brand px-4 py-2 font-semibold text-brand hover:bg-brand/10"
-          data-testid="export-csv"
-        >
-          {t("adminBookings.export")}
-        </a>
+        <div className="flex flex-col items-start gap-1 sm:items-end">
+          <a
+            href={exportHref}
+            download
+            aria-describedby="export-format"
+            className="rounded-md border border-brand px-4 py-2 font-semibold text-brand hover:bg-brand/10"
+            data-testid="export-csv"
+          >
+            {t("adminBookings.export")}
+          </a>
+          <p id="export-format" className="text-xs text-ink/70">
+            {t("adminBookings.exportFormat")}
+          </p>
+        </div>
       </div>
       <div className="mt-4">
         <BookingsFilterForm

@@ -138,6 +138,36 @@ test("Cancel leads to the apartment after a currency switch revalidated the offe
   await expect(page.getByTestId("book-form")).toBeVisible();
 });
 
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(
+    javaScriptEnabled ? "back to the apartment with JavaScript" : "back to the apartment without JavaScript",
+    () => {
+      test.use({ javaScriptEnabled });
+
+      test("the browser's Back after Back to the apartment shows the checkout step again, with what was typed", async ({
+        page,
+      }) => {
+        await startCheckout(page, "quartier", "en", javaScriptEnabled ? 85 : 86, { javaScriptEnabled });
+        const checkoutUrl = page.url();
+        await page.getByLabel(TEXT.en.firstName).fill("Ada");
+        await page.getByTestId("step-back").click();
+        await expect(page).toHaveURL(/\/en\/apartments\/[^/.?]+\?from=/);
+        await expect(page.getByTestId("book-form")).toBeVisible();
+        await hydrated(page, javaScriptEnabled);
+        await page.goBack();
+        await expect(page).toHaveURL(checkoutUrl);
+        await expect(page.getByRole("heading", { name: TEXT.en.details })).toBeVisible();
+        await expect(page.getByTestId("checkout-expired")).toHaveCount(0);
+        await expect(page.getByLabel(TEXT.en.firstName)).toHaveValue("Ada");
+        // Still this browser's checkout: its forms go on.
+        await hydrated(page, javaScriptEnabled);
+        await page.getByTestId("step-back").click();
+        await expect(page).toHaveURL(/\/en\/apartments\/[^/.?]+\?from=/);
+      });
+    },
+  );
+}
+
 /** The first amount in an English price text ("€1,234.56", "£1,050.20") as a number. */
 function amountOf(text: string | null): number {
   return Number(text?.match(/\d[\d,]*(\.\d+)?/)?.[0]?.replace(/,/g, "") ?? Number.NaN);

@@ -126,6 +126,41 @@ test("currency switch shows the prices in the new currency and persists across p
   await expect(page.getByTestId("currency-switch").locator("summary").first()).toHaveText("CHF");
 });
 
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "currency menu with JavaScript" : "currency menu without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("the currency menu closes after a choice, its trigger showing the choice", async ({ page }) => {
+      await page.goto(tenantUrl("quartier", "/en/legal/imprint"));
+      await hydrated(page, javaScriptEnabled);
+      const menu = page.getByTestId("currency-switch").first();
+      const trigger = menu.locator("summary");
+      await trigger.click();
+      await expect(menu).toHaveJSProperty("open", true);
+      await menu.getByRole("button", { name: "GBP" }).click();
+      await expect(page.getByTestId("toasts")).toContainText("Prices are now shown in GBP.");
+      await expect(trigger).toHaveText("GBP");
+      await expect(menu).toHaveJSProperty("open", false);
+      // With JavaScript the page stays, so the focus goes back to the menu's trigger.
+      if (javaScriptEnabled) await expect(trigger).toBeFocused();
+    });
+
+    test("phone: the currency menu in the site menu closes after a choice @phone", async ({ page }) => {
+      await page.goto(tenantUrl("quartier", "/de/legal/imprint"));
+      await hydrated(page, javaScriptEnabled);
+      await page.getByTestId("mobile-menu").locator("summary").first().click();
+      const menu = page.getByTestId("mobile-menu").getByTestId("currency-switch");
+      const trigger = menu.locator("summary");
+      await trigger.click();
+      await menu.getByRole("button", { name: "CHF" }).click();
+      await expect(page.getByTestId("toasts")).toContainText("CHF");
+      await expect(trigger).toHaveText("CHF");
+      await expect(menu).toHaveJSProperty("open", false);
+      if (javaScriptEnabled) await expect(trigger).toBeFocused();
+    });
+  });
+}
+
 test("a message waiting for its toast's script is a plain, accessible status box", async ({ page }) => {
   // The toasts' script loads when there is a first message; until it is there the message is shown plain.
   await page.route(/\/radix-toasts-[^/]*\.js$/, () => {});

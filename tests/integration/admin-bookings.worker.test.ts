@@ -143,6 +143,32 @@ describe("the admin bookings pages", () => {
     expect(cancellation).toContain("storniert");
   });
 
+  it("show the guest's country as its own field in the page's language, and old bookings' notes without it", async () => {
+    const stay = await booked("alpenstay.localhost", "en", 350);
+    const brand = await adminSession("alpenstay", "admin-alpenstay");
+    const path = (lng: string) => `/${lng}/admin/bookings/${stay.bookingId}`;
+    const field = (label: string, value: string) => new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>${value}</dd>`);
+    const german = await brand.page(path("de"));
+    expect(german).toMatch(field("Wohnsitzland", "Vereinigtes Königreich"));
+    expect(german).not.toContain("Guest country");
+    expect(await brand.page(path("en"))).toMatch(field("Country of residence", "United Kingdom"));
+    // The country is the guest's own field of the booking, not a line of its notes.
+    const stored = await env.INVENTORY_DB.prepare("SELECT guest_country, notes FROM bookings WHERE id = ?")
+      .bind(stay.bookingId)
+      .first<{ guest_country: string | null; notes: string | null }>();
+    expect(stored?.guest_country).toBe("GB");
+    expect(stored?.notes ?? "").not.toContain("country");
+
+    // A booking made before: the country was a line of its notes. It reads like a new one.
+    await env.INVENTORY_DB.prepare("UPDATE bookings SET guest_country = NULL, notes = ? WHERE id = ?")
+      .bind("Arrival: 18:30\nGuest country: FR\nMessage: Ground floor, please", stay.bookingId)
+      .run();
+    const old = await brand.page(path("de"));
+    expect(old).toMatch(field("Wohnsitzland", "Frankreich"));
+    expect(old).toContain("Arrival: 18:30\nMessage: Ground floor, please");
+    expect(old).not.toContain("Guest country");
+  });
+
   it("export the filtered list as CSV with a byte order mark", async () => {
     const stay = await booked("alpenstay.localhost", "en", 340);
     const brand = await adminSession("alpenstay", "admin-alpenstay");
@@ -162,5 +188,33 @@ describe("the admin bookings pages", () => {
     expect(lines.slice(1).filter(Boolean)).toHaveLength(1);
     expect(lines[1]).toContain(`${stay.reference},`);
     expect(lines[1]).toContain(stay.email);
+    // English spreadsheets: a comma between fields, a decimal point in the total.
+    expect(lines[1]?.split(",")).toHaveLength(12);
+    expect(lines[1]).toMatch(/,[A-Z]{3},\d+\.\d{2},\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it("export for German spreadsheets from the German page: semicolons and decimal commas", async () => {
+    const stay = await booked("alpenstay.localhost", "de", 345);
+    const brand = await adminSession("alpenstay", "admin-alpenstay");
+    const english = await brand.get(`/en/admin/bookings/export?q=${encodeURIComponent(stay.email)}`);
+    const englishTotal = /,[A-Z]{3},(\d+)\.(\d{2}),/.exec(new TextDecoder().decode(await english.arrayBuffer()));
+    expect(englishTotal).not.toBeNull();
+
+    const response = await brand.get(`/de/admin/bookings/export?q=${encodeURIComponent(stay.email)}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).split("\r\n");
+    expect(lines[0]).toBe(
+      "Buchungsnummer;Status;Gast;E-Mail;Objekt;Apartment;Anreise;Abreise;Nächte;Währung;Gesamt;Gebucht",
+    );
+    expect(lines.slice(1).filter(Boolean)).toHaveLength(1);
+    const fields = lines[1]?.split(";") ?? [];
+    expect(fields).toHaveLength(12);
+    expect(fields[0]).toBe(stay.reference);
+    expect(fields[3]).toBe(stay.email);
+    // The same total as the English file's, with a decimal comma.
+    expect(fields[10]).toBe(`${englishTotal?.[1]},${englishTotal?.[2]}`);
   });
 });

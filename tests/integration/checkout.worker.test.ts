@@ -62,12 +62,17 @@ function checkoutCookie(value: { id: string; offerUrl: string; key: string }): s
   return `__Host-checkout=${encodeURIComponent(encoded)}`;
 }
 
-/** The browser key inside a checkout cookie. */
-function checkoutCookieKey(cookies: string): string {
+/** The value of the checkout cookie among cookies (a Cookie header or a Set-Cookie line). */
+function checkoutCookieValue(cookies: string): Record<string, unknown> {
   const pair = cookies.split(/;\s*/).find((c) => c.startsWith("__Host-checkout="));
   const encoded = decodeURIComponent(pair?.slice("__Host-checkout=".length) ?? "");
   const bytes = Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0));
-  return (JSON.parse(new TextDecoder().decode(bytes)) as { key: string }).key;
+  return JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
+}
+
+/** The browser key inside a checkout cookie. */
+function checkoutCookieKey(cookies: string): string {
+  return checkoutCookieValue(cookies).key as string;
 }
 
 /** The rate the offer page's Book form sends: its only (hidden) rate, or the checked one of several. */
@@ -192,15 +197,37 @@ describe("booking details", () => {
     expect(html).toContain('value="not-an-email"');
   });
 
-  it("goes back to the offer and clears the checkout cookie", async () => {
+  it("goes back to the offer, the cookie no longer naming the checkout but keeping the browser's key", async () => {
     const started = await startCheckout();
-    const response = await postForm(`http://quartier.localhost/en/checkout/booking?id=${started.sessionId}`, {
-      firstName: "Ada",
-      intent: "back",
-    });
+    const booking = `http://quartier.localhost/en/checkout/booking?id=${started.sessionId}`;
+    const response = await postForm(booking, { firstName: "Ada", intent: "back" });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(started.offerUrl);
-    expect(response.headers.get("Set-Cookie")).toMatch(/__Host-checkout=;.*Max-Age=0/);
+    const left = response.headers.getSetCookie().find((c) => c.startsWith("__Host-checkout="));
+    expect(left).toBeDefined();
+    expect(left).not.toMatch(/Max-Age=0/i);
+    expect(checkoutCookieValue(left ?? "")).toEqual({ key: checkoutCookieKey(started.cookie) });
+    // The browser's Back button: the step opens again in this browser, with what was typed.
+    const again = await fetchApp(booking);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain('value="Ada"');
+    // Another browser still gets nothing.
+    expect((await fetchApp(booking, { freshBrowser: true })).status).toBe(404);
+  });
+
+  it("cancels to the offer, keeping the browser's key for its other checkouts", async () => {
+    const other = await startCheckout();
+    const started = await startCheckout();
+    expect(checkoutCookieKey(started.cookie)).toBe(checkoutCookieKey(other.cookie));
+    const cancel = await postForm(`http://quartier.localhost/en/checkout/booking?id=${started.sessionId}`, {
+      intent: "cancel",
+    });
+    expect(cancel.status).toBe(303);
+    const left = cancel.headers.getSetCookie().find((c) => c.startsWith("__Host-checkout="));
+    expect(checkoutCookieValue(left ?? "")).toEqual({ key: checkoutCookieKey(started.cookie) });
+    // The cancelled checkout is gone; the one in the other tab still opens.
+    expect((await fetchApp(`http://quartier.localhost${started.location}`)).status).toBe(404);
+    expect((await fetchApp(`http://quartier.localhost${other.location}`)).status).toBe(200);
   });
 
   it("goes back and cancels to the offer page, not to a data request, after a client revalidation", async () => {

@@ -21,23 +21,27 @@ type Context = Readonly<RouterContextProvider>;
 
 /** The session of the current checkout step (or why there is none), loaded once per request. */
 const checkoutSessionContext = createContext<
-  { session: CheckoutSession; expired: null } | { session: null; expired: CheckoutExpired }
+  { session: CheckoutSession; browserKey: string; expired: null } | { session: null; expired: CheckoutExpired }
 >();
 
 export function checkoutStoreFor(context: Context): CheckoutStore {
   return context.get(adaptersContext).checkoutStore;
 }
 
-/** The checkout this browser started last, and the browser's key that opens its checkouts. */
-export type CheckoutCookie = { id: string; offerUrl: string; key: string | null };
+/**
+ * The checkout this browser started last (none once it left it for the apartment), and the browser's
+ * key that opens its checkouts (kept when it leaves one, ADR 0072).
+ */
+export type CheckoutCookie = { id: string | null; offerUrl: string | null; key: string | null };
 
 export async function readCheckoutCookie(request: Request): Promise<CheckoutCookie | null> {
   const value: unknown = await checkoutCookie.parse(request.headers.get("Cookie"));
   if (!value || typeof value !== "object") return null;
   const { id, offerUrl, key } = value as Record<string, unknown>;
-  return typeof id === "string" && isSameSitePath(offerUrl)
-    ? { id, offerUrl, key: isBrowserKey(key) ? key : null }
-    : null;
+  const started = typeof id === "string" && isSameSitePath(offerUrl);
+  const browserKey = isBrowserKey(key) ? key : null;
+  if (!started && !browserKey) return null;
+  return { id: started ? id : null, offerUrl: started ? offerUrl : null, key: browserKey };
 }
 
 /** The browser's checkout key (kept from its cookie, or a new one) and the hash a new session stores. */
@@ -47,7 +51,18 @@ export async function browserKeyFor(request: Request): Promise<{ key: string; ha
 }
 
 export const setCheckoutCookie = (value: CheckoutCookie) => checkoutCookie.serialize(value);
-export const clearCheckoutCookie = () => checkoutCookie.serialize("", { maxAge: 0 });
+
+/**
+ * The cookie of a browser that leaves its checkout for the apartment (Back, Cancel): it no longer
+ * names that checkout (spec: "clears a cookie"), but keeps the browser's key, so the browser's Back
+ * button still opens the checkout it left, and its other tabs' checkouts stay open (ADR 0072).
+ */
+async function leftCheckoutCookie(context: Context): Promise<string> {
+  const loaded = context.get(checkoutSessionContext);
+  return loaded.session
+    ? checkoutCookie.serialize({ key: loaded.browserKey })
+    : checkoutCookie.serialize("", { maxAge: 0 });
+}
 
 /** What the expired page needs: where the guest came from, when this browser still knows it. */
 export type CheckoutExpired = { reason: "checkout-expired"; offerUrl: string | null };
@@ -67,8 +82,9 @@ export async function loadCheckoutSession(request: Request, context: Context) {
     checkoutStoreFor(context).load(id, tenant.ibeUid),
     readCheckoutCookie(request),
   ]);
-  if (stored && (await browserKeyMatches(cookie?.key, stored.browserKeyHash))) {
-    context.set(checkoutSessionContext, { session: stored, expired: null });
+  const browserKey = cookie?.key ?? null;
+  if (stored && browserKey && (await browserKeyMatches(browserKey, stored.browserKeyHash))) {
+    context.set(checkoutSessionContext, { session: stored, browserKey, expired: null });
     return;
   }
   const offerUrl = stored && isSameSitePath(stored.params.offerUrl) ? stored.params.offerUrl : cookie?.offerUrl;
@@ -94,10 +110,13 @@ export function currentCheckoutSession(context: Context): CheckoutSession | null
 export type StepError = { stepError: string; lastResult?: undefined };
 
 /** Turns a step result into the redirect, or logs its warning and answers with the page's error. */
-export async function respondToStep(result: StepResult): Promise<Response | ReturnType<typeof data<StepError>>> {
+export async function respondToStep(
+  context: Context,
+  result: StepResult,
+): Promise<Response | ReturnType<typeof data<StepError>>> {
   if (result.ok) {
     const headers = new Headers({ "Cache-Control": "no-store" });
-    if (result.clearCheckoutCookie) headers.append("Set-Cookie", await clearCheckoutCookie());
+    if (result.clearCheckoutCookie) headers.append("Set-Cookie", await leftCheckoutCookie(context));
     return redirect(result.target.path, { status: 303, headers });
   }
   logger.warn(result.warning.message, { code: result.warning.code });
@@ -126,13 +145,14 @@ export async function goToNextStep(
     paymentMethod: paymentMethod ?? session.state.bookingDetails?.paymentMethod ?? null,
   });
   const stored = plan.ok ? await checkoutStoreFor(context).save(session) : false;
-  return respondToStep(completeNextStep(plan, { lng: getLocale(context), stored, sessionId: session.id }));
+  return respondToStep(context, completeNextStep(plan, { lng: getLocale(context), stored, sessionId: session.id }));
 }
 
 /** Spec "set checkout prev": stores what the guest typed (unvalidated) and goes one step back. */
 export async function goToPreviousStep(context: Context, session: CheckoutSession, pageId: PageId) {
   await checkoutStoreFor(context).save(session);
   return respondToStep(
+    context,
     previousStep({
       lng: getLocale(context),
       pageId,
@@ -147,7 +167,7 @@ export async function goToPreviousStep(context: Context, session: CheckoutSessio
 export async function abandonCheckout(context: Context, session: CheckoutSession) {
   await checkoutStoreFor(context).remove(session.id);
   const offerUrl = isSameSitePath(session.params.offerUrl) ? session.params.offerUrl : `/${getLocale(context)}`;
-  return redirect(offerUrl, { status: 303, headers: { "Set-Cookie": await clearCheckoutCookie() } });
+  return redirect(offerUrl, { status: 303, headers: { "Set-Cookie": await leftCheckoutCookie(context) } });
 }
 
 /** The form values of a step as strings, for redisplay after a back step or an error. */

@@ -1,9 +1,11 @@
+import type { FormEvent } from "react";
 import { Form, useLocation } from "react-router";
 import { useT } from "~/i18n/use-t";
 
 /**
  * A disclosure with one submit button per currency: works as a plain form post without JavaScript,
- * and the server keeps the choice in a cookie.
+ * and the server keeps the choice in a cookie. With JavaScript the post is a fetch and the page stays,
+ * so the menu closes itself on a choice and gives the focus back to its trigger.
  */
 export function CurrencySwitch({
   lng,
@@ -28,6 +30,7 @@ export function CurrencySwitch({
       <Form
         method="post"
         action={`/${lng}/preferences`}
+        onSubmit={closeMenu}
         className="absolute right-0 z-30 mt-1 flex min-w-28 flex-col rounded-md border border-black/10 bg-white p-1 shadow-lg"
       >
         <input type="hidden" name="intent" value="currency" />
@@ -50,4 +53,12 @@ export function CurrencySwitch({
       </Form>
     </details>
   );
+}
+
+/** Closes the menu the form sits in and puts the focus back on its summary (the menu's trigger). */
+function closeMenu(event: FormEvent<HTMLFormElement>) {
+  const menu = event.currentTarget.closest("details");
+  if (!menu) return;
+  menu.open = false;
+  menu.querySelector("summary")?.focus();
 }

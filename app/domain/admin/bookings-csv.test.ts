@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AdminBookingRow } from "../ota/admin-booking";
 import { bookingsCsvFilename, bookingsCsvHeader, bookingsCsvRows } from "./bookings-csv";
+import { SEMICOLON_DECIMAL_COMMA } from "./csv";
 
 const t = (key: string) => `[${key.split(".").pop()}]`;
 
@@ -56,6 +57,35 @@ describe("the bookings export", () => {
   ] as [AdminBookingRow, boolean, string][])("writes %j (tenants %s) safely", (input, tenants, expected) => {
     expect(bookingsCsvRows([input], t, { tenants })).toBe(expected);
   });
+
+  it("has a header row with semicolons for German spreadsheets", () => {
+    expect(bookingsCsvHeader(t, { tenants: true, dialect: SEMICOLON_DECIMAL_COMMA })).toBe(
+      "[reference];[tenant];[status];[guest];[email];[property];[apartment];[arrival];[departure];[nights];[currency];[total];[created]\r\n",
+    );
+  });
+
+  it.each([
+    [
+      row,
+      false,
+      "Q-ABCD-EFGH;[confirmed];Ada Lovelace;ada@example.com;Haus am See, Berlin;Studio;1998-12-01;1998-12-04;3;EUR;1234,50;1998-11-20T10:00:00.000Z\r\n",
+    ],
+    [
+      { ...row, guestName: "=cmd|' /C calc'!A0", propertyName: "Süd; Nord", currency: "JPY", total: 5000 },
+      true,
+      "Q-ABCD-EFGH;CityNest;[confirmed];'=cmd|' /C calc'!A0;ada@example.com;\"Süd; Nord\";Studio;1998-12-01;1998-12-04;3;JPY;5000;1998-11-20T10:00:00.000Z\r\n",
+    ],
+    [
+      { ...row, currency: "KWD", total: 1234567 },
+      false,
+      "Q-ABCD-EFGH;[confirmed];Ada Lovelace;ada@example.com;Haus am See, Berlin;Studio;1998-12-01;1998-12-04;3;KWD;1234,567;1998-11-20T10:00:00.000Z\r\n",
+    ],
+  ] as [AdminBookingRow, boolean, string][])(
+    "writes %j (tenants %s) with semicolons and decimal commas for German spreadsheets",
+    (input, tenants, expected) => {
+      expect(bookingsCsvRows([input], t, { tenants, dialect: SEMICOLON_DECIMAL_COMMA })).toBe(expected);
+    },
+  );
 
   it.each([
     ["citynest", "1998-11-25", "bookings-citynest-1998-11-25.csv"],

@@ -1,11 +1,12 @@
 import type { Translate } from "~/i18n/message-key";
 import { toDecimalString } from "../money/money";
 import type { AdminBookingRow } from "../ota/admin-booking";
-import { type CsvValue, csvRecord } from "./csv";
+import { COMMA_DECIMAL_POINT, type CsvDialect, type CsvValue, csvDecimal, csvRecord } from "./csv";
 
 /**
  * The bookings export's columns, in the list's order. Amounts are plain decimals in the booking's
  * currency (a spreadsheet sums them), dates ISO; the tenant column only on the platform admin's export.
+ * The dialect (separator and decimal mark) is the one a spreadsheet in the admin's language reads.
  */
 type Column = { header: Parameters<Translate>[0]; value: (row: AdminBookingRow, t: Translate) => CsvValue };
 
@@ -20,7 +21,10 @@ const COLUMNS: Column[] = [
   { header: "adminBookings.columns.departure", value: (r) => r.to },
   { header: "adminBookings.columns.nights", value: (r) => r.nights },
   { header: "adminBookings.columns.currency", value: (r) => r.currency },
-  { header: "adminBookings.columns.total", value: (r) => toDecimalString({ amount: r.total, currency: r.currency }) },
+  {
+    header: "adminBookings.columns.total",
+    value: (r) => csvDecimal(toDecimalString({ amount: r.total, currency: r.currency })),
+  },
   { header: "adminBookings.columns.created", value: (r) => r.createdAt },
 ];
 const TENANT: Column = { header: "adminBookings.columns.tenant", value: (r) => r.tenantName };
@@ -29,13 +33,26 @@ function columns(tenants: boolean): Column[] {
   return tenants ? [COLUMNS[0] as Column, TENANT, ...COLUMNS.slice(1)] : COLUMNS;
 }
 
-export function bookingsCsvHeader(t: Translate, options: { tenants: boolean }): string {
-  return csvRecord(columns(options.tenants).map((c) => t(c.header)));
+export type BookingsCsvOptions = { tenants: boolean; dialect?: CsvDialect };
+
+export function bookingsCsvHeader(t: Translate, options: BookingsCsvOptions): string {
+  return csvRecord(
+    columns(options.tenants).map((c) => t(c.header)),
+    options.dialect ?? COMMA_DECIMAL_POINT,
+  );
 }
 
-export function bookingsCsvRows(rows: readonly AdminBookingRow[], t: Translate, options: { tenants: boolean }): string {
+export function bookingsCsvRows(rows: readonly AdminBookingRow[], t: Translate, options: BookingsCsvOptions): string {
   const cols = columns(options.tenants);
-  return rows.map((row) => csvRecord(cols.map((c) => c.value(row, t)))).join("");
+  const dialect = options.dialect ?? COMMA_DECIMAL_POINT;
+  return rows
+    .map((row) =>
+      csvRecord(
+        cols.map((c) => c.value(row, t)),
+        dialect,
+      ),
+    )
+    .join("");
 }
 
 /** "bookings-citynest-2026-11-25.csv" */

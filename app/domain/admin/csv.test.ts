@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField, csvRecord } from "./csv";
+import { COMMA_DECIMAL_POINT, csvDecimal, csvDialectFor, csvField, csvRecord, SEMICOLON_DECIMAL_COMMA } from "./csv";
 
 describe("a CSV field", () => {
   it.each([
@@ -49,5 +49,46 @@ describe("a CSV record", () => {
     [[], "\r\n"],
   ] as const)("%j is %j", (values, expected) => {
     expect(csvRecord(values)).toBe(expected);
+  });
+});
+
+describe("the dialect of a spreadsheet in the page's language", () => {
+  it.each([
+    ["de", SEMICOLON_DECIMAL_COMMA],
+    ["en", COMMA_DECIMAL_POINT],
+    ["fr", COMMA_DECIMAL_POINT],
+  ] as const)("%s reads %j", (language, dialect) => {
+    expect(csvDialectFor(language)).toEqual(dialect);
+  });
+});
+
+describe("a CSV field in a dialect", () => {
+  it.each([
+    // value, comma and decimal point, semicolon and decimal comma
+    ["a,b", '"a,b"', "a,b"],
+    ["a;b", "a;b", '"a;b"'],
+    ['say "hi"', '"say ""hi"""', '"say ""hi"""'],
+    ["two\nlines", '"two\nlines"', '"two\nlines"'],
+    [csvDecimal("1234.50"), "1234.50", "1234,50"],
+    [csvDecimal("5000"), "5000", "5000"],
+    [csvDecimal("-12.5"), "-12.5", "-12,5"],
+    [1234.5, "1234.5", "1234,5"],
+    [3, "3", "3"],
+    // Not a decimal after all: written as the text it is, neutralised.
+    [csvDecimal("=1+1"), "'=1+1", "'=1+1"],
+    ["=SUM(A1;A2)", "'=SUM(A1;A2)", '"\'=SUM(A1;A2)"'],
+    ["-2,5", '"\'-2,5"', "'-2,5"],
+    [null, "", ""],
+  ] as const)("%j is written %j, and %j with semicolons", (value, comma, semicolon) => {
+    expect(csvField(value, COMMA_DECIMAL_POINT)).toBe(comma);
+    expect(csvField(value, SEMICOLON_DECIMAL_COMMA)).toBe(semicolon);
+  });
+
+  it.each([
+    [["a", csvDecimal("1.50"), 2], COMMA_DECIMAL_POINT, "a,1.50,2\r\n"],
+    [["a", csvDecimal("1.50"), 2], SEMICOLON_DECIMAL_COMMA, "a;1,50;2\r\n"],
+    [["Haus am See, Berlin", "x;y", null], SEMICOLON_DECIMAL_COMMA, 'Haus am See, Berlin;"x;y";\r\n'],
+  ] as const)("the record %j in %j is %j", (values, dialect, expected) => {
+    expect(csvRecord(values, dialect)).toBe(expected);
   });
 });

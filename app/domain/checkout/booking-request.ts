@@ -4,8 +4,9 @@ import { type CheckoutSession, checkoutTotal, hasValidPayment } from "./checkout
 
 /**
  * The OTA booking request a checkout session makes (spec: createBooking), or null while a step the
- * booking needs is missing. The OTA has no fields for arrival time, business details or AirPlus DBI
- * data, so they travel in `notes`, one labelled line each, for the property's staff.
+ * booking needs is missing. The guest's country is a field of the guest; the OTA has no fields for
+ * arrival time, business details or AirPlus DBI data, so they travel in `notes`, one labelled line
+ * each, for the property's staff.
  */
 export function bookingRequestFrom(session: CheckoutSession): CreateBookingRequest | null {
   const { params, state } = session;
@@ -21,7 +22,6 @@ export function bookingRequestFrom(session: CheckoutSession): CreateBookingReque
     notes.push(`Company: ${company}${vatId ? ` (VAT ${vatId})` : ""}`);
     notes.push(`Billing address: ${a.street}, ${a.postcode} ${a.city}, ${a.country}`);
   }
-  notes.push(`Guest country: ${details.country}`);
   if (state.company) {
     notes.push(`Company code: ${state.company.code}`);
     if (state.company.billing.costCentre) notes.push(`Cost centre: ${state.company.billing.costCentre}`);
@@ -45,11 +45,12 @@ export function bookingRequestFrom(session: CheckoutSession): CreateBookingReque
       lastName: details.lastName,
       email: details.email,
       phone: details.phone,
+      country: details.country,
       ...(details.business ? { company: details.business.company } : {}),
     },
     extraServices: (state.extraServicesTotal?.lines ?? []).map((line) => ({ id: line.id, quantity: line.quantity })),
     paymentMethod: details.paymentMethod,
-    notes: notes.join("\n").slice(0, 2000),
+    ...(notes.length > 0 ? { notes: notes.join("\n").slice(0, 2000) } : {}),
     expectedTotal: { amount: checkoutTotal(state), currency: state.selectedOffer.price.currency },
   };
   if (state.payment) {

@@ -114,7 +114,7 @@ describe("bookingRequestFrom", () => {
       from: "2027-03-01",
       to: "2027-03-05",
       guests: 2,
-      guest: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", company: "Acme" },
+      guest: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", company: "Acme", country: "GB" },
       extraServices: [{ id: "breakfast", quantity: 1 }],
       paymentMethod: "card",
       paymentReference: "card:tok",
@@ -126,7 +126,6 @@ describe("bookingRequestFrom", () => {
       "Arrival: 18:30",
       "Company: Acme (VAT DE123456789)",
       "Billing address: Weg 1, 10115 Berlin, DE",
-      "Guest country: GB",
       "Message: Late arrival",
     ]);
   });

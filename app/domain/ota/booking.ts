@@ -26,6 +26,14 @@ export const guestSchema = z.object({
   email: z.email().max(254),
   phone: z.string().trim().max(40).optional(),
   company: z.string().trim().max(200).optional(),
+  /**
+   * The guest's country of residence, ISO 3166-1 alpha-2. Bookings made before the contract had it
+   * carried it as a "Guest country: XX" line in `notes` (see guestCountryOf).
+   */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
 });
 export type Guest = z.infer<typeof guestSchema>;
 

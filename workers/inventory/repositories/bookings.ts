@@ -20,6 +20,8 @@ export type BookingRow = {
   guest_email: string;
   guest_phone: string | null;
   guest_company: string | null;
+  /** ISO 3166-1 alpha-2 (migration 0015); null for bookings made before it was kept. */
+  guest_country?: string | null;
   user_id: string | null;
   payment_method: string;
   payment_reference: string | null;
@@ -148,6 +150,8 @@ export type NewBooking = {
   priceVersion: number;
   /** The company code whose negotiated rate was booked. */
   companyCode?: string | null;
+  /** The guest's country of residence. */
+  country?: string | null;
   /** The language the guest booked in. */
   language: string;
 };
@@ -252,6 +256,9 @@ export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): P
   }
   if (b.companyCode) {
     statements.push(db.prepare("UPDATE bookings SET company_code = ?2 WHERE id = ?1").bind(b.id, b.companyCode));
+  }
+  if (b.country) {
+    statements.push(db.prepare("UPDATE bookings SET guest_country = ?2 WHERE id = ?1").bind(b.id, b.country));
   }
   statements.push(db.prepare("UPDATE bookings SET language = ?2 WHERE id = ?1").bind(b.id, b.language));
   statements.push(db.prepare("SELECT id FROM bookings WHERE id = ?1").bind(b.id));

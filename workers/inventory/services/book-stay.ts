@@ -199,6 +199,7 @@ export async function bookStay(
     email: request.guest.email.toLowerCase(),
     phone: request.guest.phone ?? null,
     company: request.guest.company ?? null,
+    country: request.guest.country ?? null,
     userId: request.userId ?? null,
     paymentMethod: request.paymentMethod,
     paymentReference: request.paymentReference ?? null,

@@ -48,6 +48,7 @@ export function bookingOf(row: BookingRow, now: Date, language: OtaLanguage = "e
       email: row.guest_email,
       ...(row.guest_phone ? { phone: row.guest_phone } : {}),
       ...(row.guest_company ? { company: row.guest_company } : {}),
+      ...(row.guest_country ? { country: row.guest_country } : {}),
     },
     userId: row.user_id,
     paymentMethod: row.payment_method,

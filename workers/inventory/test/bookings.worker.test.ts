@@ -39,6 +39,7 @@ describe("creating a booking", () => {
           lastName: "Lovelace",
           email: "Ada.Create@Example.com",
           company: "Analytical Engines",
+          country: "GB",
         },
         userId: "user-ada",
       }),
@@ -55,6 +56,7 @@ describe("creating a booking", () => {
     });
     expect(booking.price.total).toBe(offer.price.total);
     expect(booking.guest.email).toBe("ada.create@example.com");
+    expect(booking.guest.country).toBe("GB");
     expect(booking.reference).toMatch(/^Q-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
 
     const read = await apiJson(otaPaths.booking("citynest", booking.id));
@@ -208,6 +210,17 @@ describe("creating a booking", () => {
     const end = new Date(Date.parse(`${closure!.start_date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const closed = await book("quartier", "bookings-rules-0006", bookingBody(closedType!, closure!.start_date, end));
     expect([closed.status, errorCode(closed.body)]).toEqual([409, "no_longer_available"]);
+  });
+
+  it("refuses a guest country that is not an ISO 3166 code", async () => {
+    const from = daysFromToday(146);
+    const to = daysFromToday(150);
+    const type = await pickType("t.booking_mode = 'Direct' AND t.min_stay <= 4", "citynest", from, to);
+    const body = bookingBody(type, from, to, {
+      guest: { firstName: "Ada", lastName: "Lovelace", email: "ada.country@example.com", country: "Britain" },
+    });
+    const refused = await book("citynest", "bookings-country-0001", body);
+    expect([refused.status, errorCode(refused.body)]).toEqual([400, "invalid_input"]);
   });
 
   it("books a Request listing as requested", async () => {
