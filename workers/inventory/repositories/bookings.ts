@@ -20,7 +20,7 @@ export type BookingRow = {
   guest_email: string;
   guest_phone: string | null;
   guest_company: string | null;
-  /** ISO 3166-1 alpha-2 (migration 0015); null for bookings made before it was kept. */
+  /** ISO 3166-1 alpha-2 (migration 0016); null for bookings made before it was kept. */
   guest_country?: string | null;
   user_id: string | null;
   payment_method: string;
