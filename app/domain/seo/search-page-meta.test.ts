@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { SearchIndexing } from "./search-indexing";
 import { searchPageMeta } from "./search-page-meta";
 
 const root = {
@@ -6,47 +7,56 @@ const root = {
   locale: "en" as const,
   tenant: { languages: ["en", "de"] as const, defaultLanguage: "de" as const },
 };
-const page = {
-  title: "Berlin · Quartier",
-  description: "Apartments in Berlin",
-  pathAfterLanguage: "/search/Berlin?lat=1",
-};
+const page = { title: "Berlin · Quartier", description: "Apartments in Berlin" };
+const vienna = { en: "/en/serviced-apartments/vienna", de: "/de/serviced-apartments/wien" };
+
+const hrefsOf = (meta: ReturnType<typeof searchPageMeta>) =>
+  meta.flatMap((tag) => ("href" in tag ? [`${tag.rel} ${tag.hrefLang ?? ""} ${tag.href}`.replace("  ", " ")] : []));
+const robotsOf = (meta: ReturnType<typeof searchPageMeta>) =>
+  meta.flatMap((tag) => ("name" in tag && tag.name === "robots" ? [tag.content] : []));
 
 describe("searchPageMeta", () => {
-  it.each([
+  it.each<[string, SearchIndexing, typeof vienna | null, string[], string[]]>([
     [
-      "a search URL: the same path in every language",
-      null,
+      "a city page: self-canonical, its slug per language",
+      { index: true, query: "" },
+      vienna,
       [
-        "https://quartier.example/en/search/Berlin?lat=1",
-        "https://quartier.example/en/search/Berlin?lat=1",
-        "https://quartier.example/de/search/Berlin?lat=1",
-        "https://quartier.example/de/search/Berlin?lat=1",
+        "canonical https://quartier.example/en/serviced-apartments/vienna",
+        "alternate en https://quartier.example/en/serviced-apartments/vienna",
+        "alternate de https://quartier.example/de/serviced-apartments/wien",
+        "alternate x-default https://quartier.example/de/serviced-apartments/wien",
       ],
+      [],
     ],
     [
-      "a city page: its slug per language",
-      { en: "/en/serviced-apartments/vienna", de: "/de/serviced-apartments/wien" },
+      "a city page's page 2: names itself, and page 2 in each language",
+      { index: true, query: "?page=2" },
+      vienna,
       [
-        "https://quartier.example/en/serviced-apartments/vienna",
-        "https://quartier.example/en/serviced-apartments/vienna",
-        "https://quartier.example/de/serviced-apartments/wien",
-        "https://quartier.example/de/serviced-apartments/wien",
+        "canonical https://quartier.example/en/serviced-apartments/vienna?page=2",
+        "alternate en https://quartier.example/en/serviced-apartments/vienna?page=2",
+        "alternate de https://quartier.example/de/serviced-apartments/wien?page=2",
+        "alternate x-default https://quartier.example/de/serviced-apartments/wien?page=2",
       ],
+      [],
     ],
-  ])("%s", (_, cityPaths, hrefs) => {
-    const meta = searchPageMeta(root, { ...page, cityPaths });
+    ["a city page's variant: noindex, no links", { index: false }, vienna, [], ["noindex, follow"]],
+    ["a search URL: noindex, no links", { index: false }, null, [], ["noindex, follow"]],
+  ])("%s", (_, indexing, cityPaths, hrefs, robots) => {
+    const meta = searchPageMeta(root, { ...page, indexing, cityPaths });
     expect(meta.slice(0, 4)).toEqual([
       { title: page.title },
       { name: "description", content: page.description },
       { property: "og:title", content: page.title },
       { property: "og:description", content: page.description },
     ]);
-    expect(meta.slice(4).map((tag) => ("href" in tag ? tag.href : null))).toEqual(hrefs);
+    expect(hrefsOf(meta)).toEqual(hrefs);
+    expect(robotsOf(meta)).toEqual(robots);
   });
 
   it("is empty without the root's or the page's data (an error page)", () => {
-    expect(searchPageMeta(undefined, { ...page, cityPaths: null })).toEqual([]);
+    expect(searchPageMeta(undefined, { ...page, indexing: { index: true, query: "" }, cityPaths: null })).toEqual([]);
     expect(searchPageMeta(root, undefined)).toEqual([]);
   });
 });
