@@ -14,7 +14,10 @@ import type { SearchPageData } from "~/domain/search/search-page-data";
 import { parseSearchUrl, type SearchUrlParams } from "~/domain/search/search-route";
 import { effectiveView, parseSearchView, type SearchView, VIEW_PARAM } from "~/domain/search/search-view";
 import { searchContextOf } from "~/domain/search/searched-stay";
+import { serialiseJsonLd } from "~/domain/seo/lodging-json-ld";
+import { offerPath } from "~/domain/seo/offer-path";
 import { searchPageIndexing } from "~/domain/seo/search-indexing";
+import { searchResultsJsonLd } from "~/domain/seo/search-results-json-ld";
 import type { Language } from "~/domain/tenancy/tenant";
 import { intlLocale } from "~/i18n/intl-locale";
 import { lookUpCompanyCode } from "./company/company-lookup.server";
@@ -89,6 +92,7 @@ export async function loadSearchPage(
   logListingWarnings(warnings);
   const { t } = getI18n(context);
   const init = searchPageResponse(search.valid, offers);
+  const title = t("meta.searchTitle", { place: search.placeName, brand: tenant.name });
   const payload: SearchPageData = {
     lng,
     search,
@@ -114,7 +118,8 @@ export async function loadSearchPage(
     }),
     cityPaths: source.cityPaths,
     problemText: search.problem ? t(search.problem.message, { replace: SEARCH_LIMIT_VALUES }) : null,
-    title: t("meta.searchTitle", { place: search.placeName, brand: tenant.name }),
+    jsonLd: resultsJsonLd(url, lng, title, shown),
+    title,
     description: t("meta.searchDescription", { place: search.placeName }),
   };
   return data(payload, init);
@@ -195,4 +200,21 @@ async function searchResultsOf(context: Context, q: ResultsQuery) {
     display: display(exchange),
   });
   return { offers, exchange, results };
+}
+
+/** The page's results as an ItemList of their (undated) offer pages, positions counted over all pages. */
+function resultsJsonLd(url: URL, lng: Language, name: string, results: SearchPageData["results"]): string | null {
+  if (results.items.length === 0) return null;
+  return serialiseJsonLd(
+    searchResultsJsonLd({
+      pageUrl: url.href,
+      name,
+      entries: results.items.map((item) => ({
+        url: `${url.origin}${offerPath(lng, item.apartmentType.id)}`,
+        name: item.apartmentType.name,
+      })),
+      firstPosition: (results.page - 1) * results.pageSize + 1,
+      total: results.filteredTotal,
+    }),
+  );
 }

@@ -43,6 +43,8 @@ export type SearchPageData = {
   cityPaths: Partial<Record<Language, string>> | null;
   /** What to change when the search is invalid, in the page's language (the form shows it by its field too). */
   problemText: string | null;
+  /** The page's results as schema.org JSON-LD (an ItemList), serialised for a script element; null without results. */
+  jsonLd: string | null;
   title: string;
   description: string;
 };
