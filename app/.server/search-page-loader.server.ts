@@ -16,7 +16,6 @@ import { effectiveView, parseSearchView, type SearchView, VIEW_PARAM } from "~/d
 import { searchContextOf } from "~/domain/search/searched-stay";
 import { serialiseJsonLd } from "~/domain/seo/lodging-json-ld";
 import { offerPath } from "~/domain/seo/offer-path";
-import { searchPageIndexing } from "~/domain/seo/search-indexing";
 import { searchResultsJsonLd } from "~/domain/seo/search-results-json-ld";
 import type { Language } from "~/domain/tenancy/tenant";
 import { intlLocale } from "~/i18n/intl-locale";
@@ -111,11 +110,7 @@ export async function loadSearchPage(
     isRfpPath,
     mapEnabled: tenant.features.map,
     mapStyle: tenant.mapStyle,
-    indexing: searchPageIndexing({
-      kind: source.cityPaths ? "city" : "search",
-      searchParams: url.searchParams,
-      status: init.status ?? 200,
-    }),
+    status: init.status ?? 200,
     cityPaths: source.cityPaths,
     problemText: search.problem ? t(search.problem.message, { replace: SEARCH_LIMIT_VALUES }) : null,
     jsonLd: resultsJsonLd(url, lng, title, shown),

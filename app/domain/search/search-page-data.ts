@@ -1,6 +1,5 @@
 import type { DisplayRates } from "../money/display-money";
 import type { CompanyLookup } from "../ota/company-code";
-import type { SearchIndexing } from "../seo/search-indexing";
 import type { Language } from "../tenancy/tenant";
 import type { ResultsView } from "./results-view";
 import type { SearchUrlParams } from "./search-route";
@@ -37,8 +36,8 @@ export type SearchPageData = {
   isRfpPath: boolean;
   mapEnabled: boolean;
   mapStyle: string;
-  /** Whether search engines may index the page, and its canonical query when they may (`searchPageIndexing`). */
-  indexing: SearchIndexing;
+  /** The page's HTTP status: only a 200 page may be indexed (`searchPageIndexing`). */
+  status: number;
   /** A city page's path per language (its slug is the city's name in that language); null on a search. */
   cityPaths: Partial<Record<Language, string>> | null;
   /** What to change when the search is invalid, in the page's language (the form shows it by its field too). */

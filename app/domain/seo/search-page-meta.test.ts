@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { SearchIndexing } from "./search-indexing";
 import { searchPageMeta } from "./search-page-meta";
 
 const root = {
@@ -16,10 +15,10 @@ const robotsOf = (meta: ReturnType<typeof searchPageMeta>) =>
   meta.flatMap((tag) => ("name" in tag && tag.name === "robots" ? [tag.content] : []));
 
 describe("searchPageMeta", () => {
-  it.each<[string, SearchIndexing, typeof vienna | null, string[], string[]]>([
+  it.each<[string, { status: number; search: string }, typeof vienna | null, string[], string[]]>([
     [
       "a city page: self-canonical, its slug per language",
-      { index: true, query: "" },
+      { status: 200, search: "" },
       vienna,
       [
         "canonical https://quartier.example/en/serviced-apartments/vienna",
@@ -31,7 +30,7 @@ describe("searchPageMeta", () => {
     ],
     [
       "a city page's page 2: names itself, and page 2 in each language",
-      { index: true, query: "?page=2" },
+      { status: 200, search: "?page=2" },
       vienna,
       [
         "canonical https://quartier.example/en/serviced-apartments/vienna?page=2",
@@ -41,10 +40,11 @@ describe("searchPageMeta", () => {
       ],
       [],
     ],
-    ["a city page's variant: noindex, no links", { index: false }, vienna, [], ["noindex, follow"]],
-    ["a search URL: noindex, no links", { index: false }, null, [], ["noindex, follow"]],
-  ])("%s", (_, indexing, cityPaths, hrefs, robots) => {
-    const meta = searchPageMeta(root, { ...page, indexing, cityPaths });
+    ["a city page's variant: noindex, no links", { status: 200, search: "?view=map" }, vienna, [], ["noindex, follow"]],
+    ["a city page that failed: noindex, no links", { status: 503, search: "" }, vienna, [], ["noindex, follow"]],
+    ["a search URL: noindex, no links", { status: 200, search: "?lat=1" }, null, [], ["noindex, follow"]],
+  ])("%s", (_, { status, search }, cityPaths, hrefs, robots) => {
+    const meta = searchPageMeta(root, { ...page, status, cityPaths }, search);
     expect(meta.slice(0, 4)).toEqual([
       { title: page.title },
       { name: "description", content: page.description },
@@ -56,7 +56,7 @@ describe("searchPageMeta", () => {
   });
 
   it("is empty without the root's or the page's data (an error page)", () => {
-    expect(searchPageMeta(undefined, { ...page, indexing: { index: true, query: "" }, cityPaths: null })).toEqual([]);
-    expect(searchPageMeta(root, undefined)).toEqual([]);
+    expect(searchPageMeta(undefined, { ...page, status: 200, cityPaths: null }, "")).toEqual([]);
+    expect(searchPageMeta(root, undefined, "")).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Language } from "../tenancy/tenant";
 import { type LinkDescriptor, localisedPageLinks } from "./page-links";
-import { NOINDEX_FOLLOW, type SearchIndexing } from "./search-indexing";
+import { NOINDEX_FOLLOW, searchPageIndexing } from "./search-indexing";
 
 type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string };
 
@@ -15,8 +15,8 @@ type RootInput = {
 export type SearchPageMetaInput = {
   title: string;
   description: string;
-  /** Whether the page may be indexed (`searchPageIndexing`). */
-  indexing: SearchIndexing;
+  /** The page's HTTP status (only a 200 page may be indexed). */
+  status: number;
   /** A city page's path per language (its slug follows the city's name); null for a search URL. */
   cityPaths: Partial<Record<Language, string>> | null;
 };
@@ -29,9 +29,16 @@ export type SearchPageMetaInput = {
 export function searchPageMeta(
   root: RootInput | undefined,
   input: SearchPageMetaInput | undefined,
+  /** The page's query as the browser shows it (it changes without a new loader run on a query-only change). */
+  search: string,
 ): Array<MetaTag | LinkDescriptor> {
   if (!root || !input) return [];
-  const { cityPaths, indexing } = input;
+  const { cityPaths } = input;
+  const indexing = searchPageIndexing({
+    kind: cityPaths ? "city" : "search",
+    searchParams: new URLSearchParams(search),
+    status: input.status,
+  });
   const tags: Array<MetaTag | LinkDescriptor> = [
     { title: input.title },
     { name: "description", content: input.description },
