@@ -6,7 +6,6 @@ import { resultsKey } from "~/domain/search/filter-params";
 import { toSearchListing } from "~/domain/search/listing-markers";
 import { listingsLocation } from "~/domain/search/listings-location";
 import { isMobileGuess } from "~/domain/search/mobile-guess";
-import { MORE_FACETS_PARAM, withoutOpenedFacetGroups } from "~/domain/search/more-facets-param";
 import { PAGE_PARAM, pageSizeFor, parsePageParam } from "~/domain/search/paging";
 import { foldPriceInputs } from "~/domain/search/price-range-params";
 import { isRankedPageQuery, rankedPageView, resultsView } from "~/domain/search/results-view";
@@ -15,6 +14,9 @@ import type { SearchPageData } from "~/domain/search/search-page-data";
 import { parseSearchUrl, type SearchUrlParams } from "~/domain/search/search-route";
 import { effectiveView, parseSearchView, type SearchView, VIEW_PARAM } from "~/domain/search/search-view";
 import { searchContextOf } from "~/domain/search/searched-stay";
+import { serialiseJsonLd } from "~/domain/seo/lodging-json-ld";
+import { offerPath } from "~/domain/seo/offer-path";
+import { searchResultsJsonLd } from "~/domain/seo/search-results-json-ld";
 import type { Language } from "~/domain/tenancy/tenant";
 import { intlLocale } from "~/i18n/intl-locale";
 import { lookUpCompanyCode } from "./company/company-lookup.server";
@@ -88,6 +90,8 @@ export async function loadSearchPage(
   const { warnings, ...shown } = results;
   logListingWarnings(warnings);
   const { t } = getI18n(context);
+  const init = searchPageResponse(search.valid, offers);
+  const title = t("meta.searchTitle", { place: search.placeName, brand: tenant.name });
   const payload: SearchPageData = {
     lng,
     search,
@@ -106,13 +110,14 @@ export async function loadSearchPage(
     isRfpPath,
     mapEnabled: tenant.features.map,
     mapStyle: tenant.mapStyle,
-    pathAfterLanguage: `${url.pathname.slice(3)}${canonicalQuery(url)}`,
+    status: init.status ?? 200,
     cityPaths: source.cityPaths,
     problemText: search.problem ? t(search.problem.message, { replace: SEARCH_LIMIT_VALUES }) : null,
-    title: t("meta.searchTitle", { place: search.placeName, brand: tenant.name }),
+    jsonLd: resultsJsonLd(url, lng, title, shown),
+    title,
     description: t("meta.searchDescription", { place: search.placeName }),
   };
-  return data(payload, searchPageResponse(search.valid, offers));
+  return data(payload, init);
 }
 
 type ResultsQuery = {
@@ -192,9 +197,19 @@ async function searchResultsOf(context: Context, q: ResultsQuery) {
   return { offers, exchange, results };
 }
 
-/** The query a search page's canonical and language links carry: all but the filter groups it opens. */
-function canonicalQuery(url: URL): string {
-  if (!url.searchParams.has(MORE_FACETS_PARAM)) return url.search;
-  const query = withoutOpenedFacetGroups(url.searchParams).toString();
-  return query ? `?${query}` : "";
+/** The page's results as an ItemList of their (undated) offer pages, positions counted over all pages. */
+function resultsJsonLd(url: URL, lng: Language, name: string, results: SearchPageData["results"]): string | null {
+  if (results.items.length === 0) return null;
+  return serialiseJsonLd(
+    searchResultsJsonLd({
+      pageUrl: url.href,
+      name,
+      entries: results.items.map((item) => ({
+        url: `${url.origin}${offerPath(lng, item.apartmentType.id)}`,
+        name: item.apartmentType.name,
+      })),
+      firstPosition: (results.page - 1) * results.pageSize + 1,
+      total: results.filteredTotal,
+    }),
+  );
 }

@@ -1,31 +1,30 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { FIND_OFFERS_MAX_LIMIT } from "~/domain/ota/find-offers";
-import { landingStay } from "~/domain/seo/landing-stay";
+import { APARTMENT_IDS_MAX_LIMIT } from "~/domain/ota/apartment";
 import type { SitemapOffer } from "~/domain/seo/sitemap";
 import { cloudflareContext, tenantContext } from "./context.server";
 import { logger } from "./logger.server";
 import { otaFor } from "./upstreams.server";
 
-/** Radius around each featured city that the sitemap searches. */
-export const SITEMAP_CITY_RADIUS_KM = 25;
-
-// One search per request, however often the route asks (index and page share the helper).
+// One list per request, however often the route asks (index and page share the helper).
 const perRequest = new WeakMap<object, Promise<SitemapOffer[]>>();
 
 /** Crawlers fetch the index and every page: the tenant's offer list is kept in KV for six hours. */
 export const SITEMAP_CACHE_TTL_SECONDS = 6 * 60 * 60;
+/** Pages of the OTA's apartment list read at most (500,000 apartment types); a longer list is cut and logged. */
+export const SITEMAP_MAX_ID_PAGES = 100;
 const cachedOffersSchema = z.array(
-  z.object({ apartmentTypeId: z.string().min(1), ibeUid: z.string().min(1), propertyName: z.string() }),
+  z.object({ apartmentTypeId: z.string().min(1), ibeUid: z.string().min(1), propertyName: z.string().optional() }),
 );
 
-/** Per tenant and landing stay (which changes monthly), so a new month searches afresh. */
-export const sitemapCacheKey = (ibeUid: string, inDate: string) => `sitemap:offers:v1:${ibeUid}:${inDate}`;
+/** Per tenant; v2 holds every apartment the tenant sells (v1 held what a landing-stay search found). */
+export const sitemapCacheKey = (ibeUid: string) => `sitemap:offers:v2:${ibeUid}`;
 
 /**
- * The tenant's offers for its sitemap. The OTA cannot list a tenant's apartment types, so this searches
- * around each featured city with the landing stay and collects the distinct apartment type ids; sold-out
- * and long-min-stay apartments are missed (see docs/decisions/0011-seo.md). Failed searches are skipped.
+ * The tenant's offers for its sitemap: every apartment type it sells, from the OTA's list of the
+ * tenant's apartment ids (read a page at a time), whatever their availability, minimum stay or city
+ * (docs/decisions/0081-sitemap-every-apartment-sold.md). A failed page leaves the list incomplete:
+ * what was read is served and nothing is cached.
  */
 export function sitemapOffers(context: Readonly<RouterContextProvider>): Promise<SitemapOffer[]> {
   let cached = perRequest.get(context);
@@ -39,55 +38,36 @@ export function sitemapOffers(context: Readonly<RouterContextProvider>): Promise
 async function collect(context: Readonly<RouterContextProvider>): Promise<SitemapOffer[]> {
   const { tenant } = context.get(tenantContext);
   const kv = context.get(cloudflareContext).env.SESSIONS;
-  const stay = landingStay();
-  const key = sitemapCacheKey(tenant.ibeUid, stay.inDate);
+  const key = sitemapCacheKey(tenant.ibeUid);
   const cached = cachedOffersSchema.safeParse(await kv.get(key, "json"));
   // A cached list of another tenant can never be served: the key and every entry carry the ibeUid.
   if (cached.success && cached.data.every((offer) => offer.ibeUid === tenant.ibeUid)) return cached.data;
-  const { offers, complete } = await search(context, stay);
-  // Only a complete list is cached; after a failed search the next request tries again.
+  const { offers, complete } = await listAll(context);
+  // Only a complete list is cached; after a failed read the next request tries again.
   if (complete) await kv.put(key, JSON.stringify(offers), { expirationTtl: SITEMAP_CACHE_TTL_SECONDS });
   return offers;
 }
 
-async function search(
+async function listAll(
   context: Readonly<RouterContextProvider>,
-  stay: ReturnType<typeof landingStay>,
 ): Promise<{ offers: SitemapOffer[]; complete: boolean }> {
   const { tenant } = context.get(tenantContext);
   const ota = otaFor(context);
-  const results = await Promise.all(
-    tenant.featuredCities.map((city) =>
-      ota.searchListings({
-        params: {
-          ibeUid: tenant.ibeUid,
-          lat: city.lat,
-          long: city.long,
-          radius: SITEMAP_CITY_RADIUS_KM,
-          from: stay.inDate,
-          to: stay.outDate,
-          guests: stay.guests,
-          currency: tenant.defaultCurrency,
-          language: tenant.defaultLanguage,
-        },
-        pageProps: { page: "sitemap" },
-        options: { limit: FIND_OFFERS_MAX_LIMIT },
-      }),
-    ),
-  );
-  const offers = new Map<string, SitemapOffer>();
-  let complete = true;
-  for (const result of results) {
+  const offers: SitemapOffer[] = [];
+  let after: string | undefined;
+  for (let page = 0; page < SITEMAP_MAX_ID_PAGES; page++) {
+    const result = await ota.listApartmentIds(tenant.ibeUid, {
+      limit: APARTMENT_IDS_MAX_LIMIT,
+      ...(after ? { after } : {}),
+    });
     if (!result.ok) {
-      logger.warn("sitemap: search failed", { status: result.status, statusText: result.statusText });
-      complete = false;
-      continue;
+      logger.warn("sitemap: apartment list failed", { status: result.status, statusText: result.statusText });
+      return { offers, complete: false };
     }
-    for (const listing of result.data) {
-      const id = listing.apartmentType.id;
-      if (!offers.has(id))
-        offers.set(id, { apartmentTypeId: id, ibeUid: tenant.ibeUid, propertyName: listing.property.name });
-    }
+    for (const id of result.data.apartmentTypeIds) offers.push({ apartmentTypeId: id, ibeUid: tenant.ibeUid });
+    if (result.data.next === null) return { offers, complete: true };
+    after = result.data.next;
   }
-  return { offers: [...offers.values()], complete };
+  logger.warn("sitemap: apartment list cut", { pages: SITEMAP_MAX_ID_PAGES, ids: offers.length });
+  return { offers, complete: true };
 }

@@ -25,6 +25,7 @@ import { enquiryPrefill, enquiryRequestOf } from "~/domain/enquiry/enquiry-reque
 import { ENQUIRY_REQUIREMENTS } from "~/domain/enquiry/enquiry-requirements";
 import { SEARCH_LIMIT_VALUES } from "~/domain/search/search-limits";
 import { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from "~/domain/search/search-radius";
+import { pageLinks } from "~/domain/seo/page-links";
 import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
 import { intlLocale } from "~/i18n/intl-locale";
 import { useMessage } from "~/i18n/use-message";
@@ -41,6 +42,20 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   for (const [name, value] of Object.entries(noStoreHeaders())) out.set(name, value);
   return out;
 }
+
+/** The form is one page per language: its canonical and language versions (docs/decisions/0080). */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const root = matches[0].loaderData;
+  // An error (a brand without RFPs answers 404) carries no canonical.
+  if (!root || !loaderData) return [];
+  return pageLinks({
+    origin: root.origin,
+    languages: root.tenant.languages,
+    defaultLanguage: root.tenant.defaultLanguage,
+    current: root.locale,
+    pathAfterLanguage: "/enquiry",
+  });
+};
 
 /** Brands without RFPs (features.rfp off) have no enquiry form. */
 function requireRfpFeature(context: Route.LoaderArgs["context"]) {

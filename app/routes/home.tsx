@@ -5,9 +5,7 @@ import { LastSearchLink } from "~/components/search/last-search-link";
 import { SearchForm } from "~/components/search/search-form";
 import { SHAREABLE_PAGE_HEADERS } from "~/domain/http/page-cache";
 import { CITY_TILE_SIZE } from "~/domain/media/city-tile-size";
-import { defaultStay } from "~/domain/search/default-stay";
-import { DEFAULT_RADIUS_KM } from "~/domain/search/search-radius";
-import { buildSearchRoute } from "~/domain/search/search-route";
+import { cityName, cityPathOf } from "~/domain/seo/city-path";
 import { pageLinks } from "~/domain/seo/page-links";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/home";
@@ -18,26 +16,13 @@ export const headers = () => SHAREABLE_PAGE_HEADERS;
 export function loader({ context }: Route.LoaderArgs) {
   const { tenant } = context.get(tenantContext);
   const lng = getLocale(context);
-  const stay = defaultStay();
-  const featuredCities = tenant.featuredCities.map((city) => {
-    const name = city.name[lng] ?? city.name.en ?? "";
-    const route = buildSearchRoute({
-      lng,
-      placeName: name,
-      placeId: city.placeId,
-      lat: city.lat,
-      long: city.long,
-      ...stay,
-      guests: 1,
-      radius: DEFAULT_RADIUS_KM,
-    });
-    return {
-      placeId: city.placeId,
-      name,
-      href: route.ok ? route.url : `/${lng}`,
-      image: `/media/cities/${city.placeId}.svg`,
-    };
-  });
+  // Each city's landing page: the crawlable URL the sitemap lists too (docs/decisions/0081).
+  const featuredCities = tenant.featuredCities.map((city) => ({
+    placeId: city.placeId,
+    name: cityName(city, lng),
+    href: cityPathOf(city, lng),
+    image: `/media/cities/${city.placeId}.svg`,
+  }));
   const { t } = getI18n(context);
   const title = t("meta.homeTitle", { brand: tenant.name });
   const description = t("meta.homeDescription", { brand: tenant.name });

@@ -44,6 +44,7 @@ import { utcToday } from "~/domain/search/search-limits";
 import { lodgingJsonLd, serialiseJsonLd } from "~/domain/seo/lodging-json-ld";
 import { pageMeta } from "~/domain/seo/meta-tags";
 import { offerPath } from "~/domain/seo/offer-path";
+import { NOINDEX_FOLLOW } from "~/domain/seo/search-indexing";
 import { useT } from "~/i18n/use-t";
 import { loaderHeaders } from "~/navigation/loader-headers";
 import type { Route } from "./+types/offer";
@@ -143,6 +144,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches[0].loaderData;
   if (!root || !loaderData) return [];
   if (loaderData.kind === "unavailable") return [{ title: loaderData.title }, { name: "robots", content: "noindex" }];
+  // A stay that does not parse answers 400: an error page names no canonical and no language versions.
+  if (loaderData.query.errors.length > 0)
+    return [{ title: loaderData.title }, { name: "robots", content: NOINDEX_FOLLOW }];
   const image = loaderData.apartment.images[0];
   return pageMeta({
     title: loaderData.title,

@@ -22,7 +22,8 @@ export const headers = loaderHeaders;
 
 export const shouldRevalidate = revalidateSearchPage;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => searchPageMeta(matches[0].loaderData, loaderData);
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
+  searchPageMeta(matches[0].loaderData, loaderData, location.search);
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   return <SearchPage data={loaderData} />;

@@ -10,7 +10,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = parseSitemapPageFile(params.file);
   if (area === "admin" || page === undefined) throw data(null, { status: 404 });
   const origin = new URL(request.url).origin;
-  const xml = sitemapPageXml({ tenant, origin, cities: [], offers: await sitemapOffers(context) }, page);
+  const xml = sitemapPageXml(
+    { tenant, origin, cities: tenant.featuredCities, offers: await sitemapOffers(context) },
+    page,
+  );
   if (xml === undefined) throw data(null, { status: 404 });
   return new Response(xml, {
     headers: { "Content-Type": SITEMAP_CONTENT_TYPE, "Cache-Control": "public, max-age=3600" },

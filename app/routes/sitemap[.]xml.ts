@@ -10,7 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (area === "admin") throw data(null, { status: 404 });
   const origin = new URL(request.url).origin;
   const offers = await sitemapOffers(context);
-  const count = sitemapEntries({ tenant, origin, cities: [], offers }).length;
+  const count = sitemapEntries({ tenant, origin, cities: tenant.featuredCities, offers }).length;
   return new Response(sitemapIndexXml({ origin, pageCount: sitemapPageCount(count) }), {
     headers: { "Content-Type": SITEMAP_CONTENT_TYPE, "Cache-Control": "public, max-age=3600" },
   });

@@ -48,6 +48,13 @@ const ENDPOINTS: Endpoint[] = [
     errors: ["invalid_input", "search_expired", "not_found"],
   },
   {
+    route: "apartments",
+    summary: "The ids of every apartment type the tenant sells, in id order, a page at a time (the sitemap's list)",
+    query: ota.apartmentIdsQuerySchema,
+    response: ota.apartmentIdsPageSchema,
+    errors: tenantErrors,
+  },
+  {
     route: "apartment",
     summary: "getApartmentById",
     query: ota.apartmentQuerySchema,

@@ -141,7 +141,7 @@ describe("crawler routes", () => {
     expect(await admin.text()).toBe("User-agent: *\nDisallow: /\n");
   });
 
-  it("the sitemap lists only this tenant's offers and every sampled URL answers 200", async () => {
+  it("the sitemap lists the tenant's pages and every sampled URL answers 200", async () => {
     const index = await fetchApp("http://alpenstay.localhost/sitemap.xml");
     expect(index.status).toBe(200);
     expect(index.headers.get("Content-Type")).toContain("application/xml");
@@ -156,24 +156,7 @@ describe("crawler routes", () => {
     expect(offers.length).toBeGreaterThan(2);
     expect(urls.every((url) => url.startsWith("http://alpenstay.localhost/"))).toBe(true);
 
-    // Only alpenstay's apartments: every listed offer is one the inventory distributes to alpenstay.
-    // The sitemap's landing stay (app/domain/seo/landing-stay.ts): the 1st of the month after next, 28 nights.
-    const now = new Date();
-    const arrival = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1));
-    const departure = new Date(arrival.getTime() + 28 * 86_400_000);
-    const stay = { from: arrival.toISOString().slice(0, 10), to: departure.toISOString().slice(0, 10) };
-    const cities = [
-      [48.13743, 11.57549],
-      [48.20849, 16.37208],
-      [47.36667, 8.55],
-      [47.79941, 13.04399],
-      [47.26266, 11.39454],
-    ] as const;
-    const own = new Set(
-      (await Promise.all(cities.map(([lat, long]) => apartmentIds("alpenstay", lat, long, stay)))).flat(),
-    );
-    for (const url of offers) expect(own.has(decodeURIComponent(url.split("/apartments/")[1] ?? ""))).toBe(true);
-
+    // Every apartment alpenstay sells, and only those: tests/integration/seo-sitemap.worker.test.ts.
     const step = Math.max(1, Math.floor(offers.length / 20));
     const sample = [...homes, ...offers.filter((_, i) => i % step === 0).slice(0, 20)];
     for (const url of sample) {
@@ -186,8 +169,8 @@ describe("crawler routes", () => {
 
   it("keeps each tenant's sitemap offers in KV under its own key and serves them from there", async () => {
     await fetchApp("http://citynest.localhost/sitemap.xml");
-    const keys = (await env.SESSIONS.list({ prefix: "sitemap:offers:v1:" })).keys.map((k) => k.name);
-    const citynestKey = keys.find((key) => key.startsWith("sitemap:offers:v1:citynest:"));
+    const keys = (await env.SESSIONS.list({ prefix: "sitemap:offers:v2:" })).keys.map((k) => k.name);
+    const citynestKey = keys.find((key) => key === "sitemap:offers:v2:citynest");
     expect(citynestKey, "citynest's offers are cached").toBeTruthy();
     const cached = (await env.SESSIONS.get(citynestKey ?? "", "json")) as { ibeUid: string }[];
     expect(cached.length).toBeGreaterThan(0);

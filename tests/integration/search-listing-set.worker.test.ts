@@ -85,7 +85,7 @@ describe("a filter group shows its first six values and the rest on request", ()
     }
   });
 
-  it("`more=<group>` shows all of that group's rows, and the canonical address leaves it out", async () => {
+  it("`more=<group>` shows all of that group's rows, and the variant is not indexed", async () => {
     const before = serviceGroups((await searchPage("quartier.localhost")).html);
     const amenities = before.find((g) => g.group === "amenities");
     const all = amenities?.showAll?.count ?? 0;
@@ -96,9 +96,9 @@ describe("a filter group shows its first six values and the rest on request", ()
     expect(after.find((g) => g.group === "services")?.rows).toBeLessThanOrEqual(6);
     // The form keeps the opened group when it is sent again.
     expect(html).toContain('<input type="hidden" name="more" value="amenities"/>');
-    const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1] ?? "";
-    expect(canonical).toContain("placeId=2950159");
-    expect(canonical).not.toContain("more=");
+    // A search URL is never indexed and names no canonical (docs/decisions/0080).
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(html).not.toContain('rel="canonical"');
   });
 });
 

@@ -13,7 +13,12 @@ import {
   handleAdminListBookings,
 } from "./routes/admin-bookings";
 import { handleAdminDashboard, handlePlatformDashboard } from "./routes/admin-dashboard";
-import { handleGetApartment, handleGetApartmentOffers, handleGetStayCalendar } from "./routes/apartments";
+import {
+  handleGetApartment,
+  handleGetApartmentOffers,
+  handleGetStayCalendar,
+  handleListApartments,
+} from "./routes/apartments";
 import { handleCancelBooking, handleCreateBooking, handleGetBooking, handleListBookings } from "./routes/bookings";
 import {
   handleAdminCreateCompanyCode,
@@ -54,6 +59,7 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   findOffers: handleFindOffers,
   searchResult: handleSearchResult,
   searchResultPage: handleSearchResultPage,
+  apartments: handleListApartments,
   apartment: handleGetApartment,
   apartmentOffers: handleGetApartmentOffers,
   stayCalendar: handleGetStayCalendar,

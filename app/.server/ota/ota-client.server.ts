@@ -11,7 +11,9 @@ import {
 import { type AdminDashboard, adminDashboardSchema } from "~/domain/ota/admin-dashboard";
 import {
   type Apartment,
+  type ApartmentIdsPage,
   type ApartmentOffers,
+  apartmentIdsPageSchema,
   apartmentOffersSchema,
   apartmentSchema,
   type StayQuery,
@@ -189,6 +191,16 @@ export function createOtaClient(options: OtaClientOptions) {
       if (!found.ok) return found;
       return this.getListings(found.data.redirectLocation);
     },
+
+    /** One page of the ids of the apartment types the tenant sells (for its sitemap). */
+    listApartmentIds: (
+      ibeUid: string,
+      query: { after?: string; limit?: number } = {},
+    ): Promise<OtaResult<ApartmentIdsPage>> =>
+      get(otaPaths.apartments(ibeUid), apartmentIdsPageSchema, {
+        ...(query.after ? { after: query.after } : {}),
+        ...(query.limit ? { limit: String(query.limit) } : {}),
+      }),
 
     getApartmentById: (ibeUid: string, apartmentTypeId: string, language: OtaLanguage): Promise<OtaResult<Apartment>> =>
       get(otaPaths.apartment(ibeUid, apartmentTypeId), apartmentSchema, { language }),

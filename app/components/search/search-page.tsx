@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { CompanyCodeNotice } from "~/components/company/company-code";
+import { useNonce } from "~/components/nonce";
 import { Alert } from "~/components/ui/alert";
 import { ExchangeNotice } from "~/components/ui/exchange-notice";
 import { StaleNotice } from "~/components/ui/stale-notice";
@@ -24,6 +25,7 @@ import { useResultsView } from "./use-results-view";
  */
 export function SearchPage({ data }: { data: SearchPageData }) {
   const { t } = useT();
+  const nonce = useNonce();
   const { search, lng, currency, rates, error, minorDigits } = data;
   const [searchParams] = useSearchParams();
   const isMobile = useIsMobile(data.isMobileGuess);
@@ -70,6 +72,15 @@ export function SearchPage({ data }: { data: SearchPageData }) {
 
   return (
     <>
+      {data.jsonLd ? (
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: serialiseJsonLd escapes <, > and &, so the JSON cannot end the script
+          dangerouslySetInnerHTML={{ __html: data.jsonLd }}
+        />
+      ) : null}
       <section className="bg-brand py-4" aria-label={t("searchForm.title")}>
         <div className="mx-auto max-w-6xl px-4">
           <SearchFormDisclosure

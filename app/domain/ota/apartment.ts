@@ -44,6 +44,30 @@ export type Apartment = z.infer<typeof apartmentSchema>;
 
 export const apartmentQuerySchema = z.object({ language: languageSchema.default("en") });
 
+/** Most ids one page of the tenant's apartment list holds. */
+export const APARTMENT_IDS_MAX_LIMIT = 5_000;
+
+/**
+ * Query of the tenant's apartment list: the ids after `after` (keyset paging, in id order), at most
+ * `limit` of them. Query strings carry numbers as text.
+ */
+export const apartmentIdsQuerySchema = z.object({
+  after: idSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(APARTMENT_IDS_MAX_LIMIT).default(APARTMENT_IDS_MAX_LIMIT),
+});
+export type ApartmentIdsQuery = z.input<typeof apartmentIdsQuerySchema>;
+
+/**
+ * One page of the apartment types the tenant sells (its engine carries the property and the property
+ * has a rate plan: what its searches can find), in id order; `next` is the `after` of the next page,
+ * null on the last.
+ */
+export const apartmentIdsPageSchema = z.object({
+  apartmentTypeIds: z.array(idSchema),
+  next: idSchema.nullable(),
+});
+export type ApartmentIdsPage = z.infer<typeof apartmentIdsPageSchema>;
+
 /** Query of the dated endpoints (offers, availability). Query strings carry numbers as text. */
 export const stayQuerySchema = z.object({
   from: isoDateSchema,

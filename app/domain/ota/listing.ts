@@ -27,6 +27,8 @@ export const addressSchema = z.object({
   city: z.string().min(1),
   /** ISO 3166-1 alpha-2. */
   country: z.string().regex(/^[A-Z]{2}$/),
+  /** The state, region or province, when the OTA knows it (e.g. "Bayern"). */
+  region: z.string().min(1).optional(),
   lat: z.number().min(-90).max(90),
   long: z.number().min(-180).max(180),
 });

@@ -9,6 +9,8 @@ export const otaPaths = {
   searchResult: (searchId: string) => `/api/find-offers/${seg(searchId)}`,
   /** One ranked page of a redirect location with the facets of the whole search (docs/decisions/0040). */
   searchResultPage: (redirectLocation: string) => `${redirectLocation}/page`,
+  /** Every apartment type the tenant sells, by id, a page at a time (the sitemap's list). */
+  apartments: (ibeUid: string) => `/api/ibe/${seg(ibeUid)}/apartments`,
   apartment: (ibeUid: string, apartmentTypeId: string) => `/api/ibe/${seg(ibeUid)}/apartments/${seg(apartmentTypeId)}`,
   apartmentOffers: (ibeUid: string, apartmentTypeId: string) =>
     `/api/ibe/${seg(ibeUid)}/apartments/${seg(apartmentTypeId)}/offers`,
@@ -56,6 +58,7 @@ export const otaRoutes = {
   findOffers: { method: "POST", pattern: "/api/find-offers" },
   searchResult: { method: "GET", pattern: "/api/find-offers/:searchId" },
   searchResultPage: { method: "GET", pattern: "/api/find-offers/:searchId/page" },
+  apartments: { method: "GET", pattern: "/api/ibe/:ibeUid/apartments" },
   apartment: { method: "GET", pattern: "/api/ibe/:ibeUid/apartments/:apartmentTypeId" },
   apartmentOffers: { method: "GET", pattern: "/api/ibe/:ibeUid/apartments/:apartmentTypeId/offers" },
   stayCalendar: { method: "GET", pattern: "/api/ibe/:ibeUid/apartments/:apartmentTypeId/calendar" },

@@ -36,11 +36,14 @@ export type SearchPageData = {
   isRfpPath: boolean;
   mapEnabled: boolean;
   mapStyle: string;
-  pathAfterLanguage: string;
+  /** The page's HTTP status: only a 200 page may be indexed (`searchPageIndexing`). */
+  status: number;
   /** A city page's path per language (its slug is the city's name in that language); null on a search. */
   cityPaths: Partial<Record<Language, string>> | null;
   /** What to change when the search is invalid, in the page's language (the form shows it by its field too). */
   problemText: string | null;
+  /** The page's results as schema.org JSON-LD (an ItemList), serialised for a script element; null without results. */
+  jsonLd: string | null;
   title: string;
   description: string;
 };

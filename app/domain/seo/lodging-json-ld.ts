@@ -1,9 +1,10 @@
 import { streetAddress } from "../address/street-address";
-import { resolveEntry, type ServiceType } from "../catalogue";
+import { resolveEntry } from "../catalogue";
 import type { Money } from "../money/money";
 import { toDecimalString } from "../money/money";
-import type { OtaApartmentType, OtaImage, OtaProperty } from "../ota/listing";
+import type { BookingMode, OtaApartmentType, OtaImage, OtaProperty } from "../ota/listing";
 import type { Language } from "../tenancy/tenant";
+import { googleAmenities } from "./google-amenities";
 import { offerStayQuery } from "./offer-path";
 import { SCHEMA_ORG_CONTEXT } from "./schema-org-vocabulary";
 
@@ -25,6 +26,8 @@ export type LodgingSource = {
   checkInFrom?: string;
   /** "11:00" */
   checkOutUntil?: string;
+  /** Direct books at once (Google's instantBookable); Request waits for the operator. */
+  bookingMode?: BookingMode;
 };
 
 /** The stay the page was opened for, priced. Only with a stay does the JSON-LD carry an Offer. */
@@ -63,15 +66,6 @@ export type LodgingJsonLdInput = {
   breadcrumbs?: readonly { name: string; url: string }[];
 };
 
-/** Catalogue types shown as amenity features of the apartment. Payment methods and staff languages have their own properties. */
-const FEATURE_TYPES: ReadonlySet<ServiceType> = new Set([
-  "amenity",
-  "facility",
-  "service",
-  "businessService",
-  "general",
-]);
-
 const NIGHTS_TEXT: Readonly<Record<Language, string>> = { de: "Nächte", en: "nights" };
 
 function absoluteImages(images: readonly Pick<OtaImage, "url">[], base: string): string[] {
@@ -87,11 +81,11 @@ function absoluteImages(images: readonly Pick<OtaImage, "url">[], base: string):
   return urls;
 }
 
-type ServiceFacts = { features: string[]; payments: string[]; staffLanguages: string[]; petsAllowed: boolean };
+type ServiceFacts = { payments: string[]; staffLanguages: string[]; petsAllowed: boolean };
 
-/** Sorts the included services into amenity features, payment methods and staff languages, named in the page language. */
+/** Payment methods (named in the page language), staff languages and pets from the included services. */
 function serviceFacts(serviceIds: readonly string[], language: Language): ServiceFacts {
-  const facts: ServiceFacts = { features: [], payments: [], staffLanguages: [], petsAllowed: false };
+  const facts: ServiceFacts = { payments: [], staffLanguages: [], petsAllowed: false };
   const seen = new Set<string>();
   for (const id of serviceIds) {
     const entry = resolveEntry(id);
@@ -104,20 +98,35 @@ function serviceFacts(serviceIds: readonly string[], language: Language): Servic
     } else if (entry.type === "languages") {
       const code = /^language-([a-z]{2,3})$/.exec(entry.id)?.[1];
       if (code && !facts.staffLanguages.includes(code)) facts.staffLanguages.push(code);
-    } else if (FEATURE_TYPES.has(entry.type) && !facts.features.includes(name)) {
-      facts.features.push(name);
     }
   }
   return facts;
 }
 
+/** Google lists a vacation rental only with at least this many photos (docs/decisions/0082). */
+export const VACATION_RENTAL_MIN_IMAGES = 8;
+
+/** A coordinate as text with at least five decimals (Google's precision for a listing), never rounded. */
+export function coordinateText(value: number): string {
+  const text = String(value);
+  const decimals = /^-?\d+\.(\d+)$/.exec(text)?.[1]?.length ?? 0;
+  return decimals >= 5 ? text : value.toFixed(5);
+}
+
+/** "15:00" as an ISO 8601 local time, "15:00:00" (the property's own clock). */
+const isoTime = (time: string) => (/^\d{2}:\d{2}$/.test(time) ? `${time}:00` : time);
+
 /**
  * schema.org JSON-LD for an offer page, as one `@graph`:
- * - the property as LodgingBusiness (or Hotel) with PostalAddress, GeoCoordinates, an image, url,
- *   check-in/out times, payment methods and staff languages when known;
- * - the apartment type as Apartment, contained in the property, with floor size (m², MTK), rooms
- *   (bedrooms plus the living room, as the German "Zimmer" count does; a studio has 1), bedrooms,
- *   bathrooms, maximum occupancy, amenity features named in the page language, and its images;
+ * - the property (the house) as LodgingBusiness (or Hotel) with its id, PostalAddress, GeoCoordinates,
+ *   an image, url, check-in/out times, payment methods and staff languages when known;
+ * - the apartment type as a VacationRental listing, as Google's vacation-rental structured data asks
+ *   (docs/decisions/0082): its stable id as `identifier` (the same in every language), name, every
+ *   photo, latitude and longitude with five decimals, additionalType Apartment, the address, the
+ *   brand selling it, the staff's languages, check-in/out times, and `containsPlace`: the apartment
+ *   as Apartment (additionalType EntirePlace), contained in the house, with floor size (m², MTK),
+ *   rooms (bedrooms plus the living room; a studio has 1), bedrooms, bathrooms, occupancy as
+ *   `value`, and amenities in Google's English vocabulary whatever the page's language;
  * - with a stay only: the Apartment is also typed Product (schema.org's way to attach offers to an
  *   accommodation) and carries an Offer: the stay's total as a decimal string in the property's
  *   currency, availability, the dated offer URL, a UnitPriceSpecification of the total for the number
@@ -133,31 +142,38 @@ export function lodgingJsonLd(input: LodgingJsonLdInput): JsonLdDocument {
   const apartmentId = `${pageUrl}#apartment`;
   const images = absoluteImages(apartment.images, input.imageBase ?? new URL(pageUrl).origin);
   const facts = serviceFacts(apartment.includedServices, language);
+  const postalAddress = {
+    "@type": "PostalAddress",
+    streetAddress: streetAddress(address),
+    ...(address.postcode.trim() ? { postalCode: address.postcode.trim() } : {}),
+    addressLocality: address.city,
+    ...(address.region?.trim() ? { addressRegion: address.region.trim() } : {}),
+    addressCountry: address.country,
+  };
+  const checkIn = apartment.checkInFrom ? isoTime(apartment.checkInFrom) : undefined;
+  const checkOut = apartment.checkOutUntil ? isoTime(apartment.checkOutUntil) : undefined;
 
   const lodging: JsonLdNode = {
     "@type": input.lodgingType ?? "LodgingBusiness",
     "@id": lodgingId,
+    identifier: property.id,
     name: property.name,
     url: pageUrl,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: streetAddress(address),
-      ...(address.postcode.trim() ? { postalCode: address.postcode.trim() } : {}),
-      addressLocality: address.city,
-      addressCountry: address.country,
-    },
+    address: postalAddress,
     geo: { "@type": "GeoCoordinates", latitude: address.lat, longitude: address.long },
     ...(images[0] ? { image: images[0] } : {}),
-    ...(apartment.checkInFrom ? { checkinTime: apartment.checkInFrom } : {}),
-    ...(apartment.checkOutUntil ? { checkoutTime: apartment.checkOutUntil } : {}),
+    ...(checkIn ? { checkinTime: checkIn } : {}),
+    ...(checkOut ? { checkoutTime: checkOut } : {}),
     ...(facts.payments.length > 0 ? { paymentAccepted: facts.payments.join(", ") } : {}),
     ...(facts.staffLanguages.length > 0 ? { availableLanguage: facts.staffLanguages } : {}),
   };
 
   const { min, max } = apartmentType.size;
+  const amenities = googleAmenities(apartment.includedServices, apartment.bookingMode);
   const accommodation: JsonLdNode = {
     "@type": stay ? ["Apartment", "Product"] : "Apartment",
     "@id": apartmentId,
+    additionalType: "EntirePlace",
     name: apartmentType.name,
     ...(apartment.description?.trim() ? { description: apartment.description.trim() } : {}),
     url: pageUrl,
@@ -171,14 +187,14 @@ export function lodgingJsonLd(input: LodgingJsonLdInput): JsonLdDocument {
     numberOfRooms: apartmentType.bedrooms + 1,
     numberOfBedrooms: apartmentType.bedrooms,
     numberOfBathroomsTotal: apartmentType.bathrooms,
-    occupancy: { "@type": "QuantitativeValue", maxValue: apartmentType.maxOccupancy },
+    occupancy: { "@type": "QuantitativeValue", value: apartmentType.maxOccupancy },
     ...(facts.petsAllowed ? { petsAllowed: true } : {}),
-    ...(facts.features.length > 0
+    ...(amenities.length > 0
       ? {
-          amenityFeature: facts.features.map((name) => ({
+          amenityFeature: amenities.map(({ name, value }) => ({
             "@type": "LocationFeatureSpecification",
             name,
-            value: true,
+            value,
           })),
         }
       : {}),
@@ -214,7 +230,27 @@ export function lodgingJsonLd(input: LodgingJsonLdInput): JsonLdDocument {
     };
   }
 
-  const graph: JsonLdNode[] = [lodging, accommodation];
+  const listing: JsonLdNode = {
+    "@type": "VacationRental",
+    "@id": `${pageUrl}#listing`,
+    additionalType: "Apartment",
+    identifier: apartmentType.id,
+    name: apartmentType.name,
+    ...(apartment.description?.trim() ? { description: apartment.description.trim() } : {}),
+    url: pageUrl,
+    ...(images.length > 0 ? { image: images } : {}),
+    latitude: coordinateText(address.lat),
+    longitude: coordinateText(address.long),
+    address: postalAddress,
+    ...(input.seller ? { brand: { "@type": "Brand", name: input.seller.name } } : {}),
+    ...(facts.staffLanguages.length > 0 ? { knowsLanguage: facts.staffLanguages } : {}),
+    ...(checkIn ? { checkinTime: checkIn } : {}),
+    ...(checkOut ? { checkoutTime: checkOut } : {}),
+    containedInPlace: { "@id": lodgingId },
+    containsPlace: accommodation,
+  };
+
+  const graph: JsonLdNode[] = [lodging, listing];
   if (input.breadcrumbs && input.breadcrumbs.length > 0) {
     graph.push({
       "@type": "BreadcrumbList",

@@ -78,7 +78,17 @@ export const SCHEMA_ORG_TYPES: Readonly<Record<string, TypeDefinition>> = {
   },
   Organization: {
     parents: ["Thing"],
-    properties: ["address", "brand", "contactPoint", "email", "legalName", "logo", "makesOffer", "telephone"],
+    properties: [
+      "address",
+      "brand",
+      "contactPoint",
+      "email",
+      "knowsLanguage",
+      "legalName",
+      "logo",
+      "makesOffer",
+      "telephone",
+    ],
   },
   LocalBusiness: {
     parents: ["Organization", "Place"],
@@ -89,6 +99,7 @@ export const SCHEMA_ORG_TYPES: Readonly<Record<string, TypeDefinition>> = {
     properties: ["amenityFeature", "availableLanguage", "checkinTime", "checkoutTime", "numberOfRooms", "petsAllowed"],
   },
   Hotel: { parents: ["LodgingBusiness"], properties: [] },
+  VacationRental: { parents: ["LodgingBusiness"], properties: [] },
   Accommodation: {
     parents: ["Place"],
     properties: [
@@ -133,6 +144,7 @@ export const SCHEMA_ORG_TYPES: Readonly<Record<string, TypeDefinition>> = {
     ],
   },
   StructuredValue: { parents: ["Intangible"], properties: [] },
+  Brand: { parents: ["Intangible"], properties: ["logo", "slogan"] },
   PriceSpecification: {
     parents: ["StructuredValue"],
     properties: [
@@ -235,7 +247,9 @@ export const SCHEMA_ORG_PROPERTIES: Readonly<Record<string, PropertyDefinition>>
   smokingAllowed: { expects: ["Boolean"] },
   telephone: { expects: ["Text"] },
   // Organization
-  brand: { expects: ["Organization"] },
+  brand: { expects: ["Brand", "Organization"] },
+  knowsLanguage: { expects: ["Text"] },
+  slogan: { expects: ["Text"] },
   contactPoint: { expects: ["ContactPoint"] },
   email: { expects: ["Text"] },
   legalName: { expects: ["Text"] },

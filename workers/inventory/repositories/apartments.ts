@@ -28,6 +28,32 @@ export async function findApartment(
 }
 
 /**
+ * The ids of the apartment types the tenant sells (its engine carries the property, which has a rate
+ * plan: the types its searches can find), in id order after `after`, at most `limit`. Uses
+ * property_tenants' key and apartment_types' primary key; the sitemap reads it a page at a time.
+ */
+export async function sellableApartmentIds(
+  db: D1Database,
+  ibeUid: string,
+  after: string | undefined,
+  limit: number,
+): Promise<string[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT t.id AS id
+       FROM apartment_types t
+       JOIN properties p ON p.id = t.property_id
+       JOIN property_tenants pt ON pt.property_id = p.id AND pt.ibe_uid = ?1
+       WHERE t.id > ?2 AND p.rate_plans <> '[]'
+       ORDER BY t.id
+       LIMIT ?3`,
+    )
+    .bind(ibeUid, after ?? "", limit)
+    .all<{ id: string }>();
+  return results.map((row) => row.id);
+}
+
+/**
  * The apartment types with these ids that the tenant's engine carries, in no particular order;
  * remembered per version (`rememberedRows`), `version` as there.
  */

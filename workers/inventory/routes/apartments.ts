@@ -1,5 +1,7 @@
 import {
+  type ApartmentIdsPage,
   type ApartmentOffers,
+  apartmentIdsQuerySchema,
   apartmentQuerySchema,
   stayQuerySchema,
   type UnavailableReason,
@@ -12,7 +14,7 @@ import { SEARCH_LIMITS } from "../../../app/domain/search/search-limits";
 import { parseParam, parseQuery } from "../http/parse";
 import { json, notFound, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
-import { findApartment } from "../repositories/apartments";
+import { findApartment, sellableApartmentIds } from "../repositories/apartments";
 import { loadOccupancy } from "../repositories/availability";
 import { readCalendar, writeCalendar } from "../repositories/calendar-cache";
 import { findRfpOffer, findRfpOffers } from "../repositories/rfps";
@@ -31,6 +33,20 @@ async function requireApartment(db: D1Database, ibeUid: string, id: string | und
   const row = await findApartment(db, ibeUid, apartmentTypeId);
   if (!row) throw notFound("Apartment");
   return row;
+}
+
+/** GET /api/ibe/:ibeUid/apartments: the ids of every apartment type the tenant sells, a page at a time. */
+export async function handleListApartments(_request: Request, params: RouteParams, { env, url }: RequestContext) {
+  const ibeUid = await requireTenant(env.INVENTORY_DB, params.ibeUid);
+  const query = parseQuery(url, apartmentIdsQuerySchema);
+  // One more than asked tells whether another page follows.
+  const ids = await sellableApartmentIds(env.INVENTORY_DB, ibeUid, query.after, query.limit + 1);
+  const page = ids.slice(0, query.limit);
+  const body: ApartmentIdsPage = {
+    apartmentTypeIds: page,
+    next: ids.length > query.limit ? (page[page.length - 1] ?? null) : null,
+  };
+  return json(body);
 }
 
 /** GET /api/ibe/:ibeUid/apartments/:apartmentTypeId (getApartmentById). */
