@@ -12,6 +12,7 @@ import { foldPriceInputs } from "~/domain/search/price-range-params";
 import { isRankedPageQuery, rankedPageView, resultsView } from "~/domain/search/results-view";
 import { SEARCH_LIMIT_VALUES, utcToday } from "~/domain/search/search-limits";
 import type { SearchPageData } from "~/domain/search/search-page-data";
+import { withSearchPlace } from "~/domain/search/search-place";
 import { parseSearchUrl, type SearchUrlParams } from "~/domain/search/search-route";
 import { effectiveView, parseSearchView, type SearchView, VIEW_PARAM } from "~/domain/search/search-view";
 import { searchContextOf } from "~/domain/search/searched-stay";
@@ -31,6 +32,7 @@ import {
   type SearchListings,
   searchPageResponse,
 } from "./search-page.server";
+import { lookUpSearchPlace } from "./search-place.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -58,8 +60,10 @@ export async function loadSearchPage(
   const { tenant } = context.get(tenantContext);
   const lng = getLocale(context);
   const source = sourceOf(url);
-  const search = parseSearchUrl(source.placeName, source.searchParams);
-  const currency = await currencyOf(request, tenant);
+  const parsed = parseSearchUrl(source.placeName, source.searchParams);
+  // The heading names the place the places service knows, never the path's text as sent.
+  const [place, currency] = await Promise.all([lookUpSearchPlace(context, parsed, lng), currencyOf(request, tenant)]);
+  const { search, placeLabel } = withSearchPlace(parsed, place);
   const rfpId = url.searchParams.get("rfpId") ?? undefined;
   const rfpOfferId = url.searchParams.get("rfpOfferId") ?? undefined;
   const params = findOffersParamsOf(tenant.ibeUid, search, { currency, language: lng }, { rfpId, rfpOfferId });
@@ -109,8 +113,11 @@ export async function loadSearchPage(
     pathAfterLanguage: `${url.pathname.slice(3)}${canonicalQuery(url)}`,
     cityPaths: source.cityPaths,
     problemText: search.problem ? t(search.problem.message, { replace: SEARCH_LIMIT_VALUES }) : null,
-    title: t("meta.searchTitle", { place: search.placeName, brand: tenant.name }),
-    description: t("meta.searchDescription", { place: search.placeName }),
+    placeLabel,
+    title: placeLabel
+      ? t("meta.searchTitle", { place: placeLabel, brand: tenant.name })
+      : `${t("searchForm.title")} · ${tenant.name}`,
+    description: placeLabel ? t("meta.searchDescription", { place: placeLabel }) : t("searchForm.title"),
   };
   return data(payload, searchPageResponse(search.valid, offers));
 }

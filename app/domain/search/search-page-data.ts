@@ -41,6 +41,8 @@ export type SearchPageData = {
   cityPaths: Partial<Record<Language, string>> | null;
   /** What to change when the search is invalid, in the page's language (the form shows it by its field too). */
   problemText: string | null;
+  /** The searched place's name from the places service; null when it is unknown or could not be asked. */
+  placeLabel: string | null;
   title: string;
   description: string;
 };

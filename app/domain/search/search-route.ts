@@ -77,7 +77,10 @@ export type SearchUrlParams = {
   problem: SearchProblem | null;
 };
 
-export type SearchProblem = { field: "inDate" | "outDate" | "guests" | "radius" | null; message: MessageKey };
+export type SearchProblem = {
+  field: "location" | "inDate" | "outDate" | "guests" | "radius" | null;
+  message: MessageKey;
+};
 
 const numberParam = (params: URLSearchParams, key: string): number | null => {
   const raw = params.get(key);
