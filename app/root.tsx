@@ -12,11 +12,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { useT } from "~/i18n/use-t";
-import { authSessionMiddleware, sessionStatus, takeSignedOutNotice } from "./.server/auth/session.server";
-import { configContext, tenantContext } from "./.server/context.server";
-import { takeFlash } from "./.server/flash.server";
-import { getLocale, i18nMiddleware } from "./.server/i18n/i18n-middleware.server";
-import { consentOf, currencyOf } from "./.server/preferences.server";
+import { authSessionMiddleware } from "./.server/auth/session.server";
+import { i18nMiddleware } from "./.server/i18n/i18n-middleware.server";
+import { rootDataOf } from "./.server/root-data.server";
 import { csrfMiddleware } from "./.server/security/csrf.server";
 import { requestShapeMiddleware } from "./.server/security/request-shape.server";
 import { securityMiddleware } from "./.server/security/security-middleware.server";
@@ -26,9 +24,9 @@ import appStylesheet from "./app.css?url";
 import { ErrorPage } from "./components/error-page";
 import { SiteShell } from "./components/layout/site-shell";
 import { useNonce } from "./components/nonce";
-import { type PublicTenant, publicTenant } from "./domain/tenancy/public-tenant";
+import type { PublicTenant } from "./domain/tenancy/public-tenant";
 import { isQueryOnlyChange } from "./navigation/query-only-change";
-import type { RootData } from "./navigation/root-data";
+import { type RootData, rootDataOfError } from "./navigation/root-data";
 import { resetStorageForBuild } from "./state/client-storage";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -41,30 +39,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { tenant, area } = context.get(tenantContext);
-  const [currency, consent, flash, session, signedOutNotice] = await Promise.all([
-    currencyOf(request, tenant),
-    consentOf(request),
-    takeFlash(request, context),
-    sessionStatus(context),
-    takeSignedOutNotice(context),
-  ]);
-  return data(
-    {
-      tenant: publicTenant(tenant),
-      area,
-      locale: getLocale(context),
-      currency,
-      consent,
-      flash: signedOutNotice ? [...flash.messages, signedOutNotice] : flash.messages,
-      // Only the status and what the header shows: tokens and the e-mail address stay on the server.
-      session,
-      sessionRefreshSeconds: context.get(configContext).AUTH_REFRESH_INTERVAL_SECONDS,
-      buildId: __BUILD_ID__,
-      origin: new URL(request.url).origin,
-    } satisfies RootData,
-    { headers: flash.headers },
-  );
+  const { root, headers } = await rootDataOf(request, context);
+  return data(root satisfies RootData, { headers });
 }
 
 /**
@@ -91,7 +67,8 @@ function themeStyle(tenant: PublicTenant | undefined): React.CSSProperties | und
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const rootData = useRouteLoaderData<typeof loader>("root");
+  const error = useRouteError();
+  const rootData = useRouteLoaderData<typeof loader>("root") ?? rootDataOfError(error);
   const nonce = useNonce();
   const { i18n } = useT();
   const lang = rootData?.locale ?? i18n.language ?? "en";
@@ -145,9 +122,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   useHydrationMarker();
   const error = useRouteError();
-  const rootData = useRouteLoaderData<typeof loader>("root");
+  const rootData = useRouteLoaderData<typeof loader>("root") ?? rootDataOfError(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
-  const page = <ErrorPage status={status} />;
+  const page = <ErrorPage status={status} brand={rootData?.tenant.name} />;
   return rootData ? <SiteShell root={rootData}>{page}</SiteShell> : page;
 }

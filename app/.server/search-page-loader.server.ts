@@ -11,6 +11,7 @@ import { foldPriceInputs } from "~/domain/search/price-range-params";
 import { isRankedPageQuery, rankedPageView, resultsView } from "~/domain/search/results-view";
 import { SEARCH_LIMIT_VALUES, utcToday } from "~/domain/search/search-limits";
 import type { SearchPageData } from "~/domain/search/search-page-data";
+import { withSearchPlace } from "~/domain/search/search-place";
 import { parseSearchUrl, type SearchUrlParams } from "~/domain/search/search-route";
 import { effectiveView, parseSearchView, type SearchView, VIEW_PARAM } from "~/domain/search/search-view";
 import { searchContextOf } from "~/domain/search/searched-stay";
@@ -33,6 +34,7 @@ import {
   type SearchListings,
   searchPageResponse,
 } from "./search-page.server";
+import { lookUpSearchPlace } from "./search-place.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -60,8 +62,10 @@ export async function loadSearchPage(
   const { tenant } = context.get(tenantContext);
   const lng = getLocale(context);
   const source = sourceOf(url);
-  const search = parseSearchUrl(source.placeName, source.searchParams);
-  const currency = await currencyOf(request, tenant);
+  const parsed = parseSearchUrl(source.placeName, source.searchParams);
+  // The heading names the place the places service knows, never the path's text as sent.
+  const [place, currency] = await Promise.all([lookUpSearchPlace(context, parsed, lng), currencyOf(request, tenant)]);
+  const { search, placeLabel } = withSearchPlace(parsed, place);
   const rfpId = url.searchParams.get("rfpId") ?? undefined;
   const rfpOfferId = url.searchParams.get("rfpOfferId") ?? undefined;
   const params = findOffersParamsOf(tenant.ibeUid, search, { currency, language: lng }, { rfpId, rfpOfferId });
@@ -91,7 +95,9 @@ export async function loadSearchPage(
   logListingWarnings(warnings);
   const { t } = getI18n(context);
   const init = searchPageResponse(search.valid, offers);
-  const title = t("meta.searchTitle", { place: search.placeName, brand: tenant.name });
+  const title = placeLabel
+    ? t("meta.searchTitle", { place: placeLabel, brand: tenant.name })
+    : `${t("searchForm.title")} · ${tenant.name}`;
   const payload: SearchPageData = {
     lng,
     search,
@@ -114,8 +120,9 @@ export async function loadSearchPage(
     cityPaths: source.cityPaths,
     problemText: search.problem ? t(search.problem.message, { replace: SEARCH_LIMIT_VALUES }) : null,
     jsonLd: resultsJsonLd(url, lng, title, shown),
+    placeLabel,
     title,
-    description: t("meta.searchDescription", { place: search.placeName }),
+    description: placeLabel ? t("meta.searchDescription", { place: placeLabel }) : t("searchForm.title"),
   };
   return data(payload, init);
 }

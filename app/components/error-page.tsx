@@ -1,7 +1,7 @@
 import { useT } from "~/i18n/use-t";
 
 /** The translated page for 404s and unexpected errors. */
-export function ErrorPage({ status }: { status: number }) {
+export function ErrorPage({ status, brand }: { status: number; brand?: string }) {
   const { t, i18n } = useT();
   const notFound = status === 404;
   const badRequest = status === 400;
@@ -23,6 +23,8 @@ export function ErrorPage({ status }: { status: number }) {
         : t("errors.errorBody");
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center" data-testid="error-page" data-status={status}>
+      {/* React puts it into the head: an error page has no route meta of its own. */}
+      <title>{brand ? `${title} · ${brand}` : title}</title>
       <p className="text-6xl font-black text-brand">{status}</p>
       <h1 className="mt-4 text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-ink/80">{body}</p>

@@ -1,3 +1,4 @@
+import { isRouteErrorResponse } from "react-router";
 import type { SessionStatus } from "~/domain/auth/session-user";
 import type { PublicTenant } from "~/domain/tenancy/public-tenant";
 import type { TenantMatch } from "~/domain/tenancy/resolve-tenant";
@@ -36,3 +37,13 @@ export type RootData = {
   buildId: string;
   origin: string;
 };
+
+/**
+ * The root data an error thrown before the loaders ran carries as `{ root }` (a language the brand
+ * does not offer, routes/language-layout.tsx), so its page is still the brand's; else undefined.
+ */
+export function rootDataOfError(error: unknown): RootData | undefined {
+  if (!isRouteErrorResponse(error)) return undefined;
+  const body = error.data as { root?: RootData } | null;
+  return body && typeof body === "object" && body.root?.tenant ? body.root : undefined;
+}

@@ -2,7 +2,7 @@ import { tenantContext } from "~/.server/context.server";
 import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { EnquiryLink } from "~/components/enquiry/enquiry-link";
 import { LastSearchLink } from "~/components/search/last-search-link";
-import { SearchForm } from "~/components/search/search-form";
+import { RememberedSearchForm } from "~/components/search/remembered-search-form";
 import { SHAREABLE_PAGE_HEADERS } from "~/domain/http/page-cache";
 import { CITY_TILE_SIZE } from "~/domain/media/city-tile-size";
 import { cityName, cityPathOf } from "~/domain/seo/city-path";
@@ -60,7 +60,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 max-w-2xl text-lg opacity-90">{t("home.heroSubtitle")}</p>
           <div className="mt-8">
             <h2 className="sr-only">{t("searchForm.title")}</h2>
-            <SearchForm lng={loaderData.lng} />
+            <RememberedSearchForm lng={loaderData.lng} />
             <LastSearchLink lng={loaderData.lng} />
             <EnquiryLink className="mt-4" withHint />
           </div>

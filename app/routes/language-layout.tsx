@@ -1,6 +1,7 @@
 import i18next from "i18next";
 import { data, Outlet, redirect } from "react-router";
 import { tenantContext } from "~/.server/context.server";
+import { rootDataOf } from "~/.server/root-data.server";
 import { areaVerdict } from "~/domain/tenancy/area-routing";
 import { isLanguage } from "~/domain/tenancy/languages";
 import { ensureTranslationParts } from "~/i18n/load-translation";
@@ -14,7 +15,12 @@ import type { Route } from "./+types/language-layout";
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ params, request, context }, next) => {
     const { tenant, area } = context.get(tenantContext);
-    if (!isLanguage(params.lng) || !tenant.languages.includes(params.lng)) throw data(null, { status: 404 });
+    // Thrown before any loader runs: the 404 carries the root's data, so it is the brand's page, in
+    // the brand's default language (i18n-middleware.server.ts), not a bare one.
+    if (!isLanguage(params.lng) || !tenant.languages.includes(params.lng)) {
+      const { root } = await rootDataOf(request, context, { withFlash: false });
+      throw data({ root }, { status: 404 });
+    }
     const verdict = areaVerdict(area, new URL(request.url).pathname);
     if (verdict === "to-admin-home") throw redirect(`/${params.lng}/admin`);
     if (verdict === "not-found") throw data(null, { status: 404 });

@@ -38,6 +38,14 @@ describe("the search page with a company code", () => {
     const rates = [...html.matchAll(/data-testid="listing-company-rate"[^>]*>([\s\S]*?)<\/p>/g)];
     expect(rates.length).toBeGreaterThan(0);
     expect(rates[0]?.[1]?.replace(/<!-- -->/g, "")).toMatch(/Company rate.*Acme Consulting GmbH: €[\d,.]+ per night/);
+    // The public rate beside it, labelled and struck through, so the saving shows (and is read out).
+    const publicRates = [...html.matchAll(/data-testid="listing-public-rate"[^>]*>([\s\S]*?)<\/p>/g)];
+    // (A card whose public rate is no dearer shows none.)
+    expect(publicRates.length).toBeGreaterThan(0);
+    const amount = (text: string) => Number(/€([\d,.]+)/.exec(text)?.[1]?.replaceAll(",", ""));
+    const first = publicRates[0]?.[1]?.replace(/<!-- -->/g, "") ?? "";
+    expect(first).toMatch(/^Public rate: <s>€[\d,.]+ per night<\/s>$/);
+    expect(amount(first)).toBeGreaterThan(amount(rates[0]?.[1]?.replace(/<!-- -->/g, "") ?? ""));
     const links = cardLinks(html);
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link).toContain("companyCode=ACME");

@@ -37,7 +37,7 @@ function languageSetOf(tenant: Tenant): LanguageSet {
           cookie: languageCookie,
           // Spec order: path, html tag (client only), cookie, navigator (Accept-Language on the server).
           order: ["custom", "cookie", "header"],
-          findLocale: async (request) => languageFromPath(new URL(request.url).pathname),
+          findLocale: async (request) => pathLocale(new URL(request.url).pathname, tenant),
         },
       }),
       options: { supportedLngs: [...tenant.languages], fallbackLng: tenant.defaultLanguage },
@@ -78,6 +78,17 @@ const REMEMBERED_TEXTS = 5_000;
 
 const localeContext = createContext<Language>();
 const instanceContext = createContext<i18n>();
+
+/**
+ * The language a path names. A first segment that looks like a language the brand does not offer
+ * (`/fr`, or `/de` on an English-only brand) gets the brand's default language: its 404 page is the
+ * brand's own, in the brand's language, whatever the visitor's cookie or browser says.
+ */
+function pathLocale(pathname: string, tenant: Tenant): Language | null {
+  const language = languageFromPath(pathname);
+  if (language && tenant.languages.includes(language)) return language;
+  return /^[a-z]{2}$/i.test(pathname.split("/")[1] ?? "") ? tenant.defaultLanguage : null;
+}
 
 export const i18nMiddleware: MiddlewareFunction<Response> = async (args, next) => {
   const { tenant } = args.context.get(tenantContext);

@@ -4,7 +4,13 @@ import { Form, useLocation, useNavigate } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ServiceGroupId } from "~/domain/catalogue/catalogue-types";
 import type { Facets, FacetValue } from "~/domain/search/facets";
-import { FILTER_PARAM_NAMES, FREE_CANCELLATION_PARAM } from "~/domain/search/filter-params";
+import {
+  BOOKING_MODE_PARAM,
+  FILTER_PARAM_NAMES,
+  FREE_CANCELLATION_PARAM,
+  MATTERPORT_PARAM,
+  PREMIUM_PARTNER_PARAM,
+} from "~/domain/search/filter-params";
 import { MORE_FACETS_PARAM, openedFacetGroups } from "~/domain/search/more-facets-param";
 import { PAGE_PARAM } from "~/domain/search/paging";
 import { foldPriceInputs } from "~/domain/search/price-range-params";
@@ -152,8 +158,28 @@ export function FiltersPanel({
             values={facets.layouts.sizeM2}
             current={filters.layout?.minMeters2}
           />
+          <LayoutSelect
+            t={t}
+            name="maxMeters2"
+            label={t("search.largestFilter")}
+            values={facets.layouts.largestM2 ?? []}
+            current={filters.layout?.maxMeters2}
+          />
         </div>
       </fieldset>
+      <FlagGroup
+        testId="filter-others"
+        legend={t("search.groups.others")}
+        rows={[
+          ...facets.others.premiumPartner.map((v) => ({ name: PREMIUM_PARTNER_PARAM, value: "1", facet: v })),
+          ...facets.others.matterport.map((v) => ({ name: MATTERPORT_PARAM, value: "1", facet: v })),
+        ]}
+      />
+      <FlagGroup
+        testId="filter-booking-mode"
+        legend={t("search.groups.bookingMode")}
+        rows={facets.others.bookingMode.map((v) => ({ name: BOOKING_MODE_PARAM, value: v.value, facet: v }))}
+      />
       {facets.others.freeCancellation.length > 0 ? (
         <fieldset data-testid="filter-free-cancellation" className="facet-rows">
           <legend className="mb-2 font-semibold">{t("search.groups.cancellation")}</legend>
@@ -228,6 +254,41 @@ function LayoutSelect({
         ))}
       </select>
     </label>
+  );
+}
+
+/** Checkboxes that each add a yes/no filter or a value (premium partner, 3D tour, booking modes), with counts. */
+function FlagGroup({
+  testId,
+  legend,
+  rows,
+}: {
+  testId: string;
+  legend: string;
+  rows: readonly { name: string; value: string; facet: FacetValue<string | boolean> }[];
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <fieldset data-testid={testId} className="facet-rows">
+      <legend className="mb-2 font-semibold">{legend}</legend>
+      <ul className="space-y-1.5">
+        {rows.map(({ name, value, facet }) => (
+          <li key={`${name}-${value}`}>
+            <label>
+              <input
+                type="checkbox"
+                name={name}
+                value={value}
+                defaultChecked={facet.selected}
+                disabled={facet.count === 0 && !facet.selected}
+              />
+              <span>{facet.label}</span>
+              <span>{facet.count}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   );
 }
 

@@ -142,6 +142,13 @@ export function ListingCard({
                 })}
               </p>
             ) : null}
+            {company?.publicPrice ? (
+              // The saving in words for screen readers ("Public rate: €140.00 per night"), struck through on screen.
+              <p className="text-xs text-ink/75" data-testid="listing-public-rate">
+                {t("companyRates.publicRate")}{" "}
+                <s>{t(company.perMonth ? "search.perMonth" : "search.perNight", { price: company.publicPrice })}</s>
+              </p>
+            ) : null}
             {listing.currency !== displayCurrency ? (
               <p className="text-xs text-ink/75">{t("search.convertedFrom", { currency: listing.currency })}</p>
             ) : null}

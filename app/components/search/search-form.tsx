@@ -200,9 +200,9 @@ export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: Se
           aria-describedby={fields.radius.errors ? fields.radius.errorId : undefined}
           className={fieldClass}
         >
-          {RADIUS_CHOICES_KM.map((km) => (
+          {radiusChoices(fields.radius.initialValue).map((km) => (
             <option key={km} value={km}>
-              {t("searchForm.radiusKm", { count: km })}
+              {t("searchForm.radiusKm", { count: Number(km) })}
             </option>
           ))}
         </select>
@@ -231,6 +231,14 @@ export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: Se
       ) : null}
     </Form>
   );
+}
+
+/** The radius choices, and a value from the address that is none of them, so a wrong value stays shown beside its message. */
+function radiusChoices(current: unknown): string[] {
+  const choices = RADIUS_CHOICES_KM.map(String);
+  return typeof current === "string" && current.trim() !== "" && !choices.includes(current)
+    ? [current, ...choices]
+    : choices;
 }
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {

@@ -56,7 +56,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   const formDefaults = useMemo(() => searchFormDefaults(search), [search]);
   const formReply = useMemo(() => searchFormReply(search.problem), [search.problem]);
   const searchLine = [
-    search.placeName,
+    data.placeLabel,
     search.inDate && search.outDate ? formatStayDates(search.inDate, search.outDate, lng) : null,
     search.guests ? t("search.guestsCount", { count: search.guests }) : null,
   ]
@@ -99,7 +99,9 @@ export function SearchPage({ data }: { data: SearchPageData }) {
       </section>
       <div className="mx-auto max-w-6xl px-4 pb-8" data-testid="search-page" data-valid={search.valid} data-view={view}>
         <header className="sticky top-[68px] z-10 -mx-4 border-b border-black/5 bg-white/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:px-0">
-          <h1 className="text-xl font-bold md:text-2xl">{t("search.resultsTitle", { place: search.placeName })}</h1>
+          <h1 className="text-xl font-bold md:text-2xl" data-testid="search-heading">
+            {data.placeLabel ? t("search.resultsTitle", { place: data.placeLabel }) : t("searchForm.title")}
+          </h1>
           {summary ? (
             <p className="mt-0.5 text-sm text-ink/80" data-testid="search-summary">
               {summary}

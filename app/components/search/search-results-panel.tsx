@@ -72,6 +72,14 @@ export function SearchResultsPanel({
   return (
     <>
       <aside>
+        {/* Past the filters' many fields in one step (WCAG 2.4.1); shown when focused. */}
+        <a
+          href="#results"
+          className="sr-only focus:not-sr-only focus:mb-2 focus:inline-block focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:font-semibold focus:underline"
+          data-testid="skip-to-results"
+        >
+          {t("search.skipToResults")}
+        </a>
         {/* Closed on phones, open from md (app.css): the first result stays on the first screen. */}
         <details className="disclosure-wide-open rounded-lg border border-black/10 p-3 md:border-0 md:p-0">
           <summary className="font-semibold">{t("search.filters")}</summary>
@@ -87,7 +95,13 @@ export function SearchResultsPanel({
           </div>
         </details>
       </aside>
-      <section aria-labelledby="results-heading" aria-busy={pending || undefined}>
+      <section
+        id="results"
+        tabIndex={-1}
+        className="focus:outline-none"
+        aria-labelledby="results-heading"
+        aria-busy={pending || undefined}
+      >
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="results-heading" className="font-semibold" data-testid="results-count">
             {results.filteredTotal === results.total
@@ -110,12 +124,18 @@ export function SearchResultsPanel({
           </Alert>
         ) : (
           <div
-            className={view === "map" ? "grid gap-4 lg:grid-cols-[1fr_22rem]" : ""}
+            className={view === "map" ? "grid gap-4 lg:grid-cols-[1fr_22rem] noscript:lg:grid-cols-1" : ""}
             data-pins={view === "map" ? markers.length : undefined}
           >
             {view === "map" ? (
+              // Without JavaScript there is no map: a note in its place, and the results as a list below.
+              <div className="hidden noscript:block" data-testid="map-needs-javascript">
+                <Alert variant="info">{t("search.mapNeedsJavaScript")}</Alert>
+              </div>
+            ) : null}
+            {view === "map" ? (
               <LazyMapView
-                className="h-[28rem] w-full rounded-lg lg:sticky lg:top-24 lg:h-[calc(100vh-7rem)] lg:max-h-[48rem]"
+                className="h-[28rem] w-full rounded-lg noscript:hidden lg:sticky lg:top-24 lg:h-[calc(100vh-7rem)] lg:max-h-[48rem]"
                 styleUrl={data.mapStyle}
                 markers={markers}
                 selectedId={selectedId}
@@ -125,7 +145,7 @@ export function SearchResultsPanel({
                     .querySelector(`[data-listing-id="${CSS.escape(id)}"]`)
                     ?.scrollIntoView({ block: "nearest", behavior: "smooth" });
                 }}
-                ariaLabel={t("search.mapLabel", { place: search.placeName })}
+                ariaLabel={t("search.mapLabel", { place: data.placeLabel ?? "" })}
                 clusterLabel={(count) => t("search.mapCluster", { count })}
                 language={lng}
               />

@@ -36,6 +36,8 @@ export const facetsSchema = z.object({
     maxOccupancy: facetValue(z.number()),
     sizeM2: facetValue(z.number()),
     sizeFt: facetValue(z.number()),
+    /** Thresholds of the largest unit (maxMeters2); an OTA that does not count them leaves it out. */
+    largestM2: facetValue(z.number()).optional(),
   }),
   others: z.object({
     premiumPartner: facetValue(z.boolean()),

@@ -271,3 +271,108 @@ describe("facet counting under active filters", () => {
     ]);
   });
 });
+
+describe("others facets: premium partner, 3D tour, booking mode", () => {
+  const specs: ListingSpec[] = [
+    { premium: true, matterportId: "m1", bookingMode: "Direct", bedrooms: 1 },
+    { premium: true, matterportId: null, bookingMode: "Request", bedrooms: 2 },
+    { premium: false, matterportId: "m2", bookingMode: "Direct", bedrooms: 1 },
+    { premium: false, matterportId: null, bookingMode: "Ad", bedrooms: 1 },
+  ];
+  const others = (filters: FiltersInput) => {
+    const facets = facetsOf(specs, filters);
+    return {
+      premiumPartner: facets.others.premiumPartner.map((v) => [v.count, v.selected]),
+      matterport: facets.others.matterport.map((v) => [v.count, v.selected]),
+      bookingMode: facets.others.bookingMode.map((v) => [v.value, v.count, v.selected]),
+    };
+  };
+
+  it.each<[string, FiltersInput, ReturnType<typeof others>]>([
+    [
+      "no filter: counts over every listing",
+      {},
+      {
+        premiumPartner: [[2, false]],
+        matterport: [[2, false]],
+        bookingMode: [
+          ["Direct", 2, false],
+          ["Request", 1, false],
+          ["Ad", 1, false],
+        ],
+      },
+    ],
+    [
+      "premium partner chosen: its own count ignores it, the others count with it",
+      { premiumPartner: true },
+      {
+        premiumPartner: [[2, true]],
+        matterport: [[1, false]],
+        bookingMode: [
+          ["Direct", 1, false],
+          ["Request", 1, false],
+        ],
+      },
+    ],
+    [
+      "a booking mode chosen: each mode counts as if chosen, the flags count within the mode",
+      { bookingMode: ["Direct"] },
+      {
+        premiumPartner: [[1, false]],
+        matterport: [[2, false]],
+        bookingMode: [
+          ["Direct", 2, true],
+          ["Request", 1, false],
+          ["Ad", 1, false],
+        ],
+      },
+    ],
+    [
+      "3D tour and one bedroom",
+      { matterport: true, layout: { bedrooms: 1 } },
+      {
+        premiumPartner: [[1, false]],
+        matterport: [[2, true]],
+        bookingMode: [["Direct", 2, false]],
+      },
+    ],
+    [
+      "a chosen value nothing matches stays listed at 0",
+      { layout: { bedrooms: 2 }, matterport: true, bookingMode: ["Ad"] },
+      {
+        premiumPartner: [],
+        matterport: [[0, true]],
+        bookingMode: [["Ad", 0, true]],
+      },
+    ],
+  ])("%s", (_, filters, expected) => {
+    expect(others(filters)).toEqual(expected);
+  });
+});
+
+describe("largest unit facet (maxMeters2)", () => {
+  it("counts listings whose largest unit reaches each threshold, without its own filter", () => {
+    const specs: ListingSpec[] = [
+      { size: [25, 45], bedrooms: 1 },
+      { size: [30, 65], bedrooms: 1 },
+      { size: [70, 90], bedrooms: 2 },
+    ];
+    expect(pairs(facetsOf(specs).layouts.largestM2 ?? [])).toEqual([
+      [20, 3],
+      [30, 3],
+      [40, 3],
+      [50, 2],
+      [60, 2],
+      [80, 1],
+    ]);
+    const chosen = facetsOf(specs, { layout: { maxMeters2: 60, bedrooms: 1 } }).layouts.largestM2 ?? [];
+    expect(chosen.map((v) => [v.value, v.count, v.selected])).toEqual([
+      [20, 2, false],
+      [30, 2, false],
+      [40, 2, false],
+      [50, 1, false],
+      [60, 1, true],
+    ]);
+    expect(chosen[0]?.label).toBe("from 20 m²");
+  });
+});

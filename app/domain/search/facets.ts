@@ -5,7 +5,7 @@ import { sameCurrency, type ToDisplayMinor } from "./display-amount";
 import { FACET_LABELS, squareMetresToFeet } from "./facet-labels";
 import { evaluateFilters, FILTER_BIT, type FilterEvaluation, type FilterOptions } from "./filter-listings";
 import type { FacetFacts } from "./listing-markers";
-import type { FiltersInput, SelectedFilters } from "./selected-filters";
+import { BOOKING_MODES, type FiltersInput, type SelectedFilters } from "./selected-filters";
 import { liveIndexOf, SERVICE_COUNT } from "./service-index";
 
 /**
@@ -16,6 +16,9 @@ import { liveIndexOf, SERVICE_COUNT } from "./service-index";
  * service adds a requirement); bedrooms, bathrooms, occupancy and size count over the list filtered
  * by everything except their own filter, so choosing another value stays possible and its count is
  * honest; the price bounds ignore the price filter, so the slider does not shrink to the chosen range.
+ * The "others" (premium partner, 3D tour, booking mode, free cancellation) count likewise without
+ * their own filter: a value's count is how many results choosing it would show (for booking modes,
+ * which any-of combine, the results in that mode).
  * Every evaluation is done once per listing (see `evaluateFilters`), so this costs one pass.
  */
 
@@ -43,6 +46,11 @@ export type Facets = {
     sizeM2: FacetValue<number>[];
     /** The same thresholds labelled in square feet; the value stays minMeters2 in m². */
     sizeFt: FacetValue<number>[];
+    /**
+     * "Largest unit from n m²", the value being maxMeters2 (spec: a listing is excluded when its
+     * maximum size is below it); count descending. Optional: a ranking kept before it existed lacks it.
+     */
+    largestM2?: FacetValue<number>[];
   };
   others: {
     premiumPartner: FacetValue<boolean>[];
@@ -55,8 +63,6 @@ export type Facets = {
 
 /** Size thresholds offered as "from n m²": studios to large family flats. */
 export const SIZE_THRESHOLDS_M2 = [20, 30, 40, 50, 60, 80, 100, 120, 150] as const;
-
-const BOOKING_MODES: readonly BookingMode[] = ["Direct", "Request", "Ad"];
 
 export type FacetOptions = { language: Language; toDisplayMinor?: ToDisplayMinor };
 
@@ -104,10 +110,11 @@ function atLeastFacet(counts: Map<number, number>, selected: number | undefined,
     .sort(byValueAscending);
 }
 
-function sizeFacets(sizes: number[], selected: number | undefined, language: Language) {
+/** Thresholds with a count of sizes at or above each (plus the selected one), count descending. */
+function thresholdCounts(sizes: readonly number[], selected: number | undefined) {
   const thresholds = new Set<number>(SIZE_THRESHOLDS_M2);
   if (selected !== undefined) thresholds.add(selected);
-  const values = [...thresholds]
+  return [...thresholds]
     .sort((a, b) => a - b)
     .map((threshold) => {
       let count = 0;
@@ -116,7 +123,17 @@ function sizeFacets(sizes: number[], selected: number | undefined, language: Lan
     })
     .filter(({ threshold, count }) => count > 0 || threshold === selected)
     .sort((a, b) => b.count - a.count);
+}
+
+function sizeFacets(
+  smallest: readonly number[],
+  largest: readonly number[],
+  layout: { minMeters2?: number; maxMeters2?: number },
+  language: Language,
+) {
+  const values = thresholdCounts(smallest, layout.minMeters2);
   const labels = FACET_LABELS[language];
+  const selected = layout.minMeters2;
   return {
     sizeM2: values.map(({ threshold, count }) => ({
       value: threshold,
@@ -129,6 +146,12 @@ function sizeFacets(sizes: number[], selected: number | undefined, language: Lan
       label: labels.sizeFt(Math.round(squareMetresToFeet(threshold))),
       count,
       selected: threshold === selected,
+    })),
+    largestM2: thresholdCounts(largest, layout.maxMeters2).map(({ threshold, count }) => ({
+      value: threshold,
+      label: labels.sizeM2(threshold),
+      count,
+      selected: threshold === layout.maxMeters2,
     })),
   };
 }
@@ -167,6 +190,7 @@ export function facetsFromEvaluation<T extends FacetFacts>(
   const bathrooms = new Map<number, number>();
   const occupancy = new Map<number, number>();
   const sizes: number[] = [];
+  const largest: number[] = [];
   let premium = 0;
   let matterport = 0;
   let freeCancellation = 0;
@@ -188,20 +212,23 @@ export function facetsFromEvaluation<T extends FacetFacts>(
     if (passes || bits === FILTER_BIT.bathrooms) add(bathrooms, type.bathrooms);
     if (passes || bits === FILTER_BIT.maxOccupancy) add(occupancy, type.maxOccupancy);
     if (passes || bits === FILTER_BIT.minMeters2) sizes.push(type.size.min);
+    if (passes || bits === FILTER_BIT.maxMeters2) largest.push(type.size.max);
     if ((passes || bits === FILTER_BIT.freeCancellation) && listing.freeCancellation) freeCancellation++;
+    if ((passes || bits === FILTER_BIT.premiumPartner) && listing.isPremiumPartner) premium++;
+    if ((passes || bits === FILTER_BIT.matterport) && type.matterportId !== null) matterport++;
+    if (passes || bits === FILTER_BIT.bookingMode) modes[listing.bookingMode]++;
     if (!passes) continue;
     for (const index of services[i]!.indexes) {
       serviceCounts[index] = (serviceCounts[index] ?? 0) + 1;
     }
-    if (listing.isPremiumPartner) premium++;
-    if (type.matterportId !== null) matterport++;
-    modes[listing.bookingMode]++;
   }
 
   const labels = FACET_LABELS[language];
   const layout = filters.layout ?? {};
-  const flag = (count: number, label: string): FacetValue<boolean>[] =>
-    count > 0 ? [{ value: true, label, count, selected: false }] : [];
+  // A yes/no facet: listed when something counts or when it is chosen (then possibly at 0).
+  const flag = (count: number, label: string, selected: boolean): FacetValue<boolean>[] =>
+    count > 0 || selected ? [{ value: true, label, count, selected }] : [];
+  const chosenModes = filters.bookingMode ?? [];
   return {
     prices: { price: price.result(), priceMonthly: priceMonthly.result(), pricePerNight: perNight.result() },
     serviceGroups: serviceFacets(serviceCounts, filters, language),
@@ -209,18 +236,18 @@ export function facetsFromEvaluation<T extends FacetFacts>(
       bedroomsCount: exactFacet(bedrooms, layout.bedrooms, labels.bedrooms),
       bathroomsCount: exactFacet(bathrooms, layout.bathrooms, labels.bathrooms),
       maxOccupancy: atLeastFacet(occupancy, layout.maxOccupancy, labels.maxOccupancy),
-      ...sizeFacets(sizes, layout.minMeters2, language),
+      ...sizeFacets(sizes, largest, layout, language),
     },
     others: {
-      premiumPartner: flag(premium, labels.premiumPartner),
-      matterport: flag(matterport, labels.matterport),
+      premiumPartner: flag(premium, labels.premiumPartner, filters.premiumPartner === true),
+      matterport: flag(matterport, labels.matterport, filters.matterport === true),
       bookingMode: BOOKING_MODES.map((mode) => ({
         value: mode,
         label: labels.bookingMode[mode],
         count: modes[mode],
-        selected: false,
+        selected: chosenModes.includes(mode),
       }))
-        .filter((value) => value.count > 0)
+        .filter((value) => value.count > 0 || value.selected)
         .sort(byCountDescending),
       freeCancellation:
         freeCancellation > 0 || filters.freeCancellation

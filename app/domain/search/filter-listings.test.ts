@@ -79,6 +79,23 @@ describe("filterListings", () => {
     ["free to cancel, filter on", { freeCancellation: true }, { freeCancellation: true }, true],
     ["not free to cancel, filter on", { freeCancellation: false }, { freeCancellation: true }, false],
     ["not free to cancel, filter off", { freeCancellation: false }, {}, true],
+    // The spec's "others": premium partner, matterport (3D tour), booking mode (any of the chosen).
+    ["premium partner, filter on", { premium: true }, { premiumPartner: true }, true],
+    ["not a premium partner, filter on", { premium: false }, { premiumPartner: true }, false],
+    ["not a premium partner, filter off", { premium: false }, { premiumPartner: false }, true],
+    ["a 3D tour, filter on", { matterportId: "m1" }, { matterport: true }, true],
+    ["no 3D tour, filter on", { matterportId: null }, { matterport: true }, false],
+    ["no 3D tour, filter off", { matterportId: null }, {}, true],
+    ["booking mode chosen", { bookingMode: "Direct" }, { bookingMode: ["Direct"] }, true],
+    ["booking mode not chosen", { bookingMode: "Request" }, { bookingMode: ["Direct"] }, false],
+    ["booking mode among several chosen", { bookingMode: "Request" }, { bookingMode: ["Direct", "Request"] }, true],
+    ["unknown booking modes are no filter", { bookingMode: "Ad" }, { bookingMode: ["Instant"] }, true],
+    [
+      "premium partner and mode",
+      { premium: true, bookingMode: "Ad" },
+      { premiumPartner: true, bookingMode: ["Direct"] },
+      false,
+    ],
     // No filters.
     ["no filters", {}, {}, true],
   ])("%s", (_, spec, filters, expected) => {

@@ -14,6 +14,9 @@ export const FILTER_BIT = {
   minMeters2: 32,
   maxMeters2: 64,
   freeCancellation: 128,
+  premiumPartner: 256,
+  matterport: 512,
+  bookingMode: 1024,
 } as const;
 
 export type FilterOptions = {
@@ -31,7 +34,7 @@ export type FilterEvaluation<T extends FacetFacts> = {
   /** The listings that pass every filter, in input order. */
   filtered: T[];
   /** Per input listing: the FILTER_BIT of every filter it fails; 0 when it passes. */
-  failed: Uint8Array;
+  failed: Uint16Array;
   /** Per input listing: its nightly rate in minor units of the display currency. */
   pricePerNight: Float64Array;
   /** Per input listing: its normalised included services. */
@@ -49,7 +52,9 @@ export type FilterEvaluation<T extends FacetFacts> = {
  *   minMeters2, or when its maximum size is below maxMeters2. Both values are therefore lower bounds:
  *   minMeters2 asks for the smallest unit of the type to be that big, maxMeters2 asks for the biggest
  *   unit to reach that size. A maxMeters2 never excludes a bigger apartment.
- * - free cancellation: the listing has a rate that can still be cancelled free of charge.
+ * - free cancellation: the listing has a rate that can still be cancelled free of charge;
+ * - the spec's "others": premium partner (`isPremiumPartner`), matterport (the apartment type has a 3D
+ *   tour) and booking mode (the listing's mode is one of those chosen).
  */
 export function evaluateFilters<T extends FacetFacts>(
   listings: readonly T[],
@@ -58,7 +63,7 @@ export function evaluateFilters<T extends FacetFacts>(
 ): FilterEvaluation<T> {
   const filters = normaliseFilters(input);
   const count = listings.length;
-  const failed = new Uint8Array(count);
+  const failed = new Uint16Array(count);
   const pricePerNight = new Float64Array(count);
   for (let i = 0; i < count; i++) {
     const listing = listings[i]!;
@@ -72,6 +77,9 @@ export function evaluateFilters<T extends FacetFacts>(
   const required = serviceIds.length > 0 ? serviceSetOf(serviceIds) : undefined;
   const { bedrooms, bathrooms, maxOccupancy, minMeters2, maxMeters2 } = filters.layout ?? {};
   const freeCancellation = filters.freeCancellation === true;
+  const premiumPartner = filters.premiumPartner === true;
+  const matterport = filters.matterport === true;
+  const bookingModes = filters.bookingMode;
   const filtered: T[] = [];
   // A local reference: module namespace lookups in a loop this hot are measurable in some loaders.
   const hasAll = hasAllServices;
@@ -90,6 +98,9 @@ export function evaluateFilters<T extends FacetFacts>(
     if (minMeters2 !== undefined && type.size.min < minMeters2) bits |= FILTER_BIT.minMeters2;
     if (maxMeters2 !== undefined && type.size.max < maxMeters2) bits |= FILTER_BIT.maxMeters2;
     if (freeCancellation && !listing.freeCancellation) bits |= FILTER_BIT.freeCancellation;
+    if (premiumPartner && !listing.isPremiumPartner) bits |= FILTER_BIT.premiumPartner;
+    if (matterport && type.matterportId === null) bits |= FILTER_BIT.matterport;
+    if (bookingModes && !bookingModes.includes(listing.bookingMode)) bits |= FILTER_BIT.bookingMode;
     failed[i] = bits;
     if (bits === 0) filtered.push(listing);
   }

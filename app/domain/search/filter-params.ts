@@ -11,6 +11,11 @@ export type LayoutKey = (typeof LAYOUT_KEYS)[number];
 /** Query parameter of the "free cancellation" filter (`freeCancellation=1`). */
 export const FREE_CANCELLATION_PARAM = "freeCancellation";
 
+/** Query parameters of the spec's "others" facets as filters: `premiumPartner=1`, `matterport=1`, `bookingMode=Direct`. */
+export const PREMIUM_PARTNER_PARAM = "premiumPartner";
+export const MATTERPORT_PARAM = "matterport";
+export const BOOKING_MODE_PARAM = "bookingMode";
+
 /** Every query parameter that selects a filter ("busines" is the spec's spelling of the business group). */
 export const FILTER_PARAM_NAMES: readonly string[] = [
   "price",
@@ -18,6 +23,9 @@ export const FILTER_PARAM_NAMES: readonly string[] = [
   "busines",
   ...LAYOUT_KEYS,
   FREE_CANCELLATION_PARAM,
+  PREMIUM_PARTNER_PARAM,
+  MATTERPORT_PARAM,
+  BOOKING_MODE_PARAM,
 ];
 
 /**

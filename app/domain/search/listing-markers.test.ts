@@ -135,12 +135,27 @@ describe("companyRateOf", () => {
     [
       "the company's rate, by the company's name",
       [publicRate, acmeRate()],
-      { name: "Acme Consulting GmbH", total: 270_000, perMonth: null },
+      {
+        name: "Acme Consulting GmbH",
+        total: 270_000,
+        perMonth: null,
+        publicRate: { total: 300_000, perMonth: null },
+      },
     ],
     [
-      "a long stay's company rate, per month",
-      [acmeRate(250_000), publicRate],
-      { name: "Acme Consulting GmbH", total: 270_000, perMonth: 250_000 },
+      "a long stay's company rate, per month, beside the cheapest public rate",
+      [acmeRate(250_000), publicRate, { ...publicRate, price: price(290_000, 260_000) }],
+      {
+        name: "Acme Consulting GmbH",
+        total: 270_000,
+        perMonth: 250_000,
+        publicRate: { total: 290_000, perMonth: 260_000 },
+      },
+    ],
+    [
+      "the company's rate alone",
+      [acmeRate()],
+      { name: "Acme Consulting GmbH", total: 270_000, perMonth: null, publicRate: null },
     ],
   ])("%s", (_, rates, expected) => {
     expect(companyRateOf(rates)).toEqual(expected);

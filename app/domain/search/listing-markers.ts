@@ -41,13 +41,30 @@ export type CompanyRateSummary = {
   total: number;
   /** Per calendar month of a long stay, else null. */
   perMonth: number | null;
+  /**
+   * The cheapest public rate (no company code) of the same stay, so the card shows what the company
+   * saves; optional (listings kept before it existed lack it), null when the listing has none.
+   */
+  publicRate?: { total: number; perMonth: number | null } | null;
 };
 
 /** The company's rate among a listing's rates (the rate a company code unlocked), or null. */
 export function companyRateOf(rates: readonly RateOffer[]): CompanyRateSummary | null {
   const rate = rates.find((offer) => offer.ratePlan.companyCode !== undefined);
   if (!rate) return null;
-  return { name: rate.ratePlan.name, total: rate.price.total, perMonth: rate.price.monthly?.perMonth ?? null };
+  let cheapestPublic: RateOffer | undefined;
+  for (const offer of rates) {
+    if (offer.ratePlan.companyCode !== undefined) continue;
+    if (!cheapestPublic || offer.price.total < cheapestPublic.price.total) cheapestPublic = offer;
+  }
+  return {
+    name: rate.ratePlan.name,
+    total: rate.price.total,
+    perMonth: rate.price.monthly?.perMonth ?? null,
+    publicRate: cheapestPublic
+      ? { total: cheapestPublic.price.total, perMonth: cheapestPublic.price.monthly?.perMonth ?? null }
+      : null,
+  };
 }
 
 const DAY_MS = 86_400_000;

@@ -168,7 +168,12 @@ describe("a result's headline price (card and map pin) and its company rate", ()
       display: { currency: "EUR", rates: { base: "EUR", rates: {} }, locale: "en-GB" },
       pins: true,
     });
-  const acme = (perMonth: number | null) => ({ name: "Acme Consulting GmbH", total: 270_000, perMonth });
+  const acme = (perMonth: number | null, publicRate?: CompanyRateSummary["publicRate"]) => ({
+    name: "Acme Consulting GmbH",
+    total: 270_000,
+    perMonth,
+    publicRate,
+  });
 
   it.each([
     ["a short stay: per night", 10, null, { price: "€300.00", perMonth: false }, null],
@@ -179,14 +184,35 @@ describe("a result's headline price (card and map pin) and its company rate", ()
       10,
       acme(null),
       { price: "€300.00", perMonth: false },
-      { name: "Acme Consulting GmbH", price: "€270.00", perMonth: false },
+      { name: "Acme Consulting GmbH", price: "€270.00", perMonth: false, publicPrice: null },
     ],
     [
       "a long stay's company rate per month",
       30,
       acme(225_000),
       { price: "€2,500.00", perMonth: true },
-      { name: "Acme Consulting GmbH", price: "€2,250.00", perMonth: true },
+      { name: "Acme Consulting GmbH", price: "€2,250.00", perMonth: true, publicPrice: null },
+    ],
+    [
+      "the public rate beside the company's, headed the same way",
+      10,
+      acme(null, { total: 320_000, perMonth: null }),
+      { price: "€300.00", perMonth: false },
+      { name: "Acme Consulting GmbH", price: "€270.00", perMonth: false, publicPrice: "€320.00" },
+    ],
+    [
+      "a long stay's public rate per month",
+      30,
+      acme(225_000, { total: 330_000, perMonth: 240_000 }),
+      { price: "€2,500.00", perMonth: true },
+      { name: "Acme Consulting GmbH", price: "€2,250.00", perMonth: true, publicPrice: "€2,400.00" },
+    ],
+    [
+      "no public rate shown when it is no dearer",
+      10,
+      acme(null, { total: 270_000, perMonth: null }),
+      { price: "€300.00", perMonth: false },
+      { name: "Acme Consulting GmbH", price: "€270.00", perMonth: false, publicPrice: null },
     ],
   ])("%s", (_case, nights, companyRate, headline, company) => {
     const result = view(nights, companyRate);

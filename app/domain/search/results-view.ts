@@ -24,8 +24,11 @@ export type KeyService = { id: string; iconId: IconId; name: string };
  */
 export type Headline = { price: string; perMonth: boolean };
 
-/** A company's negotiated rate on a result's card: the company's name and the rate's headline. */
-export type CompanyHeadline = { name: string } & Headline;
+/**
+ * A company's negotiated rate on a result's card: the company's name and the rate's headline, and the
+ * public rate headed the same way (null when the listing has no public rate, or it is no dearer).
+ */
+export type CompanyHeadline = { name: string; publicPrice: string | null } & Headline;
 
 /** A result's prices, converted into the page's currency and formatted for its language. */
 export type DisplayPrices = {
@@ -55,8 +58,17 @@ function companyHeadlineOf(item: MarkedListing, format: Format): CompanyHeadline
   const rate = item.companyRate;
   if (!rate) return null;
   const perMonth = isLongStay(item._nights) && rate.perMonth !== null;
-  const amount = perMonth && rate.perMonth !== null ? rate.perMonth : nightlyRate(rate.total, item._nights);
-  return { name: rate.name, price: format(item, amount), perMonth };
+  const headed = (total: number, monthly: number | null) =>
+    perMonth && monthly !== null ? monthly : nightlyRate(total, item._nights);
+  const amount = headed(rate.total, rate.perMonth);
+  const publicRate = rate.publicRate ?? null;
+  const publicAmount = publicRate ? headed(publicRate.total, publicRate.perMonth) : null;
+  return {
+    name: rate.name,
+    price: format(item, amount),
+    perMonth,
+    publicPrice: publicAmount !== null && publicAmount > amount ? format(item, publicAmount) : null,
+  };
 }
 
 /**

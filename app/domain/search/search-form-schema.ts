@@ -10,7 +10,7 @@ import {
   STAY_PROBLEMS,
   utcToday,
 } from "./search-limits";
-import { DEFAULT_RADIUS_KM } from "./search-radius";
+import { DEFAULT_RADIUS_KM, RADIUS_LIMITS_KM } from "./search-radius";
 
 export { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from "./search-radius";
 
@@ -60,7 +60,13 @@ const searchFormObject = z.object({
   inDate: dayjsDate,
   outDate: dayjsDate,
   guests: numberWithDefault(1, SEARCH_LIMITS.minGuests, SEARCH_LIMITS.maxGuests, "validation.guestsNumber", true),
-  radius: numberWithDefault(DEFAULT_RADIUS_KM, 1, 100, "validation.radiusNumber", false),
+  radius: numberWithDefault(
+    DEFAULT_RADIUS_KM,
+    RADIUS_LIMITS_KM.min,
+    RADIUS_LIMITS_KM.max,
+    "validation.radiusNumber",
+    false,
+  ),
   /** A company code as typed; the search page says whether it unlocks a rate (the OTA decides). */
   companyCode: z.optional(z.string()),
   /** Sent when the form was shown with a code, so an emptied field asks for the public rates. */

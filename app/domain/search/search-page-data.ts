@@ -44,6 +44,8 @@ export type SearchPageData = {
   problemText: string | null;
   /** The page's results as schema.org JSON-LD (an ItemList), serialised for a script element; null without results. */
   jsonLd: string | null;
+  /** The searched place's name from the places service; null when it is unknown or could not be asked. */
+  placeLabel: string | null;
   title: string;
   description: string;
 };

@@ -4,6 +4,7 @@ import { COMPANY_CODE_PARAM, normaliseCompanyCode } from "../company/company-cod
 import { formatIsoDate, nightsBetween, parseIsoDate } from "../dates/iso-date";
 import type { Language } from "../tenancy/tenant";
 import { checkStay, isGuestsWithinLimits, STAY_PROBLEM_FIELD, STAY_PROBLEM_MESSAGE, utcToday } from "./search-limits";
+import { isRadiusWithinLimits } from "./search-radius";
 
 export type SearchRouteInput = {
   lng: Language;
@@ -76,7 +77,10 @@ export type SearchUrlParams = {
   problem: SearchProblem | null;
 };
 
-export type SearchProblem = { field: "inDate" | "outDate" | "guests" | "radius" | null; message: MessageKey };
+export type SearchProblem = {
+  field: "location" | "inDate" | "outDate" | "guests" | "radius" | null;
+  message: MessageKey;
+};
 
 const numberParam = (params: URLSearchParams, key: string): number | null => {
   const raw = params.get(key);
@@ -98,7 +102,7 @@ function problemOf(
   const stay = checkStay(inDate, outDate, today);
   if (stay) return { field: STAY_PROBLEM_FIELD[stay], message: STAY_PROBLEM_MESSAGE[stay] };
   if (guests === null || !isGuestsWithinLimits(guests)) return { field: "guests", message: "validation.guestsNumber" };
-  if (radius === null || radius <= 0) return { field: "radius", message: "validation.radiusNumber" };
+  if (radius === null || !isRadiusWithinLimits(radius)) return { field: "radius", message: "validation.radiusNumber" };
   if (!position) return { field: null, message: "validation.invalidSearch" };
   return null;
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { parseSearchUrl } from "./search-route";
-import { rememberedSearchInput, searchContextOf, searchFormDefaults, searchFormReply } from "./searched-stay";
+import {
+  formDefaultsFromRemembered,
+  rememberedSearchInput,
+  searchContextOf,
+  searchFormDefaults,
+  searchFormReply,
+} from "./searched-stay";
 
 const TODAY = "2030-01-10";
 const parse = (query: string) => parseSearchUrl("Berlin", new URLSearchParams(query), TODAY);
@@ -93,5 +99,42 @@ describe("rememberedSearchInput", () => {
     ["no position", FULL.replace("lat=52.5&", ""), null],
   ])("%s", (_, query, expected) => {
     expect(rememberedSearchInput(parse(query))).toEqual(expected);
+  });
+});
+
+describe("formDefaultsFromRemembered", () => {
+  const input = {
+    location: "Berlin",
+    placeId: "2950159",
+    lat: 52.52437,
+    long: 13.41053,
+    inDate: "2026-12-01",
+    outDate: "2026-12-08",
+    guests: 2,
+    radius: 20,
+  };
+  const place = {
+    location: "Berlin",
+    placeId: "2950159",
+    lat: "52.52437",
+    long: "13.41053",
+    guests: "2",
+    radius: "20",
+  };
+  it.each([
+    ["dates ahead: all of it", "2026-11-01", { ...place, inDate: "2026-12-01", outDate: "2026-12-08" }],
+    [
+      "arrival yesterday (still today west of UTC)",
+      "2026-12-02",
+      { ...place, inDate: "2026-12-01", outDate: "2026-12-08" },
+    ],
+    [
+      "arrival past: the place, guests and radius only",
+      "2026-12-05",
+      { ...place, inDate: undefined, outDate: undefined },
+    ],
+    ["stay over: no dates", "2027-01-01", { ...place, inDate: undefined, outDate: undefined }],
+  ])("%s", (_, today, expected) => {
+    expect(formDefaultsFromRemembered(input, today)).toEqual(expected);
   });
 });

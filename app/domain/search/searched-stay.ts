@@ -1,3 +1,4 @@
+import { checkStay } from "./search-limits";
 import type { SearchContext } from "./search-results";
 import type { SearchUrlParams } from "./search-route";
 
@@ -34,4 +35,25 @@ export function rememberedSearchInput(search: SearchUrlParams) {
   const { valid, position, inDate, outDate, guests, radius, placeName, placeId } = search;
   if (!(valid && position && inDate && outDate && guests && radius)) return null;
   return { location: placeName, ...(placeId ? { placeId } : {}), ...position, inDate, outDate, guests, radius };
+}
+
+/** A remembered search input (see `rememberedSearchInput`), as the browser's store holds it. */
+export type RememberedSearchInput = NonNullable<ReturnType<typeof rememberedSearchInput>>;
+
+/**
+ * The home search form's values from the remembered search: the place, guests and radius, and the
+ * dates only while they can still be searched (a past stay would greet the guest with an error).
+ */
+export function formDefaultsFromRemembered(input: RememberedSearchInput, today: string) {
+  const datesOk = checkStay(input.inDate, input.outDate, today) === null;
+  return {
+    location: input.location,
+    placeId: input.placeId,
+    lat: String(input.lat),
+    long: String(input.long),
+    inDate: datesOk ? input.inDate : undefined,
+    outDate: datesOk ? input.outDate : undefined,
+    guests: String(input.guests),
+    radius: String(input.radius),
+  };
 }

@@ -43,6 +43,17 @@ describe("parseFiltersFromSearchParams", () => {
     ["free cancellation from a checkbox without a value", "freeCancellation=on", { freeCancellation: true }],
     ["free cancellation as true", "freeCancellation=true", { freeCancellation: true }],
     ["free cancellation off", "freeCancellation=0", {}],
+    ["premium partner", "premiumPartner=1", { premiumPartner: true }],
+    ["3D tour from a checkbox without a value", "matterport=on", { matterport: true }],
+    ["premium partner off", "premiumPartner=0&matterport=", {}],
+    ["one booking mode", "bookingMode=Direct", { bookingMode: ["Direct"] }],
+    [
+      "booking modes in contract order",
+      "bookingMode=Request&bookingMode=Direct",
+      { bookingMode: ["Direct", "Request"] },
+    ],
+    ["booking modes as a comma list", "bookingMode=Ad,Request", { bookingMode: ["Request", "Ad"] }],
+    ["unknown booking modes dropped", "bookingMode=direct&bookingMode=Soon", {}],
   ])("%s", (_, query, expected) => {
     expect(parse(query)).toEqual(expected);
   });
@@ -126,6 +137,10 @@ describe("filtersToSearchParams", () => {
         services: ["concierge"],
         corona: ["hand-sanitiser"],
         layout: { bedrooms: 0, bathrooms: 2, maxOccupancy: 4, minMeters2: 35, maxMeters2: 120 },
+        freeCancellation: true,
+        premiumPartner: true,
+        matterport: true,
+        bookingMode: ["Direct", "Request"],
       },
       undefined,
     ],

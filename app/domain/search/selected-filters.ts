@@ -1,5 +1,14 @@
 import { normaliseServiceIds, SERVICE_GROUP_IDS, type ServiceGroupId, serviceGroupOf } from "../catalogue";
-import { FILTER_PARAM_NAMES, FREE_CANCELLATION_PARAM, LAYOUT_KEYS, type LayoutKey } from "./filter-params";
+import type { BookingMode } from "../ota/listing";
+import {
+  BOOKING_MODE_PARAM,
+  FILTER_PARAM_NAMES,
+  FREE_CANCELLATION_PARAM,
+  LAYOUT_KEYS,
+  type LayoutKey,
+  MATTERPORT_PARAM,
+  PREMIUM_PARTNER_PARAM,
+} from "./filter-params";
 import { PAGE_PARAM } from "./paging";
 
 /**
@@ -17,11 +26,20 @@ export type PriceRange = readonly [min: number, max: number];
 export { FILTER_PARAM_NAMES, LAYOUT_KEYS, type LayoutKey } from "./filter-params";
 export type LayoutFilters = { readonly [K in LayoutKey]?: number };
 
+/** The booking modes of the OTA contract, in the order the facet lists them on equal counts. */
+export const BOOKING_MODES: readonly BookingMode[] = ["Direct", "Request", "Ad"];
+
 export type SelectedFilters = {
   readonly price?: PriceRange;
   readonly layout?: LayoutFilters;
   /** Only listings with a rate that can still be cancelled free of charge. */
   readonly freeCancellation?: true;
+  /** Spec's "others" facets: only premium partners' listings. */
+  readonly premiumPartner?: true;
+  /** Only apartments with a 3D tour (a Matterport id). */
+  readonly matterport?: true;
+  /** Only listings booked in one of these modes (any of them), in `BOOKING_MODES` order. */
+  readonly bookingMode?: readonly BookingMode[];
 } & { readonly [G in ServiceGroupId]?: readonly string[] };
 
 /** What callers may hand in: layout values and prices as strings, the spec's "busines" spelling, nulls. */
@@ -30,6 +48,9 @@ export type FiltersInput = {
   readonly layout?: { readonly [K in LayoutKey]?: number | string | null } | null;
   readonly busines?: readonly string[] | null;
   readonly freeCancellation?: boolean | null;
+  readonly premiumPartner?: boolean | null;
+  readonly matterport?: boolean | null;
+  readonly bookingMode?: readonly string[] | null;
 } & { readonly [G in ServiceGroupId]?: readonly string[] | null };
 
 export const NO_FILTERS: SelectedFilters = Object.freeze({});
@@ -93,6 +114,11 @@ export function normaliseFilters(input: FiltersInput | SelectedFilters | null | 
   }
   if (Object.keys(layout).length > 0) result.layout = layout;
   if (loose.freeCancellation === true) result.freeCancellation = true;
+  if (loose.premiumPartner === true) result.premiumPartner = true;
+  if (loose.matterport === true) result.matterport = true;
+  const modes = Array.isArray(loose.bookingMode) ? loose.bookingMode : [];
+  const bookingMode = BOOKING_MODES.filter((mode) => modes.includes(mode));
+  if (bookingMode.length > 0) result.bookingMode = bookingMode;
   return result;
 }
 
@@ -117,6 +143,8 @@ export function selectedServiceIds(filters: SelectedFilters): string[] {
  *                           comma lists (`popular=wifi,kitchen`) are read too; `busines` is read as business
  *   bedrooms=2 bathrooms=1 maxOccupancy=3 minMeters2=40 maxMeters2=90   whole numbers
  *   freeCancellation=1      only listings free to cancel ("true" and "on" are read too)
+ *   premiumPartner=1 matterport=1   only premium partners' listings / apartments with a 3D tour (read as above)
+ *   bookingMode=Direct&bookingMode=Request   listings in any of these booking modes (Direct, Request, Ad)
  */
 
 const FLAG_ON = new Set(["1", "true", "on"]);
@@ -170,7 +198,11 @@ export function parseFiltersFromSearchParams(
     if (value !== null) layout[key] = value;
   }
   input.layout = layout;
-  input.freeCancellation = FLAG_ON.has(params.get(FREE_CANCELLATION_PARAM)?.trim().toLowerCase() ?? "");
+  const flag = (name: string) => FLAG_ON.has(params.get(name)?.trim().toLowerCase() ?? "");
+  input.freeCancellation = flag(FREE_CANCELLATION_PARAM);
+  input.premiumPartner = flag(PREMIUM_PARTNER_PARAM);
+  input.matterport = flag(MATTERPORT_PARAM);
+  input.bookingMode = list(BOOKING_MODE_PARAM);
   return normaliseFilters(input);
 }
 
@@ -191,6 +223,9 @@ export function filtersToSearchParams(
     if (value !== undefined) params.set(key, String(value));
   }
   if (canonical.freeCancellation) params.set(FREE_CANCELLATION_PARAM, "1");
+  if (canonical.premiumPartner) params.set(PREMIUM_PARTNER_PARAM, "1");
+  if (canonical.matterport) params.set(MATTERPORT_PARAM, "1");
+  for (const mode of canonical.bookingMode ?? []) params.append(BOOKING_MODE_PARAM, mode);
   return params;
 }
 

@@ -1,0 +1,19 @@
+import { useAtomValue } from "jotai";
+import { useRootData } from "~/components/layout/use-root-data";
+import { utcToday } from "~/domain/search/search-limits";
+import { formDefaultsFromRemembered } from "~/domain/search/searched-stay";
+import type { Language } from "~/domain/tenancy/languages";
+import { persistedSearchAtom } from "~/state/search-store";
+import { SearchForm } from "./search-form";
+
+/**
+ * The home page's search form, filled with the last search this browser remembers (the cookie banner's
+ * promise; with consent only). The store is read after hydration, so the server's page and a browser
+ * without JavaScript show the empty form; the form starts anew once with the remembered values.
+ */
+export function RememberedSearchForm({ lng }: { lng: Language }) {
+  const consented = useRootData().consent === "all";
+  const { input } = useAtomValue(persistedSearchAtom);
+  const defaults = consented && input ? formDefaultsFromRemembered(input, utcToday()) : undefined;
+  return <SearchForm key={defaults ? "remembered" : "new"} lng={lng} defaults={defaults} />;
+}
