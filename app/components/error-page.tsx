@@ -1,4 +1,6 @@
+import { useRouteLoaderData } from "react-router";
 import { useT } from "~/i18n/use-t";
+import type { RootData } from "~/navigation/root-data";
 
 /** The translated page for 404s and unexpected errors. */
 export function ErrorPage({ status }: { status: number }) {
@@ -21,8 +23,11 @@ export function ErrorPage({ status }: { status: number }) {
       : refused
         ? t("errors.refusedBody")
         : t("errors.errorBody");
+  // Error pages have no route meta of their own: the page names itself (React hoists it into <head>).
+  const brand = useRouteLoaderData<RootData>("root")?.tenant.name;
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center" data-testid="error-page" data-status={status}>
+      <title>{brand ? `${title} · ${brand}` : title}</title>
       <p className="text-6xl font-black text-brand">{status}</p>
       <h1 className="mt-4 text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-ink/80">{body}</p>
