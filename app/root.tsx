@@ -22,6 +22,7 @@ import { tenantMiddleware } from "./.server/tenant-middleware.server";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { ErrorPage } from "./components/error-page";
+import { RouteAnnouncer } from "./components/layout/route-announcer";
 import { SiteShell } from "./components/layout/site-shell";
 import { useNonce } from "./components/nonce";
 import type { PublicTenant } from "./domain/tenancy/public-tenant";
@@ -90,6 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-white font-sans text-ink antialiased">
         {children}
+        <RouteAnnouncer />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

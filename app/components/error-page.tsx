@@ -1,7 +1,9 @@
+import { useRouteLoaderData } from "react-router";
 import { useT } from "~/i18n/use-t";
+import type { RootData } from "~/navigation/root-data";
 
 /** The translated page for 404s and unexpected errors. */
-export function ErrorPage({ status, brand }: { status: number; brand?: string }) {
+export function ErrorPage({ status, brand: brandName }: { status: number; brand?: string }) {
   const { t, i18n } = useT();
   const notFound = status === 404;
   const badRequest = status === 400;
@@ -21,9 +23,12 @@ export function ErrorPage({ status, brand }: { status: number; brand?: string })
       : refused
         ? t("errors.refusedBody")
         : t("errors.errorBody");
+  // Error pages have no route meta of their own: the page names itself (React hoists it into <head>).
+  // The root passes its brand; an error below the root (the admin layout's) reads it from the root's data.
+  const rootBrand = useRouteLoaderData<RootData>("root")?.tenant.name;
+  const brand = brandName ?? rootBrand;
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center" data-testid="error-page" data-status={status}>
-      {/* React puts it into the head: an error page has no route meta of its own. */}
       <title>{brand ? `${title} · ${brand}` : title}</title>
       <p className="text-6xl font-black text-brand">{status}</p>
       <h1 className="mt-4 text-2xl font-bold">{title}</h1>

@@ -19,6 +19,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const { name, email, links } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10" aria-labelledby="account-title" data-testid="account-page">
+      <title>{t("account.title")}</title>
       <h1 id="account-title" className="text-2xl font-bold sm:text-3xl">
         {t("account.title")}
       </h1>

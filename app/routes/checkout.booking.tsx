@@ -209,7 +209,8 @@ export default function BookingDetailsStep({ loaderData, actionData }: Route.Com
           </div>
         </fieldset>
 
-        <fieldset aria-describedby={fields.paymentMethod.errorId}>
+        {/* Only an id that is in the page: the error's paragraph exists only while there is an error. */}
+        <fieldset aria-describedby={fields.paymentMethod.errors ? fields.paymentMethod.errorId : undefined}>
           <legend className="mb-2 text-lg font-semibold">{t("checkout.booking.paymentTitle")}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {paymentMethods.map((method) => (

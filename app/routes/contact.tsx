@@ -147,7 +147,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <input
             {...getInputProps(fields.bookingReference, { type: "text" })}
             autoComplete="off"
-            aria-describedby={`${fields.bookingReference.errorId} contact-booking-hint`}
+            aria-describedby={
+              fields.bookingReference.errors
+                ? `${fields.bookingReference.errorId} contact-booking-hint`
+                : "contact-booking-hint"
+            }
             className={fieldClass}
             data-testid="contact-bookingReference"
           />

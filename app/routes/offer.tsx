@@ -238,7 +238,7 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
         <aside
           // Sticky below the header, and never taller than the screen under it: the whole box (rates and
           // the book button) stays reachable instead of running off the bottom while the page scrolls.
-          className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain"
+          className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100dvh-7rem-var(--obscured-bottom))] lg:self-start lg:overflow-y-auto lg:overscroll-contain"
           aria-label={t("offer.priceTitle")}
         >
           <StaleNotice notice={loaderData.staleNotice} className="mb-3" />

@@ -184,7 +184,7 @@ describe("the local identity provider", () => {
     expect(login.response.status).toBe(200);
     expect(login.text).toContain('<html lang="de">');
     expect(login.text).toContain("Alpenstay");
-    expect(login.text).toMatch(/<input id="email" name="email" type="email"/);
+    expect(login.text).toMatch(/<input id="email" name="email" type="text" autocomplete="username"/);
     const form = postForm(login.text);
     expect(form.hidden.csrf).toBeTruthy();
 

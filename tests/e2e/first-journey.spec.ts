@@ -23,7 +23,7 @@ for (const javaScriptEnabled of [true, false]) {
       await hydrated(page, javaScriptEnabled);
 
       // The language switch keeps the page; on the home page that is the English home.
-      await page.getByRole("navigation", { name: "Sprache" }).first().getByRole("link", { name: "English" }).click();
+      await page.getByRole("link", { name: "English", exact: true }).first().click();
       await expect(page).toHaveURL(tenantUrl("alpenstay", "/en"));
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await hydrated(page, javaScriptEnabled);
@@ -53,7 +53,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId("search-summary")).toContainText("30 Nächte");
       const query = new URL(page.url()).search;
 
-      await page.getByRole("navigation", { name: "Sprache" }).first().getByRole("link", { name: "English" }).click();
+      await page.getByRole("link", { name: "English", exact: true }).first().click();
       await expect(page).toHaveURL(/\/en\/search\/Berlin\?/);
       expect(new URL(page.url()).search).toBe(query);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -184,9 +184,17 @@ export async function htmlcsErrors(page: Page): Promise<string[]> {
   );
 }
 
-/** axe's violations and HTML_CodeSniffer's WCAG 2 AA errors on the page as it is now. */
-export async function accessibilityErrors(page: Page): Promise<string[]> {
-  const axe = (await new AxeBuilder({ page }).analyze()).violations.map(
+/** axe's tags for the rules of WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * axe's violations and HTML_CodeSniffer's WCAG 2 AA errors on the page as it is now; axe runs all its
+ * rules (best practices too), or only those with one of `tags`.
+ */
+export async function accessibilityErrors(page: Page, { tags }: { tags?: string[] } = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (tags) builder.withTags(tags);
+  const axe = (await builder.analyze()).violations.map(
     (v) => `axe ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
   );
   return [...axe, ...(await htmlcsErrors(page)).map((error) => `htmlcs ${error}`)];

@@ -71,9 +71,9 @@ export function CheckoutProgress({
                 aria-hidden="true"
                 className={`inline-flex size-5 items-center justify-center rounded-full text-xs font-bold ${
                   item.state === "success"
-                    ? "bg-emerald-600 text-white"
+                    ? "bg-emerald-700 text-white"
                     : item.state === "exception"
-                      ? "bg-red-600 text-white"
+                      ? "bg-red-700 text-white"
                       : item.state === "active"
                         ? "bg-brand-fg text-brand"
                         : "border border-black/20"

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
 import { useT } from "~/i18n/use-t";
 import type { RootData } from "~/navigation/root-data";
@@ -7,18 +8,26 @@ import type { RootData } from "~/navigation/root-data";
  * plain markup, so it is in the server HTML, works as a form without JavaScript and costs the page no
  * script; the page's own controls stay reachable while it is open. Answering reloads the page's data
  * (the root loader then has the consent and no longer renders it).
+ *
+ * It never hides what has focus (WCAG 2.4.11, docs/decisions/0076): it is the page's last block,
+ * sticky at the bottom of the window, so the page's end (the footer) is reserved for it and scrolls
+ * clear of it; and the document's scroll padding (app.css) keeps a focused element above it, with
+ * its measured height once its code runs.
  */
 export default function CookieBanner({ root }: { root: RootData }) {
   const { t } = useT();
   const location = useLocation();
+  const banner = useRef<HTMLElement>(null);
+  useScrollPaddingOf(banner);
   return (
     <section
+      ref={banner}
       role="dialog"
       aria-modal="false"
       aria-labelledby="cookie-banner-title"
       aria-describedby="cookie-banner-body"
       data-testid="cookie-banner"
-      className="fixed inset-x-2 bottom-2 z-40 mx-auto max-w-3xl rounded-lg border border-black/10 bg-white p-4 shadow-2xl sm:inset-x-4 sm:bottom-4"
+      className="sticky bottom-2 z-40 mx-auto mb-2 w-[calc(100%-1rem)] max-w-3xl rounded-lg border border-black/10 bg-white p-4 shadow-2xl sm:bottom-4 sm:mb-4 sm:w-[calc(100%-2rem)]"
     >
       <h2 id="cookie-banner-title" className="font-semibold">
         {t("cookie.title", { brand: root.tenant.name })}
@@ -48,4 +57,25 @@ export default function CookieBanner({ root }: { root: RootData }) {
       </Form>
     </section>
   );
+}
+
+/** Sets the document's bottom scroll padding to the banner's height and gap while it is shown. */
+function useScrollPaddingOf(banner: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      // Its height, its distance from the window's bottom edge, and a little air above it.
+      const space = element.offsetHeight + (Number.parseFloat(getComputedStyle(element).bottom) || 0) + 8;
+      root.style.setProperty("--cookie-banner-space", `${space}px`);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--cookie-banner-space");
+    };
+  }, [banner]);
 }

@@ -23,7 +23,8 @@ export function SiteFooter({ root }: { root: RootData }) {
           </p>
           <p>
             <a className="underline-offset-2 hover:underline" href={`tel:${tenant.contact.phone.replace(/\s/g, "")}`}>
-              {tenant.contact.phone}
+              {/* Never broken across lines: its spaces do not break. */}
+              {tenant.contact.phone.replace(/ /g, "\u00a0")}
             </a>
           </p>
           <p>

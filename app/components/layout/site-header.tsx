@@ -12,9 +12,9 @@ export function SiteHeader({ root }: { root: RootData }) {
   const home = root.area === "admin" ? `/${locale}/admin` : `/${locale}`;
   // The admin area has its own bar (who is signed in, sign-out) and shows amounts in their own currency.
   const publicArea = root.area !== "admin";
-  const tools = (
+  const tools = (landmarks: boolean) => (
     <>
-      <LanguageSwitch languages={tenant.languages} current={locale} />
+      <LanguageSwitch languages={tenant.languages} current={locale} landmark={landmarks} />
       {publicArea ? <CurrencySwitch lng={locale} currencies={tenant.currencies} current={currency} /> : null}
       {publicArea ? <UserNav session={root.session} lng={locale} /> : null}
     </>
@@ -32,14 +32,14 @@ export function SiteHeader({ root }: { root: RootData }) {
           aria-label={t("header.mainNavigation")}
           className={`items-center gap-3 ${publicArea ? "hidden md:flex" : "flex"}`}
         >
-          {tools}
+          {tools(false)}
         </nav>
         <details className={`relative md:hidden ${publicArea ? "" : "hidden"}`} data-testid="mobile-menu">
           <summary className="rounded p-2 hover:bg-surface" aria-label={t("common.openMenu")}>
             <UiIcon name="menu" className="size-6" />
           </summary>
           <div className="absolute right-0 z-30 mt-2 flex w-56 flex-col items-start gap-3 rounded-md border border-black/10 bg-white p-3 shadow-lg">
-            {tools}
+            {tools(true)}
           </div>
         </details>
       </div>

@@ -23,6 +23,7 @@ export function SiteShell({ root, children }: { root: RootData; children: React.
       </a>
       <SiteHeader root={root} />
       <main id="main" className="flex-1">
+        <Toaster messages={toasts} />
         {alerts.length > 0 ? (
           <div className="mx-auto mt-4 flex max-w-6xl flex-col gap-2 px-4" data-testid="flash-alerts">
             {alerts.map((m, i) => (
@@ -37,7 +38,6 @@ export function SiteShell({ root, children }: { root: RootData; children: React.
       {/* The admin area links to no public page (its host serves only the admin area). */}
       {root.area === "public" ? <SiteFooter root={root} /> : null}
       {root.consent === null ? <CookieBanner root={root} /> : null}
-      <Toaster messages={toasts} />
       {root.session.status === "authenticated" ? (
         <SessionRefresher intervalSeconds={root.sessionRefreshSeconds} lng={root.locale} />
       ) : null}

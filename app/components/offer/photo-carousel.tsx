@@ -46,11 +46,7 @@ export function PhotoCarousel({ images, name }: { images: readonly CarouselImage
         className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth rounded-xl bg-surface [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand motion-reduce:scroll-auto"
       >
         {images.map((image, index) => (
-          <li
-            key={`${image.url}-${index}`}
-            className="relative aspect-[3/2] w-full shrink-0 snap-start"
-            aria-label={t("offer.carousel.slide", { index: index + 1, count: images.length })}
-          >
+          <li key={`${image.url}-${index}`} className="relative aspect-[3/2] w-full shrink-0 snap-start">
             <img
               src={mediaUrl(image.url)}
               alt={image.alt || t("offer.carousel.photoOf", { name, index: index + 1 })}
@@ -62,7 +58,11 @@ export function PhotoCarousel({ images, name }: { images: readonly CarouselImage
               className="absolute inset-0 h-full w-full object-cover"
             />
             <span className="absolute right-3 bottom-3 rounded-full bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
-              {index + 1} / {images.length}
+              {/* "Photo 1 of 5" as text, not as a list item's aria-label (which not every reader reads). */}
+              <span aria-hidden="true">
+                {index + 1} / {images.length}
+              </span>
+              <span className="sr-only">{t("offer.carousel.slide", { index: index + 1, count: images.length })}</span>
             </span>
           </li>
         ))}

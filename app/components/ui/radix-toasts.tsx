@@ -1,5 +1,5 @@
 import { Toast } from "radix-ui";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { UiIcon } from "~/components/icons/ui-icon";
 import { useT } from "~/i18n/use-t";
 import { TOAST_VIEWPORT_CLASS, type ToastMessage, toastTone } from "./toast-style";
@@ -25,8 +25,11 @@ export default function RadixToasts({ messages }: { messages: readonly ToastMess
 export function AppToast({ variant, children }: { variant: ToastVariant; children: React.ReactNode }) {
   const { t } = useT();
   const [open, setOpen] = useState(true);
+  const toast = useRef<HTMLLIElement>(null);
+  useStepAsideFromFocus(toast, open, setOpen);
   return (
     <Toast.Root
+      ref={toast}
       open={open}
       onOpenChange={setOpen}
       type={variant === "error" ? "foreground" : "background"}
@@ -40,4 +43,32 @@ export function AppToast({ variant, children }: { variant: ToastVariant; childre
       </Toast.Close>
     </Toast.Root>
   );
+}
+
+/**
+ * A toast never hides what has focus (WCAG 2.4.11): when focus lands on something it covers (Tab to
+ * the Book button under it), it closes. Its message has been announced already.
+ */
+function useStepAsideFromFocus(
+  toast: React.RefObject<HTMLElement | null>,
+  open: boolean,
+  setOpen: (open: boolean) => void,
+) {
+  useEffect(() => {
+    if (!open) return;
+    const covers = (target: Element) => {
+      const element = toast.current;
+      if (!element || element.contains(target)) return false;
+      const a = element.getBoundingClientRect();
+      const b = target.getBoundingClientRect();
+      return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    };
+    // Measured once the browser has scrolled the focused element into view.
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target;
+      if (target instanceof Element) requestAnimationFrame(() => covers(target) && setOpen(false));
+    };
+    document.addEventListener("focusin", onFocus);
+    return () => document.removeEventListener("focusin", onFocus);
+  }, [toast, open, setOpen]);
 }

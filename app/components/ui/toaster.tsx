@@ -1,14 +1,15 @@
 import { lazy, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useT } from "~/i18n/use-t";
-import { TOAST_VIEWPORT_CLASS, type ToastMessage, toastTone } from "./toast-style";
+import { TOAST_INLINE_CLASS, type ToastMessage, toastTone } from "./toast-style";
 
 // Radix toasts load only when there is something to show: most pages have no message.
 const RadixToasts = lazy(() => import("./radix-toasts"));
 
 /**
  * Shows flash messages from server responses. Before hydration (or without JavaScript) they are
- * plain status messages in the HTML; afterwards radix toasts that dismiss themselves.
+ * plain status messages in the HTML at the top of the main content; afterwards radix toasts that
+ * dismiss themselves. Rendered where the page's alerts are (SiteShell).
  */
 export function Toaster({ messages }: { messages: readonly ToastMessage[] }) {
   const { t } = useT();
@@ -16,7 +17,7 @@ export function Toaster({ messages }: { messages: readonly ToastMessage[] }) {
   if (messages.length === 0) return null;
   const fallback = (
     // Plain boxes, not a list: a list item cannot be a status region (axe: aria-allowed-role, list).
-    <div className={TOAST_VIEWPORT_CLASS} data-testid="toasts">
+    <div className={TOAST_INLINE_CLASS} data-testid="toasts">
       {messages.map((m, i) => (
         <div
           key={i}
