@@ -120,7 +120,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <UiIcon name="menu" className="size-5" />
               {t("admin.nav.menu")}
             </summary>
-            <nav aria-label={t("admin.nav.label")} className="pt-1">
+            {/* Its own name: two landmarks of one kind need two names (the bar's nav is there too, hidden). */}
+            <nav aria-label={t("admin.nav.menu")} className="pt-1">
               <AdminNavItems lng={lng} vertical />
             </nav>
           </details>

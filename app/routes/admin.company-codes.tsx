@@ -222,6 +222,7 @@ function PlanRows({
             <Field meta={fields.rateValue} label={t("adminCompanyCodes.rateValue")} />
             {rows.length > 1 ? (
               <button
+                type="submit"
                 {...form.remove.getButtonProps({ name: plans.name, index })}
                 className="justify-self-start text-sm font-semibold text-red-800 underline sm:col-span-2"
               >
@@ -232,6 +233,7 @@ function PlanRows({
         );
       })}
       <button
+        type="submit"
         {...form.insert.getButtonProps({ name: plans.name, defaultValue: BLANK_PLAN_ROW })}
         className="justify-self-start rounded-md border border-ink/30 bg-white px-3 py-1.5 text-sm font-semibold"
       >

@@ -95,7 +95,7 @@ export function renderPage({ brand, titleKey, body, otherLanguageHref }: PageInp
   const { tenant, t } = brand;
   const theme = `:root{--primary:${tenant.theme.primary};--on-primary:${tenant.theme.primaryForeground};--surface:${tenant.theme.surface};--ink:${tenant.theme.ink}}`;
   const otherLanguage = brand.language === "en" ? "de" : "en";
-  return `<!doctype html>${html`<html lang="${brand.language}">
+  return `<!DOCTYPE html>${html`<html lang="${brand.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
