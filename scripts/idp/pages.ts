@@ -152,10 +152,10 @@ export function field(input: FieldInput): Html {
   return html`<div class="field">
 <label for="${name}">${brand.t(input.labelKey)}</label>
 ${input.hint ? html`<span class="hint" id="${name}-hint">${input.hint}</span>` : ""}
-<input id="${name}" name="${name}" type="${input.type}" autocomplete="${input.autocomplete}" required${raw(
+<input id="${name}" name="${name}" type="${input.type}" autocomplete="${input.autocomplete}" required=""${raw(
     input.value ? ` value="${escapeHtml(input.value)}"` : "",
   )}${raw(describedBy ? ` aria-describedby="${describedBy}"` : "")}${raw(error ? ' aria-invalid="true"' : "")}${raw(
-    input.autofocus ? " autofocus" : "",
+    input.autofocus ? ' autofocus=""' : "",
   )}${raw(input.extra ? ` ${input.extra}` : "")}>
 ${error ? html`<span class="error" id="${name}-error">${error}</span>` : ""}
 </div>`;

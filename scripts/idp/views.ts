@@ -33,7 +33,7 @@ export function loginPage(
   const body = html`<h1>${t(input.titleKey ?? "signInTitle")}</h1>
 <p class="lead">${t(input.leadKey ?? "signInLead", { brand: brand.tenant.name })}</p>
 ${errorSummary(brand, errors, input.formError)}
-<form method="post" action="${input.action}" novalidate>
+<form method="post" action="${input.action}" novalidate="">
 ${hiddenFields({ csrf: input.csrf, lng: brand.language, ...input.hidden })}
 ${field({ brand, name: "email", type: "text", labelKey: "email", value: input.email, autocomplete: "username", errors, autofocus: focus === "email", extra: USERNAME_AS_EMAIL })}
 ${field({ brand, name: "password", type: "password", labelKey: "password", autocomplete: "current-password", errors, autofocus: focus === "password" })}
@@ -65,7 +65,7 @@ export function registerPage(
   const body = html`<h1>${t("registerTitle")}</h1>
 <p class="lead">${t("registerLead", { brand: brand.tenant.name })}</p>
 ${errorSummary(brand, errors, input.formError)}
-<form method="post" action="${input.action}" novalidate>
+<form method="post" action="${input.action}" novalidate="">
 ${hiddenFields({ csrf: input.csrf, lng: brand.language })}
 ${field({ brand, name: "name", type: "text", labelKey: "name", value: input.name, autocomplete: "name", errors, autofocus: focus === "name", extra: `maxlength="${NAME_MAX}"` })}
 ${field({ brand, name: "email", type: "email", labelKey: "email", value: input.email, autocomplete: "email", errors, autofocus: focus === "email" })}
@@ -97,7 +97,7 @@ export function resetRequestPage(
   const body = html`<h1>${t("resetTitle")}</h1>
 <p class="lead">${t("resetLead")}</p>
 ${errorSummary(brand, errors)}
-<form method="post" action="/reset" novalidate>
+<form method="post" action="/reset" novalidate="">
 ${hiddenFields({ csrf: input.csrf, lng: brand.language, ...input.hidden })}
 ${field({ brand, name: "email", type: "email", labelKey: "email", value: input.email, autocomplete: "email", errors, autofocus: true })}
 <button class="primary" type="submit">${t("resetButton")}</button>
@@ -112,7 +112,7 @@ export function newPasswordPage(input: FormBase & { action: string; email: strin
   const body = html`<h1>${t("newPasswordTitle")}</h1>
 <p class="lead">${t("newPasswordLead", { email: input.email })}</p>
 ${errorSummary(brand, errors)}
-<form method="post" action="${input.action}" novalidate>
+<form method="post" action="${input.action}" novalidate="">
 ${hiddenFields({ csrf: input.csrf, lng: brand.language })}
 <input type="text" name="username" value="${input.email}" autocomplete="username" hidden>
 ${field({

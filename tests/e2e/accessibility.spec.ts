@@ -26,13 +26,6 @@ const tom = demoUser("guest-tom");
 const operator = demoUser("admin-platform");
 const adminUrl = (path: string) => `http://admin.quartier.localhost:${E2E_PORT}${path}`;
 
-/** Findings known and not fixed yet. */
-const KNOWN_FINDINGS: { page: RegExp; finding: RegExp }[] = [
-  // The local identity provider's pages write boolean attributes bare (`required`), valid HTML, while
-  // the config asks for React's `required=""`.
-  { page: /^\/interaction\//, finding: /html-validate attribute-boolean-style/ },
-];
-
 /** Opens `url` and checks the page as the server sent it and as the browser shows it. */
 async function check(page: Page, url: string, { status = 200 }: { status?: number } = {}): Promise<string[]> {
   return checkAnswer(page, await page.goto(url), url, status);
@@ -53,7 +46,7 @@ async function checkAnswer(
   const findings = [
     ...(await htmlValidateErrors(html)).map((finding) => `html-validate ${finding}`),
     ...(await accessibilityErrors(page, { tags: WCAG_TAGS })),
-  ].filter((finding) => !KNOWN_FINDINGS.some((known) => known.page.test(path) && known.finding.test(finding)));
+  ];
   return findings.map((finding) => `${path}: ${finding}`);
 }
 
