@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { keepAfterAnswer } from "../../../workers/shared/after-answer";
+import { keepAfterAnswer } from "../../domain/ota/after-answer";
 import { isUpstreamOutage } from "../../domain/upstream/outage";
 import { cloudflareContext } from "../context.server";
 import { logger } from "../logger.server";

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { keepAfterAnswer } from "../../../app/domain/ota/after-answer";
 import { type FindOffersResponse, findOffersRequestSchema } from "../../../app/domain/ota/find-offers";
 import { otaPaths } from "../../../app/domain/ota/paths";
 import { type SearchPage, type SearchPageQuery, searchPageQuerySchema } from "../../../app/domain/ota/search-page";
-import { keepAfterAnswer } from "../../shared/after-answer";
 import { canonicalJson, sha256Hex } from "../http/ids";
 import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { json, OtaError } from "../http/responses";
