@@ -7,7 +7,7 @@ import {
   missingStepBefore,
   parseCheckoutSession,
 } from "./checkout-session";
-import { card, details, session } from "./test-support/checkout-session";
+import { card, details, STAY, session } from "./test-support/checkout-session";
 
 const extras = {
   amount: 12000,
@@ -111,8 +111,8 @@ describe("bookingRequestFrom", () => {
     expect(request).toMatchObject({
       apartmentTypeId: "a-1",
       ratePlanId: "r-1",
-      from: "2027-03-01",
-      to: "2027-03-05",
+      from: STAY.from,
+      to: STAY.to,
       guests: 2,
       guest: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", company: "Acme", country: "GB" },
       extraServices: [{ id: "breakfast", quantity: 1 }],
@@ -142,8 +142,8 @@ describe("bookingRequestFrom", () => {
           offer: {
             apartmentTypeId: "a-1",
             ratePlanId: "r-1",
-            from: "2027-03-01",
-            to: "2027-03-05",
+            from: STAY.from,
+            to: STAY.to,
             guests: 2,
             rfpOfferId: "o-1",
           },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkoutViewOf } from "./checkout-view";
-import { details, session } from "./test-support/checkout-session";
+import { details, STAY, session } from "./test-support/checkout-session";
 
 const view = (s = session(), rates: { base: string; rates: Record<string, number> } | null = null) =>
   checkoutViewOf({
@@ -14,16 +14,16 @@ const view = (s = session(), rates: { base: string; rates: Record<string, number
 
 describe("checkoutViewOf", () => {
   it.each([
-    ["the offer's stay and guests", session(), { from: "2027-03-01", to: "2027-03-05", nights: 4, guests: 2 }],
+    ["the offer's stay and guests", session(), { from: STAY.from, to: STAY.to, nights: 4, guests: 2 }],
     [
       "the guests entered with the details",
       session({ bookingDetails: { ...details, guests: 3 } }),
-      { from: "2027-03-01", to: "2027-03-05", nights: 4, guests: 3 },
+      { from: STAY.from, to: STAY.to, nights: 4, guests: 3 },
     ],
     [
       "the price's nights when the dates cannot be read",
-      session({}, { offer: { apartmentTypeId: "a-1", ratePlanId: "r-1", from: "bad", to: "2027-03-05", guests: 2 } }),
-      { from: "bad", to: "2027-03-05", nights: 4, guests: 2 },
+      session({}, { offer: { apartmentTypeId: "a-1", ratePlanId: "r-1", from: "bad", to: STAY.to, guests: 2 } }),
+      { from: "bad", to: STAY.to, nights: 4, guests: 2 },
     ],
   ])("the stay: %s", (_, s, stay) => {
     expect(view(s).stay).toEqual(stay);

@@ -1,5 +1,16 @@
 import type { CheckoutSession } from "../checkout-session";
 
+/** A calendar date `days` from today as YYYY-MM-DD (UTC). */
+function isoDateFromToday(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The test session's stay: four nights, three months from today, so it never lies in the past. */
+export const STAY = { from: isoDateFromToday(90), to: isoDateFromToday(94) } as const;
+const CREATED_AT = `${isoDateFromToday(0)}T10:00:00.000Z`;
+
 /** A checkout session for tests: a four-night stay in a Berlin studio, nothing entered yet. */
 const price = {
   currency: "EUR",
@@ -38,8 +49,8 @@ export function session(
     ibeUid: "quartier",
     idempotencyKey: "11111111-2222-4333-8444-555555555555",
     browserKeyHash: "a".repeat(64),
-    createdAt: "2027-01-01T10:00:00.000Z",
-    updatedAt: "2027-01-01T10:00:00.000Z",
+    createdAt: CREATED_AT,
+    updatedAt: CREATED_AT,
     params: {
       sessionId: id,
       hasCreditCard: false,
@@ -47,9 +58,9 @@ export function session(
       hasExtraServices: false,
       rfpId: null,
       isRfp: false,
-      offerUrl: "/en/apartments/a-1?from=2027-03-01&to=2027-03-05&guests=2",
-      offer: { apartmentTypeId: "a-1", ratePlanId: "r-1", from: "2027-03-01", to: "2027-03-05", guests: 2 },
-      searchParams: "from=2027-03-01&to=2027-03-05&guests=2",
+      offerUrl: `/en/apartments/a-1?from=${STAY.from}&to=${STAY.to}&guests=2`,
+      offer: { apartmentTypeId: "a-1", ratePlanId: "r-1", from: STAY.from, to: STAY.to, guests: 2 },
+      searchParams: `from=${STAY.from}&to=${STAY.to}&guests=2`,
       ...params,
     },
     state: {
