@@ -1,5 +1,5 @@
 /**
- * Demo accounts of the local identity provider, seeded into its user file on first start (README.md,
+ * Demo accounts of the local identity provider, seeded into its user file on first start (docs/guides/local-development.md,
  * "Demo users", lists them too). Roles follow the spec: `admin`, `portal-backend-{tenant}:admin` for a
  * tenant's admins, `portal-backend:admin` for the platform. The passwords are public demo values.
  */

@@ -2,7 +2,7 @@
  * The embedded identity provider: a certified OpenID Connect provider (oidc-provider) run as a Node
  * process by `npm start` and the test harnesses, with its own login, registration, password-reset,
  * logout and account pages. Accounts persist in a JSON file in the local state folder. For local
- * development and tests only: production uses a real provider by discovery (README.md, "Identity").
+ * development and tests only: production uses a real provider by discovery (docs/guides/sign-in.md).
  * The caller brings the secrets (`scripts/start.ts` for `npm start`, a test its own).
  */
 import { generateKeyPairSync } from "node:crypto";

@@ -6,7 +6,7 @@ import { accessibilityErrors, hydrated, isoDateFromToday, tenantUrl } from "./su
 /**
  * The traveller's account: sign in, book with the details prefilled, find the booking under My
  * bookings, change the profile and see the next booking prefilled with it. In English on Harbour
- * Lofts and in German on Alpenstay, each with its own demo traveller (README.md, "Demo users"), so
+ * Lofts and in German on Alpenstay, each with its own demo traveller (docs/guides/local-development.md, demo users), so
  * the two never meet.
  */
 const JOURNEYS = [
