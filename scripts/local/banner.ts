@@ -1,5 +1,7 @@
-import type { Tenant } from "../../app/domain/tenancy/tenant-registry.ts";
+import type { TENANTS } from "../../app/domain/tenancy/tenant-registry.ts";
 import type { DemoUser } from "../idp/demo-users.ts";
+
+type Tenant = (typeof TENANTS)[number];
 
 export type BannerInput = {
   port: number;
