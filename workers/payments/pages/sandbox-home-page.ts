@@ -1,5 +1,6 @@
 import { html } from "../http/responses";
 import { createNonce, pageContentSecurityPolicy } from "./html";
+import { layout } from "./secure-fields-page";
 
 /** The sandbox's endpoints as its root page lists them (index.ts routes them). */
 const ENDPOINTS: ReadonlyArray<readonly [method: string, path: string, what: string]> = [
@@ -20,22 +21,11 @@ export function renderSandboxHomePage(nonce: string): string {
   const rows = ENDPOINTS.map(
     ([method, path, what]) => `<tr><td><code>${method} ${path}</code></td><td>${what}</td></tr>`,
   ).join("\n");
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Quartier payment sandbox</title>
-<style nonce="${nonce}">
-body { font: 16px/1.5 system-ui, sans-serif; max-width: 46rem; margin: 2rem auto; padding: 0 1rem; color: #1f2933; }
-table { border-collapse: collapse; } td { padding: .25rem .75rem .25rem 0; vertical-align: top; }
-code { font-size: .9em; }
-</style>
-</head>
-<body>
-<main>
-<h1>Quartier payment sandbox</h1>
+  return layout(
+    "en",
+    nonce,
+    "Quartier payment sandbox",
+    `<h1>Quartier payment sandbox</h1>
 <p>This is the payment sandbox of Quartier's local setup: a stand-in for the card payment service
 (PCI Proxy's shapes) with test cards. It never charges a card. The checkout opens its card page in a
 frame; the app calls its API with the sandbox's credentials.</p>
@@ -48,11 +38,8 @@ ${rows}
 <h2>Documentation</h2>
 <p>In the repository: <code>docs/payments-sandbox.md</code> (the API and the test cards),
 <code>docs/guides/local-development.md</code> (test cards, local secrets) and
-<code>docs/guides/deploy.md</code> (deploying it beside the app).</p>
-</main>
-</body>
-</html>
-`;
+<code>docs/guides/deploy.md</code> (deploying it beside the app).</p>`,
+  );
 }
 
 /** GET / of the sandbox. */
