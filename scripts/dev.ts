@@ -1,18 +1,15 @@
-/** `npm run dev`: prepares local state, then runs the Vite dev server with hot reload in workerd. */
+/**
+ * `npm run dev`: what `npm start` serves, from the sources with hot reload (the Vite dev server in
+ * workerd): the same local state, identity provider and banner, without a build.
+ *
+ *   PORT=5173 npm run dev          (default port 5173; the identity provider on PORT+1)
+ */
+import { serveLocally } from "./local/serve.ts";
 
-import { writeDevVars } from "./local/dev-vars.ts";
-import { prepareLocalState } from "./local/prepare.ts";
-import { run } from "./local/run.ts";
-import { localSecrets, workerSecrets } from "./local/secrets.ts";
-import { stateDir } from "./local/state.ts";
-
-await prepareLocalState();
-const secrets = localSecrets();
-// The dev server gives the app Worker what the project's (git-ignored) .dev.vars holds.
-writeDevVars(".dev.vars", workerSecrets(secrets));
-await run("npx", ["react-router", "dev", "--port", process.env.PORT ?? "5173"], {
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  QUARTIER_STATE_DIR: stateDir(),
-  // The payment sandbox takes its key from the environment (its wrangler.toml lists it as a secret).
-  ...workerSecrets(secrets),
+const port = Number(process.env.PORT ?? 5173);
+await serveLocally({
+  mode: "dev",
+  port,
+  idpPort: Number(process.env.IDP_PORT ?? port + 1),
+  prepare: !process.argv.includes("--no-prepare"),
 });

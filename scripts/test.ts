@@ -1,14 +1,14 @@
 /**
- * `npm test`: the whole suite, in the order that fails fastest. Type check and lint, build, unit tests
- * in Node, integration tests in workerd (one vitest run, several projects), then browser journeys in
- * Debian Chromium against the built app. Ends with one summary line and a non-zero exit on any failure.
+ * `npm test`: the whole suite, in the order that fails fastest. Type check and lint, build, a deploy
+ * dry run of the three Workers, unit tests in Node, integration tests in workerd (one vitest run,
+ * several projects), then browser journeys in Debian Chromium against the built app. Ends with one summary line and a non-zero exit on any failure.
  */
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { run } from "./local/run.ts";
 
 const reports = ".test-reports";
 mkdirSync(reports, { recursive: true });
-const env = { CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+const env = { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 const started = Date.now();
 let failure: unknown = null;
 
@@ -42,6 +42,22 @@ const beforeBuild = failure;
 await step("build", "npx", ["react-router", "build"]);
 // Tests need the build; a type or lint error alone still lets them run, so one run reports everything.
 if (failure === beforeBuild) {
+  // Each Worker bundles for Cloudflare as a deploy would, offline (a dry run sends nothing): the app
+  // from its build's config, the two others for [env.production] from theirs (docs/guides/deploy.md).
+  for (const [name, config] of [
+    ["app", ["-c", "build/server/wrangler.json"]],
+    ["inventory", ["-c", "workers/inventory/wrangler.toml", "--env", "production"]],
+    ["payments", ["-c", "workers/payments/wrangler.toml", "--env", "production"]],
+  ] as const) {
+    await step(`deploy dry run: ${name}`, "npx", [
+      "wrangler",
+      "deploy",
+      "--dry-run",
+      ...config,
+      "--outdir",
+      `${reports}/dry-run/${name}`,
+    ]);
+  }
   await step("unit and workerd integration tests", "npx", [
     "vitest",
     "run",

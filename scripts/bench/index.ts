@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: speed and size of the product, each figure beside its budget where one is set;
- * exits non-zero when a figure misses its budget. See README ("Benchmarks") and docs/decisions/0029.
+ * exits non-zero when a figure misses its budget. See docs/guides/benchmarks.md and docs/decisions/0029.
  *
  *   npm run bench                     builds the product and the bare app, then measures
  *   npm run bench -- --no-build       measures the existing builds (builds only what is missing)

@@ -5,6 +5,7 @@ import { applyAppMigrations, stateDir } from "./state.ts";
 /** Brings local state up to date: schema migrations, then seed data where it is missing (idempotent). */
 export async function prepareLocalState(): Promise<void> {
   await applyAppMigrations();
+  console.log("App database migrated.");
   const places = await seedLocalPlaces({ persistTo: stateDir() });
   console.log(places.seeded ? `Seeded ${places.places} places.` : `Places ready (${places.places}).`);
   const inventory = await prepareLocalInventory({ persistTo: stateDir(), keepExisting: true });

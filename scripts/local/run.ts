@@ -1,14 +1,33 @@
 import { type ChildProcess, spawn } from "node:child_process";
 
-/** Runs a command to completion with inherited output; rejects on a non-zero exit. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+/**
+ * Runs a command to completion with its output shown; rejects on a non-zero exit. Lines matching
+ * `hide` are left out (notices of tools that are no problem of ours); everything else passes.
+ */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, hide?: RegExp): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      stdio: hide ? ["inherit", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...env },
+    });
+    if (hide) {
+      child.stdout?.on("data", (chunk: Buffer) => process.stdout.write(withoutLines(chunk, hide)));
+      child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(withoutLines(chunk, hide)));
+    }
     child.on("error", reject);
-    child.on("exit", (code) =>
+    // "close", not "exit": the piped output is all written by then.
+    child.on("close", (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
     );
   });
+}
+
+function withoutLines(chunk: Buffer, hide: RegExp): string {
+  return chunk
+    .toString()
+    .split(/(?<=\n)/)
+    .filter((line) => !hide.test(line))
+    .join("");
 }
 
 /**
@@ -31,8 +50,15 @@ export function start(
       .filter((line) => line.trim() !== "" && !hide?.test(line))
       .map((line) => `[${label}] ${line}`)
       .join("\n");
-  child.stdout?.on("data", (chunk: Buffer) => console.log(prefix(chunk)));
-  child.stderr?.on("data", (chunk: Buffer) => console.error(prefix(chunk)));
+  // A chunk whose every line is hidden prints nothing, not an empty line.
+  child.stdout?.on("data", (chunk: Buffer) => {
+    const text = prefix(chunk);
+    if (text) console.log(text);
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    const text = prefix(chunk);
+    if (text) console.error(text);
+  });
   return child;
 }
 

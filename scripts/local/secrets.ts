@@ -6,7 +6,7 @@ import { stateDir } from "./state.ts";
 
 /**
  * The secrets of a local server, made once per machine (per state folder) from random bytes, so no
- * secret is committed and no two machines share one. Production brings its own (README, "Configure").
+ * secret is committed and no two machines share one. Production brings its own (docs/guides/deploy.md).
  */
 const localSecretsSchema = z.object({
   /** Signs the manage-booking links and the flash cookie. */

@@ -14,5 +14,6 @@ export async function applyAppMigrations(): Promise<void> {
   await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir()], {
     CI: "true", // no interactive confirmation
     CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    WRANGLER_LOG: "error", // its tables of migrations, once per migration; errors still show
   });
 }

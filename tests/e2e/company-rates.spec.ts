@@ -4,7 +4,7 @@ import { demoUser, signInAtProvider } from "./sign-in";
 import { accessibilityErrors, hydrated, isoDateFromToday, tenantUrl } from "./support";
 
 /**
- * Company codes (README "Company codes"): a code typed on the apartment page shows the company's
+ * Company codes (docs/guides/features.md "Company codes"): a code typed on the apartment page shows the company's
  * negotiated rate beside the public ones, and booking it prefills the company and pays by invoice at
  * the price the inventory computed; an unknown code says so and keeps the input; operators create codes.
  */

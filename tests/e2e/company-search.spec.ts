@@ -3,7 +3,7 @@ import { registerAtProvider } from "./sign-in";
 import { accessibilityErrors, hydrated, isoDateFromToday, tenantUrl } from "./support";
 
 /**
- * A company code on the search page (README "Company codes"): typed into the search form's folded
+ * A company code on the search page (docs/guides/features.md "Company codes"): typed into the search form's folded
  * "Company code", it travels in the search URL, the cards show the company's rate by its name and
  * their links open the apartment page with the code; a code that unlocks nothing is said, the input kept.
  */

@@ -2,7 +2,7 @@ import { expect, type Page, type Response } from "@playwright/test";
 import { DEMO_USERS, type DemoUser } from "../../scripts/idp/demo-users";
 import { E2E_PORT } from "./support";
 
-/** A demo account of the local identity provider (README, "Demo users"). */
+/** A demo account of the local identity provider (README, "Demo logins"). */
 export function demoUser(sub: string): DemoUser {
   const user = DEMO_USERS.find((u) => u.sub === sub);
   if (!user) throw new Error(`no demo user ${sub}`);

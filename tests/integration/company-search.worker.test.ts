@@ -5,7 +5,7 @@ import { fetchApp, postForm } from "./fetch-app";
 import { signIn } from "./sign-in-flow";
 
 /**
- * A company code on the search page and in the traveller's profile (README "Company codes",
+ * A company code on the search page and in the traveller's profile (docs/guides/features.md "Company codes",
  * docs/decisions/0032 and 0036): a valid code puts the company's rate on the cards and into every
  * link; an unknown, expired or other tenant's code is said on the page, the input kept, the public
  * rates shown. A profile's code is checked when saved and used when the URL has none.

@@ -2,6 +2,7 @@ import type { PaymentsEnv } from "./env";
 import { authorised } from "./http/auth";
 import { allowedOrigins } from "./http/origins";
 import { errorResponse, json, PaymentsError } from "./http/responses";
+import { sandboxHomePage } from "./pages/sandbox-home-page";
 import { handleAirplusCards, handleDbiDefinition } from "./routes/airplus";
 import type { Handler, RouteParams } from "./routes/context";
 import { handleSecureFieldsPage, handleSecureFieldsSubmit } from "./routes/secure-fields";
@@ -28,6 +29,7 @@ const ROUTES: Route[] = [
   route("GET", "/v1/airplus/dbi-definition", handleDbiDefinition),
   route("GET", "/v1/airplus/cards", handleAirplusCards),
   route("GET", "/health", async () => json({ status: "ok" })),
+  route("GET", "/", async () => sandboxHomePage()),
 ];
 
 function matchRoute(pattern: string[], parts: string[]): RouteParams | null {

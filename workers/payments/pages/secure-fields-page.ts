@@ -105,7 +105,8 @@ const SCRIPT = `
 })();
 `;
 
-function layout(
+/** The sandbox's page shell: its styles, and the script that reports the page's height when framed. */
+export function layout(
   lang: PaymentsLanguage,
   nonce: string,
   title: string,
