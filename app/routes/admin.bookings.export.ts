@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { listAdminBookings } from "~/.server/admin/admin-bookings.server";
 import { requireAdmin } from "~/.server/auth/admin-access.server";
-import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
+import { getI18n, getLocale } from "~/.server/middleware/i18n.server";
 import { parseBookingList } from "~/domain/admin/booking-list-query";
 import { bookingsCsvFilename, bookingsCsvHeader, bookingsCsvRows } from "~/domain/admin/bookings-csv";
 import { csvDialectFor, UTF8_BOM } from "~/domain/admin/csv";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { listAdminBookings } from "~/.server/admin/admin-bookings.server";
 import { requireAdmin } from "~/.server/auth/admin-access.server";
-import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
+import { getI18n, getLocale } from "~/.server/middleware/i18n.server";
 import { BookingsFilterForm } from "~/components/admin/bookings-filter-form";
 import { BookingsTable } from "~/components/admin/bookings-table";
 import { Alert } from "~/components/ui/alert";

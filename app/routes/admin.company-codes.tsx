@@ -9,8 +9,8 @@ import {
 } from "@conform-to/react";
 import { data, Form, redirect } from "react-router";
 import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { fieldClass } from "~/components/checkout/step-form";
 import { LabelledField } from "~/components/forms/labelled-field";
 import { Alert } from "~/components/ui/alert";

@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { Alert } from "~/components/ui/alert";
 import { enquiryAgeDays } from "~/domain/enquiry/enquiry-age";
 import { requesterOffers, rfpStatusSchema } from "~/domain/ota/rfp";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
-import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
+import { getI18n, getLocale } from "~/.server/middleware/i18n.server";
 import { Alert } from "~/components/ui/alert";
 import { formatMoney } from "~/domain/money/money";
 import type { AdminDashboard, DashboardPeriod, DashboardStay } from "~/domain/ota/admin-dashboard";

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
-import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
+import { getI18n, getLocale } from "~/.server/middleware/i18n.server";
 import { Pagination } from "~/components/search/pagination";
 import { Alert } from "~/components/ui/alert";
 import { ageOf, INBOX_PAGE_SIZE, type InboxQuery, inboxQuery, inboxSearch, pageCount } from "~/domain/contact/inbox";

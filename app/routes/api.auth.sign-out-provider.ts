@@ -2,8 +2,8 @@ import { redirect } from "react-router";
 import { endSessionUrl, oidcClientFor } from "~/.server/auth/oidc-client.server";
 import { endSession } from "~/.server/auth/session.server";
 import { configContext, tenantContext } from "~/.server/context.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import type { Route } from "./+types/api.auth.sign-out-provider";
 
 /**

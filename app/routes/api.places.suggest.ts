@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import * as z from "zod/mini";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { rateLimited, tooManyRequests } from "~/.server/security/rate-limit.server";
 import { placesFor } from "~/.server/upstreams.server";
 import {

@@ -3,7 +3,7 @@ import { finishSignIn, oidcClientFor } from "~/.server/auth/oidc-client.server";
 import { beginSession } from "~/.server/auth/session.server";
 import { signInFailure } from "~/.server/auth/sign-in-failure.server";
 import { configContext, tenantContext } from "~/.server/context.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { SignInFailed } from "~/components/auth/sign-in-failed";
 import type { Route } from "./+types/auth.callback";
 

@@ -1,6 +1,6 @@
 import { authorizedBooking } from "~/.server/booking/authorized-booking.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { mailLanguage } from "~/.server/mail/mail-language.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { otaFor } from "~/.server/upstreams.server";
 import { stayCalendar } from "~/domain/booking/ical";
 import type { Route } from "./+types/booking-calendar";

@@ -3,7 +3,7 @@ import { airplusOptions } from "~/.server/checkout/airplus.server";
 import { prepareCardPayment } from "~/.server/checkout/card-payment.server";
 import { checkoutSessionFrom, checkoutStoreFor, goToNextStep } from "~/.server/checkout/checkout-flow.server";
 import { readStepPost } from "~/.server/checkout/step-post.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { CardEntry, MaskedCardLine } from "~/components/checkout/card-entry";
 import { StepHeader } from "~/components/checkout/checkout-progress";
 import { DbiFields } from "~/components/checkout/dbi-fields";

@@ -5,9 +5,9 @@ import { checkoutSessionFrom, checkoutStoreFor } from "~/.server/checkout/checko
 import { readStepPost } from "~/.server/checkout/step-post.server";
 import { tenantContext } from "~/.server/context.server";
 import { sendEnquiryNotification } from "~/.server/enquiry/enquiry-mails.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
 import { sendRfpConfirmation } from "~/.server/mail/guest-mails.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { rateLimited } from "~/.server/security/rate-limit.server";
 import { otaFor } from "~/.server/upstreams.server";
 import { StepHeader } from "~/components/checkout/checkout-progress";

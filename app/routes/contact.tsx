@@ -3,7 +3,7 @@ import { data, Form, redirect } from "react-router";
 import { getSession } from "~/.server/auth/session.server";
 import { submitContact } from "~/.server/contact/submit-contact.server";
 import { tenantContext } from "~/.server/context.server";
-import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { getI18n, getLocale } from "~/.server/middleware/i18n.server";
 import { formTrapProps } from "~/.server/security/form-traps.server";
 import { otaFor } from "~/.server/upstreams.server";
 import { fieldClass } from "~/components/checkout/step-form";

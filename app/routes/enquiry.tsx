@@ -5,11 +5,11 @@ import { bookingDetailsPrefillFor, bookingSubjectFor } from "~/.server/account/c
 import { enquiryPath } from "~/.server/booking/manage-link.server";
 import { configContext, tenantContext } from "~/.server/context.server";
 import { sendEnquiryNotification } from "~/.server/enquiry/enquiry-mails.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
 import { sendRfpConfirmation } from "~/.server/mail/guest-mails.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
+import { resolveTypedPlace } from "~/.server/pages/typed-place.server";
 import { rateLimited } from "~/.server/security/rate-limit.server";
-import { resolveTypedPlace } from "~/.server/typed-place.server";
 import { otaFor } from "~/.server/upstreams.server";
 import { FieldError, fieldClass } from "~/components/checkout/step-form";
 import { CurrencyOptions } from "~/components/forms/currency-options";

@@ -1,8 +1,8 @@
 import { data, Form, redirect } from "react-router";
 import { authorizedTenant, bookingPaths } from "~/.server/booking/authorized-booking.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
 import { sendCancellationMail } from "~/.server/mail/guest-mails.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { otaFor } from "~/.server/upstreams.server";
 import { BankTransferDetailsBox } from "~/components/booking/bank-transfer-details";
 import { BookingFileLinks } from "~/components/booking/booking-file-links";

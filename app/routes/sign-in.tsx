@@ -1,7 +1,7 @@
 import { oidcClientFor, startSignIn } from "~/.server/auth/oidc-client.server";
 import { signInFailure } from "~/.server/auth/sign-in-failure.server";
 import { configContext, tenantContext } from "~/.server/context.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { SignInFailed } from "~/components/auth/sign-in-failed";
 import { safeReturnUrl } from "~/domain/auth/return-url";
 import type { Route } from "./+types/sign-in";

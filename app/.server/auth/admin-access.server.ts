@@ -5,7 +5,7 @@ import type { Tenant } from "~/domain/tenancy/tenant";
 import { PLATFORM_TENANT_ID } from "~/domain/tenancy/tenant-registry";
 import { noStoreHeaders } from "~/navigation/no-store-headers";
 import { adaptersContext, tenantContext } from "../context.server";
-import { getI18n } from "../i18n/i18n-middleware.server";
+import { getI18n } from "../middleware/i18n.server";
 import type { OtaClient } from "../ota/ota-client.server";
 import { type AdminTokenFor, dropAmsAdminToken, getAmsAdminToken } from "./admin-token.server";
 import { getSession, requireUser } from "./session.server";

@@ -5,8 +5,8 @@ import { isStayRestriction, STAY_RESTRICTED_MESSAGE } from "~/domain/checkout/st
 import type { Booking } from "~/domain/ota/booking";
 import { bookingSubjectFor } from "../account/customer.server";
 import { tenantContext } from "../context.server";
-import { getLocale } from "../i18n/i18n-middleware.server";
 import { logger } from "../logger.server";
+import { getLocale } from "../middleware/i18n.server";
 import { otaFor } from "../upstreams.server";
 import { checkoutStoreFor } from "./checkout-flow.server";
 import { repriceForGuests } from "./reprice.server";

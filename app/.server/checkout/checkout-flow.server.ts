@@ -12,8 +12,8 @@ import {
 import type { PaymentMethod } from "~/domain/tenancy/tenant";
 import { adaptersContext, tenantContext } from "../context.server";
 import { checkoutCookie } from "../cookies.server";
-import { getLocale } from "../i18n/i18n-middleware.server";
 import { logger } from "../logger.server";
+import { getLocale } from "../middleware/i18n.server";
 import { browserKeyMatches, hashBrowserKey, isBrowserKey, newBrowserKey } from "./browser-key.server";
 import type { CheckoutStore } from "./checkout-store.server";
 

@@ -3,7 +3,7 @@ import type { CheckoutSession, RateOfferSummary } from "~/domain/checkout/checko
 import { extraServicesTotal } from "~/domain/checkout/extra-services";
 import type { RateOffer } from "~/domain/ota/listing";
 import { tenantContext } from "../context.server";
-import { getLocale } from "../i18n/i18n-middleware.server";
+import { getLocale } from "../middleware/i18n.server";
 import { otaFor } from "../upstreams.server";
 
 export const summarizeOffer = (offer: RateOffer): RateOfferSummary => ({

@@ -7,8 +7,8 @@ import { isStayRestriction, STAY_RESTRICTED_MESSAGE } from "~/domain/checkout/st
 import { type CompanyCodeProblemKey, companyCodeProblemKey } from "~/domain/company/company-notice";
 import { isUpstreamOutage } from "../../domain/upstream/outage";
 import { tenantContext } from "../context.server";
-import { getLocale } from "../i18n/i18n-middleware.server";
 import { logger } from "../logger.server";
+import { getLocale } from "../middleware/i18n.server";
 import { otaFor } from "../upstreams.server";
 import { checkoutStoreFor } from "./checkout-flow.server";
 import { summarizeOffer } from "./reprice.server";

@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { type RateLimitRule, retryAfterSeconds } from "../../domain/security/rate-limits";
 import { adaptersContext, tenantContext } from "../context.server";
-import { getI18n } from "../i18n/i18n-middleware.server";
 import { logger } from "../logger.server";
+import { getI18n } from "../middleware/i18n.server";
 
 export type { RateLimiter } from "./rate-limiter.server";
 

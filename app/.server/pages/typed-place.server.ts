@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { typedNameMatchesPlace } from "~/domain/search/position-name";
 import type { Language } from "~/domain/tenancy/tenant";
-import { placesFor } from "./upstreams.server";
+import { placesFor } from "../upstreams.server";
 
 /** The position a form's place field stands for. */
 export type TypedPlace = { lat: number; long: number; placeId?: string; name: string };

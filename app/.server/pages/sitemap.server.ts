@@ -2,9 +2,9 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { APARTMENT_IDS_MAX_LIMIT } from "~/domain/ota/apartment";
 import type { SitemapOffer } from "~/domain/seo/sitemap";
-import { cloudflareContext, tenantContext } from "./context.server";
-import { logger } from "./logger.server";
-import { otaFor } from "./upstreams.server";
+import { cloudflareContext, tenantContext } from "../context.server";
+import { logger } from "../logger.server";
+import { otaFor } from "../upstreams.server";
 
 // One list per request, however often the route asks (index and page share the helper).
 const perRequest = new WeakMap<object, Promise<SitemapOffer[]>>();

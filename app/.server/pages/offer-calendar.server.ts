@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import type { StayCalendar } from "~/domain/ota/stay-calendar";
-import { tenantContext } from "./context.server";
-import { getLocale } from "./i18n/i18n-middleware.server";
-import { logger } from "./logger.server";
-import { otaFor } from "./upstreams.server";
+import { tenantContext } from "../context.server";
+import { logger } from "../logger.server";
+import { getLocale } from "../middleware/i18n.server";
+import { otaFor } from "../upstreams.server";
 
 /**
  * An apartment's calendar for whole months from the inventory (which caches it until the tenant's

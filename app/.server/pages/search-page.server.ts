@@ -1,18 +1,18 @@
 import type { RouterContextProvider } from "react-router";
-import { SHAREABLE_PAGE_HEADERS } from "../domain/http/page-cache";
-import { FIND_OFFERS_MAX_RADIUS_KM, type FindOffersParams } from "../domain/ota/find-offers";
-import { listingsSchema } from "../domain/ota/listing";
-import { type SearchPage, type SearchPageQuery, searchPageSchema } from "../domain/ota/search-page";
-import { type ListingWarning, type SearchListing, toSearchListing } from "../domain/search";
-import { searchPageStatus } from "../domain/search/search-page-status";
-import type { SearchUrlParams } from "../domain/search/search-route";
-import type { Language } from "../domain/tenancy/tenant";
-import { upstreamPageHeaders } from "../domain/upstream/outage";
-import { adaptersContext } from "./context.server";
-import { getI18n } from "./i18n/i18n-middleware.server";
-import { logger } from "./logger.server";
-import { withLastGood } from "./ota/last-good.server";
-import { otaFor } from "./upstreams.server";
+import { SHAREABLE_PAGE_HEADERS } from "../../domain/http/page-cache";
+import { FIND_OFFERS_MAX_RADIUS_KM, type FindOffersParams } from "../../domain/ota/find-offers";
+import { listingsSchema } from "../../domain/ota/listing";
+import { type SearchPage, type SearchPageQuery, searchPageSchema } from "../../domain/ota/search-page";
+import { type ListingWarning, type SearchListing, toSearchListing } from "../../domain/search";
+import { searchPageStatus } from "../../domain/search/search-page-status";
+import type { SearchUrlParams } from "../../domain/search/search-route";
+import type { Language } from "../../domain/tenancy/tenant";
+import { upstreamPageHeaders } from "../../domain/upstream/outage";
+import { adaptersContext } from "../context.server";
+import { logger } from "../logger.server";
+import { getI18n } from "../middleware/i18n.server";
+import { withLastGood } from "../ota/last-good.server";
+import { otaFor } from "../upstreams.server";
 
 /** Spec section 8: what the page shows when the OTA failed. */
 export type OffersError = { kind: "findOffers" | "listings"; status: number; statusText: string };

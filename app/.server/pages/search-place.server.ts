@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { isPlaceNameAskable, type SearchPlaceLookup } from "~/domain/search/search-place";
 import type { SearchUrlParams } from "~/domain/search/search-route";
 import type { Language } from "~/domain/tenancy/tenant";
-import { placesFor } from "./upstreams.server";
+import { placesFor } from "../upstreams.server";
 
 /**
  * Asks the places service for a search URL's place: by its placeId, else by the path's name (which
