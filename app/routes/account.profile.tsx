@@ -2,12 +2,12 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { useMemo } from "react";
 import { data, Form, redirect } from "react-router";
 import { customerOf } from "~/.server/account/customer.server";
+import { adaptersOf } from "~/.server/adapters.server";
 import { requireUser } from "~/.server/auth/session.server";
 import { tenantContext } from "~/.server/context.server";
 import { flash } from "~/.server/flash.server";
 import { logger } from "~/.server/logger.server";
 import { getLocale } from "~/.server/middleware/i18n.server";
-import { otaFor } from "~/.server/upstreams.server";
 import { fieldClass } from "~/components/checkout/step-form";
 import { LabelledField } from "~/components/forms/labelled-field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const { tenant } = context.get(tenantContext);
   const lng = getLocale(context);
-  const result = await otaFor(context).getMyProfile(tenant.ibeUid, customerOf(user));
+  const result = await adaptersOf(context).ota.getMyProfile(tenant.ibeUid, customerOf(user));
   if (!result.ok) logger.warn("account: profile unavailable", { status: result.status, code: result.code });
   const stored = result.ok ? result.data.profile : null;
   const currencyNames = new Intl.DisplayNames([intlLocale(lng)], { type: "currency" });
@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ lastResult: submission.reply(), formError: null }, { status: 400 });
   }
-  const result = await otaFor(context).updateMyself(tenant.ibeUid, customerOf(user), submission.value);
+  const result = await adaptersOf(context).ota.updateMyself(tenant.ibeUid, customerOf(user), submission.value);
   if (!result.ok && result.code === "company_code_invalid") {
     // The OTA would not keep the code (unknown, expired or off): said at the field, the input kept.
     const companyCode = [profileCompanyCodeErrorKey(result.details?.status)];

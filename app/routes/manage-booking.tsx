@@ -1,9 +1,9 @@
 import { data, Form, redirect } from "react-router";
+import { adaptersOf } from "~/.server/adapters.server";
 import { authorizedTenant, bookingPaths } from "~/.server/booking/authorized-booking.server";
 import { logger } from "~/.server/logger.server";
 import { sendCancellationMail } from "~/.server/mail/guest-mails.server";
 import { getLocale } from "~/.server/middleware/i18n.server";
-import { otaFor } from "~/.server/upstreams.server";
 import { BankTransferDetailsBox } from "~/components/booking/bank-transfer-details";
 import { BookingFileLinks } from "~/components/booking/booking-file-links";
 import { StayTotal } from "~/components/booking/stay-total";
@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
   const tenant = await authorizedTenant(context, params.bookingId, token);
   const lng = getLocale(context);
-  const result = await otaFor(context).getBooking(tenant.ibeUid, params.bookingId, lng);
+  const result = await adaptersOf(context).ota.getBooking(tenant.ibeUid, params.bookingId, lng);
   if (!result.ok) {
     if (result.status === 404) throw data(null, { status: 404 });
     return data(
@@ -59,7 +59,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = await authorizedTenant(context, params.bookingId, token);
   const lng = getLocale(context);
   if (form.get("intent") !== "cancel") throw data(null, { status: 400 });
-  const result = await otaFor(context).cancelBooking(tenant.ibeUid, params.bookingId, {}, lng);
+  const result = await adaptersOf(context).ota.cancelBooking(tenant.ibeUid, params.bookingId, {}, lng);
   if (!result.ok) {
     logger.warn("manage booking: cancel failed", { status: result.status, code: result.code });
     return data({ error: "manageBooking.errors.cancelFailed" as const }, { status: result.status === 409 ? 409 : 502 });

@@ -1,7 +1,7 @@
 import { data } from "react-router";
+import { adaptersOf } from "~/.server/adapters.server";
 import { tenantContext } from "~/.server/context.server";
 import { cityTileSvg } from "~/.server/media/city-tile-svg";
-import { otaFor } from "~/.server/upstreams.server";
 import type { Route } from "./+types/media";
 
 const SVG_HEADERS = {
@@ -41,7 +41,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   if (!/^images\/[A-Za-z0-9._-]+\.svg$/.test(name)) throw data(null, { status: 404 });
   const ifNoneMatch = request.headers.get("If-None-Match");
-  const upstream = await otaFor(context).fetchAsset(
+  const upstream = await adaptersOf(context).ota.fetchAsset(
     `/${name}`,
     ifNoneMatch ? { headers: { "If-None-Match": ifNoneMatch } } : {},
   );

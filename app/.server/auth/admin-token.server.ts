@@ -2,7 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { OTA_PLATFORM_ADMIN_SCOPE, otaAdminScope } from "~/domain/ota/admin-scopes";
 import type { Tenant } from "~/domain/tenancy/tenant";
-import { adaptersContext, configContext } from "../context.server";
+import { adaptersOf } from "../adapters.server";
+import { configContext } from "../context.server";
 import type { AppConfig } from "../env.server";
 import { logger } from "../logger.server";
 import { oidcCredentialsFor } from "./oidc-client.server";
@@ -86,7 +87,7 @@ async function requestAdminToken(config: AppConfig, who: AdminTokenFor, now: num
  */
 export async function getAmsAdminToken(context: Readonly<RouterContextProvider>, who: AdminTokenFor): Promise<string> {
   const config = context.get(configContext);
-  const cache = context.get(adaptersContext).adminTokens;
+  const cache = adaptersOf(context).adminTokens;
   const key = adminTokenKey(config, who);
   const now = Date.now();
   const cached = await cache.get(key, now);
@@ -98,5 +99,5 @@ export async function getAmsAdminToken(context: Readonly<RouterContextProvider>,
 
 /** Forgets the cached admin token (the OTA refused it), so the next call asks the provider anew. */
 export async function dropAmsAdminToken(context: Readonly<RouterContextProvider>, who: AdminTokenFor): Promise<void> {
-  await context.get(adaptersContext).adminTokens.drop(adminTokenKey(context.get(configContext), who));
+  await adaptersOf(context).adminTokens.drop(adminTokenKey(context.get(configContext), who));
 }

@@ -4,7 +4,8 @@ import type { SessionStatus, SessionUser } from "~/domain/auth/session-user";
 import { signInPath } from "~/domain/auth/sign-in-path";
 import type { Language } from "~/domain/tenancy/tenant";
 import { PLATFORM_TENANT_ID } from "~/domain/tenancy/tenant-registry";
-import { adaptersContext, tenantContext } from "../context.server";
+import { adaptersOf } from "../adapters.server";
+import { tenantContext } from "../context.server";
 import type { FlashMessage } from "../cookies.server";
 import {
   authRequestState,
@@ -95,7 +96,7 @@ export async function beginSession(
   request: Request,
   signIn: FinishedSignIn,
 ): Promise<string> {
-  const store = context.get(adaptersContext).authSessions;
+  const store = adaptersOf(context).authSessions;
   const { tenant } = context.get(tenantContext);
   const previous = await store.load(
     (await sessionCookie.parse(request.headers.get("Cookie"))) as string | null,

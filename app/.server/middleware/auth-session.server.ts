@@ -1,10 +1,11 @@
 import { createContext, createCookie, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { refreshDecision } from "~/domain/auth/refresh-decision";
 import type { SessionUser } from "~/domain/auth/session-user";
+import { adaptersOf } from "../adapters.server";
 import type { AuthSession, AuthSessionStore } from "../auth/auth-session-store.server";
 import type { IdTokenClaims } from "../auth/id-token.server";
 import { oidcClientFor, refreshTokens } from "../auth/oidc-client.server";
-import { adaptersContext, configContext, tenantContext } from "../context.server";
+import { configContext, tenantContext } from "../context.server";
 import type { FlashMessage } from "../cookies.server";
 import { flash } from "../flash.server";
 import { errorName, logger } from "../logger.server";
@@ -65,7 +66,7 @@ export function userFrom(claims: IdTokenClaims, fallback?: SessionUser): Session
 async function loadSession(request: Request, context: Readonly<RouterContextProvider>, state: AuthRequestState) {
   const id = (await sessionCookie.parse(request.headers.get("Cookie"))) as string | null;
   if (!id) return null;
-  const store = context.get(adaptersContext).authSessions;
+  const store = adaptersOf(context).authSessions;
   const { tenant } = context.get(tenantContext);
   const session = await store.load(id, tenant.ibeUid);
   if (!session) {
@@ -82,7 +83,7 @@ async function loadSession(request: Request, context: Readonly<RouterContextProv
   });
   if (decision === "keep" || decision === "keep-until-expiry") return session;
   if (decision === "refresh" && session.tokens.refreshToken) {
-    const { refreshClaims } = context.get(adaptersContext);
+    const { refreshClaims } = adaptersOf(context);
     const refreshToken = session.tokens.refreshToken;
     let won: boolean;
     try {
@@ -156,7 +157,7 @@ async function endedHere(state: AuthRequestState): Promise<null> {
 
 /** Removes a session and its refresh claims. */
 export async function removeSession(context: Readonly<RouterContextProvider>, id: string): Promise<void> {
-  const { authSessions, refreshClaims } = context.get(adaptersContext);
+  const { authSessions, refreshClaims } = adaptersOf(context);
   await Promise.all([authSessions.remove(id), refreshClaims.forget(id)]);
 }
 
