@@ -3,6 +3,7 @@ import { adaptersOf } from "~/.server/adapters.server";
 import { bookingPaths } from "~/.server/booking/authorized-booking.server";
 import { tenantContext } from "~/.server/context.server";
 import { authorizedEnquiry } from "~/.server/enquiry/enquiry-access.server";
+import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
 import { logger } from "~/.server/logger.server";
 import { getLocale } from "~/.server/middleware/i18n.server";
 import { EnquiryRequestFacts } from "~/components/enquiry/enquiry-request-facts";
@@ -96,8 +97,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (declineOne && !rfp.offers.some((offer) => offer.id === offerId)) throw data(null, { status: 404 });
   const result = await adaptersOf(context).ota.declineRfp(tenant.ibeUid, rfp.id, declineOne ? { offerId } : {});
   if (!result.ok) {
-    logger.warn("enquiry: decline refused", { status: result.status, code: result.code });
-    return data({ error: "enquiry.errors.declineFailed" as const }, { status: result.status === 409 ? 409 : 502 });
+    const status = failedUpstreamStatus(result, { passOn: [409], log: "enquiry: decline refused" });
+    return data({ error: "enquiry.errors.declineFailed" as const }, { status });
   }
   const back = new URL(request.url);
   back.searchParams.delete("sent");

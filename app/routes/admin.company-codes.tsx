@@ -9,6 +9,7 @@ import {
 } from "@conform-to/react";
 import { data, Form, redirect } from "react-router";
 import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
+import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
 import { logger } from "~/.server/logger.server";
 import { getLocale } from "~/.server/middleware/i18n.server";
 import { fieldClass } from "~/components/checkout/step-form";
@@ -44,8 +45,8 @@ export async function loader(args: Route.LoaderArgs) {
   const doneCode = url.searchParams.get("code");
   const result = await adminOtaFor(args.context).listCompanyCodes(tenant.ibeUid);
   if (!result.ok) {
-    logger.warn("admin: company codes unavailable", { status: result.status, code: result.code });
-    return data({ lng, codes: null, done: null, doneCode: null }, { status: 502 });
+    const status = failedUpstreamStatus(result, { log: "admin: company codes unavailable" });
+    return data({ lng, codes: null, done: null, doneCode: null }, { status });
   }
   return {
     lng,
@@ -90,7 +91,7 @@ export async function action(args: Route.ActionArgs) {
     logger.warn("admin: company code not created", { status: result.status, code: result.code });
     // The code was free: what the OTA refuses then is a plan's property or apartment type.
     if (result.status === 400) return answer("new", submission.reply({ fieldErrors: scopeError(result.details) }), 400);
-    return answer("new", submission.reply({ formErrors: [`${E}.failed`] }), 502);
+    return answer("new", submission.reply({ formErrors: [`${E}.failed`] }), failedUpstreamStatus(result));
   }
   const id = String(formData.get("id") ?? "");
   if (formData.get("intent") === "update" && /^[A-Za-z0-9_-]{1,80}$/.test(id)) {
@@ -100,7 +101,11 @@ export async function action(args: Route.ActionArgs) {
     if (result.ok) return back("saved", result.data.code);
     logger.warn("admin: company code not saved", { status: result.status, code: result.code });
     if (result.status === 400) return answer(id, submission.reply({ fieldErrors: scopeError(result.details) }), 400);
-    return answer(id, submission.reply({ formErrors: [`${E}.failed`] }), result.status === 404 ? 404 : 502);
+    return answer(
+      id,
+      submission.reply({ formErrors: [`${E}.failed`] }),
+      failedUpstreamStatus(result, { passOn: [404] }),
+    );
   }
   return answer("new", { status: "error", error: { "": [`${E}.failed`] } }, 400);
 }

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import * as z from "zod/mini";
 import { adaptersOf } from "~/.server/adapters.server";
+import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
 import { getLocale } from "~/.server/middleware/i18n.server";
 import { rateLimited, tooManyRequests } from "~/.server/security/rate-limit.server";
 import {
@@ -52,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!found.ok) {
     return data(
       { error: "upstream_error", status: found.status, statusText: found.statusText },
-      { status: 502, headers: uncached },
+      { status: failedUpstreamStatus(found), headers: uncached },
     );
   }
   const countryNames = new Intl.DisplayNames([lng], { type: "region" });

@@ -6,7 +6,7 @@ import { checkoutSessionFrom } from "~/.server/checkout/checkout-flow.server";
 import { readStepPost } from "~/.server/checkout/step-post.server";
 import { tenantContext } from "~/.server/context.server";
 import { sendEnquiryNotification } from "~/.server/enquiry/enquiry-mails.server";
-import { logger } from "~/.server/logger.server";
+import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
 import { sendRfpConfirmation } from "~/.server/mail/guest-mails.server";
 import { getLocale } from "~/.server/middleware/i18n.server";
 import { rateLimited } from "~/.server/security/rate-limit.server";
@@ -105,8 +105,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     await store.save(entered);
-    logger.warn("checkout: reservation enquiry failed", { status: result.status, code: result.code });
-    return data({ lastResult: submission.reply(), stepError: "checkout.errors.requestFailed" }, { status: 502 });
+    const status = failedUpstreamStatus(result, { log: "checkout: reservation enquiry failed" });
+    return data({ lastResult: submission.reply(), stepError: "checkout.errors.requestFailed" }, { status });
   }
   await store.save({
     ...entered,

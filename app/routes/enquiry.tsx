@@ -6,7 +6,7 @@ import { adaptersOf } from "~/.server/adapters.server";
 import { enquiryPath } from "~/.server/booking/manage-link.server";
 import { configContext, tenantContext } from "~/.server/context.server";
 import { sendEnquiryNotification } from "~/.server/enquiry/enquiry-mails.server";
-import { logger } from "~/.server/logger.server";
+import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
 import { sendRfpConfirmation } from "~/.server/mail/guest-mails.server";
 import { getLocale } from "~/.server/middleware/i18n.server";
 import { resolveTypedPlace } from "~/.server/pages/typed-place.server";
@@ -116,9 +116,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await adaptersOf(context).ota.createRfp(tenant.ibeUid, enquiry);
   if (!result.ok) {
-    logger.warn("enquiry: not sent", { status: result.status, code: result.code });
+    const status = failedUpstreamStatus(result, { passOn: [400], log: "enquiry: not sent" });
     const formError: FormError = "enquiry.errors.failed";
-    return data({ lastResult: submission.reply(), formError }, { status: result.status === 400 ? 400 : 502 });
+    return data({ lastResult: submission.reply(), formError }, { status });
   }
   const origin = new URL(request.url).origin;
   await sendRfpConfirmation(context, { rfp: result.data, lng, origin });

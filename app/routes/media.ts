@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { adaptersOf } from "~/.server/adapters.server";
 import { tenantContext } from "~/.server/context.server";
+import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
 import { cityTileSvg } from "~/.server/media/city-tile-svg";
 import type { Route } from "./+types/media";
 
@@ -48,6 +49,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const etag = upstream.headers.get("ETag");
   const headers = { ...SVG_HEADERS, ...(etag ? { ETag: etag } : {}) };
   if (upstream.status === 304) return new Response(null, { status: 304, headers });
-  if (!upstream.ok) throw data(null, { status: upstream.status === 404 ? 404 : 502 });
+  if (!upstream.ok) throw data(null, { status: failedUpstreamStatus(upstream, { notFound: [404] }) });
   return new Response(upstream.body, { headers });
 }
