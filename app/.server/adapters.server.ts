@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { type AdminTokenCache, adminTokenCache } from "./auth/admin-token-cache.server";
 import { type AuthSessionStore, authSessionStore } from "./auth/auth-session-store.server";
+import type { IdentityHttp } from "./auth/identity-http.server";
 import { type RefreshClaims, refreshClaims } from "./auth/refresh-claims.server";
 import type { CheckoutStore } from "./checkout/checkout-store.server";
 import { checkoutStore } from "./checkout/checkout-store.server";
@@ -49,6 +50,8 @@ export type Adapters = {
   /** Which request may redeem a session's refresh token (D1: one redeem per token). */
   refreshClaims: RefreshClaims;
   rateLimiter: RateLimiter;
+  /** The identity provider's discovery and token endpoints: the network, within the request's deadline. */
+  identity: IdentityHttp;
 };
 
 /** A service binding as an upstream fetcher, or an error naming the missing binding. */
@@ -135,6 +138,7 @@ export function adaptersFor(env: Env, config: AppConfig, deadline?: UpstreamDead
     get refreshClaims() {
       return claims();
     },
+    identity: { fetcher: globalFetcher, ...within },
     rateLimiter: createRateLimiter(env as unknown as Record<string, unknown>),
     rates: { all: () => getAllExchangeRates({ RATES: env.RATES, RATES_SOURCE: config.RATES_SOURCE }) },
   };
