@@ -10,7 +10,7 @@ import type { AppConfig } from "./env.server";
 import type { UpstreamDeadline } from "./http/upstream-deadline.server";
 import { globalFetcher, type UpstreamFetcher } from "./http/upstream-http.server";
 import { type MailEvents, mailEvents } from "./mail/mail-events.server";
-import { type Mailer, outboxMailer, sendEmailMailer } from "./mail/mailers.server";
+import { type Mailer, outboxMailer, sendEmailMailer } from "./mail/mail-transports.server";
 import { type Outbox, outbox } from "./mail/outbox.server";
 import { createOtaClient, type OtaAuthorization, type OtaClient } from "./ota/ota-client.server";
 import { createPaymentsClient, type PaymentsClient } from "./payments/payments-client.server";
@@ -41,7 +41,7 @@ export type Adapters = {
   outbox: Outbox;
   /** Which mail event has been sent (D1): one mail per event. */
   mailEvents: MailEvents;
-  /** Copies of pages' upstream answers (last good copies, the sitemap's list) in the SESSIONS KV. */
+  /** Copies of pages' upstream answers (last good copies, the sitemap's list) in the PAGE_COPIES KV. */
   pageCopies: KVNamespace;
   rates: { all: () => ReturnType<typeof getAllExchangeRates> };
   checkoutStore: CheckoutStore;
@@ -127,7 +127,7 @@ export function adaptersFor(env: Env, config: AppConfig, deadline?: UpstreamDead
       return events();
     },
     get pageCopies() {
-      return env.SESSIONS;
+      return env.PAGE_COPIES;
     },
     get checkoutStore() {
       return store();

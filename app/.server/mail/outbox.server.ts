@@ -1,4 +1,4 @@
-import { type Mailer, outboxMailer } from "./mailers.server";
+import { type Mailer, outboxMailer } from "./mail-transports.server";
 
 export type OutboxEntry = {
   id: string;

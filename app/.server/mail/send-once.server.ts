@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { adaptersOf } from "../adapters.server";
 import { errorName, logger } from "../logger.server";
-import type { OutgoingMail } from "./mailers.server";
+import type { OutgoingMail } from "./mail-transports.server";
 
 /**
  * Sends the mail of one event once: the first request to claim the event's key sends it, later ones
