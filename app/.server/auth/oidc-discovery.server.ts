@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidIssuer } from "~/domain/auth/issuer";
+import { memoisedFor } from "~/domain/memoised";
 import { logger } from "../logger.server";
 import { AuthError } from "./auth-error.server";
 import { type IdentityHttp, identityDocument } from "./identity-http.server";
@@ -18,8 +19,8 @@ const discoverySchema = z.object({
 /** What the app uses of a provider's OpenID Connect discovery document. */
 export type OidcProviderMetadata = z.infer<typeof discoverySchema>;
 
-const TTL_MS = 10 * 60 * 1000;
-const cache = new Map<string, { at: number; metadata: OidcProviderMetadata }>();
+/** A provider's document per issuer, for a few minutes (a failed discovery is not kept). */
+const discovered = memoisedFor<string, Promise<OidcProviderMetadata>>(10 * 60 * 1000);
 
 /**
  * The provider's metadata from `{issuer}/.well-known/openid-configuration` (through the upstream
@@ -31,8 +32,10 @@ export async function discoverProvider(
   http: IdentityHttp,
   now = Date.now(),
 ): Promise<OidcProviderMetadata> {
-  const hit = cache.get(issuer);
-  if (hit && now - hit.at < TTL_MS) return hit.metadata;
+  return discovered(issuer, () => discover(issuer, http), now);
+}
+
+async function discover(issuer: string, http: IdentityHttp): Promise<OidcProviderMetadata> {
   const url = `${issuer.replace(/\/$/, "")}/.well-known/openid-configuration`;
   const result = await identityDocument(http, url, discoverySchema);
   if (!result.ok) {
@@ -43,6 +46,5 @@ export async function discoverProvider(
     logger.warn("OIDC discovery names another issuer than the configured one");
     throw new AuthError("issuer", "discovery");
   }
-  cache.set(issuer, { at: now, metadata: result.data });
   return result.data;
 }
