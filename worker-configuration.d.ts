@@ -2,7 +2,10 @@
 // and every entry is validated at start-up by app/.server/env.server.ts.
 interface Env {
   DB: D1Database;
+  /** Sign-in and checkout sessions, admin tokens. */
   SESSIONS: KVNamespace;
+  /** Last good copies of pages' upstream answers, the sitemap's apartment list. */
+  PAGE_COPIES: KVNamespace;
   RATES: KVNamespace;
   INVENTORY: Fetcher;
   /** The embedded payment sandbox; absent when PAYMENTS_MODE=remote. */

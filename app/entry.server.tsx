@@ -3,8 +3,8 @@ import { I18nextProvider } from "react-i18next";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { nonceContext } from "./.server/context.server";
-import { getI18n } from "./.server/i18n/i18n-middleware.server";
 import { errorName, logger } from "./.server/logger.server";
+import { getI18n } from "./.server/middleware/i18n.server";
 import { NonceProvider } from "./components/nonce";
 
 export const streamTimeout = 5_000;

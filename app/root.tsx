@@ -12,13 +12,13 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { useT } from "~/i18n/use-t";
-import { authSessionMiddleware } from "./.server/auth/session.server";
-import { i18nMiddleware } from "./.server/i18n/i18n-middleware.server";
-import { rootDataOf } from "./.server/root-data.server";
-import { csrfMiddleware } from "./.server/security/csrf.server";
-import { requestShapeMiddleware } from "./.server/security/request-shape.server";
-import { securityMiddleware } from "./.server/security/security-middleware.server";
-import { tenantMiddleware } from "./.server/tenant-middleware.server";
+import { authSessionMiddleware } from "./.server/middleware/auth-session.server";
+import { csrfMiddleware } from "./.server/middleware/csrf.server";
+import { i18nMiddleware } from "./.server/middleware/i18n.server";
+import { requestShapeMiddleware } from "./.server/middleware/request-shape.server";
+import { securityMiddleware } from "./.server/middleware/security.server";
+import { tenantMiddleware } from "./.server/middleware/tenant.server";
+import { rootDataOf } from "./.server/pages/root-data.server";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { ErrorPage } from "./components/error-page";

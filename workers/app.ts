@@ -1,9 +1,9 @@
 import { createRequestHandler } from "react-router";
 import { pruneRefreshClaims } from "../app/.server/auth/refresh-claims.server";
+import { createRequestContext } from "../app/.server/middleware/request-context.server";
 import { withPageCache } from "../app/.server/page-cache/page-cache.server";
 import { isLocalPaymentsHost } from "../app/.server/payments/payments-config.server";
 import { handleRatesCron } from "../app/.server/rates/exchange-rates.server";
-import { createRequestContext } from "../app/.server/request-context.server";
 import { BASELINE_SECURITY_HEADERS } from "../app/.server/security/baseline-headers";
 import { isMobileGuess } from "../app/domain/search/mobile-guess";
 

@@ -12,6 +12,7 @@ const env = {
   OIDC_CLIENT_SECRET: "client-secret",
   DB: {},
   SESSIONS: {},
+  PAGE_COPIES: {},
   RATES: {},
   INVENTORY: {},
   PAYMENTS: {},

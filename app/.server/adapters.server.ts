@@ -1,12 +1,17 @@
+import type { RouterContextProvider } from "react-router";
 import { type AdminTokenCache, adminTokenCache } from "./auth/admin-token-cache.server";
 import { type AuthSessionStore, authSessionStore } from "./auth/auth-session-store.server";
+import type { IdentityHttp } from "./auth/identity-http.server";
 import { type RefreshClaims, refreshClaims } from "./auth/refresh-claims.server";
 import type { CheckoutStore } from "./checkout/checkout-store.server";
 import { checkoutStore } from "./checkout/checkout-store.server";
+import { adaptersContext } from "./context.server";
 import type { AppConfig } from "./env.server";
 import type { UpstreamDeadline } from "./http/upstream-deadline.server";
 import { globalFetcher, type UpstreamFetcher } from "./http/upstream-http.server";
-import { type Mailer, outboxMailer, sendEmailMailer } from "./mail/mailers.server";
+import { type MailEvents, mailEvents } from "./mail/mail-events.server";
+import { type Mailer, outboxMailer, sendEmailMailer } from "./mail/mail-transports.server";
+import { type Outbox, outbox } from "./mail/outbox.server";
 import { createOtaClient, type OtaAuthorization, type OtaClient } from "./ota/ota-client.server";
 import { createPaymentsClient, type PaymentsClient } from "./payments/payments-client.server";
 import { createPlacesProvider } from "./places/create-places-provider.server";
@@ -19,7 +24,10 @@ export const EMBEDDED_OTA_BASE_URL = "https://inventory.internal";
 /** Base URL of the embedded payment sandbox behind the service binding. */
 export const EMBEDDED_PAYMENTS_BASE_URL = "https://payments.internal";
 
-/** Every upstream the app talks to, behind its adapter interface. Routes read them from the context. */
+/**
+ * Every upstream and store the app talks to, behind its adapter interface. Routes, loaders and
+ * services read them through `adaptersOf(context)` only, never from the bindings.
+ */
 export type Adapters = {
   ota: OtaClient;
   /** The OTA client for admin calls: the same upstream, with a bearer token on every call (adminOtaFor). */
@@ -29,6 +37,12 @@ export type Adapters = {
   places: PlacesProvider;
   payments: PaymentsClient;
   mailer: Mailer;
+  /** The development outbox in D1 (MAIL_MODE=outbox): its list and a mailer that writes into it. */
+  outbox: Outbox;
+  /** Which mail event has been sent (D1): one mail per event. */
+  mailEvents: MailEvents;
+  /** Copies of pages' upstream answers (last good copies, the sitemap's list) in the PAGE_COPIES KV. */
+  pageCopies: KVNamespace;
   rates: { all: () => ReturnType<typeof getAllExchangeRates> };
   checkoutStore: CheckoutStore;
   /** Sign-in sessions (user and tokens) in the SESSIONS KV. */
@@ -36,6 +50,8 @@ export type Adapters = {
   /** Which request may redeem a session's refresh token (D1: one redeem per token). */
   refreshClaims: RefreshClaims;
   rateLimiter: RateLimiter;
+  /** The identity provider's discovery and token endpoints: the network, within the request's deadline. */
+  identity: IdentityHttp;
 };
 
 /** A service binding as an upstream fetcher, or an error naming the missing binding. */
@@ -82,6 +98,8 @@ export function adaptersFor(env: Env, config: AppConfig, deadline?: UpstreamDead
   const mailer = once(() =>
     config.MAIL_MODE === "send_email" ? sendEmailMailer(env.MAIL, config.MAIL_FROM) : outboxMailer(env.DB),
   );
+  const mailOutbox = once(() => outbox(env.DB));
+  const events = once(() => mailEvents(env.DB));
   const store = once(() => checkoutStore(env.SESSIONS));
   const sessions = once(() => authSessionStore(env.SESSIONS));
   const claims = once(() => refreshClaims(env.DB));
@@ -102,6 +120,15 @@ export function adaptersFor(env: Env, config: AppConfig, deadline?: UpstreamDead
     get mailer() {
       return mailer();
     },
+    get outbox() {
+      return mailOutbox();
+    },
+    get mailEvents() {
+      return events();
+    },
+    get pageCopies() {
+      return env.PAGE_COPIES;
+    },
     get checkoutStore() {
       return store();
     },
@@ -111,7 +138,13 @@ export function adaptersFor(env: Env, config: AppConfig, deadline?: UpstreamDead
     get refreshClaims() {
       return claims();
     },
+    identity: { fetcher: globalFetcher, ...within },
     rateLimiter: createRateLimiter(env as unknown as Record<string, unknown>),
     rates: { all: () => getAllExchangeRates({ RATES: env.RATES, RATES_SOURCE: config.RATES_SOURCE }) },
   };
+}
+
+/** The request's adapters (made once at the entry, middleware/request-context.server.ts): the one accessor. */
+export function adaptersOf(context: Readonly<RouterContextProvider>): Adapters {
+  return context.get(adaptersContext);
 }

@@ -1,4 +1,5 @@
 import { createCookie, createCookieSessionStorage, type SessionStorage } from "react-router";
+import { memoised } from "~/domain/memoised";
 import type { FlashMessage } from "~/navigation/root-data";
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -18,19 +19,11 @@ export const consentCookie = createCookie("__Host-consent", { ...base, maxAge: Y
 
 export type { FlashMessage };
 
-const flashStorages = new Map<string, SessionStorage<Record<string, never>, { messages: FlashMessage[] }>>();
-
 /** Signed one-shot messages carried across a redirect (toasts and alerts from server responses). */
-export function flashStorage(secret: string) {
-  let storage = flashStorages.get(secret);
-  if (!storage) {
-    storage = createCookieSessionStorage({
-      cookie: { ...base, name: "__Host-flash", secrets: [secret], maxAge: 60 },
-    });
-    flashStorages.set(secret, storage);
-  }
-  return storage;
-}
+export const flashStorage = memoised(
+  (secret: string): SessionStorage<Record<string, never>, { messages: FlashMessage[] }> =>
+    createCookieSessionStorage({ cookie: { ...base, name: "__Host-flash", secrets: [secret], maxAge: 60 } }),
+);
 
 /**
  * The checkout in progress on this browser: its session id and the offer it started from, so an

@@ -13,3 +13,26 @@ export function memoised<K, V>(compute: (key: K) => V, size = 4096): (key: K) =>
     return value;
   };
 }
+
+/**
+ * Remembers, per key, what `compute` gave for `ttlMs` (then asks again), up to `size` keys. For an
+ * answer that goes stale (a provider's discovery document) or whose computation needs more than the
+ * key (the request's deadline): the caller hands `compute` in on each call, and only a kept answer
+ * saves the call. A promise that rejects is forgotten at once, so a failure is never kept.
+ */
+export function memoisedFor<K, V>(ttlMs: number, size = 4096): (key: K, compute: () => V, now?: number) => V {
+  const known = new Map<K, { at: number; value: V }>();
+  return (key, compute, now = Date.now()) => {
+    const hit = known.get(key);
+    if (hit && now - hit.at < ttlMs) return hit.value;
+    if (known.size >= size) known.clear();
+    const entry = { at: now, value: compute() };
+    known.set(key, entry);
+    if (entry.value instanceof Promise) {
+      entry.value.catch(() => {
+        if (known.get(key) === entry) known.delete(key);
+      });
+    }
+    return entry.value;
+  };
+}

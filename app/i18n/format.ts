@@ -1,23 +1,17 @@
+import { memoised } from "~/domain/memoised";
 import type { Language } from "~/domain/tenancy/tenant";
 import { intlLocale } from "./intl-locale";
 import { numberFormat } from "./number-format";
 
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+// The date is a calendar date: formatted in UTC it never shifts by a day.
+const dateFormatOf = memoised(
+  (lng: Language) =>
+    new Intl.DateTimeFormat(intlLocale(lng), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+);
 
 /** A calendar date (YYYY-MM-DD) in the page's language, e.g. "1. Dez. 2026" or "1 Dec 2026". */
 export function formatDate(isoDate: string, lng: Language): string {
-  let format = dateFormats.get(lng);
-  if (!format) {
-    // The date is a calendar date: formatted in UTC it never shifts by a day.
-    format = new Intl.DateTimeFormat(intlLocale(lng), {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      timeZone: "UTC",
-    });
-    dateFormats.set(lng, format);
-  }
-  return format.format(new Date(`${isoDate}T00:00:00Z`));
+  return dateFormatOf(lng).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** A stay such as "1 Dec 2026 – 8 Dec 2026". */

@@ -1,4 +1,10 @@
-const formats = new Map<string, Intl.NumberFormat>();
+import { memoised } from "~/domain/memoised";
+
+/** One format per `locale|options` key (the options as JSON). */
+const formatOf = memoised((key: string) => {
+  const bar = key.indexOf("|");
+  return new Intl.NumberFormat(key.slice(0, bar), JSON.parse(key.slice(bar + 1)) as Intl.NumberFormatOptions);
+});
 
 /**
  * An `Intl.NumberFormat` for the locale and options, made once and kept. Making one costs far more
@@ -6,11 +12,5 @@ const formats = new Map<string, Intl.NumberFormat>();
  * renders and hydrates. The kinds are few (languages x currencies x a handful of option sets).
  */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    formats.set(key, format);
-  }
-  return format;
+  return formatOf(`${locale}|${JSON.stringify(options)}`);
 }

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { customerOf } from "~/.server/account/customer.server";
+import { adaptersOf } from "~/.server/adapters.server";
 import { requireUser } from "~/.server/auth/session.server";
 import { bookingPaths } from "~/.server/booking/authorized-booking.server";
 import { tenantContext } from "~/.server/context.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
-import { logger } from "~/.server/logger.server";
-import { otaFor } from "~/.server/upstreams.server";
+import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { Alert } from "~/components/ui/alert";
 import { formatMoney } from "~/domain/money/money";
 import type { CustomerBooking } from "~/domain/ota/customer";
@@ -27,10 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const { tenant } = context.get(tenantContext);
   const lng = getLocale(context);
-  const result = await otaFor(context).getMyBookings(tenant.ibeUid, customerOf(user), lng);
+  const result = await adaptersOf(context).ota.getMyBookings(tenant.ibeUid, customerOf(user), lng);
   if (!result.ok) {
-    logger.warn("account: bookings unavailable", { status: result.status, code: result.code });
-    return data({ lng, upcoming: null, past: null }, { status: 502 });
+    const status = failedUpstreamStatus(result, { log: "account: bookings unavailable" });
+    return data({ lng, upcoming: null, past: null }, { status });
   }
   // Each booking links to its manage page with the same signed link the confirmation mail carries.
   const withLink = (list: CustomerBooking[]): Promise<BookingItem[]> =>

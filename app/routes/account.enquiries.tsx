@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { customerOf } from "~/.server/account/customer.server";
+import { adaptersOf } from "~/.server/adapters.server";
 import { requireUser } from "~/.server/auth/session.server";
 import { tenantContext } from "~/.server/context.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
-import { logger } from "~/.server/logger.server";
-import { otaFor } from "~/.server/upstreams.server";
+import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { Alert } from "~/components/ui/alert";
 import { requesterOffers } from "~/domain/ota/rfp";
 import { formatStayDates } from "~/i18n/format";
@@ -21,10 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const { tenant } = context.get(tenantContext);
   const lng = getLocale(context);
-  const result = await otaFor(context).listRfps(tenant.ibeUid, { userId: customerOf(user).subject, limit: 50 });
+  const result = await adaptersOf(context).ota.listRfps(tenant.ibeUid, { userId: customerOf(user).subject, limit: 50 });
   if (!result.ok) {
-    logger.warn("account: enquiries unavailable", { status: result.status, code: result.code });
-    return data({ lng, enquiries: null, rfpEnabled: tenant.features.rfp }, { status: 502 });
+    const status = failedUpstreamStatus(result, { log: "account: enquiries unavailable" });
+    return data({ lng, enquiries: null, rfpEnabled: tenant.features.rfp }, { status });
   }
   const enquiries = result.data.items.map((rfp) => ({
     id: rfp.id,

@@ -1,10 +1,11 @@
 import { data, Form, redirect } from "react-router";
+import { adaptersOf } from "~/.server/adapters.server";
 import { bookingPaths } from "~/.server/booking/authorized-booking.server";
 import { tenantContext } from "~/.server/context.server";
 import { authorizedEnquiry } from "~/.server/enquiry/enquiry-access.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
 import { logger } from "~/.server/logger.server";
-import { otaFor } from "~/.server/upstreams.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { EnquiryRequestFacts } from "~/components/enquiry/enquiry-request-facts";
 import { OfferCancellation } from "~/components/enquiry/offer-cancellation";
 import { OfferPrice } from "~/components/enquiry/offer-price";
@@ -34,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
   const { rfp } = await authorizedEnquiry(context, params.rfpId, token);
-  const ota = otaFor(context);
+  const ota = adaptersOf(context).ota;
   // Each bookable offer is booked with its apartment's first rate plan, priced at the offered total.
   const ratePlans: Record<string, string | undefined> = {};
   await Promise.all(
@@ -94,10 +95,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const offerId = form.get("offerId");
   const declineOne = typeof offerId === "string" && offerId !== "";
   if (declineOne && !rfp.offers.some((offer) => offer.id === offerId)) throw data(null, { status: 404 });
-  const result = await otaFor(context).declineRfp(tenant.ibeUid, rfp.id, declineOne ? { offerId } : {});
+  const result = await adaptersOf(context).ota.declineRfp(tenant.ibeUid, rfp.id, declineOne ? { offerId } : {});
   if (!result.ok) {
-    logger.warn("enquiry: decline refused", { status: result.status, code: result.code });
-    return data({ error: "enquiry.errors.declineFailed" as const }, { status: result.status === 409 ? 409 : 502 });
+    const status = failedUpstreamStatus(result, { passOn: [409], log: "enquiry: decline refused" });
+    return data({ error: "enquiry.errors.declineFailed" as const }, { status });
   }
   const back = new URL(request.url);
   back.searchParams.delete("sent");

@@ -2,12 +2,12 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { useMemo } from "react";
 import { data, Form, redirect } from "react-router";
 import { customerOf } from "~/.server/account/customer.server";
+import { adaptersOf } from "~/.server/adapters.server";
 import { requireUser } from "~/.server/auth/session.server";
 import { tenantContext } from "~/.server/context.server";
 import { flash } from "~/.server/flash.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
-import { logger } from "~/.server/logger.server";
-import { otaFor } from "~/.server/upstreams.server";
+import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { fieldClass } from "~/components/checkout/step-form";
 import { LabelledField } from "~/components/forms/labelled-field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -45,8 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const { tenant } = context.get(tenantContext);
   const lng = getLocale(context);
-  const result = await otaFor(context).getMyProfile(tenant.ibeUid, customerOf(user));
-  if (!result.ok) logger.warn("account: profile unavailable", { status: result.status, code: result.code });
+  const result = await adaptersOf(context).ota.getMyProfile(tenant.ibeUid, customerOf(user));
   const stored = result.ok ? result.data.profile : null;
   const currencyNames = new Intl.DisplayNames([intlLocale(lng)], { type: "currency" });
   return data(
@@ -61,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       currencyNames: Object.fromEntries(tenant.currencies.map((code) => [code, currencyNames.of(code) ?? code])),
       countries: countryOptions(intlLocale(lng)),
     },
-    { status: result.ok ? 200 : 502 },
+    { status: result.ok ? 200 : failedUpstreamStatus(result, { log: "account: profile unavailable" }) },
   );
 }
 
@@ -73,16 +72,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ lastResult: submission.reply(), formError: null }, { status: 400 });
   }
-  const result = await otaFor(context).updateMyself(tenant.ibeUid, customerOf(user), submission.value);
+  const result = await adaptersOf(context).ota.updateMyself(tenant.ibeUid, customerOf(user), submission.value);
   if (!result.ok && result.code === "company_code_invalid") {
     // The OTA would not keep the code (unknown, expired or off): said at the field, the input kept.
     const companyCode = [profileCompanyCodeErrorKey(result.details?.status)];
     return data({ lastResult: submission.reply({ fieldErrors: { companyCode } }), formError: null }, { status: 400 });
   }
   if (!result.ok) {
-    logger.warn("account: profile not saved", { status: result.status, code: result.code });
-    const formError = result.status === 400 ? "account.profile.refused" : "account.profile.saveFailed";
-    return data({ lastResult: submission.reply(), formError }, { status: result.status === 400 ? 400 : 502 });
+    const status = failedUpstreamStatus(result, { passOn: [400], log: "account: profile not saved" });
+    const formError = status === 400 ? "account.profile.refused" : "account.profile.saveFailed";
+    return data({ lastResult: submission.reply(), formError }, { status });
   }
   const note = await flash(request, context, {
     kind: "toast",

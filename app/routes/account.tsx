@@ -1,5 +1,5 @@
 import { requireUser } from "~/.server/auth/session.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { accountLinks } from "~/domain/auth/account-links";
 import { useT } from "~/i18n/use-t";
 import type { Route } from "./+types/account";

@@ -3,10 +3,11 @@ import { data, Form, redirect } from "react-router";
 import { bookingTenant, inGuestLanguage } from "~/.server/admin/admin-bookings.server";
 import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
 import { flash } from "~/.server/flash.server";
-import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { failedUpstreamStatus, unwrapUpstream } from "~/.server/http/upstream-failure.server";
 import { logger } from "~/.server/logger.server";
 import { sendBookingConfirmation } from "~/.server/mail/booking-confirmation.server";
 import { sendCancellationMail } from "~/.server/mail/guest-mails.server";
+import { getI18n, getLocale } from "~/.server/middleware/i18n.server";
 import { BookingHistory } from "~/components/admin/booking-history";
 import { BookingStatusBadge } from "~/components/admin/booking-status-badge";
 import { DefinitionList } from "~/components/admin/definition-list";
@@ -38,14 +39,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tenant = bookingTenant(access, url);
   const lng = getLocale(context);
   const result = await adminOtaFor(context).getBookingAdmin(tenant.ibeUid, params.bookingId, lng);
-  if (!result.ok) {
-    if (result.status === 404 || result.status === 400) throw data(null, { status: 404 });
-    logger.warn("admin booking: unavailable", { status: result.status, code: result.code });
-    throw data(null, { status: 502 });
-  }
+  const found = unwrapUpstream(result, { notFound: [404, 400], log: "admin booking: unavailable" });
   // Older bookings carry the guest's country as a line of their notes: shown as its own field.
-  const { country, notes } = guestCountryOf(result.data);
-  const booking = { ...result.data, notes };
+  const { country, notes } = guestCountryOf(found);
+  const booking = { ...found, notes };
   return {
     lng,
     booking,
@@ -83,8 +80,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const back = `/${lng}/admin/bookings/${encodeURIComponent(params.bookingId)}${url.search}`;
   const action = submission.value;
   const fail = (status: number, error: "adminBookings.flash.cancelFailed" | "adminBookings.flash.resendFailed") => {
-    if (status === 404) throw data(null, { status: 404 });
-    return data({ lastResult: submission.reply(), error }, { status: 502 });
+    return data(
+      { lastResult: submission.reply(), error },
+      { status: failedUpstreamStatus({ status }, { notFound: [404] }) },
+    );
   };
 
   if (action.intent === "resend") {

@@ -1,8 +1,8 @@
-import { data } from "react-router";
 import { listAdminBookings } from "~/.server/admin/admin-bookings.server";
 import { requireAdmin } from "~/.server/auth/admin-access.server";
-import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { unwrapUpstream } from "~/.server/http/upstream-failure.server";
 import { logger } from "~/.server/logger.server";
+import { getI18n, getLocale } from "~/.server/middleware/i18n.server";
 import { parseBookingList } from "~/domain/admin/booking-list-query";
 import { bookingsCsvFilename, bookingsCsvHeader, bookingsCsvRows } from "~/domain/admin/bookings-csv";
 import { csvDialectFor, UTF8_BOM } from "~/domain/admin/csv";
@@ -24,14 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pageOf = (page: number) =>
     listAdminBookings(context, access, { ...state, page, pageSize: ADMIN_BOOKINGS_MAX_PAGE_SIZE }, lng);
   const first = await pageOf(1);
-  if (!first.ok) {
-    logger.warn("admin bookings: export unavailable", { status: first.status, code: first.code });
-    throw data(null, { status: 502 });
-  }
+  const { count } = unwrapUpstream(first, { log: "admin bookings: export unavailable" });
   const i18n = getI18n(context);
   const t: Translate = (key, values) => String(i18n.t(key, values));
   const options = { tenants: access.platform, dialect: csvDialectFor(lng) };
-  const pages = Math.ceil(first.data.count / ADMIN_BOOKINGS_MAX_PAGE_SIZE);
+  const pages = Math.ceil(count / ADMIN_BOOKINGS_MAX_PAGE_SIZE);
   const encoder = new TextEncoder();
   let next = 1;
   const body = new ReadableStream<Uint8Array>({

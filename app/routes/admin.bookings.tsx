@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { listAdminBookings } from "~/.server/admin/admin-bookings.server";
 import { requireAdmin } from "~/.server/auth/admin-access.server";
-import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
-import { logger } from "~/.server/logger.server";
+import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
+import { getI18n, getLocale } from "~/.server/middleware/i18n.server";
 import { BookingsFilterForm } from "~/components/admin/bookings-filter-form";
 import { BookingsTable } from "~/components/admin/bookings-table";
 import { Alert } from "~/components/ui/alert";
@@ -42,8 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...parsed,
   };
   if (!result.ok) {
-    logger.warn("admin bookings: list unavailable", { status: result.status, code: result.code });
-    return data({ ...page, list: EMPTY, unavailable: true }, { status: 502 });
+    const status = failedUpstreamStatus(result, { log: "admin bookings: list unavailable" });
+    return data({ ...page, list: EMPTY, unavailable: true }, { status });
   }
   return { ...page, list: result.data, unavailable: false };
 }

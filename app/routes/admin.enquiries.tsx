@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
-import { logger } from "~/.server/logger.server";
+import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { Alert } from "~/components/ui/alert";
 import { enquiryAgeDays } from "~/domain/enquiry/enquiry-age";
 import { requesterOffers, rfpStatusSchema } from "~/domain/ota/rfp";
@@ -21,8 +21,8 @@ export async function loader(args: Route.LoaderArgs) {
     ...(status.success ? { status: status.data } : {}),
   });
   if (!result.ok) {
-    logger.warn("admin: enquiries unavailable", { status: result.status, code: result.code });
-    return data({ lng, status: status.data ?? null, enquiries: null }, { status: 502 });
+    const failed = failedUpstreamStatus(result, { log: "admin: enquiries unavailable" });
+    return data({ lng, status: status.data ?? null, enquiries: null }, { status: failed });
   }
   const now = new Date();
   const enquiries = result.data.items.map((rfp) => ({

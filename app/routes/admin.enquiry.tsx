@@ -3,8 +3,9 @@ import { useMemo } from "react";
 import { data, Form, redirect } from "react-router";
 import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
 import { sendEnquiryOffers } from "~/.server/enquiry/enquiry-mails.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { failedUpstreamStatus, unwrapUpstream } from "~/.server/http/upstream-failure.server";
 import { logger } from "~/.server/logger.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { fieldClass } from "~/components/checkout/step-form";
 import { EnquiryRequestFacts } from "~/components/enquiry/enquiry-request-facts";
 import { OfferCancellation } from "~/components/enquiry/offer-cancellation";
@@ -51,8 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
   const lng = getLocale(args.context);
   const ota = adminOtaFor(args.context);
   const result = await ota.adminGetRfp(tenant.ibeUid, args.params.rfpId);
-  if (!result.ok) throw data(null, { status: result.status === 404 || result.status === 400 ? 404 : 502 });
-  const rfp = result.data;
+  const rfp = unwrapUpstream(result, { notFound: [404, 400] });
   const live = canCloseEnquiry(rfp);
   // The apartments to offer: the brand's free ones near the place for the stay, per apartment's share of guests.
   const listings = live
@@ -111,7 +111,7 @@ export async function action(args: Route.ActionArgs) {
   const intent = form.get("intent");
   const back = (done: Done) => redirect(`/${lng}/admin/enquiries/${encodeURIComponent(rfpId)}?done=${done}`, 303);
   const failed = (status: number, formError = "adminEnquiries.errors.failed") =>
-    data({ lastResult: null, formError }, { status: status === 404 ? 404 : status === 409 ? 409 : 502 });
+    data({ lastResult: null, formError }, { status: failedUpstreamStatus({ status }, { passOn: [404, 409] }) });
 
   if (intent === "add") {
     const submission = parseWithSchema(form, operatorOfferFormSchemaFor(intlLocale(lng), tenant.currencies));

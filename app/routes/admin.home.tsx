@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
-import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
-import { logger } from "~/.server/logger.server";
+import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
+import { getI18n, getLocale } from "~/.server/middleware/i18n.server";
 import { Alert } from "~/components/ui/alert";
 import { formatMoney } from "~/domain/money/money";
 import type { AdminDashboard, DashboardPeriod, DashboardStay } from "~/domain/ota/admin-dashboard";
@@ -22,8 +22,8 @@ export async function loader(args: Route.LoaderArgs) {
   const title = getI18n(args.context).t("meta.adminTitle", { brand: tenant.name });
   const result = await adminOtaFor(args.context).getAdminDashboard(platform ? null : tenant.ibeUid);
   if (!result.ok) {
-    logger.warn("admin: dashboard unavailable", { status: result.status, code: result.code });
-    return data({ title, lng, platform, brands: {}, dashboard: null }, { status: 502 });
+    const status = failedUpstreamStatus(result, { log: "admin: dashboard unavailable" });
+    return data({ title, lng, platform, brands: {}, dashboard: null }, { status });
   }
   // The platform admin's lists name each stay's brand.
   const brands: Record<string, string> = platform ? Object.fromEntries(TENANTS.map((t) => [t.ibeUid, t.name])) : {};

@@ -3,8 +3,8 @@ import { data, Form, Link, redirect } from "react-router";
 import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
 import { answerContactMessage } from "~/.server/contact/answer-contact.server";
 import { flash } from "~/.server/flash.server";
-import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
-import { logger } from "~/.server/logger.server";
+import { unwrapUpstream } from "~/.server/http/upstream-failure.server";
+import { getI18n, getLocale } from "~/.server/middleware/i18n.server";
 import { fieldClass } from "~/components/checkout/step-form";
 import { LabelledField } from "~/components/forms/labelled-field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -23,12 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { tenant } = await requireAdmin(args);
   const lng = getLocale(args.context);
   const result = await adminOtaFor(args.context).getContactMessage(tenant.ibeUid, args.params.messageId);
-  if (!result.ok) {
-    if (result.status === 404 || result.status === 400) throw data(null, { status: 404 });
-    logger.warn("admin messages: message unavailable", { status: result.status, code: result.code });
-    throw data(null, { status: 502 });
-  }
-  const message = result.data;
+  const message = unwrapUpstream(result, { notFound: [404, 400], log: "admin messages: message unavailable" });
   return {
     title: getI18n(args.context).t("adminMessages.detail.metaTitle", { reference: message.reference }),
     lng,

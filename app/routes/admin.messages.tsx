@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
-import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
-import { logger } from "~/.server/logger.server";
+import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
+import { getI18n, getLocale } from "~/.server/middleware/i18n.server";
 import { Pagination } from "~/components/search/pagination";
 import { Alert } from "~/components/ui/alert";
 import { ageOf, INBOX_PAGE_SIZE, type InboxQuery, inboxQuery, inboxSearch, pageCount } from "~/domain/contact/inbox";
@@ -19,7 +19,6 @@ export async function loader(args: Route.LoaderArgs) {
     ...query,
     limit: INBOX_PAGE_SIZE,
   });
-  if (!result.ok) logger.warn("admin messages: inbox unavailable", { status: result.status, code: result.code });
   const now = Date.now();
   return data(
     {
@@ -43,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
           }
         : null,
     },
-    { status: result.ok ? 200 : 502 },
+    { status: result.ok ? 200 : failedUpstreamStatus(result, { log: "admin messages: inbox unavailable" }) },
   );
 }
 

@@ -1,9 +1,8 @@
 import { redirect } from "react-router";
 import { endSessionUrl, oidcClientFor } from "~/.server/auth/oidc-client.server";
 import { endSession } from "~/.server/auth/session.server";
-import { configContext, tenantContext } from "~/.server/context.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import type { Route } from "./+types/api.auth.sign-out-provider";
 
 /**
@@ -18,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!idToken) return redirect(`/${lng}`, { headers });
   let target: string | null = null;
   try {
-    const client = oidcClientFor(context.get(configContext), context.get(tenantContext).tenant, request.url);
+    const client = oidcClientFor(context, request.url);
     target = await endSessionUrl(client, idToken, lng);
   } catch {
     logger.warn("Sign-out: the provider's logout could not be reached; the app session is ended");

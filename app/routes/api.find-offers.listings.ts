@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { tenantContext } from "~/.server/context.server";
-import { loadListings } from "~/.server/search-page.server";
+import { loadListings } from "~/.server/pages/search-page.server";
 import { compactListings } from "~/domain/search/compact-listings";
 import { parseListingsLocation } from "~/domain/search/listings-location";
 import { upstreamFailureAnswer } from "~/domain/upstream/outage";

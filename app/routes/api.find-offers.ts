@@ -1,7 +1,7 @@
 import { data } from "react-router";
+import { adaptersOf } from "~/.server/adapters.server";
 import { tenantContext } from "~/.server/context.server";
 import { rateLimited, tooManyRequests } from "~/.server/security/rate-limit.server";
-import { otaFor } from "~/.server/upstreams.server";
 import { findOffersRequestSchema } from "~/domain/ota/find-offers";
 import { listingsLocation } from "~/domain/search/listings-location";
 import { upstreamFailureAnswer } from "~/domain/upstream/outage";
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (parsed.data.params.ibeUid !== tenant.ibeUid) return data({ error: "not_found" }, { status: 404 });
-  const found = await otaFor(context).findOffers(parsed.data);
+  const found = await adaptersOf(context).ota.findOffers(parsed.data);
   if (!found.ok)
     return data(
       { error: found.code ?? "upstream_error", status: found.status, statusText: found.statusText },

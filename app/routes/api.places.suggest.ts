@@ -1,8 +1,9 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import * as z from "zod/mini";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { adaptersOf } from "~/.server/adapters.server";
+import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { rateLimited, tooManyRequests } from "~/.server/security/rate-limit.server";
-import { placesFor } from "~/.server/upstreams.server";
 import {
   DEFAULT_SUGGEST_LIMIT,
   MAX_SUGGEST_LIMIT,
@@ -48,11 +49,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const { q, limit } = parsed.data;
   const lng = parsed.data.lng ?? getLocale(context);
-  const found = await placesFor(context).suggestPlacesByName(q, lng, { limit });
+  const found = await adaptersOf(context).places.suggestPlacesByName(q, lng, { limit });
   if (!found.ok) {
     return data(
       { error: "upstream_error", status: found.status, statusText: found.statusText },
-      { status: 502, headers: uncached },
+      { status: failedUpstreamStatus(found), headers: uncached },
     );
   }
   const countryNames = new Intl.DisplayNames([lng], { type: "region" });

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { loadStayCalendar } from "~/.server/offer-calendar.server";
+import { loadStayCalendar } from "~/.server/pages/offer-calendar.server";
 import { idSchema } from "~/domain/ota/common";
 import { MAX_CALENDAR_MONTHS, monthKeySchema } from "~/domain/ota/stay-calendar";
 import type { Route } from "./+types/api.stay-calendar";

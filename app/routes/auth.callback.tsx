@@ -2,8 +2,7 @@ import { redirect } from "react-router";
 import { finishSignIn, oidcClientFor } from "~/.server/auth/oidc-client.server";
 import { beginSession } from "~/.server/auth/session.server";
 import { signInFailure } from "~/.server/auth/sign-in-failure.server";
-import { configContext, tenantContext } from "~/.server/context.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { SignInFailed } from "~/components/auth/sign-in-failed";
 import type { Route } from "./+types/auth.callback";
 
@@ -14,7 +13,7 @@ import type { Route } from "./+types/auth.callback";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    const client = oidcClientFor(context.get(configContext), context.get(tenantContext).tenant, request.url);
+    const client = oidcClientFor(context, request.url);
     const signIn = await finishSignIn(client, request);
     const headers = new Headers({ "Cache-Control": "no-store" });
     for (const cookie of signIn.clearCookies) headers.append("Set-Cookie", cookie);

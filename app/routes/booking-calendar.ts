@@ -1,7 +1,7 @@
+import { adaptersOf } from "~/.server/adapters.server";
 import { authorizedBooking } from "~/.server/booking/authorized-booking.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { mailLanguage } from "~/.server/mail/mail-language.server";
-import { otaFor } from "~/.server/upstreams.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { stayCalendar } from "~/domain/booking/ical";
 import type { Route } from "./+types/booking-calendar";
 
@@ -14,7 +14,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
   const lng = getLocale(context);
   const { tenant, booking } = await authorizedBooking(context, params.bookingId, token, lng);
-  const apartment = await otaFor(context).getApartmentById(tenant.ibeUid, booking.apartmentTypeId, lng);
+  const apartment = await adaptersOf(context).ota.getApartmentById(tenant.ibeUid, booking.apartmentTypeId, lng);
   const { t: tr } = mailLanguage(context, lng);
   const a = booking.address;
   const description = [

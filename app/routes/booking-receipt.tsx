@@ -1,5 +1,5 @@
 import { authorizedBooking } from "~/.server/booking/authorized-booking.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { BankTransferDetailsBox } from "~/components/booking/bank-transfer-details";
 import { PrintButton } from "~/components/booking/print-button";
 import { accommodationLabel, accommodationRows } from "~/domain/booking/accommodation-rows";

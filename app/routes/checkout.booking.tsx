@@ -6,7 +6,7 @@ import { checkoutSessionFrom, goToNextStep } from "~/.server/checkout/checkout-f
 import { repriceForGuests } from "~/.server/checkout/reprice.server";
 import { readStepPost } from "~/.server/checkout/step-post.server";
 import { tenantContext } from "~/.server/context.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { StepHeader } from "~/components/checkout/checkout-progress";
 import { FieldError, fieldClass, StepButtons, StepErrorAlert, submissionFailed } from "~/components/checkout/step-form";
 import { LabelledField } from "~/components/forms/labelled-field";

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
+import { adaptersOf } from "~/.server/adapters.server";
 import { bookingPaths } from "~/.server/booking/authorized-booking.server";
 import { checkoutSessionFrom } from "~/.server/checkout/checkout-flow.server";
 import { tenantContext } from "~/.server/context.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { manageBookingUrl } from "~/.server/mail/booking-confirmation.server";
-import { otaFor } from "~/.server/upstreams.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { BankTransferDetailsBox } from "~/components/booking/bank-transfer-details";
 import { BookingFileLinks } from "~/components/booking/booking-file-links";
 import { StayTotal } from "~/components/booking/stay-total";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const manageUrl = booking ? await manageBookingUrl(context, new URL(request.url).origin, booking, lng) : null;
   const { tenant } = context.get(tenantContext);
   // The full booking for the bank details; without it the page still confirms (the mail has them too).
-  const full = booking ? await otaFor(context).getBooking(tenant.ibeUid, booking.id, lng) : null;
+  const full = booking ? await adaptersOf(context).ota.getBooking(tenant.ibeUid, booking.id, lng) : null;
   const bankTransfer = full?.ok ? bankTransferDetails(full.data, { tenant: tenant.bankAccount }) : null;
   // The request's readable reference only: the internal id is for lookups, not for people.
   const sentEnquiry = enquiry ? { reference: enquiry.reference ?? enquiry.rfpId, email: enquiry.email } : null;

@@ -4,7 +4,7 @@ import { data, Form, redirect } from "react-router";
 import { checkoutSessionFrom, goToNextStep } from "~/.server/checkout/checkout-flow.server";
 import { readStepPost } from "~/.server/checkout/step-post.server";
 import { tenantContext } from "~/.server/context.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { StepHeader } from "~/components/checkout/checkout-progress";
 import { FieldError, StepButtons, StepErrorAlert, submissionFailed } from "~/components/checkout/step-form";
 import { useCheckoutView } from "~/components/checkout/use-checkout-view";

@@ -1,9 +1,10 @@
 import { data, Form, redirect } from "react-router";
+import { adaptersOf } from "~/.server/adapters.server";
 import { airplusOptions } from "~/.server/checkout/airplus.server";
 import { prepareCardPayment } from "~/.server/checkout/card-payment.server";
-import { checkoutSessionFrom, checkoutStoreFor, goToNextStep } from "~/.server/checkout/checkout-flow.server";
+import { checkoutSessionFrom, goToNextStep } from "~/.server/checkout/checkout-flow.server";
 import { readStepPost } from "~/.server/checkout/step-post.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { CardEntry, MaskedCardLine } from "~/components/checkout/card-entry";
 import { StepHeader } from "~/components/checkout/checkout-progress";
 import { DbiFields } from "~/components/checkout/dbi-fields";
@@ -48,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lng = getLocale(context);
   const self = pagePath(PAGE, { lng, sessionId: session.id }) ?? `/${lng}`;
   if (intent === "changeCard") {
-    await checkoutStoreFor(context).save({
+    await adaptersOf(context).checkoutStore.save({
       ...entered,
       state: { ...entered.state, payment: null, cardTransaction: null },
     });
@@ -76,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!payment && !errors.savedCard) errors.card = "checkout.payment.cardRequired";
   if (Object.keys(errors).length > 0) {
-    await checkoutStoreFor(context).save(entered);
+    await adaptersOf(context).checkoutStore.save(entered);
     return data({ errors, message: null, values }, { status: 400 });
   }
   const next = {

@@ -1,15 +1,15 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { useMemo } from "react";
 import { data, Form, redirect } from "react-router";
-import { checkoutSessionFrom, checkoutStoreFor } from "~/.server/checkout/checkout-flow.server";
+import { adaptersOf } from "~/.server/adapters.server";
+import { checkoutSessionFrom } from "~/.server/checkout/checkout-flow.server";
 import { readStepPost } from "~/.server/checkout/step-post.server";
 import { tenantContext } from "~/.server/context.server";
 import { sendEnquiryNotification } from "~/.server/enquiry/enquiry-mails.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
-import { logger } from "~/.server/logger.server";
+import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
 import { sendRfpConfirmation } from "~/.server/mail/guest-mails.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { rateLimited } from "~/.server/security/rate-limit.server";
-import { otaFor } from "~/.server/upstreams.server";
 import { StepHeader } from "~/components/checkout/checkout-progress";
 import { FieldError, fieldClass, StepButtons, StepErrorAlert, submissionFailed } from "~/components/checkout/step-form";
 import { type CheckoutPageId, confirmationPath, pagePath } from "~/domain/checkout/checkout-pages";
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { tenant } = context.get(tenantContext);
   const lng = getLocale(context);
   if (session.state.enquiry) return redirect(confirmationPath(lng, session.id), 303);
-  const store = checkoutStoreFor(context);
+  const store = adaptersOf(context).checkoutStore;
   const submission = parseWithSchema(form, rfpRequestSchemaFor(intlLocale(lng)));
   // Every attempt counts, per client address and per typed e-mail address: a request sends mail.
   const email = form.get("email");
@@ -86,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { offer } = session.params;
   const { address } = session.state.apartment;
   const radius = Number(offer.radius);
-  const result = await otaFor(context).sendRpfReservationEnquiry(tenant.ibeUid, {
+  const result = await adaptersOf(context).ota.sendRpfReservationEnquiry(tenant.ibeUid, {
     apartmentTypeId: offer.apartmentTypeId,
     budget,
     from: offer.from,
@@ -105,8 +105,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     await store.save(entered);
-    logger.warn("checkout: reservation enquiry failed", { status: result.status, code: result.code });
-    return data({ lastResult: submission.reply(), stepError: "checkout.errors.requestFailed" }, { status: 502 });
+    const status = failedUpstreamStatus(result, { log: "checkout: reservation enquiry failed" });
+    return data({ lastResult: submission.reply(), stepError: "checkout.errors.requestFailed" }, { status });
   }
   await store.save({
     ...entered,

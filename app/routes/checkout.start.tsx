@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { browserKeyFor, setCheckoutCookie } from "~/.server/checkout/checkout-flow.server";
 import { startCheckout } from "~/.server/checkout/start-checkout.server";
 import { tenantContext } from "~/.server/context.server";
-import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { getI18n, getLocale } from "~/.server/middleware/i18n.server";
 import { Alert } from "~/components/ui/alert";
 import { isSameSitePath } from "~/domain/checkout/checkout-pages";
 import { checkoutStartSchema } from "~/domain/checkout/checkout-start-params";

@@ -1,5 +1,5 @@
-import { cityLanding } from "~/.server/city-landing.server";
-import { loadSearchPage } from "~/.server/search-page-loader.server";
+import { cityLanding } from "~/.server/pages/city-landing.server";
+import { loadSearchPage } from "~/.server/pages/search-page-loader.server";
 import { SearchPage } from "~/components/search/search-page";
 import { searchPageMeta } from "~/domain/seo/search-page-meta";
 import { loaderHeaders } from "~/navigation/loader-headers";

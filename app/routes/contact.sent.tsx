@@ -1,5 +1,5 @@
 import { tenantContext } from "~/.server/context.server";
-import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { getI18n, getLocale } from "~/.server/middleware/i18n.server";
 import { Alert } from "~/components/ui/alert";
 import { contactPath } from "~/domain/contact/contact-path";
 import { isContactReference } from "~/domain/contact/contact-reference";

@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { data, Form, redirect } from "react-router";
+import { adaptersOf } from "~/.server/adapters.server";
 import { getSession } from "~/.server/auth/session.server";
 import { submitContact } from "~/.server/contact/submit-contact.server";
 import { tenantContext } from "~/.server/context.server";
-import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { getI18n, getLocale } from "~/.server/middleware/i18n.server";
 import { formTrapProps } from "~/.server/security/form-traps.server";
-import { otaFor } from "~/.server/upstreams.server";
 import { fieldClass } from "~/components/checkout/step-form";
 import { FormTrapFields } from "~/components/forms/form-trap-fields";
 import { LabelledField } from "~/components/forms/labelled-field";
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The apartment's name, when the link came from its page; an id the OTA does not know is dropped.
   let apartment: { id: string; name: string; href: string } | null = null;
   if (defaults.apartmentTypeId) {
-    const found = await otaFor(context).getApartmentById(tenant.ibeUid, defaults.apartmentTypeId, lng);
+    const found = await adaptersOf(context).ota.getApartmentById(tenant.ibeUid, defaults.apartmentTypeId, lng);
     if (found.ok) {
       const { apartmentType, property } = found.data;
       apartment = {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { cloudflareContext, configContext, tenantContext } from "~/.server/context.server";
-import { outboxMailer } from "~/.server/mail/mailers.server";
+import { adaptersOf } from "~/.server/adapters.server";
+import { configContext, tenantContext } from "~/.server/context.server";
 import { isDeliverySecret, outgoingMailOf } from "~/.server/mail/outbox-delivery.server";
 import { deliveredMailSchema, OUTBOX_SECRET_HEADER } from "~/domain/mail/delivered-mail";
 import type { Route } from "./+types/dev.outbox.deliver";
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success || parsed.data.tenant !== tenant.ibeUid) {
     return data({ error: "invalid_mail" }, { status: 400 });
   }
-  await outboxMailer(context.get(cloudflareContext).env.DB).send(outgoingMailOf(parsed.data, tenant.name));
+  await adaptersOf(context).outbox.mailer.send(outgoingMailOf(parsed.data, tenant.name));
   return new Response(null, { status: 204 });
 }
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { cloudflareContext, configContext, tenantContext } from "~/.server/context.server";
-import { listOutbox } from "~/.server/mail/mailer.server";
+import { adaptersOf } from "~/.server/adapters.server";
+import { configContext, tenantContext } from "~/.server/context.server";
 import type { Route } from "./+types/dev.outbox";
 
 /**
@@ -12,7 +12,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const config = context.get(configContext);
   if (config.ENVIRONMENT === "production" || config.MAIL_MODE !== "outbox") throw data(null, { status: 404 });
   const { tenant } = context.get(tenantContext);
-  const mails = await listOutbox(context.get(cloudflareContext).env.DB, tenant.ibeUid);
+  const mails = await adaptersOf(context).outbox.list(tenant.ibeUid);
   const selected = params.mailId ? mails.find((mail) => mail.id === params.mailId) : null;
   if (params.mailId && !selected) throw data(null, { status: 404 });
   return {

@@ -2,15 +2,15 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { useMemo } from "react";
 import { data, Form, redirect } from "react-router";
 import { bookingDetailsPrefillFor, bookingSubjectFor } from "~/.server/account/customer.server";
+import { adaptersOf } from "~/.server/adapters.server";
 import { enquiryPath } from "~/.server/booking/manage-link.server";
 import { configContext, tenantContext } from "~/.server/context.server";
 import { sendEnquiryNotification } from "~/.server/enquiry/enquiry-mails.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
-import { logger } from "~/.server/logger.server";
+import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
 import { sendRfpConfirmation } from "~/.server/mail/guest-mails.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
+import { resolveTypedPlace } from "~/.server/pages/typed-place.server";
 import { rateLimited } from "~/.server/security/rate-limit.server";
-import { resolveTypedPlace } from "~/.server/typed-place.server";
-import { otaFor } from "~/.server/upstreams.server";
 import { FieldError, fieldClass } from "~/components/checkout/step-form";
 import { CurrencyOptions } from "~/components/forms/currency-options";
 import { LabelledField } from "~/components/forms/labelled-field";
@@ -114,11 +114,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reply = submission.reply({ fieldErrors: { budget: ["checkout.validation.budgetInvalid"] } });
     return data({ lastResult: reply, formError: null }, { status: 400 });
   }
-  const result = await otaFor(context).createRfp(tenant.ibeUid, enquiry);
+  const result = await adaptersOf(context).ota.createRfp(tenant.ibeUid, enquiry);
   if (!result.ok) {
-    logger.warn("enquiry: not sent", { status: result.status, code: result.code });
+    const status = failedUpstreamStatus(result, { passOn: [400], log: "enquiry: not sent" });
     const formError: FormError = "enquiry.errors.failed";
-    return data({ lastResult: submission.reply(), formError }, { status: result.status === 400 ? 400 : 502 });
+    return data({ lastResult: submission.reply(), formError }, { status });
   }
   const origin = new URL(request.url).origin;
   await sendRfpConfirmation(context, { rfp: result.data, lng, origin });

@@ -1,5 +1,5 @@
 import { tenantContext } from "~/.server/context.server";
-import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { getI18n, getLocale } from "~/.server/middleware/i18n.server";
 import { EnquiryLink } from "~/components/enquiry/enquiry-link";
 import { LastSearchLink } from "~/components/search/last-search-link";
 import { RememberedSearchForm } from "~/components/search/remembered-search-form";

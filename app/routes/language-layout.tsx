@@ -1,7 +1,7 @@
 import i18next from "i18next";
 import { data, Outlet, redirect } from "react-router";
 import { tenantContext } from "~/.server/context.server";
-import { rootDataOf } from "~/.server/root-data.server";
+import { rootDataOf } from "~/.server/pages/root-data.server";
 import { areaVerdict } from "~/domain/tenancy/area-routing";
 import { isLanguage } from "~/domain/tenancy/languages";
 import { ensureTranslationParts } from "~/i18n/load-translation";
@@ -16,7 +16,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ params, request, context }, next) => {
     const { tenant, area } = context.get(tenantContext);
     // Thrown before any loader runs: the 404 carries the root's data, so it is the brand's page, in
-    // the brand's default language (i18n-middleware.server.ts), not a bare one.
+    // the brand's default language (.server/middleware/i18n.server.ts), not a bare one.
     if (!isLanguage(params.lng) || !tenant.languages.includes(params.lng)) {
       const { root } = await rootDataOf(request, context, { withFlash: false });
       throw data({ root }, { status: 404 });

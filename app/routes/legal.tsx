@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { tenantContext } from "~/.server/context.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { legalText } from "~/domain/legal/legal-texts";
 import { pageMeta } from "~/domain/seo/meta-tags";
 import { LEGAL_PAGES } from "~/domain/tenancy/tenant";

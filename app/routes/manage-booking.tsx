@@ -1,9 +1,9 @@
 import { data, Form, redirect } from "react-router";
+import { adaptersOf } from "~/.server/adapters.server";
 import { authorizedTenant, bookingPaths } from "~/.server/booking/authorized-booking.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
-import { logger } from "~/.server/logger.server";
+import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
 import { sendCancellationMail } from "~/.server/mail/guest-mails.server";
-import { otaFor } from "~/.server/upstreams.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { BankTransferDetailsBox } from "~/components/booking/bank-transfer-details";
 import { BookingFileLinks } from "~/components/booking/booking-file-links";
 import { StayTotal } from "~/components/booking/stay-total";
@@ -32,12 +32,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
   const tenant = await authorizedTenant(context, params.bookingId, token);
   const lng = getLocale(context);
-  const result = await otaFor(context).getBooking(tenant.ibeUid, params.bookingId, lng);
+  const result = await adaptersOf(context).ota.getBooking(tenant.ibeUid, params.bookingId, lng);
   if (!result.ok) {
-    if (result.status === 404) throw data(null, { status: 404 });
     return data(
       { lng, token: token ?? "", booking: null, confirm: false, justCancelled: false, bankTransfer: null, paths: null },
-      { status: 502 },
+      { status: failedUpstreamStatus(result, { notFound: [404] }) },
     );
   }
   const booking = result.data;
@@ -59,10 +58,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = await authorizedTenant(context, params.bookingId, token);
   const lng = getLocale(context);
   if (form.get("intent") !== "cancel") throw data(null, { status: 400 });
-  const result = await otaFor(context).cancelBooking(tenant.ibeUid, params.bookingId, {}, lng);
+  const result = await adaptersOf(context).ota.cancelBooking(tenant.ibeUid, params.bookingId, {}, lng);
   if (!result.ok) {
-    logger.warn("manage booking: cancel failed", { status: result.status, code: result.code });
-    return data({ error: "manageBooking.errors.cancelFailed" as const }, { status: result.status === 409 ? 409 : 502 });
+    const status = failedUpstreamStatus(result, { passOn: [409], log: "manage booking: cancel failed" });
+    return data({ error: "manageBooking.errors.cancelFailed" as const }, { status });
   }
   // One mail per cancellation: a second post (the OTA answers the same cancelled booking) sends none.
   await sendCancellationMail(context, { booking: result.data, lng, origin: new URL(request.url).origin });

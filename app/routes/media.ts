@@ -1,7 +1,8 @@
 import { data } from "react-router";
+import { adaptersOf } from "~/.server/adapters.server";
 import { tenantContext } from "~/.server/context.server";
+import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
 import { cityTileSvg } from "~/.server/media/city-tile-svg";
-import { otaFor } from "~/.server/upstreams.server";
 import type { Route } from "./+types/media";
 
 const SVG_HEADERS = {
@@ -41,13 +42,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   if (!/^images\/[A-Za-z0-9._-]+\.svg$/.test(name)) throw data(null, { status: 404 });
   const ifNoneMatch = request.headers.get("If-None-Match");
-  const upstream = await otaFor(context).fetchAsset(
+  const upstream = await adaptersOf(context).ota.fetchAsset(
     `/${name}`,
     ifNoneMatch ? { headers: { "If-None-Match": ifNoneMatch } } : {},
   );
   const etag = upstream.headers.get("ETag");
   const headers = { ...SVG_HEADERS, ...(etag ? { ETag: etag } : {}) };
   if (upstream.status === 304) return new Response(null, { status: 304, headers });
-  if (!upstream.ok) throw data(null, { status: upstream.status === 404 ? 404 : 502 });
+  if (!upstream.ok) throw data(null, { status: failedUpstreamStatus(upstream, { notFound: [404] }) });
   return new Response(upstream.body, { headers });
 }

@@ -2,13 +2,13 @@ import { useMemo } from "react";
 import { data } from "react-router";
 import { profileCompanyCodeRedirect } from "~/.server/company/profile-company-code.server";
 import { tenantContext } from "~/.server/context.server";
-import { getI18n, getLocale } from "~/.server/i18n/i18n-middleware.server";
 import { logger } from "~/.server/logger.server";
-import { loadStayCalendar } from "~/.server/offer-calendar.server";
-import { loadOfferPage, offerPageResponse } from "~/.server/offer-page.server";
-import { offerServicesOf } from "~/.server/offer-services.server";
+import { getI18n, getLocale } from "~/.server/middleware/i18n.server";
+import { loadStayCalendar } from "~/.server/pages/offer-calendar.server";
+import { loadOfferPage, offerPageResponse } from "~/.server/pages/offer-page.server";
+import { offerServicesOf } from "~/.server/pages/offer-services.server";
+import { exchangeRatesFor } from "~/.server/pages/search-page.server";
 import { currencyOf } from "~/.server/preferences.server";
-import { exchangeRatesFor } from "~/.server/search-page.server";
 import { LazyMapView } from "~/components/map/lazy-map-view";
 import { mediaUrl } from "~/components/media-url";
 import { useNonce } from "~/components/nonce";
@@ -41,8 +41,8 @@ import { parseOfferQuery } from "~/domain/offer/offer-params";
 import { offerQueryString } from "~/domain/offer/offer-query-string";
 import { ratePolicies } from "~/domain/offer/rate-policies";
 import { utcToday } from "~/domain/search/search-limits";
-import { lodgingJsonLd, serialiseJsonLd } from "~/domain/seo/lodging-json-ld";
 import { pageMeta } from "~/domain/seo/meta-tags";
+import { offerPageJsonLd } from "~/domain/seo/offer-page-json-ld";
 import { offerPath } from "~/domain/seo/offer-path";
 import { NOINDEX_FOLLOW } from "~/domain/seo/search-indexing";
 import { useT } from "~/i18n/use-t";
@@ -83,27 +83,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (exchange.notice) logger.warn("offer: prices not converted", exchange.notice);
   const currency = exchange.currency;
   const origin = url.origin;
-  const pageUrl = `${origin}${offerPath(lng, apartment.apartmentType.id)}`;
-  const images = apartment.images.map((image) => ({ ...image, url: mediaUrl(image.url) }));
-  const jsonLd = serialiseJsonLd(
-    lodgingJsonLd({
-      apartment: { ...apartment, images },
-      language: lng,
-      pageUrl,
-      imageBase: origin,
-      seller: { name: tenant.name, url: `${origin}/${lng}` },
-      ...(query.stay && cheapest
-        ? {
-            stay: {
-              ...query.stay,
-              nights: cheapest.price.nights,
-              total: { amount: cheapest.price.total, currency: cheapest.price.currency },
-              quotedAt: page.quotedAt,
-            },
-          }
-        : {}),
-    }),
-  );
+  const jsonLd = offerPageJsonLd({
+    apartment,
+    language: lng,
+    origin,
+    brandName: tenant.name,
+    stay: query.stay,
+    cheapest,
+    quotedAt: page.quotedAt,
+    imageUrl: mediaUrl,
+  });
   const city = apartment.property.address.city;
   const payload = {
     kind: "ok" as const,

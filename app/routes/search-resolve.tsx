@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
-import { resolveTypedPlace } from "~/.server/typed-place.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
+import { resolveTypedPlace } from "~/.server/pages/typed-place.server";
 import { SearchForm, type SearchFormDefaults } from "~/components/search/search-form";
 import { Alert } from "~/components/ui/alert";
 import { searchFormSchema } from "~/domain/search/search-form-schema";

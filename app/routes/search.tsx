@@ -1,5 +1,5 @@
 import { profileCompanyCodeRedirect } from "~/.server/company/profile-company-code.server";
-import { loadSearchPage } from "~/.server/search-page-loader.server";
+import { loadSearchPage } from "~/.server/pages/search-page-loader.server";
 import { SearchPage } from "~/components/search/search-page";
 import { searchPageMeta } from "~/domain/seo/search-page-meta";
 import { loaderHeaders } from "~/navigation/loader-headers";

@@ -1,7 +1,6 @@
 import { oidcClientFor, startSignIn } from "~/.server/auth/oidc-client.server";
 import { signInFailure } from "~/.server/auth/sign-in-failure.server";
-import { configContext, tenantContext } from "~/.server/context.server";
-import { getLocale } from "~/.server/i18n/i18n-middleware.server";
+import { getLocale } from "~/.server/middleware/i18n.server";
 import { SignInFailed } from "~/components/auth/sign-in-failed";
 import { safeReturnUrl } from "~/domain/auth/return-url";
 import type { Route } from "./+types/sign-in";
@@ -15,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const returnTo = safeReturnUrl(url.searchParams.get("returnTo"), `/${lng}`);
   try {
-    const client = oidcClientFor(context.get(configContext), context.get(tenantContext).tenant, request.url);
+    const client = oidcClientFor(context, request.url);
     return await startSignIn(client, { lng, returnTo, register: url.searchParams.get("register") === "1" });
   } catch (error) {
     return signInFailure(error, lng, returnTo);

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { tenantContext } from "~/.server/context.server";
-import { sitemapOffers } from "~/.server/sitemap.server";
+import { sitemapOffers } from "~/.server/pages/sitemap.server";
 import { parseSitemapPageFile, SITEMAP_CONTENT_TYPE, sitemapPageXml } from "~/domain/seo/sitemap";
 import type { Route } from "./+types/sitemap-page";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { tenantContext } from "~/.server/context.server";
-import { sitemapOffers } from "~/.server/sitemap.server";
+import { sitemapOffers } from "~/.server/pages/sitemap.server";
 import { SITEMAP_CONTENT_TYPE, sitemapEntries, sitemapIndexXml, sitemapPageCount } from "~/domain/seo/sitemap";
 import type { Route } from "./+types/sitemap[.]xml";
 

@@ -169,21 +169,21 @@ describe("crawler routes", () => {
 
   it("keeps each tenant's sitemap offers in KV under its own key and serves them from there", async () => {
     await fetchApp("http://citynest.localhost/sitemap.xml");
-    const keys = (await env.SESSIONS.list({ prefix: "sitemap:offers:v2:" })).keys.map((k) => k.name);
+    const keys = (await env.PAGE_COPIES.list({ prefix: "sitemap:offers:v2:" })).keys.map((k) => k.name);
     const citynestKey = keys.find((key) => key === "sitemap:offers:v2:citynest");
     expect(citynestKey, "citynest's offers are cached").toBeTruthy();
-    const cached = (await env.SESSIONS.get(citynestKey ?? "", "json")) as { ibeUid: string }[];
+    const cached = (await env.PAGE_COPIES.get(citynestKey ?? "", "json")) as { ibeUid: string }[];
     expect(cached.length).toBeGreaterThan(0);
     expect(cached.every((offer) => offer.ibeUid === "citynest")).toBe(true);
 
     // Served from the cache: a marker entry put there shows up in the sitemap page.
     const marked = [...cached, { apartmentTypeId: "cached-marker", ibeUid: "citynest", propertyName: "Marker" }];
-    await env.SESSIONS.put(citynestKey ?? "", JSON.stringify(marked));
+    await env.PAGE_COPIES.put(citynestKey ?? "", JSON.stringify(marked));
     const page = await (await fetchApp("http://citynest.localhost/sitemaps/1.xml")).text();
     expect(page).toContain("/apartments/cached-marker");
     // Another tenant's sitemap never sees it.
     expect(await (await fetchApp("http://alpenstay.localhost/sitemaps/1.xml")).text()).not.toContain("cached-marker");
-    await env.SESSIONS.delete(citynestKey ?? "");
+    await env.PAGE_COPIES.delete(citynestKey ?? "");
   });
 
   it("the admin host has no sitemap", async () => {

@@ -2,11 +2,11 @@ import type { RouterContextProvider } from "react-router";
 import { bookingDetailsPrefill } from "~/domain/account/booking-prefill";
 import type { SessionUser } from "~/domain/auth/session-user";
 import type { BookingDetailsForm } from "~/domain/checkout/booking-details-schema";
+import { adaptersOf } from "../adapters.server";
 import { getSession } from "../auth/session.server";
 import { tenantContext } from "../context.server";
 import { logger } from "../logger.server";
 import type { OtaCustomer } from "../ota/ota-client.server";
-import { otaFor } from "../upstreams.server";
 
 /**
  * The OTA's customer for a signed-in user: the subject of the server-side session, never a value a
@@ -29,7 +29,7 @@ export async function bookingDetailsPrefillFor(context: Readonly<RouterContextPr
   const session = await getSession(context);
   if (!session) return {};
   const { tenant } = context.get(tenantContext);
-  const result = await otaFor(context).getMyProfile(tenant.ibeUid, customerOf(session.user));
+  const result = await adaptersOf(context).ota.getMyProfile(tenant.ibeUid, customerOf(session.user));
   if (!result.ok)
     logger.warn("account: profile unavailable for the prefill", { status: result.status, code: result.code });
   return bookingDetailsPrefill(session.user, result.ok ? result.data.profile : null);

@@ -4,8 +4,9 @@ import type { SessionUser } from "~/domain/auth/session-user";
 import type { Tenant } from "~/domain/tenancy/tenant";
 import { PLATFORM_TENANT_ID } from "~/domain/tenancy/tenant-registry";
 import { noStoreHeaders } from "~/navigation/no-store-headers";
-import { adaptersContext, tenantContext } from "../context.server";
-import { getI18n } from "../i18n/i18n-middleware.server";
+import { adaptersOf } from "../adapters.server";
+import { tenantContext } from "../context.server";
+import { getI18n } from "../middleware/i18n.server";
 import type { OtaClient } from "../ota/ota-client.server";
 import { type AdminTokenFor, dropAmsAdminToken, getAmsAdminToken } from "./admin-token.server";
 import { getSession, requireUser } from "./session.server";
@@ -64,7 +65,7 @@ export async function requireAdmin({
 export function adminOtaFor(context: Readonly<RouterContextProvider>): OtaClient {
   const access = context.get(adminAccessContext);
   const who: AdminTokenFor = { tenant: access.tenant, platform: access.platform };
-  return context.get(adaptersContext).adminOta({
+  return adaptersOf(context).adminOta({
     token: () => getAmsAdminToken(context, who),
     refused: () => dropAmsAdminToken(context, who),
   });

@@ -2,9 +2,11 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { OTA_PLATFORM_ADMIN_SCOPE, otaAdminScope } from "~/domain/ota/admin-scopes";
 import type { Tenant } from "~/domain/tenancy/tenant";
-import { adaptersContext, configContext } from "../context.server";
+import { adaptersOf } from "../adapters.server";
+import { configContext } from "../context.server";
 import type { AppConfig } from "../env.server";
 import { logger } from "../logger.server";
+import { type IdentityHttp, tokenRequest } from "./identity-http.server";
 import { oidcCredentialsFor } from "./oidc-client.server";
 import { discoverProvider } from "./oidc-discovery.server";
 
@@ -26,8 +28,6 @@ const tokenAnswerSchema = z.object({
   scope: z.string().optional(),
 });
 
-const TOKEN_REQUEST_TIMEOUT_MS = 5_000;
-
 /** The scope an admin token is asked with. */
 export function adminScopeFor({ tenant, platform }: AdminTokenFor): string {
   return platform ? OTA_PLATFORM_ADMIN_SCOPE : otaAdminScope(tenant.ibeUid);
@@ -42,36 +42,26 @@ export function adminTokenKey(config: AppConfig, who: AdminTokenFor): string {
  * Asks the tenant's provider for a client-credentials token for the OTA's audience (the tenant's own
  * client and secret, HTTP Basic as RFC 6749 2.3.1 has it), with the admin scope.
  */
-async function requestAdminToken(config: AppConfig, who: AdminTokenFor, now: number) {
+async function requestAdminToken(config: AppConfig, http: IdentityHttp, who: AdminTokenFor, now: number) {
   const { issuer, clientId, clientSecret } = oidcCredentialsFor(config, who.tenant);
   if (!clientSecret) throw new AdminTokenError("no client secret");
-  const { token_endpoint } = await discoverProvider(issuer);
+  const { token_endpoint } = await discoverProvider(issuer, http);
   const scope = adminScopeFor(who);
   const basic = btoa(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`);
-  let response: Response;
-  try {
-    response = await fetch(token_endpoint, {
-      method: "POST",
-      headers: {
-        Authorization: `Basic ${basic}`,
-        "Content-Type": "application/x-www-form-urlencoded",
-        Accept: "application/json",
-      },
-      body: new URLSearchParams({
-        grant_type: "client_credentials",
-        scope,
-        [config.ADMIN_TOKEN_AUDIENCE_PARAM]: config.ADMIN_TOKEN_AUDIENCE,
-      }),
-      signal: AbortSignal.timeout(TOKEN_REQUEST_TIMEOUT_MS),
-    });
-  } catch {
+  const form = new URLSearchParams({
+    grant_type: "client_credentials",
+    scope,
+    [config.ADMIN_TOKEN_AUDIENCE_PARAM]: config.ADMIN_TOKEN_AUDIENCE,
+  });
+  const result = await tokenRequest(http, token_endpoint, form, { Authorization: `Basic ${basic}` });
+  if (!result.ok && (result.code === "timeout" || result.code === "network_error")) {
     throw new AdminTokenError("provider unreachable");
   }
-  if (!response.ok) {
-    logger.warn("admin token refused", { status: response.status, tenant: who.tenant.ibeUid });
-    throw new AdminTokenError(`provider answered ${response.status}`);
+  if (!result.ok && result.code !== "invalid_response") {
+    logger.warn("admin token refused", { status: result.status, tenant: who.tenant.ibeUid });
+    throw new AdminTokenError(`provider answered ${result.status}`);
   }
-  const parsed = tokenAnswerSchema.safeParse(await response.json().catch(() => null));
+  const parsed = tokenAnswerSchema.safeParse(result.ok ? result.data : null);
   if (!parsed.success) throw new AdminTokenError("unreadable token answer");
   const granted = parsed.data.scope?.split(" ");
   // A provider that says what it granted must have granted the admin scope; one that does not say is trusted.
@@ -86,17 +76,17 @@ async function requestAdminToken(config: AppConfig, who: AdminTokenFor, now: num
  */
 export async function getAmsAdminToken(context: Readonly<RouterContextProvider>, who: AdminTokenFor): Promise<string> {
   const config = context.get(configContext);
-  const cache = context.get(adaptersContext).adminTokens;
+  const cache = adaptersOf(context).adminTokens;
   const key = adminTokenKey(config, who);
   const now = Date.now();
   const cached = await cache.get(key, now);
   if (cached) return cached;
-  const fresh = await requestAdminToken(config, who, now);
+  const fresh = await requestAdminToken(config, adaptersOf(context).identity, who, now);
   if (fresh.expiresAt !== undefined) await cache.put(key, { token: fresh.token, expiresAt: fresh.expiresAt }, now);
   return fresh.token;
 }
 
 /** Forgets the cached admin token (the OTA refused it), so the next call asks the provider anew. */
 export async function dropAmsAdminToken(context: Readonly<RouterContextProvider>, who: AdminTokenFor): Promise<void> {
-  await context.get(adaptersContext).adminTokens.drop(adminTokenKey(context.get(configContext), who));
+  await adaptersOf(context).adminTokens.drop(adminTokenKey(context.get(configContext), who));
 }

@@ -1,17 +1,10 @@
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from "jose";
 import { z } from "zod";
+import { memoised } from "~/domain/memoised";
 import { AuthError } from "./auth-error.server";
 
 // The provider's keys, fetched on first use and refreshed by jose when a token names an unknown key.
-const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
-function keySetOf(jwksUri: string) {
-  let keys = keySets.get(jwksUri);
-  if (!keys) {
-    keys = createRemoteJWKSet(new URL(jwksUri));
-    keySets.set(jwksUri, keys);
-  }
-  return keys;
-}
+const keySetOf = memoised((jwksUri: string) => createRemoteJWKSet(new URL(jwksUri)));
 
 const claimsSchema = z.object({
   sub: z.string().min(1),

@@ -1,16 +1,16 @@
-import { createCookie } from "react-router";
+import { OAuth2Tokens } from "arctic";
+import { createCookie, type RouterContextProvider } from "react-router";
 import { Authenticator } from "remix-auth";
 import { CodeChallengeMethod, OAuth2RequestError, OAuth2Strategy } from "remix-auth-oauth2";
 import { cookieNames } from "~/domain/http/cookie-header";
 import type { Language, Tenant } from "~/domain/tenancy/tenant";
+import { adaptersOf } from "../adapters.server";
+import { configContext, tenantContext } from "../context.server";
 import type { AppConfig } from "../env.server";
-
-/** The tokens of a code exchange or a refresh (arctic's, through remix-auth-oauth2). */
-type OAuth2Tokens = OAuth2Strategy.VerifyOptions["tokens"];
-
 import { logger } from "../logger.server";
 import { AuthError } from "./auth-error.server";
 import { type IdTokenClaims, verifyIdToken, withUserinfo } from "./id-token.server";
+import { type IdentityHttp, tokenRequest } from "./identity-http.server";
 import { discoverProvider, type OidcProviderMetadata } from "./oidc-discovery.server";
 
 /** The path the provider sends users back to; registered there as `<origin>/auth/callback`. */
@@ -33,6 +33,8 @@ export type OidcClient = {
   tenantHintParam: string;
   scopes: string[];
   sessionSecret: string;
+  /** The provider's calls go through the upstream client, within the request's deadline. */
+  http: IdentityHttp;
 };
 
 /** A tenant's issuer and client credentials, from the tenant registry and the configuration. */
@@ -50,7 +52,9 @@ export function oidcCredentialsFor(
 }
 
 /** The client of the request's tenant and host, from the tenant registry and the configuration. */
-export function oidcClientFor(config: AppConfig, tenant: Tenant, requestUrl: string): OidcClient {
+export function oidcClientFor(context: Readonly<RouterContextProvider>, requestUrl: string): OidcClient {
+  const config = context.get(configContext);
+  const { tenant } = context.get(tenantContext);
   const origin = new URL(requestUrl).origin;
   return {
     ...oidcCredentialsFor(config, tenant),
@@ -60,6 +64,7 @@ export function oidcClientFor(config: AppConfig, tenant: Tenant, requestUrl: str
     tenantHintParam: config.OIDC_TENANT_HINT_PARAM,
     scopes: config.OIDC_SCOPES,
     sessionSecret: config.SESSION_SECRET,
+    http: adaptersOf(context).identity,
   };
 }
 
@@ -70,11 +75,17 @@ function pendingSignInCookie(secret: string) {
   return createCookie("__Host-signin", { ...COOKIE_BASE, secrets: [secret], maxAge: 600 });
 }
 
-/** remix-auth-oauth2's strategy with the parameters OpenID Connect and our tenants need on every request. */
+/**
+ * remix-auth-oauth2's strategy with the parameters OpenID Connect and our tenants need on every request.
+ * Its two token calls (the code exchange, the refresh) are its own public methods, replaced here so
+ * that they go through the upstream client within the request's deadline (arctic, underneath, would
+ * call the global fetch without one); the request is arctic's, the answer read as arctic reads it.
+ */
 class OidcStrategy extends OAuth2Strategy<OAuth2Tokens> {
   constructor(
     options: OAuth2Strategy.ConstructorOptions,
     private readonly extraParams: Record<string, string>,
+    private readonly oidc: Pick<OidcClient, "clientId" | "clientSecret" | "redirectUri" | "http">,
   ) {
     super(options, async ({ tokens }) => tokens);
   }
@@ -84,6 +95,45 @@ class OidcStrategy extends OAuth2Strategy<OAuth2Tokens> {
     for (const [key, value] of Object.entries(this.extraParams)) merged.set(key, value);
     return merged;
   }
+
+  override validateAuthorizationCode(code: string, codeVerifier: string): Promise<OAuth2Tokens> {
+    const form = new URLSearchParams({ grant_type: "authorization_code", code, redirect_uri: this.oidc.redirectUri });
+    form.set("code_verifier", codeVerifier);
+    return this.tokens(form);
+  }
+
+  override refreshToken(refreshToken: string): Promise<OAuth2Tokens> {
+    const form = new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken });
+    if (this.options.scopes?.length) form.set("scope", this.options.scopes.join(" "));
+    return this.tokens(form);
+  }
+
+  /** Client authentication as arctic does it: HTTP Basic with a secret, the client id in the form without. */
+  private async tokens(form: URLSearchParams): Promise<OAuth2Tokens> {
+    const { clientId, clientSecret, http } = this.oidc;
+    if (clientSecret === null) form.set("client_id", clientId);
+    const headers: Record<string, string> =
+      clientSecret === null ? {} : { Authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}` };
+    const result = await tokenRequest(http, this.options.tokenEndpoint.toString(), form, headers);
+    if (result.ok) return new OAuth2Tokens(result.data);
+    // The provider's OAuth refusal (400/401 with an error code); anything else is "could not be asked".
+    if ((result.status === 400 || result.status === 401) && result.code && !isTransportCode(result.code)) {
+      throw new OAuth2RequestError(result.code, result.message ?? null, null, null);
+    }
+    throw new TokenEndpointUnavailable(result.status, result.code);
+  }
+}
+
+/** The token endpoint did not answer with tokens or a refusal (a timeout, an outage, an unreadable answer). */
+class TokenEndpointUnavailable extends Error {
+  constructor(status: number, code: string | undefined) {
+    super(`The token endpoint failed (${status}${code ? `, ${code}` : ""})`);
+    this.name = "TokenEndpointUnavailable";
+  }
+}
+
+function isTransportCode(code: string): boolean {
+  return code === "timeout" || code === "network_error" || code === "invalid_response";
 }
 
 function authenticatorFor(
@@ -105,6 +155,7 @@ function authenticatorFor(
       cookie: { name: STATE_COOKIE, path: "/", secure: true, httpOnly: true, sameSite: "Lax", maxAge: 600 },
     },
     extraParams,
+    client,
   );
   return { strategy, authenticator: new Authenticator<OAuth2Tokens>().use(strategy, "oidc") };
 }
@@ -126,7 +177,7 @@ export async function startSignIn(
   client: OidcClient,
   { lng, returnTo, register }: { lng: Language; returnTo: string; register: boolean },
 ): Promise<Response> {
-  const metadata = await discoverProvider(client.issuer);
+  const metadata = await discoverProvider(client.issuer, client.http);
   const nonce = randomToken();
   const extra: Record<string, string> = {
     nonce,
@@ -188,7 +239,7 @@ export async function finishSignIn(client: OidcClient, request: Request): Promis
   if (!pending?.state || !state || pending.state !== state) throw withCookies(new AuthError("state"), clearCookies);
   let tokens: OAuth2Tokens;
   try {
-    const metadata = await discoverProvider(client.issuer);
+    const metadata = await discoverProvider(client.issuer, client.http);
     const { authenticator } = authenticatorFor(client, metadata, {});
     tokens = await authenticator.authenticate("oidc", request);
     const claims = await verifyIdToken(tokens.idToken(), {
@@ -232,7 +283,7 @@ export type RefreshOutcome =
 /** Renews the tokens with the refresh token; a new id token, when the provider sends one, is verified. */
 export async function refreshTokens(client: OidcClient, refreshToken: string): Promise<RefreshOutcome> {
   try {
-    const metadata = await discoverProvider(client.issuer);
+    const metadata = await discoverProvider(client.issuer, client.http);
     // No scope on a refresh: the grant's own (RFC 6749 §6); asking again for one the provider dropped
     // (offline_access without a consent prompt) would be refused.
     const { strategy } = authenticatorFor(client, metadata, {}, []);
@@ -266,7 +317,7 @@ export async function refreshTokens(client: OidcClient, refreshToken: string): P
  * registered post-logout address. Null when the provider has no such endpoint.
  */
 export async function endSessionUrl(client: OidcClient, idToken: string | undefined, lng: Language) {
-  const metadata = await discoverProvider(client.issuer);
+  const metadata = await discoverProvider(client.issuer, client.http);
   if (!metadata.end_session_endpoint) return null;
   const url = new URL(metadata.end_session_endpoint);
   if (idToken) url.searchParams.set("id_token_hint", idToken);

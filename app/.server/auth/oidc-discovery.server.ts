@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { isValidIssuer } from "~/domain/auth/issuer";
+import { memoisedFor } from "~/domain/memoised";
 import { logger } from "../logger.server";
 import { AuthError } from "./auth-error.server";
+import { type IdentityHttp, identityDocument } from "./identity-http.server";
 
 const discoverySchema = z.object({
   issuer: z.string(),
@@ -17,32 +19,32 @@ const discoverySchema = z.object({
 /** What the app uses of a provider's OpenID Connect discovery document. */
 export type OidcProviderMetadata = z.infer<typeof discoverySchema>;
 
-const TTL_MS = 10 * 60 * 1000;
-const cache = new Map<string, { at: number; metadata: OidcProviderMetadata }>();
+/** A provider's document per issuer, for a few minutes (a failed discovery is not kept). */
+const discovered = memoisedFor<string, Promise<OidcProviderMetadata>>(10 * 60 * 1000);
 
 /**
- * The provider's metadata from `{issuer}/.well-known/openid-configuration`, kept per isolate for a few
- * minutes. The document must name exactly the configured issuer (isValidIssuer), or sign-in stops.
+ * The provider's metadata from `{issuer}/.well-known/openid-configuration` (through the upstream
+ * client, within the request's deadline), kept per isolate for a few minutes. The document must name
+ * exactly the configured issuer (isValidIssuer), or sign-in stops.
  */
-export async function discoverProvider(issuer: string, now = Date.now()): Promise<OidcProviderMetadata> {
-  const hit = cache.get(issuer);
-  if (hit && now - hit.at < TTL_MS) return hit.metadata;
+export async function discoverProvider(
+  issuer: string,
+  http: IdentityHttp,
+  now = Date.now(),
+): Promise<OidcProviderMetadata> {
+  return discovered(issuer, () => discover(issuer, http), now);
+}
+
+async function discover(issuer: string, http: IdentityHttp): Promise<OidcProviderMetadata> {
   const url = `${issuer.replace(/\/$/, "")}/.well-known/openid-configuration`;
-  let body: unknown;
-  try {
-    const response = await fetch(url, { headers: { Accept: "application/json" } });
-    if (!response.ok) throw new Error(`status ${response.status}`);
-    body = await response.json();
-  } catch (error) {
-    logger.warn("OIDC discovery failed", { reason: error instanceof Error ? error.message : "unknown" });
-    throw new AuthError("unavailable", "discovery");
+  const result = await identityDocument(http, url, discoverySchema);
+  if (!result.ok) {
+    logger.warn("OIDC discovery failed", { status: result.status, code: result.code });
+    throw new AuthError("unavailable", result.code === "invalid_response" ? "discovery document" : "discovery");
   }
-  const parsed = discoverySchema.safeParse(body);
-  if (!parsed.success) throw new AuthError("unavailable", "discovery document");
-  if (!isValidIssuer(parsed.data.issuer, issuer)) {
+  if (!isValidIssuer(result.data.issuer, issuer)) {
     logger.warn("OIDC discovery names another issuer than the configured one");
     throw new AuthError("issuer", "discovery");
   }
-  cache.set(issuer, { at: now, metadata: parsed.data });
-  return parsed.data;
+  return result.data;
 }

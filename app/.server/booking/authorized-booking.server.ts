@@ -2,8 +2,9 @@ import { data, type RouterContextProvider } from "react-router";
 import type { Booking } from "~/domain/ota/booking";
 import type { Language } from "~/domain/tenancy/languages";
 import type { Tenant } from "~/domain/tenancy/tenant";
+import { adaptersOf } from "../adapters.server";
 import { configContext, tenantContext } from "../context.server";
-import { otaFor } from "../upstreams.server";
+import { unwrapUpstream } from "../http/upstream-failure.server";
 import { manageToken, verifyManageToken } from "./manage-link.server";
 
 /**
@@ -30,9 +31,8 @@ export async function authorizedBooking(
   lng: Language,
 ): Promise<{ tenant: Tenant; booking: Booking }> {
   const tenant = await authorizedTenant(context, bookingId, token);
-  const result = await otaFor(context).getBooking(tenant.ibeUid, bookingId, lng);
-  if (!result.ok) throw data(null, { status: result.status === 404 ? 404 : 502 });
-  return { tenant, booking: result.data };
+  const result = await adaptersOf(context).ota.getBooking(tenant.ibeUid, bookingId, lng);
+  return { tenant, booking: unwrapUpstream(result, { notFound: [404] }) };
 }
 
 /** The paths of a booking's own pages and files, each carrying the manage link's token. */

@@ -1,3 +1,5 @@
+import { memoised } from "~/domain/memoised";
+
 /**
  * The signed links of a guest's own things without an account. A booking's manage link and an
  * enquiry's link (`/:lng/account/enquiries/:rfpId?token=…`, docs/decisions) are signed the same way; the
@@ -9,27 +11,16 @@
  * the booking without signing in; nobody can make one for another booking or another tenant.
  */
 const PURPOSE = "quartier/manage-booking/v1";
-const keys = new Map<string, Promise<CryptoKey>>();
 
-function keyFor(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = (async () => {
-      const encoder = new TextEncoder();
-      const root = await crypto.subtle.importKey(
-        "raw",
-        encoder.encode(secret),
-        { name: "HMAC", hash: "SHA-256" },
-        false,
-        ["sign"],
-      );
-      const derived = await crypto.subtle.sign("HMAC", root, encoder.encode(PURPOSE));
-      return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-    })();
-    keys.set(secret, key);
-  }
-  return key;
-}
+/** The purpose's key under a secret, derived once per isolate. */
+const keyFor = memoised(async (secret: string): Promise<CryptoKey> => {
+  const encoder = new TextEncoder();
+  const root = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
+  const derived = await crypto.subtle.sign("HMAC", root, encoder.encode(PURPOSE));
+  return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+});
 
 /** What a link opens: a booking (the original message, kept so links already sent stay valid) or an enquiry. */
 export type SignedLinkKind = "booking" | "enquiry";

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { DbiField } from "~/domain/payments/dbi";
 import { type AirplusCard, companyIdSchema } from "~/domain/payments/payments-contract";
+import { adaptersOf } from "../adapters.server";
 import { tenantContext } from "../context.server";
-import { paymentsFor } from "../upstreams.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -21,7 +21,7 @@ export type AirplusOptions = {
 /** The AirPlus part of the payment step: DBI fields and, for a company id, its saved cards. */
 export async function airplusOptions(context: Context, companyId: string | null): Promise<AirplusOptions> {
   const { tenant } = context.get(tenantContext);
-  const client = paymentsFor(context);
+  const client = adaptersOf(context).payments;
   const id = companyId?.trim() ? companyIdSchema.safeParse(companyId.trim()) : null;
   const [definition, cards] = await Promise.all([
     client.getDbiDefinition(tenant.ibeUid),

@@ -4,11 +4,10 @@ import type { CheckoutSession } from "~/domain/checkout/checkout-session";
 import { isStayRestriction, STAY_RESTRICTED_MESSAGE } from "~/domain/checkout/stay-restriction";
 import type { Booking } from "~/domain/ota/booking";
 import { bookingSubjectFor } from "../account/customer.server";
+import { adaptersOf } from "../adapters.server";
 import { tenantContext } from "../context.server";
-import { getLocale } from "../i18n/i18n-middleware.server";
 import { logger } from "../logger.server";
-import { otaFor } from "../upstreams.server";
-import { checkoutStoreFor } from "./checkout-flow.server";
+import { getLocale } from "../middleware/i18n.server";
 import { repriceForGuests } from "./reprice.server";
 
 export type BookCheckoutResult =
@@ -32,7 +31,7 @@ export async function bookCheckout(
   if (subject) request.userId = subject;
   const { tenant } = context.get(tenantContext);
   // The answer names the apartment in the guest's language: the confirmation mail is built from it.
-  const result = await otaFor(context).createBooking(
+  const result = await adaptersOf(context).ota.createBooking(
     tenant.ibeUid,
     session.idempotencyKey,
     request,
@@ -43,7 +42,7 @@ export async function bookCheckout(
       // Show the new price: priced again for the same stay, the guest confirms once more.
       const repriced = await repriceForGuests(context, session, session.params.offer.guests, { always: true });
       const next = repriced.ok ? repriced.session : session;
-      if (repriced.ok) await checkoutStoreFor(context).save(next);
+      if (repriced.ok) await adaptersOf(context).checkoutStore.save(next);
       return { ok: false, status: 409, errorKey: "checkout.errors.priceChanged", session: next };
     }
     if (result.code === "no_longer_available" || result.code === "not_bookable") {
@@ -68,6 +67,6 @@ export async function bookCheckout(
       booking: { id: booking.id, reference: booking.reference, email: booking.guest.email, status: booking.status },
     },
   };
-  await checkoutStoreFor(context).save(booked);
+  await adaptersOf(context).checkoutStore.save(booked);
   return { ok: true, session: booked, booking };
 }

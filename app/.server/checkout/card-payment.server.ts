@@ -2,13 +2,12 @@ import type { RouterContextProvider } from "react-router";
 import { pagePath } from "~/domain/checkout/checkout-pages";
 import { type CheckoutSession, checkoutTotal, hasValidPayment } from "~/domain/checkout/checkout-session";
 import type { MaskedCard } from "~/domain/payments/payments-contract";
+import { adaptersOf } from "../adapters.server";
 import { configContext, tenantContext } from "../context.server";
-import { getLocale } from "../i18n/i18n-middleware.server";
 import { logger } from "../logger.server";
+import { getLocale } from "../middleware/i18n.server";
 import { secureFieldsPageUrl } from "../payments/payments-client.server";
 import { cardPageOrigin } from "../payments/payments-config.server";
-import { paymentsFor } from "../upstreams.server";
-import { checkoutStoreFor } from "./checkout-flow.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -46,7 +45,7 @@ export async function prepareCardPayment(
     return { session, view: { cardPageUrl: null, card: state.payment.card, message: null } };
   }
   const { tenant } = context.get(tenantContext);
-  const client = paymentsFor(context);
+  const client = adaptersOf(context).payments;
   const amount = checkoutTotal(state);
   const currency = state.selectedOffer.price.currency;
   const url = new URL(request.url);
@@ -73,7 +72,7 @@ export async function prepareCardPayment(
             },
           },
         };
-        await checkoutStoreFor(context).save(next);
+        await adaptersOf(context).checkoutStore.save(next);
         return { session: next, view: { cardPageUrl: null, card: tx.card, message: null } };
       }
       if (tx.status === "pending") {
@@ -115,7 +114,7 @@ export async function prepareCardPayment(
     ...session,
     state: { ...state, payment: null, cardTransaction: { id: started.data.transactionId, amount, currency } },
   };
-  await checkoutStoreFor(context).save(next);
+  await adaptersOf(context).checkoutStore.save(next);
   return { session: next, view: { cardPageUrl, card: null, message } };
 }
 

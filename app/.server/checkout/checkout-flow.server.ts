@@ -10,12 +10,12 @@ import {
   type StepResult,
 } from "~/domain/checkout/checkout-steps";
 import type { PaymentMethod } from "~/domain/tenancy/tenant";
-import { adaptersContext, tenantContext } from "../context.server";
+import { adaptersOf } from "../adapters.server";
+import { tenantContext } from "../context.server";
 import { checkoutCookie } from "../cookies.server";
-import { getLocale } from "../i18n/i18n-middleware.server";
 import { logger } from "../logger.server";
+import { getLocale } from "../middleware/i18n.server";
 import { browserKeyMatches, hashBrowserKey, isBrowserKey, newBrowserKey } from "./browser-key.server";
-import type { CheckoutStore } from "./checkout-store.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -23,10 +23,6 @@ type Context = Readonly<RouterContextProvider>;
 const checkoutSessionContext = createContext<
   { session: CheckoutSession; browserKey: string; expired: null } | { session: null; expired: CheckoutExpired }
 >();
-
-export function checkoutStoreFor(context: Context): CheckoutStore {
-  return context.get(adaptersContext).checkoutStore;
-}
 
 /**
  * The checkout this browser started last (none once it left it for the apartment), and the browser's
@@ -79,7 +75,7 @@ export async function loadCheckoutSession(request: Request, context: Context) {
   const id = new URL(request.url).searchParams.get(CHECKOUT_SESSION_PARAM);
   const { tenant } = context.get(tenantContext);
   const [stored, cookie] = await Promise.all([
-    checkoutStoreFor(context).load(id, tenant.ibeUid),
+    adaptersOf(context).checkoutStore.load(id, tenant.ibeUid),
     readCheckoutCookie(request),
   ]);
   const browserKey = cookie?.key ?? null;
@@ -144,13 +140,13 @@ export async function goToNextStep(
     servicesFeatureEnabled: servicesFeature(context),
     paymentMethod: paymentMethod ?? session.state.bookingDetails?.paymentMethod ?? null,
   });
-  const stored = plan.ok ? await checkoutStoreFor(context).save(session) : false;
+  const stored = plan.ok ? await adaptersOf(context).checkoutStore.save(session) : false;
   return respondToStep(context, completeNextStep(plan, { lng: getLocale(context), stored, sessionId: session.id }));
 }
 
 /** Spec "set checkout prev": stores what the guest typed (unvalidated) and goes one step back. */
 export async function goToPreviousStep(context: Context, session: CheckoutSession, pageId: PageId) {
-  await checkoutStoreFor(context).save(session);
+  await adaptersOf(context).checkoutStore.save(session);
   return respondToStep(
     context,
     previousStep({
@@ -165,7 +161,7 @@ export async function goToPreviousStep(context: Context, session: CheckoutSessio
 
 /** Spec "delete checkout session" and "delete cookie": the guest leaves the checkout for the offer page. */
 export async function abandonCheckout(context: Context, session: CheckoutSession) {
-  await checkoutStoreFor(context).remove(session.id);
+  await adaptersOf(context).checkoutStore.remove(session.id);
   const offerUrl = isSameSitePath(session.params.offerUrl) ? session.params.offerUrl : `/${getLocale(context)}`;
   return redirect(offerUrl, { status: 303, headers: { "Set-Cookie": await leftCheckoutCookie(context) } });
 }

@@ -2,9 +2,9 @@ import type { RouterContextProvider } from "react-router";
 import type { CheckoutSession } from "~/domain/checkout/checkout-session";
 import { checkoutViewOf } from "~/domain/checkout/checkout-view";
 import { tenantContext } from "../context.server";
-import { getLocale } from "../i18n/i18n-middleware.server";
+import { getLocale } from "../middleware/i18n.server";
+import { exchangeRatesFor } from "../pages/search-page.server";
 import { currencyOf } from "../preferences.server";
-import { exchangeRatesFor } from "../search-page.server";
 
 /** The checkout layout's view of the session, in the visitor's language and display currency. */
 export async function checkoutView(

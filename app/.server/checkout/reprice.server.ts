@@ -2,9 +2,9 @@ import type { RouterContextProvider } from "react-router";
 import type { CheckoutSession, RateOfferSummary } from "~/domain/checkout/checkout-session";
 import { extraServicesTotal } from "~/domain/checkout/extra-services";
 import type { RateOffer } from "~/domain/ota/listing";
+import { adaptersOf } from "../adapters.server";
 import { tenantContext } from "../context.server";
-import { getLocale } from "../i18n/i18n-middleware.server";
-import { otaFor } from "../upstreams.server";
+import { getLocale } from "../middleware/i18n.server";
 
 export const summarizeOffer = (offer: RateOffer): RateOfferSummary => ({
   ratePlanId: offer.ratePlan.id,
@@ -31,7 +31,7 @@ export async function repriceForGuests(
   const { offer } = session.params;
   if (guests === offer.guests && !options.always) return { ok: true, session, unchanged: true };
   const { tenant } = context.get(tenantContext);
-  const result = await otaFor(context).getOffersByApartmentTypeId(tenant.ibeUid, offer.apartmentTypeId, {
+  const result = await adaptersOf(context).ota.getOffersByApartmentTypeId(tenant.ibeUid, offer.apartmentTypeId, {
     from: offer.from,
     to: offer.to,
     guests,

@@ -6,11 +6,10 @@ import { completeNextStep, planNextStep, type StepResult } from "~/domain/checko
 import { isStayRestriction, STAY_RESTRICTED_MESSAGE } from "~/domain/checkout/stay-restriction";
 import { type CompanyCodeProblemKey, companyCodeProblemKey } from "~/domain/company/company-notice";
 import { isUpstreamOutage } from "../../domain/upstream/outage";
+import { adaptersOf } from "../adapters.server";
 import { tenantContext } from "../context.server";
-import { getLocale } from "../i18n/i18n-middleware.server";
 import { logger } from "../logger.server";
-import { otaFor } from "../upstreams.server";
-import { checkoutStoreFor } from "./checkout-flow.server";
+import { getLocale } from "../middleware/i18n.server";
 import { summarizeOffer } from "./reprice.server";
 
 export type CheckoutStartInput = z.output<typeof checkoutStartSchema>;
@@ -42,7 +41,7 @@ export async function startCheckout(
 ): Promise<StartCheckoutResult> {
   const { tenant } = context.get(tenantContext);
   const lng = getLocale(context);
-  const ota = otaFor(context);
+  const ota = adaptersOf(context).ota;
   const rfp = {
     ...(input.rfpId ? { rfpId: input.rfpId } : {}),
     ...(input.rfpOfferId ? { rfpOfferId: input.rfpOfferId } : {}),
@@ -77,7 +76,7 @@ export async function startCheckout(
   const { apartmentType, property } = apartment.data;
   const isRfp = input.isRfp === "1" && tenant.features.rfp;
   const offerUrl = checkoutOfferUrl(lng, input);
-  const session = await checkoutStoreFor(context).create({
+  const session = await adaptersOf(context).checkoutStore.create({
     version: 1,
     ibeUid: tenant.ibeUid,
     idempotencyKey: crypto.randomUUID(),

@@ -2,9 +2,9 @@ import { data, type RouterContextProvider } from "react-router";
 import { isSameSitePath } from "~/domain/checkout/checkout-pages";
 import type { CheckoutSession } from "~/domain/checkout/checkout-session";
 import { companyCodeProblemKey } from "~/domain/company/company-notice";
+import { adaptersOf } from "../adapters.server";
 import { tenantContext } from "../context.server";
 import { logger } from "../logger.server";
-import { otaFor } from "../upstreams.server";
 
 /**
  * Every checkout step of a stay at a company's rate asks the OTA again whether its code still holds
@@ -20,7 +20,7 @@ export async function assertCheckoutCompanyCode(
   const code = session?.params.offer.companyCode;
   if (!session || !code || session.state.booking) return;
   const { tenant } = context.get(tenantContext);
-  const found = await otaFor(context).getCompanyCode(tenant.ibeUid, code, session.params.offer.from);
+  const found = await adaptersOf(context).ota.getCompanyCode(tenant.ibeUid, code, session.params.offer.from);
   if (!found.ok) {
     logger.warn("checkout: company code not checked", { status: found.status });
     return;

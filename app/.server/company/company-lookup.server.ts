@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { CompanyLookup } from "~/domain/ota/company-code";
+import { adaptersOf } from "../adapters.server";
 import { tenantContext } from "../context.server";
 import { logger } from "../logger.server";
-import { otaFor } from "../upstreams.server";
 
 /**
  * A company code as the OTA judges it for the host's tenant and an arrival (today without one): its
@@ -15,7 +15,7 @@ export async function lookUpCompanyCode(
   arrival?: string | null,
 ): Promise<CompanyLookup | null> {
   const { tenant } = context.get(tenantContext);
-  const found = await otaFor(context).getCompanyCode(tenant.ibeUid, code, arrival ?? undefined);
+  const found = await adaptersOf(context).ota.getCompanyCode(tenant.ibeUid, code, arrival ?? undefined);
   if (found.ok) return found.data;
   logger.warn("company code not looked up", { status: found.status });
   return null;

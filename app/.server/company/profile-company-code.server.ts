@@ -1,10 +1,10 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { COMPANY_CODE_PARAM } from "~/domain/company/company-code-param";
 import { customerOf } from "../account/customer.server";
+import { adaptersOf } from "../adapters.server";
 import { getSession } from "../auth/session.server";
 import { tenantContext } from "../context.server";
 import { logger } from "../logger.server";
-import { otaFor } from "../upstreams.server";
 
 /**
  * A signed-in traveller's profile code on a page whose URL has no `companyCode` (search results, an
@@ -23,7 +23,7 @@ export async function profileCompanyCodeRedirect(
   const session = await getSession(context);
   if (!session) return null;
   const { tenant } = context.get(tenantContext);
-  const result = await otaFor(context).getMyProfile(tenant.ibeUid, customerOf(session.user));
+  const result = await adaptersOf(context).ota.getMyProfile(tenant.ibeUid, customerOf(session.user));
   if (!result.ok) {
     logger.warn("company code: profile unavailable", { status: result.status, code: result.code });
     return null;

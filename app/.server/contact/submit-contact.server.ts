@@ -4,12 +4,12 @@ import { newContactReference } from "~/domain/contact/contact-reference";
 import { contactSchema } from "~/domain/contact/contact-schema";
 import type { Language } from "~/domain/tenancy/languages";
 import { parseWithSchema } from "~/forms/parse-with-schema";
+import { adaptersOf } from "../adapters.server";
 import { tenantContext } from "../context.server";
 import { logger } from "../logger.server";
 import { sendContactConfirmation } from "../mail/contact-mails.server";
 import { checkFormTraps, type HoneypotInputProps } from "../security/form-traps.server";
 import { type RateLimitRefusal, rateLimited } from "../security/rate-limit.server";
-import { otaFor } from "../upstreams.server";
 
 /** What the form is shown again with: the input as typed and the trap fields to carry on with. */
 type ShownAgain = { lastResult: SubmissionResult<string[]>; traps: HoneypotInputProps | null };
@@ -47,7 +47,7 @@ export async function submitContact(
   if (submission.status !== "success") return { kind: "invalid", lastResult: submission.reply(), traps };
   if (trap.kind === "retry") return { kind: "send_again", lastResult: submission.reply(), traps };
   const { tenant } = context.get(tenantContext);
-  const result = await otaFor(context).sendContact(tenant.ibeUid, { ...submission.value, language: lng });
+  const result = await adaptersOf(context).ota.sendContact(tenant.ibeUid, { ...submission.value, language: lng });
   if (!result.ok) {
     logger.warn("contact: message not stored", { status: result.status, code: result.code });
     return { kind: "failed", lastResult: submission.reply(), traps };

@@ -1,8 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { Rfp } from "~/domain/ota/rfp";
+import { adaptersOf } from "../adapters.server";
 import { getSession } from "../auth/session.server";
 import { tenantContext } from "../context.server";
-import { otaFor } from "../upstreams.server";
+import { unwrapUpstream } from "../http/upstream-failure.server";
 import { isEnquiryToken } from "./enquiry-links.server";
 
 /**
@@ -19,8 +20,8 @@ export async function authorizedEnquiry(
   const viaLink = await isEnquiryToken(context, rfpId, token);
   const session = viaLink ? null : await getSession(context);
   if (!viaLink && !session) throw data(null, { status: 404 });
-  const result = await otaFor(context).getRfp(tenant.ibeUid, rfpId);
-  if (!result.ok) throw data(null, { status: result.status === 404 || result.status === 400 ? 404 : 502 });
-  if (!viaLink && result.data.userId !== session?.user.sub) throw data(null, { status: 404 });
-  return { rfp: result.data, viaLink };
+  const result = await adaptersOf(context).ota.getRfp(tenant.ibeUid, rfpId);
+  const rfp = unwrapUpstream(result, { notFound: [404, 400] });
+  if (!viaLink && rfp.userId !== session?.user.sub) throw data(null, { status: 404 });
+  return { rfp, viaLink };
 }

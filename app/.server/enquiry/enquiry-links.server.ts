@@ -2,9 +2,9 @@ import type { RouterContextProvider } from "react-router";
 import type { Rfp } from "~/domain/ota/rfp";
 import type { Language } from "~/domain/tenancy/languages";
 import { adminHostOf } from "~/domain/tenancy/resolve-tenant";
+import { adaptersOf } from "../adapters.server";
 import { enquiryPath, verifyManageToken } from "../booking/manage-link.server";
 import { configContext, tenantContext } from "../context.server";
-import { otaFor } from "../upstreams.server";
 
 /** The enquiry's page with its signed token, as an absolute URL for mails. */
 export async function enquiryUrl(
@@ -46,7 +46,7 @@ export async function enquiryPathForOffer(
   input: { rfpId: string; rfpOfferId: string; lng: Language },
 ): Promise<string | null> {
   const { tenant } = context.get(tenantContext);
-  const rfp = await otaFor(context).getRfp(tenant.ibeUid, input.rfpId);
+  const rfp = await adaptersOf(context).ota.getRfp(tenant.ibeUid, input.rfpId);
   if (!rfp.ok || !rfp.data.offers.some((offer) => offer.id === input.rfpOfferId)) return null;
   const secret = context.get(configContext).SESSION_SECRET;
   return enquiryPath({ lng: input.lng, rfpId: input.rfpId, ibeUid: tenant.ibeUid, secret });

@@ -55,6 +55,8 @@ export type UpstreamRequest = {
   query?: Record<string, string | number | undefined>;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as application/x-www-form-urlencoded instead (an OAuth token request). */
+  form?: URLSearchParams;
   /** Headers of this request only (e.g. an idempotency key, or Accept for a non-JSON answer). */
   headers?: Record<string, string>;
   /** Extra attempts after the first; only for requests that are safe to repeat. */
@@ -160,6 +162,8 @@ export async function upstreamCall<T, Code extends string = string>(
   const url = resolveUrl(options.baseUrl, request.path, request.query);
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers, ...request.headers };
   if (request.body !== undefined) headers["Content-Type"] = "application/json";
+  if (request.form !== undefined) headers["Content-Type"] = "application/x-www-form-urlencoded";
+  const body = request.form !== undefined ? request.form.toString() : JSON.stringify(request.body);
   const sleep = options.sleep ?? defaultSleep;
   const retryDelayMs = options.retryDelayMs ?? 100;
   const timeout = (ms: number): HttpFailure<Code> => ({
@@ -186,7 +190,7 @@ export async function upstreamCall<T, Code extends string = string>(
       response = await options.fetcher.fetch(url, {
         method: request.method,
         headers,
-        ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+        ...(request.body !== undefined || request.form !== undefined ? { body } : {}),
         signal: attemptSignal(plan.timeoutMs, options.deadline),
       });
     } catch (error) {

@@ -9,7 +9,7 @@ import type { Tenant } from "~/domain/tenancy/tenant";
 import { manageBookingPath } from "../booking/manage-link.server";
 import { configContext, tenantContext } from "../context.server";
 import { mailLanguage } from "./mail-language.server";
-import { sendOnce } from "./mailer.server";
+import { sendOnce } from "./send-once.server";
 
 /** The manage-booking link of a booking on the tenant's host (absolute, for mails). */
 export async function manageBookingUrl(

@@ -3,8 +3,8 @@ import type { Mail } from "~/domain/booking/confirmation-mail";
 import type { Language } from "~/domain/tenancy/languages";
 import type { Tenant } from "~/domain/tenancy/tenant";
 import { mailLanguage } from "./mail-language.server";
-import { sendOnce } from "./mailer.server";
-import type { OutgoingMail } from "./mailers.server";
+import type { OutgoingMail } from "./mail-transports.server";
+import { sendOnce } from "./send-once.server";
 
 /** Who a brand's mail goes to, in which language, under which reference; `once` names its event. */
 export type BrandMailEnvelope = {

@@ -4,7 +4,7 @@ import type { Language } from "~/domain/tenancy/languages";
 import { formatDate, formatStayDates } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
 import type { Translate } from "~/i18n/message-key";
-import { getI18n } from "../i18n/i18n-middleware.server";
+import { getI18n } from "../middleware/i18n.server";
 
 /** The translator and formatters of the guest's language, for the pure mail builders. */
 export function mailLanguage(context: Readonly<RouterContextProvider>, lng: Language) {

@@ -1,5 +1,5 @@
 import type { DeliveredMail } from "~/domain/mail/delivered-mail";
-import type { OutgoingMail } from "./mailer.server";
+import type { OutgoingMail } from "./mail-transports.server";
 
 export function outgoingMailOf(mail: DeliveredMail, fromName: string): OutgoingMail {
   return {

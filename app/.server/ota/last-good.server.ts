@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { keepAfterAnswer } from "../../domain/ota/after-answer";
 import { isUpstreamOutage } from "../../domain/upstream/outage";
+import { adaptersOf } from "../adapters.server";
 import { cloudflareContext } from "../context.server";
 import { logger } from "../logger.server";
 import type { OtaResult } from "./ota-result";
@@ -50,8 +51,8 @@ export async function withLastGood<T>(
   schema: z.ZodType<T>,
   call: () => Promise<OtaResult<T>>,
 ): Promise<WithLastGood<T>> {
-  const { env, ctx } = context.get(cloudflareContext);
-  const kv = env.SESSIONS;
+  const { ctx } = context.get(cloudflareContext);
+  const kv = adaptersOf(context).pageCopies;
   const result = await call();
   const key = await keyOf(scope);
   if (result.ok) {

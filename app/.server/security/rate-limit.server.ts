@@ -1,8 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { type RateLimitRule, retryAfterSeconds } from "../../domain/security/rate-limits";
-import { adaptersContext, tenantContext } from "../context.server";
-import { getI18n } from "../i18n/i18n-middleware.server";
+import { adaptersOf } from "../adapters.server";
+import { tenantContext } from "../context.server";
 import { logger } from "../logger.server";
+import { getI18n } from "../middleware/i18n.server";
 
 export type { RateLimiter } from "./rate-limiter.server";
 
@@ -21,9 +22,7 @@ export async function rateLimited(
 ): Promise<RateLimitRefusal | null> {
   const { tenant } = context.get(tenantContext);
   const clientAddress = request.headers.get("CF-Connecting-IP") ?? "local";
-  const allowed = await context
-    .get(adaptersContext)
-    .rateLimiter.allows(rule, { ibeUid: tenant.ibeUid, clientAddress, email });
+  const allowed = await adaptersOf(context).rateLimiter.allows(rule, { ibeUid: tenant.ibeUid, clientAddress, email });
   if (allowed) return null;
   logger.info("rate limits: refused", { rule, tenant: tenant.ibeUid });
   const retryAfter = retryAfterSeconds(rule);

@@ -1,3 +1,4 @@
+import { memoised } from "../memoised";
 /**
  * Numbers as people type them, in the page's language: "9,500" or "9500.50" in English,
  * "9.500,50" or "9500,5" in German, with spaces or a currency sign around them. One rule for every
@@ -13,21 +14,14 @@ const CURRENCY = /(?:€|\$|£|¥|₣|\b(?:EUR|USD|GBP|CHF|JPY|Fr|SFr)\b\.?)/giu
 /** Spaces people type or copy between digit groups: space, no-break and narrow no-break, thin space. */
 const SPACES = /[\s\u00a0\u202f\u2009]/gu;
 
-const separatorCache = new Map<string, { group: string; decimal: string }>();
-
 /** The locale's grouping and decimal separators, from Intl. */
-export function separatorsOf(locale: string): { group: string; decimal: string } {
-  let found = separatorCache.get(locale);
-  if (!found) {
-    const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(12345.6);
-    found = {
-      group: parts.find((p) => p.type === "group")?.value ?? ",",
-      decimal: parts.find((p) => p.type === "decimal")?.value ?? ".",
-    };
-    separatorCache.set(locale, found);
-  }
-  return found;
-}
+export const separatorsOf = memoised((locale: string): { group: string; decimal: string } => {
+  const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(12345.6);
+  return {
+    group: parts.find((p) => p.type === "group")?.value ?? ",",
+    decimal: parts.find((p) => p.type === "decimal")?.value ?? ".",
+  };
+});
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -1,4 +1,5 @@
 import { liveEntries, resolveEntry } from "../catalogue";
+import { memoised } from "../memoised";
 
 /**
  * Catalogue services as small integers and bit sets, so that filtering and facet counting over
@@ -13,20 +14,14 @@ export const SERVICE_COUNT = LIVE.length;
 const WORDS = Math.ceil(SERVICE_COUNT / 32);
 const INDEX_OF_LIVE: ReadonlyMap<string, number> = new Map(LIVE.map((entry, index) => [entry.id, index]));
 
-// Any id seen so far (live, deprecated or unknown) to its live index, or -1 when it stands for nothing.
-const resolved = new Map<string, number>();
-
-/** The live catalogue index an id stands for, or -1 for unknown and removed ids. */
-export function serviceIndexOf(id: string): number {
-  let index = resolved.get(id);
-  if (index === undefined) {
-    const entry = resolveEntry(id);
-    index = entry ? (INDEX_OF_LIVE.get(entry.id) ?? -1) : -1;
-    // Ids come from inventory data and URLs; cap the memo so junk input cannot grow it without end.
-    if (resolved.size < 10_000) resolved.set(id, index);
-  }
-  return index;
-}
+/**
+ * The live catalogue index an id stands for (live, deprecated or unknown), or -1 for unknown and
+ * removed ids. Ids come from inventory data and URLs: the memo is capped so junk cannot grow it.
+ */
+export const serviceIndexOf = memoised((id: string): number => {
+  const entry = resolveEntry(id);
+  return entry ? (INDEX_OF_LIVE.get(entry.id) ?? -1) : -1;
+}, 10_000);
 
 export type ServiceSet = {
   /** Live catalogue indexes, each once, in order of first appearance. */

@@ -1,3 +1,4 @@
+import { memoised } from "../memoised";
 import { normalisePlaceName, placeNameSearchKeys } from "../places/normalise-place-name";
 
 /**
@@ -25,19 +26,11 @@ export function searchedAddressKey(searched: string | null | undefined): string 
 }
 
 // Many listings share a street; folding is the costly part, so each spelling is folded once.
-const STREET_CACHE_LIMIT = 20_000;
-const streetKeys = new Map<string, string[]>();
-
-function keysOfStreet(street: string): string[] {
-  let keys = streetKeys.get(street);
-  if (keys === undefined) {
-    // Both the plain fold and the transliteration ("Müllerstraße": "muller...", "mueller...").
-    keys = placeNameSearchKeys(street).map((key) => ` ${expandAbbreviations(key)} `);
-    if (streetKeys.size >= STREET_CACHE_LIMIT) streetKeys.clear();
-    streetKeys.set(street, keys);
-  }
-  return keys;
-}
+// Both the plain fold and the transliteration ("Müllerstraße": "muller...", "mueller...").
+const keysOfStreet = memoised(
+  (street: string): string[] => placeNameSearchKeys(street).map((key) => ` ${expandAbbreviations(key)} `),
+  20_000,
+);
 
 /** Whether the street occurs in the searched text; `addressKey` comes from `searchedAddressKey`. */
 export function streetMatches(street: string, addressKey: string): boolean {

@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import { publicTenant } from "~/domain/tenancy/public-tenant";
 import type { RootData } from "~/navigation/root-data";
-import { sessionStatus, takeSignedOutNotice } from "./auth/session.server";
-import { configContext, tenantContext } from "./context.server";
-import { takeFlash } from "./flash.server";
-import { getLocale } from "./i18n/i18n-middleware.server";
-import { consentOf, currencyOf } from "./preferences.server";
+import { sessionStatus, takeSignedOutNotice } from "../auth/session.server";
+import { configContext, tenantContext } from "../context.server";
+import { takeFlash } from "../flash.server";
+import { getLocale } from "../middleware/i18n.server";
+import { consentOf, currencyOf } from "../preferences.server";
 
 /**
  * What the root hands every page of a tenant (the brand, language, currency, consent, session), with

@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { resolveTenant } from "~/domain/tenancy/resolve-tenant";
 import { TENANTS } from "~/domain/tenancy/tenant-registry";
-import { tenantContext } from "./context.server";
+import { tenantContext } from "../context.server";
 
 const UNKNOWN_HOST_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title>
 <meta name="robots" content="noindex"></head><body><h1>Not found</h1><p>No booking engine answers on this address.</p></body></html>`;

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { isPlaceNameAskable, type SearchPlaceLookup } from "~/domain/search/search-place";
 import type { SearchUrlParams } from "~/domain/search/search-route";
 import type { Language } from "~/domain/tenancy/tenant";
-import { placesFor } from "./upstreams.server";
+import { adaptersOf } from "../adapters.server";
 
 /**
  * Asks the places service for a search URL's place: by its placeId, else by the path's name (which
@@ -15,7 +15,7 @@ export async function lookUpSearchPlace(
   lng: Language,
 ): Promise<SearchPlaceLookup> {
   if (!isPlaceNameAskable(search.placeName)) return { kind: "unknown" };
-  const places = placesFor(context);
+  const places = adaptersOf(context).places;
   const byId = search.placeId !== null;
   const result = search.placeId
     ? await places.getPlaceById(search.placeId, lng)

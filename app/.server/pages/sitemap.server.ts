@@ -2,9 +2,9 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { APARTMENT_IDS_MAX_LIMIT } from "~/domain/ota/apartment";
 import type { SitemapOffer } from "~/domain/seo/sitemap";
-import { cloudflareContext, tenantContext } from "./context.server";
-import { logger } from "./logger.server";
-import { otaFor } from "./upstreams.server";
+import { adaptersOf } from "../adapters.server";
+import { tenantContext } from "../context.server";
+import { logger } from "../logger.server";
 
 // One list per request, however often the route asks (index and page share the helper).
 const perRequest = new WeakMap<object, Promise<SitemapOffer[]>>();
@@ -37,7 +37,7 @@ export function sitemapOffers(context: Readonly<RouterContextProvider>): Promise
 
 async function collect(context: Readonly<RouterContextProvider>): Promise<SitemapOffer[]> {
   const { tenant } = context.get(tenantContext);
-  const kv = context.get(cloudflareContext).env.SESSIONS;
+  const kv = adaptersOf(context).pageCopies;
   const key = sitemapCacheKey(tenant.ibeUid);
   const cached = cachedOffersSchema.safeParse(await kv.get(key, "json"));
   // A cached list of another tenant can never be served: the key and every entry carry the ibeUid.
@@ -52,7 +52,7 @@ async function listAll(
   context: Readonly<RouterContextProvider>,
 ): Promise<{ offers: SitemapOffer[]; complete: boolean }> {
   const { tenant } = context.get(tenantContext);
-  const ota = otaFor(context);
+  const ota = adaptersOf(context).ota;
   const offers: SitemapOffer[] = [];
   let after: string | undefined;
   for (let page = 0; page < SITEMAP_MAX_ID_PAGES; page++) {

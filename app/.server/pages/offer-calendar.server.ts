@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import type { StayCalendar } from "~/domain/ota/stay-calendar";
-import { tenantContext } from "./context.server";
-import { getLocale } from "./i18n/i18n-middleware.server";
-import { logger } from "./logger.server";
-import { otaFor } from "./upstreams.server";
+import { adaptersOf } from "../adapters.server";
+import { tenantContext } from "../context.server";
+import { logger } from "../logger.server";
+import { getLocale } from "../middleware/i18n.server";
 
 /**
  * An apartment's calendar for whole months from the inventory (which caches it until the tenant's
@@ -16,7 +16,7 @@ export async function loadStayCalendar(
   months: number,
 ): Promise<StayCalendar | null> {
   const { tenant } = context.get(tenantContext);
-  const result = await otaFor(context).getStayCalendar(tenant.ibeUid, apartmentTypeId, {
+  const result = await adaptersOf(context).ota.getStayCalendar(tenant.ibeUid, apartmentTypeId, {
     month,
     months,
     language: getLocale(context),

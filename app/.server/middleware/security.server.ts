@@ -2,8 +2,8 @@ import type { MiddlewareFunction } from "react-router";
 import { createSecureHeadersMiddleware } from "remix-utils/middleware/secure-headers";
 import { configContext, nonceContext } from "../context.server";
 import { cardPageOrigin } from "../payments/payments-config.server";
-import { BASELINE_SECURITY_HEADERS } from "./baseline-headers";
-import { contentSecurityPolicy, createNonce } from "./content-security-policy.server";
+import { BASELINE_SECURITY_HEADERS } from "../security/baseline-headers";
+import { contentSecurityPolicy, createNonce } from "../security/content-security-policy.server";
 
 // Static headers from a maintained library; the CSP is added per request because of its nonce.
 const [staticSecureHeaders] = createSecureHeadersMiddleware({

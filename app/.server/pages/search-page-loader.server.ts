@@ -20,11 +20,11 @@ import { offerPath } from "~/domain/seo/offer-path";
 import { searchResultsJsonLd } from "~/domain/seo/search-results-json-ld";
 import type { Language } from "~/domain/tenancy/tenant";
 import { intlLocale } from "~/i18n/intl-locale";
-import { lookUpCompanyCode } from "./company/company-lookup.server";
-import { tenantContext } from "./context.server";
-import { getI18n, getLocale } from "./i18n/i18n-middleware.server";
-import { logger } from "./logger.server";
-import { currencyOf } from "./preferences.server";
+import { lookUpCompanyCode } from "../company/company-lookup.server";
+import { tenantContext } from "../context.server";
+import { logger } from "../logger.server";
+import { getI18n, getLocale } from "../middleware/i18n.server";
+import { currencyOf } from "../preferences.server";
 import {
   exchangeRatesFor,
   findOffersParamsOf,

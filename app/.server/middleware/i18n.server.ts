@@ -2,6 +2,7 @@ import { createInstance, type i18n } from "i18next";
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { createContext } from "react-router";
 import { RemixI18Next } from "remix-i18next/server";
+import { memoised } from "~/domain/memoised";
 import type { Language, Tenant } from "~/domain/tenancy/tenant";
 import { languageFromPath } from "~/i18n/language-path";
 import { rememberedT } from "~/i18n/remembered-t";
@@ -21,31 +22,31 @@ type LanguageSet = {
   instances: Map<string, Promise<i18n>>;
 };
 
-// One detector per language set: a tenant that offers only English never detects German,
-// and one whose default is German falls back to German.
-const byLanguageSet = new Map<string, LanguageSet>();
+type Languages = Pick<Tenant, "languages" | "defaultLanguage">;
+
+// One detector per language set (`de,en|de`): a tenant that offers only English never detects
+// German, and one whose default is German falls back to German.
+const languageSetByKey = memoised((key: string): LanguageSet => {
+  const [list = "", defaultLanguage] = key.split("|") as [string, Language];
+  const languages: Languages = { languages: list.split(",") as Language[], defaultLanguage };
+  return {
+    detector: new RemixI18Next({
+      detection: {
+        supportedLanguages: [...languages.languages],
+        fallbackLanguage: languages.defaultLanguage,
+        cookie: languageCookie,
+        // Spec order: path, html tag (client only), cookie, navigator (Accept-Language on the server).
+        order: ["custom", "cookie", "header"],
+        findLocale: async (request) => pathLocale(new URL(request.url).pathname, languages),
+      },
+    }),
+    options: { supportedLngs: [...languages.languages], fallbackLng: languages.defaultLanguage },
+    instances: new Map(),
+  };
+});
 
 function languageSetOf(tenant: Tenant): LanguageSet {
-  const key = `${tenant.languages.join(",")}|${tenant.defaultLanguage}`;
-  let set = byLanguageSet.get(key);
-  if (!set) {
-    set = {
-      detector: new RemixI18Next({
-        detection: {
-          supportedLanguages: [...tenant.languages],
-          fallbackLanguage: tenant.defaultLanguage,
-          cookie: languageCookie,
-          // Spec order: path, html tag (client only), cookie, navigator (Accept-Language on the server).
-          order: ["custom", "cookie", "header"],
-          findLocale: async (request) => pathLocale(new URL(request.url).pathname, tenant),
-        },
-      }),
-      options: { supportedLngs: [...tenant.languages], fallbackLng: tenant.defaultLanguage },
-      instances: new Map(),
-    };
-    byLanguageSet.set(key, set);
-  }
-  return set;
+  return languageSetByKey(`${tenant.languages.join(",")}|${tenant.defaultLanguage}`);
 }
 
 function instanceOf(set: LanguageSet, lng: string): Promise<i18n> {
@@ -84,7 +85,7 @@ const instanceContext = createContext<i18n>();
  * (`/fr`, or `/de` on an English-only brand) gets the brand's default language: its 404 page is the
  * brand's own, in the brand's language, whatever the visitor's cookie or browser says.
  */
-function pathLocale(pathname: string, tenant: Tenant): Language | null {
+function pathLocale(pathname: string, tenant: Languages): Language | null {
   const language = languageFromPath(pathname);
   if (language && tenant.languages.includes(language)) return language;
   return /^[a-z]{2}$/i.test(pathname.split("/")[1] ?? "") ? tenant.defaultLanguage : null;

@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { TENANTS } from "~/domain/tenancy/tenant-registry";
 import { tenantContext } from "../context.server";
-import { getI18n, getLocale, i18nMiddleware } from "./i18n-middleware.server";
+import { getI18n, getLocale, i18nMiddleware } from "./i18n.server";
 
 const tenant = TENANTS[0]!;
 

@@ -3,8 +3,8 @@ import { DEFAULT_RADIUS_KM } from "~/domain/search/search-radius";
 import { cityName, cityPathOf, findCityBySlug } from "~/domain/seo/city-path";
 import { landingStay } from "~/domain/seo/landing-stay";
 import type { Language } from "~/domain/tenancy/languages";
-import { tenantContext } from "./context.server";
-import { getLocale } from "./i18n/i18n-middleware.server";
+import { tenantContext } from "../context.server";
+import { getLocale } from "../middleware/i18n.server";
 
 export type CityLanding = {
   placeName: string;

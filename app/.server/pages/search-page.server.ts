@@ -1,18 +1,17 @@
 import type { RouterContextProvider } from "react-router";
-import { SHAREABLE_PAGE_HEADERS } from "../domain/http/page-cache";
-import { FIND_OFFERS_MAX_RADIUS_KM, type FindOffersParams } from "../domain/ota/find-offers";
-import { listingsSchema } from "../domain/ota/listing";
-import { type SearchPage, type SearchPageQuery, searchPageSchema } from "../domain/ota/search-page";
-import { type ListingWarning, type SearchListing, toSearchListing } from "../domain/search";
-import { searchPageStatus } from "../domain/search/search-page-status";
-import type { SearchUrlParams } from "../domain/search/search-route";
-import type { Language } from "../domain/tenancy/tenant";
-import { upstreamPageHeaders } from "../domain/upstream/outage";
-import { adaptersContext } from "./context.server";
-import { getI18n } from "./i18n/i18n-middleware.server";
-import { logger } from "./logger.server";
-import { withLastGood } from "./ota/last-good.server";
-import { otaFor } from "./upstreams.server";
+import { SHAREABLE_PAGE_HEADERS } from "../../domain/http/page-cache";
+import { FIND_OFFERS_MAX_RADIUS_KM, type FindOffersParams } from "../../domain/ota/find-offers";
+import { listingsSchema } from "../../domain/ota/listing";
+import { type SearchPage, type SearchPageQuery, searchPageSchema } from "../../domain/ota/search-page";
+import { type ListingWarning, type SearchListing, toSearchListing } from "../../domain/search";
+import { searchPageStatus } from "../../domain/search/search-page-status";
+import type { SearchUrlParams } from "../../domain/search/search-route";
+import type { Language } from "../../domain/tenancy/tenant";
+import { upstreamPageHeaders } from "../../domain/upstream/outage";
+import { adaptersOf } from "../adapters.server";
+import { logger } from "../logger.server";
+import { getI18n } from "../middleware/i18n.server";
+import { withLastGood } from "../ota/last-good.server";
 
 /** Spec section 8: what the page shows when the OTA failed. */
 export type OffersError = { kind: "findOffers" | "listings"; status: number; statusText: string };
@@ -69,7 +68,7 @@ export async function loadListings(
   context: Readonly<RouterContextProvider>,
   params: FindOffersParams,
 ): Promise<LoadedListings> {
-  const ota = otaFor(context);
+  const ota = adaptersOf(context).ota;
   let failed: OffersError["kind"] = "findOffers";
   const { result, staleSince } = await withLastGood(
     context,
@@ -114,7 +113,7 @@ export async function loadRankedPage(
   params: FindOffersParams,
   query: SearchPageQuery,
 ): Promise<LoadedPage | null> {
-  const ota = otaFor(context);
+  const ota = adaptersOf(context).ota;
   // Set by the call below; typed wide so the check after it is not narrowed away.
   let failed = "findOffers" as OffersError["kind"];
   const { result, staleSince } = await withLastGood(
@@ -184,6 +183,6 @@ export function logListingWarnings(warnings: readonly ListingWarning[]): void {
 
 /** The rates the page converts with (the cron's KV copy, or the committed snapshot). */
 export async function exchangeRatesFor(context: Readonly<RouterContextProvider>) {
-  const result = await context.get(adaptersContext).rates.all();
+  const result = await adaptersOf(context).rates.all();
   return result.ok ? result.data : null;
 }

@@ -1,19 +1,24 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { offerPageStatus } from "../domain/offer/offer-page-status";
-import type { OfferQuery } from "../domain/offer/offer-params";
-import { type Apartment, type ApartmentOffers, apartmentOffersSchema, apartmentSchema } from "../domain/ota/apartment";
-import type { CompanyLookup } from "../domain/ota/company-code";
-import type { RateOffer } from "../domain/ota/listing";
-import { isRfpListing } from "../domain/search";
-import { landingStay } from "../domain/seo/landing-stay";
-import { isUpstreamOutage, upstreamPageHeaders } from "../domain/upstream/outage";
-import { lookUpCompanyCode } from "./company/company-lookup.server";
-import { tenantContext } from "./context.server";
-import { getI18n, getLocale } from "./i18n/i18n-middleware.server";
-import { withLastGood } from "./ota/last-good.server";
-import type { OtaFailure } from "./ota/ota-result";
-import { otaFor } from "./upstreams.server";
+import { offerPageStatus } from "../../domain/offer/offer-page-status";
+import type { OfferQuery } from "../../domain/offer/offer-params";
+import {
+  type Apartment,
+  type ApartmentOffers,
+  apartmentOffersSchema,
+  apartmentSchema,
+} from "../../domain/ota/apartment";
+import type { CompanyLookup } from "../../domain/ota/company-code";
+import type { RateOffer } from "../../domain/ota/listing";
+import { isRfpListing } from "../../domain/search";
+import { landingStay } from "../../domain/seo/landing-stay";
+import { isUpstreamOutage, upstreamPageHeaders } from "../../domain/upstream/outage";
+import { adaptersOf } from "../adapters.server";
+import { lookUpCompanyCode } from "../company/company-lookup.server";
+import { tenantContext } from "../context.server";
+import { getI18n, getLocale } from "../middleware/i18n.server";
+import { withLastGood } from "../ota/last-good.server";
+import type { OtaFailure } from "../ota/ota-result";
 
 /** Radius around the property that finds its other apartment types (its own address, give or take geocoding). */
 const SAME_PROPERTY_RADIUS_KM = 1;
@@ -87,7 +92,7 @@ export async function loadOfferPage(
 ): Promise<OfferPageData> {
   const { tenant } = context.get(tenantContext);
   const language = getLocale(context);
-  const ota = otaFor(context);
+  const ota = adaptersOf(context).ota;
   const rfp = {
     ...(query.rfpId ? { rfpId: query.rfpId } : {}),
     ...(query.rfpOfferId ? { rfpOfferId: query.rfpOfferId } : {}),
@@ -198,7 +203,7 @@ async function loadSiblings(
   currency: string,
 ): Promise<SiblingApartment[]> {
   const { tenant } = context.get(tenantContext);
-  const ota = otaFor(context);
+  const ota = adaptersOf(context).ota;
   const fallback = landingStay();
   const stay = query.stay ?? { from: fallback.inDate, to: fallback.outDate, guests: query.guests };
   const { address } = apartment.property;

@@ -1,10 +1,10 @@
 import { RouterContextProvider } from "react-router";
-import { logLevelFor } from "../domain/logging/log-level";
-import { adaptersFor } from "./adapters.server";
-import { adaptersContext, cloudflareContext, configContext } from "./context.server";
-import { appConfig } from "./env.server";
-import { createUpstreamDeadline } from "./http/upstream-deadline.server";
-import { setLogLevel } from "./logger.server";
+import { logLevelFor } from "../../domain/logging/log-level";
+import { adaptersFor } from "../adapters.server";
+import { adaptersContext, cloudflareContext, configContext } from "../context.server";
+import { appConfig } from "../env.server";
+import { createUpstreamDeadline } from "../http/upstream-deadline.server";
+import { setLogLevel } from "../logger.server";
 
 /**
  * The router context of one request, built once at the entry (workers/app.ts): the bindings, the

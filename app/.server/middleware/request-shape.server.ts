@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { checkRequestShape } from "../../domain/security/request-shape";
-import { getI18n, getLocale } from "../i18n/i18n-middleware.server";
+import { getI18n, getLocale } from "./i18n.server";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);

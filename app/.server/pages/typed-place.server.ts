@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { typedNameMatchesPlace } from "~/domain/search/position-name";
 import type { Language } from "~/domain/tenancy/tenant";
-import { placesFor } from "./upstreams.server";
+import { adaptersOf } from "../adapters.server";
 
 /** The position a form's place field stands for. */
 export type TypedPlace = { lat: number; long: number; placeId?: string; name: string };
@@ -22,11 +22,11 @@ export async function resolveTypedPlace(
       ? { lat: input.lat, long: input.long, placeId: input.placeId, name: input.location }
       : null;
   if (position?.placeId) {
-    const place = await placesFor(context).getPlaceById(position.placeId, lng);
+    const place = await adaptersOf(context).places.getPlaceById(position.placeId, lng);
     if (place.ok && !typedNameMatchesPlace(input.location, place.data.name)) position = null;
   }
   if (position) return { ok: true, place: position };
-  const found = await placesFor(context).findPlaceByName(input.location, lng);
+  const found = await adaptersOf(context).places.findPlaceByName(input.location, lng);
   if (!found.ok) return { ok: false, reason: found.status === 404 ? "not-found" : "unavailable" };
   return {
     ok: true,
