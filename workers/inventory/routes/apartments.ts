@@ -16,13 +16,13 @@ import { json, notFound, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
 import { findApartment, sellableApartmentIds } from "../repositories/apartments";
 import { loadOccupancy } from "../repositories/availability";
-import { readCalendar, writeCalendar } from "../repositories/calendar-cache";
 import { findRfpOffer, findRfpOffers } from "../repositories/rfps";
-import type { ApartmentRow } from "../repositories/rows";
+import type { ApartmentRow } from "../repositories/stored-rows";
 import { closedNightsOf, unitsLeftForStay } from "../rules/availability";
 import { addDays, stayNights, todayIso } from "../rules/calendar";
 import { calendarDays, calendarSpan, publicNightlyRate } from "../rules/stay-calendar";
 import { checkRestrictedStay, type DayRestrictions, minStayFrom } from "../rules/stay-restrictions";
+import { SearchStore } from "../search-store/store";
 import { apartmentOf, rateCardOf, rateOffersOf, storedRatePlansOf } from "../services/apartment-view";
 import { resolveCompanyCode } from "../services/company-view";
 import { offerForStay } from "../services/rfp-view";
@@ -155,7 +155,7 @@ export async function handleGetApartmentOffers(
 /**
  * GET /api/ibe/:ibeUid/apartments/:apartmentTypeId/calendar (getStayCalendar): per day of whole months,
  * whether the night is free, the day's arrival and departure restrictions, the minimum stay from the day
- * and the public nightly rate. Cached per tenant, type and months until the tenant's availability changes.
+ * and the public nightly rate. Kept per tenant, type and months by the search store until a write bears on it.
  */
 export async function handleGetStayCalendar(
   _request: Request,
@@ -168,8 +168,8 @@ export async function handleGetStayCalendar(
   const today = todayIso(now);
   if (query.month < today.slice(0, 7)) throw new OtaError("dates_in_past", "The calendar starts in the past");
   const row = await requireApartment(db, ibeUid, params.apartmentTypeId);
-  const cached = await readCalendar(env.SEARCH_CACHE, ibeUid, row.id, query.month, query.months);
-  if (cached) return json(cached);
+  const kept = await new SearchStore(env, ctx, now).readCalendar(ibeUid, row.id, query.month, query.months);
+  if (kept.calendar) return json(kept.calendar);
   const span = calendarSpan(query.month, query.months, addDays(today, SEARCH_LIMITS.horizonDays - 1));
   let days: StayCalendar["days"] = [];
   if (span) {
@@ -190,6 +190,6 @@ export async function handleGetStayCalendar(
     );
   }
   const calendar: StayCalendar = { apartmentTypeId: row.id, currency: row.p_currency, maxStay: row.max_stay, days };
-  ctx.waitUntil(writeCalendar(env.SEARCH_CACHE, ibeUid, query.month, query.months, calendar, now));
+  kept.keep(calendar);
   return json(calendar);
 }
