@@ -22,7 +22,6 @@ import { closedNightsOf, unitsLeftForStay } from "../rules/availability";
 import { addDays, stayNights, todayIso } from "../rules/calendar";
 import { calendarDays, calendarSpan, publicNightlyRate } from "../rules/stay-calendar";
 import { checkRestrictedStay, type DayRestrictions, minStayFrom } from "../rules/stay-restrictions";
-import { SearchStore } from "../search-store/store";
 import { apartmentOf, rateCardOf, rateOffersOf, storedRatePlansOf } from "../services/apartment-view";
 import { resolveCompanyCode } from "../services/company-view";
 import { offerForStay } from "../services/rfp-view";
@@ -155,21 +154,16 @@ export async function handleGetApartmentOffers(
 /**
  * GET /api/ibe/:ibeUid/apartments/:apartmentTypeId/calendar (getStayCalendar): per day of whole months,
  * whether the night is free, the day's arrival and departure restrictions, the minimum stay from the day
- * and the public nightly rate. Kept per tenant, type and months by the search store until a write bears on it.
+ * and the public nightly rate. Computed for each request: a kept copy would need the tenant's search
+ * generation, a D1 round trip like the one reading the calendar (docs/decisions/0083).
  */
-export async function handleGetStayCalendar(
-  _request: Request,
-  params: RouteParams,
-  { env, url, now, ctx }: RequestContext,
-) {
+export async function handleGetStayCalendar(_request: Request, params: RouteParams, { env, url, now }: RequestContext) {
   const db = env.INVENTORY_DB;
   const ibeUid = await requireTenant(db, params.ibeUid);
   const query = parseQuery(url, stayCalendarQuerySchema);
   const today = todayIso(now);
   if (query.month < today.slice(0, 7)) throw new OtaError("dates_in_past", "The calendar starts in the past");
   const row = await requireApartment(db, ibeUid, params.apartmentTypeId);
-  const kept = await new SearchStore(env, ctx, now).readCalendar(ibeUid, row.id, query.month, query.months);
-  if (kept.calendar) return json(kept.calendar);
   const span = calendarSpan(query.month, query.months, addDays(today, SEARCH_LIMITS.horizonDays - 1));
   let days: StayCalendar["days"] = [];
   if (span) {
@@ -190,6 +184,5 @@ export async function handleGetStayCalendar(
     );
   }
   const calendar: StayCalendar = { apartmentTypeId: row.id, currency: row.p_currency, maxStay: row.max_stay, days };
-  kept.keep(calendar);
   return json(calendar);
 }

@@ -1,9 +1,7 @@
 import { keepAfterAnswer } from "../../../app/domain/ota/after-answer";
 import type { Listing } from "../../../app/domain/ota/listing";
-import type { StayCalendar } from "../../../app/domain/ota/stay-calendar";
 import type { InventoryEnv } from "../env";
 import { type Generation, isCurrent, readGeneration } from "./generation";
-import { calendarKey, getCalendar, putCalendar } from "./kept-calendars";
 import {
   madeFrom,
   putBuiltListings,
@@ -23,13 +21,12 @@ import {
 
 /**
  * Every search the inventory keeps, behind read, keep and forget (docs/decisions/0083): the kept
- * hits, built listings and rankings of searches and the apartments' calendars, in KV, judged by the
- * tenant's generation (generation.ts, made new by `forget`, forget.ts); the rows remembered in the
+ * hits, built listings and rankings of searches, in KV, judged by the tenant's generation (generation.ts, made new by `forget`, forget.ts); the rows remembered in the
  * isolate are in memos.ts. One per request.
  *
- * One expiry: a search's own (`SEARCH_TTL_SECONDS`, its build and ranking until it), 15 minutes for a
- * calendar. One deferral rule (docs/decisions/0055): what only later requests read (hits answered with
- * their first page, a ranking, built listings, a calendar) is written after the answer, inside the
+ * One expiry: a search's own (`SEARCH_TTL_SECONDS`; its build and ranking until it). One deferral
+ * rule (docs/decisions/0055): what only later requests read (hits answered with their first page, a
+ * ranking, built listings) is written after the answer, inside the
  * request's `waitUntil`; what the caller reads next (hits of a search asked without a page, an
  * enquiry's listings) is written before the answer. Tests wait on the execution context for the former.
  */
@@ -143,24 +140,6 @@ export class SearchStore {
   keepListings(searchId: string, listingsJson: string, search: StoredHits): void {
     if (search.generation === null) return;
     this.#later(() => putBuiltListings(this.#kv, searchId, listingsJson, search, this.now));
-  }
-
-  /**
-   * An apartment's calendar when one kept at the tenant's current generation is there, and `keep` for
-   * a calendar computed now (after the answer). KV and the generation in one round trip.
-   */
-  async readCalendar(
-    ibeUid: string,
-    apartmentTypeId: string,
-    month: string,
-    months: number,
-  ): Promise<{ calendar: StayCalendar | null; keep: (calendar: StayCalendar) => void }> {
-    const key = calendarKey(ibeUid, apartmentTypeId, month, months);
-    const [kept, generation] = await Promise.all([getCalendar(this.#kv, key), readGeneration(this.#db, ibeUid)]);
-    const keep = (calendar: StayCalendar) => {
-      if (generation !== null) this.#later(() => putCalendar(this.#kv, key, { generation, calendar }));
-    };
-    return { calendar: kept && isCurrent(kept.generation, generation) ? kept.calendar : null, keep };
   }
 }
 
