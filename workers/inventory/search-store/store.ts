@@ -63,13 +63,18 @@ export class SearchStore {
   ): Promise<{ meta: SearchMeta; search: StoredHits; ranking: StoredRanking | null } | null>;
   async readCurrent(searchId: string, ibeUid: string, address?: string) {
     const withHits = address !== undefined;
-    const [kept, ranking, generation] = await Promise.all([
+    // Started together; a search not kept answers without waiting for the generation.
+    const current = readGeneration(this.#db, ibeUid);
+    const [kept, ranking] = await Promise.all([
       readHitsEntry(this.#kv, searchId, withHits),
       withHits ? this.#kv.get<StoredRanking>(rankingKey(searchId), "json") : null,
-      readGeneration(this.#db, ibeUid),
     ]);
     const meta = unexpiredMeta(kept.format, ibeUid, this.now.getTime());
-    if (!meta || !isCurrent(meta.generation, generation)) return null;
+    if (!meta) {
+      current.catch(() => {});
+      return null;
+    }
+    if (!isCurrent(meta.generation, await current)) return null;
     if (!withHits) return { meta };
     if (kept.text === null) return null;
     const search = JSON.parse(kept.text) as StoredHits;
