@@ -20,15 +20,15 @@ import {
 } from "./kept-searches";
 
 /**
- * Every search the inventory keeps, behind read, keep and forget (docs/decisions/0083): the kept
- * hits, built listings and rankings of searches, in KV, judged by the tenant's generation (generation.ts, made new by `forget`, forget.ts); the rows remembered in the
- * isolate are in memos.ts. One per request.
+ * Every search the inventory keeps, behind read, keep and forget (docs/decisions/0083): the hits,
+ * built listings and rankings of searches in KV, judged by the tenant's generation (generation.ts,
+ * made new by `forget`, forget.ts); the rows the isolate remembers are in memos.ts. One per request.
  *
  * One expiry: a search's own (`SEARCH_TTL_SECONDS`; its build and ranking until it). One deferral
  * rule (docs/decisions/0055): what only later requests read (hits answered with their first page, a
- * ranking, built listings) is written after the answer, inside the
- * request's `waitUntil`; what the caller reads next (hits of a search asked without a page, an
- * enquiry's listings) is written before the answer. Tests wait on the execution context for the former.
+ * ranking, built listings) is written after the answer, inside the request's `waitUntil`; what the
+ * caller reads next (hits of a search asked without a page, an enquiry's listings) is written before
+ * the answer. Tests wait on the execution context for the former.
  */
 export class SearchStore {
   readonly ttlSeconds: number;
