@@ -18,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
 import { otaPaths } from "../../app/domain/ota/paths";
 import { splitSqlStatements } from "../../workers/inventory/db/apply-migrations";
-import { builtKey, rankingKey, resultKey } from "../../workers/inventory/repositories/search-cache";
+import { builtKey, hitsKey, rankingKey } from "../../workers/inventory/search-store/kept-searches";
 import { DEFAULT_SCALE } from "../../workers/inventory/seed/generate-inventory";
 import { loadMiniflare } from "../inventory/local-inventory";
 
@@ -239,7 +239,7 @@ async function measureSearches(mf: Mf, scale: Scale): Promise<BenchFigure[]> {
     const north = { lat: position.lat + 0.00005, long: position.long };
     const inOne = await findOffers(mf, north, from, to, { firstPage: FIRST_PAGE });
     if (inOne.cache !== "miss") throw new Error("an uncached search was answered from the cache");
-    await untilKept(mf, inOne.answer.redirectLocation, (id) => [resultKey(id), rankingKey(id)]);
+    await untilKept(mf, inOne.answer.redirectLocation, (id) => [hitsKey(id), rankingKey(id)]);
     const inOneAgain = await findOffers(mf, north, from, to, { firstPage: FIRST_PAGE });
     if (inOneAgain.cache !== "hit") throw new Error("a repeated search was not answered from the cache");
     if (run < 0) continue; // warm-up

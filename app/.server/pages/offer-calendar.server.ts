@@ -6,8 +6,8 @@ import { logger } from "../logger.server";
 import { getLocale } from "../middleware/i18n.server";
 
 /**
- * An apartment's calendar for whole months from the inventory (which caches it until the tenant's
- * availability changes); null when the inventory cannot answer: the page shows its dates form anyway.
+ * An apartment's calendar for whole months from the inventory (computed there for each request); null
+ * when the inventory cannot answer: the page shows its dates form anyway.
  */
 export async function loadStayCalendar(
   context: Readonly<RouterContextProvider>,

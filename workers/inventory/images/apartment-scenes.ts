@@ -1,5 +1,5 @@
 import { otaPaths } from "../../../app/domain/ota/paths";
-import { createRng, hashString } from "../seed/prng";
+import { createRng, hashString } from "../rules/prng";
 
 /**
  * Which pictures an apartment type has: a deterministic list of scenes (rooms, the building, the view)

@@ -1,4 +1,4 @@
-import { createRng, hashString, type Rng } from "../seed/prng";
+import { createRng, hashString, type Rng } from "../rules/prng";
 import { parseImageName, type Scene } from "./apartment-scenes";
 
 /**

@@ -1,3 +1,6 @@
+import { type Generation, generationOf, generationQuery } from "../search-store/generation";
+import { apartmentRowMemo, searchFactsMemo } from "../search-store/memos";
+import { rememberedRows } from "../search-store/row-memo";
 import {
   APARTMENT_COLUMNS,
   type ApartmentRow,
@@ -6,8 +9,7 @@ import {
   SEARCH_FACTS_TYPE_FIELDS,
   type SearchFactsRow,
   searchFactsTypeFieldsOf,
-} from "./rows";
-import { type FactsVersion, VersionedRowMemo } from "./versioned-row-memo";
+} from "./stored-rows";
 
 /** One apartment type with its property, if the tenant's engine carries it. */
 export async function findApartment(
@@ -55,20 +57,20 @@ export async function sellableApartmentIds(
 
 /**
  * The apartment types with these ids that the tenant's engine carries, in no particular order;
- * remembered per version (`rememberedRows`), `version` as there.
+ * remembered per generation (`rememberedRows`), `generation` as there.
  */
 export async function findApartments(
   db: D1Database,
   ibeUid: string,
   ids: readonly string[],
-  version?: FactsVersion,
+  generation?: Generation,
 ): Promise<ApartmentRow[]> {
-  return rememberedRows(apartmentMemo, ibeUid, ids, version, async (missing) => {
+  return rememberedRows(apartmentRowMemo, ibeUid, ids, generation, async (missing) => {
     const [read, rows] = await db.batch<Record<string, unknown>>([
-      factsVersionQuery(db),
+      generationQuery(db, ibeUid),
       typesByIdsQuery(db, ibeUid, missing, APARTMENT_COLUMNS),
     ]);
-    return { version: versionOf(read), rows: (rows?.results ?? []) as ApartmentRow[] };
+    return { generation: generationOf(read), rows: (rows?.results ?? []) as ApartmentRow[] };
   });
 }
 
@@ -109,62 +111,21 @@ export function decodeTypeFacts(text: string): TypeFacts[] {
   );
 }
 
-/** The stored search facts' version, read in the same round trip as what it versions. */
-export const factsVersionQuery = (db: D1Database) =>
-  db.prepare("SELECT version FROM search_facts_version WHERE id = 1");
-
-export const versionOf = (read: D1Result<Record<string, unknown>> | undefined): FactsVersion =>
-  (read?.results[0]?.version as number | undefined) ?? null;
-
-/** Search facts remembered in this isolate (docs/decisions/0048): ten searches of a thousand hits. */
-const searchFactsMemo = new VersionedRowMemo<SearchFactsRow>(10_000);
-
-/** Listings' rows remembered in this isolate: the first pages of many searches, or two searches' whole listings. */
-const apartmentMemo = new VersionedRowMemo<ApartmentRow>(2_000);
-
-/**
- * Rows of these ids from `memo` where it remembers them for the stored data's current version, the others
- * read with `read` (which answers the version it read them at, in the same round trip). With `version`,
- * the version read earlier in the same request (with a search's candidates), rows all remembered need no
- * read at all; without it, the version is read with the missing rows. When the version read is not the
- * remembered one, every row is read anew (docs/decisions/0048).
- */
-async function rememberedRows<Row extends { id: string }>(
-  memo: VersionedRowMemo<Row>,
-  ibeUid: string,
-  ids: readonly string[],
-  version: FactsVersion | undefined,
-  read: (ids: readonly string[]) => Promise<{ version: FactsVersion; rows: Row[] }>,
-): Promise<Row[]> {
-  if (ids.length === 0) return [];
-  const known = memo.lookup(ibeUid, ids);
-  if (known.missing.length === 0 && known.version !== null && version === known.version) return known.rows;
-  const fresh = await read(known.missing);
-  if (fresh.version !== null && fresh.version === known.version) {
-    memo.remember(fresh.version, ibeUid, fresh.rows);
-    return [...known.rows, ...fresh.rows];
-  }
-  // The stored data changed since the remembered rows were read (or none were): all are read now.
-  const all = known.rows.length > 0 ? await read(ids) : fresh;
-  memo.remember(all.version, ibeUid, all.rows);
-  return all.rows;
-}
-
 /**
  * What a search needs of every hit to rank it and count its facets (`SearchFactsRow`), for these ids
- * that the tenant's engine carries, in no particular order; remembered per version (`rememberedRows`).
+ * that the tenant's engine carries, in no particular order; remembered per generation (`rememberedRows`).
  */
 export async function findSearchFacts(
   db: D1Database,
   ibeUid: string,
   ids: readonly string[],
-  version?: FactsVersion,
+  generation?: Generation,
 ): Promise<SearchFactsRow[]> {
-  return rememberedRows(searchFactsMemo, ibeUid, ids, version, (missing) => readSearchFacts(db, ibeUid, missing));
+  return rememberedRows(searchFactsMemo, ibeUid, ids, generation, (missing) => readSearchFacts(db, ibeUid, missing));
 }
 
 /**
- * The search facts of these ids as stored now, with the version they belong to (one round trip). The
+ * The search facts of these ids as stored now, with the tenant's generation (one round trip). The
  * types' columns and their properties' (rate plans, city tax and services as JSON texts: most of the
  * bytes) are read apart, each property once however many of its types are hits, and joined here; the
  * property's texts are then the same strings for all its types. The types' columns cross as one JSON
@@ -175,14 +136,14 @@ async function readSearchFacts(
   db: D1Database,
   ibeUid: string,
   ids: readonly string[],
-): Promise<{ version: FactsVersion; rows: SearchFactsRow[] }> {
-  if (ids.length === 0) return { version: versionOf(await factsVersionQuery(db).all()), rows: [] };
+): Promise<{ generation: Generation; rows: SearchFactsRow[] }> {
+  if (ids.length === 0) return { generation: generationOf(await generationQuery(db, ibeUid).all()), rows: [] };
   const json = JSON.stringify(ids);
   const typesFrom = `FROM json_each(?2) j
          CROSS JOIN apartment_types t ON t.id = j.value
          JOIN property_tenants pt ON pt.property_id = t.property_id AND pt.ibe_uid = ?1`;
-  const [version, typesJson, properties] = await db.batch<Record<string, unknown>>([
-    factsVersionQuery(db),
+  const [generation, typesJson, properties] = await db.batch<Record<string, unknown>>([
+    generationQuery(db, ibeUid),
     db.prepare(`SELECT ${TYPE_FACTS_JSON} ${typesFrom}`).bind(ibeUid, json),
     db
       .prepare(
@@ -205,8 +166,8 @@ async function readSearchFacts(
     const property = propertyById.get(type.property_id);
     if (property) rows.push({ ...type, ...property } as SearchFactsRow);
   }
-  // Rows read in a second round trip may belong to a later version than the one read: none is claimed.
-  return { version: exact ? versionOf(version) : null, rows };
+  // Rows read in a second round trip may belong to a later generation than the one read: none is claimed.
+  return { generation: exact ? generationOf(generation) : null, rows };
 }
 
 /** The statement reading `columns` of the apartment types with these ids that the tenant's engine carries. */

@@ -1,6 +1,7 @@
 import type { BookingActor } from "../../../app/domain/ota/admin-booking";
 import type { BookingStatus } from "../../../app/domain/ota/booking";
 import { decodeCursor } from "../http/ids";
+import { forget } from "../search-store/forget";
 
 export type BookingRow = {
   id: string;
@@ -161,7 +162,8 @@ export type NewBooking = {
  * and a database executes one batch at a time. So the insert carries its own conditions: the tenant
  * still carries the apartment, the rates are unchanged, no night is closed, and on no night of the stay
  * are all units booked (and, for an RFP offer, the offer is still BOOKABLE). The following statements
- * only act if the booking row exists. Returns whether this call inserted the booking.
+ * only act if the booking row exists; the search store forgets what the searches of the tenants
+ * carrying the apartment kept, in the same batch. Returns whether this call inserted the booking.
  */
 export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): Promise<boolean> {
   const rfpCondition = b.rfpOfferId
@@ -261,6 +263,7 @@ export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): P
     statements.push(db.prepare("UPDATE bookings SET guest_country = ?2 WHERE id = ?1").bind(b.id, b.country));
   }
   statements.push(db.prepare("UPDATE bookings SET language = ?2 WHERE id = ?1").bind(b.id, b.language));
+  statements.push(forget(db, { apartmentType: b.apartmentTypeId }));
   statements.push(db.prepare("SELECT id FROM bookings WHERE id = ?1").bind(b.id));
   const results = await db.batch<{ id: string }>(statements);
   return (results[results.length - 1]?.results.length ?? 0) > 0;
@@ -277,15 +280,16 @@ export type Cancellation = {
 };
 
 /**
- * Cancels an active booking, frees its nights and records who cancelled it, in one batch. Returns
- * whether this call cancelled it (a second cancel changes nothing and records nothing).
+ * Cancels an active booking, frees its nights and records who cancelled it, in one batch with the
+ * search store's `forget` for the tenants carrying its apartment. Returns whether this call cancelled
+ * it (a second cancel changes nothing and records nothing).
  */
 export async function cancelBookingRow(
   db: D1Database,
-  ibeUid: string,
-  bookingId: string,
+  booking: Pick<BookingRow, "id" | "ibe_uid" | "apartment_type_id">,
   c: Cancellation,
 ): Promise<boolean> {
+  const { id: bookingId, ibe_uid: ibeUid } = booking;
   const [update] = await db.batch([
     db
       .prepare(
@@ -307,6 +311,7 @@ export async function cancelBookingRow(
            AND NOT EXISTS (SELECT 1 FROM booking_events WHERE booking_id = ?1 AND kind = 'cancelled')`,
       )
       .bind(bookingId, ibeUid, c.actor.kind, c.actor.name, c.reason, c.fee, c.waivedFee, c.at),
+    forget(db, { apartmentType: booking.apartment_type_id }),
   ]);
   return (update?.meta.changes ?? 0) > 0;
 }

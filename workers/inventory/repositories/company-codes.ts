@@ -6,6 +6,7 @@ import type {
   UpdateCompanyCode,
 } from "../../../app/domain/ota/company-code";
 import { newId } from "../http/ids";
+import { forget } from "../search-store/forget";
 
 /** A company code with its rate plans, as stored (migration 0009). */
 export type CompanyCodeRow = {
@@ -120,7 +121,10 @@ function writePlan(db: D1Database, codeId: string, planId: string, plan: PlanInp
     );
 }
 
-/** Inserts a code and its plans in one batch; false when the tenant already has that code. */
+/**
+ * Inserts a code and its plans in one batch, with the search store's `forget` for the tenant (a search
+ * with that code prices its rate); false when the tenant already has that code.
+ */
 export async function insertCompanyCode(
   db: D1Database,
   ibeUid: string,
@@ -155,6 +159,7 @@ export async function insertCompanyCode(
         now,
       ),
     ...input.plans.map((plan, index) => writePlan(db, id, `${id}-${index + 1}`, plan, "keep")),
+    forget(db, { tenant: ibeUid }),
   ];
   const results = await db.batch(statements);
   return (results[0]?.meta.changes ?? 0) > 0 ? id : null;
@@ -162,7 +167,8 @@ export async function insertCompanyCode(
 
 /**
  * Changes a code's validity, active flag and payments, and with `plans` (ids settled by
- * planIdsForEdit) its plans, all in one batch; false when the tenant has no such code.
+ * planIdsForEdit) its plans, all in one batch with the search store's `forget` for the tenant; false
+ * when the tenant has no such code.
  */
 export async function updateCompanyCode(
   db: D1Database,
@@ -187,15 +193,16 @@ export async function updateCompanyCode(
       input.airplus ? 1 : 0,
       now,
     );
-  if (!plans) return (await update.run()).meta.changes > 0;
-  const [result] = await db.batch([
-    update,
-    db
-      .prepare(
-        "DELETE FROM company_rate_plans WHERE company_code_id = ?1 AND id NOT IN (SELECT value FROM json_each(?2))",
-      )
-      .bind(id, JSON.stringify(plans.map((plan) => plan.id))),
-    ...plans.map((plan) => writePlan(db, id, plan.id, plan, "replace")),
-  ]);
+  const replacePlans = plans
+    ? [
+        db
+          .prepare(
+            "DELETE FROM company_rate_plans WHERE company_code_id = ?1 AND id NOT IN (SELECT value FROM json_each(?2))",
+          )
+          .bind(id, JSON.stringify(plans.map((plan) => plan.id))),
+        ...plans.map((plan) => writePlan(db, id, plan.id, plan, "replace")),
+      ]
+    : [];
+  const [result] = await db.batch([update, ...replacePlans, forget(db, { tenant: ibeUid })]);
   return (result?.meta.changes ?? 0) > 0;
 }

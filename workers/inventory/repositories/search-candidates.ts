@@ -1,7 +1,8 @@
 import type { CellCover, CellRange } from "../rules/geo-cells";
-import { factsVersionQuery, tenantQuery, versionOf } from "./apartments";
-import { decodeExactReal, exactRealSql } from "./exact-real";
-import { type FactsVersion, VersionedRowMemo } from "./versioned-row-memo";
+import { type Generation, generationOf, generationQuery } from "../search-store/generation";
+import { placedCellMemo } from "../search-store/memos";
+import { tenantQuery } from "./apartments";
+import { decodeExactReal, exactRealSql } from "./exact-real-in-json";
 
 export type GeoCandidateQuery = {
   ibeUid: string;
@@ -35,14 +36,8 @@ export type PlacedType = Pick<Candidate, "id" | "lat" | "long" | "minStay" | "ma
   units: number;
 };
 
-/** The placed types of one grid cell (`id`: the cell's number), as remembered. */
-type CellTypes = { id: string; types: PlacedType[] };
-
-/**
- * Placed types of whole cells remembered in this isolate per version of the stored types (docs/decisions/
- * 0050): a few cities' worth at 50,000 types (Berlin's 12 cells hold about 3,000), weighed by types.
- */
-const cellMemo = new VersionedRowMemo<CellTypes>(40_000, (cell) => cell.types.length);
+/** The placed types of one grid cell (`id`: the cell's number), as remembered (search-store/memos.ts). */
+export type CellTypes = { id: string; types: PlacedType[] };
 
 /** A cover of more cells than this (a radius beyond about 30 km) is read for its search alone, not remembered. */
 export const MAX_REMEMBERED_COVER_CELLS = 64;
@@ -124,7 +119,8 @@ type CalendarRow = Pick<Candidate, "id" | "arrivalClosed" | "arrivalMinStay" | "
 
 /** A radius search's candidates as `findCandidates` reads them. */
 export type CandidateRead = {
-  factsVersion: FactsVersion;
+  /** The tenant's search generation, read in the same round trip as the candidates. */
+  generation: Generation;
   /** The candidates among the first `firstCount` placed types `choose` answered, in its order. */
   candidates: Candidate[];
   /** The candidates among the other placed types it answered, in its order (another round trip); null when none. */
@@ -139,8 +135,8 @@ export type CandidateRead = {
  * the placed types whose calendars are wanted (the search: those within the radius, nearest first);
  * the first `firstCount` are read at once, the others only when the caller asks (`rest`).
  *
- * The placed types are remembered per cell and version of the stored types (docs/decisions/0050), so a
- * search of a known area reads only calendars, in one round trip with the tenant and the version;
+ * The placed types are remembered per cell and generation of the tenant (docs/decisions/0050, 0083), so
+ * a search of a known area reads only calendars, in one round trip with the tenant and the generation;
  * otherwise the cells are read first. The caller applies the day restrictions and drops types without
  * a free unit. Null when the tenant is unknown.
  */
@@ -151,20 +147,20 @@ export async function findCandidates(
   firstCount: number,
 ): Promise<CandidateRead | null> {
   const cells = coverCells(q.cover);
-  let known = cells ? cellMemo.lookup(q.ibeUid, cells.map(String)) : null;
-  if (known && known.missing.length === 0 && known.version !== null) {
+  let known = cells ? placedCellMemo.lookup(q.ibeUid, cells.map(String)) : null;
+  if (known && known.missing.length === 0 && known.generation !== null) {
     const chosen = choose(placedInCover(q, byCell(known.rows)));
     const first = chosen.slice(0, firstCount);
-    const [tenant, version, calendars] = await db.batch<Record<string, unknown>>([
+    const [tenant, generation, calendars] = await db.batch<Record<string, unknown>>([
       tenantQuery(db, q.ibeUid),
-      factsVersionQuery(db),
+      generationQuery(db, q.ibeUid),
       calendarQuery(db, first, q),
     ]);
     if (!tenant?.results.length) return null;
-    if (versionOf(version) === known.version) {
-      return candidateRead(db, q, known.version, chosen, withCalendars(first, calendars?.results ?? []), firstCount);
+    if (generationOf(generation) === known.generation) {
+      return candidateRead(db, q, known.generation, chosen, withCalendars(first, calendars?.results ?? []), firstCount);
     }
-    // The stored types changed since the cells were remembered: all are read anew.
+    // The tenant's generation moved on since the cells were remembered: all are read anew.
     known = null;
   }
   const read = cells
@@ -173,19 +169,19 @@ export async function findCandidates(
   if (read === null) return null;
   const chosen = choose(placedInCover(q, read.byCell));
   const first = chosen.slice(0, firstCount);
-  return candidateRead(db, q, read.version, chosen, await readCalendars(db, first, q), firstCount);
+  return candidateRead(db, q, read.generation, chosen, await readCalendars(db, first, q), firstCount);
 }
 
 function candidateRead(
   db: D1Database,
   q: GeoCandidateQuery,
-  factsVersion: FactsVersion,
+  generation: Generation,
   chosen: readonly PlacedType[],
   candidates: Candidate[],
   firstCount: number,
 ): CandidateRead {
   const rest = chosen.slice(firstCount);
-  return { factsVersion, candidates, rest: rest.length > 0 ? () => readCalendars(db, rest, q) : null };
+  return { generation, candidates, rest: rest.length > 0 ? () => readCalendars(db, rest, q) : null };
 }
 
 async function readCalendars(
@@ -214,19 +210,19 @@ const wholeCells = (cells: readonly number[]): CellRange[] =>
   cells.map((cell) => ({ fromCell: cell, toCell: cell, minLong: -180, maxLong: 180 }));
 
 /**
- * The placed types of whole cells: those `known` (remembered for a version) and the missing ones read
- * (with the tenant and the version, one round trip) and remembered. When the version read is not the
- * remembered one, or nothing is known, every cell is read. Null when the tenant is unknown.
+ * The placed types of whole cells: those `known` (remembered at a generation) and the missing ones read
+ * (with the tenant and the generation, one round trip) and remembered. When the generation read is not
+ * the remembered one, or nothing is known, every cell is read. Null when the tenant is unknown.
  */
 async function readWholeCells(
   db: D1Database,
   ibeUid: string,
   cells: readonly number[],
-  known: { version: FactsVersion; rows: CellTypes[]; missing: string[] } | null,
-): Promise<{ byCell: Map<number, PlacedType[]>; version: FactsVersion } | null> {
+  known: { generation: Generation; rows: CellTypes[]; missing: string[] } | null,
+): Promise<{ byCell: Map<number, PlacedType[]>; generation: Generation } | null> {
   let readCells = known ? known.missing.map(Number) : cells;
   let read = await readPlaced(db, ibeUid, wholeCells(readCells), -90, 90);
-  const stale = known !== null && known.rows.length > 0 && (read?.version ?? null) !== known.version;
+  const stale = known !== null && known.rows.length > 0 && (read?.generation ?? null) !== known.generation;
   if (read && stale) {
     readCells = cells;
     read = await readPlaced(db, ibeUid, wholeCells(readCells), -90, 90);
@@ -234,42 +230,42 @@ async function readWholeCells(
   if (read === null) return null;
   // A cell without a bookable type of the tenant is remembered too, as empty.
   const rows = readCells.map((cell) => ({ id: String(cell), types: read.byCell.get(cell) ?? [] }));
-  cellMemo.remember(read.version, ibeUid, rows);
+  placedCellMemo.remember(read.generation, ibeUid, rows);
   const all = known && !stale ? byCell(known.rows) : new Map<number, PlacedType[]>();
   for (const row of rows) all.set(Number(row.id), row.types);
-  return { byCell: all, version: read.version };
+  return { byCell: all, generation: read.generation };
 }
 
-/** The placed types in these ranges, by cell, with the tenant check and the version (one round trip). */
+/** The placed types in these ranges, by cell, with the tenant check and the generation (one round trip). */
 async function readPlaced(
   db: D1Database,
   ibeUid: string,
   ranges: readonly CellRange[],
   minLat: number,
   maxLat: number,
-): Promise<{ byCell: Map<number, PlacedType[]>; version: FactsVersion } | null> {
+): Promise<{ byCell: Map<number, PlacedType[]>; generation: Generation } | null> {
   const bind = [
     ibeUid,
     JSON.stringify(ranges.map((r) => [r.fromCell, r.toCell, r.minLong, r.maxLong])),
     minLat,
     maxLat,
   ];
-  const [tenant, version, lists] = await db.batch<Record<string, unknown>>([
+  const [tenant, generation, lists] = await db.batch<Record<string, unknown>>([
     tenantQuery(db, ibeUid),
-    factsVersionQuery(db),
+    generationQuery(db, ibeUid),
     db.prepare(PLACED_TYPES_SQL).bind(...bind),
   ]);
   if (!tenant?.results.length) return null;
   const placed = new Map<number, PlacedType[]>();
   for (const row of lists?.results ?? []) {
     const types = decodePlacedTypes(row.c as string);
-    if (types === null) return { byCell: await readPlacedRows(db, bind), version: null };
+    if (types === null) return { byCell: await readPlacedRows(db, bind), generation: null };
     placed.set(row.cell as number, types);
   }
-  return { byCell: placed, version: versionOf(version) };
+  return { byCell: placed, generation: generationOf(generation) };
 }
 
-/** `readPlaced` as rows; its version is not claimed (a second round trip may see a later one). */
+/** `readPlaced` as rows; its generation is not claimed (a second round trip may see a later one). */
 async function readPlacedRows(db: D1Database, bind: unknown[]): Promise<Map<number, PlacedType[]>> {
   const { results } = await db
     .prepare(PLACED_TYPE_ROWS_SQL)

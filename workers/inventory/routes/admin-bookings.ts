@@ -18,7 +18,6 @@ import {
 } from "../repositories/admin-bookings";
 import type { AdminBookingsPage } from "../repositories/admin-bookings-sql";
 import { cancelBookingRow, findBooking } from "../repositories/bookings";
-import { markAvailabilityChanged } from "../repositories/search-cache";
 import { adminBookingDetailOf, adminBookingListOf } from "../services/admin-booking-view";
 import { cancellationTermsOf } from "../services/booking-view";
 import { assertAdminFor, assertPlatformAdmin, type RequestContext } from "./context";
@@ -86,19 +85,18 @@ export async function handleAdminGetBooking(_request: Request, params: RoutePara
  * records the admin. A cancelled booking answers as it is.
  */
 export async function handleAdminCancelBooking(request: Request, params: RouteParams, context: RequestContext) {
-  const { env, url, now } = context;
+  const { url, now } = context;
   const { db, ibeUid, bookingId } = await target(params, context);
   const body = await parseJsonBody(request, adminCancelRequestSchema);
   const row = await findBooking(db, ibeUid, bookingId);
   if (!row) throw notFound("Booking");
   if (row.status !== "cancelled") {
     const charge = cancellationCharge(cancellationTermsOf(row, now).fee, body);
-    await cancelBookingRow(db, ibeUid, bookingId, {
+    await cancelBookingRow(db, row, {
       at: now.toISOString(),
       ...charge,
       actor: { kind: "admin", name: body.actor.email },
     });
-    await markAvailabilityChanged(env.SEARCH_CACHE, ibeUid, now);
   }
   return json(await detail(db, ibeUid, bookingId, now, url));
 }

@@ -16,9 +16,8 @@ import { json, notFound, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
 import { findApartment, sellableApartmentIds } from "../repositories/apartments";
 import { loadOccupancy } from "../repositories/availability";
-import { readCalendar, writeCalendar } from "../repositories/calendar-cache";
 import { findRfpOffer, findRfpOffers } from "../repositories/rfps";
-import type { ApartmentRow } from "../repositories/rows";
+import type { ApartmentRow } from "../repositories/stored-rows";
 import { closedNightsOf, unitsLeftForStay } from "../rules/availability";
 import { addDays, stayNights, todayIso } from "../rules/calendar";
 import { calendarDays, calendarSpan, publicNightlyRate } from "../rules/stay-calendar";
@@ -155,21 +154,16 @@ export async function handleGetApartmentOffers(
 /**
  * GET /api/ibe/:ibeUid/apartments/:apartmentTypeId/calendar (getStayCalendar): per day of whole months,
  * whether the night is free, the day's arrival and departure restrictions, the minimum stay from the day
- * and the public nightly rate. Cached per tenant, type and months until the tenant's availability changes.
+ * and the public nightly rate. Computed for each request: a kept copy would need the tenant's search
+ * generation, a D1 round trip like the one reading the calendar (docs/decisions/0083).
  */
-export async function handleGetStayCalendar(
-  _request: Request,
-  params: RouteParams,
-  { env, url, now, ctx }: RequestContext,
-) {
+export async function handleGetStayCalendar(_request: Request, params: RouteParams, { env, url, now }: RequestContext) {
   const db = env.INVENTORY_DB;
   const ibeUid = await requireTenant(db, params.ibeUid);
   const query = parseQuery(url, stayCalendarQuerySchema);
   const today = todayIso(now);
   if (query.month < today.slice(0, 7)) throw new OtaError("dates_in_past", "The calendar starts in the past");
   const row = await requireApartment(db, ibeUid, params.apartmentTypeId);
-  const cached = await readCalendar(env.SEARCH_CACHE, ibeUid, row.id, query.month, query.months);
-  if (cached) return json(cached);
   const span = calendarSpan(query.month, query.months, addDays(today, SEARCH_LIMITS.horizonDays - 1));
   let days: StayCalendar["days"] = [];
   if (span) {
@@ -190,6 +184,5 @@ export async function handleGetStayCalendar(
     );
   }
   const calendar: StayCalendar = { apartmentTypeId: row.id, currency: row.p_currency, maxStay: row.max_stay, days };
-  ctx.waitUntil(writeCalendar(env.SEARCH_CACHE, ibeUid, query.month, query.months, calendar, now));
   return json(calendar);
 }

@@ -15,7 +15,6 @@ import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { invalidInput, json, notFound, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
 import { type BookingRow, cancelBookingRow, findBooking, listBookings } from "../repositories/bookings";
-import { markAvailabilityChanged } from "../repositories/search-cache";
 import { bookStay } from "../services/book-stay";
 import { bookingOf, cancellationTermsOf } from "../services/booking-view";
 import { type RequestContext, requireStayDates, requireTenant } from "./context";
@@ -38,7 +37,6 @@ export async function handleCreateBooking(request: Request, params: RouteParams,
   const nights = requireStayDates(body.from, body.to, now);
   const { language } = parseQuery(url, bookingQuerySchema);
   const result = await bookStay(db, ibeUid, key.data, body, nights, now, language);
-  if (result.created) await markAvailabilityChanged(env.SEARCH_CACHE, ibeUid, now);
   return json(result.booking, result.created ? 201 : 200, result.created ? {} : { "Idempotent-Replayed": "true" });
 }
 
@@ -70,14 +68,13 @@ export async function handleCancelBooking(request: Request, params: RouteParams,
   if (!row) throw notFound("Booking");
   if (row.status !== "cancelled") {
     const { fee } = cancellationTermsOf(row, now);
-    await cancelBookingRow(db, ibeUid, bookingId, {
+    await cancelBookingRow(db, row, {
       at: now.toISOString(),
       fee,
       waivedFee: null,
       reason: body.reason ?? null,
       actor: { kind: "guest", name: null },
     });
-    await markAvailabilityChanged(env.SEARCH_CACHE, ibeUid, now);
   }
   const after = await findBooking(db, ibeUid, bookingId);
   if (!after) throw notFound("Booking");

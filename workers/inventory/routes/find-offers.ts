@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { keepAfterAnswer } from "../../../app/domain/ota/after-answer";
 import { type FindOffersResponse, findOffersRequestSchema } from "../../../app/domain/ota/find-offers";
 import { otaPaths } from "../../../app/domain/ota/paths";
 import { type SearchPage, type SearchPageQuery, searchPageQuerySchema } from "../../../app/domain/ota/search-page";
@@ -8,21 +7,9 @@ import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { json, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
 import { tenantExists } from "../repositories/apartments";
-import {
-  keepBuiltListings,
-  keepRanking,
-  newComputation,
-  readKeptSearchForPage,
-  readSearchForPage,
-  readSearchMeta,
-  readSearchResult,
-  type SearchMeta,
-  type StoredHits,
-  searchTtlSeconds,
-  writeSearch,
-} from "../repositories/search-cache";
-import type { FactsVersion } from "../repositories/versioned-row-memo";
 import { todayIso } from "../rules/calendar";
+import type { Generation } from "../search-store/generation";
+import { type SearchMeta, SearchStore, type StoredHits } from "../search-store/store";
 import { enquiryListings, findSearchHits, listingsOfHits } from "../services/search-offers";
 import { type Ranking, searchPageOfHits } from "../services/search-page";
 import { type RequestContext, requireStayDates } from "./context";
@@ -44,6 +31,7 @@ export async function handleFindOffers(request: Request, _params: RouteParams, {
   const unknownTenant = () => new OtaError("unknown_tenant", `Unknown booking engine ${params.ibeUid}`);
   const searchId = (await sha256Hex(canonicalJson({ params, limit: options.limit }))).slice(0, 32);
   const redirectLocation = otaPaths.searchResult(searchId);
+  const store = new SearchStore(env, ctx, now);
   // An enquiry's offers change status (sent, booked, declined): their search is computed afresh every time.
   const forEnquiry = params.rfpId !== undefined || params.rfpOfferId !== undefined;
   if (forEnquiry && !(await tenantExists(env.INVENTORY_DB, params.ibeUid))) throw unknownTenant();
@@ -60,62 +48,68 @@ export async function handleFindOffers(request: Request, _params: RouteParams, {
     );
   // Only a known tenant's search is ever kept; a radius search checks the tenant in its own read.
   if (!forEnquiry && firstPage) {
-    const kept = await readKeptSearchForPage(env.SEARCH_CACHE, searchId, params.ibeUid, firstPage.address);
+    const kept = await store.readCurrent(searchId, params.ibeUid, firstPage.address);
     if (kept) {
+      const ranking = kept.ranking as Ranking | null;
       const page = await pageOfSearch(
-        { env, ctx, now },
+        { env, now },
+        store,
         searchId,
         kept.search,
         firstPage,
-        kept.ranking as Ranking | null,
+        ranking,
+        kept.meta.generation,
       );
       return answer(kept.meta, page, "hit");
     }
-  } else {
-    const cached = forEnquiry ? null : await readSearchMeta(env.SEARCH_CACHE, searchId, params.ibeUid);
-    if (cached) return answer(cached, null, "hit");
+  } else if (!forEnquiry) {
+    const kept = await store.readCurrent(searchId, params.ibeUid);
+    if (kept) return answer(kept.meta, null, "hit");
   }
-  const ttl = searchTtlSeconds(env.SEARCH_TTL_SECONDS);
   if (forEnquiry) {
     const listings = await enquiryListings(env.INVENTORY_DB, params, options.limit, todayIso(now));
     // An enquiry's search has no pages (as its location's `/page`): no page is answered.
-    const { meta, write } = writeSearch(env.SEARCH_CACHE, searchId, params.ibeUid, { listings }, ttl, now);
-    await write();
-    return answer(meta, null, "miss");
+    return answer(await store.keepSearch(searchId, params.ibeUid, { listings }, { readNext: true }), null, "miss");
   }
   const found = await findSearchHits(env.INVENTORY_DB, params, options.limit);
   if (found === null) throw unknownTenant();
   const { ibeUid, from, to, guests, language, companyCode } = params;
-  const search = newComputation({ ibeUid, from, to, guests, language, companyCode, hits: found.hits }, ttl);
-  const { meta, write } = writeSearch(env.SEARCH_CACHE, searchId, params.ibeUid, { hits: search }, ttl, now);
-  if (!firstPage) {
-    // The caller GETs the location next: it answers once the hits are there.
-    await write();
-    return answer(meta, null, "miss");
-  }
-  // The first page is built from the hits in hand and is the answer; the next pages and the listings
-  // come through find-offers again, which computes the search anew while the hits are not yet there.
-  // So the hits are kept after the answer (0053, 0055).
-  keepAfterAnswer(ctx, write);
-  const page = await pageOfSearch({ env, ctx, now }, searchId, search, firstPage, null, found.factsVersion);
+  const search = store.newHits({
+    ibeUid,
+    from,
+    to,
+    guests,
+    language,
+    companyCode,
+    generation: found.generation,
+    hits: found.hits,
+  });
+  // Without a first page the caller GETs the location next: it answers once the hits are there. With
+  // one, the page is built from the hits in hand and is the answer; the next pages and the listings
+  // come through find-offers again, which computes the search anew while the hits are not yet there
+  // (docs/decisions/0053).
+  const meta = await store.keepSearch(searchId, ibeUid, { hits: search }, { readNext: !firstPage });
+  if (!firstPage) return answer(meta, null, "miss");
+  const page = await pageOfSearch({ env, now }, store, searchId, search, firstPage, null, found.generation);
   return answer(meta, page, "miss");
 }
 
 /**
  * One page of a radius search's hits (`searchPageOfHits`), ranked unless the kept ranking for the
- * page's address is given; a new ranking is kept after answering, for the next pages. Serves the page
- * GET and find-offers' `firstPage` alike; `factsVersion` as `searchPageOfHits` takes it.
+ * page's address is given; a new ranking is kept for the next pages. Serves the page GET and
+ * find-offers' `firstPage` alike; `generation` as `searchPageOfHits` takes it.
  */
 async function pageOfSearch(
-  { env, ctx, now }: Pick<RequestContext, "env" | "ctx" | "now">,
+  { env, now }: Pick<RequestContext, "env" | "now">,
+  store: SearchStore,
   searchId: string,
   search: StoredHits,
   query: SearchPageQuery,
   kept: Ranking | null,
-  factsVersion?: FactsVersion,
+  generation?: Generation,
 ): Promise<SearchPage> {
-  const { page, ranking } = await searchPageOfHits(env.INVENTORY_DB, search, query, todayIso(now), kept, factsVersion);
-  if (!kept) keepAfterAnswer(ctx, () => keepRanking(env.SEARCH_CACHE, searchId, ranking, search.expiresAt, now));
+  const { page, ranking } = await searchPageOfHits(env.INVENTORY_DB, search, query, todayIso(now), kept, generation);
+  if (!kept) store.keepRanking(searchId, ranking, search);
   return page;
 }
 
@@ -125,7 +119,8 @@ async function pageOfSearch(
  */
 export async function handleSearchResult(_request: Request, params: RouteParams, { env, ctx, now }: RequestContext) {
   const searchId = parseParam("searchId", params.searchId, searchIdSchema);
-  const stored = await readSearchResult(env.SEARCH_CACHE, searchId);
+  const store = new SearchStore(env, ctx, now);
+  const stored = await store.readResult(searchId);
   if (stored === null) throw new OtaError("search_expired", "This search result has expired or never existed");
   let body: string | ReadableStream<Uint8Array>;
   if (stored.kind === "listings") body = stored.body;
@@ -134,7 +129,7 @@ export async function handleSearchResult(_request: Request, params: RouteParams,
     const stay = { from, to, guests };
     const listings = await listingsOfHits(env.INVENTORY_DB, ibeUid, stay, language, hits, companyCode);
     body = JSON.stringify(listings);
-    ctx.waitUntil(keepBuiltListings(env.SEARCH_CACHE, searchId, body, stored.search, now));
+    store.keepListings(searchId, body, stored.search);
   }
   return new Response(body, {
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "private, max-age=60" },
@@ -150,10 +145,11 @@ export async function handleSearchResult(_request: Request, params: RouteParams,
 export async function handleSearchResultPage(request: Request, params: RouteParams, { env, ctx, now }: RequestContext) {
   const searchId = parseParam("searchId", params.searchId, searchIdSchema);
   const query = parseQuery(new URL(request.url), searchPageQuerySchema);
+  const store = new SearchStore(env, ctx, now);
   // The next pages of the same search read its ranking (read with the hits) instead of ranking again.
-  const { stored, ranking: keptRanking } = await readSearchForPage(env.SEARCH_CACHE, searchId, query.address);
+  const { stored, ranking } = await store.readForPage(searchId, query.address);
   if (stored === null) throw new OtaError("search_expired", "This search result has expired or never existed");
   if (stored.kind !== "hits") throw new OtaError("not_found", "An enquiry's search is read whole, not by pages");
-  const page = await pageOfSearch({ env, ctx, now }, searchId, stored.search, query, keptRanking as Ranking | null);
+  const page = await pageOfSearch({ env, now }, store, searchId, stored.search, query, ranking as Ranking | null);
   return json(page, 200, { "Cache-Control": "private, max-age=60" });
 }

@@ -1,7 +1,7 @@
 import { json } from "../http/responses";
 import type { RouteParams } from "../http/router";
 import { apartmentSvg } from "../images/apartment-svg";
-import { hashString } from "../seed/prng";
+import { hashString } from "../rules/prng";
 import type { RequestContext } from "./context";
 
 const NAME = /^[a-z0-9-]{1,120}\.svg$/;

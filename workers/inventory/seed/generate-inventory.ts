@@ -1,13 +1,14 @@
 import { CATALOGUE_VERSION, type CatalogueEntry, liveEntries } from "../../../app/domain/catalogue";
 import type { ExtraService, ExtraServicePricing } from "../../../app/domain/ota/apartment";
 import type { BookingMode, CancellationPolicy } from "../../../app/domain/ota/listing";
+import { APARTMENT_KINDS, TIERS } from "../catalogue/apartment-kinds";
+import type { StoredRatePlan } from "../catalogue/stored-rate-plan";
 import { addDays } from "../rules/calendar";
 import type { CityTax } from "../rules/pricing";
-import { APARTMENT_KINDS, TIERS } from "./data/apartment-kinds";
+import { createRng, type Rng } from "../rules/prng";
 import { EUR_TO_LOCAL, SEED_CITIES, type SeedCity } from "./data/cities";
 import { FAMILY_NAMES, NAME_TEMPLATES, NEUTRAL_WORDS, shortStreetName } from "./data/property-names";
 import { SEED_TENANTS } from "./data/tenants";
-import { createRng, type Rng } from "./prng";
 import { type RestrictionRow, seedRestrictions } from "./seed-restrictions";
 
 /** Bump when the generator's output changes for the same seed and scale. */
@@ -15,14 +16,6 @@ export const GENERATOR_VERSION = 2;
 export const DEFAULT_SCALE = 2400;
 export const DEFAULT_SEED = 20_260_426;
 export const PLATFORM_BRAND = "Quartier";
-
-export type StoredRatePlan = {
-  id: string;
-  code: "FLEX" | "SAVER";
-  name: { en: string; de: string };
-  factorBp: number;
-  cancellationPolicy: CancellationPolicy;
-};
 
 export type CityRow = { id: string; name: string; country: string; lat: number; long: number; currency: string };
 

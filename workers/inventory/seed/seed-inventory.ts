@@ -1,5 +1,6 @@
 import type { D1Database, D1PreparedStatement } from "@cloudflare/workers-types";
 import { firstOfMonthIso } from "../rules/calendar";
+import { forget } from "../search-store/forget";
 import { seedDemoCompanyCodes } from "./demo-company-codes";
 import {
   DEFAULT_SCALE,
@@ -248,6 +249,8 @@ export async function seedInventory(db: D1Database, options: SeedOptions = {}): 
   const inventory = generateInventory({ scale, seed, anchor });
   await db.batch(SEEDED_TABLES.map((table) => db.prepare(`DELETE FROM ${table}`)));
   await writeInventory(db, inventory, anchor);
+  // Whatever searches kept from the inventory before is of another generation now (docs/decisions/0083).
+  await forget(db, { everyTenant: true }).run();
   await seedDemoCompanyCodes(db, firstOfMonthIso(), new Date().toISOString());
   return {
     seeded: true,

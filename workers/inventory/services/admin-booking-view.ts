@@ -6,9 +6,9 @@ import type {
 } from "../../../app/domain/ota/admin-booking";
 import type { OtaLanguage } from "../../../app/domain/ota/common";
 import type { MaskedCard } from "../../../app/domain/payments/payments-contract";
+import { apartmentTypeName } from "../catalogue/apartment-kinds";
 import type { AdminBookingListRow, BookingEventRow, CurrencyTotal } from "../repositories/admin-bookings";
 import type { BookingRow } from "../repositories/bookings";
-import { apartmentTypeName } from "../seed/data/apartment-kinds";
 import { bookingOf } from "./booking-view";
 
 const DAY_MS = 86_400_000;

@@ -1,15 +1,16 @@
 import { normaliseServiceIds } from "../../../app/domain/catalogue";
+import { memoised } from "../../../app/domain/memoised";
 import type { Apartment, ExtraService } from "../../../app/domain/ota/apartment";
 import type { OtaLanguage } from "../../../app/domain/ota/common";
 import type { CompanyRatePlan } from "../../../app/domain/ota/company-code";
 import type { OtaApartmentType, OtaImage, OtaProperty, RateOffer, RatePlan } from "../../../app/domain/ota/listing";
+import { apartmentTypeName } from "../catalogue/apartment-kinds";
+import type { StoredRatePlan } from "../catalogue/stored-rate-plan";
 import { apartmentImages } from "../images/apartment-scenes";
-import type { ApartmentRow, PricingRow } from "../repositories/rows";
+import type { ApartmentRow, PricingRow } from "../repositories/stored-rows";
 import { companyPlanFor, companyRateOffer } from "../rules/company-rates";
 import type { CityTax, RateCard, StayRequest } from "../rules/pricing";
 import { stayPrice } from "../rules/pricing";
-import { apartmentTypeName } from "../seed/data/apartment-kinds";
-import type { StoredRatePlan } from "../seed/generate-inventory";
 
 /** Turns stored rows into the contract's shapes. Pure. */
 
@@ -89,21 +90,12 @@ export function imagesOf(row: ApartmentRow, language: OtaLanguage, max = row.ima
  * Parsed rate plans and city taxes by their stored text: a search prices a thousand types, and the
  * types of one property (and often many properties) share the same texts.
  */
-const pricingTextCache = new Map<string, unknown>();
-const PRICING_TEXT_CACHE_SIZE = 10_000;
-
-function parsePricingText<T>(text: string, fallback: T): T {
-  const cached = pricingTextCache.get(text);
-  if (cached !== undefined) return cached as T;
-  const parsed = parseJson<T>(text, fallback);
-  if (pricingTextCache.size >= PRICING_TEXT_CACHE_SIZE) pricingTextCache.clear();
-  pricingTextCache.set(text, parsed);
-  return parsed;
-}
+const ratePlansOfText = memoised((text: string) => parseJson<StoredRatePlan[]>(text, []), 10_000);
+const cityTaxOfText = memoised((text: string) => parseJson<CityTax>(text, { kind: "none" }), 10_000);
 
 /** The property's rate plans. The returned array is shared between calls: do not change it. */
 export function storedRatePlansOf(row: Pick<ApartmentRow, "p_rate_plans">): readonly StoredRatePlan[] {
-  return parsePricingText<StoredRatePlan[]>(row.p_rate_plans, []);
+  return ratePlansOfText(row.p_rate_plans);
 }
 
 export function ratePlanOf(plan: StoredRatePlan, language: OtaLanguage): RatePlan {
@@ -120,7 +112,7 @@ export function rateCardOf(row: PricingRow): RateCard {
     monthlyRate: row.monthly_rate,
     cleaningFee: row.cleaning_fee,
     // Shared between calls (parsed once per text): do not change it.
-    cityTax: parsePricingText<CityTax>(row.p_city_tax, { kind: "none" }),
+    cityTax: cityTaxOfText(row.p_city_tax),
   };
 }
 

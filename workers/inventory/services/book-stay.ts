@@ -9,7 +9,7 @@ import { findApartment } from "../repositories/apartments";
 import { loadOccupancy } from "../repositories/availability";
 import { findBookingByIdempotencyKey, insertBookingIfAvailable } from "../repositories/bookings";
 import { expireRfpOffers, findRfpOffer } from "../repositories/rfps";
-import type { ApartmentRow } from "../repositories/rows";
+import type { ApartmentRow } from "../repositories/stored-rows";
 import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/availability";
 import { stayNights, todayIso } from "../rules/calendar";
 import { priceStay } from "../rules/pricing";

@@ -1,10 +1,10 @@
 import type { Booking } from "../../../app/domain/ota/booking";
 import { languageSchema, type OtaLanguage } from "../../../app/domain/ota/common";
 import type { CancellationPolicy, StayPrice } from "../../../app/domain/ota/listing";
+import { apartmentTypeName } from "../catalogue/apartment-kinds";
 import { apartmentImages } from "../images/apartment-scenes";
 import type { BookingRow } from "../repositories/bookings";
 import { cancellationTerms } from "../rules/cancellation";
-import { apartmentTypeName } from "../seed/data/apartment-kinds";
 
 /** A stored booking's cancellation terms at `now`: when it stops being free and what cancelling costs. */
 export function cancellationTermsOf(row: BookingRow, now: Date) {

@@ -2,11 +2,11 @@ import type { OtaLanguage } from "../../../app/domain/ota/common";
 import type { CancellationPolicy } from "../../../app/domain/ota/listing";
 import { leadStatusOf, offerStatusOn, type Rfp, type RfpOffer } from "../../../app/domain/ota/rfp";
 import { type OfferForStay, offeredRate } from "../../../app/domain/ota/rfp-offer-price";
+import { apartmentTypeName } from "../catalogue/apartment-kinds";
 import { apartmentImages } from "../images/apartment-scenes";
 import type { RfpOfferRow, RfpRow } from "../repositories/rfps";
-import type { ApartmentRow } from "../repositories/rows";
+import type { ApartmentRow } from "../repositories/stored-rows";
 import { nightsBetween } from "../rules/calendar";
-import { apartmentTypeName } from "../seed/data/apartment-kinds";
 import { storedRatePlansOf } from "./apartment-view";
 
 /** Terms for an offer of an apartment without rate plans (none in the seed): free until 14 days before arrival. */

@@ -6,14 +6,14 @@ import { notFound } from "../http/responses";
 import { findApartments } from "../repositories/apartments";
 import { loadOccupancies, type OccupancyFacts } from "../repositories/availability";
 import { findRfp, findRfpOffer, findRfpOffers, type RfpOfferRow } from "../repositories/rfps";
-import type { ApartmentRow } from "../repositories/rows";
 import { type Candidate, findCandidates, type PlacedType } from "../repositories/search-candidates";
-import type { FactsVersion } from "../repositories/versioned-row-memo";
+import type { ApartmentRow } from "../repositories/stored-rows";
 import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/availability";
 import { nightsBetween, stayNights } from "../rules/calendar";
 import { haversineKm } from "../rules/geo";
 import { cellCover } from "../rules/geo-cells";
 import { checkRestrictedStay, stayEndRestrictions } from "../rules/stay-restrictions";
+import type { Generation } from "../search-store/generation";
 import {
   apartmentTypeOf,
   type CompanyForStay,
@@ -172,13 +172,13 @@ export const firstCalendarsFor = (limit: number) => limit + Math.ceil(limit / 4)
  * (`firstCalendarsFor`) are read with them, and those of the farther ones only when fewer than `limit`
  * of the nearest are free: since every unread type is at least as far (in the same order), the hits
  * are the same as from reading them all. Nothing is priced or described here (see `listingsOfHits`).
- * With the stored search facts' version (for `findSearchFacts`). Null when the tenant is unknown.
+ * With the tenant's search generation read with them (docs/decisions/0083). Null when the tenant is unknown.
  */
 export async function findSearchHits(
   db: D1Database,
   params: FindOffersParams,
   limit: number,
-): Promise<{ hits: SearchHit[]; factsVersion: FactsVersion } | null> {
+): Promise<{ hits: SearchHit[]; generation: Generation } | null> {
   const nights = nightsBetween(params.from, params.to);
   const metres = new Map<string, number>();
   const nearestFirst = (placed: PlacedType[]) => {
@@ -226,7 +226,7 @@ export async function findSearchHits(
   };
   addFree(read.candidates);
   if (hits.length < limit && read.rest) addFree(await read.rest());
-  return { hits: hits.length > limit ? hits.slice(0, limit) : hits, factsVersion: read.factsVersion };
+  return { hits: hits.length > limit ? hits.slice(0, limit) : hits, generation: read.generation };
 }
 
 /** A company code's facts for pricing a stay; null without a code or for an invalid one (it adds nothing). */
@@ -257,8 +257,8 @@ export async function listingsOfHits(
 }
 
 /**
- * `listingsOfHits` with the company already resolved; `factsVersion` when the hits were read in this
- * request (`findSearchHits`), so remembered rows need no read (`findApartments`).
+ * `listingsOfHits` with the company already resolved; `generation` when it was read in this request
+ * (with the hits, or with a kept search), so remembered rows need no read (`findApartments`).
  */
 export async function buildListings(
   db: D1Database,
@@ -267,13 +267,13 @@ export async function buildListings(
   language: FindOffersParams["language"],
   hits: readonly SearchHit[],
   company: CompanyForStay | null,
-  factsVersion?: FactsVersion,
+  generation?: Generation,
 ): Promise<Listing[]> {
   const rows = await findApartments(
     db,
     ibeUid,
     hits.map((hit) => hit[0]),
-    factsVersion,
+    generation,
   );
   const rowById = new Map(rows.map((row) => [row.id, row]));
   const listings: Listing[] = [];

@@ -5,10 +5,10 @@ import { type FacetFacts, hasFreeCancellation, type RankFacts } from "../../../a
 import { clampPage, pageOf } from "../../../app/domain/search/paging";
 import { rankListings } from "../../../app/domain/search/rank-listings";
 import { findSearchFacts } from "../repositories/apartments";
-import type { SearchFactsRow } from "../repositories/rows";
-import type { StoredHits, StoredRanking } from "../repositories/search-cache";
-import type { FactsVersion } from "../repositories/versioned-row-memo";
+import type { SearchFactsRow } from "../repositories/stored-rows";
 import { nightsBetween } from "../rules/calendar";
+import type { Generation } from "../search-store/generation";
+import type { StoredHits, StoredRanking } from "../search-store/kept-searches";
 import { type CompanyForStay, includedServicesOf, rateOffersOf } from "./apartment-view";
 import { buildListings, companyForSearch, type SearchHit, searchListingId } from "./search-offers";
 
@@ -60,7 +60,7 @@ export function searchFactsOf(
 }
 
 /** A search's ranking for one address, with the facets of all its listings (kept for its next pages). */
-export type Ranking = Omit<StoredRanking, "facets"> & { facets: Facets };
+export type Ranking = Omit<StoredRanking, "facets" | "generation"> & { facets: Facets };
 
 /**
  * The spec's recommended order of a radius search's listings (`rankListings`: searched street,
@@ -73,7 +73,7 @@ export async function rankSearch(
   company: CompanyForStay | null,
   address: string,
   today: string,
-  factsVersion?: FactsVersion,
+  generation?: Generation,
 ): Promise<Ranking> {
   const { ibeUid, from, to, guests, language, hits } = search;
   const stay = { from, to, guests };
@@ -81,7 +81,7 @@ export async function rankSearch(
     db,
     ibeUid,
     hits.map((hit) => hit[0]),
-    factsVersion,
+    generation,
   );
   const rowById = new Map(rows.map((row) => [row.id, row]));
   const facts: SearchFacts[] = [];
@@ -92,7 +92,6 @@ export async function rankSearch(
   }
   const ranked = rankListings(facts, { searchedAddress: address });
   return {
-    ...(search.computation !== undefined ? { computation: search.computation } : {}),
     address,
     order: ranked.map((fact) => fact.hit),
     currencies: [...new Set(facts.map((fact) => fact.currency))],
@@ -103,8 +102,8 @@ export async function rankSearch(
 /**
  * One page of a radius search in the recommended order with the facets of all its listings: ranked
  * here unless a kept ranking for the same address is given; only the page's listings are built
- * (docs/decisions/0040). Answers the ranking too, for the caller to keep. `factsVersion`: the stored
- * search facts' version when the hits were read in this request (`findSearchHits`).
+ * (docs/decisions/0040). Answers the ranking too, for the caller to keep. `generation`: the tenant's
+ * search generation when it was read in this request (with the hits, or with a kept search).
  */
 export async function searchPageOfHits(
   db: D1Database,
@@ -112,15 +111,15 @@ export async function searchPageOfHits(
   query: SearchPageQuery,
   today: string,
   kept: Ranking | null,
-  factsVersion?: FactsVersion,
+  generation?: Generation,
 ): Promise<{ page: SearchPage; ranking: Ranking }> {
   const { ibeUid, from, to, guests, language, hits } = search;
   const stay = { from, to, guests };
   const company = await companyForSearch(db, ibeUid, search.companyCode, from);
-  const ranking = kept ?? (await rankSearch(db, search, company, query.address, today, factsVersion));
+  const ranking = kept ?? (await rankSearch(db, search, company, query.address, today, generation));
   const total = ranking.order.length;
   const page = clampPage(query.page, total, query.pageSize);
   const pageHits: SearchHit[] = pageOf(ranking.order, page, query.pageSize).map((hit) => hits[hit]!);
-  const listings = await buildListings(db, ibeUid, stay, language, pageHits, company, factsVersion);
+  const listings = await buildListings(db, ibeUid, stay, language, pageHits, company, generation);
   return { page: { total, page, currencies: ranking.currencies, facets: ranking.facets, listings }, ranking };
 }

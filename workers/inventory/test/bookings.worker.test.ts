@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminBookingListSchema, bookingPageSchema, bookingSchema, otaErrorBodySchema } from "../../../app/domain/ota";
 import { otaPaths } from "../../../app/domain/ota/paths";
-import { builtKey, rankingKey } from "../repositories/search-cache";
-import { adminHeaders, api, apiJson, bookingBody, daysFromToday, env, KEPT_WITHIN, pickType } from "./test-env";
+import { builtKey, rankingKey } from "../search-store/kept-searches";
+import { adminHeaders, api, apiJson, bookingBody, daysFromToday, env, keptAfterAnswers, pickType } from "./test-env";
 
 async function book(ibeUid: string, key: string, body: unknown) {
   const res = await api(otaPaths.bookings(ibeUid), { json: body, headers: { "Idempotency-Key": key } });
@@ -530,10 +530,9 @@ describe("cached searches and availability", () => {
     expect(before.ids).toContain(type.id);
     expect(before.pageIds).toContain(type.id);
     // The built listings and the page's ranking are kept beside the hits (after answering).
-    await vi.waitFor(async () => {
-      expect(await env.SEARCH_CACHE.get(builtKey(before.searchId))).not.toBeNull();
-      expect(await env.SEARCH_CACHE.get(rankingKey(before.searchId))).not.toBeNull();
-    }, KEPT_WITHIN);
+    await keptAfterAnswers();
+    expect(await env.SEARCH_CACHE.get(builtKey(before.searchId))).not.toBeNull();
+    expect(await env.SEARCH_CACHE.get(rankingKey(before.searchId))).not.toBeNull();
     expect((await search()).cache).toBe("hit");
 
     const created = await book("alpenstay", "bookings-stale-0001", bookingBody(type, from, to, { guests: 2 }));

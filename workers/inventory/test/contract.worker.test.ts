@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   apartmentOffersSchema,
   apartmentSchema,
@@ -7,9 +7,9 @@ import {
 } from "../../../app/domain/ota";
 import { otaPaths } from "../../../app/domain/ota/paths";
 import { stayCalendarSchema } from "../../../app/domain/ota/stay-calendar";
-import { builtKey, resultKey } from "../repositories/search-cache";
+import { builtKey, hitsKey } from "../search-store/kept-searches";
 import { PLATFORM_BRAND } from "../seed/generate-inventory";
-import { api, apiJson, daysFromToday, env, KEPT_WITHIN, pickType } from "./test-env";
+import { api, apiJson, daysFromToday, env, keptAfterAnswers, pickType } from "./test-env";
 
 const BERLIN = { lat: 52.52437, long: 13.41053 };
 
@@ -74,10 +74,9 @@ describe("find-offers", () => {
     const { answer, listings } = await search(searchParams({ from: daysFromToday(32), to: daysFromToday(34) }));
     // The first GET kept the built listings beside the hits (after its answer): the next GETs read them.
     const searchId = answer.redirectLocation.split("/").pop() ?? "";
-    await vi.waitFor(async () => {
-      expect(await env.SEARCH_CACHE.get(builtKey(searchId), "arrayBuffer")).not.toBeNull();
-    }, KEPT_WITHIN);
-    const hits = await env.SEARCH_CACHE.getWithMetadata<{ format: string }>(resultKey(searchId));
+    await keptAfterAnswers();
+    expect(await env.SEARCH_CACHE.get(builtKey(searchId), "arrayBuffer")).not.toBeNull();
+    const hits = await env.SEARCH_CACHE.getWithMetadata<{ format: string }>(hitsKey(searchId));
     expect(hits.metadata?.format).toBe("hits");
     for (let i = 0; i < 2; i++) {
       const again = await apiJson(answer.redirectLocation);

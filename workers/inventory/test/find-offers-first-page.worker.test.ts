@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { findOffersResponseSchema, type SearchPage, searchPageSchema } from "../../../app/domain/ota";
 import { otaPaths } from "../../../app/domain/ota/paths";
-import { rankingKey, resultKey } from "../repositories/search-cache";
-import { apiJson, daysFromToday, env, KEPT_WITHIN } from "./test-env";
+import { hitsKey, rankingKey } from "../search-store/kept-searches";
+import { apiJson, daysFromToday, env, keptAfterAnswers } from "./test-env";
 
 /**
  * find-offers with `options.firstPage` (docs/decisions/0043): the search answers that page with it,
@@ -48,16 +48,14 @@ const searchIdOf = (redirectLocation: string) => redirectLocation.split("/").pop
 
 /** What find-offers keeps under `key` of a search, once it lands (after the answer, docs/decisions/0055). */
 async function kept<T>(redirectLocation: string, keyOf: (searchId: string) => string): Promise<T> {
-  let value: T | null = null;
-  await vi.waitFor(async () => {
-    value = await env.SEARCH_CACHE.get<T>(keyOf(searchIdOf(redirectLocation)), "json");
-    expect(value).not.toBeNull();
-  }, KEPT_WITHIN);
+  await keptAfterAnswers();
+  const value = await env.SEARCH_CACHE.get<T>(keyOf(searchIdOf(redirectLocation)), "json");
+  expect(value).not.toBeNull();
   return value!;
 }
 const keptRanking = (redirectLocation: string) =>
-  kept<{ computation?: string; address: string }>(redirectLocation, rankingKey);
-const keptHits = (redirectLocation: string) => kept<{ computation: string }>(redirectLocation, resultKey);
+  kept<{ generation: number; address: string }>(redirectLocation, rankingKey);
+const keptHits = (redirectLocation: string) => kept<{ generation: number }>(redirectLocation, hitsKey);
 
 describe("find-offers with a first page", () => {
   it("answers the page of a new computation as the page GET ranks it, and keeps the ranking", async () => {
@@ -72,7 +70,7 @@ describe("find-offers with a first page", () => {
     // The ranking is kept for the next pages, for this computation of the hits and this address.
     const ranking = await keptRanking(found.redirectLocation);
     const hits = await keptHits(found.redirectLocation);
-    expect(ranking).toMatchObject({ address: "Berlin", computation: hits.computation });
+    expect(ranking).toMatchObject({ address: "Berlin", generation: hits.generation });
 
     // The page GET ranking anew (the kept ranking removed) answers the same page.
     await env.SEARCH_CACHE.delete(rankingKey(searchIdOf(found.redirectLocation)));

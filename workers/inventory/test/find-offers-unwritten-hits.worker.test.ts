@@ -4,7 +4,7 @@ import { findOffersResponseSchema } from "../../../app/domain/ota";
 import { otaPaths } from "../../../app/domain/ota/paths";
 import type { InventoryEnv } from "../env";
 import { handleRequest } from "../index";
-import { resultKey } from "../repositories/search-cache";
+import { hitsKey } from "../search-store/kept-searches";
 import { daysFromToday, env } from "./test-env";
 
 /**
@@ -20,9 +20,15 @@ function kvWithHeldHitWrites(kv: KVNamespace) {
     release = resolve;
   });
   const held: string[] = [];
+  let begun!: () => void;
+  /** Settles when the first write of a search's hits begins. */
+  const writeBegun = new Promise<void>((resolve) => {
+    begun = resolve;
+  });
   const put: KVNamespace["put"] = async (key, value, options) => {
-    if (key.startsWith(resultKey(""))) {
+    if (key.startsWith(hitsKey(""))) {
       held.push(key);
+      begun();
       await released;
     }
     return kv.put(key, value, options);
@@ -35,7 +41,7 @@ function kvWithHeldHitWrites(kv: KVNamespace) {
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
-  return { kv: wrapped, held, release };
+  return { kv: wrapped, held, writeBegun, release };
 }
 
 const BASE = "https://inventory.internal";
@@ -82,8 +88,9 @@ describe("find-offers while a new search's hits are being written", () => {
     expect(first.page?.listings.length).toBeGreaterThan(0);
     expect(first.page?.total).toBe(first.offers);
     expect(slow.held).toHaveLength(0);
-    // 250 ms after the answer; the room beyond is for a busy machine.
-    await expect.poll(() => slow.held.length, { timeout: 5_000 }).toBe(1);
+    // After the answer (the store's deferral), the write begins.
+    await slow.writeBegun;
+    expect(slow.held).toHaveLength(1);
 
     // Not written yet: the location is not there, and the same search is computed anew, alike.
     const location = await handleRequest(new Request(`${BASE}${first.redirectLocation}`), bindings, ctx);
@@ -109,7 +116,8 @@ describe("find-offers while a new search's hits are being written", () => {
       return found;
     });
     // The write has begun (the search is computed) and the answer waits for it.
-    await expect.poll(() => slow.held.length).toBe(1);
+    await slow.writeBegun;
+    expect(slow.held).toHaveLength(1);
     expect(answered).toBe(false);
     slow.release();
     const found = await pending;

@@ -3,6 +3,7 @@ import { findOffersResponseSchema, listingsSchema } from "../../../app/domain/ot
 import { otaPaths } from "../../../app/domain/ota/paths";
 import { destinationPoint } from "../rules/geo";
 import { cellOf } from "../rules/geo-cells";
+import { forget } from "../search-store/forget";
 import { apiJson, daysFromToday, env } from "./test-env";
 
 /**
@@ -45,6 +46,7 @@ async function addApartment(id: string, lat: number, long: number): Promise<void
          90, booking_mode, channel_links, services, extra_services, image_count, matterport_id
        FROM apartment_types ORDER BY id LIMIT 1`,
     ).bind(id, propertyId),
+    forget(env.INVENTORY_DB, { property: propertyId }),
   ]);
 }
 

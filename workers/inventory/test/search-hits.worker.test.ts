@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FindOffersParams } from "../../../app/domain/ota/find-offers";
 import { findApartments, findSearchFacts } from "../repositories/apartments";
 import { loadOccupancies } from "../repositories/availability";
-import { APARTMENT_COLUMNS } from "../repositories/rows";
 import { MAX_REMEMBERED_COVER_CELLS } from "../repositories/search-candidates";
+import { APARTMENT_COLUMNS } from "../repositories/stored-rows";
 import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/availability";
 import { addDays, dayOfWeek, nightsBetween, stayNights } from "../rules/calendar";
 import { haversineKm } from "../rules/geo";
 import { cellCover } from "../rules/geo-cells";
 import { checkRestrictedStay } from "../rules/stay-restrictions";
+import { forget } from "../search-store/forget";
+import { readGeneration } from "../search-store/generation";
 import { findSearchHits, firstCalendarsFor, type SearchHit } from "../services/search-offers";
 import { daysFromToday, env } from "./test-env";
 
@@ -313,17 +315,20 @@ describe("radius search hits from the cells remembered in the isolate (docs/deci
         .bind(LEFT().property),
       db.prepare("DELETE FROM closures WHERE apartment_type_id = ?1 AND start_date = ?2").bind(CLOSED().id, from),
       db.prepare("DELETE FROM booking_nights WHERE booking_id = ?1").bind(BOOKING),
+      forget(db, { everyTenant: true }),
     ]);
   });
   const hitIds = async () => ((await findSearchHits(env.INVENTORY_DB, params, 1000))?.hits ?? []).map((hit) => hit[0]);
 
-  it("are read again after a type, a property or the tenant's engine changed", async () => {
+  it("are read again after a write that forgets them changed a type, a property or the tenant's engine", async () => {
     const db = env.INVENTORY_DB;
     // Searched twice: the second answers from the remembered cells.
     expect(await hitIds()).toEqual((await referenceHits(params, 1000)).map((hit) => hit[0]));
     expect(await hitIds()).toEqual(expect.arrayContaining([NARROWED().id, MOVED().id, LEFT().id]));
 
     await db.batch([
+      // Forgotten before the property leaves the engine: afterwards its tenants are not found by it.
+      forget(db, { everyTenant: true }),
       db.prepare("UPDATE apartment_types SET max_occupancy = 1 WHERE id = ?1").bind(NARROWED().id),
       db
         .prepare("UPDATE properties SET lat = ?2, long = ?3 WHERE id = ?1")
@@ -433,8 +438,8 @@ describe("radius search hits where a position is not carried exactly as text", (
   ];
   beforeAll(async () => {
     const db = env.INVENTORY_DB;
-    await db.batch(
-      POSITIONS.flatMap(([id, lat, long]) => [
+    await db.batch([
+      ...POSITIONS.flatMap(([id, lat, long]) => [
         db
           .prepare(
             `INSERT OR REPLACE INTO properties (id, city_id, name, street, house_number, postcode, city, country, lat,
@@ -455,7 +460,8 @@ describe("radius search hits where a position is not carried exactly as text", (
           )
           .bind(id),
       ]),
-    );
+      forget(db, { everyTenant: true }),
+    ]);
   });
   afterAll(async () => {
     const db = env.INVENTORY_DB;
@@ -464,6 +470,7 @@ describe("radius search hits where a position is not carried exactly as text", (
       db.prepare("DELETE FROM apartment_types WHERE property_id IN (SELECT value FROM json_each(?1))").bind(ids),
       db.prepare("DELETE FROM property_tenants WHERE property_id IN (SELECT value FROM json_each(?1))").bind(ids),
       db.prepare("DELETE FROM properties WHERE id IN (SELECT value FROM json_each(?1))").bind(ids),
+      forget(db, { everyTenant: true }),
     ]);
   });
 
@@ -492,14 +499,22 @@ describe("a search's facts where a type's size is not a whole number", () => {
     size = await env.INVENTORY_DB.prepare("SELECT size_min, size_max FROM apartment_types WHERE id = ?1")
       .bind(ID)
       .first();
-    await env.INVENTORY_DB.prepare("UPDATE apartment_types SET size_min = ?2, size_max = ?3 WHERE id = ?1")
-      .bind(ID, 100 / 3, 0.1 + 0.2 + 40)
-      .run();
+    const db = env.INVENTORY_DB;
+    await db.batch([
+      db
+        .prepare("UPDATE apartment_types SET size_min = ?2, size_max = ?3 WHERE id = ?1")
+        .bind(ID, 100 / 3, 0.1 + 0.2 + 40),
+      forget(db, { everyTenant: true }),
+    ]);
   });
   afterAll(async () => {
-    await env.INVENTORY_DB.prepare("UPDATE apartment_types SET size_min = ?2, size_max = ?3 WHERE id = ?1")
-      .bind(ID, size!.size_min, size!.size_max)
-      .run();
+    const db = env.INVENTORY_DB;
+    await db.batch([
+      db
+        .prepare("UPDATE apartment_types SET size_min = ?2, size_max = ?3 WHERE id = ?1")
+        .bind(ID, size!.size_min, size!.size_max),
+      forget(db, { everyTenant: true }),
+    ]);
   });
 
   it("are still the columns of the type joined with its property", async () => {
@@ -533,34 +548,36 @@ describe("a search's facts remembered in the isolate", () => {
       db
         .prepare("INSERT OR IGNORE INTO property_tenants (property_id, ibe_uid) VALUES (?1, 'quartier')")
         .bind(PROPERTY),
+      forget(db, { property: PROPERTY }),
     ]);
   });
-  const facts = async (version?: number | null) =>
-    (await findSearchFacts(env.INVENTORY_DB, "quartier", IDS, version)).sort((a, b) => (a.id < b.id ? -1 : 1));
-  const storedVersion = async () =>
-    (await env.INVENTORY_DB.prepare("SELECT version FROM search_facts_version").first<{ version: number }>())!.version;
+  const facts = async (generation?: number | null) =>
+    (await findSearchFacts(env.INVENTORY_DB, "quartier", IDS, generation)).sort((a, b) => (a.id < b.id ? -1 : 1));
+  const storedGeneration = () => readGeneration(env.INVENTORY_DB, "quartier");
 
-  it("are read again after the type, its property or the tenant's engine changed", async () => {
+  it("are read again after a write that forgets them changed the type, its property or the tenant's engine", async () => {
     const db = env.INVENTORY_DB;
     expect(await facts()).toEqual(await singleJoinFacts(IDS, "quartier"));
-    // Remembered now: asked again, with and without the version read in the same request.
-    expect(await facts(await storedVersion())).toEqual(await singleJoinFacts(IDS, "quartier"));
+    // Remembered now: asked again, with and without the generation read in the same request.
+    expect(await facts(await storedGeneration())).toEqual(await singleJoinFacts(IDS, "quartier"));
 
     const plans = JSON.parse(saved!.rate_plans) as { factorBp: number }[];
     const changedPlans = JSON.stringify(plans.map((plan) => ({ ...plan, factorBp: plan.factorBp + 100 })));
     await db.batch([
       db.prepare("UPDATE properties SET rate_plans = ?2 WHERE id = ?1").bind(PROPERTY, changedPlans),
       db.prepare("UPDATE apartment_types SET base_nightly = ?2 WHERE id = ?1").bind(IDS[1], saved!.base_nightly + 500),
+      forget(db, { property: PROPERTY }),
     ]);
-    const afterChange = await facts(await storedVersion());
+    const afterChange = await facts(await storedGeneration());
     expect(afterChange).toEqual(await singleJoinFacts(IDS, "quartier"));
     expect(afterChange.find((row) => row.id === IDS[0])?.p_rate_plans).toBe(changedPlans);
     expect(afterChange.find((row) => row.id === IDS[1])?.base_nightly).toBe(saved!.base_nightly + 500);
 
-    await db
-      .prepare("DELETE FROM property_tenants WHERE property_id = ?1 AND ibe_uid = 'quartier'")
-      .bind(PROPERTY)
-      .run();
+    // Forgotten before the property leaves: afterwards the engine no longer carries it.
+    await db.batch([
+      forget(db, { property: PROPERTY }),
+      db.prepare("DELETE FROM property_tenants WHERE property_id = ?1 AND ibe_uid = 'quartier'").bind(PROPERTY),
+    ]);
     expect((await facts()).map((row) => row.id)).toEqual([IDS[2]]);
   });
 
@@ -577,10 +594,10 @@ describe("a search's facts remembered in the isolate", () => {
           .bind(ibeUid, JSON.stringify(IDS))
           .all()
       ).results;
-    const rows = async (ibeUid: string, version?: number) =>
-      (await findApartments(db, ibeUid, IDS, version)).sort((a, b) => (a.id < b.id ? -1 : 1));
+    const rows = async (ibeUid: string, generation?: number | null) =>
+      (await findApartments(db, ibeUid, IDS, generation)).sort((a, b) => (a.id < b.id ? -1 : 1));
     expect(await rows("quartier")).toEqual(await stored("quartier"));
-    expect(await rows("quartier", await storedVersion())).toEqual(await stored("quartier"));
+    expect(await rows("quartier", await storedGeneration())).toEqual(await stored("quartier"));
     // The third type's property (the first one has left the engine in the test before).
     const property = "p-berlin-0002";
     const name = (await db
@@ -588,13 +605,19 @@ describe("a search's facts remembered in the isolate", () => {
       .bind(property)
       .first<{ name: string }>())!.name;
     try {
-      await db.prepare("UPDATE properties SET name = ?2 WHERE id = ?1").bind(property, `${name} (renamed)`).run();
-      const renamed = await rows("quartier", await storedVersion());
+      await db.batch([
+        db.prepare("UPDATE properties SET name = ?2 WHERE id = ?1").bind(property, `${name} (renamed)`),
+        forget(db, { property }),
+      ]);
+      const renamed = await rows("quartier", await storedGeneration());
       expect(renamed).toEqual(await stored("quartier"));
       expect(renamed.find((row) => row.id === IDS[2])?.p_name).toBe(`${name} (renamed)`);
       expect(await rows("nobody-such")).toEqual([]);
     } finally {
-      await db.prepare("UPDATE properties SET name = ?2 WHERE id = ?1").bind(property, name).run();
+      await db.batch([
+        db.prepare("UPDATE properties SET name = ?2 WHERE id = ?1").bind(property, name),
+        forget(db, { property }),
+      ]);
     }
   });
 

@@ -1,11 +1,11 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { findOffersResponseSchema, type Listing, listingsSchema, searchPageSchema } from "../../../app/domain/ota";
 import { otaPaths } from "../../../app/domain/ota/paths";
 import { computeFacets } from "../../../app/domain/search/facets";
 import { markListings, toSearchListing } from "../../../app/domain/search/listing-markers";
 import { rankListings } from "../../../app/domain/search/rank-listings";
-import { builtKey, rankingKey } from "../repositories/search-cache";
-import { apiJson, daysFromToday, env, KEPT_WITHIN } from "./test-env";
+import { builtKey, rankingKey } from "../search-store/kept-searches";
+import { apiJson, daysFromToday, env, keptAfterAnswers } from "./test-env";
 
 /**
  * A search's pages (GET of its redirect location's `/page`) against the app's own rules over the full
@@ -99,10 +99,9 @@ describe("a search's pages", () => {
     // The first page keeps its ranking for the next pages; the first listings GET keeps its build
     // beside the hits. The pages answer the same from then on, and rank again for another address.
     const searchId = redirectLocation.split("/").pop() ?? "";
-    await vi.waitFor(async () => {
-      expect(await env.SEARCH_CACHE.get(rankingKey(searchId))).not.toBeNull();
-      expect(await env.SEARCH_CACHE.get(builtKey(searchId))).not.toBeNull();
-    }, KEPT_WITHIN);
+    await keptAfterAnswers();
+    expect(await env.SEARCH_CACHE.get(rankingKey(searchId))).not.toBeNull();
+    expect(await env.SEARCH_CACHE.get(builtKey(searchId))).not.toBeNull();
     expect(await pageOf(redirectLocation, { page: "1", pageSize: "10", address: "Berlin" })).toEqual(before);
     const street = before.listings.at(-1)!.property.address.street;
     const elsewhere = await pageOf(redirectLocation, { page: "1", pageSize: "10", address: `${street} 3` });

@@ -1,8 +1,9 @@
-import { env as rawEnv, SELF } from "cloudflare:test";
+import { createExecutionContext, env as rawEnv, waitOnExecutionContext } from "cloudflare:test";
 import { importJWK, type JWK, SignJWT } from "jose";
 import { OTA_ADMIN_AUDIENCE, OTA_PLATFORM_ADMIN_SCOPE, otaAdminScope } from "../../../app/domain/ota/admin-scopes";
 import type { Migration } from "../db/apply-migrations";
 import type { InventoryEnv } from "../env";
+import { handleRequest } from "../index";
 
 /** The inventory Worker's bindings in tests (cloudflare:test types `env` as the app's Env). */
 export const env = rawEnv as unknown as InventoryEnv & { TEST_MIGRATIONS: Migration[]; TEST_ADMIN_SIGNING_JWK: string };
@@ -45,23 +46,32 @@ export async function adminHeaders(options: Parameters<typeof adminToken>[0] = {
 /** Scale of the test seed: small enough to be quick, large enough for every kind of listing. */
 export const TEST_SCALE = 600;
 
-/**
- * `vi.waitFor` options for what a request keeps after answering (docs/decisions/0055: 250 ms later),
- * with room for a busy machine.
- */
-export const KEPT_WITHIN = { timeout: 5_000, interval: 50 };
-
 const BASE = "https://inventory.internal";
 
+/** The execution contexts of the requests `api` made whose work after the answer is not yet awaited. */
+const answered: ExecutionContext[] = [];
+
+/** A request to the inventory Worker, in this isolate, with an execution context `keptAfterAnswers` waits on. */
 export async function api(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
   const { json, ...rest } = init;
   const headers = new Headers(rest.headers);
   if (json !== undefined) headers.set("Content-Type", "application/json");
-  return SELF.fetch(`${BASE}${path}`, {
+  const request = new Request(`${BASE}${path}`, {
     ...rest,
     headers,
     ...(json !== undefined ? { body: JSON.stringify(json), method: rest.method ?? "POST" } : {}),
   });
+  const ctx = createExecutionContext();
+  answered.push(ctx);
+  return handleRequest(request, env, ctx);
+}
+
+/**
+ * Waits until what the requests so far keep after their answers (the search store's deferred writes,
+ * docs/decisions/0055, 0083) is written: a signal, not a timer.
+ */
+export async function keptAfterAnswers(): Promise<void> {
+  for (const ctx of answered.splice(0)) await waitOnExecutionContext(ctx);
 }
 
 export async function apiJson<T = unknown>(path: string, init: RequestInit & { json?: unknown } = {}) {

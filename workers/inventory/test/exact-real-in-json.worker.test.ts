@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeExactReal, exactRealSql } from "../repositories/exact-real";
+import { decodeExactReal, exactRealSql } from "../repositories/exact-real-in-json";
 import { env } from "./test-env";
 
 /**

@@ -1,46 +1,59 @@
 import { describe, expect, it } from "vitest";
-import type { SearchFactsRow } from "./rows";
-import { VersionedRowMemo } from "./versioned-row-memo";
+import type { SearchFactsRow } from "../repositories/stored-rows";
+import { GenerationRowMemo } from "./row-memo";
 
 const row = (id: string, base = 100) => ({ id, base_nightly: base }) as SearchFactsRow;
 
 type Step =
-  | { remember: [version: number | null, ibeUid: string, ids: string[]] }
-  | { lookup: [ibeUid: string, ids: string[]]; want: { version: number | null; rows: string[]; missing: string[] } };
+  | { remember: [generation: number | null, ibeUid: string, ids: string[]] }
+  | { lookup: [ibeUid: string, ids: string[]]; want: { generation: number | null; rows: string[]; missing: string[] } };
 
-describe("VersionedRowMemo", () => {
+describe("GenerationRowMemo", () => {
   const cases: { name: string; size?: number; steps: Step[] }[] = [
     {
       name: "nothing is remembered at first",
-      steps: [{ lookup: ["t", ["a", "b"]], want: { version: null, rows: [], missing: ["a", "b"] } }],
+      steps: [{ lookup: ["t", ["a", "b"]], want: { generation: null, rows: [], missing: ["a", "b"] } }],
     },
     {
-      name: "rows of one version add up",
+      name: "rows of one generation add up",
       steps: [
         { remember: [7, "t", ["a"]] },
         { remember: [7, "t", ["b"]] },
-        { lookup: ["t", ["a", "b", "c"]], want: { version: 7, rows: ["a", "b"], missing: ["c"] } },
+        { lookup: ["t", ["a", "b", "c"]], want: { generation: 7, rows: ["a", "b"], missing: ["c"] } },
       ],
     },
     {
-      name: "rows of another version forget all others",
+      name: "rows of a new generation pass over the older ones",
       steps: [
         { remember: [7, "t", ["a", "b"]] },
         { remember: [8, "t", ["c"]] },
-        { lookup: ["t", ["a", "b", "c"]], want: { version: 8, rows: ["c"], missing: ["a", "b"] } },
+        { lookup: ["t", ["a", "b", "c"]], want: { generation: 8, rows: ["c"], missing: ["a", "b"] } },
       ],
     },
     {
-      name: "rows without a stored version are not remembered",
+      name: "rows of no generation are not remembered",
       steps: [
         { remember: [7, "t", ["a"]] },
         { remember: [null, "t", ["b"]] },
-        { lookup: ["t", ["a", "b"]], want: { version: 7, rows: ["a"], missing: ["b"] } },
+        { lookup: ["t", ["a", "b"]], want: { generation: 7, rows: ["a"], missing: ["b"] } },
       ],
     },
     {
       name: "each tenant's rows are its own",
-      steps: [{ remember: [7, "t", ["a"]] }, { lookup: ["u", ["a"]], want: { version: 7, rows: [], missing: ["a"] } }],
+      steps: [
+        { remember: [7, "t", ["a"]] },
+        { lookup: ["u", ["a"]], want: { generation: null, rows: [], missing: ["a"] } },
+      ],
+    },
+    {
+      name: "a tenant's new generation leaves another tenant's rows",
+      steps: [
+        { remember: [7, "t", ["a"]] },
+        { remember: [3, "u", ["a"]] },
+        { remember: [8, "u", ["b"]] },
+        { lookup: ["t", ["a"]], want: { generation: 7, rows: ["a"], missing: [] } },
+        { lookup: ["u", ["a", "b"]], want: { generation: 8, rows: ["b"], missing: ["a"] } },
+      ],
     },
     {
       name: "beyond its size the rows used longest ago go first",
@@ -49,18 +62,18 @@ describe("VersionedRowMemo", () => {
         { remember: [7, "t", ["a", "b"]] },
         { remember: [7, "t", ["a"]] },
         { remember: [7, "t", ["c"]] },
-        { lookup: ["t", ["a", "b", "c"]], want: { version: 7, rows: ["a", "c"], missing: ["b"] } },
+        { lookup: ["t", ["a", "b", "c"]], want: { generation: 7, rows: ["a", "c"], missing: ["b"] } },
       ],
     },
   ];
 
   it.each(cases)("$name", ({ size, steps }) => {
-    const memo = new VersionedRowMemo<SearchFactsRow>(size ?? 100);
+    const memo = new GenerationRowMemo<SearchFactsRow>(size ?? 100);
     for (const step of steps) {
       if ("remember" in step) {
-        const [version, ibeUid, ids] = step.remember;
+        const [generation, ibeUid, ids] = step.remember;
         memo.remember(
-          version,
+          generation,
           ibeUid,
           ids.map((id) => row(id)),
         );
@@ -72,7 +85,7 @@ describe("VersionedRowMemo", () => {
   });
 
   it("weighs rows when told how: beyond its size the rows used longest ago go first", () => {
-    const memo = new VersionedRowMemo<{ id: string; types: string[] }>(5, (row) => row.types.length);
+    const memo = new GenerationRowMemo<{ id: string; types: string[] }>(5, (row) => row.types.length);
     const cell = (id: string, n: number) => ({ id, types: Array.from({ length: n }, (_, i) => `${id}-${i}`) });
     memo.remember(7, "t", [cell("a", 2), cell("b", 2), cell("empty", 0)]);
     expect(memo.lookup("t", ["a", "b", "empty"]).missing).toEqual([]);
@@ -84,7 +97,7 @@ describe("VersionedRowMemo", () => {
   });
 
   it("answers the rows it was given", () => {
-    const memo = new VersionedRowMemo<SearchFactsRow>(10);
+    const memo = new GenerationRowMemo<SearchFactsRow>(10);
     const a = row("a", 123);
     memo.remember(1, "t", [a]);
     expect(memo.lookup("t", ["a"]).rows[0]).toBe(a);

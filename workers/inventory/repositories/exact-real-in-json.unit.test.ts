@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeExactReal } from "./exact-real";
+import { decodeExactReal } from "./exact-real-in-json";
 
 describe("decodeExactReal", () => {
   it.each([

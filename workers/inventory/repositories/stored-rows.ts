@@ -1,6 +1,6 @@
 import type { ExtraService } from "../../../app/domain/ota/apartment";
 import type { BookingMode } from "../../../app/domain/ota/listing";
-import type { StoredRatePlan } from "../seed/generate-inventory";
+import type { StoredRatePlan } from "../catalogue/stored-rate-plan";
 
 /** An apartment type joined with its property, as the queries select it. */
 export type ApartmentRow = {
