@@ -53,8 +53,7 @@ export class SearchStore {
   /**
    * A radius search kept for this tenant that may answer a repeated find-offers (not expired, computed
    * at the tenant's current generation), or null; with `address`, its hits and its ranking for that
-   * address too. KV first, then the generation when a search is kept (its page then reads no rows the
-   * isolate remembers at that generation).
+   * address too. One round trip: KV and the generation in parallel.
    */
   async readCurrent(searchId: string, ibeUid: string): Promise<{ meta: SearchMeta } | null>;
   async readCurrent(
@@ -64,13 +63,18 @@ export class SearchStore {
   ): Promise<{ meta: SearchMeta; search: StoredHits; ranking: StoredRanking | null } | null>;
   async readCurrent(searchId: string, ibeUid: string, address?: string) {
     const withHits = address !== undefined;
+    // Started together; a search not kept answers without waiting for the generation.
+    const current = readGeneration(this.#db, ibeUid);
     const [kept, ranking] = await Promise.all([
       readHitsEntry(this.#kv, searchId, withHits),
       withHits ? this.#kv.get<StoredRanking>(rankingKey(searchId), "json") : null,
     ]);
     const meta = unexpiredMeta(kept.format, ibeUid, this.now.getTime());
-    // The generation is read only for a search kept: a new search (the costly one) pays nothing for it.
-    if (!meta || !isCurrent(meta.generation, await readGeneration(this.#db, ibeUid))) return null;
+    if (!meta) {
+      current.catch(() => {});
+      return null;
+    }
+    if (!isCurrent(meta.generation, await current)) return null;
     if (!withHits) return { meta };
     if (kept.text === null) return null;
     const search = JSON.parse(kept.text) as StoredHits;
