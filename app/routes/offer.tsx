@@ -105,6 +105,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }),
   );
   const city = apartment.property.address.city;
+  const services = offerServicesOf(tenant.paymentMethods, apartment.includedServices, lng);
   const payload = {
     kind: "ok" as const,
     lng,
@@ -115,7 +116,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     offersError: page.offersError,
     staleNotice: page.staleNotice,
     company: page.company,
-    ...offerServicesOf(tenant.paymentMethods, apartment.includedServices, lng),
+    serviceGroups: services.serviceGroups,
+    // Named here: the checkout's messages are not part of the offer page's (translation-parts.ts).
+    paymentMethods: services.paymentMethods.map((shown) => ({
+      ...shown,
+      label: t(`checkout.paymentMethods.${shown.method}`),
+    })),
     siblings: page.siblings,
     query,
     currency,
