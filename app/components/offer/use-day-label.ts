@@ -20,10 +20,10 @@ const FULL_DATE: Intl.DateTimeFormatOptions = {
  */
 export function useDayLabel(lng: Language, currency: string, format: (money: Money) => string) {
   const { t } = useT();
-  const full = dateTimeFormat(intlLocale(lng), FULL_DATE);
   return useCallback(
     (day: string, choice: DayChoice): string => {
-      const parts = [full.format(new Date(`${day}T00:00:00Z`))];
+      // Made on first use: the date picker asks only once its calendar opens.
+      const parts = [dateTimeFormat(intlLocale(lng), FULL_DATE).format(new Date(`${day}T00:00:00Z`))];
       if (!choice.selectable) parts.push(t(`availabilityCalendar.status.${choice.status}`));
       else {
         if (choice.rate !== null)
@@ -33,6 +33,6 @@ export function useDayLabel(lng: Language, currency: string, format: (money: Mon
       }
       return parts.join(", ");
     },
-    [full, t, format, currency],
+    [lng, t, format, currency],
   );
 }
