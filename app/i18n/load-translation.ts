@@ -6,6 +6,11 @@ type Messages = Record<string, unknown>;
 
 /** Each language's core and each part are chunks of their own: a page loads only what it shows. */
 async function load(lng: Language, part: "core" | TranslationPart): Promise<Messages> {
+  if (part === "offer") {
+    const module =
+      lng === "de" ? await import("../../locales/de/offer.json") : await import("../../locales/en/offer.json");
+    return module.default;
+  }
   if (part === "booking") {
     const module =
       lng === "de" ? await import("../../locales/de/booking.json") : await import("../../locales/en/booking.json");

@@ -1,8 +1,11 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import deBooking from "../../locales/de/booking.json";
+import deOffer from "../../locales/de/offer.json";
 import dePages from "../../locales/de/pages.json";
 import de from "../../locales/de/translation.json";
 import enBooking from "../../locales/en/booking.json";
+import enOffer from "../../locales/en/offer.json";
 import enPages from "../../locales/en/pages.json";
 import en from "../../locales/en/translation.json";
 import { enquiryFormSchemaFor } from "../domain/enquiry/enquiry-form-schema";
@@ -20,6 +23,7 @@ const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)/g)].map((m) =>
 
 describe.each([
   ["core", en, de],
+  ["offer", enOffer, deOffer],
   ["booking", enBooking, deBooking],
   ["pages", enPages, dePages],
 ])("the %s messages", (_part, english, german) => {
@@ -44,7 +48,7 @@ describe.each([
 });
 
 it("no key is in two parts (one would silently replace the other)", () => {
-  const keys = [...Object.keys(en), ...Object.keys(enBooking), ...Object.keys(enPages)];
+  const keys = [...Object.keys(en), ...Object.keys(enOffer), ...Object.keys(enBooking), ...Object.keys(enPages)];
   expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
 });
 
@@ -71,16 +75,16 @@ describe("translationPartsFor", () => {
     ["/en", []],
     ["/de/search/Berlin", []],
     ["/de/serviced-apartments/muenchen", []],
-    ["/en/apartments/a-berlin-0001-1", ["booking"]],
-    ["/de/checkout/booking", ["booking"]],
-    ["/en/checkout/start", ["booking"]],
-    ["/en/bookings/QB-123", ["booking"]],
+    ["/en/apartments/a-berlin-0001-1", ["offer"]],
+    ["/de/checkout/booking", ["offer", "booking"]],
+    ["/en/checkout/start", ["offer", "booking"]],
+    ["/en/bookings/QB-123", ["offer", "booking"]],
     ["/en/legal/imprint", []],
-    ["/en/admin", ["booking", "pages"]],
-    ["/de/admin/bookings/bk_1", ["booking", "pages"]],
-    ["/en/account/enquiries", ["booking", "pages"]],
-    ["/en/contact", ["booking", "pages"]],
-    ["/en/enquiry", ["booking", "pages"]],
+    ["/en/admin", ["offer", "booking", "pages"]],
+    ["/de/admin/bookings/bk_1", ["offer", "booking", "pages"]],
+    ["/en/account/enquiries", ["offer", "booking", "pages"]],
+    ["/en/contact", ["offer", "booking", "pages"]],
+    ["/en/enquiry", ["offer", "booking", "pages"]],
   ])("%s needs %j", (path, parts) => {
     expect(translationPartsFor(path)).toEqual(parts);
   });
@@ -100,12 +104,52 @@ describe("the enquiry form's messages in the browser", () => {
     // The files themselves, not loadTranslation: that marks parts as loaded for the browser, and unit
     // files share one module graph (vitest.unit.config.ts), so it would change load-translation's tests.
     const files = {
-      en: { core: en, booking: enBooking, pages: enPages },
-      de: { core: de, booking: deBooking, pages: dePages },
+      en: { core: en, offer: enOffer, booking: enBooking, pages: enPages },
+      de: { core: de, offer: deOffer, booking: deBooking, pages: dePages },
     }[lng];
     const shipped = Object.assign({}, files.core, ...translationPartsFor(`/${lng}/enquiry`).map((part) => files[part]));
     const missing = keys.filter(
       (key) => typeof key.split(".").reduce<unknown>((o, k) => (o as never)?.[k], shipped) !== "string",
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("the apartment page's messages in the browser", () => {
+  // What the page renders in the browser beyond the layout; the route's loader names the rest.
+  const sources = [
+    ...readdirSync("app/components/offer").map((file) => `app/components/offer/${file}`),
+    "app/components/checkout/price-breakdown.tsx",
+    "app/components/company/company-code.tsx",
+    "app/components/search/date-range-picker.tsx",
+    "app/components/search/use-date-range-picker-texts.ts",
+    "app/domain/booking/cancellation-text.ts",
+  ].filter((file) => !file.endsWith(".test.ts"));
+  const files = {
+    en: { core: en, offer: enOffer, booking: enBooking, pages: enPages },
+    de: { core: de, offer: deOffer, booking: deBooking, pages: dePages },
+  };
+  const topKeys = new Set(Object.values(files.en).flatMap((part) => Object.keys(part)));
+  /** Every message key the sources name, "offer.fees." for a key built at run time. */
+  const named = sources.flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(/["'`]([a-zA-Z]+\.[\w.]*?)(\$\{|["'`])/g)]
+      .filter((match) => topKeys.has(match[1]?.split(".")[0] ?? ""))
+      .map((match) => (match[2] === "${" ? `${match[1]}` : (match[1] ?? ""))),
+  );
+
+  it.each(["en", "de"] as const)("%s: every key its components name is in the core or the offer part", (lng) => {
+    expect(named.length).toBeGreaterThan(40);
+    const shipped = Object.assign(
+      {},
+      files[lng].core,
+      ...translationPartsFor(`/${lng}/apartments/a-1`).map((part) => files[lng][part]),
+    );
+    const find = (path: string) =>
+      path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], shipped);
+    const missing = named.filter((key) =>
+      key.endsWith(".")
+        ? typeof find(key.slice(0, -1)) !== "object"
+        : !["", "_one", "_other"].some((suffix) => typeof find(`${key}${suffix}`) === "string"),
     );
     expect(missing).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { data } from "react-router";
 import { profileCompanyCodeRedirect } from "~/.server/company/profile-company-code.server";
 import { tenantContext } from "~/.server/context.server";
@@ -9,6 +9,7 @@ import { loadOfferPage, offerPageResponse } from "~/.server/pages/offer-page.ser
 import { offerServicesOf } from "~/.server/pages/offer-services.server";
 import { exchangeRatesFor } from "~/.server/pages/search-page.server";
 import { currencyOf } from "~/.server/preferences.server";
+import { HydrateWhenSeen } from "~/components/hydrate-when-seen";
 import { LazyMapView } from "~/components/map/lazy-map-view";
 import { mediaUrl } from "~/components/media-url";
 import { useNonce } from "~/components/nonce";
@@ -94,6 +95,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     imageUrl: mediaUrl,
   });
   const city = apartment.property.address.city;
+  const services = offerServicesOf(tenant.paymentMethods, apartment.includedServices, lng);
   const payload = {
     kind: "ok" as const,
     lng,
@@ -104,7 +106,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     offersError: page.offersError,
     staleNotice: page.staleNotice,
     company: page.company,
-    ...offerServicesOf(tenant.paymentMethods, apartment.includedServices, lng),
+    serviceGroups: services.serviceGroups,
+    // Named here: the checkout's messages are not part of the offer page's (translation-parts.ts).
+    paymentMethods: services.paymentMethods.map((shown) => ({
+      ...shown,
+      label: t(`checkout.paymentMethods.${shown.method}`),
+    })),
     siblings: page.siblings,
     query,
     currency,
@@ -190,6 +197,7 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
   const policies = ratePolicies(loaderData.offers);
   const badge = bookingBadge({ isRfp: loaderData.isRfp, bookingMode: apartment.bookingMode });
   const siblingQuery = offerQueryString(query);
+  const siblingHref = useCallback((id: string) => `${offerPath(lng, id)}${siblingQuery}`, [lng, siblingQuery]);
 
   return (
     <article className="mx-auto max-w-6xl px-4 pt-4 pb-12" data-testid="offer-page" data-rfp={loaderData.isRfp}>
@@ -271,7 +279,10 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
             minStay={type.minStay}
             maxStay={type.maxStay}
           />
-          <OfferMonthTable loaderData={loaderData} format={format} formatWhole={formatWhole} />
+          {/* Below the fold, and the page's largest tree to hydrate (a link and a label a day). */}
+          <HydrateWhenSeen>
+            <OfferMonthTable loaderData={loaderData} format={format} formatWhole={formatWhole} />
+          </HydrateWhenSeen>
           {apartment.description.trim() ? (
             <section aria-labelledby="about-heading">
               <h2 id="about-heading" className="text-xl font-bold">
@@ -332,12 +343,14 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
         </div>
       </div>
 
-      <OtherApartments
-        apartments={loaderData.siblings}
-        hrefFor={(id) => `${offerPath(lng, id)}${siblingQuery}`}
-        format={format}
-        propertyName={property.name}
-      />
+      <HydrateWhenSeen>
+        <OtherApartments
+          apartments={loaderData.siblings}
+          hrefFor={siblingHref}
+          format={format}
+          propertyName={property.name}
+        />
+      </HydrateWhenSeen>
     </article>
   );
 }

@@ -6,6 +6,7 @@ import type { Money } from "~/domain/money/money";
 import { type DayChoice, dayChoice, daysByDate } from "~/domain/offer/calendar-availability";
 import type { StayCalendar } from "~/domain/ota/stay-calendar";
 import type { Language } from "~/domain/tenancy/tenant";
+import { dateTimeFormat } from "~/i18n/date-time-format";
 import { formatDate } from "~/i18n/format";
 import { intlLocale } from "~/i18n/intl-locale";
 import { useT } from "~/i18n/use-t";
@@ -44,10 +45,8 @@ export function AvailabilityMonthTable(props: AvailabilityMonthTableProps) {
   const weekStart = useMemo(() => weekStartFor(tag), [tag]);
   const days = useMemo(() => daysByDate(calendar?.days ?? []), [calendar]);
   const labelOf = useDayLabel(lng, calendar?.currency ?? "EUR", format);
-  const monthName = new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    utc(`${month}-01`),
-  );
-  const weekday = (style: "short" | "long") => new Intl.DateTimeFormat(tag, { weekday: style, timeZone: "UTC" });
+  const monthName = dateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" }).format(utc(`${month}-01`));
+  const weekday = (style: "short" | "long") => dateTimeFormat(tag, { weekday: style, timeZone: "UTC" });
   // 2026-06-07 is a Sunday: add the weekday number to get any weekday.
   const weekdayDate = (day: number) => new Date(Date.UTC(2026, 5, 7 + day));
   const context = { days, today, max, arrival, maxStay: calendar?.maxStay ?? null };

@@ -38,9 +38,10 @@ export function IncludedServices({ groups }: { groups: readonly ShownServiceGrou
 
 /**
  * The payment methods the guest can use for this apartment: the checkout's methods the property
- * accepts (usable-payment-methods.ts), each card line naming the property's card brands.
+ * accepts (usable-payment-methods.ts), each card line naming the property's card brands; the loader
+ * names the methods (the checkout's messages are not the offer page's).
  */
-export function PaymentMethods({ methods }: { methods: readonly ShownPaymentMethod[] }) {
+export function PaymentMethods({ methods }: { methods: readonly (ShownPaymentMethod & { label: string })[] }) {
   const { t } = useT();
   if (methods.length === 0) return null;
   return (
@@ -49,9 +50,9 @@ export function PaymentMethods({ methods }: { methods: readonly ShownPaymentMeth
         {t("offer.paymentMethodsTitle")}
       </h2>
       <ul className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-2">
-        {methods.map(({ method, names }) => (
+        {methods.map(({ method, names, label }) => (
           <li key={method} className="text-sm" data-method={method}>
-            <span className="font-medium">{t(`checkout.paymentMethods.${method}`)}</span>
+            <span className="font-medium">{label}</span>
             {names.length > 0 ? <span className="text-ink/80"> ({names.join(", ")})</span> : null}
           </li>
         ))}

@@ -1,9 +1,18 @@
-import { useCallback, useMemo } from "react";
+import { useCallback } from "react";
 import type { Money } from "~/domain/money/money";
 import type { DayChoice } from "~/domain/offer/calendar-availability";
 import type { Language } from "~/domain/tenancy/tenant";
+import { dateTimeFormat } from "~/i18n/date-time-format";
 import { intlLocale } from "~/i18n/intl-locale";
 import { useT } from "~/i18n/use-t";
+
+const FULL_DATE: Intl.DateTimeFormatOptions = {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+};
 
 /**
  * The accessible name of a calendar day: the full date, then what it offers (its nightly rate and the
@@ -11,20 +20,10 @@ import { useT } from "~/i18n/use-t";
  */
 export function useDayLabel(lng: Language, currency: string, format: (money: Money) => string) {
   const { t } = useT();
-  const full = useMemo(
-    () =>
-      new Intl.DateTimeFormat(intlLocale(lng), {
-        weekday: "long",
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: "UTC",
-      }),
-    [lng],
-  );
   return useCallback(
     (day: string, choice: DayChoice): string => {
-      const parts = [full.format(new Date(`${day}T00:00:00Z`))];
+      // Made on first use: the date picker asks only once its calendar opens.
+      const parts = [dateTimeFormat(intlLocale(lng), FULL_DATE).format(new Date(`${day}T00:00:00Z`))];
       if (!choice.selectable) parts.push(t(`availabilityCalendar.status.${choice.status}`));
       else {
         if (choice.rate !== null)
@@ -34,6 +33,6 @@ export function useDayLabel(lng: Language, currency: string, format: (money: Mon
       }
       return parts.join(", ");
     },
-    [full, t, format, currency],
+    [lng, t, format, currency],
   );
 }

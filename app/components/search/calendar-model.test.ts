@@ -27,7 +27,7 @@ import {
   weekdayOf,
   weekdaysFrom,
 } from "./calendar-model";
-import { weekStartFor } from "./week-start";
+import { WEEK_START_SOURCES, weekStartFor } from "./week-start";
 
 const range = (start: string | null, end: string | null): DateRange => ({ start, end });
 
@@ -37,11 +37,11 @@ describe("weekStartFor", () => {
     ["Intl week info: Monday", "de-DE", { intl: () => ({ firstDay: 1 }) }, 1],
     ["Intl week info: Sunday is 7", "en-US", { intl: () => ({ firstDay: 7 }) }, 0],
     ["Intl week info: Saturday", "ar-EG", { intl: () => ({ firstDay: 6 }) }, 6],
-    ["Intl wins over dayjs", "en-GB", { intl: () => ({ firstDay: 1 }), dayjs: () => 0 }, 1],
-    ["dayjs by full tag", "en-GB", { ...noIntl, dayjs: (n: string) => (n === "en-gb" ? 1 : undefined) }, 1],
-    ["dayjs by language", "de-AT", { ...noIntl, dayjs: (n: string) => (n === "de" ? 1 : undefined) }, 1],
-    ["dayjs en (no weekStart) means Sunday", "en-US", { ...noIntl, dayjs: () => undefined }, 0],
-    ["nonsense Intl answer falls back", "de-DE", { intl: () => ({ firstDay: 0 }), dayjs: () => 1 }, 1],
+    ["Intl wins over locale data", "en-GB", { intl: () => ({ firstDay: 1 }), localeData: () => 0 }, 1],
+    ["locale data by full tag", "en-GB", { ...noIntl, localeData: (n: string) => (n === "en-gb" ? 1 : undefined) }, 1],
+    ["locale data by language", "de-AT", { ...noIntl, localeData: (n: string) => (n === "de" ? 1 : undefined) }, 1],
+    ["no locale data means Sunday", "en-US", { ...noIntl, localeData: () => undefined }, 0],
+    ["nonsense Intl answer falls back", "de-DE", { intl: () => ({ firstDay: 0 }), localeData: () => 1 }, 1],
     ["nothing known: Sunday", "xx", {}, 0],
   ] as const)("%s", (_, tag, sources, expected) => {
     expect(weekStartFor(tag, sources)).toBe(expected);
@@ -50,6 +50,12 @@ describe("weekStartFor", () => {
   it("the app's languages start on Monday with the engine's own data", () => {
     expect(weekStartFor(localeTagFor("de"))).toBe(1);
     expect(weekStartFor(localeTagFor("en"))).toBe(1);
+  });
+
+  it("without Intl week info (Firefox) the app's languages still start on Monday", () => {
+    const noWeekInfo = { ...WEEK_START_SOURCES, intl: () => undefined };
+    expect(weekStartFor(localeTagFor("de"), noWeekInfo)).toBe(1);
+    expect(weekStartFor(localeTagFor("en"), noWeekInfo)).toBe(1);
   });
 
   it("a US locale would start on Sunday", () => {

@@ -3,6 +3,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { UiIcon } from "~/components/icons/ui-icon";
 import { memoised } from "~/domain/memoised";
 import type { Language } from "~/domain/tenancy/tenant";
+import { dateTimeFormat } from "~/i18n/date-time-format";
 import {
   addMonths,
   type DateRange,
@@ -140,7 +141,8 @@ const formatsFor = (tag: string, currentYear: string): Formats => formatsByKey(`
 
 const formatsByKey = memoised((key: string): Formats => {
   const [tag = "en", currentYear = ""] = key.split("|");
-  const make = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, { ...options, timeZone: "UTC" });
+  // Each made on first use: the fields show only the short ones, the calendar (loaded later) the rest.
+  const make = (options: Intl.DateTimeFormatOptions) => () => dateTimeFormat(tag, { ...options, timeZone: "UTC" });
   const short = make({ weekday: "short", day: "numeric", month: "short" });
   const shortWithYear = make({ weekday: "short", day: "numeric", month: "short", year: "numeric" });
   const full = make({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
@@ -150,11 +152,11 @@ const formatsByKey = memoised((key: string): Formats => {
   // 2026-06-07 is a Sunday: add the weekday number to get any weekday.
   const weekdayDate = (day: Weekday) => new Date(Date.UTC(2026, 5, 7 + day));
   return {
-    short: (date) => (date.startsWith(currentYear) ? short : shortWithYear).format(utcDate(date)),
-    full: (date) => full.format(utcDate(date)),
-    month: (m) => month.format(utcDate(`${m}-01`)),
-    weekdayShort: (day) => weekdayShort.format(weekdayDate(day)),
-    weekdayLong: (day) => weekdayLong.format(weekdayDate(day)),
+    short: (date) => (date.startsWith(currentYear) ? short : shortWithYear)().format(utcDate(date)),
+    full: (date) => full().format(utcDate(date)),
+    month: (m) => month().format(utcDate(`${m}-01`)),
+    weekdayShort: (day) => weekdayShort().format(weekdayDate(day)),
+    weekdayLong: (day) => weekdayLong().format(weekdayDate(day)),
   };
 }, 64);
 

@@ -1,14 +1,11 @@
-import dayjs from "dayjs";
-import "dayjs/locale/de.js";
-import "dayjs/locale/en-gb.js";
 import type { Weekday } from "./calendar-model";
 
 type WeekInfo = { firstDay?: number };
 export type WeekStartSources = {
   /** Week info from Intl (`Intl.Locale#getWeekInfo()` or the older `weekInfo` getter), if the engine has it. */
   intl?: (tag: string) => WeekInfo | undefined;
-  /** dayjs locale data: the `weekStart` of a loaded locale by name. */
-  dayjs?: (name: string) => number | undefined;
+  /** Locale data by lower-case name (a full tag or a language), 0 = Sunday ... 6 = Saturday. */
+  localeData?: (name: string) => number | undefined;
 };
 
 function intlWeekInfo(tag: string): WeekInfo | undefined {
@@ -20,23 +17,28 @@ function intlWeekInfo(tag: string): WeekInfo | undefined {
   }
 }
 
-function dayjsWeekStart(name: string): number | undefined {
-  return dayjs.Ls[name]?.weekStart;
-}
+/**
+ * The week start of the locales the app shows (intlLocale: de-DE, en-GB), as dayjs's locale data has
+ * them, for engines without Intl week info; a bare "en" has none there either (Sunday).
+ */
+const WEEK_START_BY_LOCALE: Readonly<Record<string, number>> = { de: 1, "en-gb": 1 };
+
+/** Where the week start comes from in the browser and on the server. */
+export const WEEK_START_SOURCES: WeekStartSources = {
+  intl: intlWeekInfo,
+  localeData: (name) => WEEK_START_BY_LOCALE[name],
+};
 
 /**
  * The first day of the week for a locale such as "de-DE" (Monday), "en-GB" (Monday) or "en-US"
- * (Sunday): from Intl when the engine knows week info, else from dayjs locale data (the full tag,
- * then the language), else Sunday. Only the calendar needs it, so dayjs loads with the calendar.
+ * (Sunday): from Intl when the engine knows week info, else from locale data (the full tag,
+ * then the language), else Sunday. No date library: the offer page's month table needs it at once.
  */
-export function weekStartFor(
-  tag: string,
-  sources: WeekStartSources = { intl: intlWeekInfo, dayjs: dayjsWeekStart },
-): Weekday {
+export function weekStartFor(tag: string, sources: WeekStartSources = WEEK_START_SOURCES): Weekday {
   const firstDay = sources.intl?.(tag)?.firstDay;
   if (typeof firstDay === "number" && firstDay >= 1 && firstDay <= 7) return (firstDay % 7) as Weekday;
   const lower = tag.toLowerCase();
-  const fromDayjs = sources.dayjs?.(lower) ?? sources.dayjs?.(lower.split("-")[0] ?? lower);
-  if (typeof fromDayjs === "number" && fromDayjs >= 0 && fromDayjs <= 6) return fromDayjs as Weekday;
+  const fromData = sources.localeData?.(lower) ?? sources.localeData?.(lower.split("-")[0] ?? lower);
+  if (typeof fromData === "number" && fromData >= 0 && fromData <= 6) return fromData as Weekday;
   return 0;
 }

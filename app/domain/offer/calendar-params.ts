@@ -1,4 +1,4 @@
-import { parseIsoDate } from "../dates/iso-date";
+import { isCalendarDate } from "../dates/calendar-date";
 import { SEARCH_LIMITS } from "../search/search-limits";
 
 const monthOf = (date: string) => date.slice(0, 7);
@@ -29,7 +29,7 @@ export function parseCalendarParams(params: URLSearchParams, today: string, stay
   const first = monthOf(today);
   const last = lastCalendarMonth(today);
   const arriveParam = params.get("arrive") ?? "";
-  const arrival = parseIsoDate(arriveParam) && arriveParam >= today ? arriveParam : null;
+  const arrival = isCalendarDate(arriveParam) && arriveParam >= today ? arriveParam : null;
   const cal = params.get("cal") ?? "";
   const wanted = /^\d{4}-(0[1-9]|1[0-2])$/.test(cal) ? cal : monthOf(arrival ?? stayFrom ?? today);
   const month = wanted < first ? first : wanted > last ? last : wanted;

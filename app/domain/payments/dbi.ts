@@ -1,4 +1,5 @@
 import type { MessageKey } from "~/i18n/message-key";
+import { isCalendarDate } from "../dates/calendar-date";
 
 /**
  * AirPlus DBI ("Descriptive Billing Information"): the fields a company wants on each AirPlus invoice
@@ -54,14 +55,6 @@ export type DbiValidation =
 
 export function isDbiCode(value: unknown): value is DbiCode {
   return typeof value === "string" && (DBI_CODES as readonly string[]).includes(value);
-}
-
-function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
 function matchesPattern(pattern: string, value: string): boolean {
