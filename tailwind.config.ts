@@ -3,7 +3,7 @@ import type { Config } from "tailwindcss";
 // Brand colours are CSS variables set per tenant on <html> (see app/root.tsx), so one stylesheet
 // serves every brand and a theme change needs no rebuild.
 export default {
-  content: ["./app/**/*.{ts,tsx}"],
+  content: ["./app/**/*.{ts,tsx}", "./shared/**/*.{ts,tsx}"],
   theme: {
     extend: {
       colors: {

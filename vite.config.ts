@@ -20,8 +20,8 @@ function buildId(): string {
 }
 
 /**
- * The app's modules every page loads: those app/root.tsx and the language layout import statically.
- * Split by the bundler into a chunk per set of routes that shares them, they came as some 25 files of
+ * The app's modules every page loads (from app/ and shared/): those app/root.tsx and the language layout
+ * import statically. Split by the bundler into a chunk per set of routes that shares them, they came as some 25 files of
  * 0.1-0.8 KB on every page (docs/decisions/0044); one chunk of them is fewer requests and compresses
  * as a whole. Read from the module graph, which is complete when the chunks are made.
  */
@@ -47,7 +47,7 @@ function shellModules() {
         stack.push(...(imports.get(next) ?? []));
       }
     }
-    return shell.has(id) && /[\\/]app[\\/]/.test(id) && !/node_modules/.test(id);
+    return shell.has(id) && /[\\/](app|shared)[\\/]/.test(id) && !/node_modules/.test(id);
   };
   return { plugin, isShell };
 }

@@ -1,7 +1,8 @@
 /**
- * `npm test`: the whole suite, in the order that fails fastest. Type check and lint, build, a deploy
- * dry run of the three Workers, unit tests in Node, integration tests in workerd (one vitest run,
- * several projects), then browser journeys in Debian Chromium against the built app. Ends with one summary line and a non-zero exit on any failure.
+ * `npm test`: the whole suite, in the order that fails fastest. Import rules, type check and lint, build,
+ * a deploy dry run of the three Workers, unit tests in Node, integration tests in workerd (one vitest
+ * run, several projects), then browser journeys in Debian Chromium against the built app. Ends with one
+ * summary line and a non-zero exit on any failure.
  */
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { run } from "./local/run.ts";
@@ -36,6 +37,7 @@ function count(file: string, read: (json: Report) => { passed: number; failed: n
   }
 }
 
+await step("import rules", "npm", ["run", "check:imports"]);
 await step("type check", "npm", ["run", "typecheck"]);
 await step("lint", "npm", ["run", "lint"]);
 const beforeBuild = failure;

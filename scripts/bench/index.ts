@@ -20,6 +20,7 @@ import { loadavg } from "node:os";
 import dayjs from "dayjs";
 import { defaultStay } from "../../app/domain/search/default-stay.ts";
 import { DEFAULT_SCALE } from "../../workers/inventory/seed/generate-inventory.ts";
+import type { BenchResult } from "./bench-result.ts";
 import { buildApps, reseedBenchState, startBareApp, startProduct, stopServer } from "./bench-servers.ts";
 import { berlinSearchUrl, firstOfferPath } from "./berlin-search.ts";
 import { getLocal, summarise, timeRequests } from "./http-timing.ts";
@@ -28,9 +29,6 @@ import { benchLoad } from "./load-bench.ts";
 import { benchMap } from "./map-bench.ts";
 import { benchRenders, SEARCH_HTML_GROWTH_BUDGET } from "./render-bench.ts";
 import { jsLoadedBy, type PageJs } from "./route-js-size.ts";
-
-/** A figure with its budget: at most `budget`, or at least `minimum` (a throughput). */
-export type BenchResult = { name: string; value: number; unit: string; budget?: number; minimum?: number };
 
 const port = Number(process.env.BENCH_PORT ?? 8795);
 const barePort = port + 2;

@@ -28,10 +28,10 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import dayjs from "dayjs";
 import { defaultStay } from "../../app/domain/search/default-stay.ts";
 import { start, stop, waitForUrl } from "../local/run.ts";
+import type { BenchResult } from "./bench-result.ts";
 import { firstOfferPath } from "./berlin-search.ts";
 import { startCompressingProxy } from "./compressing-proxy.ts";
 import { getLocal } from "./http-timing.ts";
-import type { BenchResult } from "./index.ts";
 import { localCertificate } from "./local-certificate.ts";
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");

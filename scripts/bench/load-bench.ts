@@ -8,9 +8,9 @@
  */
 import { request } from "node:http";
 import dayjs from "dayjs";
+import type { BenchResult } from "./bench-result.ts";
 import { berlinSearchUrl } from "./berlin-search.ts";
 import { loopbackAgent, summarise } from "./http-timing.ts";
-import type { BenchResult } from "./index.ts";
 
 const CONCURRENCY = Number(process.env.BENCH_LOAD_CONCURRENCY ?? 8);
 const DURATION_MS = Number(process.env.BENCH_LOAD_SECONDS ?? 12) * 1000;

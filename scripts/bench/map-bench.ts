@@ -17,7 +17,7 @@ import { chromium, type Page } from "@playwright/test";
 import dayjs from "dayjs";
 import { defaultStay } from "../../app/domain/search/default-stay.ts";
 import { start, stop, waitForUrl } from "../local/run.ts";
-import type { BenchResult } from "./index.ts";
+import type { BenchResult } from "./bench-result.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CLIENT_DIR = "build/client";

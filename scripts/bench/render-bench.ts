@@ -14,8 +14,8 @@
  * as an error, with a budget of none, and its time left out; in the warm-up it is only logged.
  */
 
+import type { BenchResult } from "./bench-result.ts";
 import { summarise, timeRequest } from "./http-timing.ts";
-import type { BenchResult } from "./index.ts";
 import { roundOrder } from "./round-order.ts";
 
 /** Issue 18: a search computed anew at most 5 bare pages, one the inventory keeps at most 2, at every size. */

@@ -1,14 +1,12 @@
 import { expect } from "vitest";
 import type { Listing } from "../../app/domain/ota/listing";
 import { isRfpListing } from "../../app/domain/search/listing-markers";
+import { isoDateFromToday } from "./days-from-today";
 import { cookiesFrom, fetchApp, postForm } from "./fetch-app";
 import { searchInventory } from "./inventory";
 
-export function isoDateFromToday(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+// Most tests take their dates from here; inventory.ts takes them from the source, as it is imported here.
+export { isoDateFromToday };
 
 /** Each call takes other nights (from `base` on), so tests never compete for the same stay. */
 export function stays(base: number) {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import type { FindOffersParams } from "../../app/domain/ota/find-offers";
 import type { Listing } from "../../app/domain/ota/listing";
-import { isoDateFromToday } from "./booked-stay";
+import { isoDateFromToday } from "./days-from-today";
 
 /**
  * Searches the seeded inventory directly through the app's service binding (find-offers, then the

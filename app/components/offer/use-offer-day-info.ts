@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { loadOnUse } from "~/components/load-on-use";
-import type { CalendarDayInfo } from "~/components/search/date-range-picker";
+import type { CalendarDayInfo } from "~/components/search/date-range-calendar-types";
 import type { Money } from "~/domain/money/money";
 import { dayChoice } from "~/domain/offer/calendar-availability";
 import type { CalendarDay, StayCalendar } from "~/domain/ota/stay-calendar";

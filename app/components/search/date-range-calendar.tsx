@@ -23,7 +23,7 @@ import {
   type Weekday,
   weekdaysFrom,
 } from "./calendar-model";
-import type { CalendarDayInfo, DateRangePickerTexts, Formats } from "./date-range-picker";
+import type { CalendarDayInfo, DateRangePickerTexts, Formats } from "./date-range-calendar-types";
 import { weekStartFor } from "./week-start";
 
 /**

@@ -12,7 +12,6 @@ import {
   lastDayOfMonth,
   localeTagFor,
   localIsoDate,
-  type MonthKey,
   monthOf,
   nightsOf,
   type RangeTarget,
@@ -20,28 +19,9 @@ import {
   type Weekday,
 } from "./calendar-model";
 import { type ConformInputProps, withoutKey } from "./conform-input-props";
+import type { CalendarDayInfo, DateRangePickerTexts, Formats } from "./date-range-calendar-types";
 
 /** Props of an input as conform's getInputProps gives them (its `key` is ignored: put it on the component). */
-
-/** Every text the picker shows or announces. */
-export type DateRangePickerTexts = {
-  checkIn: string;
-  checkOut: string;
-  /** A field without a date. */
-  addDate: string;
-  /** Accessible name of the calendar (title of the phone dialog). */
-  calendarTitle: string;
-  previousMonth: string;
-  nextMonth: string;
-  clear: string;
-  done: string;
-  close: string;
-  /** Added to today's accessible name. */
-  today: string;
-  chooseCheckIn: string;
-  chooseCheckOut: string;
-  nights: (count: number) => string;
-};
 
 export const defaultDateRangePickerTexts: DateRangePickerTexts = {
   checkIn: "Check-in",
@@ -57,17 +37,6 @@ export const defaultDateRangePickerTexts: DateRangePickerTexts = {
   chooseCheckIn: "Choose your check-in date",
   chooseCheckOut: "Choose your check-out date",
   nights: (count) => (count === 1 ? "1 night" : `${count} nights`),
-};
-
-/**
- * What each day offers, for a calendar of one apartment (the offer page): whether the day can be chosen
- * given the arrival chosen so far (null while the arrival is being chosen), its accessible name (date,
- * price, minimum stay or why it cannot be chosen) and a short note shown in the cell (the nightly rate).
- * The calendar tells it which months become visible, so only those are loaded.
- */
-export type CalendarDayInfo = {
-  describe: (day: IsoDate, arrival: IsoDate | null) => { selectable: boolean; label: string; note: string | null };
-  onMonthShown: (month: MonthKey) => void;
 };
 
 export type DateRangePickerProps = {
@@ -127,14 +96,6 @@ function setFieldValue(input: HTMLInputElement | null, value: string) {
 }
 
 const utcDate = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
-
-export type Formats = {
-  short: (date: IsoDate) => string;
-  full: (date: IsoDate) => string;
-  month: (month: MonthKey) => string;
-  weekdayShort: (day: Weekday) => string;
-  weekdayLong: (day: Weekday) => string;
-};
 
 /** Made once per locale and year and kept: making a date format costs far more than using it. */
 const formatsFor = (tag: string, currentYear: string): Formats => formatsByKey(`${tag}|${currentYear}`);
