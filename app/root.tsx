@@ -11,7 +11,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { useT } from "~/i18n/use-t";
 import { authSessionMiddleware } from "./.server/middleware/auth-session.server";
 import { csrfMiddleware } from "./.server/middleware/csrf.server";
 import { i18nMiddleware } from "./.server/middleware/i18n.server";
@@ -26,6 +25,7 @@ import { RouteAnnouncer } from "./components/layout/route-announcer";
 import { SiteShell } from "./components/layout/site-shell";
 import { useNonce } from "./components/nonce";
 import type { PublicTenant } from "./domain/tenancy/public-tenant";
+import { useT } from "./i18n/use-t";
 import { isQueryOnlyChange } from "./navigation/query-only-change";
 import { type RootData, rootDataOfError } from "./navigation/root-data";
 import { resetStorageForBuild } from "./state/client-storage";

@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { TenantMatch } from "~/domain/tenancy/resolve-tenant";
+import type { TenantMatch } from "../domain/tenancy/resolve-tenant";
 import type { Adapters } from "./adapters.server";
 import type { AppConfig } from "./env.server";
 

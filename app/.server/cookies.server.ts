@@ -1,6 +1,6 @@
 import { createCookie, createCookieSessionStorage, type SessionStorage } from "react-router";
-import { memoised } from "~/domain/memoised";
-import type { FlashMessage } from "~/navigation/root-data";
+import { memoised } from "../../shared/memoised";
+import type { FlashMessage } from "../navigation/root-data";
 
 const YEAR = 60 * 60 * 24 * 365;
 

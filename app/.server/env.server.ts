@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { LOG_LEVELS } from "~/domain/logging/log-level";
-import { OTA_ADMIN_AUDIENCE } from "~/domain/ota/admin-scopes";
+import { OTA_ADMIN_AUDIENCE } from "../../shared/ota/admin-scopes";
+import { LOG_LEVELS } from "../domain/logging/log-level";
 
 /** A variable that holds a JSON object of one value per tenant (by ibeUid); empty when unset. */
 function jsonByTenant(value: z.ZodType<string>, message: string) {

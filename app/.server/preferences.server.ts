@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import type { Tenant } from "~/domain/tenancy/tenant";
-import type { Consent } from "~/navigation/root-data";
+import type { Tenant } from "../../shared/tenancy/tenant";
+import type { Consent } from "../navigation/root-data";
 import { tenantContext } from "./context.server";
 import { consentCookie, currencyCookie } from "./cookies.server";
 

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { useT } from "~/i18n/use-t";
-import type { RootData } from "~/navigation/root-data";
+import { useT } from "../i18n/use-t";
+import type { RootData } from "../navigation/root-data";
 
 /** The translated page for 404s and unexpected errors. */
 export function ErrorPage({ status, brand: brandName }: { status: number; brand?: string }) {

@@ -1,4 +1,4 @@
-import { memoised } from "~/domain/memoised";
+import { memoised } from "../../shared/memoised";
 
 const formatByKey = memoised((key: string): Intl.DateTimeFormat => {
   const [locale, options] = key.split("|", 2) as [string, string];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { areaRange } from "~/domain/search/facet-labels";
+import { areaRange } from "../../shared/search/facet-labels";
 import { formatDate, formatDistanceKm, formatRange, formatStayDates } from "./format";
 
 describe("formatDate", () => {

@@ -1,5 +1,5 @@
-import { memoised } from "~/domain/memoised";
-import type { Language } from "~/domain/tenancy/tenant";
+import { memoised } from "../../shared/memoised";
+import type { Language } from "../../shared/tenancy/tenant";
 import { intlLocale } from "./intl-locale";
 import { numberFormat } from "./number-format";
 

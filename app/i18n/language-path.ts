@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from "~/domain/tenancy/languages";
+import { LANGUAGES, type Language } from "../../shared/tenancy/languages";
 
 /** The language named by the first path segment (`/de/...`), or null. */
 export function languageFromPath(pathname: string): Language | null {

@@ -1,5 +1,5 @@
 import type { i18n } from "i18next";
-import type { Language } from "~/domain/tenancy/tenant";
+import type { Language } from "../../shared/tenancy/tenant";
 import type { TranslationPart } from "./translation-parts";
 
 type Messages = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { createInstance } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { FALLBACK_MESSAGE_KEY, isMessageKey } from "./message-key";
+import { FALLBACK_MESSAGE_KEY, isMessageKey } from "../../shared/i18n/message-key";
 import { i18nResources } from "./resources";
 
 const i18n = createInstance();

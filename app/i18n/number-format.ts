@@ -1,4 +1,4 @@
-import { memoised } from "~/domain/memoised";
+import { memoised } from "../../shared/memoised";
 
 /** One format per `locale|options` key (the options as JSON). */
 const formatOf = memoised((key: string) => {

@@ -1,4 +1,4 @@
-import { OFFER_ROUTE } from "~/domain/seo/offer-path";
+import { OFFER_ROUTE } from "../domain/seo/offer-path";
 
 /**
  * The messages come in parts, so a page ships only what it can show: the core (layout, home, search,

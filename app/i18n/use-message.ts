@@ -1,5 +1,5 @@
-import { useT } from "~/i18n/use-t";
-import { FALLBACK_MESSAGE_KEY, isMessageKey } from "./message-key";
+import { FALLBACK_MESSAGE_KEY, isMessageKey } from "../../shared/i18n/message-key";
+import { useT } from "./use-t";
 
 type Values = Record<string, string | number>;
 

@@ -1,4 +1,4 @@
-import { SEARCH_PARAMS } from "~/domain/search/search-params";
+import { SEARCH_PARAMS } from "../domain/search/search-params";
 import { isQueryOnlyChange } from "./query-only-change";
 
 /**

@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { SEARCH_PARAMS } from "~/domain/search/search-params";
+import { SEARCH_PARAMS } from "../domain/search/search-params";
 
 /**
  * Whether a navigation only changes the query of the same page, with no form submitted: what the

@@ -1,9 +1,9 @@
 import { isRouteErrorResponse } from "react-router";
-import type { SessionStatus } from "~/domain/auth/session-user";
-import type { PublicTenant } from "~/domain/tenancy/public-tenant";
-import type { TenantMatch } from "~/domain/tenancy/resolve-tenant";
-import type { Language } from "~/domain/tenancy/tenant";
-import type { MessageKey } from "~/i18n/message-key";
+import type { MessageKey } from "../../shared/i18n/message-key";
+import type { Language } from "../../shared/tenancy/tenant";
+import type { SessionStatus } from "../domain/auth/session-user";
+import type { PublicTenant } from "../domain/tenancy/public-tenant";
+import type { TenantMatch } from "../domain/tenancy/resolve-tenant";
 
 /** The visitor's storage consent: everything, the necessary cookies only, or not asked yet. */
 export type Consent = "all" | "necessary" | null;

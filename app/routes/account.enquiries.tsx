@@ -1,15 +1,15 @@
 import { data } from "react-router";
-import { customerOf } from "~/.server/account/customer.server";
-import { adaptersOf } from "~/.server/adapters.server";
-import { requireUser } from "~/.server/auth/session.server";
-import { tenantContext } from "~/.server/context.server";
-import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
-import { getLocale } from "~/.server/middleware/i18n.server";
-import { Alert } from "~/components/ui/alert";
-import { requesterOffers } from "~/domain/ota/rfp";
-import { formatStayDates } from "~/i18n/format";
-import { useT } from "~/i18n/use-t";
-import { noStoreHeaders } from "~/navigation/no-store-headers";
+import { requesterOffers } from "../../shared/ota/rfp";
+import { customerOf } from "../.server/account/customer.server";
+import { adaptersOf } from "../.server/adapters.server";
+import { requireUser } from "../.server/auth/session.server";
+import { tenantContext } from "../.server/context.server";
+import { failedUpstreamStatus } from "../.server/http/upstream-failure.server";
+import { getLocale } from "../.server/middleware/i18n.server";
+import { Alert } from "../components/ui/alert";
+import { formatStayDates } from "../i18n/format";
+import { useT } from "../i18n/use-t";
+import { noStoreHeaders } from "../navigation/no-store-headers";
 import type { Route } from "./+types/account.enquiries";
 
 export const headers = noStoreHeaders;

@@ -1,7 +1,7 @@
-import { requireUser } from "~/.server/auth/session.server";
-import { getLocale } from "~/.server/middleware/i18n.server";
-import { accountLinks } from "~/domain/auth/account-links";
-import { useT } from "~/i18n/use-t";
+import { requireUser } from "../.server/auth/session.server";
+import { getLocale } from "../.server/middleware/i18n.server";
+import { accountLinks } from "../domain/auth/account-links";
+import { useT } from "../i18n/use-t";
 import type { Route } from "./+types/account";
 
 /** `/:lng/account`: the signed-in user's overview; signed-out visitors sign in and come back. */

@@ -1,12 +1,12 @@
 import { data, isRouteErrorResponse, NavLink, Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { requireAdmin } from "~/.server/auth/admin-access.server";
-import { ErrorPage } from "~/components/error-page";
-import { UiIcon } from "~/components/icons/ui-icon";
-import { SIGN_OUT_ACTION } from "~/components/layout/user-menu-links";
-import type { Language } from "~/domain/tenancy/tenant";
-import { useT } from "~/i18n/use-t";
-import { noStoreHeaders } from "~/navigation/no-store-headers";
-import type { RootData } from "~/navigation/root-data";
+import type { Language } from "../../shared/tenancy/tenant";
+import { requireAdmin } from "../.server/auth/admin-access.server";
+import { ErrorPage } from "../components/error-page";
+import { UiIcon } from "../components/icons/ui-icon";
+import { SIGN_OUT_ACTION } from "../components/layout/user-menu-links";
+import { useT } from "../i18n/use-t";
+import { noStoreHeaders } from "../navigation/no-store-headers";
+import type { RootData } from "../navigation/root-data";
 import type { Route } from "./+types/admin-layout";
 
 /**

@@ -1,13 +1,13 @@
-import { listAdminBookings } from "~/.server/admin/admin-bookings.server";
-import { requireAdmin } from "~/.server/auth/admin-access.server";
-import { unwrapUpstream } from "~/.server/http/upstream-failure.server";
-import { logger } from "~/.server/logger.server";
-import { getI18n, getLocale } from "~/.server/middleware/i18n.server";
-import { parseBookingList } from "~/domain/admin/booking-list-query";
-import { bookingsCsvFilename, bookingsCsvHeader, bookingsCsvRows } from "~/domain/admin/bookings-csv";
-import { csvDialectFor, UTF8_BOM } from "~/domain/admin/csv";
-import { ADMIN_BOOKINGS_MAX_PAGE_SIZE } from "~/domain/ota/admin-booking";
-import type { Translate } from "~/i18n/message-key";
+import type { Translate } from "../../shared/i18n/message-key";
+import { ADMIN_BOOKINGS_MAX_PAGE_SIZE } from "../../shared/ota/admin-booking";
+import { listAdminBookings } from "../.server/admin/admin-bookings.server";
+import { requireAdmin } from "../.server/auth/admin-access.server";
+import { unwrapUpstream } from "../.server/http/upstream-failure.server";
+import { logger } from "../.server/logger.server";
+import { getI18n, getLocale } from "../.server/middleware/i18n.server";
+import { parseBookingList } from "../domain/admin/booking-list-query";
+import { bookingsCsvFilename, bookingsCsvHeader, bookingsCsvRows } from "../domain/admin/bookings-csv";
+import { csvDialectFor, UTF8_BOM } from "../domain/admin/csv";
 import type { Route } from "./+types/admin.bookings.export";
 
 /**

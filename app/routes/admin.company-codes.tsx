@@ -1,22 +1,22 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
-import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
-import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
-import { logger } from "~/.server/logger.server";
-import { getLocale } from "~/.server/middleware/i18n.server";
-import { CompanyCodeCard } from "~/components/admin/company-codes/company-code-card";
-import { type CompanyCodeFormAnswer, NewCode } from "~/components/admin/company-codes/company-code-forms";
-import { Alert } from "~/components/ui/alert";
+import { adminOtaFor, requireAdmin } from "../.server/auth/admin-access.server";
+import { failedUpstreamStatus } from "../.server/http/upstream-failure.server";
+import { logger } from "../.server/logger.server";
+import { getLocale } from "../.server/middleware/i18n.server";
+import { CompanyCodeCard } from "../components/admin/company-codes/company-code-card";
+import { type CompanyCodeFormAnswer, NewCode } from "../components/admin/company-codes/company-code-forms";
+import { Alert } from "../components/ui/alert";
 import {
   createCompanyCodeRequestOf,
   editCompanyCodeFormSchema,
   newCompanyCodeFormSchema,
   updateCompanyCodeRequestOf,
-} from "~/domain/company/company-code-form";
-import { isCompanyCodeTaken } from "~/domain/company/company-code-uniqueness";
-import { parseWithSchema } from "~/forms/parse-with-schema";
-import { useMessage } from "~/i18n/use-message";
-import { useT } from "~/i18n/use-t";
+} from "../domain/company/company-code-form";
+import { isCompanyCodeTaken } from "../domain/company/company-code-uniqueness";
+import { parseWithSchema } from "../forms/parse-with-schema";
+import { useMessage } from "../i18n/use-message";
+import { useT } from "../i18n/use-t";
 import type { Route } from "./+types/admin.company-codes";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];

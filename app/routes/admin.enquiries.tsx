@@ -1,12 +1,12 @@
 import { data, Form } from "react-router";
-import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
-import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
-import { getLocale } from "~/.server/middleware/i18n.server";
-import { Alert } from "~/components/ui/alert";
-import { enquiryAgeDays } from "~/domain/enquiry/enquiry-age";
-import { requesterOffers, rfpStatusSchema } from "~/domain/ota/rfp";
-import { formatStayDates } from "~/i18n/format";
-import { useT } from "~/i18n/use-t";
+import { requesterOffers, rfpStatusSchema } from "../../shared/ota/rfp";
+import { adminOtaFor, requireAdmin } from "../.server/auth/admin-access.server";
+import { failedUpstreamStatus } from "../.server/http/upstream-failure.server";
+import { getLocale } from "../.server/middleware/i18n.server";
+import { Alert } from "../components/ui/alert";
+import { enquiryAgeDays } from "../domain/enquiry/enquiry-age";
+import { formatStayDates } from "../i18n/format";
+import { useT } from "../i18n/use-t";
 import type { Route } from "./+types/admin.enquiries";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];

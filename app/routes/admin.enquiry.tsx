@@ -1,32 +1,32 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { useMemo } from "react";
 import { data, Form, redirect } from "react-router";
-import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
-import { sendEnquiryOffers } from "~/.server/enquiry/enquiry-mails.server";
-import { failedUpstreamStatus, unwrapUpstream } from "~/.server/http/upstream-failure.server";
-import { logger } from "~/.server/logger.server";
-import { getLocale } from "~/.server/middleware/i18n.server";
-import { fieldClass } from "~/components/checkout/step-form";
-import { EnquiryRequestFacts } from "~/components/enquiry/enquiry-request-facts";
-import { OfferCancellation } from "~/components/enquiry/offer-cancellation";
-import { OfferPrice } from "~/components/enquiry/offer-price";
-import { CurrencyOptions } from "~/components/forms/currency-options";
-import { LabelledField } from "~/components/forms/labelled-field";
-import { Alert } from "~/components/ui/alert";
-import { canCloseEnquiry, guestsPerApartment } from "~/domain/enquiry/enquiry-view";
+import { moveOffer } from "../../shared/ota/rfp";
+import { adminOtaFor, requireAdmin } from "../.server/auth/admin-access.server";
+import { sendEnquiryOffers } from "../.server/enquiry/enquiry-mails.server";
+import { failedUpstreamStatus, unwrapUpstream } from "../.server/http/upstream-failure.server";
+import { logger } from "../.server/logger.server";
+import { getLocale } from "../.server/middleware/i18n.server";
+import { fieldClass } from "../components/checkout/step-form";
+import { EnquiryRequestFacts } from "../components/enquiry/enquiry-request-facts";
+import { OfferCancellation } from "../components/enquiry/offer-cancellation";
+import { OfferPrice } from "../components/enquiry/offer-price";
+import { CurrencyOptions } from "../components/forms/currency-options";
+import { LabelledField } from "../components/forms/labelled-field";
+import { Alert } from "../components/ui/alert";
+import { canCloseEnquiry, guestsPerApartment } from "../domain/enquiry/enquiry-view";
 import {
   type OperatorOfferFormValues,
   operatorOfferFormSchemaFor,
   operatorOfferRequestOf,
-} from "~/domain/enquiry/operator-offer-form-schema";
-import { formatMoney } from "~/domain/money/money";
-import { moveOffer } from "~/domain/ota/rfp";
-import { brandHostOf } from "~/domain/tenancy/resolve-tenant";
-import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
-import { formatDate, formatStayDates } from "~/i18n/format";
-import { intlLocale } from "~/i18n/intl-locale";
-import { useMessage } from "~/i18n/use-message";
-import { useT } from "~/i18n/use-t";
+} from "../domain/enquiry/operator-offer-form-schema";
+import { formatMoney } from "../domain/money/money";
+import { brandHostOf } from "../domain/tenancy/resolve-tenant";
+import { parseWithSchema, validateFormWithSchema } from "../forms/parse-with-schema";
+import { formatDate, formatStayDates } from "../i18n/format";
+import { intlLocale } from "../i18n/intl-locale";
+import { useMessage } from "../i18n/use-message";
+import { useT } from "../i18n/use-t";
 import type { Route } from "./+types/admin.enquiry";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];

@@ -1,15 +1,15 @@
 import { data } from "react-router";
-import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
-import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
-import { getI18n, getLocale } from "~/.server/middleware/i18n.server";
-import { Alert } from "~/components/ui/alert";
-import { formatMoney } from "~/domain/money/money";
-import type { AdminDashboard, DashboardPeriod, DashboardStay } from "~/domain/ota/admin-dashboard";
-import type { Language } from "~/domain/tenancy/tenant";
-import { TENANTS } from "~/domain/tenancy/tenant-registry";
-import { formatDate, formatNumber } from "~/i18n/format";
-import { intlLocale } from "~/i18n/intl-locale";
-import { useT } from "~/i18n/use-t";
+import type { AdminDashboard, DashboardPeriod, DashboardStay } from "../../shared/ota/admin-dashboard";
+import type { Language } from "../../shared/tenancy/tenant";
+import { TENANTS } from "../../shared/tenancy/tenant-registry";
+import { adminOtaFor, requireAdmin } from "../.server/auth/admin-access.server";
+import { failedUpstreamStatus } from "../.server/http/upstream-failure.server";
+import { getI18n, getLocale } from "../.server/middleware/i18n.server";
+import { Alert } from "../components/ui/alert";
+import { formatMoney } from "../domain/money/money";
+import { formatDate, formatNumber } from "../i18n/format";
+import { intlLocale } from "../i18n/intl-locale";
+import { useT } from "../i18n/use-t";
 import type { Route } from "./+types/admin.home";
 
 /**

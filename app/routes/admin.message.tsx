@@ -1,21 +1,21 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { data, Form, Link, redirect } from "react-router";
-import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
-import { answerContactMessage } from "~/.server/contact/answer-contact.server";
-import { flash } from "~/.server/flash.server";
-import { unwrapUpstream } from "~/.server/http/upstream-failure.server";
-import { getI18n, getLocale } from "~/.server/middleware/i18n.server";
-import { fieldClass } from "~/components/checkout/step-form";
-import { LabelledField } from "~/components/forms/labelled-field";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { Alert } from "~/components/ui/alert";
-import { brandOrigin } from "~/domain/admin/brand-origin";
-import { type AnswerForm, answerSchema } from "~/domain/contact/inbox";
-import { offerPath } from "~/domain/seo/offer-path";
-import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
-import { intlLocale } from "~/i18n/intl-locale";
-import { useMessage } from "~/i18n/use-message";
-import { useT } from "~/i18n/use-t";
+import { adminOtaFor, requireAdmin } from "../.server/auth/admin-access.server";
+import { answerContactMessage } from "../.server/contact/answer-contact.server";
+import { flash } from "../.server/flash.server";
+import { unwrapUpstream } from "../.server/http/upstream-failure.server";
+import { getI18n, getLocale } from "../.server/middleware/i18n.server";
+import { fieldClass } from "../components/checkout/step-form";
+import { LabelledField } from "../components/forms/labelled-field";
+import { SubmitButton } from "../components/forms/submit-button";
+import { Alert } from "../components/ui/alert";
+import { brandOrigin } from "../domain/admin/brand-origin";
+import { type AnswerForm, answerSchema } from "../domain/contact/inbox";
+import { offerPath } from "../domain/seo/offer-path";
+import { parseWithSchema, validateFormWithSchema } from "../forms/parse-with-schema";
+import { intlLocale } from "../i18n/intl-locale";
+import { useMessage } from "../i18n/use-message";
+import { useT } from "../i18n/use-t";
 import type { Route } from "./+types/admin.message";
 
 /** One contact message: what the sender wrote, where it leads (booking, apartment), and the answer form. */

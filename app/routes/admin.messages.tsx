@@ -1,13 +1,13 @@
 import { data, Link } from "react-router";
-import { adminOtaFor, requireAdmin } from "~/.server/auth/admin-access.server";
-import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
-import { getI18n, getLocale } from "~/.server/middleware/i18n.server";
-import { Pagination } from "~/components/search/pagination";
-import { Alert } from "~/components/ui/alert";
-import { ageOf, INBOX_PAGE_SIZE, type InboxQuery, inboxQuery, inboxSearch, pageCount } from "~/domain/contact/inbox";
-import { CONTACT_MESSAGE_STATUSES } from "~/domain/ota/contact";
-import { intlLocale } from "~/i18n/intl-locale";
-import { useT } from "~/i18n/use-t";
+import { CONTACT_MESSAGE_STATUSES } from "../../shared/ota/contact";
+import { adminOtaFor, requireAdmin } from "../.server/auth/admin-access.server";
+import { failedUpstreamStatus } from "../.server/http/upstream-failure.server";
+import { getI18n, getLocale } from "../.server/middleware/i18n.server";
+import { Pagination } from "../components/search/pagination";
+import { Alert } from "../components/ui/alert";
+import { ageOf, INBOX_PAGE_SIZE, type InboxQuery, inboxQuery, inboxSearch, pageCount } from "../domain/contact/inbox";
+import { intlLocale } from "../i18n/intl-locale";
+import { useT } from "../i18n/use-t";
 import type { Route } from "./+types/admin.messages";
 
 /** The operators' inbox of contact messages: New / Answered tabs, newest first, page by page. */

@@ -1,4 +1,4 @@
-import { getSession } from "~/.server/auth/session.server";
+import { getSession } from "../.server/auth/session.server";
 import type { Route } from "./+types/api.auth.refresh";
 
 /**

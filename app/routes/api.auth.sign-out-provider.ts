@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { endSessionUrl, oidcClientFor } from "~/.server/auth/oidc-client.server";
-import { endSession } from "~/.server/auth/session.server";
-import { logger } from "~/.server/logger.server";
-import { getLocale } from "~/.server/middleware/i18n.server";
+import { endSessionUrl, oidcClientFor } from "../.server/auth/oidc-client.server";
+import { endSession } from "../.server/auth/session.server";
+import { logger } from "../.server/logger.server";
+import { getLocale } from "../.server/middleware/i18n.server";
 import type { Route } from "./+types/api.auth.sign-out-provider";
 
 /**

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { tenantContext } from "~/.server/context.server";
-import { loadListings } from "~/.server/pages/search-page.server";
-import { compactListings } from "~/domain/search/compact-listings";
-import { parseListingsLocation } from "~/domain/search/listings-location";
-import { upstreamFailureAnswer } from "~/domain/upstream/outage";
+import { tenantContext } from "../.server/context.server";
+import { loadListings } from "../.server/pages/search-page.server";
+import { compactListings } from "../domain/search/compact-listings";
+import { parseListingsLocation } from "../domain/search/listings-location";
+import { upstreamFailureAnswer } from "../domain/upstream/outage";
 import type { Route } from "./+types/api.find-offers.listings";
 
 /** How long a browser keeps a search's listings: the OTA keeps a search 15 minutes. */

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { adaptersOf } from "~/.server/adapters.server";
-import { tenantContext } from "~/.server/context.server";
-import { rateLimited, tooManyRequests } from "~/.server/security/rate-limit.server";
-import { findOffersRequestSchema } from "~/domain/ota/find-offers";
-import { listingsLocation } from "~/domain/search/listings-location";
-import { upstreamFailureAnswer } from "~/domain/upstream/outage";
+import { findOffersRequestSchema } from "../../shared/ota/find-offers";
+import { adaptersOf } from "../.server/adapters.server";
+import { tenantContext } from "../.server/context.server";
+import { rateLimited, tooManyRequests } from "../.server/security/rate-limit.server";
+import { listingsLocation } from "../domain/search/listings-location";
+import { upstreamFailureAnswer } from "../domain/upstream/outage";
 import type { Route } from "./+types/api.find-offers";
 
 /**

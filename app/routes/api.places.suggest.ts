@@ -1,15 +1,15 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import * as z from "zod/mini";
-import { adaptersOf } from "~/.server/adapters.server";
-import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
-import { getLocale } from "~/.server/middleware/i18n.server";
-import { rateLimited, tooManyRequests } from "~/.server/security/rate-limit.server";
+import { adaptersOf } from "../.server/adapters.server";
+import { failedUpstreamStatus } from "../.server/http/upstream-failure.server";
+import { getLocale } from "../.server/middleware/i18n.server";
+import { rateLimited, tooManyRequests } from "../.server/security/rate-limit.server";
 import {
   DEFAULT_SUGGEST_LIMIT,
   MAX_SUGGEST_LIMIT,
   MAX_SUGGEST_QUERY_LENGTH,
   toPlaceSuggestion,
-} from "~/components/search/place-suggestions";
+} from "../components/search/place-suggestions";
 
 const suggestQuerySchema = z.object({
   q: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_SUGGEST_QUERY_LENGTH)),

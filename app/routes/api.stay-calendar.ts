@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { loadStayCalendar } from "~/.server/pages/offer-calendar.server";
-import { idSchema } from "~/domain/ota/common";
-import { MAX_CALENDAR_MONTHS, monthKeySchema } from "~/domain/ota/stay-calendar";
+import { idSchema } from "../../shared/ota/common";
+import { MAX_CALENDAR_MONTHS, monthKeySchema } from "../../shared/ota/stay-calendar";
+import { loadStayCalendar } from "../.server/pages/offer-calendar.server";
 import type { Route } from "./+types/api.stay-calendar";
 
 const querySchema = z.object({

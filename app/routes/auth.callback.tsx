@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { finishSignIn, oidcClientFor } from "~/.server/auth/oidc-client.server";
-import { beginSession } from "~/.server/auth/session.server";
-import { signInFailure } from "~/.server/auth/sign-in-failure.server";
-import { getLocale } from "~/.server/middleware/i18n.server";
-import { SignInFailed } from "~/components/auth/sign-in-failed";
+import { finishSignIn, oidcClientFor } from "../.server/auth/oidc-client.server";
+import { beginSession } from "../.server/auth/session.server";
+import { signInFailure } from "../.server/auth/sign-in-failure.server";
+import { getLocale } from "../.server/middleware/i18n.server";
+import { SignInFailed } from "../components/auth/sign-in-failed";
 import type { Route } from "./+types/auth.callback";
 
 /**

@@ -1,8 +1,8 @@
-import { adaptersOf } from "~/.server/adapters.server";
-import { authorizedBooking } from "~/.server/booking/authorized-booking.server";
-import { mailLanguage } from "~/.server/mail/mail-language.server";
-import { getLocale } from "~/.server/middleware/i18n.server";
-import { stayCalendar } from "~/domain/booking/ical";
+import { adaptersOf } from "../.server/adapters.server";
+import { authorizedBooking } from "../.server/booking/authorized-booking.server";
+import { mailLanguage } from "../.server/mail/mail-language.server";
+import { getLocale } from "../.server/middleware/i18n.server";
+import { stayCalendar } from "../domain/booking/ical";
 import type { Route } from "./+types/booking-calendar";
 
 /**

@@ -3,13 +3,13 @@ import {
   checkoutSessionFrom,
   currentCheckoutSession,
   loadCheckoutSession,
-} from "~/.server/checkout/checkout-flow.server";
-import { checkoutView } from "~/.server/checkout/checkout-view.server";
-import { assertCheckoutCompanyCode } from "~/.server/company/checkout-company-code.server";
-import { StaySummary } from "~/components/checkout/stay-summary";
-import { useMessage } from "~/i18n/use-message";
-import { useT } from "~/i18n/use-t";
-import { noStoreHeaders } from "~/navigation/no-store-headers";
+} from "../.server/checkout/checkout-flow.server";
+import { checkoutView } from "../.server/checkout/checkout-view.server";
+import { assertCheckoutCompanyCode } from "../.server/company/checkout-company-code.server";
+import { StaySummary } from "../components/checkout/stay-summary";
+import { useMessage } from "../i18n/use-message";
+import { useT } from "../i18n/use-t";
+import { noStoreHeaders } from "../navigation/no-store-headers";
 import type { Route } from "./+types/checkout-layout";
 
 /** Loads the session named by `?id=` once per request, for this layout and the step below it. */

@@ -1,24 +1,30 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { useMemo } from "react";
 import { data, Form } from "react-router";
-import { bookingDetailsPrefillFor } from "~/.server/account/customer.server";
-import { checkoutSessionFrom, goToNextStep } from "~/.server/checkout/checkout-flow.server";
-import { repriceForGuests } from "~/.server/checkout/reprice.server";
-import { readStepPost } from "~/.server/checkout/step-post.server";
-import { tenantContext } from "~/.server/context.server";
-import { getLocale } from "~/.server/middleware/i18n.server";
-import { StepHeader } from "~/components/checkout/checkout-progress";
-import { FieldError, fieldClass, StepButtons, StepErrorAlert, submissionFailed } from "~/components/checkout/step-form";
-import { LabelledField } from "~/components/forms/labelled-field";
-import { type BookingDetailsForm, bookingDetailsSchema } from "~/domain/checkout/booking-details-schema";
-import type { CheckoutPageId } from "~/domain/checkout/checkout-pages";
-import { countryOptions } from "~/domain/checkout/country-options";
-import { companyBillingPrefill } from "~/domain/company/company-billing-prefill";
-import { checkoutPaymentMethods } from "~/domain/company/company-payment-methods";
-import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
-import { intlLocale } from "~/i18n/intl-locale";
-import { useMessage } from "~/i18n/use-message";
-import { useT } from "~/i18n/use-t";
+import { type BookingDetailsForm, bookingDetailsSchema } from "../../shared/checkout/booking-details-schema";
+import { bookingDetailsPrefillFor } from "../.server/account/customer.server";
+import { checkoutSessionFrom, goToNextStep } from "../.server/checkout/checkout-flow.server";
+import { repriceForGuests } from "../.server/checkout/reprice.server";
+import { readStepPost } from "../.server/checkout/step-post.server";
+import { tenantContext } from "../.server/context.server";
+import { getLocale } from "../.server/middleware/i18n.server";
+import { StepHeader } from "../components/checkout/checkout-progress";
+import {
+  FieldError,
+  fieldClass,
+  StepButtons,
+  StepErrorAlert,
+  submissionFailed,
+} from "../components/checkout/step-form";
+import { LabelledField } from "../components/forms/labelled-field";
+import type { CheckoutPageId } from "../domain/checkout/checkout-pages";
+import { countryOptions } from "../domain/checkout/country-options";
+import { companyBillingPrefill } from "../domain/company/company-billing-prefill";
+import { checkoutPaymentMethods } from "../domain/company/company-payment-methods";
+import { parseWithSchema, validateFormWithSchema } from "../forms/parse-with-schema";
+import { intlLocale } from "../i18n/intl-locale";
+import { useMessage } from "../i18n/use-message";
+import { useT } from "../i18n/use-t";
 import type { Route } from "./+types/checkout.booking";
 
 const PAGE: CheckoutPageId = "checkout.booking";

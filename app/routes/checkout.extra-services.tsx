@@ -1,24 +1,24 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useEffect, useMemo, useState } from "react";
 import { data, Form, redirect } from "react-router";
-import { checkoutSessionFrom, goToNextStep } from "~/.server/checkout/checkout-flow.server";
-import { readStepPost } from "~/.server/checkout/step-post.server";
-import { tenantContext } from "~/.server/context.server";
-import { getLocale } from "~/.server/middleware/i18n.server";
-import { StepHeader } from "~/components/checkout/checkout-progress";
-import { FieldError, StepButtons, StepErrorAlert, submissionFailed } from "~/components/checkout/step-form";
-import { useCheckoutView } from "~/components/checkout/use-checkout-view";
-import { useDisplayMoney } from "~/components/search/use-display-money";
-import { type CheckoutPageId, pagePath } from "~/domain/checkout/checkout-pages";
-import { hasExtraServicesStep } from "~/domain/checkout/checkout-steps";
 import {
   extraServicesFormSchema,
   extraServicesTotal,
   MAX_EXTRA_SERVICE_QUANTITY,
-} from "~/domain/checkout/extra-services";
-import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
-import { useMessage } from "~/i18n/use-message";
-import { useT } from "~/i18n/use-t";
+} from "../../shared/checkout/extra-services";
+import { checkoutSessionFrom, goToNextStep } from "../.server/checkout/checkout-flow.server";
+import { readStepPost } from "../.server/checkout/step-post.server";
+import { tenantContext } from "../.server/context.server";
+import { getLocale } from "../.server/middleware/i18n.server";
+import { StepHeader } from "../components/checkout/checkout-progress";
+import { FieldError, StepButtons, StepErrorAlert, submissionFailed } from "../components/checkout/step-form";
+import { useCheckoutView } from "../components/checkout/use-checkout-view";
+import { useDisplayMoney } from "../components/search/use-display-money";
+import { type CheckoutPageId, pagePath } from "../domain/checkout/checkout-pages";
+import { hasExtraServicesStep } from "../domain/checkout/checkout-steps";
+import { parseWithSchema, validateFormWithSchema } from "../forms/parse-with-schema";
+import { useMessage } from "../i18n/use-message";
+import { useT } from "../i18n/use-t";
 import type { Route } from "./+types/checkout.extra-services";
 
 const PAGE: CheckoutPageId = "checkout.extraServices";

@@ -1,20 +1,26 @@
 import { data, Form, redirect } from "react-router";
-import { adaptersOf } from "~/.server/adapters.server";
-import { airplusOptions } from "~/.server/checkout/airplus.server";
-import { prepareCardPayment } from "~/.server/checkout/card-payment.server";
-import { checkoutSessionFrom, goToNextStep } from "~/.server/checkout/checkout-flow.server";
-import { readStepPost } from "~/.server/checkout/step-post.server";
-import { getLocale } from "~/.server/middleware/i18n.server";
-import { CardEntry, MaskedCardLine } from "~/components/checkout/card-entry";
-import { StepHeader } from "~/components/checkout/checkout-progress";
-import { DbiFields } from "~/components/checkout/dbi-fields";
-import { FieldError, fieldClass, StepButtons, StepErrorAlert, submissionFailed } from "~/components/checkout/step-form";
-import { type CheckoutPageId, pagePath } from "~/domain/checkout/checkout-pages";
-import { checkoutTotal, hasValidPayment, missingStepBefore } from "~/domain/checkout/checkout-session";
-import { DBI_PREFIX, dbiValuesOf, paymentStepMethod, savedCardPayment } from "~/domain/checkout/payment-step";
-import { validateDbi } from "~/domain/payments/dbi";
-import { useMessage } from "~/i18n/use-message";
-import { useT } from "~/i18n/use-t";
+import { validateDbi } from "../../shared/payments/dbi";
+import { adaptersOf } from "../.server/adapters.server";
+import { airplusOptions } from "../.server/checkout/airplus.server";
+import { prepareCardPayment } from "../.server/checkout/card-payment.server";
+import { checkoutSessionFrom, goToNextStep } from "../.server/checkout/checkout-flow.server";
+import { readStepPost } from "../.server/checkout/step-post.server";
+import { getLocale } from "../.server/middleware/i18n.server";
+import { CardEntry, MaskedCardLine } from "../components/checkout/card-entry";
+import { StepHeader } from "../components/checkout/checkout-progress";
+import { DbiFields } from "../components/checkout/dbi-fields";
+import {
+  FieldError,
+  fieldClass,
+  StepButtons,
+  StepErrorAlert,
+  submissionFailed,
+} from "../components/checkout/step-form";
+import { type CheckoutPageId, pagePath } from "../domain/checkout/checkout-pages";
+import { checkoutTotal, hasValidPayment, missingStepBefore } from "../domain/checkout/checkout-session";
+import { DBI_PREFIX, dbiValuesOf, paymentStepMethod, savedCardPayment } from "../domain/checkout/payment-step";
+import { useMessage } from "../i18n/use-message";
+import { useT } from "../i18n/use-t";
 import type { Route } from "./+types/checkout.payment";
 
 const PAGE = "checkout.paymentInformations" satisfies CheckoutPageId;

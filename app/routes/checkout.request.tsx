@@ -1,25 +1,31 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { useMemo } from "react";
 import { data, Form, redirect } from "react-router";
-import { adaptersOf } from "~/.server/adapters.server";
-import { checkoutSessionFrom } from "~/.server/checkout/checkout-flow.server";
-import { readStepPost } from "~/.server/checkout/step-post.server";
-import { tenantContext } from "~/.server/context.server";
-import { sendEnquiryNotification } from "~/.server/enquiry/enquiry-mails.server";
-import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
-import { sendRfpConfirmation } from "~/.server/mail/guest-mails.server";
-import { getLocale } from "~/.server/middleware/i18n.server";
-import { rateLimited } from "~/.server/security/rate-limit.server";
-import { StepHeader } from "~/components/checkout/checkout-progress";
-import { FieldError, fieldClass, StepButtons, StepErrorAlert, submissionFailed } from "~/components/checkout/step-form";
-import { type CheckoutPageId, confirmationPath, pagePath } from "~/domain/checkout/checkout-pages";
-import { type RfpRequestValues, rfpRequestSchemaFor } from "~/domain/checkout/rfp-request-schema";
-import { moneyFromDecimal } from "~/domain/money/money";
-import { parseWithSchema, validateFormWithSchema } from "~/forms/parse-with-schema";
-import { intlLocale } from "~/i18n/intl-locale";
-import { useMessage } from "~/i18n/use-message";
-import { useT } from "~/i18n/use-t";
-import { noStoreHeaders } from "~/navigation/no-store-headers";
+import { adaptersOf } from "../.server/adapters.server";
+import { checkoutSessionFrom } from "../.server/checkout/checkout-flow.server";
+import { readStepPost } from "../.server/checkout/step-post.server";
+import { tenantContext } from "../.server/context.server";
+import { sendEnquiryNotification } from "../.server/enquiry/enquiry-mails.server";
+import { failedUpstreamStatus } from "../.server/http/upstream-failure.server";
+import { sendRfpConfirmation } from "../.server/mail/guest-mails.server";
+import { getLocale } from "../.server/middleware/i18n.server";
+import { rateLimited } from "../.server/security/rate-limit.server";
+import { StepHeader } from "../components/checkout/checkout-progress";
+import {
+  FieldError,
+  fieldClass,
+  StepButtons,
+  StepErrorAlert,
+  submissionFailed,
+} from "../components/checkout/step-form";
+import { type CheckoutPageId, confirmationPath, pagePath } from "../domain/checkout/checkout-pages";
+import { type RfpRequestValues, rfpRequestSchemaFor } from "../domain/checkout/rfp-request-schema";
+import { moneyFromDecimal } from "../domain/money/money";
+import { parseWithSchema, validateFormWithSchema } from "../forms/parse-with-schema";
+import { intlLocale } from "../i18n/intl-locale";
+import { useMessage } from "../i18n/use-message";
+import { useT } from "../i18n/use-t";
+import { noStoreHeaders } from "../navigation/no-store-headers";
 import type { Route } from "./+types/checkout.request";
 
 const PAGE: CheckoutPageId = "checkout.rfpRequest";

@@ -1,16 +1,16 @@
 import { data, redirect } from "react-router";
-import { browserKeyFor, setCheckoutCookie } from "~/.server/checkout/checkout-flow.server";
-import { startCheckout } from "~/.server/checkout/start-checkout.server";
-import { tenantContext } from "~/.server/context.server";
-import { getI18n, getLocale } from "~/.server/middleware/i18n.server";
-import { Alert } from "~/components/ui/alert";
-import { isSameSitePath } from "~/domain/checkout/checkout-pages";
-import { checkoutStartSchema } from "~/domain/checkout/checkout-start-params";
-import { deleteCookieHeaders, v4CookieNames } from "~/domain/checkout/legacy-cookies";
-import { upstreamPageHeaders } from "~/domain/upstream/outage";
-import { useMessage } from "~/i18n/use-message";
-import { useT } from "~/i18n/use-t";
-import { answerHeaders } from "~/navigation/loader-headers";
+import { browserKeyFor, setCheckoutCookie } from "../.server/checkout/checkout-flow.server";
+import { startCheckout } from "../.server/checkout/start-checkout.server";
+import { tenantContext } from "../.server/context.server";
+import { getI18n, getLocale } from "../.server/middleware/i18n.server";
+import { Alert } from "../components/ui/alert";
+import { isSameSitePath } from "../domain/checkout/checkout-pages";
+import { checkoutStartSchema } from "../domain/checkout/checkout-start-params";
+import { deleteCookieHeaders, v4CookieNames } from "../domain/checkout/legacy-cookies";
+import { upstreamPageHeaders } from "../domain/upstream/outage";
+import { useMessage } from "../i18n/use-message";
+import { useT } from "../i18n/use-t";
+import { answerHeaders } from "../navigation/loader-headers";
 import type { Route } from "./+types/checkout.start";
 
 /**

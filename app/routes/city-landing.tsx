@@ -1,9 +1,9 @@
-import { cityLanding } from "~/.server/pages/city-landing.server";
-import { loadSearchPage } from "~/.server/pages/search-page-loader.server";
-import { SearchPage } from "~/components/search/search-page";
-import { searchPageMeta } from "~/domain/seo/search-page-meta";
-import { loaderHeaders } from "~/navigation/loader-headers";
-import { revalidateSearchPage } from "~/navigation/query-only-change";
+import { cityLanding } from "../.server/pages/city-landing.server";
+import { loadSearchPage } from "../.server/pages/search-page-loader.server";
+import { SearchPage } from "../components/search/search-page";
+import { searchPageMeta } from "../domain/seo/search-page-meta";
+import { loaderHeaders } from "../navigation/loader-headers";
+import { revalidateSearchPage } from "../navigation/query-only-change";
 import type { Route } from "./+types/city-landing";
 
 /** A featured city's search page at its own crawlable URL: the search comes from the city, not the query. */

@@ -1,9 +1,9 @@
-import { tenantContext } from "~/.server/context.server";
-import { getI18n, getLocale } from "~/.server/middleware/i18n.server";
-import { Alert } from "~/components/ui/alert";
-import { contactPath } from "~/domain/contact/contact-path";
-import { isContactReference } from "~/domain/contact/contact-reference";
-import { useT } from "~/i18n/use-t";
+import { isContactReference } from "../../shared/contact/contact-reference";
+import { tenantContext } from "../.server/context.server";
+import { getI18n, getLocale } from "../.server/middleware/i18n.server";
+import { Alert } from "../components/ui/alert";
+import { contactPath } from "../domain/contact/contact-path";
+import { useT } from "../i18n/use-t";
 import type { Route } from "./+types/contact.sent";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

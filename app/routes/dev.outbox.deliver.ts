@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { adaptersOf } from "~/.server/adapters.server";
-import { configContext, tenantContext } from "~/.server/context.server";
-import { isDeliverySecret, outgoingMailOf } from "~/.server/mail/outbox-delivery.server";
-import { deliveredMailSchema, OUTBOX_SECRET_HEADER } from "~/domain/mail/delivered-mail";
+import { adaptersOf } from "../.server/adapters.server";
+import { configContext, tenantContext } from "../.server/context.server";
+import { isDeliverySecret, outgoingMailOf } from "../.server/mail/outbox-delivery.server";
+import { deliveredMailSchema, OUTBOX_SECRET_HEADER } from "../domain/mail/delivered-mail";
 import type { Route } from "./+types/dev.outbox.deliver";
 
 /**

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { adaptersOf } from "~/.server/adapters.server";
-import { configContext, tenantContext } from "~/.server/context.server";
+import { adaptersOf } from "../.server/adapters.server";
+import { configContext, tenantContext } from "../.server/context.server";
 import type { Route } from "./+types/dev.outbox";
 
 /**

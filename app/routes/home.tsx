@@ -1,13 +1,13 @@
-import { tenantContext } from "~/.server/context.server";
-import { getI18n, getLocale } from "~/.server/middleware/i18n.server";
-import { EnquiryLink } from "~/components/enquiry/enquiry-link";
-import { LastSearchLink } from "~/components/search/last-search-link";
-import { RememberedSearchForm } from "~/components/search/remembered-search-form";
-import { SHAREABLE_PAGE_HEADERS } from "~/domain/http/page-cache";
-import { CITY_TILE_SIZE } from "~/domain/media/city-tile-size";
-import { cityName, cityPathOf } from "~/domain/seo/city-path";
-import { pageLinks } from "~/domain/seo/page-links";
-import { useT } from "~/i18n/use-t";
+import { tenantContext } from "../.server/context.server";
+import { getI18n, getLocale } from "../.server/middleware/i18n.server";
+import { EnquiryLink } from "../components/enquiry/enquiry-link";
+import { LastSearchLink } from "../components/search/last-search-link";
+import { RememberedSearchForm } from "../components/search/remembered-search-form";
+import { SHAREABLE_PAGE_HEADERS } from "../domain/http/page-cache";
+import { CITY_TILE_SIZE } from "../domain/media/city-tile-size";
+import { cityName, cityPathOf } from "../domain/seo/city-path";
+import { pageLinks } from "../domain/seo/page-links";
+import { useT } from "../i18n/use-t";
 import type { Route } from "./+types/home";
 
 /** The same for every anonymous visitor with the same preferences: shared for a minute (0042). */

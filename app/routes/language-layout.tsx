@@ -1,11 +1,11 @@
 import i18next from "i18next";
 import { data, Outlet, redirect } from "react-router";
-import { tenantContext } from "~/.server/context.server";
-import { rootDataOf } from "~/.server/pages/root-data.server";
-import { areaVerdict } from "~/domain/tenancy/area-routing";
-import { isLanguage } from "~/domain/tenancy/languages";
-import { ensureTranslationParts } from "~/i18n/load-translation";
-import { translationPartsFor } from "~/i18n/translation-parts";
+import { isLanguage } from "../../shared/tenancy/languages";
+import { tenantContext } from "../.server/context.server";
+import { rootDataOf } from "../.server/pages/root-data.server";
+import { areaVerdict } from "../domain/tenancy/area-routing";
+import { ensureTranslationParts } from "../i18n/load-translation";
+import { translationPartsFor } from "../i18n/translation-parts";
 import type { Route } from "./+types/language-layout";
 
 /**

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { getLocale } from "~/.server/middleware/i18n.server";
+import { getLocale } from "../.server/middleware/i18n.server";
 import type { Route } from "./+types/language-redirect";
 
 /** `/` leads to the home page in the detected language: path, cookie, then Accept-Language. */

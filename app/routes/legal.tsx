@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { tenantContext } from "~/.server/context.server";
-import { getLocale } from "~/.server/middleware/i18n.server";
-import { legalText } from "~/domain/legal/legal-texts";
-import { pageMeta } from "~/domain/seo/meta-tags";
-import { LEGAL_PAGES } from "~/domain/tenancy/tenant";
+import { LEGAL_PAGES } from "../../shared/tenancy/tenant";
+import { tenantContext } from "../.server/context.server";
+import { getLocale } from "../.server/middleware/i18n.server";
+import { legalText } from "../domain/legal/legal-texts";
+import { pageMeta } from "../domain/seo/meta-tags";
 import type { Route } from "./+types/legal";
 
 /**

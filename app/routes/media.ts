@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { adaptersOf } from "~/.server/adapters.server";
-import { tenantContext } from "~/.server/context.server";
-import { failedUpstreamStatus } from "~/.server/http/upstream-failure.server";
-import { cityTileSvg } from "~/.server/media/city-tile-svg";
+import { adaptersOf } from "../.server/adapters.server";
+import { tenantContext } from "../.server/context.server";
+import { failedUpstreamStatus } from "../.server/http/upstream-failure.server";
+import { cityTileSvg } from "../.server/media/city-tile-svg";
 import type { Route } from "./+types/media";
 
 const SVG_HEADERS = {

@@ -1,35 +1,36 @@
 import { useCallback, useMemo } from "react";
 import { data } from "react-router";
-import { profileCompanyCodeRedirect } from "~/.server/company/profile-company-code.server";
-import { tenantContext } from "~/.server/context.server";
-import { logger } from "~/.server/logger.server";
-import { getI18n, getLocale } from "~/.server/middleware/i18n.server";
-import { loadStayCalendar } from "~/.server/pages/offer-calendar.server";
-import { loadOfferPage, offerPageResponse } from "~/.server/pages/offer-page.server";
-import { offerServicesOf } from "~/.server/pages/offer-services.server";
-import { exchangeRatesFor } from "~/.server/pages/search-page.server";
-import { currencyOf } from "~/.server/preferences.server";
-import { HydrateWhenSeen } from "~/components/hydrate-when-seen";
-import { LazyMapView } from "~/components/map/lazy-map-view";
-import { mediaUrl } from "~/components/media-url";
-import { useNonce } from "~/components/nonce";
-import { AvailabilityMonthTable } from "~/components/offer/availability-month-table";
-import { IncludedServices, PaymentMethods } from "~/components/offer/included-services";
-import { OfferFacts } from "~/components/offer/offer-facts";
-import { OfferUnavailable } from "~/components/offer/offer-unavailable";
-import { OtherApartments } from "~/components/offer/other-apartments";
-import { PhotoCarousel } from "~/components/offer/photo-carousel";
-import { StayBox } from "~/components/offer/stay-box";
-import { useOfferDayInfo } from "~/components/offer/use-offer-day-info";
-import { useDisplayMoney } from "~/components/search/use-display-money";
-import { ExchangeNotice } from "~/components/ui/exchange-notice";
-import { StaleNotice } from "~/components/ui/stale-notice";
-import { streetAddress } from "~/domain/address/street-address";
-import { contactPath } from "~/domain/contact/contact-path";
-import { formatIsoDate, today } from "~/domain/dates/iso-date";
-import { pageExchange } from "~/domain/money/exchange-state";
-import type { Money } from "~/domain/money/money";
-import { bookingBadge } from "~/domain/offer/booking-badge";
+import { utcToday } from "../../shared/search/search-limits";
+import { profileCompanyCodeRedirect } from "../.server/company/profile-company-code.server";
+import { tenantContext } from "../.server/context.server";
+import { logger } from "../.server/logger.server";
+import { getI18n, getLocale } from "../.server/middleware/i18n.server";
+import { loadStayCalendar } from "../.server/pages/offer-calendar.server";
+import { loadOfferPage, offerPageResponse } from "../.server/pages/offer-page.server";
+import { offerServicesOf } from "../.server/pages/offer-services.server";
+import { exchangeRatesFor } from "../.server/pages/search-page.server";
+import { currencyOf } from "../.server/preferences.server";
+import { HydrateWhenSeen } from "../components/hydrate-when-seen";
+import { LazyMapView } from "../components/map/lazy-map-view";
+import { mediaUrl } from "../components/media-url";
+import { useNonce } from "../components/nonce";
+import { AvailabilityMonthTable } from "../components/offer/availability-month-table";
+import { IncludedServices, PaymentMethods } from "../components/offer/included-services";
+import { OfferFacts } from "../components/offer/offer-facts";
+import { OfferUnavailable } from "../components/offer/offer-unavailable";
+import { OtherApartments } from "../components/offer/other-apartments";
+import { PhotoCarousel } from "../components/offer/photo-carousel";
+import { StayBox } from "../components/offer/stay-box";
+import { useOfferDayInfo } from "../components/offer/use-offer-day-info";
+import { useDisplayMoney } from "../components/search/use-display-money";
+import { ExchangeNotice } from "../components/ui/exchange-notice";
+import { StaleNotice } from "../components/ui/stale-notice";
+import { streetAddress } from "../domain/address/street-address";
+import { contactPath } from "../domain/contact/contact-path";
+import { formatIsoDate, today } from "../domain/dates/iso-date";
+import { pageExchange } from "../domain/money/exchange-state";
+import type { Money } from "../domain/money/money";
+import { bookingBadge } from "../domain/offer/booking-badge";
 import {
   calendarHref,
   lastCalendarDay,
@@ -37,17 +38,16 @@ import {
   nextMonth,
   parseCalendarParams,
   previousMonth,
-} from "~/domain/offer/calendar-params";
-import { parseOfferQuery } from "~/domain/offer/offer-params";
-import { offerQueryString } from "~/domain/offer/offer-query-string";
-import { ratePolicies } from "~/domain/offer/rate-policies";
-import { utcToday } from "~/domain/search/search-limits";
-import { pageMeta } from "~/domain/seo/meta-tags";
-import { offerPageJsonLd } from "~/domain/seo/offer-page-json-ld";
-import { offerPath } from "~/domain/seo/offer-path";
-import { NOINDEX_FOLLOW } from "~/domain/seo/search-indexing";
-import { useT } from "~/i18n/use-t";
-import { loaderHeaders } from "~/navigation/loader-headers";
+} from "../domain/offer/calendar-params";
+import { parseOfferQuery } from "../domain/offer/offer-params";
+import { offerQueryString } from "../domain/offer/offer-query-string";
+import { ratePolicies } from "../domain/offer/rate-policies";
+import { pageMeta } from "../domain/seo/meta-tags";
+import { offerPageJsonLd } from "../domain/seo/offer-page-json-ld";
+import { offerPath } from "../domain/seo/offer-path";
+import { NOINDEX_FOLLOW } from "../domain/seo/search-indexing";
+import { useT } from "../i18n/use-t";
+import { loaderHeaders } from "../navigation/loader-headers";
 import type { Route } from "./+types/offer";
 
 export const headers = loaderHeaders;

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { z } from "zod";
-import { tenantContext } from "~/.server/context.server";
-import { consentCookie, currencyCookie } from "~/.server/cookies.server";
-import { flash } from "~/.server/flash.server";
-import { isHeaderSafe } from "~/domain/security/request-shape";
+import { tenantContext } from "../.server/context.server";
+import { consentCookie, currencyCookie } from "../.server/cookies.server";
+import { flash } from "../.server/flash.server";
+import { isHeaderSafe } from "../domain/security/request-shape";
 import type { Route } from "./+types/preferences";
 
 // The page to return to: a path of ours, without characters that would break the Location header.

@@ -1,5 +1,5 @@
-import { tenantContext } from "~/.server/context.server";
-import { ROBOTS_CONTENT_TYPE, robotsTxt } from "~/domain/seo/robots-txt";
+import { tenantContext } from "../.server/context.server";
+import { ROBOTS_CONTENT_TYPE, robotsTxt } from "../domain/seo/robots-txt";
 import type { Route } from "./+types/robots[.]txt";
 
 /** robots.txt of the host: the brand host names its sitemap, the admin host disallows everything. */

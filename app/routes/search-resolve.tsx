@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
-import { getLocale } from "~/.server/middleware/i18n.server";
-import { resolveTypedPlace } from "~/.server/pages/typed-place.server";
-import { SearchForm, type SearchFormDefaults } from "~/components/search/search-form";
-import { Alert } from "~/components/ui/alert";
-import { searchFormSchema } from "~/domain/search/search-form-schema";
-import { buildSearchRoute } from "~/domain/search/search-route";
-import { isSearchView, VIEW_PARAM } from "~/domain/search/search-view";
-import { parseWithSchema } from "~/forms/parse-with-schema";
-import { useT } from "~/i18n/use-t";
+import { isSearchView, VIEW_PARAM } from "../../shared/search/search-view";
+import { getLocale } from "../.server/middleware/i18n.server";
+import { resolveTypedPlace } from "../.server/pages/typed-place.server";
+import { SearchForm, type SearchFormDefaults } from "../components/search/search-form";
+import { Alert } from "../components/ui/alert";
+import { searchFormSchema } from "../domain/search/search-form-schema";
+import { buildSearchRoute } from "../domain/search/search-route";
+import { parseWithSchema } from "../forms/parse-with-schema";
+import { useT } from "../i18n/use-t";
 import type { Route } from "./+types/search-resolve";
 
 /**

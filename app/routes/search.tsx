@@ -1,9 +1,9 @@
-import { profileCompanyCodeRedirect } from "~/.server/company/profile-company-code.server";
-import { loadSearchPage } from "~/.server/pages/search-page-loader.server";
-import { SearchPage } from "~/components/search/search-page";
-import { searchPageMeta } from "~/domain/seo/search-page-meta";
-import { loaderHeaders } from "~/navigation/loader-headers";
-import { revalidateSearchPage } from "~/navigation/query-only-change";
+import { profileCompanyCodeRedirect } from "../.server/company/profile-company-code.server";
+import { loadSearchPage } from "../.server/pages/search-page-loader.server";
+import { SearchPage } from "../components/search/search-page";
+import { searchPageMeta } from "../domain/seo/search-page-meta";
+import { loaderHeaders } from "../navigation/loader-headers";
+import { revalidateSearchPage } from "../navigation/query-only-change";
 import type { Route } from "./+types/search";
 
 /** `/:lng/search/:placeName?…`: the results of a search URL. */

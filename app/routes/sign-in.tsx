@@ -1,8 +1,8 @@
-import { oidcClientFor, startSignIn } from "~/.server/auth/oidc-client.server";
-import { signInFailure } from "~/.server/auth/sign-in-failure.server";
-import { getLocale } from "~/.server/middleware/i18n.server";
-import { SignInFailed } from "~/components/auth/sign-in-failed";
-import { safeReturnUrl } from "~/domain/auth/return-url";
+import { oidcClientFor, startSignIn } from "../.server/auth/oidc-client.server";
+import { signInFailure } from "../.server/auth/sign-in-failure.server";
+import { getLocale } from "../.server/middleware/i18n.server";
+import { SignInFailed } from "../components/auth/sign-in-failed";
+import { safeReturnUrl } from "../domain/auth/return-url";
 import type { Route } from "./+types/sign-in";
 
 /**

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { tenantContext } from "~/.server/context.server";
-import { sitemapOffers } from "~/.server/pages/sitemap.server";
-import { parseSitemapPageFile, SITEMAP_CONTENT_TYPE, sitemapPageXml } from "~/domain/seo/sitemap";
+import { tenantContext } from "../.server/context.server";
+import { sitemapOffers } from "../.server/pages/sitemap.server";
+import { parseSitemapPageFile, SITEMAP_CONTENT_TYPE, sitemapPageXml } from "../domain/seo/sitemap";
 import type { Route } from "./+types/sitemap-page";
 
 /** `/sitemaps/<n>.xml`: one page of the tenant's sitemap; unknown pages and the admin host are 404. */

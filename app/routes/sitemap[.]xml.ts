@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { tenantContext } from "~/.server/context.server";
-import { sitemapOffers } from "~/.server/pages/sitemap.server";
-import { SITEMAP_CONTENT_TYPE, sitemapEntries, sitemapIndexXml, sitemapPageCount } from "~/domain/seo/sitemap";
+import { tenantContext } from "../.server/context.server";
+import { sitemapOffers } from "../.server/pages/sitemap.server";
+import { SITEMAP_CONTENT_TYPE, sitemapEntries, sitemapIndexXml, sitemapPageCount } from "../domain/seo/sitemap";
 import type { Route } from "./+types/sitemap[.]xml";
 
 /** The sitemap index of the brand host; the admin host has none. */

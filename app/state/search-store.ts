@@ -1,6 +1,6 @@
 import { atom, getDefaultStore } from "jotai";
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
-import type { SearchView } from "~/domain/search/search-view";
+import type { SearchView } from "../../shared/search/search-view";
 import { SEARCH_STORAGE_KEY } from "./client-storage";
 
 /** What the browser remembers of searches (spec section 9: only the view and the search input). */

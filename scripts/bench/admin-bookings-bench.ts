@@ -9,8 +9,8 @@
  */
 import { pathToFileURL } from "node:url";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
-import { OTA_ADMIN_AUDIENCE, otaAdminScope } from "../../app/domain/ota/admin-scopes";
-import { otaPaths } from "../../app/domain/ota/paths";
+import { OTA_ADMIN_AUDIENCE, otaAdminScope } from "../../shared/ota/admin-scopes";
+import { otaPaths } from "../../shared/ota/paths";
 import { DEFAULT_SCALE } from "../../workers/inventory/seed/generate-inventory";
 import { loadMiniflare } from "../inventory/local-inventory";
 import { type BenchFigure, bundleBenchWorker, migrations, percentile } from "./inventory-bench";

@@ -16,7 +16,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
-import { otaPaths } from "../../app/domain/ota/paths";
+import { otaPaths } from "../../shared/ota/paths";
 import { splitSqlStatements } from "../../workers/inventory/db/apply-migrations";
 import { builtKey, hitsKey, rankingKey } from "../../workers/inventory/search-store/kept-searches";
 import { DEFAULT_SCALE } from "../../workers/inventory/seed/generate-inventory";

@@ -17,9 +17,9 @@ import { build } from "vite";
 import { createD1PlacesProvider } from "../../app/.server/places/places-d1.server";
 import { seedPlaces } from "../../app/.server/places/seed-places.server";
 import type { SqlDatabase } from "../../app/.server/places/sql-database.server";
-import { normalisePlaceName } from "../../app/domain/places/normalise-place-name";
 import type { PlaceLanguage } from "../../app/domain/places/place";
 import type { PlacesDataset } from "../../app/domain/places/places-dataset";
+import { normalisePlaceName } from "../../shared/places/normalise-place-name";
 import { loadPlacesDataset, miniflareWithD1 } from "../places/seed-places-local";
 
 export type BenchFigure = { name: string; value: number; unit: string; budget?: number };

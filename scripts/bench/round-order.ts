@@ -1,4 +1,4 @@
-import { seededRandom } from "../../app/domain/seeded-random.ts";
+import { seededRandom } from "../../shared/seeded-random.ts";
 
 /**
  * The order of one round of the render bench: a shuffle of the round's requests, seeded by the

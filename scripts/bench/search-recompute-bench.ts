@@ -7,8 +7,8 @@
  */
 import { performance } from "node:perf_hooks";
 import { computeSearchResults } from "../../app/domain/search/search-results";
-import type { SelectedFilters } from "../../app/domain/search/selected-filters";
-import { makeListings } from "../../app/domain/search/test-support/listing-builder";
+import type { SelectedFilters } from "../../shared/search/selected-filters";
+import { makeListings } from "../../shared/search/test-support/listing-builder";
 
 export type BenchResult = { name: string; value: number; unit: string; budget?: number };
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { CATALOGUE } from "../../app/domain/catalogue/catalogue-lookup";
+import { CATALOGUE } from "../../shared/catalogue/catalogue-lookup";
 import { CATALOGUE_TABLE_PATH, renderCatalogueTable } from "./catalogue-table";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));

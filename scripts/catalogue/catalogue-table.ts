@@ -1,15 +1,15 @@
-import { CATALOGUE_WITH_CHANNELS } from "../../app/domain/catalogue/catalogue-channels";
-import { CATALOGUE_VERSION } from "../../app/domain/catalogue/catalogue-entries";
-import { isLive } from "../../app/domain/catalogue/catalogue-lookup";
-import { type CatalogueEntry, SERVICE_TYPES, type ServiceType } from "../../app/domain/catalogue/catalogue-types";
-import { channelCodeName } from "../../app/domain/catalogue/channel-code-names";
+import { CATALOGUE_WITH_CHANNELS } from "../../shared/catalogue/catalogue-channels";
+import { CATALOGUE_VERSION } from "../../shared/catalogue/catalogue-entries";
+import { isLive } from "../../shared/catalogue/catalogue-lookup";
+import { type CatalogueEntry, SERVICE_TYPES, type ServiceType } from "../../shared/catalogue/catalogue-types";
+import { channelCodeName } from "../../shared/catalogue/channel-code-names";
 import {
   CHANNEL_CODE_LISTS,
   CHANNEL_IDS,
   flattenChannelCodes,
   publicCodeListOf,
-} from "../../app/domain/catalogue/channel-codes";
-import { GROUP_OF_TYPE, serviceGroupOf, serviceGroups } from "../../app/domain/catalogue/service-groups";
+} from "../../shared/catalogue/channel-codes";
+import { GROUP_OF_TYPE, serviceGroupOf, serviceGroups } from "../../shared/catalogue/service-groups";
 
 export const CATALOGUE_TABLE_PATH = "docs/catalogue.md";
 
@@ -69,7 +69,7 @@ export function renderCatalogueTable(entries: readonly CatalogueEntry[] = CATALO
   const live = entries.filter(isLive);
   lines.push("# Service catalogue", "");
   lines.push(
-    "Generated from `app/domain/catalogue/catalogue-entries.ts` by",
+    "Generated from `shared/catalogue/catalogue-entries.ts` by",
     "`npx jiti scripts/catalogue/generate-catalogue-table.ts`; do not edit by hand (a unit test fails when",
     "this file and the data differ).",
     "",

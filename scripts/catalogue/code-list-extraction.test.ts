@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import committed from "../../app/domain/catalogue/channel-code-lists.json";
-import { PUBLIC_CODE_LIST_IDS, type PublicCodeListId } from "../../app/domain/catalogue/channel-codes";
+import committed from "../../shared/catalogue/channel-code-lists.json";
+import { PUBLIC_CODE_LIST_IDS, type PublicCodeListId } from "../../shared/catalogue/channel-codes";
 import {
   checksumOfLists,
   type DerivedCodeLists,

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
-import { CATALOGUE_WITH_CHANNELS } from "../../app/domain/catalogue/catalogue-channels";
-import type { CatalogueEntry } from "../../app/domain/catalogue/catalogue-types";
+import { CATALOGUE_WITH_CHANNELS } from "../../shared/catalogue/catalogue-channels";
+import type { CatalogueEntry } from "../../shared/catalogue/catalogue-types";
 import {
   flattenChannelCodes,
   PUBLIC_CODE_LIST_IDS,
   type PublicCodeListId,
   publicCodeListOf,
-} from "../../app/domain/catalogue/channel-codes";
+} from "../../shared/catalogue/channel-codes";
 
 /** Where each public code list sits in the shared distribution code lists. */
 export const SHARED_SOURCES: {

@@ -1,5 +1,5 @@
-import type { Tenant } from "../../app/domain/tenancy/tenant.ts";
-import { localHostOf, TENANTS } from "../../app/domain/tenancy/tenant-registry.ts";
+import type { Tenant } from "../../shared/tenancy/tenant.ts";
+import { localHostOf, TENANTS } from "../../shared/tenancy/tenant-registry.ts";
 import { LANGUAGES, type Language, type Translate, translator } from "./messages.ts";
 
 /** What a page of the provider is branded with: the tenant, its language and where its site is. */

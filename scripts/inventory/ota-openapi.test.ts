@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { otaRoutes } from "../../app/domain/ota/paths";
+import { otaRoutes } from "../../shared/ota/paths";
 import { otaOpenApi } from "./ota-openapi";
 
 describe("docs/ota-openapi.json", () => {

@@ -1,5 +1,5 @@
 /**
- * The OTA contract as an OpenAPI 3.1 document, generated from the zod schemas in app/domain/ota, so
+ * The OTA contract as an OpenAPI 3.1 document, generated from the zod schemas in shared/ota, so
  * that a production OTA can be built (or checked) against exactly what the app validates.
  *
  *   npx jiti scripts/inventory/ota-openapi.ts            # writes docs/ota-openapi.json
@@ -8,7 +8,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { z } from "zod";
-import * as ota from "../../app/domain/ota";
+import * as ota from "../../shared/ota";
 
 type Endpoint = {
   route: keyof typeof ota.otaRoutes;
@@ -473,7 +473,7 @@ export function otaOpenApi(): Record<string, unknown> {
       title: "Quartier OTA contract",
       version: "1.0.0",
       description:
-        "The HTTP contract between the Quartier app and its OTA (the embedded inventory Worker or a production OTA). Generated from app/domain/ota; see docs/ota-contract.md.",
+        "The HTTP contract between the Quartier app and its OTA (the embedded inventory Worker or a production OTA). Generated from shared/ota; see docs/ota-contract.md.",
     },
     components: {
       securitySchemes: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localHostOf, TENANTS } from "../../app/domain/tenancy/tenant-registry";
+import { localHostOf, TENANTS } from "../../shared/tenancy/tenant-registry";
 import { DEMO_USERS } from "../idp/demo-users";
 import { bannerLines, demoUserRole } from "./banner";
 

@@ -1,4 +1,4 @@
-import type { TENANTS } from "../../app/domain/tenancy/tenant-registry.ts";
+import type { TENANTS } from "../../shared/tenancy/tenant-registry.ts";
 import type { DemoUser } from "../idp/demo-users.ts";
 
 type Tenant = (typeof TENANTS)[number];

@@ -1,6 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { join } from "node:path";
-import { localHostOf, TENANTS, tenantById } from "../../app/domain/tenancy/tenant-registry.ts";
+import { localHostOf, TENANTS, tenantById } from "../../shared/tenancy/tenant-registry.ts";
 import { DEMO_USERS } from "../idp/demo-users.ts";
 import { appOutbox } from "../idp/outbox.ts";
 import { bannerLines } from "./banner.ts";

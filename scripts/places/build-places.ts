@@ -15,7 +15,6 @@ import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { normalisePlaceName, placeNameSearchKeys } from "../../app/domain/places/normalise-place-name";
 import {
   PLACES_DATASET_COLUMNS,
   PLACES_DATASET_FORMAT,
@@ -24,6 +23,7 @@ import {
   parsePlacesDataset,
 } from "../../app/domain/places/places-dataset";
 import { distanceKm } from "../../app/domain/places/rank-places";
+import { normalisePlaceName, placeNameSearchKeys } from "../../shared/places/normalise-place-name";
 import { CURATED_NAMES } from "./curated-names";
 import { EUROPEAN_COUNTRIES, isInEurope } from "./european-countries";
 import { REGION_NAMES } from "./regions";

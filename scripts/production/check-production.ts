@@ -6,7 +6,7 @@
  */
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
-import { TENANTS } from "../../app/domain/tenancy/tenant-registry.ts";
+import { TENANTS } from "../../shared/tenancy/tenant-registry.ts";
 import { type DeployConfig, productionFindings, secretsToSet, type WorkerRole } from "./production-rules.ts";
 
 export const CONFIGS: Record<WorkerRole, string> = {

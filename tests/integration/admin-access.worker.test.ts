@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { OTA_ADMIN_AUDIENCE, OTA_PLATFORM_ADMIN_SCOPE, otaAdminScope } from "../../app/domain/ota/admin-scopes";
-import { OTA_API_KEY_HEADER } from "../../app/domain/ota/common";
-import { otaPaths } from "../../app/domain/ota/paths";
-import { tenantById } from "../../app/domain/tenancy/tenant-registry";
 import { DEMO_USERS } from "../../scripts/idp/demo-users";
+import { OTA_ADMIN_AUDIENCE, OTA_PLATFORM_ADMIN_SCOPE, otaAdminScope } from "../../shared/ota/admin-scopes";
+import { OTA_API_KEY_HEADER } from "../../shared/ota/common";
+import { otaPaths } from "../../shared/ota/paths";
+import { tenantById } from "../../shared/tenancy/tenant-registry";
 import { isoDateFromToday } from "./booked-stay";
 import { fetchApp, postForm } from "./fetch-app";
 import { searchInventory } from "./inventory";

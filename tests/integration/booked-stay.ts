@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import type { Listing } from "../../app/domain/ota/listing";
-import { isRfpListing } from "../../app/domain/search/listing-markers";
+import type { Listing } from "../../shared/ota/listing";
+import { isRfpListing } from "../../shared/search/listing-markers";
 import { isoDateFromToday } from "./days-from-today";
 import { cookiesFrom, fetchApp, postForm } from "./fetch-app";
 import { searchInventory } from "./inventory";

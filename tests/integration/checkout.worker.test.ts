@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { isRfpListing } from "../../app/domain/search/listing-markers";
+import { isRfpListing } from "../../shared/search/listing-markers";
 import { isoDateFromToday } from "./booked-stay";
 import { cookiesFrom, fetchApp, postForm } from "./fetch-app";
 import { searchInventory } from "./inventory";

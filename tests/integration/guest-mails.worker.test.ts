@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { Listing } from "../../app/domain/ota/listing";
-import { isRfpListing } from "../../app/domain/search/listing-markers";
+import type { Listing } from "../../shared/ota/listing";
+import { isRfpListing } from "../../shared/search/listing-markers";
 import { bookByBankTransfer, enterGuestDetails, isoDateFromToday, startCheckout, stays } from "./booked-stay";
 import { fetchApp, postForm } from "./fetch-app";
 import { mailsTo } from "./outbox";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
-import type { FindOffersParams } from "../../app/domain/ota/find-offers";
-import type { Listing } from "../../app/domain/ota/listing";
+import type { FindOffersParams } from "../../shared/ota/find-offers";
+import type { Listing } from "../../shared/ota/listing";
 import { isoDateFromToday } from "./days-from-today";
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "../../app/domain/money/money";
-import type { Listing } from "../../app/domain/ota/listing";
-import { isRfpListing } from "../../app/domain/search/listing-markers";
 import { intlLocale } from "../../app/i18n/intl-locale";
+import type { Listing } from "../../shared/ota/listing";
+import { isRfpListing } from "../../shared/search/listing-markers";
 import { bookByBankTransfer, isoDateFromToday } from "./booked-stay";
 import { fetchApp } from "./fetch-app";
 import { searchInventory } from "./inventory";

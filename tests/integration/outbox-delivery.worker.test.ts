@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OUTBOX_SECRET_HEADER } from "~/domain/mail/delivered-mail";
+import { OUTBOX_SECRET_HEADER } from "../../app/domain/mail/delivered-mail";
 import { fetchApp, postForm } from "./fetch-app";
 
 // The identity provider's password-reset mail reaches the development outbox through the app.

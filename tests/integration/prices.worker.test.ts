@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { Listing } from "../../app/domain/ota/listing";
+import type { Listing } from "../../shared/ota/listing";
 import { isoDateFromToday } from "./booked-stay";
 import { cookiesFrom, fetchApp, postForm } from "./fetch-app";
 import { searchInventory } from "./inventory";

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { SearchPage } from "../../app/domain/ota/search-page";
+import type { SearchPage } from "../../shared/ota/search-page";
 import { isoDateFromToday } from "./booked-stay";
 import { builtApp } from "./built-app";
 

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { isRfpListing } from "../../app/domain/search/listing-markers";
+import { isRfpListing } from "../../shared/search/listing-markers";
 import { isoDateFromToday } from "./booked-stay";
 import { builtApp } from "./built-app";
 import { searchInventory } from "./inventory";

@@ -1,5 +1,5 @@
-import { OTA_API_KEY_HEADER } from "../../app/domain/ota/common";
-import { otaRoutes } from "../../app/domain/ota/paths";
+import { OTA_API_KEY_HEADER } from "../../shared/ota/common";
+import { otaRoutes } from "../../shared/ota/paths";
 import type { InventoryEnv } from "./env";
 import { verifyAdminToken } from "./http/admin-auth";
 import { errorResponse, json, OtaError } from "./http/responses";
@@ -53,7 +53,7 @@ import { todayIso } from "./rules/calendar";
 
 /**
  * The embedded OTA: the inventory Worker behind the app's service binding, speaking the HTTP contract
- * in app/domain/ota (documented in docs/ota-contract.md) that a production OTA serves too.
+ * in shared/ota (documented in docs/ota-contract.md) that a production OTA serves too.
  */
 const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   findOffers: handleFindOffers,

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { bookingDetailsPrefill } from "~/domain/account/booking-prefill";
-import type { SessionUser } from "~/domain/auth/session-user";
-import type { BookingDetailsForm } from "~/domain/checkout/booking-details-schema";
+import type { BookingDetailsForm } from "../../../shared/checkout/booking-details-schema";
+import { bookingDetailsPrefill } from "../../domain/account/booking-prefill";
+import type { SessionUser } from "../../domain/auth/session-user";
 import { adaptersOf } from "../adapters.server";
 import { getSession } from "../auth/session.server";
 import { tenantContext } from "../context.server";

@@ -1,11 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { BookingListState } from "~/domain/admin/booking-list-query";
-import type { AdminBookingList } from "~/domain/ota/admin-booking";
-import type { Booking } from "~/domain/ota/booking";
-import { ibeUidSchema } from "~/domain/ota/common";
-import type { Language } from "~/domain/tenancy/languages";
-import type { Tenant } from "~/domain/tenancy/tenant";
-import { tenantById } from "~/domain/tenancy/tenant-registry";
+import type { AdminBookingList } from "../../../shared/ota/admin-booking";
+import type { Booking } from "../../../shared/ota/booking";
+import { ibeUidSchema } from "../../../shared/ota/common";
+import type { Language } from "../../../shared/tenancy/languages";
+import type { Tenant } from "../../../shared/tenancy/tenant";
+import { tenantById } from "../../../shared/tenancy/tenant-registry";
+import type { BookingListState } from "../../domain/admin/booking-list-query";
 import { type AdminAccess, adminOtaFor } from "../auth/admin-access.server";
 import { logger } from "../logger.server";
 import type { OtaResult } from "../ota/ota-result";

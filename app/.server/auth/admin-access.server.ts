@@ -1,9 +1,9 @@
 import { createContext, data, type RouterContextProvider } from "react-router";
-import { adminOnHost } from "~/domain/auth/admin-rule";
-import type { SessionUser } from "~/domain/auth/session-user";
-import type { Tenant } from "~/domain/tenancy/tenant";
-import { PLATFORM_TENANT_ID } from "~/domain/tenancy/tenant-registry";
-import { noStoreHeaders } from "~/navigation/no-store-headers";
+import type { Tenant } from "../../../shared/tenancy/tenant";
+import { PLATFORM_TENANT_ID } from "../../../shared/tenancy/tenant-registry";
+import { adminOnHost } from "../../domain/auth/admin-rule";
+import type { SessionUser } from "../../domain/auth/session-user";
+import { noStoreHeaders } from "../../navigation/no-store-headers";
 import { adaptersOf } from "../adapters.server";
 import { tenantContext } from "../context.server";
 import { getI18n } from "../middleware/i18n.server";

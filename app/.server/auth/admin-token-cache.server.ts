@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cachedTokenUsable, sharedCacheTtlSeconds } from "~/domain/auth/admin-token-cache";
+import { cachedTokenUsable, sharedCacheTtlSeconds } from "../../domain/auth/admin-token-cache";
 
 /** A cached admin token and when it expires (milliseconds since the epoch). */
 export type CachedAdminToken = { token: string; expiresAt: number };

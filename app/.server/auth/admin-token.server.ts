@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { OTA_PLATFORM_ADMIN_SCOPE, otaAdminScope } from "~/domain/ota/admin-scopes";
-import type { Tenant } from "~/domain/tenancy/tenant";
+import { OTA_PLATFORM_ADMIN_SCOPE, otaAdminScope } from "../../../shared/ota/admin-scopes";
+import type { Tenant } from "../../../shared/tenancy/tenant";
 import { adaptersOf } from "../adapters.server";
 import { configContext } from "../context.server";
 import type { AppConfig } from "../env.server";

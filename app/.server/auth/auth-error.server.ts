@@ -1,4 +1,4 @@
-import type { AuthFailureKind } from "~/domain/auth/auth-failure-view";
+import type { AuthFailureKind } from "../../domain/auth/auth-failure-view";
 
 /** state: unknown or stale; issuer: another issuer; token: the id token failed verification;
  * provider: the provider answered with an error; unavailable: it could not be reached. */

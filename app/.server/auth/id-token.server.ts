@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from "jose";
 import { z } from "zod";
-import { memoised } from "~/domain/memoised";
+import { memoised } from "../../../shared/memoised";
 import { AuthError } from "./auth-error.server";
 
 // The provider's keys, fetched on first use and refreshed by jose when a token names an unknown key.

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isValidIssuer } from "~/domain/auth/issuer";
-import { memoisedFor } from "~/domain/memoised";
+import { memoisedFor } from "../../../shared/memoised";
+import { isValidIssuer } from "../../domain/auth/issuer";
 import { logger } from "../logger.server";
 import { AuthError } from "./auth-error.server";
 import { type IdentityHttp, identityDocument } from "./identity-http.server";

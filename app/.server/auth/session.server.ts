@@ -1,9 +1,9 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { isAdminByRoles } from "~/domain/auth/admin-rule";
-import type { SessionStatus, SessionUser } from "~/domain/auth/session-user";
-import { signInPath } from "~/domain/auth/sign-in-path";
-import type { Language } from "~/domain/tenancy/tenant";
-import { PLATFORM_TENANT_ID } from "~/domain/tenancy/tenant-registry";
+import type { Language } from "../../../shared/tenancy/tenant";
+import { PLATFORM_TENANT_ID } from "../../../shared/tenancy/tenant-registry";
+import { isAdminByRoles } from "../../domain/auth/admin-rule";
+import type { SessionStatus, SessionUser } from "../../domain/auth/session-user";
+import { signInPath } from "../../domain/auth/sign-in-path";
 import { adaptersOf } from "../adapters.server";
 import { tenantContext } from "../context.server";
 import type { FlashMessage } from "../cookies.server";

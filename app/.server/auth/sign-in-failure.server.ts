@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import type { AuthFailureView } from "~/domain/auth/auth-failure-view";
-import type { Language } from "~/domain/tenancy/tenant";
+import type { Language } from "../../../shared/tenancy/tenant";
+import type { AuthFailureView } from "../../domain/auth/auth-failure-view";
 import { AuthError } from "./auth-error.server";
 import { getSignInUrl } from "./session.server";
 

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { Booking } from "~/domain/ota/booking";
-import type { Language } from "~/domain/tenancy/languages";
-import type { Tenant } from "~/domain/tenancy/tenant";
+import type { Booking } from "../../../shared/ota/booking";
+import type { Language } from "../../../shared/tenancy/languages";
+import type { Tenant } from "../../../shared/tenancy/tenant";
 import { adaptersOf } from "../adapters.server";
 import { configContext, tenantContext } from "../context.server";
 import { unwrapUpstream } from "../http/upstream-failure.server";

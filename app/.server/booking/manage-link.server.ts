@@ -1,4 +1,4 @@
-import { memoised } from "~/domain/memoised";
+import { memoised } from "../../../shared/memoised";
 
 /**
  * The signed links of a guest's own things without an account. A booking's manage link and an

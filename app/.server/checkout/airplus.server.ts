@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import type { DbiField } from "~/domain/payments/dbi";
-import { type AirplusCard, companyIdSchema } from "~/domain/payments/payments-contract";
+import type { DbiField } from "../../../shared/payments/dbi";
+import { type AirplusCard, companyIdSchema } from "../../../shared/payments/payments-contract";
 import { adaptersOf } from "../adapters.server";
 import { tenantContext } from "../context.server";
 

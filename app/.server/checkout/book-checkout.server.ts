@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import { bookingRequestFrom } from "~/domain/checkout/booking-request";
-import type { CheckoutSession } from "~/domain/checkout/checkout-session";
-import { isStayRestriction, STAY_RESTRICTED_MESSAGE } from "~/domain/checkout/stay-restriction";
-import type { Booking } from "~/domain/ota/booking";
+import type { Booking } from "../../../shared/ota/booking";
+import { bookingRequestFrom } from "../../domain/checkout/booking-request";
+import type { CheckoutSession } from "../../domain/checkout/checkout-session";
+import { isStayRestriction, STAY_RESTRICTED_MESSAGE } from "../../domain/checkout/stay-restriction";
 import { bookingSubjectFor } from "../account/customer.server";
 import { adaptersOf } from "../adapters.server";
 import { tenantContext } from "../context.server";

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { pagePath } from "~/domain/checkout/checkout-pages";
-import { type CheckoutSession, checkoutTotal, hasValidPayment } from "~/domain/checkout/checkout-session";
-import type { MaskedCard } from "~/domain/payments/payments-contract";
+import type { MaskedCard } from "../../../shared/payments/payments-contract";
+import { pagePath } from "../../domain/checkout/checkout-pages";
+import { type CheckoutSession, checkoutTotal, hasValidPayment } from "../../domain/checkout/checkout-session";
 import { adaptersOf } from "../adapters.server";
 import { configContext, tenantContext } from "../context.server";
 import { logger } from "../logger.server";

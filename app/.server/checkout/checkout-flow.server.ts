@@ -1,15 +1,15 @@
 import { createContext, data, type RouterContextProvider, redirect } from "react-router";
-import { CHECKOUT_SESSION_PARAM, isSameSitePath, type PageId } from "~/domain/checkout/checkout-pages";
-import type { CheckoutSession } from "~/domain/checkout/checkout-session";
-import { stepParams } from "~/domain/checkout/checkout-session";
+import type { PaymentMethod } from "../../../shared/tenancy/tenant";
+import { CHECKOUT_SESSION_PARAM, isSameSitePath, type PageId } from "../../domain/checkout/checkout-pages";
+import type { CheckoutSession } from "../../domain/checkout/checkout-session";
+import { stepParams } from "../../domain/checkout/checkout-session";
 import {
   completeNextStep,
   planNextStep,
   previousStep,
   STEP_WARNING_MESSAGE_KEYS,
   type StepResult,
-} from "~/domain/checkout/checkout-steps";
-import type { PaymentMethod } from "~/domain/tenancy/tenant";
+} from "../../domain/checkout/checkout-steps";
 import { adaptersOf } from "../adapters.server";
 import { tenantContext } from "../context.server";
 import { checkoutCookie } from "../cookies.server";

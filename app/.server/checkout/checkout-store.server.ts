@@ -3,7 +3,7 @@ import {
   type CheckoutSession,
   isCheckoutSessionId,
   parseCheckoutSession,
-} from "~/domain/checkout/checkout-session";
+} from "../../domain/checkout/checkout-session";
 import { errorName, logger } from "../logger.server";
 
 /**

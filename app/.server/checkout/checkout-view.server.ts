@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import type { CheckoutSession } from "~/domain/checkout/checkout-session";
-import { checkoutViewOf } from "~/domain/checkout/checkout-view";
+import type { CheckoutSession } from "../../domain/checkout/checkout-session";
+import { checkoutViewOf } from "../../domain/checkout/checkout-view";
 import { tenantContext } from "../context.server";
 import { getLocale } from "../middleware/i18n.server";
 import { exchangeRatesFor } from "../pages/search-page.server";

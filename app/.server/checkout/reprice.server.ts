@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import type { CheckoutSession, RateOfferSummary } from "~/domain/checkout/checkout-session";
-import { extraServicesTotal } from "~/domain/checkout/extra-services";
-import type { RateOffer } from "~/domain/ota/listing";
+import { extraServicesTotal } from "../../../shared/checkout/extra-services";
+import type { RateOffer } from "../../../shared/ota/listing";
+import type { CheckoutSession, RateOfferSummary } from "../../domain/checkout/checkout-session";
 import { adaptersOf } from "../adapters.server";
 import { tenantContext } from "../context.server";
 import { getLocale } from "../middleware/i18n.server";

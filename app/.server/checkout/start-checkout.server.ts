@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod/mini";
-import type { CheckoutSession } from "~/domain/checkout/checkout-session";
-import { checkoutOfferUrl, type checkoutStartSchema } from "~/domain/checkout/checkout-start-params";
-import { completeNextStep, planNextStep, type StepResult } from "~/domain/checkout/checkout-steps";
-import { isStayRestriction, STAY_RESTRICTED_MESSAGE } from "~/domain/checkout/stay-restriction";
-import { type CompanyCodeProblemKey, companyCodeProblemKey } from "~/domain/company/company-notice";
+import type { CheckoutSession } from "../../domain/checkout/checkout-session";
+import { checkoutOfferUrl, type checkoutStartSchema } from "../../domain/checkout/checkout-start-params";
+import { completeNextStep, planNextStep, type StepResult } from "../../domain/checkout/checkout-steps";
+import { isStayRestriction, STAY_RESTRICTED_MESSAGE } from "../../domain/checkout/stay-restriction";
+import { type CompanyCodeProblemKey, companyCodeProblemKey } from "../../domain/company/company-notice";
 import { isUpstreamOutage } from "../../domain/upstream/outage";
 import { adaptersOf } from "../adapters.server";
 import { tenantContext } from "../context.server";

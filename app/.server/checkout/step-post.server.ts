@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import type { CheckoutPageId } from "~/domain/checkout/checkout-pages";
-import type { CheckoutSession } from "~/domain/checkout/checkout-session";
+import type { CheckoutPageId } from "../../domain/checkout/checkout-pages";
+import type { CheckoutSession } from "../../domain/checkout/checkout-session";
 import { abandonCheckout, checkoutSessionFrom, goToPreviousStep, rawValues } from "./checkout-flow.server";
 
 type EntriesStep = keyof CheckoutSession["state"]["entries"];

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
-import { isSameSitePath } from "~/domain/checkout/checkout-pages";
-import type { CheckoutSession } from "~/domain/checkout/checkout-session";
-import { companyCodeProblemKey } from "~/domain/company/company-notice";
+import { isSameSitePath } from "../../domain/checkout/checkout-pages";
+import type { CheckoutSession } from "../../domain/checkout/checkout-session";
+import { companyCodeProblemKey } from "../../domain/company/company-notice";
 import { adaptersOf } from "../adapters.server";
 import { tenantContext } from "../context.server";
 import { logger } from "../logger.server";

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { CompanyLookup } from "~/domain/ota/company-code";
+import type { CompanyLookup } from "../../../shared/ota/company-code";
 import { adaptersOf } from "../adapters.server";
 import { tenantContext } from "../context.server";
 import { logger } from "../logger.server";

@@ -1,5 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { COMPANY_CODE_PARAM } from "~/domain/company/company-code-param";
+import { COMPANY_CODE_PARAM } from "../../../shared/company/company-code-param";
 import { customerOf } from "../account/customer.server";
 import { adaptersOf } from "../adapters.server";
 import { getSession } from "../auth/session.server";

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { RouterContextProvider } from "react-router";
-import { newContactReference } from "~/domain/contact/contact-reference";
-import { contactSchema } from "~/domain/contact/contact-schema";
-import type { Language } from "~/domain/tenancy/languages";
-import { parseWithSchema } from "~/forms/parse-with-schema";
+import { newContactReference } from "../../../shared/contact/contact-reference";
+import { contactSchema } from "../../../shared/contact/contact-schema";
+import type { Language } from "../../../shared/tenancy/languages";
+import { parseWithSchema } from "../../forms/parse-with-schema";
 import { adaptersOf } from "../adapters.server";
 import { tenantContext } from "../context.server";
 import { logger } from "../logger.server";

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { Rfp } from "~/domain/ota/rfp";
+import type { Rfp } from "../../../shared/ota/rfp";
 import { adaptersOf } from "../adapters.server";
 import { getSession } from "../auth/session.server";
 import { tenantContext } from "../context.server";

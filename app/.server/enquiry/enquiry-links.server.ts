@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import type { Rfp } from "~/domain/ota/rfp";
-import type { Language } from "~/domain/tenancy/languages";
-import { adminHostOf } from "~/domain/tenancy/resolve-tenant";
+import type { Rfp } from "../../../shared/ota/rfp";
+import type { Language } from "../../../shared/tenancy/languages";
+import { adminHostOf } from "../../domain/tenancy/resolve-tenant";
 import { adaptersOf } from "../adapters.server";
 import { enquiryPath, verifyManageToken } from "../booking/manage-link.server";
 import { configContext, tenantContext } from "../context.server";

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { enquiryNotificationMail, enquiryOffersMail } from "~/domain/enquiry/enquiry-mails";
-import type { Rfp } from "~/domain/ota/rfp";
+import type { Rfp } from "../../../shared/ota/rfp";
+import { enquiryNotificationMail, enquiryOffersMail } from "../../domain/enquiry/enquiry-mails";
 import { tenantContext } from "../context.server";
 import { sendBrandMail } from "../mail/brand-mail.server";
 import { adminEnquiryUrl, enquiryUrl } from "./enquiry-links.server";

@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from "react-router";
-import { bankTransferDetails } from "~/domain/booking/bank-transfer";
-import { cancellationText } from "~/domain/booking/cancellation-text";
-import { confirmationMail } from "~/domain/booking/confirmation-mail";
-import { serviceName } from "~/domain/catalogue";
-import type { Booking } from "~/domain/ota/booking";
-import type { Language } from "~/domain/tenancy/languages";
-import type { Tenant } from "~/domain/tenancy/tenant";
+import { serviceName } from "../../../shared/catalogue";
+import type { Booking } from "../../../shared/ota/booking";
+import type { Language } from "../../../shared/tenancy/languages";
+import type { Tenant } from "../../../shared/tenancy/tenant";
+import { bankTransferDetails } from "../../domain/booking/bank-transfer";
+import { cancellationText } from "../../domain/booking/cancellation-text";
+import { confirmationMail } from "../../domain/booking/confirmation-mail";
 import { manageBookingPath } from "../booking/manage-link.server";
 import { configContext, tenantContext } from "../context.server";
 import { mailLanguage } from "./mail-language.server";

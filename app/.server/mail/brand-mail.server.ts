@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import type { Mail } from "~/domain/booking/confirmation-mail";
-import type { Language } from "~/domain/tenancy/languages";
-import type { Tenant } from "~/domain/tenancy/tenant";
+import type { Language } from "../../../shared/tenancy/languages";
+import type { Tenant } from "../../../shared/tenancy/tenant";
+import type { Mail } from "../../domain/booking/confirmation-mail";
 import { mailLanguage } from "./mail-language.server";
 import type { OutgoingMail } from "./mail-transports.server";
 import { sendOnce } from "./send-once.server";

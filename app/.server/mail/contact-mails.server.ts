@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { contactAnswerMail, contactConfirmationMail } from "~/domain/contact/contact-mails";
-import type { ContactMessage } from "~/domain/ota/contact";
+import type { ContactMessage } from "../../../shared/ota/contact";
+import { contactAnswerMail, contactConfirmationMail } from "../../domain/contact/contact-mails";
 import { tenantContext } from "../context.server";
 import { type BrandMailEnvelope, sendBrandMail } from "./brand-mail.server";
 

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import { cancellationMail, rfpConfirmationMail } from "~/domain/booking/guest-mails";
-import type { Booking } from "~/domain/ota/booking";
-import type { Rfp } from "~/domain/ota/rfp";
-import type { Language } from "~/domain/tenancy/languages";
+import type { Booking } from "../../../shared/ota/booking";
+import type { Rfp } from "../../../shared/ota/rfp";
+import type { Language } from "../../../shared/tenancy/languages";
+import { cancellationMail, rfpConfirmationMail } from "../../domain/booking/guest-mails";
 import { tenantContext } from "../context.server";
 import { enquiryUrl } from "../enquiry/enquiry-links.server";
 import { type MailSender, manageBookingUrl } from "./booking-confirmation.server";

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { formatMoney } from "~/domain/money/money";
-import type { Language } from "~/domain/tenancy/languages";
-import { formatDate, formatStayDates } from "~/i18n/format";
-import { intlLocale } from "~/i18n/intl-locale";
-import type { Translate } from "~/i18n/message-key";
+import type { Translate } from "../../../shared/i18n/message-key";
+import type { Language } from "../../../shared/tenancy/languages";
+import { formatMoney } from "../../domain/money/money";
+import { formatDate, formatStayDates } from "../../i18n/format";
+import { intlLocale } from "../../i18n/intl-locale";
 import { getI18n } from "../middleware/i18n.server";
 
 /** The translator and formatters of the guest's language, for the pure mail builders. */

@@ -1,5 +1,5 @@
-import type { Mail } from "~/domain/booking/confirmation-mail";
-import { singleLineHeaders } from "~/domain/mail/header-value";
+import type { Mail } from "../../domain/booking/confirmation-mail";
+import { singleLineHeaders } from "../../domain/mail/header-value";
 
 export type OutgoingMail = Mail & {
   ibeUid: string;

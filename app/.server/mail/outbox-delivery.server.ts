@@ -1,4 +1,4 @@
-import type { DeliveredMail } from "~/domain/mail/delivered-mail";
+import type { DeliveredMail } from "../../domain/mail/delivered-mail";
 import type { OutgoingMail } from "./mail-transports.server";
 
 export function outgoingMailOf(mail: DeliveredMail, fromName: string): OutgoingMail {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CITY_TILE_SIZE } from "~/domain/media/city-tile-size";
-import { TENANTS } from "~/domain/tenancy/tenant-registry";
+import { TENANTS } from "../../../shared/tenancy/tenant-registry";
+import { CITY_TILE_SIZE } from "../../domain/media/city-tile-size";
 import { cityTileSvg } from "./city-tile-svg";
 
 const FEATURED = [...new Map(TENANTS.flatMap((t) => t.featuredCities).map((c) => [c.placeId, c])).values()];

@@ -1,5 +1,5 @@
-import { CITY_TILE_SIZE } from "~/domain/media/city-tile-size";
-import { seededRandom } from "~/domain/seeded-random";
+import { seededRandom } from "../../../shared/seeded-random";
+import { CITY_TILE_SIZE } from "../../domain/media/city-tile-size";
 
 /**
  * The picture of a featured city on the home page: a skyline at a time of day with the city's own

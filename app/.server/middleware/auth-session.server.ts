@@ -1,6 +1,6 @@
 import { createContext, createCookie, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { refreshDecision } from "~/domain/auth/refresh-decision";
-import type { SessionUser } from "~/domain/auth/session-user";
+import { refreshDecision } from "../../domain/auth/refresh-decision";
+import type { SessionUser } from "../../domain/auth/session-user";
 import { adaptersOf } from "../adapters.server";
 import type { AuthSession, AuthSessionStore } from "../auth/auth-session-store.server";
 import type { IdTokenClaims } from "../auth/id-token.server";

@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { fetchSite } from "remix-utils/sec-fetch";
-import { adminHostOf, normaliseHost } from "~/domain/tenancy/resolve-tenant";
+import { adminHostOf, normaliseHost } from "../../domain/tenancy/resolve-tenant";
 import { tenantContext } from "../context.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { TENANTS } from "~/domain/tenancy/tenant-registry";
+import { TENANTS } from "../../../shared/tenancy/tenant-registry";
 import { tenantContext } from "../context.server";
 import { getI18n, getLocale, i18nMiddleware } from "./i18n.server";
 

@@ -2,11 +2,11 @@ import { createInstance, type i18n } from "i18next";
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { createContext } from "react-router";
 import { RemixI18Next } from "remix-i18next/server";
-import { memoised } from "~/domain/memoised";
-import type { Language, Tenant } from "~/domain/tenancy/tenant";
-import { languageFromPath } from "~/i18n/language-path";
-import { rememberedT } from "~/i18n/remembered-t";
-import { i18nResources } from "~/i18n/resources";
+import { memoised } from "../../../shared/memoised";
+import type { Language, Tenant } from "../../../shared/tenancy/tenant";
+import { languageFromPath } from "../../i18n/language-path";
+import { rememberedT } from "../../i18n/remembered-t";
+import { i18nResources } from "../../i18n/resources";
 import { tenantContext } from "../context.server";
 import { languageCookie } from "../cookies.server";
 

@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
-import { resolveTenant } from "~/domain/tenancy/resolve-tenant";
-import { TENANTS } from "~/domain/tenancy/tenant-registry";
+import { TENANTS } from "../../../shared/tenancy/tenant-registry";
+import { resolveTenant } from "../../domain/tenancy/resolve-tenant";
 import { tenantContext } from "../context.server";
 
 const UNKNOWN_HOST_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title>

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { keepAfterAnswer } from "../../domain/ota/after-answer";
+import { keepAfterAnswer } from "../../../shared/ota/after-answer";
 import { isUpstreamOutage } from "../../domain/upstream/outage";
 import { adaptersOf } from "../adapters.server";
 import { cloudflareContext } from "../context.server";

@@ -1,4 +1,4 @@
-import type { Profile } from "~/domain/account/profile-schema";
+import type { Profile } from "../../../shared/account/profile-schema";
 import {
   type AdminBookingDetail,
   type AdminBookingList,
@@ -7,8 +7,8 @@ import {
   type AppendBookingEventRequest,
   adminBookingDetailSchema,
   adminBookingListSchema,
-} from "~/domain/ota/admin-booking";
-import { type AdminDashboard, adminDashboardSchema } from "~/domain/ota/admin-dashboard";
+} from "../../../shared/ota/admin-booking";
+import { type AdminDashboard, adminDashboardSchema } from "../../../shared/ota/admin-dashboard";
 import {
   type Apartment,
   type ApartmentIdsPage,
@@ -17,7 +17,7 @@ import {
   apartmentOffersSchema,
   apartmentSchema,
   type StayQuery,
-} from "~/domain/ota/apartment";
+} from "../../../shared/ota/apartment";
 import {
   type Booking,
   type BookingPage,
@@ -26,8 +26,8 @@ import {
   type CancelBookingRequest,
   type CreateBookingRequest,
   type ListBookingsQuery,
-} from "~/domain/ota/booking";
-import { IDEMPOTENCY_KEY_HEADER, type OtaLanguage } from "~/domain/ota/common";
+} from "../../../shared/ota/booking";
+import { IDEMPOTENCY_KEY_HEADER, type OtaLanguage } from "../../../shared/ota/common";
 import {
   type AdminCompanyCode,
   adminCompanyCodeSchema,
@@ -36,7 +36,7 @@ import {
   type CreateCompanyCode,
   companyLookupSchema,
   type UpdateCompanyCode,
-} from "~/domain/ota/company-code";
+} from "../../../shared/ota/company-code";
 import {
   type AnswerContactMessageRequest,
   type ContactMessage,
@@ -45,16 +45,20 @@ import {
   contactMessagePageSchema,
   contactMessageSchema,
   type ListContactMessagesQuery,
-} from "~/domain/ota/contact";
+} from "../../../shared/ota/contact";
 import {
   type CustomerBookings,
   type CustomerProfile,
   customerBookingsSchema,
   customerProfileSchema,
-} from "~/domain/ota/customer";
-import { type FindOffersRequest, type FindOffersResponse, findOffersResponseSchema } from "~/domain/ota/find-offers";
-import { type Listing, listingsSchema } from "~/domain/ota/listing";
-import { otaPaths } from "~/domain/ota/paths";
+} from "../../../shared/ota/customer";
+import {
+  type FindOffersRequest,
+  type FindOffersResponse,
+  findOffersResponseSchema,
+} from "../../../shared/ota/find-offers";
+import { type Listing, listingsSchema } from "../../../shared/ota/listing";
+import { otaPaths } from "../../../shared/ota/paths";
 import {
   type AdminListRfpsQuery,
   type CreateRfpOfferRequest,
@@ -66,9 +70,9 @@ import {
   rfpPageSchema,
   rfpSchema,
   type UpdateRfpOfferStatusRequest,
-} from "~/domain/ota/rfp";
-import { type SearchPage, type SearchPageQuery, searchPageSchema } from "~/domain/ota/search-page";
-import { type StayCalendar, stayCalendarSchema } from "~/domain/ota/stay-calendar";
+} from "../../../shared/ota/rfp";
+import { type SearchPage, type SearchPageQuery, searchPageSchema } from "../../../shared/ota/search-page";
+import { type StayCalendar, stayCalendarSchema } from "../../../shared/ota/stay-calendar";
 import { attemptSignal, type UpstreamDeadline } from "../http/upstream-deadline.server";
 import { resolveUrl, type UpstreamFetcher } from "../http/upstream-http.server";
 import { otaCall, otaHttpOptions } from "./ota-http.server";
@@ -139,7 +143,7 @@ function stayQuery(q: StayQuery): Query {
 }
 
 /**
- * The app's client for the OTA contract (app/domain/ota). Typed, validated answers; idempotent calls
+ * The app's client for the OTA contract (shared/ota). Typed, validated answers; idempotent calls
  * retried; every call ends in an OtaResult and never throws. No react-router, no bindings: the caller
  * passes the fetcher.
  */

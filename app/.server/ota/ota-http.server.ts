@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { OTA_API_KEY_HEADER, type OtaErrorCode, otaErrorBodySchema } from "~/domain/ota/common";
+import { OTA_API_KEY_HEADER, type OtaErrorCode, otaErrorBodySchema } from "../../../shared/ota/common";
 import type { UpstreamDeadline } from "../http/upstream-deadline.server";
 import {
   jsonCall,

@@ -1,4 +1,4 @@
-import type { OtaErrorCode } from "~/domain/ota/common";
+import type { OtaErrorCode } from "../../../shared/ota/common";
 import type { HttpResult } from "../http/upstream-http.server";
 
 /**

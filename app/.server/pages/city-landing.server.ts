@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { DEFAULT_RADIUS_KM } from "~/domain/search/search-radius";
-import { cityName, cityPathOf, findCityBySlug } from "~/domain/seo/city-path";
-import { landingStay } from "~/domain/seo/landing-stay";
-import type { Language } from "~/domain/tenancy/languages";
+import type { Language } from "../../../shared/tenancy/languages";
+import { DEFAULT_RADIUS_KM } from "../../domain/search/search-radius";
+import { cityName, cityPathOf, findCityBySlug } from "../../domain/seo/city-path";
+import { landingStay } from "../../domain/seo/landing-stay";
 import { tenantContext } from "../context.server";
 import { getLocale } from "../middleware/i18n.server";
 

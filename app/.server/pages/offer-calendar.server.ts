@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { StayCalendar } from "~/domain/ota/stay-calendar";
+import type { StayCalendar } from "../../../shared/ota/stay-calendar";
 import { adaptersOf } from "../adapters.server";
 import { tenantContext } from "../context.server";
 import { logger } from "../logger.server";

@@ -1,15 +1,15 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { offerPageStatus } from "../../domain/offer/offer-page-status";
-import type { OfferQuery } from "../../domain/offer/offer-params";
 import {
   type Apartment,
   type ApartmentOffers,
   apartmentOffersSchema,
   apartmentSchema,
-} from "../../domain/ota/apartment";
-import type { CompanyLookup } from "../../domain/ota/company-code";
-import type { RateOffer } from "../../domain/ota/listing";
+} from "../../../shared/ota/apartment";
+import type { CompanyLookup } from "../../../shared/ota/company-code";
+import type { RateOffer } from "../../../shared/ota/listing";
+import { offerPageStatus } from "../../domain/offer/offer-page-status";
+import type { OfferQuery } from "../../domain/offer/offer-params";
 import { isRfpListing } from "../../domain/search";
 import { landingStay } from "../../domain/seo/landing-stay";
 import { isUpstreamOutage, upstreamPageHeaders } from "../../domain/upstream/outage";

@@ -1,5 +1,5 @@
-import { includedServiceGroups, shownPaymentMethods } from "~/domain/offer/included-service-groups";
-import type { Language, PaymentMethod } from "~/domain/tenancy/tenant";
+import type { Language, PaymentMethod } from "../../../shared/tenancy/tenant";
+import { includedServiceGroups, shownPaymentMethods } from "../../domain/offer/included-service-groups";
 
 /**
  * The offer page's included services and payment methods named from the catalogue on the server: the

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { publicTenant } from "~/domain/tenancy/public-tenant";
-import type { RootData } from "~/navigation/root-data";
+import { publicTenant } from "../../domain/tenancy/public-tenant";
+import type { RootData } from "../../navigation/root-data";
 import { sessionStatus, takeSignedOutNotice } from "../auth/session.server";
 import { configContext, tenantContext } from "../context.server";
 import { takeFlash } from "../flash.server";

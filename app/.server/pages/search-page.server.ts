@@ -1,12 +1,12 @@
 import type { RouterContextProvider } from "react-router";
+import { FIND_OFFERS_MAX_RADIUS_KM, type FindOffersParams } from "../../../shared/ota/find-offers";
+import { listingsSchema } from "../../../shared/ota/listing";
+import { type SearchPage, type SearchPageQuery, searchPageSchema } from "../../../shared/ota/search-page";
+import type { Language } from "../../../shared/tenancy/tenant";
 import { SHAREABLE_PAGE_HEADERS } from "../../domain/http/page-cache";
-import { FIND_OFFERS_MAX_RADIUS_KM, type FindOffersParams } from "../../domain/ota/find-offers";
-import { listingsSchema } from "../../domain/ota/listing";
-import { type SearchPage, type SearchPageQuery, searchPageSchema } from "../../domain/ota/search-page";
 import { type ListingWarning, type SearchListing, toSearchListing } from "../../domain/search";
 import { searchPageStatus } from "../../domain/search/search-page-status";
 import type { SearchUrlParams } from "../../domain/search/search-route";
-import type { Language } from "../../domain/tenancy/tenant";
 import { upstreamPageHeaders } from "../../domain/upstream/outage";
 import { adaptersOf } from "../adapters.server";
 import { logger } from "../logger.server";

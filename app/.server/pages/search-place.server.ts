@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { isPlaceNameAskable, type SearchPlaceLookup } from "~/domain/search/search-place";
-import type { SearchUrlParams } from "~/domain/search/search-route";
-import type { Language } from "~/domain/tenancy/tenant";
+import type { Language } from "../../../shared/tenancy/tenant";
+import { isPlaceNameAskable, type SearchPlaceLookup } from "../../domain/search/search-place";
+import type { SearchUrlParams } from "../../domain/search/search-route";
 import { adaptersOf } from "../adapters.server";
 
 /**

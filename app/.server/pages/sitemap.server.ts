@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { APARTMENT_IDS_MAX_LIMIT } from "~/domain/ota/apartment";
-import type { SitemapOffer } from "~/domain/seo/sitemap";
+import { APARTMENT_IDS_MAX_LIMIT } from "../../../shared/ota/apartment";
+import type { SitemapOffer } from "../../domain/seo/sitemap";
 import { adaptersOf } from "../adapters.server";
 import { tenantContext } from "../context.server";
 import { logger } from "../logger.server";

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { typedNameMatchesPlace } from "~/domain/search/position-name";
-import type { Language } from "~/domain/tenancy/tenant";
+import type { Language } from "../../../shared/tenancy/tenant";
+import { typedNameMatchesPlace } from "../../domain/search/position-name";
 import { adaptersOf } from "../adapters.server";
 
 /** The position a form's place field stands for. */

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { DbiDefinition } from "~/domain/payments/dbi";
+import type { DbiDefinition } from "../../../shared/payments/dbi";
 import {
   type AirplusCards,
   airplusCardsSchema,
@@ -17,7 +17,7 @@ import {
   paymentsPaths,
   transactionIdSchema,
   transactionSchema,
-} from "~/domain/payments/payments-contract";
+} from "../../../shared/payments/payments-contract";
 import type { UpstreamDeadline } from "../http/upstream-deadline.server";
 import {
   type HttpResult,

@@ -1,4 +1,4 @@
-import { normalisePlaceName, prefixUpperBound } from "../../domain/places/normalise-place-name";
+import { normalisePlaceName, prefixUpperBound } from "../../../shared/places/normalise-place-name";
 import type { NearbyPlace, Place, PlaceCandidate, PlaceLanguage } from "../../domain/places/place";
 import {
   boundingBox,

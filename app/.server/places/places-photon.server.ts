@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normalisePlaceName } from "../../domain/places/normalise-place-name";
+import { normalisePlaceName } from "../../../shared/places/normalise-place-name";
 import type { NearbyPlace, Place, PlaceLanguage } from "../../domain/places/place";
 import { rankNearbyPlaces } from "../../domain/places/rank-places";
 import type { UpstreamDeadline } from "../http/upstream-deadline.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { memoised } from "../../domain/memoised";
+import { memoised } from "../../../shared/memoised";
 import { type ExchangeRates, ExchangeRatesSchema } from "../../domain/money/exchange-rates";
 import { safeParseEcbFeed } from "../../domain/money/parse-ecb-feed";
 import { globalFetcher, textCall, type UpstreamFetcher } from "../http/upstream-http.server";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FORM_TRAP_FIELDS } from "~/domain/security/form-traps";
+import { FORM_TRAP_FIELDS } from "../../domain/security/form-traps";
 import { createFormTraps } from "./form-traps.server";
 
 const SERVED = Date.parse("2026-03-01T10:00:00Z");

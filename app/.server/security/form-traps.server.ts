@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { Honeypot, type HoneypotInputProps } from "remix-utils/honeypot/server";
-import { FORM_TRAP_FIELDS, type TrapFacts, trapVerdict, validFromFor } from "~/domain/security/form-traps";
+import { FORM_TRAP_FIELDS, type TrapFacts, trapVerdict, validFromFor } from "../../domain/security/form-traps";
 import { configContext, tenantContext } from "../context.server";
 import { logger } from "../logger.server";
 

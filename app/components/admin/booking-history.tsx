@@ -1,8 +1,8 @@
-import { formatMoney } from "~/domain/money/money";
-import type { BookingEvent } from "~/domain/ota/admin-booking";
-import type { Language } from "~/domain/tenancy/languages";
-import { intlLocale } from "~/i18n/intl-locale";
-import { useT } from "~/i18n/use-t";
+import type { BookingEvent } from "../../../shared/ota/admin-booking";
+import type { Language } from "../../../shared/tenancy/languages";
+import { formatMoney } from "../../domain/money/money";
+import { intlLocale } from "../../i18n/intl-locale";
+import { useT } from "../../i18n/use-t";
 
 /** A booking's history (the audit log), oldest first: what happened, when (UTC), by whom, fee and reason. */
 export function BookingHistory({ events, currency, lng }: { events: BookingEvent[]; currency: string; lng: Language }) {

@@ -1,5 +1,5 @@
-import type { BookingStatus } from "~/domain/ota/booking";
-import { useT } from "~/i18n/use-t";
+import type { BookingStatus } from "../../../shared/ota/booking";
+import { useT } from "../../i18n/use-t";
 
 const TONE: Record<BookingStatus, string> = {
   confirmed: "bg-emerald-100 text-emerald-900",

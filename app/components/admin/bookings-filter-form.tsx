@@ -1,15 +1,15 @@
 import { Form } from "react-router";
-import { fieldClass } from "~/components/checkout/step-form";
+import type { MessageKey } from "../../../shared/i18n/message-key";
+import { ADMIN_BOOKING_SORTS, type AdminBookingList } from "../../../shared/ota/admin-booking";
+import { bookingStatusSchema } from "../../../shared/ota/booking";
 import {
   BOOKING_LIST_PAGE_SIZES,
   type BookingListState,
   FILTER_PARAMS,
   type FilterField,
-} from "~/domain/admin/booking-list-query";
-import { ADMIN_BOOKING_SORTS, type AdminBookingList } from "~/domain/ota/admin-booking";
-import { bookingStatusSchema } from "~/domain/ota/booking";
-import type { MessageKey } from "~/i18n/message-key";
-import { useT } from "~/i18n/use-t";
+} from "../../domain/admin/booking-list-query";
+import { useT } from "../../i18n/use-t";
+import { fieldClass } from "../checkout/step-form";
 
 const FILTER_LABELS = { status: "status", propertyId: "property", ibeUid: "tenant" } as const;
 

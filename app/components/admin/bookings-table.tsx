@@ -1,11 +1,11 @@
-import { type BookingListState, bookingListSearch, sortedBy } from "~/domain/admin/booking-list-query";
-import { formatMoney } from "~/domain/money/money";
-import type { AdminBookingRow, AdminBookingSort } from "~/domain/ota/admin-booking";
-import type { Language } from "~/domain/tenancy/languages";
-import { formatDate } from "~/i18n/format";
-import { intlLocale } from "~/i18n/intl-locale";
-import type { MessageKey } from "~/i18n/message-key";
-import { useT } from "~/i18n/use-t";
+import type { MessageKey } from "../../../shared/i18n/message-key";
+import type { AdminBookingRow, AdminBookingSort } from "../../../shared/ota/admin-booking";
+import type { Language } from "../../../shared/tenancy/languages";
+import { type BookingListState, bookingListSearch, sortedBy } from "../../domain/admin/booking-list-query";
+import { formatMoney } from "../../domain/money/money";
+import { formatDate } from "../../i18n/format";
+import { intlLocale } from "../../i18n/intl-locale";
+import { useT } from "../../i18n/use-t";
 import { BookingStatusBadge } from "./booking-status-badge";
 
 type Column = {

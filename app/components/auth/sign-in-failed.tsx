@@ -1,5 +1,5 @@
-import type { AuthFailureView } from "~/domain/auth/auth-failure-view";
-import { useT } from "~/i18n/use-t";
+import type { AuthFailureView } from "../../domain/auth/auth-failure-view";
+import { useT } from "../../i18n/use-t";
 
 /** The translated page for a sign-in that could not finish, with a way to try again. */
 export function SignInFailed({ failure, retryUrl, homeUrl }: AuthFailureView) {

@@ -1,9 +1,9 @@
-import type { BankTransferDetails } from "~/domain/booking/bank-transfer";
-import { formatMoney } from "~/domain/money/money";
-import type { Language } from "~/domain/tenancy/languages";
-import { formatDate } from "~/i18n/format";
-import { intlLocale } from "~/i18n/intl-locale";
-import { useT } from "~/i18n/use-t";
+import type { Language } from "../../../shared/tenancy/languages";
+import type { BankTransferDetails } from "../../domain/booking/bank-transfer";
+import { formatMoney } from "../../domain/money/money";
+import { formatDate } from "../../i18n/format";
+import { intlLocale } from "../../i18n/intl-locale";
+import { useT } from "../../i18n/use-t";
 
 /** Where and by when to transfer the money of an unpaid bank-transfer booking. */
 export function BankTransferDetailsBox({ details, lng }: { details: BankTransferDetails; lng: Language }) {

@@ -1,4 +1,4 @@
-import { useT } from "~/i18n/use-t";
+import { useT } from "../../i18n/use-t";
 
 /** "Add to calendar" (an .ics download) and "Print receipt" (a print-friendly page): plain links. */
 export function BookingFileLinks({

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useT } from "~/i18n/use-t";
+import { useT } from "../../i18n/use-t";
 
 /** A print button, shown only once JavaScript runs (the page prints from the browser's menu without it). */
 export function PrintButton() {

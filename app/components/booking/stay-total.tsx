@@ -1,8 +1,8 @@
-import { formatMoney } from "~/domain/money/money";
-import type { StayPrice } from "~/domain/ota/listing";
-import type { Language } from "~/domain/tenancy/languages";
-import { intlLocale } from "~/i18n/intl-locale";
-import { useT } from "~/i18n/use-t";
+import type { StayPrice } from "../../../shared/ota/listing";
+import type { Language } from "../../../shared/tenancy/languages";
+import { formatMoney } from "../../domain/money/money";
+import { intlLocale } from "../../i18n/intl-locale";
+import { useT } from "../../i18n/use-t";
 
 /**
  * A booked stay's total as term and description of a `dl`, and for a long stay its monthly rate

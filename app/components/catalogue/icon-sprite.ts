@@ -1,4 +1,4 @@
-import { ICON_IDS } from "../../domain/catalogue";
+import { ICON_IDS } from "../../../shared/catalogue";
 import { spriteOf } from "../icons/sprite";
 import { serviceIconFor } from "./service-icon-map";
 

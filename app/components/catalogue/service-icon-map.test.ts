@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUE, ICON_IDS } from "~/domain/catalogue";
+import { CATALOGUE, ICON_IDS } from "../../../shared/catalogue";
 import { SERVICE_ICON_MAP, serviceIconFor } from "./service-icon-map";
 
 // A lucide icon is a React forwardRef component: an object tagged with react.forward_ref.

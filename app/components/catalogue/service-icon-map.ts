@@ -148,7 +148,7 @@ import {
   WindArrowDown,
   Zap,
 } from "lucide-react";
-import type { IconId } from "~/domain/catalogue";
+import type { IconId } from "../../../shared/catalogue";
 
 /**
  * Catalogue icon id -> lucide icon. Named imports from lucide-react's ES module build, so the bundler keeps

@@ -25,7 +25,7 @@ describe("the icon sprite", () => {
   it("is current and has a symbol for every catalogue icon", async () => {
     const { readFileSync } = await import("node:fs");
     const { iconSprite } = await import("./icon-sprite");
-    const { ICON_IDS } = await import("~/domain/catalogue");
+    const { ICON_IDS } = await import("../../../shared/catalogue");
     const committed = readFileSync(new URL("../../../public/icons/services.svg", import.meta.url), "utf8");
     expect(committed, "run npx jiti scripts/catalogue/build-icon-sprite.ts").toBe(iconSprite());
     for (const id of ICON_IDS) expect(committed).toContain(`<symbol id="${id}" `);

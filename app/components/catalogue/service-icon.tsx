@@ -1,4 +1,4 @@
-import type { IconId } from "~/domain/catalogue";
+import type { IconId } from "../../../shared/catalogue";
 import { SpriteIcon, type SpriteIconProps } from "../icons/sprite-icon";
 import { ICON_SPRITE_URL } from "./icon-sprite-url";
 

@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { CARD_PAGE_HEIGHT_REQUEST, cardFrameHeight, cardPageDone, cardReturnPath } from "~/domain/payments/card-frame";
-import { useT } from "~/i18n/use-t";
+import {
+  CARD_PAGE_HEIGHT_REQUEST,
+  cardFrameHeight,
+  cardPageDone,
+  cardReturnPath,
+} from "../../../shared/payments/card-frame";
+import { useT } from "../../i18n/use-t";
 
 type CardLike = { masked: string; brand: string; expiryMonth: number; expiryYear: number };
 

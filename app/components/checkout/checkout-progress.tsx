@@ -1,12 +1,12 @@
-import { useDisplayMoney } from "~/components/search/use-display-money";
-import { type CheckoutPageId, pagePath } from "~/domain/checkout/checkout-pages";
+import type { Language } from "../../../shared/tenancy/languages";
+import { type CheckoutPageId, pagePath } from "../../domain/checkout/checkout-pages";
 import {
   type CheckoutProgressModel,
   checkoutProgress,
   type ProgressBarState,
-} from "~/domain/checkout/checkout-progress";
-import type { Language } from "~/domain/tenancy/languages";
-import { useT } from "~/i18n/use-t";
+} from "../../domain/checkout/checkout-progress";
+import { useT } from "../../i18n/use-t";
+import { useDisplayMoney } from "../search/use-display-money";
 import { PriceBreakdown } from "./price-breakdown";
 import { useCheckoutView } from "./use-checkout-view";
 

@@ -1,6 +1,6 @@
-import { type DbiField, dbiFormatHint } from "~/domain/payments/dbi";
-import { useMessage } from "~/i18n/use-message";
-import { useT } from "~/i18n/use-t";
+import { type DbiField, dbiFormatHint } from "../../../shared/payments/dbi";
+import { useMessage } from "../../i18n/use-message";
+import { useT } from "../../i18n/use-t";
 import { FieldError, fieldClass } from "./step-form";
 
 /**

@@ -1,8 +1,8 @@
-import { accommodationLabel, accommodationRows } from "~/domain/booking/accommodation-rows";
-import type { Money } from "~/domain/money/money";
-import { nightlyRate } from "~/domain/money/nightly-rate";
-import type { StayPrice } from "~/domain/ota/listing";
-import { useT } from "~/i18n/use-t";
+import { nightlyRate } from "../../../shared/money/nightly-rate";
+import type { StayPrice } from "../../../shared/ota/listing";
+import { accommodationLabel, accommodationRows } from "../../domain/booking/accommodation-rows";
+import type { Money } from "../../domain/money/money";
+import { useT } from "../../i18n/use-t";
 
 type ExtraLine = { id: string; quantity: number; amount: number };
 

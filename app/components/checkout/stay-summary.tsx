@@ -1,11 +1,11 @@
-import { mediaUrl } from "~/components/media-url";
-import { useDisplayMoney } from "~/components/search/use-display-money";
-import { cancellationText } from "~/domain/booking/cancellation-text";
-import type { CheckoutView } from "~/domain/checkout/checkout-view";
-import { formatMoney } from "~/domain/money/money";
-import { formatStayDates } from "~/i18n/format";
-import { intlLocale } from "~/i18n/intl-locale";
-import { useT } from "~/i18n/use-t";
+import { cancellationText } from "../../domain/booking/cancellation-text";
+import type { CheckoutView } from "../../domain/checkout/checkout-view";
+import { formatMoney } from "../../domain/money/money";
+import { formatStayDates } from "../../i18n/format";
+import { intlLocale } from "../../i18n/intl-locale";
+import { useT } from "../../i18n/use-t";
+import { mediaUrl } from "../media-url";
+import { useDisplayMoney } from "../search/use-display-money";
 import { PriceBreakdown } from "./price-breakdown";
 
 /** The side panel of every checkout step: what is being booked and what it costs so far. */

@@ -1,8 +1,8 @@
 import { useLocation, useNavigation } from "react-router";
-import { Alert } from "~/components/ui/alert";
-import { nextActionState } from "~/domain/checkout/checkout-progress";
-import { useMessage } from "~/i18n/use-message";
-import { useT } from "~/i18n/use-t";
+import { nextActionState } from "../../domain/checkout/checkout-progress";
+import { useMessage } from "../../i18n/use-message";
+import { useT } from "../../i18n/use-t";
+import { Alert } from "../ui/alert";
 
 export const fieldClass =
   "mt-1 w-full rounded-md border border-ink/30 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-600";

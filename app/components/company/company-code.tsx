@@ -1,9 +1,9 @@
-import { Alert } from "~/components/ui/alert";
-import { COMPANY_CODE_PARAM } from "~/domain/company/company-code-param";
-import { companyCodeProblemKey } from "~/domain/company/company-notice";
-import type { CompanyLookup } from "~/domain/ota/company-code";
-import { useMessage } from "~/i18n/use-message";
-import { useT } from "~/i18n/use-t";
+import { COMPANY_CODE_PARAM } from "../../../shared/company/company-code-param";
+import type { CompanyLookup } from "../../../shared/ota/company-code";
+import { companyCodeProblemKey } from "../../domain/company/company-notice";
+import { useMessage } from "../../i18n/use-message";
+import { useT } from "../../i18n/use-t";
+import { Alert } from "../ui/alert";
 
 /** The company code field of a GET form (search, offer): its value travels in the URL. */
 export function CompanyCodeField({

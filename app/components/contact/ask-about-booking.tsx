@@ -1,5 +1,5 @@
-import { contactPath } from "~/domain/contact/contact-path";
-import { useT } from "~/i18n/use-t";
+import { contactPath } from "../../domain/contact/contact-path";
+import { useT } from "../../i18n/use-t";
 
 /** "Questions about this booking?": the contact form with the booking's reference filled in. */
 export function AskAboutBooking({ lng, reference }: { lng: string; reference: string }) {

@@ -1,5 +1,5 @@
-import { useRootData } from "~/components/layout/use-root-data";
-import { useT } from "~/i18n/use-t";
+import { useT } from "../../i18n/use-t";
+import { useRootData } from "../layout/use-root-data";
 
 /** The way to the enquiry form (home page, search results, footer); nothing for brands without RFPs. */
 export function EnquiryLink({ className, withHint = false }: { className?: string; withHint?: boolean }) {

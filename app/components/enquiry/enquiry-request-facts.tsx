@@ -1,10 +1,10 @@
-import { serviceName } from "~/domain/catalogue/catalogue-lookup";
-import { formatMoney } from "~/domain/money/money";
-import type { Rfp } from "~/domain/ota/rfp";
-import type { Language } from "~/domain/tenancy/tenant";
-import { formatStayDates } from "~/i18n/format";
-import { intlLocale } from "~/i18n/intl-locale";
-import { useT } from "~/i18n/use-t";
+import { serviceName } from "../../../shared/catalogue/catalogue-lookup";
+import type { Rfp } from "../../../shared/ota/rfp";
+import type { Language } from "../../../shared/tenancy/tenant";
+import { formatMoney } from "../../domain/money/money";
+import { formatStayDates } from "../../i18n/format";
+import { intlLocale } from "../../i18n/intl-locale";
+import { useT } from "../../i18n/use-t";
 
 /** What an enquiry asks for, as a list of facts (the requester's page and the operators' desk). */
 export function EnquiryRequestFacts({ rfp, lng }: { rfp: Rfp; lng: Language }) {

@@ -1,7 +1,7 @@
-import { cancellationText } from "~/domain/booking/cancellation-text";
-import { nightsFromTo } from "~/domain/money/calendar-months";
-import type { RfpOffer } from "~/domain/ota/rfp";
-import { useT } from "~/i18n/use-t";
+import { nightsFromTo } from "../../../shared/money/calendar-months";
+import type { RfpOffer } from "../../../shared/ota/rfp";
+import { cancellationText } from "../../domain/booking/cancellation-text";
+import { useT } from "../../i18n/use-t";
 
 /** An offer's cancellation terms in words, as its operator set them (what booking it books). */
 export function OfferCancellation({ offer }: { offer: Pick<RfpOffer, "cancellationPolicy" | "from" | "to"> }) {

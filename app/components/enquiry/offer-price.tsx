@@ -1,11 +1,11 @@
-import { accommodationRows } from "~/domain/booking/accommodation-rows";
-import { formatMoney } from "~/domain/money/money";
-import type { RfpOffer } from "~/domain/ota/rfp";
-import { offeredLongStay } from "~/domain/ota/rfp-offer-price";
-import type { Language } from "~/domain/tenancy/tenant";
-import { formatDate } from "~/i18n/format";
-import { intlLocale } from "~/i18n/intl-locale";
-import { useT } from "~/i18n/use-t";
+import type { RfpOffer } from "../../../shared/ota/rfp";
+import { offeredLongStay } from "../../../shared/ota/rfp-offer-price";
+import type { Language } from "../../../shared/tenancy/tenant";
+import { accommodationRows } from "../../domain/booking/accommodation-rows";
+import { formatMoney } from "../../domain/money/money";
+import { formatDate } from "../../i18n/format";
+import { intlLocale } from "../../i18n/intl-locale";
+import { useT } from "../../i18n/use-t";
 
 /**
  * An offer's price: the total for the stay and the rate per night or month, or for a long stay (28

@@ -1,5 +1,5 @@
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
-import { useT } from "~/i18n/use-t";
+import { useT } from "../../i18n/use-t";
 
 /**
  * The spam traps' hidden fields (app/domain/security/form-traps.ts): a field people never see and the

@@ -1,4 +1,4 @@
-import { FieldError } from "~/components/checkout/step-form";
+import { FieldError } from "../checkout/step-form";
 
 /** A labelled control with its error, wired to conform's field ids. */
 export function LabelledField({

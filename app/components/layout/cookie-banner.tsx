@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
-import { useT } from "~/i18n/use-t";
-import type { RootData } from "~/navigation/root-data";
+import { useT } from "../../i18n/use-t";
+import type { RootData } from "../../navigation/root-data";
 
 /**
  * Asks once for consent to optional storage. A non-modal dialog in place (no portal, no focus trap):

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { Form, useLocation } from "react-router";
-import { useT } from "~/i18n/use-t";
+import { useT } from "../../i18n/use-t";
 
 /**
  * A disclosure with one submit button per currency: works as a plain form post without JavaScript,

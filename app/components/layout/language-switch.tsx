@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
-import type { Language } from "~/domain/tenancy/tenant";
-import { switchLanguagePath } from "~/i18n/language-path";
-import { useT } from "~/i18n/use-t";
+import type { Language } from "../../../shared/tenancy/tenant";
+import { switchLanguagePath } from "../../i18n/language-path";
+import { useT } from "../../i18n/use-t";
 
 /**
  * Links to the same page and query in the tenant's other languages (full reload: new messages). The

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { pageChange } from "~/navigation/page-change";
+import { pageChange } from "../../navigation/page-change";
 
 /** The search results' heading (search-results-panel.tsx), the list that pages there. */
 const RESULTS_HEADING_ID = "results-heading";

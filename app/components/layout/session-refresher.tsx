@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useMatches, useNavigate, useRevalidator } from "react-router";
-import type { Language } from "~/domain/tenancy/tenant";
+import type { Language } from "../../../shared/tenancy/tenant";
 
 /** The endpoint the timer asks; the server refreshes the tokens when they are near expiry. */
 const REFRESH_ENDPOINT = "/api/auth/refresh";

@@ -1,8 +1,8 @@
 import { Form, useLocation } from "react-router";
-import { EnquiryLink } from "~/components/enquiry/enquiry-link";
-import { contactPath } from "~/domain/contact/contact-path";
-import { useT } from "~/i18n/use-t";
-import type { RootData } from "~/navigation/root-data";
+import { contactPath } from "../../domain/contact/contact-path";
+import { useT } from "../../i18n/use-t";
+import type { RootData } from "../../navigation/root-data";
+import { EnquiryLink } from "../enquiry/enquiry-link";
 
 export function SiteFooter({ root }: { root: RootData }) {
   const { t } = useT();

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { UiIcon } from "~/components/icons/ui-icon";
-import { useT } from "~/i18n/use-t";
-import type { RootData } from "~/navigation/root-data";
+import { useT } from "../../i18n/use-t";
+import type { RootData } from "../../navigation/root-data";
+import { UiIcon } from "../icons/ui-icon";
 import { CurrencySwitch } from "./currency-switch";
 import { LanguageSwitch } from "./language-switch";
 import { UserNav } from "./user-nav";

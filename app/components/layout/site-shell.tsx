@@ -1,5 +1,5 @@
-import { useT } from "~/i18n/use-t";
-import type { RootData } from "~/navigation/root-data";
+import { useT } from "../../i18n/use-t";
+import type { RootData } from "../../navigation/root-data";
 import { Alert } from "../ui/alert";
 import { Toaster } from "../ui/toaster";
 import CookieBanner from "./cookie-banner";

@@ -1,5 +1,5 @@
 import { useRouteError, useRouteLoaderData } from "react-router";
-import { type RootData, rootDataOfError } from "~/navigation/root-data";
+import { type RootData, rootDataOfError } from "../../navigation/root-data";
 
 /** The root loader's data (tenant, language, currency, consent): present on every page with a tenant. */
 export function useRootData(): RootData {

@@ -1,9 +1,9 @@
 import { DropdownMenu } from "radix-ui";
 import { useRef } from "react";
-import { UiIcon } from "~/components/icons/ui-icon";
-import { accountLinks } from "~/domain/auth/account-links";
-import type { Language } from "~/domain/tenancy/tenant";
-import { useT } from "~/i18n/use-t";
+import type { Language } from "../../../shared/tenancy/tenant";
+import { accountLinks } from "../../domain/auth/account-links";
+import { useT } from "../../i18n/use-t";
+import { UiIcon } from "../icons/ui-icon";
 import { SIGN_OUT_ACTION } from "./user-menu-links";
 
 const ITEM =

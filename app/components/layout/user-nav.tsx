@@ -1,12 +1,12 @@
 import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { UiIcon } from "~/components/icons/ui-icon";
-import { accountLinks } from "~/domain/auth/account-links";
-import type { SessionStatus } from "~/domain/auth/session-user";
-import { signInPath } from "~/domain/auth/sign-in-path";
-import type { Language } from "~/domain/tenancy/tenant";
-import { useT } from "~/i18n/use-t";
+import type { Language } from "../../../shared/tenancy/tenant";
+import { accountLinks } from "../../domain/auth/account-links";
+import type { SessionStatus } from "../../domain/auth/session-user";
+import { signInPath } from "../../domain/auth/sign-in-path";
+import { useT } from "../../i18n/use-t";
+import { UiIcon } from "../icons/ui-icon";
 import { SIGN_OUT_ACTION } from "./user-menu-links";
 
 // The radix menu loads only for signed-in visitors once the page runs JavaScript.

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useT } from "~/i18n/use-t";
+import { useT } from "../../i18n/use-t";
 import { MAP_SURFACE_CLASS, type MapViewProps } from "./map-view-props";
 
 export type { MapMarker } from "./map-marker";

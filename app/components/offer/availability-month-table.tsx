@@ -1,15 +1,15 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { monthMatrix, weekdaysFrom } from "~/components/search/calendar-model";
-import { weekStartFor } from "~/components/search/week-start";
-import type { Money } from "~/domain/money/money";
-import { type DayChoice, dayChoice, daysByDate } from "~/domain/offer/calendar-availability";
-import type { StayCalendar } from "~/domain/ota/stay-calendar";
-import type { Language } from "~/domain/tenancy/tenant";
-import { dateTimeFormat } from "~/i18n/date-time-format";
-import { formatDate } from "~/i18n/format";
-import { intlLocale } from "~/i18n/intl-locale";
-import { useT } from "~/i18n/use-t";
+import type { StayCalendar } from "../../../shared/ota/stay-calendar";
+import type { Language } from "../../../shared/tenancy/tenant";
+import type { Money } from "../../domain/money/money";
+import { type DayChoice, dayChoice, daysByDate } from "../../domain/offer/calendar-availability";
+import { dateTimeFormat } from "../../i18n/date-time-format";
+import { formatDate } from "../../i18n/format";
+import { intlLocale } from "../../i18n/intl-locale";
+import { useT } from "../../i18n/use-t";
+import { monthMatrix, weekdaysFrom } from "../search/calendar-model";
+import { weekStartFor } from "../search/week-start";
 import { useDayLabel } from "./use-day-label";
 
 export type AvailabilityMonthTableProps = {

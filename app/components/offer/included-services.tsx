@@ -1,6 +1,6 @@
-import { ServiceIcon } from "~/components/catalogue/service-icon";
-import type { ShownPaymentMethod, ShownService, ShownServiceGroup } from "~/domain/offer/included-service-groups";
-import { useT } from "~/i18n/use-t";
+import type { ShownPaymentMethod, ShownService, ShownServiceGroup } from "../../domain/offer/included-service-groups";
+import { useT } from "../../i18n/use-t";
+import { ServiceIcon } from "../catalogue/service-icon";
 
 function EntryList({ services }: { services: readonly ShownService[] }) {
   return (

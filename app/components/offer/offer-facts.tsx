@@ -1,9 +1,9 @@
-import { UiIcon } from "~/components/icons/ui-icon";
-import type { UiIconName } from "~/components/icons/ui-icon-set";
-import { areaRange } from "~/domain/search/facet-labels";
-import type { Language } from "~/domain/tenancy/tenant";
-import { formatRange } from "~/i18n/format";
-import { useT } from "~/i18n/use-t";
+import { areaRange } from "../../../shared/search/facet-labels";
+import type { Language } from "../../../shared/tenancy/tenant";
+import { formatRange } from "../../i18n/format";
+import { useT } from "../../i18n/use-t";
+import { UiIcon } from "../icons/ui-icon";
+import type { UiIconName } from "../icons/ui-icon-set";
 
 export type OfferFactsProps = {
   lng: Language;

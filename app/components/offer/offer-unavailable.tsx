@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { Alert } from "~/components/ui/alert";
-import { useT } from "~/i18n/use-t";
+import { useT } from "../../i18n/use-t";
+import { Alert } from "../ui/alert";
 
 /** The offer page's own error state while the booking system cannot be reached: the page around it stays. */
 export function OfferUnavailable() {

@@ -1,6 +1,6 @@
-import { mediaUrl } from "~/components/media-url";
-import type { Money } from "~/domain/money/money";
-import { useT } from "~/i18n/use-t";
+import type { Money } from "../../domain/money/money";
+import { useT } from "../../i18n/use-t";
+import { mediaUrl } from "../media-url";
 
 export type OtherApartment = {
   id: string;

@@ -1,7 +1,7 @@
 import { useRef, useSyncExternalStore } from "react";
-import { UiIcon } from "~/components/icons/ui-icon";
-import { mediaUrl } from "~/components/media-url";
-import { useT } from "~/i18n/use-t";
+import { useT } from "../../i18n/use-t";
+import { UiIcon } from "../icons/ui-icon";
+import { mediaUrl } from "../media-url";
 
 const subscribe = () => () => {};
 const useHydrated = () =>

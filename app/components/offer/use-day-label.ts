@@ -1,10 +1,10 @@
 import { useCallback } from "react";
-import type { Money } from "~/domain/money/money";
-import type { DayChoice } from "~/domain/offer/calendar-availability";
-import type { Language } from "~/domain/tenancy/tenant";
-import { dateTimeFormat } from "~/i18n/date-time-format";
-import { intlLocale } from "~/i18n/intl-locale";
-import { useT } from "~/i18n/use-t";
+import type { Language } from "../../../shared/tenancy/tenant";
+import type { Money } from "../../domain/money/money";
+import type { DayChoice } from "../../domain/offer/calendar-availability";
+import { dateTimeFormat } from "../../i18n/date-time-format";
+import { intlLocale } from "../../i18n/intl-locale";
+import { useT } from "../../i18n/use-t";
 
 const FULL_DATE: Intl.DateTimeFormatOptions = {
   weekday: "long",

@@ -1,17 +1,17 @@
 import { useCallback, useMemo, useRef, useState } from "react";
-import { loadOnUse } from "~/components/load-on-use";
-import type { CalendarDayInfo } from "~/components/search/date-range-calendar-types";
-import type { Money } from "~/domain/money/money";
-import { dayChoice } from "~/domain/offer/calendar-availability";
-import type { CalendarDay, StayCalendar } from "~/domain/ota/stay-calendar";
-import type { Language } from "~/domain/tenancy/tenant";
+import type { CalendarDay, StayCalendar } from "../../../shared/ota/stay-calendar";
+import type { Language } from "../../../shared/tenancy/tenant";
+import type { Money } from "../../domain/money/money";
+import { dayChoice } from "../../domain/offer/calendar-availability";
+import { loadOnUse } from "../load-on-use";
+import type { CalendarDayInfo } from "../search/date-range-calendar-types";
 import { useDayLabel } from "./use-day-label";
 
 /**
  * The answer's schema comes with the first month fetched, not with the page: it brings the validation
  * library, which the offer page needs for nothing else before the visitor moves the calendar.
  */
-const calendarSchema = loadOnUse(() => import("~/domain/ota/stay-calendar").then((m) => m.stayCalendarSchema));
+const calendarSchema = loadOnUse(() => import("../../../shared/ota/stay-calendar").then((m) => m.stayCalendarSchema));
 
 /** The calendar resource route of an apartment (routes/api.stay-calendar.ts). */
 export const stayCalendarUrl = (apartmentTypeId: string, month: string) =>

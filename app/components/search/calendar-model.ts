@@ -1,5 +1,5 @@
-import type { Language } from "~/domain/tenancy/tenant";
-import { intlLocale } from "~/i18n/intl-locale";
+import type { Language } from "../../../shared/tenancy/tenant";
+import { intlLocale } from "../../i18n/intl-locale";
 
 /**
  * The pure rules of the search form's date range calendar: month grids with the locale's first

@@ -1,6 +1,6 @@
 import { Dialog, Popover } from "radix-ui";
 import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { UiIcon } from "~/components/icons/ui-icon";
+import { UiIcon } from "../icons/ui-icon";
 import {
   addMonths,
   addMonthsToDate,

@@ -1,9 +1,9 @@
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { UiIcon } from "~/components/icons/ui-icon";
-import { memoised } from "~/domain/memoised";
-import type { Language } from "~/domain/tenancy/tenant";
-import { dateTimeFormat } from "~/i18n/date-time-format";
+import { memoised } from "../../../shared/memoised";
+import type { Language } from "../../../shared/tenancy/tenant";
+import { dateTimeFormat } from "../../i18n/date-time-format";
+import { UiIcon } from "../icons/ui-icon";
 import {
   addMonths,
   type DateRange,

@@ -2,20 +2,20 @@ import type { TFunction } from "i18next";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { ServiceGroupId } from "~/domain/catalogue/catalogue-types";
-import type { Facets, FacetValue } from "~/domain/search/facets";
+import type { ServiceGroupId } from "../../../shared/catalogue/catalogue-types";
+import type { Facets, FacetValue } from "../../../shared/search/facets";
 import {
   BOOKING_MODE_PARAM,
   FILTER_PARAM_NAMES,
   FREE_CANCELLATION_PARAM,
   MATTERPORT_PARAM,
   PREMIUM_PARTNER_PARAM,
-} from "~/domain/search/filter-params";
-import { MORE_FACETS_PARAM, openedFacetGroups } from "~/domain/search/more-facets-param";
-import { PAGE_PARAM } from "~/domain/search/paging";
-import { foldPriceInputs } from "~/domain/search/price-range-params";
-import type { SelectedFilters } from "~/domain/search/selected-filters";
-import { useT } from "~/i18n/use-t";
+} from "../../../shared/search/filter-params";
+import { MORE_FACETS_PARAM, openedFacetGroups } from "../../../shared/search/more-facets-param";
+import { PAGE_PARAM } from "../../../shared/search/paging";
+import type { SelectedFilters } from "../../../shared/search/selected-filters";
+import { foldPriceInputs } from "../../domain/search/price-range-params";
+import { useT } from "../../i18n/use-t";
 
 /** How many values of a service group show before "more". */
 const VISIBLE_VALUES = 6;

@@ -1,12 +1,12 @@
 import { useAtomValue } from "jotai";
 import { Link } from "react-router";
-import { UiIcon } from "~/components/icons/ui-icon";
-import { buildSearchRoute } from "~/domain/search/search-route";
-import { VIEW_PARAM } from "~/domain/search/search-view";
-import type { Language } from "~/domain/tenancy/languages";
-import { formatStayDates } from "~/i18n/format";
-import { useT } from "~/i18n/use-t";
-import { persistedSearchAtom } from "~/state/search-store";
+import { VIEW_PARAM } from "../../../shared/search/search-view";
+import type { Language } from "../../../shared/tenancy/languages";
+import { buildSearchRoute } from "../../domain/search/search-route";
+import { formatStayDates } from "../../i18n/format";
+import { useT } from "../../i18n/use-t";
+import { persistedSearchAtom } from "../../state/search-store";
+import { UiIcon } from "../icons/ui-icon";
 
 /** A way back to the last search this browser remembers (only with consent; nothing before hydration). */
 export function LastSearchLink({ lng }: { lng: Language }) {

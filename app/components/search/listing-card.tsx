@@ -1,13 +1,13 @@
 import type { TFunction } from "i18next";
-import { ServiceIcon } from "~/components/catalogue/service-icon";
-import { CompanyRateBadge } from "~/components/company/company-code";
-import { mediaUrl } from "~/components/media-url";
-import { bookingBadge } from "~/domain/offer/booking-badge";
-import { areaRange } from "~/domain/search/facet-labels";
-import type { ResultItem } from "~/domain/search/results-view";
-import type { SearchView } from "~/domain/search/search-view";
-import type { Language } from "~/domain/tenancy/tenant";
-import { formatDistanceKm, formatRange } from "~/i18n/format";
+import { areaRange } from "../../../shared/search/facet-labels";
+import type { SearchView } from "../../../shared/search/search-view";
+import type { Language } from "../../../shared/tenancy/tenant";
+import { bookingBadge } from "../../domain/offer/booking-badge";
+import type { ResultItem } from "../../domain/search/results-view";
+import { formatDistanceKm, formatRange } from "../../i18n/format";
+import { ServiceIcon } from "../catalogue/service-icon";
+import { CompanyRateBadge } from "../company/company-code";
+import { mediaUrl } from "../media-url";
 
 /** One result. It takes the results panel's `t` and language (a prop from before useT, decision 0054). */
 export function ListingCard({

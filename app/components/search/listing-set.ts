@@ -1,4 +1,4 @@
-import type { SearchListing } from "~/domain/search/listing-markers";
+import type { SearchListing } from "../../../shared/search/listing-markers";
 
 /** The sets of the last few searches, so going back and forth costs no second fetch. */
 const KEPT = 4;
@@ -14,7 +14,7 @@ export function loadListingSet(href: string): Promise<SearchListing[]> {
   let set = sets.get(href);
   if (!set) {
     set = Promise.all([
-      import("~/domain/search/compact-listings"),
+      import("../../domain/search/compact-listings"),
       fetch(href, { headers: { Accept: "application/json" }, credentials: "same-origin" }),
     ]).then(async ([{ expandListings }, response]) => {
       if (!response.ok) throw new Error(`listing set: ${response.status}`);

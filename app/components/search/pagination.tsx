@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { UiIcon } from "~/components/icons/ui-icon";
-import { useT } from "~/i18n/use-t";
+import { useT } from "../../i18n/use-t";
+import { UiIcon } from "../icons/ui-icon";
 
 /** Real links to the previous and next page, so crawlers and visitors without JavaScript can page. */
 export function Pagination({

@@ -1,7 +1,7 @@
 import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { UiIcon } from "~/components/icons/ui-icon";
-import type { Language } from "~/domain/tenancy/tenant";
+import type { Language } from "../../../shared/tenancy/tenant";
+import { UiIcon } from "../icons/ui-icon";
 import { type ConformInputProps, withoutKey } from "./conform-input-props";
 import {
   DEFAULT_SUGGEST_LIMIT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Place } from "~/domain/places/place";
+import type { Place } from "../../domain/places/place";
 import {
   extendsQuery,
   moveActiveIndex,

@@ -1,5 +1,5 @@
-import { normalisePlaceName } from "~/domain/places/normalise-place-name";
-import type { Place, PlaceLanguage } from "~/domain/places/place";
+import { normalisePlaceName } from "../../../shared/places/normalise-place-name";
+import type { Place, PlaceLanguage } from "../../domain/places/place";
 
 /**
  * Place suggestions for the search form's location combobox: the JSON shape of

@@ -1,9 +1,9 @@
 import { useAtomValue } from "jotai";
-import { useRootData } from "~/components/layout/use-root-data";
-import { utcToday } from "~/domain/search/search-limits";
-import { formDefaultsFromRemembered } from "~/domain/search/searched-stay";
-import type { Language } from "~/domain/tenancy/languages";
-import { persistedSearchAtom } from "~/state/search-store";
+import { utcToday } from "../../../shared/search/search-limits";
+import type { Language } from "../../../shared/tenancy/languages";
+import { formDefaultsFromRemembered } from "../../domain/search/searched-stay";
+import { persistedSearchAtom } from "../../state/search-store";
+import { useRootData } from "../layout/use-root-data";
 import { SearchForm } from "./search-form";
 
 /**

@@ -1,7 +1,7 @@
 import { Form, useLocation, useNavigate } from "react-router";
-import { PAGE_PARAM } from "~/domain/search/paging";
-import { SORT_ORDERS, SORT_PARAM, type SortOrder } from "~/domain/search/sort-params";
-import { useT } from "~/i18n/use-t";
+import { PAGE_PARAM } from "../../../shared/search/paging";
+import { SORT_ORDERS, SORT_PARAM, type SortOrder } from "../../domain/search/sort-params";
+import { useT } from "../../i18n/use-t";
 
 /**
  * The results' order as a GET form: without JavaScript "Sort" reloads the page with `sort` in the URL

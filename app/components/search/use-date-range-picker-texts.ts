@@ -1,4 +1,4 @@
-import { useT } from "~/i18n/use-t";
+import { useT } from "../../i18n/use-t";
 import type { DateRangePickerTexts } from "./date-range-calendar-types";
 
 /** The date range picker's texts in the page's language (the search form and the offer page share them). */

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import { type DisplayRates, displayMoney } from "~/domain/money/display-money";
-import type { Language } from "~/domain/tenancy/languages";
-import { intlLocale } from "~/i18n/intl-locale";
+import type { Language } from "../../../shared/tenancy/languages";
+import { type DisplayRates, displayMoney } from "../../domain/money/display-money";
+import { intlLocale } from "../../i18n/intl-locale";
 
 export type { DisplayRates };
 

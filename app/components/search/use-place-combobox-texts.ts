@@ -1,4 +1,4 @@
-import { useT } from "~/i18n/use-t";
+import { useT } from "../../i18n/use-t";
 import type { PlaceComboboxTexts } from "./place-combobox";
 
 /** The place combobox's texts in the page's language (the search form and the enquiry form). */

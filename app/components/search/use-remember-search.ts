@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from "react";
-import { useRootData } from "~/components/layout/use-root-data";
-import type { SearchUrlParams } from "~/domain/search/search-route";
-import type { SearchView } from "~/domain/search/search-view";
-import { rememberedSearchInput } from "~/domain/search/searched-stay";
-import type { PersistedSearch } from "~/state/search-store";
+import type { SearchView } from "../../../shared/search/search-view";
+import type { SearchUrlParams } from "../../domain/search/search-route";
+import { rememberedSearchInput } from "../../domain/search/searched-stay";
+import type { PersistedSearch } from "../../state/search-store";
+import { useRootData } from "../layout/use-root-data";
 
 /**
  * Spec: the browser remembers the search input and the chosen view, with consent only; the store
@@ -13,7 +13,7 @@ export function useRememberSearch(search: SearchUrlParams, view: SearchView | un
   const consented = useRootData().consent === "all";
   const remember = useCallback(
     (update: PersistedSearch) => {
-      if (consented) void import("~/state/search-store").then((store) => store.rememberSearch(update));
+      if (consented) void import("../../state/search-store").then((store) => store.rememberSearch(update));
     },
     [consented],
   );

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { SearchListing } from "~/domain/search/listing-markers";
-import type { ResultsView, ResultsViewInput } from "~/domain/search/results-view";
+import type { SearchListing } from "../../../shared/search/listing-markers";
+import type { ResultsView, ResultsViewInput } from "../../domain/search/results-view";
 import { loadOnUse } from "../load-on-use";
 import { loadedListingSet, loadListingSet } from "./listing-set";
 
@@ -12,7 +12,7 @@ type ShownResults = Omit<ResultsView, "warnings">;
  * the browser. The page starts loading them when the visitor points at or focuses the filters and
  * results, so the first change usually applies without waiting.
  */
-export const resultsRules = loadOnUse(() => import("~/domain/search/results-view"));
+export const resultsRules = loadOnUse(() => import("../../domain/search/results-view"));
 
 const NO_LISTINGS: readonly SearchListing[] = [];
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { UiIcon } from "~/components/icons/ui-icon";
-import type { UiIconName } from "~/components/icons/ui-icon-set";
-import type { SearchView } from "~/domain/search/search-view";
-import { useT } from "~/i18n/use-t";
+import type { SearchView } from "../../../shared/search/search-view";
+import { useT } from "../../i18n/use-t";
+import { UiIcon } from "../icons/ui-icon";
+import type { UiIconName } from "../icons/ui-icon-set";
 
 const ICONS: Record<SearchView, UiIconName> = { list: "list", tile: "layout-grid", grid: "grid", map: "map-pinned" };
 

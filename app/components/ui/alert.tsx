@@ -1,6 +1,6 @@
-import { UiIcon } from "~/components/icons/ui-icon";
-import type { UiIconName } from "~/components/icons/ui-icon-set";
-import { useT } from "~/i18n/use-t";
+import { useT } from "../../i18n/use-t";
+import { UiIcon } from "../icons/ui-icon";
+import type { UiIconName } from "../icons/ui-icon-set";
 
 export type AlertVariant = "info" | "error" | "errorImage" | "success" | "warning";
 

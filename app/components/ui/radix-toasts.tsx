@@ -1,7 +1,7 @@
 import { Toast } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
-import { UiIcon } from "~/components/icons/ui-icon";
-import { useT } from "~/i18n/use-t";
+import { useT } from "../../i18n/use-t";
+import { UiIcon } from "../icons/ui-icon";
 import { TOAST_VIEWPORT_CLASS, type ToastMessage, toastTone } from "./toast-style";
 
 export type ToastVariant = "error" | "success";

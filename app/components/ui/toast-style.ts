@@ -1,4 +1,4 @@
-import type { MessageKey } from "~/i18n/message-key";
+import type { MessageKey } from "../../../shared/i18n/message-key";
 
 /** What the plain status messages and the radix toasts share: the message and how it looks. */
 export type ToastMessage = { variant: string; messageKey: MessageKey; values?: Record<string, string>; kind: string };

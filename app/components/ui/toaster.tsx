@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useT } from "~/i18n/use-t";
+import { useT } from "../../i18n/use-t";
 import { TOAST_INLINE_CLASS, type ToastMessage, toastTone } from "./toast-style";
 
 // Radix toasts load only when there is something to show: most pages have no message.

@@ -1,5 +1,5 @@
-import type { BookingDetailsForm } from "../checkout/booking-details-schema";
-import type { Profile } from "./profile-schema";
+import type { Profile } from "../../../shared/account/profile-schema";
+import type { BookingDetailsForm } from "../../../shared/checkout/booking-details-schema";
 
 /** What the session knows of the signed-in user. */
 export type PrefillUser = { name: string; email: string };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MessageKey } from "~/i18n/message-key";
+import type { MessageKey } from "../../../shared/i18n/message-key";
 
 const REASON_REQUIRED: MessageKey = "adminBookings.errors.reasonRequired";
 const REASON_TOO_LONG: MessageKey = "adminBookings.errors.reasonTooLong";

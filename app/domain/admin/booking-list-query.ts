@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MessageKey } from "~/i18n/message-key";
+import type { MessageKey } from "../../../shared/i18n/message-key";
 import {
   ADMIN_BOOKING_SORTS,
   type AdminBookingFilter,
@@ -7,9 +7,9 @@ import {
   adminBookingTextSchema,
   type SortDirection,
   sortDirectionSchema,
-} from "../ota/admin-booking";
-import { bookingStatusSchema } from "../ota/booking";
-import { ibeUidSchema, idSchema, isoDateSchema } from "../ota/common";
+} from "../../../shared/ota/admin-booking";
+import { bookingStatusSchema } from "../../../shared/ota/booking";
+import { ibeUidSchema, idSchema, isoDateSchema } from "../../../shared/ota/common";
 
 /**
  * The admin bookings list's whole state lives in its URL (shareable, reloadable, no JavaScript

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AdminBookingRow } from "../ota/admin-booking";
+import type { AdminBookingRow } from "../../../shared/ota/admin-booking";
 import { bookingsCsvFilename, bookingsCsvHeader, bookingsCsvRows } from "./bookings-csv";
 import { SEMICOLON_DECIMAL_COMMA } from "./csv";
 

@@ -1,6 +1,6 @@
-import type { Translate } from "~/i18n/message-key";
+import type { Translate } from "../../../shared/i18n/message-key";
+import type { AdminBookingRow } from "../../../shared/ota/admin-booking";
 import { toDecimalString } from "../money/money";
-import type { AdminBookingRow } from "../ota/admin-booking";
 import { COMMA_DECIMAL_POINT, type CsvDialect, type CsvValue, csvDecimal, csvRecord } from "./csv";
 
 /**

@@ -1,5 +1,5 @@
+import type { Tenant } from "../../../shared/tenancy/tenant";
 import { normaliseHost } from "../tenancy/resolve-tenant";
-import type { Tenant } from "../tenancy/tenant";
 
 const ADMIN_PREFIX = "admin.";
 

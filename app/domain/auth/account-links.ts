@@ -1,4 +1,4 @@
-import type { Language } from "~/domain/tenancy/tenant";
+import type { Language } from "../../../shared/tenancy/tenant";
 
 export type AccountLinkKey = "bookings" | "enquiries" | "profile";
 

@@ -1,4 +1,4 @@
-import type { Language } from "~/domain/tenancy/tenant";
+import type { Language } from "../../../shared/tenancy/tenant";
 import { safeReturnUrl } from "./return-url";
 
 /** The app's sign-in route (`register`: the provider's registration), coming back to `returnTo` on this host. */

@@ -1,6 +1,6 @@
-import type { Translate } from "../../i18n/message-key";
-import { monthlyLines } from "../money/long-stay";
-import type { StayPrice } from "../ota/listing";
+import type { Translate } from "../../../shared/i18n/message-key";
+import { monthlyLines } from "../../../shared/money/long-stay";
+import type { StayPrice } from "../../../shared/ota/listing";
 
 export type AccommodationRow = { id: "accommodation" | "months" | "extra-nights"; label: string; amount: number };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { TENANTS } from "../../../shared/tenancy/tenant-registry";
 import { isValidIban } from "../payments/iban";
-import { TENANTS } from "../tenancy/tenant-registry";
 import { bankTransferDetails, paymentDueDate } from "./bank-transfer";
 
 describe("paymentDueDate", () => {

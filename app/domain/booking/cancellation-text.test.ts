@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CancellationPolicy } from "../ota/listing";
+import type { CancellationPolicy } from "../../../shared/ota/listing";
 import { cancellationText } from "./cancellation-text";
 
 const flex: CancellationPolicy = { freeUntilDaysBeforeArrival: 7, fee: { kind: "percentOfStay", percent: 50 } };

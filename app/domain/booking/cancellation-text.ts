@@ -1,5 +1,5 @@
-import { isLongStay } from "../money/long-stay";
-import type { CancellationPolicy } from "../ota/listing";
+import { isLongStay } from "../../../shared/money/long-stay";
+import type { CancellationPolicy } from "../../../shared/ota/listing";
 
 export type CancellationText =
   | { key: "offer.cancellation.alwaysFree"; values: Record<string, never> }

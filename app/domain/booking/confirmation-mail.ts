@@ -1,6 +1,6 @@
-import type { Translate } from "~/i18n/message-key";
+import type { Translate } from "../../../shared/i18n/message-key";
+import type { Booking } from "../../../shared/ota/booking";
 import type { Money } from "../money/money";
-import type { Booking } from "../ota/booking";
 import { paymentMethodNameKey } from "../payments/payment-method-name";
 import { accommodationLabel, accommodationRows } from "./accommodation-rows";
 import type { BankTransferDetails } from "./bank-transfer";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Rfp } from "../ota/rfp";
+import type { Rfp } from "../../../shared/ota/rfp";
 import { cancellationMail, refundNoteKey, rfpConfirmationMail } from "./guest-mails";
 import { bookingFixture, mailContext } from "./test-support/mail-fixtures";
 

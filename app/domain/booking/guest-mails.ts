@@ -1,7 +1,7 @@
-import type { MessageKey, Translate } from "~/i18n/message-key";
+import type { MessageKey, Translate } from "../../../shared/i18n/message-key";
+import type { Booking } from "../../../shared/ota/booking";
+import type { Rfp } from "../../../shared/ota/rfp";
 import type { Money } from "../money/money";
-import type { Booking } from "../ota/booking";
-import type { Rfp } from "../ota/rfp";
 import { isPaymentMethod } from "../payments/payment-method-name";
 import { escapeHtml, type Mail } from "./confirmation-mail";
 

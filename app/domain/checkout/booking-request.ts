@@ -1,4 +1,4 @@
-import type { CreateBookingRequest } from "../ota/booking";
+import type { CreateBookingRequest } from "../../../shared/ota/booking";
 import { paysByCard } from "../payments/pays-by-card";
 import { type CheckoutSession, checkoutTotal, hasValidPayment } from "./checkout-session";
 

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from "../tenancy/languages";
+import { LANGUAGES, type Language } from "../../../shared/tenancy/languages";
 
 /**
  * The pages the checkout moves between (spec section 2: "Pages known by page id"). `offer` and

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "../tenancy/tenant";
+import type { PaymentMethod } from "../../../shared/tenancy/tenant";
 import { type CheckoutPageId, isCheckoutPageId, type PageId } from "./checkout-pages";
 import { type CheckoutParams, planNextStep } from "./checkout-steps";
 

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { companyTermsSchema } from "../ota/company-code";
-import { addressSchema, cancellationPolicySchema, imageSchema, stayPriceSchema } from "../ota/listing";
-import { maskedCardSchema } from "../payments/payments-contract";
+import { EXTRA_SERVICE_PRICINGS } from "../../../shared/checkout/extra-services";
+import { companyTermsSchema } from "../../../shared/ota/company-code";
+import { addressSchema, cancellationPolicySchema, imageSchema, stayPriceSchema } from "../../../shared/ota/listing";
+import { maskedCardSchema } from "../../../shared/payments/payments-contract";
+import { PAYMENT_METHODS } from "../../../shared/tenancy/tenant";
 import { paysByCard } from "../payments/pays-by-card";
-import { PAYMENT_METHODS } from "../tenancy/tenant";
 import type { CheckoutParams } from "./checkout-steps";
-import { EXTRA_SERVICE_PRICINGS } from "./extra-services";
 
 /**
  * What a checkout session holds in KV (spec: "Checkout state" and "Checkout params"), validated on

@@ -1,12 +1,12 @@
 import * as z from "zod/mini";
-import { normaliseCompanyCode } from "../company/company-code-param";
+import { normaliseCompanyCode } from "../../../shared/company/company-code-param";
+import { LANGUAGES } from "../../../shared/tenancy/languages";
+import type { Language } from "../../../shared/tenancy/tenant";
 import { nightsBetween, parseIsoDate, today } from "../dates/iso-date";
 import { blankToUndefined } from "../forms/blank";
 import { MAX_OFFER_GUESTS, MAX_OFFER_NIGHTS } from "../offer/offer-params";
 import { offerQueryString } from "../offer/offer-query-string";
 import { OFFER_ROUTE, offerPath } from "../seo/offer-path";
-import { LANGUAGES } from "../tenancy/languages";
-import type { Language } from "../tenancy/tenant";
 
 /** An offer page of ours in any language, built from the offer route (a segment per parameter). */
 const OFFER_URL_PATTERN = new RegExp(

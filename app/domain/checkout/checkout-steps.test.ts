@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PaymentMethod } from "../tenancy/tenant";
+import type { PaymentMethod } from "../../../shared/tenancy/tenant";
 import { isCheckoutPageId, isEntryPageId, isPageId, isSameSitePath, PAGE_IDS, pagePath } from "./checkout-pages";
 import {
   type CheckoutParams,

@@ -1,6 +1,6 @@
+import type { Language } from "../../../shared/tenancy/languages";
+import type { PaymentMethod } from "../../../shared/tenancy/tenant";
 import { paysByCard } from "../payments/pays-by-card";
-import type { Language } from "../tenancy/languages";
-import type { PaymentMethod } from "../tenancy/tenant";
 import {
   type CheckoutPageId,
   isCheckoutPageId,

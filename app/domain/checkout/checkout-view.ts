@@ -1,7 +1,7 @@
-import { serviceName } from "../catalogue";
+import { serviceName } from "../../../shared/catalogue";
+import type { Language, PaymentMethod } from "../../../shared/tenancy/tenant";
 import { nightsBetween, parseIsoDate } from "../dates/iso-date";
 import type { DisplayRates } from "../money/display-money";
-import type { Language, PaymentMethod } from "../tenancy/tenant";
 import { checkoutStepsFor, expectedPaymentMethod } from "./checkout-progress";
 import { type CheckoutSession, checkoutTotal, stepParams } from "./checkout-session";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRY_CODES } from "./country-codes";
+import { COUNTRY_CODES } from "../../../shared/checkout/country-codes";
 import { countryOptions } from "./country-options";
 
 describe("countryOptions", () => {

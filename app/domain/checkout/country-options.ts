@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from "./country-codes";
+import { COUNTRY_CODES } from "../../../shared/checkout/country-codes";
 
 export type CountryOption = { code: string; name: string };
 

@@ -1,4 +1,4 @@
-import type { AirplusCard } from "../payments/payments-contract";
+import type { AirplusCard } from "../../../shared/payments/payments-contract";
 import type { CheckoutState } from "./checkout-session";
 
 /** The payment step's form names DBI fields `dbi.<code>`, apart from its own fields. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseWithSchema } from "~/forms/parse-with-schema";
+import { parseWithSchema } from "../../forms/parse-with-schema";
 import { rfpRequestSchemaFor } from "./rfp-request-schema";
 
 const valid = { name: "Ada Lovelace", email: "ada@example.com", budget: "1200" };

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
+import { isPhoneNumber } from "../../../shared/checkout/booking-details-schema";
 import { parseDecimal } from "../money/parse-decimal";
-import { isPhoneNumber } from "./booking-details-schema";
 
 /**
  * The request-for-proposal form (isRfp listings): who asks, their budget for the whole stay and a

@@ -1,7 +1,7 @@
-import type { Address } from "../ota/listing";
+import type { Address } from "../../../shared/ota/listing";
+import type { Language } from "../../../shared/tenancy/tenant";
 import { DEFAULT_RADIUS_KM } from "../search/search-radius";
 import { buildSearchRoute } from "../search/search-route";
-import type { Language } from "../tenancy/tenant";
 import type { CheckoutOffer } from "./checkout-session";
 
 /**

@@ -1,5 +1,5 @@
-import type { BookingDetailsForm } from "../checkout/booking-details-schema";
-import type { CompanyTerms } from "../ota/company-code";
+import type { BookingDetailsForm } from "../../../shared/checkout/booking-details-schema";
+import type { CompanyTerms } from "../../../shared/ota/company-code";
 
 /**
  * The booking form's business block filled from the company's billing details (the guest can still

@@ -4,7 +4,7 @@ import {
   type CompanyRatePlan,
   type CreateCompanyCode,
   type UpdateCompanyCode,
-} from "../ota/company-code";
+} from "../../../shared/ota/company-code";
 
 /**
  * The admin area's company-code forms as the browser posts them (conform names, every value a string,

@@ -1,4 +1,4 @@
-import type { CompanyCodeStatus } from "../ota/company-code";
+import type { CompanyCodeStatus } from "../../../shared/ota/company-code";
 
 /** The i18n key of what a page says about a code that unlocks nothing (null: valid, nothing to warn about). */
 export function companyCodeProblemKey(status: CompanyCodeStatus): CompanyCodeProblemKey | null {

@@ -1,5 +1,5 @@
-import type { CompanyTerms } from "../ota/company-code";
-import type { PaymentMethod } from "../tenancy/tenant";
+import type { CompanyTerms } from "../../../shared/ota/company-code";
+import type { PaymentMethod } from "../../../shared/tenancy/tenant";
 
 /**
  * The checkout's payment methods with a company code: the tenant's, plus invoice when the company

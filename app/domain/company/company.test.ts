@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import type { CompanyTerms } from "../ota/company-code";
+import { normaliseCompanyCode } from "../../../shared/company/company-code-param";
+import type { CompanyTerms } from "../../../shared/ota/company-code";
 import { companyBillingPrefill } from "./company-billing-prefill";
 import {
   createCompanyCodeRequestOf,
@@ -10,7 +11,6 @@ import {
   rateAmount,
   updateCompanyCodeRequestOf,
 } from "./company-code-form";
-import { normaliseCompanyCode } from "./company-code-param";
 import { companyCodeProblemKey, profileCompanyCodeErrorKey } from "./company-notice";
 import { checkoutPaymentMethods } from "./company-payment-methods";
 

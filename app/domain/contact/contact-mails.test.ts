@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { ContactMessage } from "../../../shared/ota/contact";
 import { mailContext } from "../booking/test-support/mail-fixtures";
-import type { ContactMessage } from "../ota/contact";
 import { contactAnswerMail, contactConfirmationMail } from "./contact-mails";
 
 const message: ContactMessage = {

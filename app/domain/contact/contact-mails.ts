@@ -1,7 +1,7 @@
-import type { Translate } from "~/i18n/message-key";
+import type { Translate } from "../../../shared/i18n/message-key";
+import type { ContactMessage } from "../../../shared/ota/contact";
 import type { Mail } from "../booking/confirmation-mail";
 import { renderMail } from "../booking/guest-mails";
-import type { ContactMessage } from "../ota/contact";
 
 /**
  * The mails of a contact message, in the sender's language: the confirmation right after sending

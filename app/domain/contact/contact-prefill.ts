@@ -3,7 +3,7 @@ import {
   BOOKING_REFERENCE_PATTERN,
   type ContactForm,
   normaliseBookingReference,
-} from "./contact-schema";
+} from "../../../shared/contact/contact-schema";
 
 /**
  * What the contact form starts with: a signed-in user's name and e-mail address, and the booking or

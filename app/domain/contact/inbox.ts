@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { CONTACT_ANSWER_MAX, CONTACT_MESSAGE_STATUSES, type ContactMessageStatus } from "../ota/contact";
+import { CONTACT_ANSWER_MAX, CONTACT_MESSAGE_STATUSES, type ContactMessageStatus } from "../../../shared/ota/contact";
 
 /**
  * The operators' inbox of contact messages in the admin area: which tab and page the URL asks for,

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from "dayjs";
 import customParseFormat from "dayjs/plugin/customParseFormat.js";
 import utc from "dayjs/plugin/utc.js";
-import { memoised } from "../memoised";
+import { memoised } from "../../../shared/memoised";
 
 dayjs.extend(customParseFormat);
 dayjs.extend(utc);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { getEntry, isLive } from "../../../shared/catalogue/catalogue-lookup";
+import { utcToday } from "../../../shared/search/search-limits";
 import { parseWithSchema } from "../../forms/parse-with-schema";
-import { getEntry, isLive } from "../catalogue/catalogue-lookup";
-import { utcToday } from "../search/search-limits";
 import { enquiryFormSchemaFor } from "./enquiry-form-schema";
 import { enquiryPrefill, enquiryRequestOf } from "./enquiry-request";
 import { ENQUIRY_REQUIREMENTS } from "./enquiry-requirements";

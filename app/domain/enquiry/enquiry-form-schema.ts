@@ -1,6 +1,4 @@
 import * as z from "zod/mini";
-import { budgetField, requesterFields } from "../checkout/rfp-request-schema";
-import { blankToUndefined } from "../forms/blank";
 import {
   checkStay,
   dayNumber,
@@ -9,7 +7,9 @@ import {
   STAY_PROBLEM_MESSAGE,
   STAY_PROBLEMS,
   utcToday,
-} from "../search/search-limits";
+} from "../../../shared/search/search-limits";
+import { budgetField, requesterFields } from "../checkout/rfp-request-schema";
+import { blankToUndefined } from "../forms/blank";
 import { DEFAULT_RADIUS_KM } from "../search/search-radius";
 import { ENQUIRY_REQUIREMENTS } from "./enquiry-requirements";
 

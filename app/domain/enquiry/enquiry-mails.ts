@@ -1,10 +1,10 @@
+import { nightsFromTo } from "../../../shared/money/calendar-months";
+import type { Rfp, RfpOffer } from "../../../shared/ota/rfp";
+import { offeredLongStay } from "../../../shared/ota/rfp-offer-price";
 import { accommodationRows } from "../booking/accommodation-rows";
 import { cancellationText } from "../booking/cancellation-text";
 import type { Mail } from "../booking/confirmation-mail";
 import { type MailCommon, renderMail } from "../booking/guest-mails";
-import { nightsFromTo } from "../money/calendar-months";
-import type { Rfp, RfpOffer } from "../ota/rfp";
-import { offeredLongStay } from "../ota/rfp-offer-price";
 
 /**
  * The enquiry's mails besides the requester's confirmation (guest-mails.ts): the operators'

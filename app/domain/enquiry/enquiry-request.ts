@@ -1,7 +1,7 @@
-import type { BookingDetailsForm } from "../checkout/booking-details-schema";
+import type { BookingDetailsForm } from "../../../shared/checkout/booking-details-schema";
+import type { CreateRfpRequest } from "../../../shared/ota/rfp";
+import type { Language } from "../../../shared/tenancy/tenant";
 import { moneyFromDecimal } from "../money/money";
-import type { CreateRfpRequest } from "../ota/rfp";
-import type { Language } from "../tenancy/tenant";
 import type { EnquiryFormValues } from "./enquiry-form-schema";
 
 /** Where the requester wants to stay, as the places lookup resolved the typed name. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Rfp, RfpOffer, RfpOfferStatus, RfpStatus } from "../ota/rfp";
+import type { Rfp, RfpOffer, RfpOfferStatus, RfpStatus } from "../../../shared/ota/rfp";
 import { canCloseEnquiry, enquiryOffersView, guestsPerApartment } from "./enquiry-view";
 
 const offer = (id: string, status: RfpOfferStatus): RfpOffer => ({

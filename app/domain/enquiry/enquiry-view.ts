@@ -1,8 +1,8 @@
+import type { Rfp, RfpOffer } from "../../../shared/ota/rfp";
+import { moveOffer, requesterOffers } from "../../../shared/ota/rfp";
+import type { Language } from "../../../shared/tenancy/tenant";
 import { offerQueryString } from "../offer/offer-query-string";
-import type { Rfp, RfpOffer } from "../ota/rfp";
-import { moveOffer, requesterOffers } from "../ota/rfp";
 import { offerPath } from "../seo/offer-path";
-import type { Language } from "../tenancy/tenant";
 
 /** What the checkout start takes to book an offer at its price (the offer page's Book form's fields). */
 export type OfferBookingFields = {

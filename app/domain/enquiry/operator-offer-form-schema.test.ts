@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { utcToday } from "../../../shared/search/search-limits";
 import { parseWithSchema } from "../../forms/parse-with-schema";
-import { utcToday } from "../search/search-limits";
 import { operatorOfferFormSchemaFor, operatorOfferRequestOf } from "./operator-offer-form-schema";
 
 const day = (offset: number) => {

@@ -1,9 +1,9 @@
 import * as z from "zod/mini";
+import type { CancellationPolicy } from "../../../shared/ota/listing";
+import type { CreateRfpOfferRequest } from "../../../shared/ota/rfp";
+import { checkStay, STAY_PROBLEM_MESSAGE, utcToday } from "../../../shared/search/search-limits";
 import { budgetField } from "../checkout/rfp-request-schema";
 import { moneyFromDecimal } from "../money/money";
-import type { CancellationPolicy } from "../ota/listing";
-import type { CreateRfpOfferRequest } from "../ota/rfp";
-import { checkStay, STAY_PROBLEM_MESSAGE, utcToday } from "../search/search-limits";
 
 /**
  * The operators' offer form on an enquiry: an apartment of the brand (from the suggestions or by

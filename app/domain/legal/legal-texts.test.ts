@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../tenancy/languages";
-import { LEGAL_PAGES } from "../tenancy/tenant";
-import { TENANTS, tenantById } from "../tenancy/tenant-registry";
+import { LANGUAGES } from "../../../shared/tenancy/languages";
+import { LEGAL_PAGES } from "../../../shared/tenancy/tenant";
+import { TENANTS, tenantById } from "../../../shared/tenancy/tenant-registry";
 import { type LegalTenant, legalText } from "./legal-texts";
 
 const quartier = tenantById("quartier") as LegalTenant;

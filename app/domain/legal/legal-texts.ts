@@ -1,6 +1,6 @@
+import type { Language } from "../../../shared/tenancy/languages";
+import type { LegalPage, LegalText, Operator } from "../../../shared/tenancy/tenant";
 import { CHECKOUT_SESSION_TTL_SECONDS } from "../checkout/checkout-session";
-import type { Language } from "../tenancy/languages";
-import type { LegalPage, LegalText, Operator } from "../tenancy/tenant";
 
 /**
  * The legal pages (imprint, privacy policy, terms of booking) of a tenant in a language: the tenant's

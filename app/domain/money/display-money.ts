@@ -1,4 +1,4 @@
-import type { ToDisplayMinor } from "../search/display-amount";
+import type { ToDisplayMinor } from "../../../shared/search/display-amount";
 import { convertMoney } from "./convert-money";
 import { formatMoney, type Money } from "./money";
 

@@ -1,4 +1,4 @@
-import { memoised } from "../memoised";
+import { memoised } from "../../../shared/memoised";
 /**
  * Numbers as people type them, in the page's language: "9,500" or "9500.50" in English,
  * "9.500,50" or "9500,5" in German, with spaces or a currency sign around them. One rule for every

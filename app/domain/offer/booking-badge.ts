@@ -1,4 +1,4 @@
-import type { BookingMode } from "../ota/listing";
+import type { BookingMode } from "../../../shared/ota/listing";
 
 /** How an apartment is booked, as its badge says: an RFP's offer, directly, on request; an advert has none. */
 export type BookingBadge = "rfp" | "direct" | "request";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CalendarDay } from "../ota/stay-calendar";
+import type { CalendarDay } from "../../../shared/ota/stay-calendar";
 import { type CalendarContext, dayChoice, daysByDate } from "./calendar-availability";
 
 const day = (date: string, over: Partial<CalendarDay> = {}): CalendarDay => ({

@@ -1,4 +1,4 @@
-import type { CalendarDay } from "../ota/stay-calendar";
+import type { CalendarDay } from "../../../shared/ota/stay-calendar";
 
 /**
  * What a day of the apartment's calendar offers the guest who is choosing an arrival (no arrival yet,

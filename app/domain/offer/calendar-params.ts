@@ -1,5 +1,5 @@
-import { isCalendarDate } from "../dates/calendar-date";
-import { SEARCH_LIMITS } from "../search/search-limits";
+import { isCalendarDate } from "../../../shared/dates/calendar-date";
+import { SEARCH_LIMITS } from "../../../shared/search/search-limits";
 
 const monthOf = (date: string) => date.slice(0, 7);
 

@@ -1,6 +1,6 @@
-import { getEntry, type IconId, type ServiceType } from "../catalogue";
+import { getEntry, type IconId, type ServiceType } from "../../../shared/catalogue";
+import type { Language, PaymentMethod } from "../../../shared/tenancy/tenant";
 import { usablePaymentMethods } from "../payments/usable-payment-methods";
-import type { Language, PaymentMethod } from "../tenancy/tenant";
 
 /** The order of the groups on the offer page; payment methods have their own section. */
 const GROUP_ORDER: readonly ServiceType[] = [

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
-import { COMPANY_CODE_PARAM, normaliseCompanyCode } from "../company/company-code-param";
+import { COMPANY_CODE_PARAM, normaliseCompanyCode } from "../../../shared/company/company-code-param";
+import { checkStay, SEARCH_LIMITS, type StayProblem, utcToday } from "../../../shared/search/search-limits";
 import { formatIsoDate, nightsBetween, parseIsoDate } from "../dates/iso-date";
 import { blankToUndefined } from "../forms/blank";
-import { checkStay, SEARCH_LIMITS, type StayProblem, utcToday } from "../search/search-limits";
 
 /** The longest stay the offer page prices and the most guests (the OTA's limits, shared with it). */
 export const MAX_OFFER_NIGHTS = SEARCH_LIMITS.maxNights;

@@ -1,4 +1,4 @@
-import { COMPANY_CODE_PARAM } from "../company/company-code-param";
+import { COMPANY_CODE_PARAM } from "../../../shared/company/company-code-param";
 import type { OfferStay } from "../seo/offer-path";
 import type { OfferQuery } from "./offer-params";
 

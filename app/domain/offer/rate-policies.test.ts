@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CancellationPolicy } from "../ota/listing";
+import type { CancellationPolicy } from "../../../shared/ota/listing";
 import { ratePolicies } from "./rate-policies";
 
 const FREE: CancellationPolicy = { freeUntilDaysBeforeArrival: null, fee: { kind: "percentOfStay", percent: 0 } };

@@ -1,5 +1,5 @@
+import type { RatePlan } from "../../../shared/ota/listing";
 import { type CancellationText, cancellationText } from "../booking/cancellation-text";
-import type { RatePlan } from "../ota/listing";
 
 export type RatePolicy = { id: string; name: string; text: CancellationText };
 

@@ -1,4 +1,4 @@
-import { isLuhnValid, normaliseCardNumber } from "./luhn";
+import { isLuhnValid, normaliseCardNumber } from "../../../shared/payments/luhn";
 
 /**
  * An AirPlus company card number: UATP, 15 digits starting with 1, Luhn-valid. Spaces and dashes

@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
+import {
+  type CardBrand,
+  cardBrandRule,
+  checkCardNumber,
+  detectCardBrand,
+  isValidCvc,
+} from "../../../shared/payments/card-brand";
+import {
+  checkCardExpiry,
+  formatCardExpiry,
+  isCardExpired,
+  parseCardExpiry,
+} from "../../../shared/payments/card-expiry";
+import { isLuhnValid, luhnCheckDigit, normaliseCardNumber } from "../../../shared/payments/luhn";
+import { lastFourDigits, MASKED_CARD_PATTERN, maskCardNumber } from "../../../shared/payments/mask-card";
 import { isAirplusCardNumber } from "./airplus";
-import { type CardBrand, cardBrandRule, checkCardNumber, detectCardBrand, isValidCvc } from "./card-brand";
-import { checkCardExpiry, formatCardExpiry, isCardExpired, parseCardExpiry } from "./card-expiry";
-import { isLuhnValid, luhnCheckDigit, normaliseCardNumber } from "./luhn";
-import { lastFourDigits, MASKED_CARD_PATTERN, maskCardNumber } from "./mask-card";
 
 /** Published test numbers of the schemes and of PCI Proxy / Datatrans. */
 const TEST_CARDS: [string, CardBrand][] = [

@@ -1,5 +1,5 @@
-import type { MessageKey } from "~/i18n/message-key";
-import { PAYMENT_METHODS, type PaymentMethod } from "../tenancy/tenant";
+import type { MessageKey } from "../../../shared/i18n/message-key";
+import { PAYMENT_METHODS, type PaymentMethod } from "../../../shared/tenancy/tenant";
 
 /** Whether a payment method named by the OTA is one the platform offers. */
 export function isPaymentMethod(value: string): value is PaymentMethod {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getEntry } from "../catalogue";
-import type { PaymentMethod } from "../tenancy/tenant";
+import { getEntry } from "../../../shared/catalogue";
+import type { PaymentMethod } from "../../../shared/tenancy/tenant";
 import { CHECKOUT_METHOD_ENTRIES, usablePaymentMethods } from "./usable-payment-methods";
 
 const isPaymentEntry = (id: string) => getEntry(id)?.type === "paymentMethods";

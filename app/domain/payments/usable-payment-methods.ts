@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "../tenancy/tenant";
+import type { PaymentMethod } from "../../../shared/tenancy/tenant";
 
 /**
  * Catalogue payment entries (type paymentMethods) that say a property takes a checkout payment

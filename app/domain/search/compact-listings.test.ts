@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { toSearchListing } from "../../../shared/search/listing-markers";
+import { buildListing, makeListings } from "../../../shared/search/test-support/listing-builder";
 import { type CompactListingSet, compactListings, expandListings } from "./compact-listings";
-import { toSearchListing } from "./listing-markers";
 import { resultsView } from "./results-view";
-import { buildListing, makeListings } from "./test-support/listing-builder";
 
 const today = "2026-11-01";
 const varied = makeListings(120, 5).map((listing) => toSearchListing(listing, { today }));

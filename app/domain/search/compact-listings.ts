@@ -1,4 +1,4 @@
-import type { SearchListing } from "./listing-markers";
+import type { SearchListing } from "../../../shared/search/listing-markers";
 
 /**
  * The listings of a search as the browser fetches them for instant filtering (GET of the

@@ -1,6 +1,6 @@
 // The search page's pure rules. The route and the client import from here; see docs/decisions/0008-search-rules.md.
-export { sameCurrency, type ToDisplayMinor } from "./display-amount";
-export { FACET_LABELS, SQUARE_FEET_PER_SQUARE_METRE, squareMetresToFeet } from "./facet-labels";
+export { sameCurrency, type ToDisplayMinor } from "../../../shared/search/display-amount";
+export { FACET_LABELS, SQUARE_FEET_PER_SQUARE_METRE, squareMetresToFeet } from "../../../shared/search/facet-labels";
 export {
   computeFacets,
   type FacetOptions,
@@ -9,14 +9,14 @@ export {
   facetsFromEvaluation,
   type PriceBounds,
   SIZE_THRESHOLDS_M2,
-} from "./facets";
+} from "../../../shared/search/facets";
 export {
   evaluateFilters,
   FILTER_BIT,
   type FilterEvaluation,
   type FilterOptions,
   filterListings,
-} from "./filter-listings";
+} from "../../../shared/search/filter-listings";
 export {
   isRfpListing,
   type ListingMarkers,
@@ -28,7 +28,7 @@ export {
   type SearchListing,
   toSearchListing,
   withMarkers,
-} from "./listing-markers";
+} from "../../../shared/search/listing-markers";
 export {
   clampPage,
   hasNextPage,
@@ -39,19 +39,8 @@ export {
   pageOf,
   pageSizeFor,
   parsePageParam,
-} from "./paging";
-export { bookingTier, type RankOptions, rankListings } from "./rank-listings";
-export {
-  computeSearchResults,
-  pageResults,
-  prepareListings,
-  type Refined,
-  type ResultPage,
-  refineListings,
-  type SearchContext,
-  type SearchResults,
-  type SearchResultsInput,
-} from "./search-results";
+} from "../../../shared/search/paging";
+export { bookingTier, type RankOptions, rankListings } from "../../../shared/search/rank-listings";
 export {
   DEFAULT_VIEW,
   effectiveView,
@@ -60,7 +49,7 @@ export {
   SEARCH_VIEWS,
   type SearchView,
   VIEW_PARAM,
-} from "./search-view";
+} from "../../../shared/search/search-view";
 export {
   FILTER_PARAM_NAMES,
   type FiltersInput,
@@ -75,4 +64,15 @@ export {
   parseFiltersFromSearchParams,
   replaceFilterParams,
   type SelectedFilters,
-} from "./selected-filters";
+} from "../../../shared/search/selected-filters";
+export {
+  computeSearchResults,
+  pageResults,
+  prepareListings,
+  type Refined,
+  type ResultPage,
+  refineListings,
+  type SearchContext,
+  type SearchResults,
+  type SearchResultsInput,
+} from "./search-results";

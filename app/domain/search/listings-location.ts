@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { type FindOffersParams, findOffersParamsSchema } from "../ota/find-offers";
+import { type FindOffersParams, findOffersParamsSchema } from "../../../shared/ota/find-offers";
 
 /**
  * Where the browser fetches a search's listings (the app's redirectLocation, spec section 7): a GET

@@ -1,4 +1,4 @@
-import { placeNameSearchKeys } from "../places/normalise-place-name";
+import { placeNameSearchKeys } from "../../../shared/places/normalise-place-name";
 
 /**
  * Whether the place text a form sent still names the place its hidden position belongs to. Without

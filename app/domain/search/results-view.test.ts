@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { resultsKey } from "./filter-params";
-import type { CompanyRateSummary } from "./listing-markers";
-import { rankListings } from "./rank-listings";
+import { resultsKey } from "../../../shared/search/filter-params";
+import type { CompanyRateSummary } from "../../../shared/search/listing-markers";
+import { rankListings } from "../../../shared/search/rank-listings";
+import { type BuiltListing, buildListing } from "../../../shared/search/test-support/listing-builder";
 import { isRankedPageQuery, keyServicesOf, rankedPageView, resultsView } from "./results-view";
 import { computeSearchResults } from "./search-results";
-import { type BuiltListing, buildListing } from "./test-support/listing-builder";
 
 describe("keyServicesOf", () => {
   it.each([

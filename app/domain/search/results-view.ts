@@ -1,15 +1,15 @@
-import type { IconId } from "../catalogue/catalogue-icons";
-import { getEntry } from "../catalogue/catalogue-lookup";
+import type { IconId } from "../../../shared/catalogue/catalogue-icons";
+import { getEntry } from "../../../shared/catalogue/catalogue-lookup";
+import { isLongStay } from "../../../shared/money/long-stay";
+import { nightlyRate } from "../../../shared/money/nightly-rate";
+import type { Facets } from "../../../shared/search/facets";
+import { type MarkedListing, markListings, type SearchListing } from "../../../shared/search/listing-markers";
+import { hasNextPage, PAGE_PARAM, pageCount, pageSizeFor, parsePageParam } from "../../../shared/search/paging";
+import type { SearchView } from "../../../shared/search/search-view";
+import { normaliseFilters, parseFiltersFromSearchParams } from "../../../shared/search/selected-filters";
+import type { Language } from "../../../shared/tenancy/tenant";
 import { type DisplayMoney, type DisplayRates, displayMoney } from "../money/display-money";
-import { isLongStay } from "../money/long-stay";
-import { nightlyRate } from "../money/nightly-rate";
-import type { Language } from "../tenancy/tenant";
-import type { Facets } from "./facets";
-import { type MarkedListing, markListings, type SearchListing } from "./listing-markers";
-import { hasNextPage, PAGE_PARAM, pageCount, pageSizeFor, parsePageParam } from "./paging";
 import { computeSearchResults, type SearchContext, type SearchResults } from "./search-results";
-import type { SearchView } from "./search-view";
-import { normaliseFilters, parseFiltersFromSearchParams } from "./selected-filters";
 import { APARTMENT_PARAM, parseSortParam, SORT_PARAM } from "./sort-params";
 
 /** How many services a result card shows: the ones that count most for guests. */

@@ -1,7 +1,5 @@
 import dayjs, { type Dayjs } from "dayjs";
 import * as z from "zod/mini";
-import { formatIsoDate, parseIsoDate } from "../dates/iso-date";
-import { blankToUndefined } from "../forms/blank";
 import {
   checkStay,
   SEARCH_LIMITS,
@@ -9,7 +7,9 @@ import {
   STAY_PROBLEM_MESSAGE,
   STAY_PROBLEMS,
   utcToday,
-} from "./search-limits";
+} from "../../../shared/search/search-limits";
+import { formatIsoDate, parseIsoDate } from "../dates/iso-date";
+import { blankToUndefined } from "../forms/blank";
 import { DEFAULT_RADIUS_KM, RADIUS_LIMITS_KM } from "./search-radius";
 
 export { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from "./search-radius";

@@ -1,11 +1,11 @@
-import { COMPANY_CODE_PARAM, normaliseCompanyCode } from "../company/company-code-param";
+import { COMPANY_CODE_PARAM, normaliseCompanyCode } from "../../../shared/company/company-code-param";
+import { FILTER_PARAM_NAMES } from "../../../shared/search/filter-params";
+import { PAGE_PARAM } from "../../../shared/search/paging";
+import { type SearchView, VIEW_PARAM } from "../../../shared/search/search-view";
+import type { Language } from "../../../shared/tenancy/tenant";
 import { offerPath } from "../seo/offer-path";
-import type { Language } from "../tenancy/tenant";
 import { CAMPAIGN_PARAM, parseCampaignParam } from "./campaign-param";
-import { FILTER_PARAM_NAMES } from "./filter-params";
-import { PAGE_PARAM } from "./paging";
 import type { SearchUrlParams } from "./search-route";
-import { type SearchView, VIEW_PARAM } from "./search-view";
 
 /** The RFP parameters a result's link hands on to its apartment page. */
 const RFP_PARAMS = ["rfpId", "rfpOfferId"];

@@ -1,6 +1,6 @@
+import type { CompanyLookup } from "../../../shared/ota/company-code";
+import type { Language } from "../../../shared/tenancy/tenant";
 import type { DisplayRates } from "../money/display-money";
-import type { CompanyLookup } from "../ota/company-code";
-import type { Language } from "../tenancy/tenant";
 import type { ResultsView } from "./results-view";
 import type { SearchUrlParams } from "./search-route";
 

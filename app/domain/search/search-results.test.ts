@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { type BuiltListing, buildListing } from "../../../shared/search/test-support/listing-builder";
 import { computeSearchResults, prepareListings, type SearchResultsInput } from "./search-results";
-import { type BuiltListing, buildListing } from "./test-support/listing-builder";
 
 const listings: BuiltListing[] = [
   buildListing({ id: "cheap-request", bookingMode: "Request", cheapestRate: 8_000, bedrooms: 2 }),

@@ -1,12 +1,17 @@
-import type { Language } from "../tenancy/tenant";
-import type { ToDisplayMinor } from "./display-amount";
-import { type Facets, facetsFromEvaluation } from "./facets";
-import { evaluateFilters } from "./filter-listings";
-import { type ListingWarning, type MarkedListing, markListings, type SearchListing } from "./listing-markers";
-import { clampPage, hasNextPage, pageCount, pageOf, pageSizeFor } from "./paging";
-import { rankListings } from "./rank-listings";
-import type { SearchView } from "./search-view";
-import type { FiltersInput, SelectedFilters } from "./selected-filters";
+import type { ToDisplayMinor } from "../../../shared/search/display-amount";
+import { type Facets, facetsFromEvaluation } from "../../../shared/search/facets";
+import { evaluateFilters } from "../../../shared/search/filter-listings";
+import {
+  type ListingWarning,
+  type MarkedListing,
+  markListings,
+  type SearchListing,
+} from "../../../shared/search/listing-markers";
+import { clampPage, hasNextPage, pageCount, pageOf, pageSizeFor } from "../../../shared/search/paging";
+import { rankListings } from "../../../shared/search/rank-listings";
+import type { SearchView } from "../../../shared/search/search-view";
+import type { FiltersInput, SelectedFilters } from "../../../shared/search/selected-filters";
+import type { Language } from "../../../shared/tenancy/tenant";
 import { pinApartmentType, sortListings } from "./sort-listings";
 import type { SortOrder } from "./sort-params";
 

@@ -1,9 +1,15 @@
 import type { Dayjs } from "dayjs";
-import type { MessageKey } from "~/i18n/message-key";
-import { COMPANY_CODE_PARAM, normaliseCompanyCode } from "../company/company-code-param";
+import { COMPANY_CODE_PARAM, normaliseCompanyCode } from "../../../shared/company/company-code-param";
+import type { MessageKey } from "../../../shared/i18n/message-key";
+import {
+  checkStay,
+  isGuestsWithinLimits,
+  STAY_PROBLEM_FIELD,
+  STAY_PROBLEM_MESSAGE,
+  utcToday,
+} from "../../../shared/search/search-limits";
+import type { Language } from "../../../shared/tenancy/tenant";
 import { formatIsoDate, nightsBetween, parseIsoDate } from "../dates/iso-date";
-import type { Language } from "../tenancy/tenant";
-import { checkStay, isGuestsWithinLimits, STAY_PROBLEM_FIELD, STAY_PROBLEM_MESSAGE, utcToday } from "./search-limits";
 import { isRadiusWithinLimits } from "./search-radius";
 
 export type SearchRouteInput = {

@@ -1,4 +1,4 @@
-import { checkStay } from "./search-limits";
+import { checkStay } from "../../../shared/search/search-limits";
 import type { SearchContext } from "./search-results";
 import type { SearchUrlParams } from "./search-route";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { markListings } from "./listing-markers";
-import { rankListings } from "./rank-listings";
+import { markListings } from "../../../shared/search/listing-markers";
+import { rankListings } from "../../../shared/search/rank-listings";
+import { buildListing, type ListingSpec } from "../../../shared/search/test-support/listing-builder";
 import { pinApartmentType, sortListings } from "./sort-listings";
 import { parseSortParam, SORT_ORDERS, type SortOrder } from "./sort-params";
-import { buildListing, type ListingSpec } from "./test-support/listing-builder";
 
 /** Listings in the recommended order (the spec's ranking), as the sort receives them. */
 const ranked = (specs: ListingSpec[]) => rankListings(markListings(specs.map(buildListing), { nights: 2 }).listings);

@@ -1,5 +1,5 @@
-import { sameCurrency, type ToDisplayMinor } from "./display-amount";
-import type { MarkedListing } from "./listing-markers";
+import { sameCurrency, type ToDisplayMinor } from "../../../shared/search/display-amount";
+import type { MarkedListing } from "../../../shared/search/listing-markers";
 import type { SortOrder } from "./sort-params";
 
 export type SortOptions = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TENANTS } from "../tenancy/tenant-registry";
+import { TENANTS } from "../../../shared/tenancy/tenant-registry";
 import {
   type CityEntry,
   cityName,

@@ -1,5 +1,5 @@
-import { foldUndecomposableLetters } from "../places/letter-folds";
-import type { Language } from "../tenancy/tenant";
+import { foldUndecomposableLetters } from "../../../shared/places/letter-folds";
+import type { Language } from "../../../shared/tenancy/tenant";
 
 /** The city landing page's route under `:lng` (for app/routes.ts): `/:lng/serviced-apartments/:citySlug`. */
 export const CITY_ROUTE = "serviced-apartments/:citySlug";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getEntry } from "../catalogue";
+import { getEntry } from "../../../shared/catalogue";
 import { CATALOGUE_TO_GOOGLE, GOOGLE_BOOLEAN_AMENITIES, googleAmenities } from "./google-amenities";
 
 describe("googleAmenities", () => {

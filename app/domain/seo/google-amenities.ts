@@ -1,5 +1,5 @@
-import { resolveEntry } from "../catalogue";
-import type { BookingMode } from "../ota/listing";
+import { resolveEntry } from "../../../shared/catalogue";
+import type { BookingMode } from "../../../shared/ota/listing";
 
 /**
  * Google's vacation-rental amenity vocabulary (containsPlace.amenityFeature names, always English,

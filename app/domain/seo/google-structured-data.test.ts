@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Apartment } from "../ota/apartment";
+import type { Apartment } from "../../../shared/ota/apartment";
 import { GOOGLE_BOOLEAN_AMENITIES, GOOGLE_VALUE_AMENITIES } from "./google-amenities";
 import { type JsonLdNode, lodgingJsonLd, serialiseJsonLd, VACATION_RENTAL_MIN_IMAGES } from "./lodging-json-ld";
 import { validateJsonLd } from "./schema-org-vocabulary";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tenantById } from "../tenancy/tenant-registry";
+import { tenantById } from "../../../shared/tenancy/tenant-registry";
 import { cityPathOf } from "./city-path";
 import {
   checkHreflangReciprocity,

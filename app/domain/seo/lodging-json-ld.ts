@@ -1,9 +1,9 @@
+import { resolveEntry } from "../../../shared/catalogue";
+import type { BookingMode, OtaApartmentType, OtaImage, OtaProperty } from "../../../shared/ota/listing";
+import type { Language } from "../../../shared/tenancy/tenant";
 import { streetAddress } from "../address/street-address";
-import { resolveEntry } from "../catalogue";
 import type { Money } from "../money/money";
 import { toDecimalString } from "../money/money";
-import type { BookingMode, OtaApartmentType, OtaImage, OtaProperty } from "../ota/listing";
-import type { Language } from "../tenancy/tenant";
 import { googleAmenities } from "./google-amenities";
 import { offerStayQuery } from "./offer-path";
 import { SCHEMA_ORG_CONTEXT } from "./schema-org-vocabulary";

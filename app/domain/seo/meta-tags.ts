@@ -1,4 +1,4 @@
-import type { Language } from "../tenancy/tenant";
+import type { Language } from "../../../shared/tenancy/tenant";
 import { type LinkDescriptor, localisedPageLinks } from "./page-links";
 
 /** The React Router meta descriptors this helper produces (structurally React Router's MetaDescriptor). */

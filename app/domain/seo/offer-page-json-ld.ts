@@ -1,4 +1,4 @@
-import type { Language } from "../tenancy/tenant";
+import type { Language } from "../../../shared/tenancy/tenant";
 import { type LodgingSource, lodgingJsonLd, serialiseJsonLd } from "./lodging-json-ld";
 import { offerPath } from "./offer-path";
 

@@ -1,4 +1,4 @@
-import type { Language } from "../tenancy/tenant";
+import type { Language } from "../../../shared/tenancy/tenant";
 
 /** The offer page's route under `:lng` (for app/routes.ts): `/:lng/apartments/:apartmentTypeId`. */
 export const OFFER_ROUTE = "apartments/:apartmentTypeId";

@@ -1,4 +1,4 @@
-import type { Language } from "../tenancy/tenant";
+import type { Language } from "../../../shared/tenancy/tenant";
 
 export type LinkDescriptor = { tagName: "link"; rel: string; href: string; hrefLang?: string };
 

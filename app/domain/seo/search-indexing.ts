@@ -1,4 +1,4 @@
-import { PAGE_PARAM } from "../search/paging";
+import { PAGE_PARAM } from "../../../shared/search/paging";
 
 /**
  * Which search pages search engines may index (docs/decisions/0080-search-variants-noindex.md).

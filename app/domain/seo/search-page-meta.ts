@@ -1,4 +1,4 @@
-import type { Language } from "../tenancy/tenant";
+import type { Language } from "../../../shared/tenancy/tenant";
 import { type LinkDescriptor, localisedPageLinks } from "./page-links";
 import { NOINDEX_FOLLOW, searchPageIndexing } from "./search-indexing";
 

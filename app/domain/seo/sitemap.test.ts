@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TENANTS, tenantById } from "../tenancy/tenant-registry";
+import { TENANTS, tenantById } from "../../../shared/tenancy/tenant-registry";
 import { checkHreflangReciprocity } from "./hreflang";
 import { robotsAllows, robotsTxt } from "./robots-txt";
 import {

@@ -1,4 +1,4 @@
-import type { Language, Tenant } from "../tenancy/tenant";
+import type { Language, Tenant } from "../../../shared/tenancy/tenant";
 import { type CityEntry, cityPathOf } from "./city-path";
 import { offerPath } from "./offer-path";
 import { localisedPageLinks } from "./page-links";

@@ -1,4 +1,4 @@
-import type { Tenant } from "./tenant";
+import type { Tenant } from "../../../shared/tenancy/tenant";
 
 /** What the browser may see of a tenant: no identity settings, payment setup or host list. */
 export function publicTenant(tenant: Tenant) {

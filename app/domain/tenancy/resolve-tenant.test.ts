@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { TENANTS } from "../../../shared/tenancy/tenant-registry";
 import { normaliseHost, resolveTenant } from "./resolve-tenant";
-import { TENANTS } from "./tenant-registry";
 
 describe("resolveTenant", () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { Tenant } from "./tenant";
+import type { Tenant } from "../../../shared/tenancy/tenant";
 
 export type TenantMatch = { tenant: Tenant; area: "public" | "admin" };
 

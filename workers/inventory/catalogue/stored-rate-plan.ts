@@ -1,4 +1,4 @@
-import type { CancellationPolicy } from "../../../app/domain/ota/listing";
+import type { CancellationPolicy } from "../../../shared/ota/listing";
 
 /** A property's rate plan as stored (properties.rate_plans, a JSON array): what the seed writes and pricing reads. */
 export type StoredRatePlan = {

@@ -1,12 +1,12 @@
 import { createLocalJWKSet, createRemoteJWKSet, type JSONWebKeySet, type JWTVerifyGetKey, jwtVerify } from "jose";
-import { type AdminPrincipal, adminPrincipalOf, OTA_ADMIN_AUDIENCE } from "../../../app/domain/ota/admin-scopes";
+import { type AdminPrincipal, adminPrincipalOf, OTA_ADMIN_AUDIENCE } from "../../../shared/ota/admin-scopes";
 import type { InventoryEnv } from "../env";
 import { OtaError } from "./responses";
 
 /**
  * The check in front of `/api/admin/*`: an admin bearer token (a client-credentials JWT from the
  * identity provider) verified by signature (the provider's JWKS), issuer, audience and expiry; its
- * scope and tenant claim make the principal (app/domain/ota/admin-scopes.ts). The guest API key is no
+ * scope and tenant claim make the principal (shared/ota/admin-scopes.ts). The guest API key is no
  * admin credential. Configuration (workers/inventory/env.ts): ADMIN_TOKEN_ISSUER, optionally
  * ADMIN_TOKEN_AUDIENCE, and the keys inline (ADMIN_TOKEN_JWKS, pinned) or at ADMIN_TOKEN_JWKS_URL;
  * without either, the issuer's discovery document names them.

@@ -1,4 +1,4 @@
-import { requestInput } from "../../shared/request-input";
+import { requestInput } from "../../../shared/http/request-input";
 import { OtaError } from "./responses";
 
 /** The inventory's request readers: 64 KB bodies; an empty body is no body (the schema decides). */

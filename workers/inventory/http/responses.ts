@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { OTA_ERROR_STATUS, type OtaErrorBody, type OtaErrorCode } from "../../../app/domain/ota/common";
-import { inputIssues } from "../../shared/request-input";
+import { inputIssues } from "../../../shared/http/request-input";
+import { OTA_ERROR_STATUS, type OtaErrorBody, type OtaErrorCode } from "../../../shared/ota/common";
 
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
 

@@ -1,4 +1,4 @@
-import { otaPaths } from "../../../app/domain/ota/paths";
+import { otaPaths } from "../../../shared/ota/paths";
 import { createRng, hashString } from "../rules/prng";
 
 /**

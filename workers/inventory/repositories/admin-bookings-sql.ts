@@ -1,4 +1,4 @@
-import type { AdminBookingFilter, AdminBookingSort, SortDirection } from "../../../app/domain/ota/admin-booking";
+import type { AdminBookingFilter, AdminBookingSort, SortDirection } from "../../../shared/ota/admin-booking";
 
 /**
  * The operators' bookings list as SQL: the filter object (validated by the contract's schema) becomes

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AdminBookingFilter } from "../../../app/domain/ota/admin-booking";
+import type { AdminBookingFilter } from "../../../shared/ota/admin-booking";
 import {
   adminBookingsOrder,
   adminBookingsPageSql,

@@ -1,5 +1,5 @@
-import type { BookingActor, BookingEventKind } from "../../../app/domain/ota/admin-booking";
-import type { BookingStatus } from "../../../app/domain/ota/booking";
+import type { BookingActor, BookingEventKind } from "../../../shared/ota/admin-booking";
+import type { BookingStatus } from "../../../shared/ota/booking";
 import { type AdminBookingsPage, adminBookingsPageSql, adminBookingsTotalsSql } from "./admin-bookings-sql";
 
 export type AdminBookingListRow = {

@@ -1,5 +1,5 @@
-import type { BookingActor } from "../../../app/domain/ota/admin-booking";
-import type { BookingStatus } from "../../../app/domain/ota/booking";
+import type { BookingActor } from "../../../shared/ota/admin-booking";
+import type { BookingStatus } from "../../../shared/ota/booking";
 import { decodeCursor } from "../http/ids";
 import { forget } from "../search-store/forget";
 

@@ -4,7 +4,7 @@ import type {
   CreateCompanyCode,
   createCompanyCodeSchema,
   UpdateCompanyCode,
-} from "../../../app/domain/ota/company-code";
+} from "../../../shared/ota/company-code";
 import { newId } from "../http/ids";
 import { forget } from "../search-store/forget";
 

@@ -1,4 +1,4 @@
-import type { ContactMessage, ContactMessageStatus } from "../../../app/domain/ota/contact";
+import type { ContactMessage, ContactMessageStatus } from "../../../shared/ota/contact";
 
 /** A contact_messages row (migrations 0001 and 0006). */
 export type ContactRow = {

@@ -1,4 +1,4 @@
-import type { Profile } from "../../../app/domain/account/profile-schema";
+import type { Profile } from "../../../shared/account/profile-schema";
 import { type BookingRow, SELECT_BOOKING } from "./bookings";
 
 type ProfileRow = {

@@ -1,5 +1,5 @@
-import type { DashboardWindow } from "../../../app/domain/admin/dashboard-windows";
-import type { BookingStatus } from "../../../app/domain/ota/booking";
+import type { DashboardWindow } from "../../../shared/admin/dashboard-windows";
+import type { BookingStatus } from "../../../shared/ota/booking";
 
 /**
  * The admin dashboard's queries: one tenant's (`ibeUid`) or every tenant's (null). Each uses an index

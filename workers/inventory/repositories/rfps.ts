@@ -1,4 +1,4 @@
-import { offerStatusesFor, type RfpOfferStatus, type RfpStatus } from "../../../app/domain/ota/rfp";
+import { offerStatusesFor, type RfpOfferStatus, type RfpStatus } from "../../../shared/ota/rfp";
 import { decodeCursor } from "../http/ids";
 
 export type RfpRow = {
@@ -101,7 +101,7 @@ export type RfpFilter = { email?: string; userId?: string; status?: RfpStatus; l
 
 /**
  * The lead's status in SQL, for the operators' filter; the same rule as `leadStatusOf` in
- * app/domain/ota/rfp.ts over offers whose expiry is already stored (`expireRfpOffers` runs first).
+ * shared/ota/rfp.ts over offers whose expiry is already stored (`expireRfpOffers` runs first).
  */
 function leadStatusSql(todayParam: string): string {
   const offers = "SELECT 1 FROM rfp_offers x WHERE x.rfp_id = rfps.id";
@@ -157,7 +157,7 @@ export async function countRfpsWithStatus(
 
 /**
  * Stores the expiry of offers still OPEN or BOOKABLE whose validity date or stay start passed
- * (`offerExpired` in app/domain/ota/rfp.ts), for one tenant (at read time) or all (the cron trigger).
+ * (`offerExpired` in shared/ota/rfp.ts), for one tenant (at read time) or all (the cron trigger).
  * Returns how many offers it moved to LOST.
  */
 export async function expireRfpOffers(db: D1Database, today: string, at: string, ibeUid?: string): Promise<number> {

@@ -1,5 +1,5 @@
-import type { ExtraService } from "../../../app/domain/ota/apartment";
-import type { BookingMode } from "../../../app/domain/ota/listing";
+import type { ExtraService } from "../../../shared/ota/apartment";
+import type { BookingMode } from "../../../shared/ota/listing";
 import type { StoredRatePlan } from "../catalogue/stored-rate-plan";
 
 /** An apartment type joined with its property, as the queries select it. */

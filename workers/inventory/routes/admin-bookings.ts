@@ -1,11 +1,11 @@
-import { cancellationCharge } from "../../../app/domain/admin/cancellation-charge";
+import { cancellationCharge } from "../../../shared/admin/cancellation-charge";
 import {
   adminBookingListQuerySchema,
   adminBookingQuerySchema,
   adminCancelRequestSchema,
   appendBookingEventRequestSchema,
-} from "../../../app/domain/ota/admin-booking";
-import { idSchema, type OtaLanguage } from "../../../app/domain/ota/common";
+} from "../../../shared/ota/admin-booking";
+import { idSchema, type OtaLanguage } from "../../../shared/ota/common";
 import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { json, notFound } from "../http/responses";
 import type { RouteParams } from "../http/router";

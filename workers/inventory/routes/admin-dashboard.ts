@@ -1,5 +1,5 @@
-import { dashboardWindows } from "../../../app/domain/admin/dashboard-windows";
-import { type AdminDashboard, DASHBOARD_LIST_LIMIT, type DashboardStay } from "../../../app/domain/ota/admin-dashboard";
+import { dashboardWindows } from "../../../shared/admin/dashboard-windows";
+import { type AdminDashboard, DASHBOARD_LIST_LIMIT, type DashboardStay } from "../../../shared/ota/admin-dashboard";
 import { json } from "../http/responses";
 import type { RouteParams } from "../http/router";
 import { newContactMessages } from "../repositories/contact-messages";
@@ -31,7 +31,7 @@ async function dashboard(context: RequestContext, ibeUid: string | null): Promis
   const [arrivals, departures, enquiries, unread, ...periods] = await Promise.all([
     staysOfTheDay(db, ibeUid, "from_date", today, DASHBOARD_LIST_LIMIT),
     staysOfTheDay(db, ibeUid, "to_date", today, DASHBOARD_LIST_LIMIT),
-    // Open: waiting for the operators' offers (app/domain/ota/rfp.ts), expiry stored first.
+    // Open: waiting for the operators' offers (shared/ota/rfp.ts), expiry stored first.
     expireRfpOffers(db, today, context.now.toISOString(), ibeUid ?? undefined).then(() =>
       countRfpsWithStatus(db, ibeUid, "OPEN", today),
     ),

@@ -5,12 +5,12 @@ import {
   apartmentQuerySchema,
   stayQuerySchema,
   type UnavailableReason,
-} from "../../../app/domain/ota/apartment";
-import { idSchema } from "../../../app/domain/ota/common";
-import { offerStatusOn } from "../../../app/domain/ota/rfp";
-import { type OfferForStay, ratesAtOffer } from "../../../app/domain/ota/rfp-offer-price";
-import { type StayCalendar, stayCalendarQuerySchema } from "../../../app/domain/ota/stay-calendar";
-import { SEARCH_LIMITS } from "../../../app/domain/search/search-limits";
+} from "../../../shared/ota/apartment";
+import { idSchema } from "../../../shared/ota/common";
+import { offerStatusOn } from "../../../shared/ota/rfp";
+import { type OfferForStay, ratesAtOffer } from "../../../shared/ota/rfp-offer-price";
+import { type StayCalendar, stayCalendarQuerySchema } from "../../../shared/ota/stay-calendar";
+import { SEARCH_LIMITS } from "../../../shared/search/search-limits";
 import { parseParam, parseQuery } from "../http/parse";
 import { json, notFound, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";

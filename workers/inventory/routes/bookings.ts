@@ -3,13 +3,8 @@ import {
   cancelBookingRequestSchema,
   createBookingRequestSchema,
   listBookingsQuerySchema,
-} from "../../../app/domain/ota/booking";
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
-  idSchema,
-  type OtaLanguage,
-} from "../../../app/domain/ota/common";
+} from "../../../shared/ota/booking";
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, idSchema, type OtaLanguage } from "../../../shared/ota/common";
 import { encodeCursor } from "../http/ids";
 import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { invalidInput, json, notFound, OtaError } from "../http/responses";

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { idSchema, isoDateSchema } from "../../../app/domain/ota/common";
+import { idSchema, isoDateSchema } from "../../../shared/ota/common";
 import {
   type CompanyLookup,
   type CompanyRateScope,
   createCompanyCodeSchema,
   updateCompanyCodeSchema,
-} from "../../../app/domain/ota/company-code";
+} from "../../../shared/ota/company-code";
 import { newId } from "../http/ids";
 import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { json, notFound, OtaError } from "../http/responses";

@@ -1,11 +1,11 @@
-import { newContactReference } from "../../../app/domain/contact/contact-reference";
-import { idSchema } from "../../../app/domain/ota/common";
+import { newContactReference } from "../../../shared/contact/contact-reference";
+import { idSchema } from "../../../shared/ota/common";
 import {
   answerContactMessageRequestSchema,
   type ContactMessagePage,
   createContactMessageRequestSchema,
   listContactMessagesQuerySchema,
-} from "../../../app/domain/ota/contact";
+} from "../../../shared/ota/contact";
 import { newId } from "../http/ids";
 import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { json, notFound, OtaError } from "../http/responses";

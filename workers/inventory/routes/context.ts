@@ -1,5 +1,5 @@
-import { type AdminPrincipal, adminMayActFor } from "../../../app/domain/ota/admin-scopes";
-import { ibeUidSchema } from "../../../app/domain/ota/common";
+import { type AdminPrincipal, adminMayActFor } from "../../../shared/ota/admin-scopes";
+import { ibeUidSchema } from "../../../shared/ota/common";
 import type { InventoryEnv } from "../env";
 import { parseParam } from "../http/parse";
 import { OtaError } from "../http/responses";

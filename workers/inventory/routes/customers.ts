@@ -1,6 +1,6 @@
-import { splitStaysByToday } from "../../../app/domain/account/booking-periods";
-import type { Booking } from "../../../app/domain/ota/booking";
-import { customerSubjectSchema } from "../../../app/domain/ota/common";
+import { splitStaysByToday } from "../../../shared/account/booking-periods";
+import type { Booking } from "../../../shared/ota/booking";
+import { customerSubjectSchema } from "../../../shared/ota/common";
 import {
   CUSTOMER_BOOKINGS_LIMIT,
   type CustomerBooking,
@@ -8,7 +8,7 @@ import {
   type CustomerProfile,
   customerBookingsQuerySchema,
   updateProfileRequestSchema,
-} from "../../../app/domain/ota/customer";
+} from "../../../shared/ota/customer";
 import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { json, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { type FindOffersResponse, findOffersRequestSchema } from "../../../app/domain/ota/find-offers";
-import { otaPaths } from "../../../app/domain/ota/paths";
-import { type SearchPage, type SearchPageQuery, searchPageQuerySchema } from "../../../app/domain/ota/search-page";
+import { type FindOffersResponse, findOffersRequestSchema } from "../../../shared/ota/find-offers";
+import { otaPaths } from "../../../shared/ota/paths";
+import { type SearchPage, type SearchPageQuery, searchPageQuerySchema } from "../../../shared/ota/search-page";
 import { canonicalJson, sha256Hex } from "../http/ids";
 import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { json, OtaError } from "../http/responses";

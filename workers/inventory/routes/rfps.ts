@@ -1,5 +1,5 @@
-import { idSchema } from "../../../app/domain/ota/common";
-import type { CancellationPolicy } from "../../../app/domain/ota/listing";
+import { idSchema } from "../../../shared/ota/common";
+import type { CancellationPolicy } from "../../../shared/ota/listing";
 import {
   adminListRfpsQuerySchema,
   createRfpOfferRequestSchema,
@@ -11,7 +11,7 @@ import {
   type RfpOfferEvent,
   type RfpOfferStatus,
   updateRfpOfferStatusRequestSchema,
-} from "../../../app/domain/ota/rfp";
+} from "../../../shared/ota/rfp";
 import { encodeCursor, newId, newRfpReference } from "../http/ids";
 import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { json, notFound, OtaError } from "../http/responses";
@@ -27,7 +27,7 @@ import { assertAdminFor, type RequestContext, requireStayDates, requireTenant } 
  * Enquiries (requests for proposal). The requester's side lives under /api/ibe/:ibeUid/rfps (create,
  * list their own, read, decline); the operators' side under /api/admin/ibe/:ibeUid/rfps (list all,
  * read, draft offers, send them, withdraw one, close the enquiry). Every move of an offer is one of
- * the events in app/domain/ota/rfp.ts, applied by a conditional update so that two moves at once
+ * the events in shared/ota/rfp.ts, applied by a conditional update so that two moves at once
  * cannot both win.
  */
 

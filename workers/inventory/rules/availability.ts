@@ -1,4 +1,4 @@
-import type { UnavailableReason } from "../../../app/domain/ota/apartment";
+import type { UnavailableReason } from "../../../shared/ota/apartment";
 
 export type StayRules = { minStay: number; maxStay: number; maxOccupancy: number };
 

@@ -1,5 +1,5 @@
 /** Calendar arithmetic on YYYY-MM-DD strings, in UTC. Pure and dependency free. */
-import { memoised } from "../../../app/domain/memoised";
+import { memoised } from "../../../shared/memoised";
 
 const DAY_MS = 86_400_000;
 

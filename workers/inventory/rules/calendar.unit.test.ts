@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoised } from "../../../app/domain/memoised";
+import { memoised } from "../../../shared/memoised";
 import { dayNumberToIso, dayOfWeek, isoToDayNumber, stayNights } from "./calendar";
 
 describe("calendar arithmetic (remembered per date)", () => {

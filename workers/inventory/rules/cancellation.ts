@@ -1,5 +1,5 @@
-import { isLongStay } from "../../../app/domain/money/long-stay";
-import type { CancellationPolicy, LongStayCancellation } from "../../../app/domain/ota/listing";
+import { isLongStay } from "../../../shared/money/long-stay";
+import type { CancellationPolicy, LongStayCancellation } from "../../../shared/ota/listing";
 import { isoToDayNumber } from "./calendar";
 import { divRoundHalfEven } from "./money";
 

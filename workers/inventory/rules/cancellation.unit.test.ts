@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CancellationPolicy } from "../../../app/domain/ota/listing";
+import type { CancellationPolicy } from "../../../shared/ota/listing";
 import { cancellationTerms } from "./cancellation";
 import { divRoundHalfEven } from "./money";
 

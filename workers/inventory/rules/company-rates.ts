@@ -1,5 +1,5 @@
-import type { CompanyCodeStatus, CompanyRatePlan } from "../../../app/domain/ota/company-code";
-import type { RateOffer, RatePlan } from "../../../app/domain/ota/listing";
+import type { CompanyCodeStatus, CompanyRatePlan } from "../../../shared/ota/company-code";
+import type { RateOffer, RatePlan } from "../../../shared/ota/listing";
 import { applyBasisPoints } from "./money";
 import { MONTH_NIGHTS } from "./monthly-stay";
 import { priceStay, type RateCard, type StayRequest } from "./pricing";

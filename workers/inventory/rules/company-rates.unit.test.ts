@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CompanyRatePlan } from "../../../app/domain/ota/company-code";
+import type { CompanyRatePlan } from "../../../shared/ota/company-code";
 import { companyCodeSavable, companyCodeStatus, companyPlanFor, companyRateOffer } from "./company-rates";
 import { priceStay, type RateCard } from "./pricing";
 import { testRateCard } from "./test-support/rate-card";

@@ -1,6 +1,6 @@
-import { memoised } from "../../../app/domain/memoised";
-import { monthsAfter, wholeMonths } from "../../../app/domain/money/calendar-months";
-import { MONTH_NIGHTS, MONTHLY_RATE_MIN_NIGHTS } from "../../../app/domain/money/long-stay";
+import { memoised } from "../../../shared/memoised";
+import { monthsAfter, wholeMonths } from "../../../shared/money/calendar-months";
+import { MONTH_NIGHTS, MONTHLY_RATE_MIN_NIGHTS } from "../../../shared/money/long-stay";
 import { addDays, nightsBetween } from "./calendar";
 import { divRoundHalfEven } from "./money";
 

@@ -1,7 +1,7 @@
-import { priceExtraService } from "../../../app/domain/checkout/extra-services";
-import { memoised } from "../../../app/domain/memoised";
-import type { ExtraService } from "../../../app/domain/ota/apartment";
-import type { PriceLine, StayPrice } from "../../../app/domain/ota/listing";
+import { priceExtraService } from "../../../shared/checkout/extra-services";
+import { memoised } from "../../../shared/memoised";
+import type { ExtraService } from "../../../shared/ota/apartment";
+import type { PriceLine, StayPrice } from "../../../shared/ota/listing";
 import { dayOfWeek, monthIndex, stayNights } from "./calendar";
 import { applyBasisPoints, divRoundHalfEven } from "./money";
 import { MONTHLY_RATE_MIN_NIGHTS, type MonthSplit, monthlyAccommodationOf, monthSplit } from "./monthly-stay";

@@ -1,4 +1,4 @@
-import type { CalendarDay } from "../../../app/domain/ota/stay-calendar";
+import type { CalendarDay } from "../../../shared/ota/stay-calendar";
 import { addDays, stayNights } from "./calendar";
 import { priceStay, type RateCard } from "./pricing";
 import { type DayRestrictions, minStayFrom } from "./stay-restrictions";

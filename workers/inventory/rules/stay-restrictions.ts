@@ -1,4 +1,4 @@
-import type { UnavailableReason } from "../../../app/domain/ota/apartment";
+import type { UnavailableReason } from "../../../shared/ota/apartment";
 import { checkStayRules, type StayRules } from "./availability";
 
 /** The restrictions of one day (a stored stay_restrictions row); a day without one has none. */

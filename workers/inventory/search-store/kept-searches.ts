@@ -1,4 +1,4 @@
-import type { Listing } from "../../../app/domain/ota/listing";
+import type { Listing } from "../../../shared/ota/listing";
 import type { Generation } from "./generation";
 
 /**

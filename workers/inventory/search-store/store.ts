@@ -1,5 +1,5 @@
-import { keepAfterAnswer } from "../../../app/domain/ota/after-answer";
-import type { Listing } from "../../../app/domain/ota/listing";
+import { keepAfterAnswer } from "../../../shared/ota/after-answer";
+import type { Listing } from "../../../shared/ota/listing";
 import type { InventoryEnv } from "../env";
 import { type Generation, isCurrent, readGeneration } from "./generation";
 import {

@@ -1,4 +1,4 @@
-import type { CreateCompanyCode } from "../../../app/domain/ota/company-code";
+import type { CreateCompanyCode } from "../../../shared/ota/company-code";
 import { insertCompanyCode } from "../repositories/company-codes";
 import { addDays } from "../rules/calendar";
 

@@ -1,6 +1,6 @@
-import { CATALOGUE_VERSION, type CatalogueEntry, liveEntries } from "../../../app/domain/catalogue";
-import type { ExtraService, ExtraServicePricing } from "../../../app/domain/ota/apartment";
-import type { BookingMode, CancellationPolicy } from "../../../app/domain/ota/listing";
+import { CATALOGUE_VERSION, type CatalogueEntry, liveEntries } from "../../../shared/catalogue";
+import type { ExtraService, ExtraServicePricing } from "../../../shared/ota/apartment";
+import type { BookingMode, CancellationPolicy } from "../../../shared/ota/listing";
 import { APARTMENT_KINDS, TIERS } from "../catalogue/apartment-kinds";
 import type { StoredRatePlan } from "../catalogue/stored-rate-plan";
 import { addDays } from "../rules/calendar";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { liveEntries } from "../../../app/domain/catalogue";
+import { liveEntries } from "../../../shared/catalogue";
 import { haversineKm } from "../rules/geo";
 import { SEED_CITIES } from "./data/cities";
 import { DEFAULT_SCALE, generateInventory, nicePrice, PLATFORM_BRAND } from "./generate-inventory";

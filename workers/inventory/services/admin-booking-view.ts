@@ -3,9 +3,9 @@ import type {
   AdminBookingList,
   AdminBookingRow,
   BookingEvent,
-} from "../../../app/domain/ota/admin-booking";
-import type { OtaLanguage } from "../../../app/domain/ota/common";
-import type { MaskedCard } from "../../../app/domain/payments/payments-contract";
+} from "../../../shared/ota/admin-booking";
+import type { OtaLanguage } from "../../../shared/ota/common";
+import type { MaskedCard } from "../../../shared/payments/payments-contract";
 import { apartmentTypeName } from "../catalogue/apartment-kinds";
 import type { AdminBookingListRow, BookingEventRow, CurrencyTotal } from "../repositories/admin-bookings";
 import type { BookingRow } from "../repositories/bookings";

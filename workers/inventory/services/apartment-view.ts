@@ -1,9 +1,9 @@
-import { normaliseServiceIds } from "../../../app/domain/catalogue";
-import { memoised } from "../../../app/domain/memoised";
-import type { Apartment, ExtraService } from "../../../app/domain/ota/apartment";
-import type { OtaLanguage } from "../../../app/domain/ota/common";
-import type { CompanyRatePlan } from "../../../app/domain/ota/company-code";
-import type { OtaApartmentType, OtaImage, OtaProperty, RateOffer, RatePlan } from "../../../app/domain/ota/listing";
+import { normaliseServiceIds } from "../../../shared/catalogue";
+import { memoised } from "../../../shared/memoised";
+import type { Apartment, ExtraService } from "../../../shared/ota/apartment";
+import type { OtaLanguage } from "../../../shared/ota/common";
+import type { CompanyRatePlan } from "../../../shared/ota/company-code";
+import type { OtaApartmentType, OtaImage, OtaProperty, RateOffer, RatePlan } from "../../../shared/ota/listing";
 import { apartmentTypeName } from "../catalogue/apartment-kinds";
 import type { StoredRatePlan } from "../catalogue/stored-rate-plan";
 import { apartmentImages } from "../images/apartment-scenes";

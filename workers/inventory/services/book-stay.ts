@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { Booking, createBookingRequestSchema } from "../../../app/domain/ota/booking";
-import type { OtaLanguage } from "../../../app/domain/ota/common";
-import type { StayPrice } from "../../../app/domain/ota/listing";
-import { offeredStayPrice } from "../../../app/domain/ota/rfp-offer-price";
+import type { Booking, createBookingRequestSchema } from "../../../shared/ota/booking";
+import type { OtaLanguage } from "../../../shared/ota/common";
+import type { StayPrice } from "../../../shared/ota/listing";
+import { offeredStayPrice } from "../../../shared/ota/rfp-offer-price";
 import { canonicalJson, newId, newReference, sha256Hex } from "../http/ids";
 import { notFound, OtaError } from "../http/responses";
 import { findApartment } from "../repositories/apartments";
@@ -155,7 +155,7 @@ export async function bookStay(
   let price: StayPrice = priced.price;
   let firstNight = priced.nightly[0] ?? 0;
   if (rfpOffer) {
-    // The offered total replaces the public rate; extras are added on top (app/domain/ota/rfp-offer-price.ts).
+    // The offered total replaces the public rate; extras are added on top (shared/ota/rfp-offer-price.ts).
     const offered = offeredStayPrice({ amount: rfpOffer.price_amount, currency: rfpOffer.price_currency }, price);
     if (!offered)
       throw new OtaError("invalid_input", "Extras cannot be added to an offer in another currency", [

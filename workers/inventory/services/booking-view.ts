@@ -1,6 +1,6 @@
-import type { Booking } from "../../../app/domain/ota/booking";
-import { languageSchema, type OtaLanguage } from "../../../app/domain/ota/common";
-import type { CancellationPolicy, StayPrice } from "../../../app/domain/ota/listing";
+import type { Booking } from "../../../shared/ota/booking";
+import { languageSchema, type OtaLanguage } from "../../../shared/ota/common";
+import type { CancellationPolicy, StayPrice } from "../../../shared/ota/listing";
 import { apartmentTypeName } from "../catalogue/apartment-kinds";
 import { apartmentImages } from "../images/apartment-scenes";
 import type { BookingRow } from "../repositories/bookings";

@@ -1,5 +1,5 @@
-import type { AdminCompanyCode, CompanyCodeStatus, CompanyTerms } from "../../../app/domain/ota/company-code";
-import { companyCodeSchema } from "../../../app/domain/ota/company-code";
+import type { AdminCompanyCode, CompanyCodeStatus, CompanyTerms } from "../../../shared/ota/company-code";
+import { companyCodeSchema } from "../../../shared/ota/company-code";
 import { findCompanyCode, type StoredCompanyCode } from "../repositories/company-codes";
 import { companyCodeStatus } from "../rules/company-rates";
 import type { CompanyForStay } from "./apartment-view";

@@ -1,7 +1,7 @@
-import type { OtaLanguage } from "../../../app/domain/ota/common";
-import type { CancellationPolicy } from "../../../app/domain/ota/listing";
-import { leadStatusOf, offerStatusOn, type Rfp, type RfpOffer } from "../../../app/domain/ota/rfp";
-import { type OfferForStay, offeredRate } from "../../../app/domain/ota/rfp-offer-price";
+import type { OtaLanguage } from "../../../shared/ota/common";
+import type { CancellationPolicy } from "../../../shared/ota/listing";
+import { leadStatusOf, offerStatusOn, type Rfp, type RfpOffer } from "../../../shared/ota/rfp";
+import { type OfferForStay, offeredRate } from "../../../shared/ota/rfp-offer-price";
 import { apartmentTypeName } from "../catalogue/apartment-kinds";
 import { apartmentImages } from "../images/apartment-scenes";
 import type { RfpOfferRow, RfpRow } from "../repositories/rfps";

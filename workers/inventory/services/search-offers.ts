@@ -1,7 +1,7 @@
-import type { FindOffersParams } from "../../../app/domain/ota/find-offers";
-import type { Listing } from "../../../app/domain/ota/listing";
-import { offerStatusOn, requesterOffers } from "../../../app/domain/ota/rfp";
-import { ratesAtOffer } from "../../../app/domain/ota/rfp-offer-price";
+import type { FindOffersParams } from "../../../shared/ota/find-offers";
+import type { Listing } from "../../../shared/ota/listing";
+import { offerStatusOn, requesterOffers } from "../../../shared/ota/rfp";
+import { ratesAtOffer } from "../../../shared/ota/rfp-offer-price";
 import { notFound } from "../http/responses";
 import { findApartments } from "../repositories/apartments";
 import { loadOccupancies, type OccupancyFacts } from "../repositories/availability";

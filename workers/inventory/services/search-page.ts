@@ -1,9 +1,9 @@
-import { nightlyRate, nightsForRate } from "../../../app/domain/money/nightly-rate";
-import type { SearchPage, SearchPageQuery } from "../../../app/domain/ota/search-page";
-import { computeFacets, type Facets } from "../../../app/domain/search/facets";
-import { type FacetFacts, hasFreeCancellation, type RankFacts } from "../../../app/domain/search/listing-markers";
-import { clampPage, pageOf } from "../../../app/domain/search/paging";
-import { rankListings } from "../../../app/domain/search/rank-listings";
+import { nightlyRate, nightsForRate } from "../../../shared/money/nightly-rate";
+import type { SearchPage, SearchPageQuery } from "../../../shared/ota/search-page";
+import { computeFacets, type Facets } from "../../../shared/search/facets";
+import { type FacetFacts, hasFreeCancellation, type RankFacts } from "../../../shared/search/listing-markers";
+import { clampPage, pageOf } from "../../../shared/search/paging";
+import { rankListings } from "../../../shared/search/rank-listings";
 import { findSearchFacts } from "../repositories/apartments";
 import type { SearchFactsRow } from "../repositories/stored-rows";
 import { nightsBetween } from "../rules/calendar";

@@ -1,8 +1,8 @@
 import { exportJWK, generateKeyPair } from "jose";
 import { describe, expect, it } from "vitest";
-import { adminBookingListSchema } from "../../../app/domain/ota/admin-booking";
-import { OTA_API_KEY_HEADER, otaErrorBodySchema } from "../../../app/domain/ota/common";
-import { otaPaths } from "../../../app/domain/ota/paths";
+import { adminBookingListSchema } from "../../../shared/ota/admin-booking";
+import { OTA_API_KEY_HEADER, otaErrorBodySchema } from "../../../shared/ota/common";
+import { otaPaths } from "../../../shared/ota/paths";
 import { adminToken, api } from "./test-env";
 
 async function codeOf(response: Response) {

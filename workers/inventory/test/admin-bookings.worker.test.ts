@@ -6,8 +6,8 @@ import {
   adminBookingListSchema,
   bookingSchema,
   otaErrorBodySchema,
-} from "../../../app/domain/ota";
-import { otaPaths } from "../../../app/domain/ota/paths";
+} from "../../../shared/ota";
+import { otaPaths } from "../../../shared/ota/paths";
 import { adminHeaders, api, apiJson, bookingBody, daysFromToday, pickType } from "./test-env";
 
 /**

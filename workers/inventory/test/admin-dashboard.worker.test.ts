@@ -5,8 +5,8 @@ import {
   bookingSchema,
   otaErrorBodySchema,
   rfpSchema,
-} from "../../../app/domain/ota";
-import { otaPaths } from "../../../app/domain/ota/paths";
+} from "../../../shared/ota";
+import { otaPaths } from "../../../shared/ota/paths";
 import { adminHeaders, api, apiJson, bookingBody, daysFromToday, env, pickType } from "./test-env";
 
 async function dashboardOf(path: string, options: Parameters<typeof adminHeaders>[0] = {}): Promise<AdminDashboard> {

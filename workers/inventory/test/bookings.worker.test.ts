@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adminBookingListSchema, bookingPageSchema, bookingSchema, otaErrorBodySchema } from "../../../app/domain/ota";
-import { otaPaths } from "../../../app/domain/ota/paths";
+import { adminBookingListSchema, bookingPageSchema, bookingSchema, otaErrorBodySchema } from "../../../shared/ota";
+import { otaPaths } from "../../../shared/ota/paths";
 import { builtKey, rankingKey } from "../search-store/kept-searches";
 import { adminHeaders, api, apiJson, bookingBody, daysFromToday, env, keptAfterAnswers, pickType } from "./test-env";
 

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { apartmentOffersSchema, bookingSchema, otaErrorBodySchema } from "../../../app/domain/ota";
-import {
-  adminCompanyCodeSchema,
-  adminCompanyCodesSchema,
-  companyLookupSchema,
-} from "../../../app/domain/ota/company-code";
-import { otaPaths } from "../../../app/domain/ota/paths";
+import { apartmentOffersSchema, bookingSchema, otaErrorBodySchema } from "../../../shared/ota";
+import { adminCompanyCodeSchema, adminCompanyCodesSchema, companyLookupSchema } from "../../../shared/ota/company-code";
+import { otaPaths } from "../../../shared/ota/paths";
 import { adminHeaders, api, apiJson, bookingBody, daysFromToday, pickType } from "./test-env";
 
 /** Company codes: per tenant, checked for the stay's arrival, priced as an extra rate, booked at that price. */

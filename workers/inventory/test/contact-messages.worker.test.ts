@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isContactReference } from "../../../app/domain/contact/contact-reference";
-import { contactMessagePageSchema, contactMessageSchema, otaErrorBodySchema } from "../../../app/domain/ota";
-import { otaPaths } from "../../../app/domain/ota/paths";
+import { isContactReference } from "../../../shared/contact/contact-reference";
+import { contactMessagePageSchema, contactMessageSchema, otaErrorBodySchema } from "../../../shared/ota";
+import { otaPaths } from "../../../shared/ota/paths";
 import { adminHeaders, api, apiJson } from "./test-env";
 
 const message = (overrides: Record<string, unknown> = {}) => ({

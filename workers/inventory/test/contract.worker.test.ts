@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  apartmentOffersSchema,
-  apartmentSchema,
-  findOffersResponseSchema,
-  listingsSchema,
-} from "../../../app/domain/ota";
-import { otaPaths } from "../../../app/domain/ota/paths";
-import { stayCalendarSchema } from "../../../app/domain/ota/stay-calendar";
+import { apartmentOffersSchema, apartmentSchema, findOffersResponseSchema, listingsSchema } from "../../../shared/ota";
+import { otaPaths } from "../../../shared/ota/paths";
+import { stayCalendarSchema } from "../../../shared/ota/stay-calendar";
 import { builtKey, hitsKey } from "../search-store/kept-searches";
 import { PLATFORM_BRAND } from "../seed/generate-inventory";
 import { api, apiJson, daysFromToday, env, keptAfterAnswers, pickType } from "./test-env";

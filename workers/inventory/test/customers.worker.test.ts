@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { customerBookingsSchema, customerProfileSchema, otaErrorBodySchema } from "../../../app/domain/ota";
-import { otaPaths } from "../../../app/domain/ota/paths";
+import { customerBookingsSchema, customerProfileSchema, otaErrorBodySchema } from "../../../shared/ota";
+import { otaPaths } from "../../../shared/ota/paths";
 import { api, apiJson, bookingBody, daysFromToday, env, pickType } from "./test-env";
 
 /** Subjects as identity providers make them: opaque, sometimes with `|`, `/` or `@`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findOffersResponseSchema, type SearchPage, searchPageSchema } from "../../../app/domain/ota";
-import { otaPaths } from "../../../app/domain/ota/paths";
+import { findOffersResponseSchema, type SearchPage, searchPageSchema } from "../../../shared/ota";
+import { otaPaths } from "../../../shared/ota/paths";
 import { hitsKey, rankingKey } from "../search-store/kept-searches";
 import { apiJson, daysFromToday, env, keptAfterAnswers } from "./test-env";
 

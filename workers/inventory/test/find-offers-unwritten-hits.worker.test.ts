@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { findOffersResponseSchema } from "../../../app/domain/ota";
-import { otaPaths } from "../../../app/domain/ota/paths";
+import { findOffersResponseSchema } from "../../../shared/ota";
+import { otaPaths } from "../../../shared/ota/paths";
 import type { InventoryEnv } from "../env";
 import { handleRequest } from "../index";
 import { hitsKey } from "../search-store/kept-searches";

@@ -8,8 +8,8 @@ import {
   type RfpOffer,
   rfpPageSchema,
   rfpSchema,
-} from "../../../app/domain/ota";
-import { otaPaths } from "../../../app/domain/ota/paths";
+} from "../../../shared/ota";
+import { otaPaths } from "../../../shared/ota/paths";
 import { handleScheduled } from "../index";
 import { adminHeaders, api, apiJson, bookingBody, daysFromToday, env, pickType, ratePlanIds } from "./test-env";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findOffersResponseSchema, listingsSchema } from "../../../app/domain/ota";
-import { otaPaths } from "../../../app/domain/ota/paths";
-import { stayCalendarSchema } from "../../../app/domain/ota/stay-calendar";
+import { findOffersResponseSchema, listingsSchema } from "../../../shared/ota";
+import { otaPaths } from "../../../shared/ota/paths";
+import { stayCalendarSchema } from "../../../shared/ota/stay-calendar";
 import { forget } from "../search-store/forget";
 import { api, apiJson, bookingBody, daysFromToday, env, keptAfterAnswers, pickType } from "./test-env";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { findOffersResponseSchema, listingsSchema } from "../../../app/domain/ota";
-import { otaPaths } from "../../../app/domain/ota/paths";
+import { findOffersResponseSchema, listingsSchema } from "../../../shared/ota";
+import { otaPaths } from "../../../shared/ota/paths";
 import { destinationPoint } from "../rules/geo";
 import { cellOf } from "../rules/geo-cells";
 import { forget } from "../search-store/forget";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FindOffersParams } from "../../../app/domain/ota/find-offers";
+import type { FindOffersParams } from "../../../shared/ota/find-offers";
 import { findApartments, findSearchFacts } from "../repositories/apartments";
 import { loadOccupancies } from "../repositories/availability";
 import { MAX_REMEMBERED_COVER_CELLS } from "../repositories/search-candidates";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { findOffersResponseSchema, type Listing, listingsSchema, searchPageSchema } from "../../../app/domain/ota";
-import { otaPaths } from "../../../app/domain/ota/paths";
-import { computeFacets } from "../../../app/domain/search/facets";
-import { markListings, toSearchListing } from "../../../app/domain/search/listing-markers";
-import { rankListings } from "../../../app/domain/search/rank-listings";
+import { findOffersResponseSchema, type Listing, listingsSchema, searchPageSchema } from "../../../shared/ota";
+import { otaPaths } from "../../../shared/ota/paths";
+import { computeFacets } from "../../../shared/search/facets";
+import { markListings, toSearchListing } from "../../../shared/search/listing-markers";
+import { rankListings } from "../../../shared/search/rank-listings";
 import { builtKey, rankingKey } from "../search-store/kept-searches";
 import { apiJson, daysFromToday, env, keptAfterAnswers } from "./test-env";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { findOffersResponseSchema, listingsSchema, otaErrorBodySchema } from "../../../app/domain/ota";
-import { apartmentOffersSchema } from "../../../app/domain/ota/apartment";
-import { otaPaths } from "../../../app/domain/ota/paths";
-import { stayCalendarSchema } from "../../../app/domain/ota/stay-calendar";
+import { findOffersResponseSchema, listingsSchema, otaErrorBodySchema } from "../../../shared/ota";
+import { apartmentOffersSchema } from "../../../shared/ota/apartment";
+import { otaPaths } from "../../../shared/ota/paths";
+import { stayCalendarSchema } from "../../../shared/ota/stay-calendar";
 import { api, apiJson, bookingBody, daysFromToday, env, pickType, type TypePick } from "./test-env";
 
 /** A restriction of this test's own, so the test does not depend on the seed's pattern. */

@@ -6,8 +6,8 @@ import {
   listingsSchema,
   rfpPageSchema,
   rfpSchema,
-} from "../../../app/domain/ota";
-import { otaPaths } from "../../../app/domain/ota/paths";
+} from "../../../shared/ota";
+import { otaPaths } from "../../../shared/ota/paths";
 import { api, apiJson, bookingBody, daysFromToday, env, pickType } from "./test-env";
 
 const from = daysFromToday(240);

@@ -1,6 +1,6 @@
 import { createExecutionContext, env as rawEnv, waitOnExecutionContext } from "cloudflare:test";
 import { importJWK, type JWK, SignJWT } from "jose";
-import { OTA_ADMIN_AUDIENCE, OTA_PLATFORM_ADMIN_SCOPE, otaAdminScope } from "../../../app/domain/ota/admin-scopes";
+import { OTA_ADMIN_AUDIENCE, OTA_PLATFORM_ADMIN_SCOPE, otaAdminScope } from "../../../shared/ota/admin-scopes";
 import type { Migration } from "../db/apply-migrations";
 import type { InventoryEnv } from "../env";
 import { handleRequest } from "../index";

@@ -1,7 +1,7 @@
 import { createExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { OTA_ERROR_STATUS, otaErrorBodySchema } from "../../../app/domain/ota";
-import { otaPaths } from "../../../app/domain/ota/paths";
+import { OTA_ERROR_STATUS, otaErrorBodySchema } from "../../../shared/ota";
+import { otaPaths } from "../../../shared/ota/paths";
 import { handleRequest } from "../index";
 import { adminHeaders, api, bookingBody, daysFromToday, env, pickType } from "./test-env";
 

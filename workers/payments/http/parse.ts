@@ -1,4 +1,4 @@
-import { requestInput } from "../../shared/request-input";
+import { requestInput } from "../../../shared/http/request-input";
 import { PaymentsError } from "./responses";
 
 /** The sandbox's request readers: 16 KB bodies; an empty JSON body is invalid JSON. */

@@ -2,7 +2,7 @@ import {
   PAYMENTS_ERROR_STATUS,
   type PaymentsErrorBody,
   type PaymentsErrorCode,
-} from "../../../app/domain/payments/payments-contract";
+} from "../../../shared/payments/payments-contract";
 
 const COMMON_HEADERS = {
   "Cache-Control": "no-store",

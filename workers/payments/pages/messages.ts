@@ -1,4 +1,4 @@
-import type { PaymentsLanguage } from "../../../app/domain/payments/payments-contract";
+import type { PaymentsLanguage } from "../../../shared/payments/payments-contract";
 
 /** The sandbox page's texts. It is its own service, so it carries its own two languages. */
 const en = {

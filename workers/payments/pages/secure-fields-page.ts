@@ -2,8 +2,8 @@ import {
   CARD_PAGE_DONE_MESSAGE,
   CARD_PAGE_HEIGHT_MESSAGE,
   CARD_PAGE_HEIGHT_REQUEST,
-} from "../../../app/domain/payments/card-frame";
-import type { PaymentsLanguage } from "../../../app/domain/payments/payments-contract";
+} from "../../../shared/payments/card-frame";
+import type { PaymentsLanguage } from "../../../shared/payments/payments-contract";
 import { TEST_CARDS } from "../sandbox/test-cards";
 import { escapeHtml } from "./html";
 import { MESSAGES, type MessageKey } from "./messages";

@@ -7,8 +7,8 @@ import {
   cardFrameHeight,
   cardPageDone,
   cardReturnPath,
-} from "../../../app/domain/payments/card-frame";
-import { isLuhnValid } from "../../../app/domain/payments/luhn";
+} from "../../../shared/payments/card-frame";
+import { isLuhnValid } from "../../../shared/payments/luhn";
 import { decideCardOutcome, TEST_CARDS } from "../sandbox/test-cards";
 import { escapeHtml, pageContentSecurityPolicy } from "./html";
 import { MESSAGES } from "./messages";

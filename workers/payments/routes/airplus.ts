@@ -1,4 +1,4 @@
-import { airplusCardsQuerySchema, dbiDefinitionQuerySchema } from "../../../app/domain/payments/payments-contract";
+import { airplusCardsQuerySchema, dbiDefinitionQuerySchema } from "../../../shared/payments/payments-contract";
 import { parseQuery } from "../http/parse";
 import { json, PaymentsError } from "../http/responses";
 import { airplusDataFor } from "../sandbox/airplus-data";

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { checkCardNumber, isValidCvc } from "../../../app/domain/payments/card-brand";
-import { checkCardExpiry } from "../../../app/domain/payments/card-expiry";
-import { maskCardNumber } from "../../../app/domain/payments/mask-card";
+import { checkCardNumber, isValidCvc } from "../../../shared/payments/card-brand";
+import { checkCardExpiry } from "../../../shared/payments/card-expiry";
+import { maskCardNumber } from "../../../shared/payments/mask-card";
 import {
   type PaymentsLanguage,
   paymentsLanguageSchema,
   transactionIdSchema,
-} from "../../../app/domain/payments/payments-contract";
+} from "../../../shared/payments/payments-contract";
 import { frameAncestorSources, isAllowedAppUrl, isSameOriginPost } from "../http/origins";
 import { readFormBody } from "../http/parse";
 import { html, PaymentsError } from "../http/responses";

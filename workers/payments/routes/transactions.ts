@@ -2,8 +2,8 @@ import {
   initSecureFieldsRequestSchema,
   transactionIdSchema,
   transactionQuerySchema,
-} from "../../../app/domain/payments/payments-contract";
-import { tenantById } from "../../../app/domain/tenancy/tenant-registry";
+} from "../../../shared/payments/payments-contract";
+import { tenantById } from "../../../shared/tenancy/tenant-registry";
 import { isAllowedAppUrl } from "../http/origins";
 import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { json, PaymentsError } from "../http/responses";

@@ -1,8 +1,8 @@
-import { DBI_LABEL_KEYS, type DbiField } from "../../../app/domain/payments/dbi";
-import { luhnCheckDigit } from "../../../app/domain/payments/luhn";
-import { maskCardNumber } from "../../../app/domain/payments/mask-card";
-import type { AirplusCard } from "../../../app/domain/payments/payments-contract";
-import { tenantById } from "../../../app/domain/tenancy/tenant-registry";
+import { DBI_LABEL_KEYS, type DbiField } from "../../../shared/payments/dbi";
+import { luhnCheckDigit } from "../../../shared/payments/luhn";
+import { maskCardNumber } from "../../../shared/payments/mask-card";
+import type { AirplusCard } from "../../../shared/payments/payments-contract";
+import { tenantById } from "../../../shared/tenancy/tenant-registry";
 
 /**
  * Demo AirPlus data per tenant: the DBI fields the tenant's corporate customers fill in, and a couple

@@ -1,6 +1,6 @@
-import type { CardBrand } from "../../../app/domain/payments/card-brand";
-import { type CardExpiry, isCardExpired } from "../../../app/domain/payments/card-expiry";
-import type { TransactionReason } from "../../../app/domain/payments/payments-contract";
+import type { CardBrand } from "../../../shared/payments/card-brand";
+import { type CardExpiry, isCardExpired } from "../../../shared/payments/card-expiry";
+import type { TransactionReason } from "../../../shared/payments/payments-contract";
 
 /** The sandbox's documented test cards (docs/payments-sandbox.md). Every one is Luhn-valid. */
 export const TEST_CARDS: readonly { number: string; brand: CardBrand; outcome: "authorized" | "declined" }[] = [

@@ -3,7 +3,7 @@ import type {
   MaskedCard,
   TransactionReason,
   TransactionStatus,
-} from "../../../app/domain/payments/payments-contract";
+} from "../../../shared/payments/payments-contract";
 
 /**
  * A transaction as the sandbox keeps it in KV. Never the card number or the security code: only the

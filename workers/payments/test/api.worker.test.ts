@@ -4,7 +4,7 @@ import {
   dbiDefinitionSchema,
   initSecureFieldsResponseSchema,
   paymentsErrorBodySchema,
-} from "../../../app/domain/payments/payments-contract";
+} from "../../../shared/payments/payments-contract";
 import { handleRequest } from "../index";
 import { call, callJson, credentials, env, initBody, initTransaction, postCard, validCard } from "./test-env";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CARD_PAGE_DONE_MESSAGE } from "../../../app/domain/payments/card-frame";
-import { transactionSchema } from "../../../app/domain/payments/payments-contract";
+import { CARD_PAGE_DONE_MESSAGE } from "../../../shared/payments/card-frame";
+import { transactionSchema } from "../../../shared/payments/payments-contract";
 import { escapeHtml } from "../pages/html";
 import { MESSAGES } from "../pages/messages";
 import {

@@ -1,6 +1,6 @@
-import type { AdminCompanyCode, CompanyRatePlan } from "~/domain/ota/company-code";
-import { useMessage } from "~/i18n/use-message";
-import { useT } from "~/i18n/use-t";
+import type { AdminCompanyCode, CompanyRatePlan } from "../../../../shared/ota/company-code";
+import { useMessage } from "../../../i18n/use-message";
+import { useT } from "../../../i18n/use-t";
 import { type CompanyCodeFormAnswer, EditCode } from "./company-code-forms";
 
 /** A plan's rate and what it applies to, in words. */

@@ -1,9 +1,9 @@
 import { type FieldMetadata, type FormMetadata, getInputProps, getSelectProps } from "@conform-to/react";
-import { fieldClass } from "~/components/checkout/step-form";
-import { LabelledField } from "~/components/forms/labelled-field";
-import { BLANK_PLAN_ROW, PLAN_RATE_KINDS, PLAN_SCOPES } from "~/domain/company/company-code-form";
-import { useMessage } from "~/i18n/use-message";
-import { useT } from "~/i18n/use-t";
+import { BLANK_PLAN_ROW, PLAN_RATE_KINDS, PLAN_SCOPES } from "../../../domain/company/company-code-form";
+import { useMessage } from "../../../i18n/use-message";
+import { useT } from "../../../i18n/use-t";
+import { fieldClass } from "../../checkout/step-form";
+import { LabelledField } from "../../forms/labelled-field";
 
 const inputClass = fieldClass;
 

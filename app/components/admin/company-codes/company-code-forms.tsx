@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form } from "react-router";
-import { BLANK_PLAN_ROW, planRowOf } from "~/domain/company/company-code-form";
-import type { AdminCompanyCode } from "~/domain/ota/company-code";
-import { useT } from "~/i18n/use-t";
+import type { AdminCompanyCode } from "../../../../shared/ota/company-code";
+import { BLANK_PLAN_ROW, planRowOf } from "../../../domain/company/company-code-form";
+import { useT } from "../../../i18n/use-t";
 import { Checkbox, type CodeFields, Field, FormErrors, PlanRows } from "./company-code-fields";
 
 /** The action's answer to one of the page's forms. */

@@ -1,4 +1,4 @@
-import type { Booking } from "../../ota/booking";
+import type { Booking } from "../../../../shared/ota/booking";
 
 /** A confirmed three-night booking by card in Berlin; tests override what they are about. */
 export function bookingFixture(overrides: Partial<Booking> = {}): Booking {

@@ -1,5 +1,5 @@
-import type { Apartment } from "../../ota/apartment";
-import type { Listing } from "../../ota/listing";
+import type { Apartment } from "../../../../shared/ota/apartment";
+import type { Listing } from "../../../../shared/ota/listing";
 
 /** An apartment as getApartmentById answers it, with services of every kind the JSON-LD sorts. */
 export const berlinApartment: Apartment = {

@@ -1,4 +1,4 @@
-import type { PriceLine, StayPrice } from "../../../../app/domain/ota/listing";
+import type { PriceLine, StayPrice } from "../../../../shared/ota/listing";
 import { addDays, dayOfWeek, monthIndex, nightsBetween, stayNights } from "../calendar";
 import { applyBasisPoints, divRoundHalfEven } from "../money";
 import { MONTH_NIGHTS, MONTHLY_RATE_MIN_NIGHTS, monthsAfter, wholeMonths } from "../monthly-stay";

@@ -22,7 +22,7 @@ export type ContactMessageStatus = z.infer<typeof contactMessageStatusSchema>;
 
 export const contactMessageSchema = z.object({
   id: idSchema,
-  /** Readable, e.g. `CM-7K3M9P` (app/domain/contact/contact-reference.ts). */
+  /** Readable, e.g. `CM-7K3M9P` (shared/contact/contact-reference.ts). */
   reference: z.string(),
   ibeUid: ibeUidSchema,
   name: z.string(),

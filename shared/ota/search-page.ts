@@ -54,7 +54,7 @@ export const searchPageSchema = z.object({
   page: z.int().min(1),
   /** The currencies of all listings: the ranking and the price facets are in these amounts. */
   currencies: z.array(currencySchema),
-  /** Facets of all listings without filters, in the search's language (app/domain/search/facets.ts). */
+  /** Facets of all listings without filters, in the search's language (shared/search/facets.ts). */
   facets: facetsSchema,
   /** The page's listings, in the recommended order. */
   listings: listingsSchema,

@@ -1,5 +1,5 @@
-import type { MessageKey } from "~/i18n/message-key";
 import { isCalendarDate } from "../dates/calendar-date";
+import type { MessageKey } from "../i18n/message-key";
 
 /**
  * AirPlus DBI ("Descriptive Billing Information"): the fields a company wants on each AirPlus invoice

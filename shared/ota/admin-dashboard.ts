@@ -44,7 +44,7 @@ export const adminDashboardSchema = z.object({
   arrivals: staysOfTheDaySchema,
   departures: staysOfTheDaySchema,
   periods: z.array(dashboardPeriodSchema),
-  /** Enquiries (RFPs) whose status is OPEN: waiting for the operators' offers (app/domain/ota/rfp.ts). */
+  /** Enquiries (RFPs) whose status is OPEN: waiting for the operators' offers (shared/ota/rfp.ts). */
   openEnquiries: z.int().min(0),
   /**
    * Contact messages not answered yet (status `new`); null from an OTA that keeps no status for

@@ -119,7 +119,7 @@ export const ratePlanSchema = z.object({
   code: z.string().min(1),
   name: z.string().min(1),
   cancellationPolicy: cancellationPolicySchema,
-  /** Set on a company's negotiated rate (app/domain/ota/company-code.ts): the code that unlocked it. */
+  /** Set on a company's negotiated rate (shared/ota/company-code.ts): the code that unlocked it. */
   companyCode: z.string().optional(),
 });
 export type RatePlan = z.infer<typeof ratePlanSchema>;
