@@ -77,7 +77,6 @@ export default defineConfig({
     reactRouter(),
     shell.plugin,
   ],
-  resolve: { tsconfigPaths: true },
   // The Workers' local state (D1, KV and cache files under .wrangler) changes on every request. React
   // Router's child compiler starts a file watcher on the project in the preview server too, and each
   // new state file made it read the whole folder again: more CPU in Node than in the Workers, taken

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineProject } from "vitest/config";
 import { generateLocalSecrets, workerSecrets } from "./scripts/local/secrets.ts";
@@ -100,8 +99,6 @@ export default defineProject(async () => {
         },
       }),
     ],
-    // Modules of the app tested directly in workerd import each other with the app's "~" alias.
-    resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     test: {
       name: "app",
       include: ["tests/integration/**/*.worker.test.ts", "app/**/*.worker.test.ts"],

@@ -1,9 +1,7 @@
-import { fileURLToPath } from "node:url";
 import { defineProject } from "vitest/config";
 
 // Domain rules and other pure code, run in Node.
 export default defineProject({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     name: "unit",
     environment: "node",
