@@ -89,6 +89,8 @@ export function resolveSpecifier(
   isFile: (path: string) => boolean,
 ): string | null | undefined {
   const bare = specifier.replace(/\?.*$/, "");
+  // `.server/x` looks like a path but is a package name to every resolver: it names no file.
+  if (/^\.[^./]/.test(bare)) return undefined;
   let base: string | null = null;
   if (bare.startsWith("./") || bare.startsWith("../")) base = posix.join(posix.dirname(importer), bare);
   for (const [alias, folder] of Object.entries(ALIASES)) {

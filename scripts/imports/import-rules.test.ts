@@ -153,6 +153,7 @@ describe("resolveSpecifier", () => {
     ["app/domain/c.ts", "zod", null],
     ["app/domain/c.ts", "virtual:react-router/server-build", null],
     ["app/domain/c.ts", "./missing", undefined],
+    ["app/c.ts", ".server/x", undefined],
   ])("%s: %s → %s", (importer, specifier, expected) => {
     expect(resolveSpecifier(importer, specifier, isFile)).toBe(expected);
   });
