@@ -1,11 +1,10 @@
-import type { RouterContextProvider } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import { type AdminTokenCache, adminTokenCache } from "./auth/admin-token-cache.server";
 import { type AuthSessionStore, authSessionStore } from "./auth/auth-session-store.server";
 import type { IdentityHttp } from "./auth/identity-http.server";
 import { type RefreshClaims, refreshClaims } from "./auth/refresh-claims.server";
 import type { CheckoutStore } from "./checkout/checkout-store.server";
 import { checkoutStore } from "./checkout/checkout-store.server";
-import { adaptersContext } from "./context.server";
 import type { AppConfig } from "./env.server";
 import type { UpstreamDeadline } from "./http/upstream-deadline.server";
 import { globalFetcher, type UpstreamFetcher } from "./http/upstream-http.server";
@@ -143,6 +142,9 @@ export function adaptersFor(env: Env, config: AppConfig, deadline?: UpstreamDead
     rates: { all: () => getAllExchangeRates({ RATES: env.RATES, RATES_SOURCE: config.RATES_SOURCE }) },
   };
 }
+
+/** Where the request's adapters are kept: set once at the entry (middleware/request-context.server.ts). */
+export const adaptersContext = createContext<Adapters>();
 
 /** The request's adapters (made once at the entry, middleware/request-context.server.ts): the one accessor. */
 export function adaptersOf(context: Readonly<RouterContextProvider>): Adapters {

@@ -1,6 +1,5 @@
 import { createContext } from "react-router";
 import type { TenantMatch } from "../domain/tenancy/resolve-tenant";
-import type { Adapters } from "./adapters.server";
 import type { AppConfig } from "./env.server";
 
 /** The Worker's bindings and execution context, set once per request in workers/app.ts. */
@@ -14,6 +13,3 @@ export const tenantContext = createContext<TenantMatch>();
 
 /** A fresh CSP nonce per request, used by entry.server for every inline script. */
 export const nonceContext = createContext<string>();
-
-/** The adapters of every upstream (adapters.server.ts), built from the configuration at the entry. */
-export const adaptersContext = createContext<Adapters>();

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { logLevelFor } from "../../domain/logging/log-level";
-import { adaptersFor } from "../adapters.server";
-import { adaptersContext, cloudflareContext, configContext } from "../context.server";
+import { adaptersContext, adaptersFor } from "../adapters.server";
+import { cloudflareContext, configContext } from "../context.server";
 import { appConfig } from "../env.server";
 import { createUpstreamDeadline } from "../http/upstream-deadline.server";
 import { setLogLevel } from "../logger.server";

@@ -3,6 +3,9 @@ import { type Generation, generationOf, generationQuery } from "../search-store/
 import { placedCellMemo } from "../search-store/memos";
 import { tenantQuery } from "./apartments";
 import { decodeExactReal, exactRealSql } from "./exact-real-in-json";
+import type { Candidate, CellTypes, PlacedType } from "./placed-types";
+
+export type { Candidate, CellTypes, PlacedType };
 
 export type GeoCandidateQuery = {
   ibeUid: string;
@@ -13,31 +16,6 @@ export type GeoCandidateQuery = {
   from: string;
   to: string;
 };
-
-/** An apartment type the radius search may list: where it is and how many units are free for the whole stay. */
-export type Candidate = {
-  id: string;
-  lat: number;
-  long: number;
-  unitsLeft: number;
-  /** The type's stay rules, for the arrival and departure days' restrictions. */
-  minStay: number;
-  maxStay: number;
-  maxOccupancy: number;
-  /** The arrival day's restriction row (stay_restrictions), null without one: closed to arrival, its minimum stay. */
-  arrivalClosed: number | null;
-  arrivalMinStay: number | null;
-  /** The departure day's closed to departure, null without a row. */
-  departureClosed: number | null;
-};
-
-/** What the search needs of a bookable type in the tenant's engine whatever the stay: where it is, whom and how long it takes. */
-export type PlacedType = Pick<Candidate, "id" | "lat" | "long" | "minStay" | "maxStay" | "maxOccupancy"> & {
-  units: number;
-};
-
-/** The placed types of one grid cell (`id`: the cell's number), as remembered (search-store/memos.ts). */
-export type CellTypes = { id: string; types: PlacedType[] };
 
 /** A cover of more cells than this (a radius beyond about 30 km) is read for its search alone, not remembered. */
 export const MAX_REMEMBERED_COVER_CELLS = 64;

@@ -1,4 +1,4 @@
-import type { CellTypes } from "../repositories/search-candidates";
+import type { CellTypes } from "../repositories/placed-types";
 import type { ApartmentRow, SearchFactsRow } from "../repositories/stored-rows";
 import { GenerationRowMemo } from "./row-memo";
 
