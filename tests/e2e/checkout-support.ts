@@ -290,9 +290,14 @@ export async function enterCard(
   number: string,
   { cvv = "123", javaScriptEnabled = true }: { cvv?: string; javaScriptEnabled?: boolean } = {},
 ) {
+  // After a declined card the step's address already names a transaction: wait for a new one.
+  const before = page.url();
   await sendCardForm(page, lng, { number, cvv });
   if (!javaScriptEnabled) await cardFrame(page, lng).getByRole("link", { name: TEXT[lng].cardSent }).click();
   // The card form posts to the payment provider, which answers the frame, and the step reads the
   // card back: round trips that a loaded machine can stretch past the default wait.
-  await expect(page).toHaveURL(/\/checkout\/payment\?id=[0-9a-f]{32}&transactionId=/, { timeout: 30_000 });
+  await expect(page).toHaveURL(
+    (url) => url.href !== before && /\/checkout\/payment\?id=[0-9a-f]{32}&transactionId=/.test(url.href),
+    { timeout: 30_000 },
+  );
 }

@@ -1,5 +1,6 @@
 import { createLocalJWKSet, createRemoteJWKSet, type JSONWebKeySet, type JWTVerifyGetKey, jwtVerify } from "jose";
 import { type AdminPrincipal, adminPrincipalOf, OTA_ADMIN_AUDIENCE } from "../../../shared/ota/admin-scopes";
+import { memoisedFor } from "../../../shared/memoised";
 import type { InventoryEnv } from "../env";
 import { OtaError } from "./responses";
 
@@ -12,8 +13,11 @@ import { OtaError } from "./responses";
  * without either, the issuer's discovery document names them.
  */
 
-/** Key sets per isolate, by where they come from (jose caches and refetches remote keys itself). */
-const keySets = new Map<string, JWTVerifyGetKey>();
+/**
+ * Key sets per isolate, by where they come from (jose caches and refetches remote keys itself), for an
+ * hour: a provider that moves its keys' address is followed; a failed discovery is not kept.
+ */
+const keySetOf = memoisedFor<string, Promise<JWTVerifyGetKey>>(60 * 60 * 1000, 16);
 
 async function discoveredJwksUri(issuer: string): Promise<string> {
   const response = await fetch(`${issuer.replace(/\/$/, "")}/.well-known/openid-configuration`, {
@@ -30,13 +34,11 @@ async function keysOf(env: InventoryEnv, issuer: string): Promise<JWTVerifyGetKe
   const source = env.ADMIN_TOKEN_JWKS
     ? `inline:${env.ADMIN_TOKEN_JWKS}`
     : (env.ADMIN_TOKEN_JWKS_URL ?? `issuer:${issuer}`);
-  const known = keySets.get(source);
-  if (known) return known;
-  const keys = env.ADMIN_TOKEN_JWKS
-    ? createLocalJWKSet(JSON.parse(env.ADMIN_TOKEN_JWKS) as JSONWebKeySet)
-    : createRemoteJWKSet(new URL(env.ADMIN_TOKEN_JWKS_URL ?? (await discoveredJwksUri(issuer))));
-  keySets.set(source, keys);
-  return keys;
+  return keySetOf(source, async () =>
+    env.ADMIN_TOKEN_JWKS
+      ? createLocalJWKSet(JSON.parse(env.ADMIN_TOKEN_JWKS) as JSONWebKeySet)
+      : createRemoteJWKSet(new URL(env.ADMIN_TOKEN_JWKS_URL ?? (await discoveredJwksUri(issuer)))),
+  );
 }
 
 function bearerOf(request: Request): string | null {
