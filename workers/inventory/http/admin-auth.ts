@@ -1,6 +1,6 @@
 import { createLocalJWKSet, createRemoteJWKSet, type JSONWebKeySet, type JWTVerifyGetKey, jwtVerify } from "jose";
-import { type AdminPrincipal, adminPrincipalOf, OTA_ADMIN_AUDIENCE } from "../../../shared/ota/admin-scopes";
 import { memoisedFor } from "../../../shared/memoised";
+import { type AdminPrincipal, adminPrincipalOf, OTA_ADMIN_AUDIENCE } from "../../../shared/ota/admin-scopes";
 import type { InventoryEnv } from "../env";
 import { OtaError } from "./responses";
 
