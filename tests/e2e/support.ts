@@ -2,6 +2,9 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { isoDateFromToday } from "../../shared/dates/test-support/iso-date-from-today";
+
+export { isoDateFromToday };
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
 
@@ -13,13 +16,6 @@ export function tenantUrl(brand: string, path = "/"): string {
 /** Waits until React has hydrated (the root sets html[data-hydrated]); nothing to wait for without JavaScript. */
 export async function hydrated(page: Page, javaScriptEnabled = true): Promise<void> {
   if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-/** A calendar date `days` from today as YYYY-MM-DD. */
-export function isoDateFromToday(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
+import { isoDateFromToday } from "../../shared/dates/test-support/iso-date-from-today";
 import type { Listing } from "../../shared/ota/listing";
 import { isRfpListing } from "../../shared/search/listing-markers";
-import { isoDateFromToday } from "./days-from-today";
 import { cookiesFrom, fetchApp, postForm } from "./fetch-app";
 import { searchInventory } from "./inventory";
 

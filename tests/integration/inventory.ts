@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
+import { isoDateFromToday } from "../../shared/dates/test-support/iso-date-from-today";
 import type { FindOffersParams } from "../../shared/ota/find-offers";
 import type { Listing } from "../../shared/ota/listing";
-import { isoDateFromToday } from "./days-from-today";
 
 /**
  * Searches the seeded inventory directly through the app's service binding (find-offers, then the

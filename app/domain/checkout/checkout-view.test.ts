@@ -55,7 +55,7 @@ describe("checkoutViewOf", () => {
     ["no rates", null, null],
     [
       "only base and rates go to the browser",
-      { base: "EUR", rates: { USD: 1.1 }, date: "2027-01-01" },
+      { base: "EUR", rates: { USD: 1.1 }, date: STAY.from },
       { base: "EUR", rates: { USD: 1.1 } },
     ],
   ])("display rates: %s", (_, rates, expected) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { normaliseCompanyCode } from "../../../shared/company/company-code-param";
+import { isoDateFromToday } from "../../../shared/dates/test-support/iso-date-from-today";
 import type { CompanyTerms } from "../../../shared/ota/company-code";
 import { companyBillingPrefill } from "./company-billing-prefill";
 import {
@@ -121,11 +122,14 @@ describe("companyBillingPrefill", () => {
 });
 
 describe("the admin's company-code forms", () => {
+  // A year's validity starting next month: never in the past whenever the suite runs.
+  const validFrom = isoDateFromToday(30);
+  const validUntil = isoDateFromToday(395);
   const valid = {
     code: " globex-1 ",
     companyName: "Globex Ltd",
-    validFrom: "2027-01-01",
-    validUntil: "2027-12-31",
+    validFrom,
+    validUntil,
     invoice: "on",
     plans: [
       { scopeKind: "all", scopeId: "", rateKind: "percent", rateValue: "12" },
@@ -154,8 +158,8 @@ describe("the admin's company-code forms", () => {
   });
   it("keeps an edited plan's id and gives a new row none", () => {
     const parsed = editCompanyCodeFormSchema.parse({
-      validFrom: "2027-01-01",
-      validUntil: "2027-12-31",
+      validFrom,
+      validUntil,
       active: "on",
       plans: [{ id: "cc_1-1", ...valid.plans[0] }, valid.plans[1]],
     });
@@ -194,7 +198,7 @@ describe("the admin's company-code forms", () => {
     },
     {
       why: "validity backwards",
-      change: { validUntil: "2026-12-31" },
+      change: { validUntil: isoDateFromToday(29) },
       field: "validUntil",
       key: "adminCompanyCodes.errors.validity",
     },

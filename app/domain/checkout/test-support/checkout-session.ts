@@ -1,11 +1,5 @@
+import { isoDateFromToday } from "../../../../shared/dates/test-support/iso-date-from-today";
 import type { CheckoutSession } from "../checkout-session";
-
-/** A calendar date `days` from today as YYYY-MM-DD (UTC). */
-function isoDateFromToday(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The test session's stay: four nights, three months from today, so it never lies in the past. */
 export const STAY = { from: isoDateFromToday(90), to: isoDateFromToday(94) } as const;
