@@ -1,13 +1,11 @@
-import { memoised } from "../../shared/memoised";
 import type { Language } from "../../shared/tenancy/tenant";
+import { dateTimeFormat } from "./date-time-format";
 import { intlLocale } from "./intl-locale";
 import { numberFormat } from "./number-format";
 
 // The date is a calendar date: formatted in UTC it never shifts by a day.
-const dateFormatOf = memoised(
-  (lng: Language) =>
-    new Intl.DateTimeFormat(intlLocale(lng), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
-);
+const CALENDAR_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" };
+const dateFormatOf = (lng: Language) => dateTimeFormat(intlLocale(lng), CALENDAR_DATE);
 
 /** A calendar date (YYYY-MM-DD) in the page's language, e.g. "1. Dez. 2026" or "1 Dec 2026". */
 export function formatDate(isoDate: string, lng: Language): string {
