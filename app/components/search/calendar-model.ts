@@ -1,3 +1,4 @@
+import { calendarDateAtUtc } from "../../../shared/dates/calendar-date";
 import type { Language } from "../../../shared/tenancy/tenant";
 import { intlLocale } from "../../i18n/intl-locale";
 
@@ -24,20 +25,7 @@ export function weekdaysFrom(weekStart: Weekday): Weekday[] {
   return Array.from({ length: 7 }, (_, i) => ((weekStart + i) % 7) as Weekday);
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
-
-/** The date at midnight UTC; undefined unless it is a real calendar date (no 30 February). */
-function toUtc(value: string): Date | undefined {
-  const match = ISO_DATE.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-    ? date
-    : undefined;
-}
 
 function fromUtc(date: Date): IsoDate {
   const pad = (n: number, width = 2) => String(n).padStart(width, "0");
@@ -45,13 +33,13 @@ function fromUtc(date: Date): IsoDate {
 }
 
 function parse(date: IsoDate): Date {
-  const parsed = toUtc(date);
+  const parsed = calendarDateAtUtc(date);
   if (!parsed) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
   return parsed;
 }
 
 export function isIsoDate(value: unknown): value is IsoDate {
-  return typeof value === "string" && toUtc(value) !== undefined;
+  return typeof value === "string" && calendarDateAtUtc(value) !== undefined;
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {
