@@ -81,6 +81,12 @@ export const OTA_ERROR_STATUS = {
   company_code_invalid: 422,
   /** A payment method the booking may not use (invoice without a company that allows it). */
   payment_method_not_allowed: 422,
+  /** An apartment type's units cut below what is booked on some night (`details.nights` names them). */
+  units_below_bookings: 409,
+  /** An upload over the size limit. */
+  payload_too_large: 413,
+  /** An upload of a type the endpoint does not take (photos: JPEG, PNG, WebP). */
+  unsupported_media_type: 415,
 } as const;
 
 export type OtaErrorCode = keyof typeof OTA_ERROR_STATUS;
@@ -116,6 +122,11 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 
 /** The header a production OTA reads its API key from. The embedded Worker accepts and ignores it unless configured. */
 export const OTA_API_KEY_HEADER = "X-Api-Key";
+/**
+ * Who made an admin write, as the caller names them (the app: the signed-in admin's name and e-mail),
+ * URI-encoded so any name fits a header. The change history shows it; the token says what they may do.
+ */
+export const OTA_ACTOR_HEADER = "X-Ota-Actor";
 /** The header carrying the idempotency key of a booking creation. */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 export const idempotencyKeySchema = z

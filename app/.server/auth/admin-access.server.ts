@@ -68,5 +68,6 @@ export function adminOtaFor(context: Readonly<RouterContextProvider>): OtaClient
   return adaptersOf(context).adminOta({
     token: () => getAmsAdminToken(context, who),
     refused: () => dropAmsAdminToken(context, who),
+    actor: `${access.user.name} <${access.user.email}>`,
   });
 }

@@ -27,7 +27,7 @@ import {
   type CreateBookingRequest,
   type ListBookingsQuery,
 } from "../../../shared/ota/booking";
-import { IDEMPOTENCY_KEY_HEADER, type OtaLanguage } from "../../../shared/ota/common";
+import { IDEMPOTENCY_KEY_HEADER, OTA_ACTOR_HEADER, type OtaLanguage } from "../../../shared/ota/common";
 import {
   type AdminCompanyCode,
   adminCompanyCodeSchema,
@@ -110,6 +110,8 @@ export type OtaAuthorization = {
   token(): Promise<string>;
   /** The OTA answered 401 to the token: forget it, so the next call gets a fresh one. */
   refused?(): Promise<void>;
+  /** Who acts (the signed-in admin), sent as OTA_ACTOR_HEADER for the change history. */
+  actor?: string;
 };
 
 /** The fetcher with the bearer token on every request. */
@@ -118,6 +120,7 @@ function withAuthorization(fetcher: UpstreamFetcher, authorization: OtaAuthoriza
     async fetch(input, init) {
       const headers = new Headers(init?.headers);
       headers.set("Authorization", `Bearer ${await authorization.token()}`);
+      if (authorization.actor) headers.set(OTA_ACTOR_HEADER, encodeURIComponent(authorization.actor));
       const response = await fetcher.fetch(input, { ...init, headers });
       if (response.status === 401) await authorization.refused?.();
       return response;

@@ -243,6 +243,15 @@ describe("createOtaClient with an authorization source (the admin client)", () =
     expect(new Headers(fake.calls[0]!.init?.headers).get("X-Api-Key")).toBe("secret");
   });
 
+  it("names the acting admin on every call, encoded so any name fits a header", async () => {
+    const fake = fakeFetcher([() => json(page)]);
+    await client(fake.fetcher, {
+      authorization: { token: async () => "t", actor: "Jürgen Ölmann <j@example.com>" },
+    }).getAllBookingsAdmin();
+    const header = new Headers(fake.calls[0]!.init?.headers).get("X-Ota-Actor");
+    expect(decodeURIComponent(header ?? "")).toBe("Jürgen Ölmann <j@example.com>");
+  });
+
   it("tells the source when the OTA refuses the token (401), and passes the refusal on", async () => {
     let refused = 0;
     const fake = fakeFetcher([() => json({ error: { code: "unauthorized", message: "Invalid admin token" } }, 401)]);

@@ -24,6 +24,17 @@ export async function assertAdminFor(context: RequestContext, value: string | un
   return ibeUid;
 }
 
+/**
+ * A house and its apartment types are edited by the admins of the brand that owns it and by the
+ * platform's; another brand's admin (even one whose engine sells the house) gets 403. Call after
+ * assertAdminFor, with the house's owner.
+ */
+export function assertOwner(context: RequestContext, ownerIbeUid: string): void {
+  const admin = requireAdminPrincipal(context);
+  if (admin.tenants !== "all" && !admin.tenants.includes(ownerIbeUid))
+    throw new OtaError("forbidden", "Only the operator who owns this house may change it");
+}
+
 /** Admin handlers across tenants (e.g. every tenant's bookings) call this: the platform's token only (403). */
 export function assertPlatformAdmin(context: RequestContext): void {
   if (requireAdminPrincipal(context).tenants !== "all") {

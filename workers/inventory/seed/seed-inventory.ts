@@ -1,4 +1,5 @@
 import type { D1Database, D1PreparedStatement } from "@cloudflare/workers-types";
+import { PLATFORM_TENANT_ID } from "../../../shared/tenancy/tenant-registry";
 import { firstOfMonthIso } from "../rules/calendar";
 import { forget } from "../search-store/forget";
 import { seedDemoCompanyCodes } from "./demo-company-codes";
@@ -24,6 +25,7 @@ export type SeedResult = { seeded: boolean; apartmentTypes: number; properties: 
 
 /** Tables the seed owns, children first. Contact messages survive a reseed. */
 const SEEDED_TABLES = [
+  "change_history",
   "booking_nights",
   "booking_events",
   "bookings",
@@ -111,6 +113,7 @@ export async function writeInventory(db: D1Database, inv: GeneratedInventory, an
         "services",
         "check_in_from",
         "check_out_until",
+        "owner_ibe_uid",
       ],
       inv.properties.map((p) => [
         p.id,
@@ -130,6 +133,9 @@ export async function writeInventory(db: D1Database, inv: GeneratedInventory, an
         JSON.stringify(p.services),
         p.checkInFrom,
         p.checkOutUntil,
+        // The house's operator: of the brands besides the platform that sell it, the first by name
+        // (the rule migration 0018 applied to houses seeded before it).
+        p.tenants.filter((ibeUid) => ibeUid !== PLATFORM_TENANT_ID).sort()[0] ?? PLATFORM_TENANT_ID,
       ]),
     ),
     ...insertFromJson(
