@@ -10,7 +10,7 @@ export default [
     index("routes/home.tsx"),
     route("search", "routes/search-resolve.tsx"),
     route("search/:placeName", "routes/search.tsx"),
-    route("preferences", "routes/preferences.ts"),
+    route("preferences", "routes/preferences.tsx"),
     route("sign-in", "routes/sign-in.tsx"),
     route("account", "routes/account.tsx"),
     route("account/bookings", "routes/account.bookings.tsx"),

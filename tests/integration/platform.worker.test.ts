@@ -195,6 +195,34 @@ describe("preferences", () => {
     expect(response.status).toBe(400);
   });
 
+  it.each([
+    {
+      name: "an unknown choice",
+      lng: "en",
+      fields: { intent: "colour", colour: "red" },
+      text: "Please check your input",
+    },
+    {
+      name: "a malformed currency",
+      lng: "de",
+      fields: { intent: "currency", currency: "euro" },
+      text: "Bitte prüfen Sie Ihre Eingaben",
+    },
+    {
+      name: "a currency of another brand",
+      lng: "de",
+      fields: { intent: "currency", currency: "GBP" },
+      text: "Bitte prüfen Sie Ihre Eingaben",
+    },
+  ])("refuses $name with the translated 400 page, not raw data", async ({ lng, fields, text }) => {
+    const response = await postForm(`http://alpenstay.localhost/${lng}/preferences`, fields);
+    expect(response.status).toBe(400);
+    expect(response.headers.get("Content-Type")).toContain("text/html");
+    const html = await response.text();
+    expect(html).toContain('data-testid="error-page"');
+    expect(html).toContain(text);
+  });
+
   it("never redirects off-site after a preference change", async () => {
     const response = await postForm("http://alpenstay.localhost/de/preferences", {
       intent: "consent",

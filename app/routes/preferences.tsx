@@ -55,3 +55,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export function loader({ params }: Route.LoaderArgs) {
   return redirect(`/${params.lng}`);
 }
+
+/**
+ * No page of its own (GET redirects). A UI route all the same: a refused choice (a tampered form) then
+ * renders the translated 400 page in the site's frame, where a resource route would answer raw JSON.
+ */
+export default function Preferences() {
+  return null;
+}
