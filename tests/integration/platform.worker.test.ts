@@ -195,7 +195,7 @@ describe("preferences", () => {
     expect(response.status).toBe(400);
   });
 
-  it.each([
+  it.each<{ name: string; lng: string; fields: Record<string, string>; text: string }>([
     {
       name: "an unknown choice",
       lng: "en",
