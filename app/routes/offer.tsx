@@ -22,14 +22,16 @@ import { OtherApartments } from "../components/offer/other-apartments";
 import { PhotoCarousel } from "../components/offer/photo-carousel";
 import { StayBox } from "../components/offer/stay-box";
 import { useOfferDayInfo } from "../components/offer/use-offer-day-info";
-import { useDisplayMoney } from "../components/search/use-display-money";
+import { useOfferMoney } from "../components/offer/use-offer-money";
 import { ExchangeNotice } from "../components/ui/exchange-notice";
 import { StaleNotice } from "../components/ui/stale-notice";
 import { streetAddress } from "../domain/address/street-address";
 import { contactPath } from "../domain/contact/contact-path";
 import { formatIsoDate, today } from "../domain/dates/iso-date";
+import { displayMoney } from "../domain/money/display-money";
 import { pageExchange } from "../domain/money/exchange-state";
 import type { Money } from "../domain/money/money";
+import { moneyLabels } from "../domain/money/money-labels";
 import { bookingBadge } from "../domain/offer/booking-badge";
 import {
   calendarHref,
@@ -39,13 +41,15 @@ import {
   parseCalendarParams,
   previousMonth,
 } from "../domain/offer/calendar-params";
+import { offerPageAmounts } from "../domain/offer/offer-page-amounts";
 import { parseOfferQuery } from "../domain/offer/offer-params";
 import { offerQueryString } from "../domain/offer/offer-query-string";
 import { ratePolicies } from "../domain/offer/rate-policies";
-import { pageMeta } from "../domain/seo/meta-tags";
+import { type MetaDescriptor, pageMeta } from "../domain/seo/meta-tags";
 import { offerPageJsonLd } from "../domain/seo/offer-page-json-ld";
 import { offerPath } from "../domain/seo/offer-path";
 import { NOINDEX_FOLLOW } from "../domain/seo/search-indexing";
+import { intlLocale } from "../i18n/intl-locale";
 import { useT } from "../i18n/use-t";
 import { loaderHeaders } from "../navigation/loader-headers";
 import type { Route } from "./+types/offer";
@@ -95,7 +99,45 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     imageUrl: mediaUrl,
   });
   const city = apartment.property.address.city;
+  // Every price the page shows, formatted here: the browser then needs no money library (0102).
+  const prices = moneyLabels(
+    offerPageAmounts({
+      rates: offers?.offers ?? [],
+      cheapest,
+      baseNightly: { amount: apartment.baseNightlyRate, currency: apartment.property.currency },
+      calendar,
+      siblings: page.siblings,
+    }),
+    displayMoney(currency, exchange.rates, intlLocale(lng)),
+  );
   const services = offerServicesOf(tenant.paymentMethods, apartment.includedServices, lng);
+  const title = t("offer.metaTitle", { name: apartment.apartmentType.name, city, brand: tenant.name });
+  const image = apartment.images[0];
+  // A stay that does not parse answers 400: an error page names no canonical and no language versions.
+  const meta: MetaDescriptor[] =
+    query.errors.length > 0
+      ? [{ title }, { name: "robots", content: NOINDEX_FOLLOW }]
+      : pageMeta({
+          title,
+          description:
+            apartment.description.trim() ||
+            t("offer.metaDescription", {
+              name: apartment.apartmentType.name,
+              property: apartment.property.name,
+              city,
+              count: apartment.apartmentType.maxOccupancy,
+            }),
+          siteName: tenant.name,
+          origin,
+          languages: tenant.languages,
+          defaultLanguage: tenant.defaultLanguage,
+          current: lng,
+          pathFor: (language) => offerPath(language, apartment.apartmentType.id),
+          type: "product",
+          ...(image
+            ? { image: { url: mediaUrl(image.url), alt: image.alt, width: image.width, height: image.height } }
+            : {}),
+        });
   const payload = {
     kind: "ok" as const,
     lng,
@@ -116,6 +158,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     query,
     currency,
     rates: exchange.rates,
+    prices,
     exchangeNotice: exchange.notice ? t("exchange.unavailable", { currency: exchange.notice.shownIn }) : null,
     mapEnabled: tenant.features.map,
     mapStyle: tenant.mapStyle,
@@ -125,37 +168,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // From the route, never from the request URL (a client revalidation requests `….data`).
     offerUrl: `${offerPath(lng, apartment.apartmentType.id)}${offerQueryString(query)}`,
     jsonLd,
-    title: t("offer.metaTitle", { name: apartment.apartmentType.name, city, brand: tenant.name }),
-    description: t("offer.metaDescription", {
-      name: apartment.apartmentType.name,
-      property: apartment.property.name,
-      city,
-      count: apartment.apartmentType.maxOccupancy,
-    }),
+    meta,
   };
   return data(payload, offerPageResponse(page, query.errors.length === 0));
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const root = matches[0].loaderData;
-  if (!root || !loaderData) return [];
+// Made by the loader (pageMeta stays on the server): the page's tags need nothing the browser has.
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
   if (loaderData.kind === "unavailable") return [{ title: loaderData.title }, { name: "robots", content: "noindex" }];
-  // A stay that does not parse answers 400: an error page names no canonical and no language versions.
-  if (loaderData.query.errors.length > 0)
-    return [{ title: loaderData.title }, { name: "robots", content: NOINDEX_FOLLOW }];
-  const image = loaderData.apartment.images[0];
-  return pageMeta({
-    title: loaderData.title,
-    description: loaderData.apartment.description.trim() || loaderData.description,
-    siteName: root.tenant.name,
-    origin: root.origin,
-    languages: root.tenant.languages,
-    defaultLanguage: root.tenant.defaultLanguage,
-    current: root.locale,
-    pathFor: (lng) => offerPath(lng, loaderData.apartment.apartmentType.id),
-    type: "product",
-    ...(image ? { image: { url: mediaUrl(image.url), alt: image.alt, width: image.width, height: image.height } } : {}),
-  });
+  return loaderData.meta;
 };
 
 export default function Offer({ loaderData }: Route.ComponentProps) {
@@ -170,7 +192,7 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
   const { t } = useT();
   const { apartment, lng, query, currency, rates, cheapest } = loaderData;
   const nonce = useNonce();
-  const { format, formatWhole } = useDisplayMoney(currency, rates, lng);
+  const { format, formatWhole, prepare } = useOfferMoney(loaderData.prices, currency, rates, lng);
   const dayInfo = useOfferDayInfo({
     lng,
     apartmentTypeId: apartment.apartmentType.id,
@@ -179,6 +201,7 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
     max: lastCalendarDay(loaderData.today),
     format,
     formatWhole,
+    prepareFormat: prepare,
   });
   const { apartmentType: type, property } = apartment;
   const address = property.address;
