@@ -16,8 +16,14 @@ describe("moneyLabels", () => {
         whole: [{ amount: 12345, currency: "EUR" }],
       },
       {
-        format: (money) => (calls.push("exact"), `exact ${money.amount}`),
-        formatWhole: (money) => (calls.push("whole"), `whole ${money.amount}`),
+        format: (money) => {
+          calls.push("exact");
+          return `exact ${money.amount}`;
+        },
+        formatWhole: (money) => {
+          calls.push("whole");
+          return `whole ${money.amount}`;
+        },
       },
     );
     expect(labels).toEqual({ "12345 EUR": "exact 12345", "~12345 EUR": "whole 12345" });
