@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -20,7 +20,6 @@ import { tenantMiddleware } from "./.server/middleware/tenant.server";
 import { rootDataOf } from "./.server/pages/root-data.server";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
-import { ErrorPage } from "./components/error-page";
 import { RouteAnnouncer } from "./components/layout/route-announcer";
 import { SiteShell } from "./components/layout/site-shell";
 import { useNonce } from "./components/nonce";
@@ -29,6 +28,9 @@ import { useT } from "./i18n/use-t";
 import { isQueryOnlyChange } from "./navigation/query-only-change";
 import { type RootData, rootDataOfError } from "./navigation/root-data";
 import { resetStorageForBuild } from "./state/client-storage";
+
+// Only an error shows it: its own module (the server renders it whole, the browser loads it then).
+const ErrorPage = lazy(() => import("./components/error-page").then((module) => ({ default: module.ErrorPage })));
 
 export const middleware: Route.MiddlewareFunction[] = [
   securityMiddleware,

@@ -61,16 +61,17 @@ const noSubscription = () => () => {};
 
 /**
  * Suspends the part while the page hydrates, until its gate opens: never on the server (which renders
- * it whole) and never after a client navigation (which mounts it anew).
+ * it whole) and never after a client navigation (which mounts it anew). The part is rendered only
+ * past the gate, so a lazily loaded part (React.lazy) starts loading its code when the gate opens.
  */
-function Gated({ gate: wait }: { gate: Gate }) {
+function Gated({ gate: wait, children }: { gate: Gate; children: ReactNode }) {
   const hydrating = useSyncExternalStore(
     noSubscription,
     () => false,
     () => typeof document !== "undefined",
   );
   if (hydrating) use(wait as unknown as Promise<void>);
-  return null;
+  return children;
 }
 
 /**
@@ -79,6 +80,7 @@ function Gated({ gate: wait }: { gate: Gate }) {
  * and forms work as without JavaScript), and the page's first hydration does none of its work. For
  * parts below the fold whose look does not change on hydration. A re-render with new props (a
  * navigation, a revalidation) opens the gate first, so React hydrates the part instead of dropping it.
+ * A part made with React.lazy also loads its code only then (the server renders it whole either way).
  */
 export const HydrateWhenSeen = memo(function HydrateWhenSeen({ children, className }: Props) {
   const [wait] = useState(gate);
@@ -110,8 +112,7 @@ export const HydrateWhenSeen = memo(function HydrateWhenSeen({ children, classNa
   return (
     <div ref={box} className={className}>
       <Suspense fallback={null}>
-        <Gated gate={wait} />
-        {children}
+        <Gated gate={wait}>{children}</Gated>
       </Suspense>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { lazy, useCallback } from "react";
 import { data } from "react-router";
 import { utcToday } from "../../shared/search/search-limits";
 import { profileCompanyCodeRedirect } from "../.server/company/profile-company-code.server";
@@ -11,46 +11,45 @@ import { offerServicesOf } from "../.server/pages/offer-services.server";
 import { exchangeRatesFor } from "../.server/pages/search-page.server";
 import { currencyOf } from "../.server/preferences.server";
 import { HydrateWhenSeen } from "../components/hydrate-when-seen";
-import { LazyMapView } from "../components/map/lazy-map-view";
 import { mediaUrl } from "../components/media-url";
 import { useNonce } from "../components/nonce";
-import { AvailabilityMonthTable } from "../components/offer/availability-month-table";
-import { IncludedServices, PaymentMethods } from "../components/offer/included-services";
 import { OfferFacts } from "../components/offer/offer-facts";
 import { OfferUnavailable } from "../components/offer/offer-unavailable";
-import { OtherApartments } from "../components/offer/other-apartments";
 import { PhotoCarousel } from "../components/offer/photo-carousel";
 import { StayBox } from "../components/offer/stay-box";
 import { useOfferDayInfo } from "../components/offer/use-offer-day-info";
-import { useDisplayMoney } from "../components/search/use-display-money";
+import { useOfferMoney } from "../components/offer/use-offer-money";
 import { ExchangeNotice } from "../components/ui/exchange-notice";
 import { StaleNotice } from "../components/ui/stale-notice";
 import { streetAddress } from "../domain/address/street-address";
 import { contactPath } from "../domain/contact/contact-path";
 import { formatIsoDate, today } from "../domain/dates/iso-date";
+import { displayMoney } from "../domain/money/display-money";
 import { pageExchange } from "../domain/money/exchange-state";
-import type { Money } from "../domain/money/money";
+import { moneyLabels } from "../domain/money/money-labels";
 import { bookingBadge } from "../domain/offer/booking-badge";
-import {
-  calendarHref,
-  lastCalendarDay,
-  lastCalendarMonth,
-  nextMonth,
-  parseCalendarParams,
-  previousMonth,
-} from "../domain/offer/calendar-params";
+import { lastCalendarDay, lastCalendarMonth, parseCalendarParams } from "../domain/offer/calendar-params";
+import { offerPageAmounts } from "../domain/offer/offer-page-amounts";
 import { parseOfferQuery } from "../domain/offer/offer-params";
 import { offerQueryString } from "../domain/offer/offer-query-string";
-import { ratePolicies } from "../domain/offer/rate-policies";
-import { pageMeta } from "../domain/seo/meta-tags";
+import { type MetaDescriptor, pageMeta } from "../domain/seo/meta-tags";
 import { offerPageJsonLd } from "../domain/seo/offer-page-json-ld";
 import { offerPath } from "../domain/seo/offer-path";
 import { NOINDEX_FOLLOW } from "../domain/seo/search-indexing";
+import { intlLocale } from "../i18n/intl-locale";
 import { useT } from "../i18n/use-t";
 import { loaderHeaders } from "../navigation/loader-headers";
 import type { Route } from "./+types/offer";
 
 export const headers = loaderHeaders;
+
+// Below the fold, each in its own module: loaded when it comes near the viewport or at the visitor's
+// first input (HydrateWhenSeen), rendered whole by the server meanwhile (0102).
+const OfferMonthTable = lazy(() => import("../components/offer/offer-month-table"));
+const OfferStayDetails = lazy(() => import("../components/offer/offer-stay-details"));
+const OtherApartments = lazy(() =>
+  import("../components/offer/other-apartments").then((module) => ({ default: module.OtherApartments })),
+);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A signed-in traveller's company code, when the URL has none (docs/decisions/0036).
@@ -95,7 +94,45 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     imageUrl: mediaUrl,
   });
   const city = apartment.property.address.city;
+  // Every price the page shows, formatted here: the browser then needs no money library (0102).
+  const prices = moneyLabels(
+    offerPageAmounts({
+      rates: offers?.offers ?? [],
+      cheapest,
+      baseNightly: { amount: apartment.baseNightlyRate, currency: apartment.property.currency },
+      calendar,
+      siblings: page.siblings,
+    }),
+    displayMoney(currency, exchange.rates, intlLocale(lng)),
+  );
   const services = offerServicesOf(tenant.paymentMethods, apartment.includedServices, lng);
+  const title = t("offer.metaTitle", { name: apartment.apartmentType.name, city, brand: tenant.name });
+  const image = apartment.images[0];
+  // A stay that does not parse answers 400: an error page names no canonical and no language versions.
+  const meta: MetaDescriptor[] =
+    query.errors.length > 0
+      ? [{ title }, { name: "robots", content: NOINDEX_FOLLOW }]
+      : pageMeta({
+          title,
+          description:
+            apartment.description.trim() ||
+            t("offer.metaDescription", {
+              name: apartment.apartmentType.name,
+              property: apartment.property.name,
+              city,
+              count: apartment.apartmentType.maxOccupancy,
+            }),
+          siteName: tenant.name,
+          origin,
+          languages: tenant.languages,
+          defaultLanguage: tenant.defaultLanguage,
+          current: lng,
+          pathFor: (language) => offerPath(language, apartment.apartmentType.id),
+          type: "product",
+          ...(image
+            ? { image: { url: mediaUrl(image.url), alt: image.alt, width: image.width, height: image.height } }
+            : {}),
+        });
   const payload = {
     kind: "ok" as const,
     lng,
@@ -116,6 +153,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     query,
     currency,
     rates: exchange.rates,
+    prices,
     exchangeNotice: exchange.notice ? t("exchange.unavailable", { currency: exchange.notice.shownIn }) : null,
     mapEnabled: tenant.features.map,
     mapStyle: tenant.mapStyle,
@@ -125,37 +163,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // From the route, never from the request URL (a client revalidation requests `….data`).
     offerUrl: `${offerPath(lng, apartment.apartmentType.id)}${offerQueryString(query)}`,
     jsonLd,
-    title: t("offer.metaTitle", { name: apartment.apartmentType.name, city, brand: tenant.name }),
-    description: t("offer.metaDescription", {
-      name: apartment.apartmentType.name,
-      property: apartment.property.name,
-      city,
-      count: apartment.apartmentType.maxOccupancy,
-    }),
+    meta,
   };
   return data(payload, offerPageResponse(page, query.errors.length === 0));
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const root = matches[0].loaderData;
-  if (!root || !loaderData) return [];
+// Made by the loader (pageMeta stays on the server): the page's tags need nothing the browser has.
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
   if (loaderData.kind === "unavailable") return [{ title: loaderData.title }, { name: "robots", content: "noindex" }];
-  // A stay that does not parse answers 400: an error page names no canonical and no language versions.
-  if (loaderData.query.errors.length > 0)
-    return [{ title: loaderData.title }, { name: "robots", content: NOINDEX_FOLLOW }];
-  const image = loaderData.apartment.images[0];
-  return pageMeta({
-    title: loaderData.title,
-    description: loaderData.apartment.description.trim() || loaderData.description,
-    siteName: root.tenant.name,
-    origin: root.origin,
-    languages: root.tenant.languages,
-    defaultLanguage: root.tenant.defaultLanguage,
-    current: root.locale,
-    pathFor: (lng) => offerPath(lng, loaderData.apartment.apartmentType.id),
-    type: "product",
-    ...(image ? { image: { url: mediaUrl(image.url), alt: image.alt, width: image.width, height: image.height } } : {}),
-  });
+  return loaderData.meta;
 };
 
 export default function Offer({ loaderData }: Route.ComponentProps) {
@@ -170,7 +187,7 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
   const { t } = useT();
   const { apartment, lng, query, currency, rates, cheapest } = loaderData;
   const nonce = useNonce();
-  const { format, formatWhole } = useDisplayMoney(currency, rates, lng);
+  const { format, formatWhole, prepare } = useOfferMoney(loaderData.prices, currency, rates, lng);
   const dayInfo = useOfferDayInfo({
     lng,
     apartmentTypeId: apartment.apartmentType.id,
@@ -179,22 +196,10 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
     max: lastCalendarDay(loaderData.today),
     format,
     formatWhole,
+    prepareFormat: prepare,
   });
   const { apartmentType: type, property } = apartment;
   const address = property.address;
-  const markers = useMemo(
-    () => [
-      {
-        id: type.id,
-        lat: address.lat,
-        long: address.long,
-        label: property.name,
-        accessibleName: t("offer.mapPin", { name: property.name }),
-      },
-    ],
-    [type.id, address.lat, address.long, property.name, t],
-  );
-  const policies = ratePolicies(loaderData.offers);
   const badge = bookingBadge({ isRfp: loaderData.isRfp, bookingMode: apartment.bookingMode });
   const siblingQuery = offerQueryString(query);
   const siblingHref = useCallback((id: string) => `${offerPath(lng, id)}${siblingQuery}`, [lng, siblingQuery]);
@@ -281,65 +286,32 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
           />
           {/* Below the fold, and the page's largest tree to hydrate (a link and a label a day). */}
           <HydrateWhenSeen>
-            <OfferMonthTable loaderData={loaderData} format={format} formatWhole={formatWhole} />
+            <OfferMonthTable
+              lng={lng}
+              today={loaderData.today}
+              monthTable={loaderData.monthTable}
+              stay={query.stay}
+              guests={query.guests}
+              offerUrl={loaderData.offerUrl}
+              format={format}
+              formatWhole={formatWhole}
+            />
           </HydrateWhenSeen>
-          {apartment.description.trim() ? (
-            <section aria-labelledby="about-heading">
-              <h2 id="about-heading" className="text-xl font-bold">
-                {t("offer.aboutTitle")}
-              </h2>
-              <p className="mt-2 leading-relaxed whitespace-pre-line text-ink/90">{apartment.description}</p>
-            </section>
-          ) : null}
-          <IncludedServices groups={loaderData.serviceGroups} />
-          <section aria-labelledby="stay-rules-heading" className="grid gap-2">
-            <h2 id="stay-rules-heading" className="text-xl font-bold">
-              {t("offer.houseRulesTitle")}
-            </h2>
-            <p data-testid="check-times">
-              {t("offer.checkInFrom", { time: apartment.checkInFrom })} ·{" "}
-              {t("offer.checkOutUntil", { time: apartment.checkOutUntil })}
-            </p>
-            {policies.length === 0 ? (
-              <p>
-                <span className="font-semibold">{t("offer.cancellationTitle")}: </span>
-                {t("offer.cancellation.dependsOnRate")}
-              </p>
-            ) : (
-              <div>
-                <p className="font-semibold">{t("offer.cancellationTitle")}</p>
-                <ul className="mt-1 grid gap-1" data-testid="rate-policies">
-                  {policies.map((rate) => (
-                    <li key={rate.id} data-rate-plan={rate.id}>
-                      <span className="font-medium">{rate.name}: </span>
-                      {t(rate.text.key, rate.text.values)}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </section>
-          <PaymentMethods methods={loaderData.paymentMethods} />
-          <section aria-labelledby="location-heading">
-            <h2 id="location-heading" className="text-xl font-bold">
-              {t("offer.locationTitle")}
-            </h2>
-            <address className="mt-1 not-italic text-ink/80">
-              {property.name}, {streetAddress(address)}, {address.postcode} {address.city}
-            </address>
-            {loaderData.mapEnabled ? (
-              <LazyMapView
-                whenVisible
-                className="mt-3 h-72 w-full rounded-xl md:h-80"
-                styleUrl={loaderData.mapStyle}
-                markers={markers}
-                center={{ lat: address.lat, long: address.long }}
-                zoom={14}
-                ariaLabel={t("offer.mapLabel", { name: property.name, city: address.city })}
-                language={lng}
-              />
-            ) : null}
-          </section>
+          <HydrateWhenSeen className="grid gap-8">
+            <OfferStayDetails
+              lng={lng}
+              apartmentTypeId={type.id}
+              description={apartment.description}
+              checkInFrom={apartment.checkInFrom}
+              checkOutUntil={apartment.checkOutUntil}
+              offers={loaderData.offers}
+              serviceGroups={loaderData.serviceGroups}
+              paymentMethods={loaderData.paymentMethods}
+              propertyName={property.name}
+              address={address}
+              mapStyle={loaderData.mapEnabled ? loaderData.mapStyle : null}
+            />
+          </HydrateWhenSeen>
         </div>
       </div>
 
@@ -352,54 +324,5 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
         />
       </HydrateWhenSeen>
     </article>
-  );
-}
-
-/** The month table with its links: the page's own path and query, the table's state changed. */
-function OfferMonthTable({
-  loaderData,
-  format,
-  formatWhole,
-}: {
-  loaderData: Extract<Route.ComponentProps["loaderData"], { kind: "ok" }>;
-  format: (money: Money) => string;
-  formatWhole: (money: Money) => string;
-}) {
-  const { monthTable, query, today: todayIso, lng } = loaderData;
-  const [path, search = ""] = loaderData.offerUrl.split("?");
-  const current = new URLSearchParams(search);
-  current.set("cal", monthTable.month);
-  if (monthTable.arrival) current.set("arrive", monthTable.arrival);
-  const href = (changes: Record<string, string | null>) => calendarHref(path ?? "", current, changes);
-  const firstMonth = todayIso.slice(0, 7);
-  const guests = String(query.stay?.guests ?? query.guests);
-  return (
-    <AvailabilityMonthTable
-      lng={lng}
-      month={monthTable.month}
-      calendar={monthTable.calendar}
-      today={todayIso}
-      max={lastCalendarDay(todayIso)}
-      arrival={monthTable.arrival}
-      stay={query.stay}
-      previousHref={
-        monthTable.month > firstMonth
-          ? href({ cal: previousMonth(monthTable.month), arrive: monthTable.arrival })
-          : null
-      }
-      nextHref={
-        monthTable.month < monthTable.lastMonth
-          ? href({ cal: nextMonth(monthTable.month), arrive: monthTable.arrival })
-          : null
-      }
-      startOverHref={href({})}
-      hrefFor={(day, choice) =>
-        choice.departure && monthTable.arrival
-          ? href({ from: monthTable.arrival, to: day, guests })
-          : href({ arrive: day, from: null, to: null })
-      }
-      format={format}
-      formatWhole={formatWhole}
-    />
   );
 }

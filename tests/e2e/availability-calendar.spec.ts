@@ -121,3 +121,28 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("price-breakdown").getByRole("definition").last()).toContainText("€");
   });
 });
+
+test.describe("the month table below the fold", () => {
+  // Tall enough for the stay box, too short to reach the month table (HydrateWhenSeen: 200 px ahead).
+  test.use({ viewport: { width: 1280, height: 600 } });
+
+  test("loads its code only when it comes near, then its links work in the page (English)", async ({ page }) => {
+    const loaded: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/offer-month-table-[^/]*\.js$/.test(new URL(request.url()).pathname)) loaded.push(request.url());
+    });
+    await page.goto(tenantUrl("quartier", `/en/apartments/${OFFER}`));
+    await hydrated(page);
+    // Everything the page loads by itself (the router's route discovery included) has come by now.
+    await page.waitForLoadState("networkidle");
+    expect(loaded).toEqual([]);
+
+    const table = page.getByTestId("month-table");
+    const code = page.waitForRequest((request) => /\/assets\/offer-month-table-/.test(request.url()));
+    await page.mouse.wheel(0, 800);
+    await code;
+    await table.locator('a[data-choice="arrival"]').first().click();
+    await expect(page).toHaveURL(/arrive=\d{4}-\d{2}-\d{2}/);
+    await expect(page.getByTestId("month-table-status")).toContainText("choose your departure", { ignoreCase: true });
+  });
+});

@@ -35,7 +35,8 @@ export default function CookieBanner({ root }: { root: RootData }) {
       <p id="cookie-banner-body" className="mt-1 text-sm text-ink">
         {t("cookie.body")}
       </p>
-      <Form method="post" action={`/${root.locale}/preferences`} className="mt-3 flex flex-wrap gap-2">
+      {/* Found when submitted, not on load (currency-switch.tsx says why). */}
+      <Form method="post" action={`/${root.locale}/preferences`} discover="none" className="mt-3 flex flex-wrap gap-2">
         <input type="hidden" name="intent" value="consent" />
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         <button

@@ -30,6 +30,9 @@ export function CurrencySwitch({
       <Form
         method="post"
         action={`/${lng}/preferences`}
+        // Found when submitted: discovering it on load would change the router's state, and that makes React
+        // render parts the page hydrates later (HydrateWhenSeen) at once instead (0102).
+        discover="none"
         onSubmit={closeMenu}
         className="absolute right-0 z-30 mt-1 flex min-w-28 flex-col rounded-md border border-black/10 bg-white p-1 shadow-lg"
       >

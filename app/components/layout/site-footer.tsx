@@ -59,7 +59,8 @@ export function SiteFooter({ root }: { root: RootData }) {
               </a>
             </li>
             <li>
-              <Form method="post" action={`/${locale}/preferences`}>
+              {/* Found when submitted, not on load (currency-switch.tsx says why). */}
+              <Form method="post" action={`/${locale}/preferences`} discover="none">
                 <input type="hidden" name="intent" value="consent" />
                 <input type="hidden" name="consent" value="reset" />
                 <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />

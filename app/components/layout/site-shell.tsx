@@ -1,11 +1,18 @@
+import { lazy, Suspense } from "react";
 import { useT } from "../../i18n/use-t";
 import type { RootData } from "../../navigation/root-data";
 import { Alert } from "../ui/alert";
-import { Toaster } from "../ui/toaster";
 import CookieBanner from "./cookie-banner";
-import { SessionRefresher } from "./session-refresher";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+
+// What most pages do not show, each in its own module: the server renders it whole, the browser loads
+// its code when the page has it (a flash message, a signed-in session) (0102). The cookie banner stays
+// in the shell: a first visit shows it, and its own file would cost that visit more than it saves.
+const Toaster = lazy(() => import("../ui/toaster").then((module) => ({ default: module.Toaster })));
+const SessionRefresher = lazy(() =>
+  import("./session-refresher").then((module) => ({ default: module.SessionRefresher })),
+);
 
 /** Header, main content, footer, cookie banner and toasts around every tenant page. */
 export function SiteShell({ root, children }: { root: RootData; children: React.ReactNode }) {
@@ -23,7 +30,11 @@ export function SiteShell({ root, children }: { root: RootData; children: React.
       </a>
       <SiteHeader root={root} />
       <main id="main" className="flex-1">
-        <Toaster messages={toasts} />
+        {toasts.length > 0 ? (
+          <Suspense fallback={null}>
+            <Toaster messages={toasts} />
+          </Suspense>
+        ) : null}
         {alerts.length > 0 ? (
           <div className="mx-auto mt-4 flex max-w-6xl flex-col gap-2 px-4" data-testid="flash-alerts">
             {alerts.map((m, i) => (
@@ -39,7 +50,9 @@ export function SiteShell({ root, children }: { root: RootData; children: React.
       {root.area === "public" ? <SiteFooter root={root} /> : null}
       {root.consent === null ? <CookieBanner root={root} /> : null}
       {root.session.status === "authenticated" ? (
-        <SessionRefresher intervalSeconds={root.sessionRefreshSeconds} lng={root.locale} />
+        <Suspense fallback={null}>
+          <SessionRefresher intervalSeconds={root.sessionRefreshSeconds} lng={root.locale} />
+        </Suspense>
       ) : null}
     </div>
   );

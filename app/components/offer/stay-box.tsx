@@ -213,7 +213,14 @@ export function StayBox(props: StayBoxProps) {
                 ) : null}
               </div>
             )}
-            <Form method="post" action={`/${props.lng}/checkout/start`} reloadDocument data-testid="book-form">
+            {/* A document post: nothing for the router to discover on load (currency-switch.tsx says why not). */}
+            <Form
+              method="post"
+              action={`/${props.lng}/checkout/start`}
+              reloadDocument
+              discover="none"
+              data-testid="book-form"
+            >
               <input type="hidden" name="apartmentTypeId" value={props.apartmentTypeId} />
               {rates.length > 1 ? (
                 <fieldset className="mb-3 grid gap-2" data-testid="rate-choice">

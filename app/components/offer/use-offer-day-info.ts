@@ -31,6 +31,7 @@ export function useOfferDayInfo({
   max,
   format,
   formatWhole,
+  prepareFormat,
 }: {
   lng: Language;
   apartmentTypeId: string;
@@ -39,6 +40,8 @@ export function useOfferDayInfo({
   max: string;
   format: (money: Money) => string;
   formatWhole: (money: Money) => string;
+  /** Readies `format` for prices the page did not come with (those of the months fetched here). */
+  prepareFormat: () => Promise<void>;
 }): CalendarDayInfo {
   const [days, setDays] = useState(() => new Map<string, CalendarDay>(initial?.days.map((d) => [d.date, d]) ?? []));
   const [facts, setFacts] = useState(() => ({
@@ -56,6 +59,7 @@ export function useOfferDayInfo({
           response.ok ? response.json() : null,
         ),
         calendarSchema.load(),
+        prepareFormat(),
       ])
         .then(([body, schema]) => {
           const calendar = schema.safeParse(body);
@@ -72,7 +76,7 @@ export function useOfferDayInfo({
           requested.current.delete(month);
         });
     },
-    [apartmentTypeId, today, max],
+    [apartmentTypeId, today, max, prepareFormat],
   );
 
   const currency = facts.currency ?? "EUR";
