@@ -1,8 +1,8 @@
 import { tenantContext } from "../.server/context.server";
 import { getI18n, getLocale } from "../.server/middleware/i18n.server";
 import { EnquiryLink } from "../components/enquiry/enquiry-link";
-import { LastSearchLink } from "../components/search/last-search-link";
-import { RememberedSearchForm } from "../components/search/remembered-search-form";
+import { HomeSearch } from "../components/search/home-search";
+import { loadSearchForm } from "../components/search/late-search-form";
 import { SHAREABLE_PAGE_HEADERS } from "../domain/http/page-cache";
 import { CITY_TILE_SIZE } from "../domain/media/city-tile-size";
 import { cityName, cityPathOf } from "../domain/seo/city-path";
@@ -27,6 +27,12 @@ export function loader({ context }: Route.LoaderArgs) {
   const title = t("meta.homeTitle", { brand: tenant.name });
   const description = t("meta.homeDescription", { brand: tenant.name });
   return { lng, featuredCities, title, description };
+}
+
+/** A client navigation to the home page loads the search form's code with the page's data (the first load defers it). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadSearchForm()]);
+  return data;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -60,8 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 max-w-2xl text-lg opacity-90">{t("home.heroSubtitle")}</p>
           <div className="mt-8">
             <h2 className="sr-only">{t("searchForm.title")}</h2>
-            <RememberedSearchForm lng={loaderData.lng} />
-            <LastSearchLink lng={loaderData.lng} />
+            <HomeSearch lng={loaderData.lng} />
             <EnquiryLink className="mt-4" withHint />
           </div>
         </div>

@@ -21,3 +21,12 @@ export function resetStorageForBuild(buildId: string, consented: boolean): void 
     // Storage can be unavailable (private mode, disabled): nothing to remember then.
   }
 }
+
+/** Whether this browser holds a remembered search, read without the state library. */
+export function hasRememberedSearch(): boolean {
+  try {
+    return localStorage.getItem(SEARCH_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}

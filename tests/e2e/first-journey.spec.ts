@@ -71,8 +71,8 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.locator('input[name="inDate"]').first()).toHaveValue(isoDateFromToday(40));
       } else {
         await page.getByLabel("Where to?").fill("Edinburgh");
-        await page.getByLabel("Check-in").fill(isoDateFromToday(40));
-        await page.getByLabel("Check-out").fill(isoDateFromToday(35));
+        await page.getByRole("textbox", { name: "Check-in" }).fill(isoDateFromToday(40));
+        await page.getByRole("textbox", { name: "Check-out" }).fill(isoDateFromToday(35));
         await page.getByRole("button", { name: "Search" }).click();
         await expect(page.getByText("Check-out must be after check-in.")).toBeVisible();
         await expect(page.getByLabel("Where to?")).toHaveValue("Edinburgh");

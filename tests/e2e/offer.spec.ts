@@ -51,7 +51,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/de\/apartments\/[^?]+\?from=/);
     const total = page.getByTestId("price-breakdown").getByRole("definition").last();
     const before = await total.textContent();
-    await page.getByLabel("Abreise", { exact: true }).fill(isoDateFromToday(45));
+    await page.getByRole("textbox", { name: "Abreise", exact: true }).fill(isoDateFromToday(45));
     await page.getByRole("button", { name: "Preis aktualisieren" }).click();
     await expect(page).toHaveURL(new RegExp(`to=${isoDateFromToday(45)}`));
     await expect(total).not.toHaveText(before ?? "");

@@ -44,8 +44,8 @@ export async function chooseStay(
   const checkIn = labels?.checkIn ?? (lng === "de" ? "Anreise" : "Check-in");
   const checkOut = labels?.checkOut ?? (lng === "de" ? "Abreise" : "Check-out");
   if (!javaScriptEnabled) {
-    await page.getByLabel(checkIn).fill(inDate);
-    await page.getByLabel(checkOut).fill(outDate);
+    await page.getByRole("textbox", { name: checkIn }).fill(inDate);
+    await page.getByRole("textbox", { name: checkOut }).fill(outDate);
     return { inDate, outDate };
   }
   await page

@@ -121,6 +121,14 @@ const formatsByKey = memoised((key: string): Formats => {
   };
 }, 64);
 
+/**
+ * The server renders the JavaScript look (the buttons) and the browser's scripting setting picks the
+ * look before any script runs, so hydration changes nothing a visitor sees and the form can hydrate
+ * late. Without scripting the native date inputs show instead.
+ */
+const WITH_SCRIPTING_ONLY = "[@media(scripting:none)]:hidden";
+const HIDDEN_WITH_SCRIPTING = "[@media(scripting:enabled)]:sr-only";
+
 const defaultFieldClass =
   "mt-1 w-full rounded-md border border-ink/30 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-600 data-[invalid=true]:border-red-600";
 
@@ -234,8 +242,11 @@ export function DateRangePicker({
       <div className="min-w-0">
         {/* A plain line, so the label sits on the same baseline as the form's other labels. */}
         <div>
-          {hydrated && which === "end" && nights !== null && nights > 0 ? (
-            <span className="float-right ml-2 text-xs leading-6 font-medium text-ink/70" data-testid="stay-nights">
+          {which === "end" && nights !== null && nights > 0 ? (
+            <span
+              className={`float-right ml-2 text-xs leading-6 font-medium text-ink/70 ${WITH_SCRIPTING_ONLY}`}
+              data-testid="stay-nights"
+            >
               {texts.nights(nights)}
             </span>
           ) : null}
@@ -243,29 +254,27 @@ export function DateRangePicker({
             {label}
           </label>
         </div>
-        {hydrated ? (
-          <button
-            ref={which === "start" ? inButton : outButton}
-            id={buttonId}
-            type="button"
-            aria-haspopup="dialog"
-            aria-expanded={session !== null}
-            aria-labelledby={`${labelId} ${valueId}`}
-            aria-describedby={props["aria-describedby"]}
-            data-invalid={invalid || undefined}
-            onClick={() => openFrom(which)}
-            // The calendar's code is not part of the page's JavaScript: a pointer over or focus on a
-            // date field fetches it, so it is there by the time the calendar opens.
-            onPointerEnter={() => void loadCalendar()}
-            onFocus={() => void loadCalendar()}
-            className={`${fieldClassName} flex items-center gap-2 text-left`}
-          >
-            <UiIcon name="calendar" className="size-4 shrink-0 text-ink/70" />
-            <span id={valueId} className={`truncate ${isIsoDate(value) ? "" : "text-ink/70"}`}>
-              {isIsoDate(value) ? formats.short(value) : texts.addDate}
-            </span>
-          </button>
-        ) : null}
+        <button
+          ref={which === "start" ? inButton : outButton}
+          id={buttonId}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={session !== null}
+          aria-labelledby={`${labelId} ${valueId}`}
+          aria-describedby={props["aria-describedby"]}
+          data-invalid={invalid || undefined}
+          onClick={() => openFrom(which)}
+          // The calendar's code is not part of the page's JavaScript: a pointer over or focus on a
+          // date field fetches it, so it is there by the time the calendar opens.
+          onPointerEnter={() => void loadCalendar()}
+          onFocus={() => void loadCalendar()}
+          className={`${fieldClassName} flex items-center gap-2 text-left ${WITH_SCRIPTING_ONLY}`}
+        >
+          <UiIcon name="calendar" className="size-4 shrink-0 text-ink/70" />
+          <span id={valueId} className={`truncate ${isIsoDate(value) ? "" : "text-ink/70"}`}>
+            {isIsoDate(value) ? formats.short(value) : texts.addDate}
+          </span>
+        </button>
         <input
           {...withoutKey(props)}
           ref={which === "start" ? inRef : outRef}
@@ -273,7 +282,7 @@ export function DateRangePicker({
           min={minDate && isIsoDate(minDate) ? minDate : props.min}
           // With JavaScript the input only holds the value; the button stands in for it, also when
           // conform focuses the first invalid field.
-          className={hydrated ? "sr-only" : fieldClassName}
+          className={hydrated ? "sr-only" : `${fieldClassName} ${HIDDEN_WITH_SCRIPTING}`}
           tabIndex={hydrated ? -1 : props.tabIndex}
           aria-hidden={hydrated || undefined}
           onFocus={hydrated ? () => (which === "start" ? inButton : outButton).current?.focus() : undefined}

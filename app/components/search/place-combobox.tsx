@@ -147,6 +147,16 @@ export function PlaceCombobox({
     [],
   );
 
+  // A form that hydrates late (the home page's) may find the field focused and a text typed before:
+  // suggest for it as if typed now. Once, when hydrated; later typing goes through onChange.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only at hydration, with the values then
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!hydrated || !input || document.activeElement !== input) return;
+    focused.current = true;
+    if (input.value !== String(inputProps.defaultValue ?? "")) onChange({ currentTarget: input });
+  }, [hydrated]);
+
   useEffect(() => {
     if (!open || active < 0) return;
     document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
@@ -222,7 +232,7 @@ export function PlaceCombobox({
     onSelect?.(suggestion);
   }
 
-  function onChange(event: React.ChangeEvent<HTMLInputElement>) {
+  function onChange(event: Pick<React.ChangeEvent<HTMLInputElement>, "currentTarget">) {
     if (choosing.current) return; // the chosen name, not typing
     // Typing makes the position unknown again: the server resolves the new text by name.
     writePosition(NO_POSITION);
