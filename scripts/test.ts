@@ -1,11 +1,12 @@
 /**
- * `npm test`: the whole suite, in the order that fails fastest. Import rules, type check and lint, build,
- * a deploy dry run of the three Workers, unit tests in Node, integration tests in workerd (one vitest
- * run, several projects), then browser journeys in Debian Chromium against the built app. Ends with one
- * summary line and a non-zero exit on any failure.
+ * `npm test`: the whole suite, in the order that fails fastest. Import rules, type check and lint side
+ * by side with the build, a deploy dry run of the three Workers side by side, unit tests in Node,
+ * integration tests in workerd (one vitest run, several projects), then browser journeys in Debian
+ * Chromium against the built app. Ends with each step's time, one summary line and a non-zero exit on
+ * any failure.
  */
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
-import { run } from "./local/run.ts";
+import { run, runHeld } from "./local/run.ts";
 
 const reports = ".test-reports";
 mkdirSync(reports, { recursive: true });
@@ -13,14 +14,50 @@ const env = { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "fals
 const started = Date.now();
 let failure: unknown = null;
 
-async function step(name: string, command: string, args: string[], extraEnv: Record<string, string> = {}) {
+const times: string[] = [];
+
+function took(name: string, since: number) {
+  const line = `${name}: ${((Date.now() - since) / 1000).toFixed(1)} s`;
+  times.push(line);
+  return line;
+}
+
+type Step = { name: string; command: string; args: string[]; env?: Record<string, string> };
+
+async function step({ name, command, args, env: extraEnv = {} }: Step) {
   console.log(`\n=== ${name}`);
+  const since = Date.now();
   try {
     await run(command, args, { ...env, ...extraEnv });
   } catch (error) {
     failure ??= error;
     console.error(`--- ${name} failed`);
   }
+  console.log(`--- ${took(name, since)}`);
+}
+
+/**
+ * Steps that need nothing from each other, at the same time: each one's output is held back and
+ * shown whole when it ends. Their CPU needs differ (tsc is one thread, the build several, the dry
+ * runs mostly wait on start-up), so together they take well under the sum of their times.
+ */
+async function together(steps: Step[]): Promise<Set<string>> {
+  console.log(`\n=== at the same time: ${steps.map((s) => s.name).join(", ")}`);
+  const failed = new Set<string>();
+  await Promise.all(
+    steps.map(async ({ name, command, args, env: extraEnv = {} }) => {
+      const since = Date.now();
+      const { ok, output } = await runHeld(command, args, { ...env, ...extraEnv });
+      console.log(`\n=== ${name}\n${output.trimEnd()}`);
+      if (!ok) {
+        failed.add(name);
+        failure ??= new Error(`${name} failed`);
+        console.error(`--- ${name} failed`);
+      }
+      console.log(`--- ${took(name, since)}`);
+    }),
+  );
+  return failed;
 }
 
 type Report = {
@@ -37,41 +74,42 @@ function count(file: string, read: (json: Report) => { passed: number; failed: n
   }
 }
 
-await step("import rules", "npm", ["run", "check:imports"]);
-await step("type check", "npm", ["run", "typecheck"]);
-await step("lint", "npm", ["run", "lint"]);
-const beforeBuild = failure;
-await step("build", "npx", ["react-router", "build"]);
+const checks = await together([
+  { name: "import rules", command: "npm", args: ["run", "check:imports"] },
+  { name: "type check", command: "npm", args: ["run", "typecheck"] },
+  { name: "lint", command: "npm", args: ["run", "lint"] },
+  { name: "build", command: "npx", args: ["react-router", "build"] },
+]);
 // Tests need the build; a type or lint error alone still lets them run, so one run reports everything.
-if (failure === beforeBuild) {
+if (!checks.has("build")) {
   // Each Worker bundles for Cloudflare as a deploy would, offline (a dry run sends nothing): the app
   // from its build's config, the two others for [env.production] from theirs (docs/guides/deploy.md).
-  for (const [name, config] of [
-    ["app", ["-c", "build/server/wrangler.json"]],
-    ["inventory", ["-c", "workers/inventory/wrangler.toml", "--env", "production"]],
-    ["payments", ["-c", "workers/payments/wrangler.toml", "--env", "production"]],
-  ] as const) {
-    await step(`deploy dry run: ${name}`, "npx", [
-      "wrangler",
-      "deploy",
-      "--dry-run",
-      ...config,
-      "--outdir",
-      `${reports}/dry-run/${name}`,
-    ]);
-  }
-  await step("unit and workerd integration tests", "npx", [
-    "vitest",
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${reports}/vitest.json`,
-  ]);
+  await together(
+    (
+      [
+        ["app", ["-c", "build/server/wrangler.json"]],
+        ["inventory", ["-c", "workers/inventory/wrangler.toml", "--env", "production"]],
+        ["payments", ["-c", "workers/payments/wrangler.toml", "--env", "production"]],
+      ] as const
+    ).map(([name, config]) => ({
+      name: `deploy dry run: ${name}`,
+      command: "npx",
+      args: ["wrangler", "deploy", "--dry-run", ...config, "--outdir", `${reports}/dry-run/${name}`],
+    })),
+  );
+  await step({
+    name: "unit and workerd integration tests",
+    command: "npx",
+    args: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`],
+  });
   // Journeys book stays: each run starts from freshly seeded local state, so runs never compete with
   // the bookings of the one before.
   rmSync(".wrangler/e2e-state", { recursive: true, force: true });
-  await step("browser journeys", "npx", ["playwright", "test"], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
+  await step({
+    name: "browser journeys",
+    command: "npx",
+    args: ["playwright", "test"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
   });
 }
 
@@ -84,6 +122,7 @@ const e2e = count(`${reports}/playwright.json`, (j) => ({
   failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0),
 }));
 const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`\nsteps (their own time; side-by-side steps overlap):\n  ${times.join("\n  ")}`);
 console.log(
   `\nvitest ${vitest.passed} passed, ${vitest.failed} failed; playwright ${e2e.passed} passed, ${e2e.failed} failed; ${seconds}s`,
 );

@@ -22,6 +22,27 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
   });
 }
 
+/**
+ * Runs a command to completion with its output held back, and resolves with that output and whether
+ * it exited with 0: for commands run side by side, whose output would otherwise interleave.
+ */
+export function runHeld(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+    const chunks: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.on("error", (error) =>
+      resolve({ ok: false, output: `${Buffer.concat(chunks).toString()}${error.message}\n` }),
+    );
+    child.on("close", (code) => resolve({ ok: code === 0, output: Buffer.concat(chunks).toString() }));
+  });
+}
+
 function withoutLines(chunk: Buffer, hide: RegExp): string {
   return chunk
     .toString()

@@ -36,8 +36,8 @@ export default defineProject(async () => {
       name: "inventory",
       include: ["**/*.worker.test.ts"],
       setupFiles: [here("./test/setup.ts")],
-      // The files share one seeded database; running them one after another keeps seeding simple.
-      fileParallelism: false,
+      // No `fileParallelism: false`: each test file gets its own workerd with its own in-memory
+      // database, seeded by the setup file, so files share nothing and run two at a time.
       testTimeout: 30_000,
       hookTimeout: 120_000,
     },
