@@ -1,5 +1,5 @@
-import type { CleanedImage } from "./jpeg-file";
 import { ascii, concatBytes, MalformedImageError, u32be } from "./image-bytes";
+import type { CleanedImage } from "./jpeg-file";
 
 const SIGNATURE_LENGTH = 8;
 

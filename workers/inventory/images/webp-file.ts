@@ -1,5 +1,5 @@
-import type { CleanedImage } from "./jpeg-file";
 import { ascii, concatBytes, MalformedImageError, u16le, u24le, u32le } from "./image-bytes";
+import type { CleanedImage } from "./jpeg-file";
 
 /** VP8X flags of the metadata chunks this drops. */
 const EXIF_FLAG = 0x08;
