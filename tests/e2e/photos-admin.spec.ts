@@ -114,7 +114,10 @@ test("@phone an operator uploads a photo and deletes it on a phone", async ({ pa
   await page.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByTestId("photo-upload-progress")).toHaveText("1 photo uploaded.");
   await expect(rows).toHaveCount(before + 1);
-  await rows.last().getByRole("button", { name: /Delete/ }).click();
+  await rows
+    .last()
+    .getByRole("button", { name: /Delete/ })
+    .click();
   await expect(page.getByTestId("photos-done")).toHaveText("The photo was deleted.");
   await expect(rows).toHaveCount(before);
 });
