@@ -31,7 +31,7 @@ async function ownedType(offset: number): Promise<Owned> {
 
 const photosPath = (o: Owned) => otaPaths.adminPhotos(o.owner, o.typeId);
 
-async function upload(o: Owned, bytes: Uint8Array, headers: Record<string, string> = {}) {
+async function upload(o: Owned, bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) {
   return api(photosPath(o), {
     method: "POST",
     body: bytes,
