@@ -45,6 +45,8 @@ async function openPhotos(page: Page, lng: Lng, typeId: string, javaScript: bool
 test("an operator uploads two photos at once, makes the second the cover and sees it first on the apartment page", async ({
   page,
 }) => {
+  // A search, a sign-in, two uploads and the apartment page: over the default on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const href = await apartmentHref(page, "en", 0);
   const typeId = typeIdOf(href);
   await openPhotos(page, "en", typeId, true);
@@ -60,7 +62,7 @@ test("an operator uploads two photos at once, makes the second the cover and see
   const secondId = await second.getAttribute("data-photo-id");
   await second.getByRole("button", { name: /Make cover/ }).click();
   await expect(rows.first()).toHaveAttribute("data-photo-id", secondId ?? "");
-  await expect(rows.first().getByTestId("photo-cover")).toBeVisible();
+  await expect(rows.first().getByTestId("photo-cover-mark")).toBeVisible();
 
   await page.goto(href);
   const cover = page.getByTestId("photo-carousel").locator("img").first();

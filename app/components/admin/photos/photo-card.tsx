@@ -11,6 +11,14 @@ type AltAnswer = Extract<PhotoAnswer, { intent: "alt" }>;
 const SMALL_BUTTON =
   "rounded-lg border border-black/20 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-surface disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
+/** A photo's buttons, each a submit of the same plain form with its intent. */
+const PHOTO_ACTIONS = [
+  { intent: "up", label: "adminPhotos.moveUp" },
+  { intent: "down", label: "adminPhotos.moveDown" },
+  { intent: "cover", label: "adminPhotos.makeCover" },
+  { intent: "delete", label: "adminPhotos.delete" },
+] as const;
+
 /** The first of a field's messages that the catalogue has (the form schema's own), translated. */
 function useFieldError(answer: AltAnswer | undefined, field: "altDe" | "altEn"): string | undefined {
   const message = useMessage();
@@ -81,7 +89,7 @@ export function PhotoCard({
         />
         <p className="mt-1 text-sm text-ink/70">
           {photo.isCover ? (
-            <strong className="mr-2 rounded bg-brand px-1.5 py-0.5 text-white" data-testid="photo-cover">
+            <strong className="mr-2 rounded bg-brand px-1.5 py-0.5 text-white" data-testid="photo-cover-mark">
               {t("adminPhotos.cover")}
             </strong>
           ) : null}
@@ -102,44 +110,22 @@ export function PhotoCard({
         </Form>
         <Form method="post" className="flex flex-wrap gap-2" data-testid="photo-actions">
           <input type="hidden" name="photoId" value={photo.id} />
-          <button
-            type="submit"
-            name="intent"
-            value="up"
-            disabled={index === 0}
-            className={SMALL_BUTTON}
-            data-testid="photo-up"
-          >
-            {t("adminPhotos.moveUp")}
-            <span className="sr-only"> ({label})</span>
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="down"
-            disabled={index === count - 1}
-            className={SMALL_BUTTON}
-            data-testid="photo-down"
-          >
-            {t("adminPhotos.moveDown")}
-            <span className="sr-only"> ({label})</span>
-          </button>
-          {photo.isCover ? null : (
-            <button type="submit" name="intent" value="cover" className={SMALL_BUTTON} data-testid="photo-make-cover">
-              {t("adminPhotos.makeCover")}
-              <span className="sr-only"> ({label})</span>
-            </button>
+          {PHOTO_ACTIONS.filter(({ intent }) => !(intent === "cover" && photo.isCover)).map(
+            ({ intent, label: key }) => (
+              <button
+                key={intent}
+                type="submit"
+                name="intent"
+                value={intent}
+                disabled={(intent === "up" && index === 0) || (intent === "down" && index === count - 1)}
+                className={`${SMALL_BUTTON} ${intent === "delete" ? "border-red-300 text-red-900" : ""}`}
+                data-testid={`photo-${intent}`}
+              >
+                {t(key)}
+                <span className="sr-only"> ({label})</span>
+              </button>
+            ),
           )}
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            className={`${SMALL_BUTTON} border-red-300 text-red-900`}
-            data-testid="photo-delete"
-          >
-            {t("adminPhotos.delete")}
-            <span className="sr-only"> ({label})</span>
-          </button>
         </Form>
       </div>
     </li>

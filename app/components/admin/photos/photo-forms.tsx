@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { MAX_PHOTO_BYTES, PHOTO_MEDIA_TYPES } from "../../../../shared/ota/back-office-photos";
 import type { UploadProblem } from "../../../domain/photos/photo-forms";
 import { useT } from "../../../i18n/use-t";
@@ -21,14 +22,6 @@ export const PHOTO_DONE = ["uploaded", "saved", "moved", "cover", "deleted"] as 
 export type PhotoDone = (typeof PHOTO_DONE)[number];
 
 const megabytes = MAX_PHOTO_BYTES / (1024 * 1024);
-
-const subscribe = () => () => {};
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
 
 const BUTTON =
   "rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
