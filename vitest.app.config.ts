@@ -27,6 +27,7 @@ type WranglerJson = {
   vars?: Record<string, string>;
   d1_databases?: { binding: string; database_id: string }[];
   kv_namespaces?: { binding: string; id: string }[];
+  r2_buckets?: { binding: string; bucket_name: string }[];
 };
 
 /** A built embedded Worker as a Miniflare worker, with the bindings of its generated wrangler.json. */
@@ -43,6 +44,7 @@ function builtWorker(dir: string, secrets: Record<string, string> = {}) {
       bindings: { ...config.vars, ...secrets },
       d1Databases: Object.fromEntries((config.d1_databases ?? []).map((d) => [d.binding, d.database_id])),
       kvNamespaces: Object.fromEntries((config.kv_namespaces ?? []).map((k) => [k.binding, k.id])),
+      r2Buckets: Object.fromEntries((config.r2_buckets ?? []).map((r) => [r.binding, r.bucket_name])),
     },
   };
 }
@@ -70,6 +72,7 @@ export default defineProject(async () => {
   const inventory = builtWorker("build/quartier_inventory", { ADMIN_TOKEN_ISSUER: issuer });
   const payments = builtWorker("build/quartier_payments", { PAYMENTS_API_KEY: secrets.PAYMENTS_API_KEY ?? "" });
   const inventoryDbId = inventory.config.d1_databases?.[0]?.database_id ?? "";
+  const photosBucket = inventory.config.r2_buckets?.[0]?.bucket_name ?? "";
   // The provider (globalSetup, in this process) and the app share this run's client secret.
   process.env.QUARTIER_TEST_OIDC_CLIENT_SECRET = secrets.OIDC_CLIENT_SECRET;
   return {
@@ -95,6 +98,8 @@ export default defineProject(async () => {
             TEST_INVENTORY_MIGRATIONS: await readD1Migrations("workers/inventory/migrations"),
           },
           d1Databases: { INVENTORY_DB: inventoryDbId },
+          // The inventory's photo bucket, so tests can put a photo where the media route finds it.
+          r2Buckets: { INVENTORY_PHOTOS: photosBucket },
           workers: [inventory.worker, payments.worker],
         },
       }),

@@ -28,6 +28,11 @@ const baseSchema = z.object({
   RATES_SOURCE: z.enum(["kv", "snapshot"]).optional(),
   ECB_FEED_URL: z.url().optional(),
   MAIL_MODE: z.enum(["outbox", "send_email"]).default("outbox"),
+  /**
+   * "cloudflare": photos come in sizes from Cloudflare's image resizing (`/cdn-cgi/image/`, enabled on the
+   * zone); "none": the original file only (docs/decisions/0106).
+   */
+  IMAGE_RESIZING: z.enum(["none", "cloudflare"]).default("none"),
   MAIL_FROM: z.email().optional(),
   /** Shared with the local identity provider, which posts its mails to /dev/outbox/deliver (never in production). */
   OUTBOX_DELIVERY_SECRET: z.string().min(16).optional(),

@@ -64,6 +64,7 @@ it("the core, which every page loads, leaves the messages of the account, the ad
       "adminCompanyCodes",
       "adminEnquiries",
       "adminMessages",
+      "adminPhotos",
       "contact",
       "enquiry",
     ].sort(),

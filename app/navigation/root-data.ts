@@ -36,6 +36,8 @@ export type RootData = {
   sessionRefreshSeconds: number;
   buildId: string;
   origin: string;
+  /** Whether Cloudflare's image resizing serves smaller copies of photos (IMAGE_RESIZING, docs/decisions/0106). */
+  imageResizing: boolean;
 };
 
 /**

@@ -16,6 +16,8 @@ type Endpoint = {
   query?: z.ZodObject;
   /** Classic or mini (the profile body is the app form's zod/mini schema). */
   body?: z.core.$ZodType;
+  /** A file as the body instead of JSON: the media types it may be. */
+  fileBody?: readonly string[];
   headers?: Record<string, { required: boolean; description: string }>;
   response: z.ZodType;
   status?: number;
@@ -333,7 +335,56 @@ const ENDPOINTS: Endpoint[] = [
     response: ota.adminCompanyCodeSchema,
     errors: [...tenantErrors, "invalid_json", "not_found", "unauthorized", "forbidden"],
   },
+  // Back office: photos
+  ...photoEndpoints(),
 ];
+
+function photoEndpoints(): Endpoint[] {
+  const errors: ota.OtaErrorCode[] = [...tenantErrors, "not_found", "unauthorized", "forbidden"];
+  return [
+    {
+      route: "adminListPhotos",
+      summary: "Admin: an apartment type's photos in their order, the cover first",
+      response: ota.adminPhotoListSchema,
+      errors,
+    },
+    {
+      route: "adminUploadPhoto",
+      summary:
+        "Admin: upload a photo (the file as the body, at most MAX_PHOTO_BYTES; its type read from its bytes); stored without location metadata, after the last",
+      fileBody: ota.PHOTO_MEDIA_TYPES,
+      response: ota.adminPhotoSchema,
+      status: 201,
+      errors: [...errors, "payload_too_large", "unsupported_media_type"],
+    },
+    {
+      route: "adminOrderPhotos",
+      summary: "Admin: a new order of every photo of the type (the first is the cover)",
+      body: ota.orderPhotosRequestSchema,
+      response: ota.adminPhotoListSchema,
+      errors: [...errors, "invalid_json"],
+    },
+    {
+      route: "adminUpdatePhoto",
+      summary: "Admin: a photo's alt texts in German and English",
+      body: ota.updatePhotoRequestSchema,
+      response: ota.adminPhotoSchema,
+      errors: [...errors, "invalid_json"],
+    },
+    {
+      route: "adminPhotoCover",
+      summary: "Admin: make a photo the cover (first; the others keep their order)",
+      response: ota.adminPhotoListSchema,
+      errors,
+    },
+    {
+      route: "adminDeletePhoto",
+      summary: "Admin: delete a photo and its file",
+      response: ota.adminPhotoListSchema,
+      errors,
+    },
+  ];
+}
 
 /** Shared shapes become components and are referenced, not repeated. */
 const COMPONENTS: Record<string, z.ZodType> = {
@@ -462,6 +513,16 @@ export function otaOpenApi(): Record<string, unknown> {
         parameters: [...pathParameters(route.pattern), ...queryParameters, ...headerParameters],
         ...(e.body
           ? { requestBody: { required: true, content: { "application/json": { schema: ref("input", e.body) } } } }
+          : {}),
+        ...(e.fileBody
+          ? {
+              requestBody: {
+                required: true,
+                content: Object.fromEntries(
+                  e.fileBody.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
+                ),
+              },
+            }
           : {}),
         responses,
       },

@@ -27,6 +27,7 @@ function read(path: string): DeployConfig {
     workersDev: config.workers_dev,
     d1Databases: config.d1_databases,
     kvNamespaces: config.kv_namespaces,
+    r2Buckets: config.r2_buckets,
     services: (config.services ?? []).map((s: { binding: string; service: string }) => ({
       binding: s.binding,
       service: s.service,

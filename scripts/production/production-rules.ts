@@ -15,6 +15,7 @@ export type DeployConfig = {
   workersDev: boolean | undefined;
   d1Databases: ReadonlyArray<{ binding: string; database_id?: string }>;
   kvNamespaces: ReadonlyArray<{ binding: string; id?: string }>;
+  r2Buckets: ReadonlyArray<{ binding: string; bucket_name?: string }>;
   services: ReadonlyArray<{ binding: string; service: string }>;
   sendEmail: ReadonlyArray<{ name: string }>;
   requiredSecrets: readonly string[];
@@ -29,7 +30,9 @@ const LOCAL_ID = /^6d1b4a5e/;
 /** Reserved for documentation (RFC 2606), as the tenant registry's hosts are: never a production host. */
 const EXAMPLE_HOST = /(^|\.)example$/;
 
-const isPlaceholder = (value: string) => value.includes(PLACEHOLDER) || LOCAL_ID.test(value);
+/** R2 bucket names are lower case with dashes: `replace-me-...` is the placeholder there. */
+const isPlaceholder = (value: string) =>
+  value.toUpperCase().replaceAll("-", "_").includes(PLACEHOLDER) || LOCAL_ID.test(value);
 const hostOf = (value: string): string | null => {
   try {
     return new URL(value).hostname;
@@ -51,6 +54,7 @@ export function placeholderIds(worker: WorkerRole, config: DeployConfig): Findin
   const ids = [
     ...config.d1Databases.map((d) => [`D1 ${d.binding}`, d.database_id ?? ""] as const),
     ...config.kvNamespaces.map((k) => [`KV ${k.binding}`, k.id ?? ""] as const),
+    ...config.r2Buckets.map((r) => [`R2 ${r.binding}`, r.bucket_name ?? ""] as const),
   ];
   return ids
     .filter(([, id]) => id === "" || isPlaceholder(id))
@@ -157,6 +161,12 @@ export function appMode(config: DeployConfig): Finding[] {
   return findings;
 }
 
+/** The inventory keeps operators' photos in its PHOTOS bucket (docs/decisions/0106): without it uploads fail. */
+export function inventoryPhotos(config: DeployConfig): Finding[] {
+  if (config.r2Buckets.some((r) => r.binding === "PHOTOS")) return [];
+  return [{ worker: "inventory", rule: "photos", message: "no R2 bucket PHOTOS: operators could not upload photos" }];
+}
+
 /** The secrets a Worker needs in production; wrangler cannot show from here which are set. */
 export function secretsToSet(worker: WorkerRole, config: DeployConfig): string[] {
   if (worker === "app") {
@@ -228,6 +238,7 @@ export function productionFindings(
       ...routing(role, configs[role], tenantHosts),
     ]),
     ...appMode(configs.app),
+    ...inventoryPhotos(configs.inventory),
     ...acrossWorkers(configs),
   ];
 }

@@ -50,6 +50,19 @@ export const otaPaths = {
   adminCompanyCodes: (ibeUid: string) => `/api/admin/ibe/${seg(ibeUid)}/company-codes`,
   adminCompanyCode: (ibeUid: string, id: string) => `/api/admin/ibe/${seg(ibeUid)}/company-codes/${seg(id)}`,
   image: (name: string) => `/images/${seg(name)}.svg`,
+  // Back office: photos
+  adminPhotos: (ibeUid: string, apartmentTypeId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/apartment-types/${seg(apartmentTypeId)}/photos`,
+  adminPhotoOrder: (ibeUid: string, apartmentTypeId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/apartment-types/${seg(apartmentTypeId)}/photos/order`,
+  adminPhoto: (ibeUid: string, apartmentTypeId: string, photoId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/apartment-types/${seg(apartmentTypeId)}/photos/${seg(photoId)}`,
+  adminPhotoCover: (ibeUid: string, apartmentTypeId: string, photoId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/apartment-types/${seg(apartmentTypeId)}/photos/${seg(photoId)}/cover`,
+  adminDeletePhoto: (ibeUid: string, apartmentTypeId: string, photoId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/apartment-types/${seg(apartmentTypeId)}/photos/${seg(photoId)}/delete`,
+  /** An uploaded photo's file: `<apartment type id>/<photo id>.<ext>`, never changed once stored. */
+  photoFile: (objectKey: string) => `/photos/${objectKey.split("/").map(seg).join("/")}`,
   health: () => "/healthz",
 } as const;
 
@@ -96,6 +109,26 @@ export const otaRoutes = {
   adminCompanyCode: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/company-codes/:companyCodeId" },
   adminUpdateCompanyCode: { method: "PUT", pattern: "/api/admin/ibe/:ibeUid/company-codes/:companyCodeId" },
   image: { method: "GET", pattern: "/images/:name" },
+  // Back office: photos
+  adminListPhotos: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/photos" },
+  adminUploadPhoto: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/photos" },
+  adminOrderPhotos: {
+    method: "POST",
+    pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/photos/order",
+  },
+  adminUpdatePhoto: {
+    method: "PUT",
+    pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/photos/:photoId",
+  },
+  adminPhotoCover: {
+    method: "POST",
+    pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/photos/:photoId/cover",
+  },
+  adminDeletePhoto: {
+    method: "POST",
+    pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/photos/:photoId/delete",
+  },
+  photoFile: { method: "GET", pattern: "/photos/:apartmentTypeId/:file" },
   health: { method: "GET", pattern: "/healthz" },
 } as const satisfies Record<string, { method: "GET" | "POST" | "PUT"; pattern: string }>;
 

@@ -12,6 +12,8 @@ declare global {
       TEST_MIGRATIONS: Migrations;
       TEST_INVENTORY_MIGRATIONS: Migrations;
       INVENTORY_DB: D1Database;
+      /** The inventory's PHOTOS bucket (vitest.app.config.ts). */
+      INVENTORY_PHOTOS: R2Bucket;
     }
   }
 }

@@ -2,6 +2,8 @@
 export interface InventoryEnv {
   INVENTORY_DB: D1Database;
   SEARCH_CACHE: KVNamespace;
+  /** Operators' photos of apartment types (docs/decisions/0106); a local bucket on `npm start`. */
+  PHOTOS: R2Bucket;
   /** When set, every /api call must send it in the X-Api-Key header. Unset locally. */
   OTA_API_KEY?: string;
   /**

@@ -14,6 +14,15 @@ import {
 } from "./routes/admin-bookings";
 import { handleAdminDashboard, handlePlatformDashboard } from "./routes/admin-dashboard";
 import {
+  handleAdminDeletePhoto,
+  handleAdminListPhotos,
+  handleAdminOrderPhotos,
+  handleAdminPhotoCover,
+  handleAdminUpdatePhoto,
+  handleAdminUploadPhoto,
+  handlePhotoFile,
+} from "./routes/apartment-photos";
+import {
   handleGetApartment,
   handleGetApartmentOffers,
   handleGetStayCalendar,
@@ -97,6 +106,14 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   adminCompanyCode: handleAdminGetCompanyCode,
   adminUpdateCompanyCode: handleAdminUpdateCompanyCode,
   image: handleImage,
+  // Back office: photos
+  adminListPhotos: handleAdminListPhotos,
+  adminUploadPhoto: handleAdminUploadPhoto,
+  adminOrderPhotos: handleAdminOrderPhotos,
+  adminUpdatePhoto: handleAdminUpdatePhoto,
+  adminPhotoCover: handleAdminPhotoCover,
+  adminDeletePhoto: handleAdminDeletePhoto,
+  photoFile: handlePhotoFile,
   health: () => json({ status: "ok" }),
 };
 

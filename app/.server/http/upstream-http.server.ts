@@ -57,6 +57,8 @@ export type UpstreamRequest = {
   body?: unknown;
   /** Sent as application/x-www-form-urlencoded instead (an OAuth token request). */
   form?: URLSearchParams;
+  /** Sent as the raw body instead, with its media type (an uploaded file). */
+  file?: { bytes: Uint8Array<ArrayBuffer>; contentType: string };
   /** Headers of this request only (e.g. an idempotency key, or Accept for a non-JSON answer). */
   headers?: Record<string, string>;
   /** Extra attempts after the first; only for requests that are safe to repeat. */
@@ -163,7 +165,13 @@ export async function upstreamCall<T, Code extends string = string>(
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers, ...request.headers };
   if (request.body !== undefined) headers["Content-Type"] = "application/json";
   if (request.form !== undefined) headers["Content-Type"] = "application/x-www-form-urlencoded";
-  const body = request.form !== undefined ? request.form.toString() : JSON.stringify(request.body);
+  if (request.file !== undefined) headers["Content-Type"] = request.file.contentType;
+  const body =
+    request.file !== undefined
+      ? request.file.bytes
+      : request.form !== undefined
+        ? request.form.toString()
+        : JSON.stringify(request.body);
   const sleep = options.sleep ?? defaultSleep;
   const retryDelayMs = options.retryDelayMs ?? 100;
   const timeout = (ms: number): HttpFailure<Code> => ({
@@ -190,7 +198,7 @@ export async function upstreamCall<T, Code extends string = string>(
       response = await options.fetcher.fetch(url, {
         method: request.method,
         headers,
-        ...(request.body !== undefined || request.form !== undefined ? { body } : {}),
+        ...(request.body !== undefined || request.form !== undefined || request.file !== undefined ? { body } : {}),
         signal: attemptSignal(plan.timeoutMs, options.deadline),
       });
     } catch (error) {

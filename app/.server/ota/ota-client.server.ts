@@ -19,6 +19,14 @@ import {
   type StayQuery,
 } from "../../../shared/ota/apartment";
 import {
+  type AdminPhoto,
+  type AdminPhotoList,
+  adminPhotoListSchema,
+  adminPhotoSchema,
+  type OrderPhotosRequest,
+  type UpdatePhotoRequest,
+} from "../../../shared/ota/back-office-photos";
+import {
   type Booking,
   type BookingPage,
   bookingPageSchema,
@@ -418,6 +426,48 @@ export function createOtaClient(options: OtaClientOptions) {
         ...(init.headers ? { headers: init.headers } : {}),
         signal: attemptSignal(http.timeoutMs, http.deadline),
       }),
+
+    // Back office: photos
+    /** Admin: an apartment type's photos in their order (the cover first). */
+    listPhotos: (ibeUid: string, apartmentTypeId: string): Promise<OtaResult<AdminPhotoList>> =>
+      get(otaPaths.adminPhotos(ibeUid, apartmentTypeId), adminPhotoListSchema),
+
+    /** Admin: uploads one file (its bytes; the OTA reads the type from them: 413, 415). Not retried. */
+    uploadPhoto: (
+      ibeUid: string,
+      apartmentTypeId: string,
+      file: { bytes: Uint8Array<ArrayBuffer>; contentType: string },
+    ): Promise<OtaResult<AdminPhoto>> =>
+      otaCall(
+        http,
+        { method: "POST", path: otaPaths.adminPhotos(ibeUid, apartmentTypeId), file, retries: 0 },
+        adminPhotoSchema,
+      ),
+
+    /** Admin: a photo's alt texts. */
+    updatePhoto: (
+      ibeUid: string,
+      apartmentTypeId: string,
+      photoId: string,
+      request: UpdatePhotoRequest,
+    ): Promise<OtaResult<AdminPhoto>> =>
+      put(otaPaths.adminPhoto(ibeUid, apartmentTypeId, photoId), request, adminPhotoSchema),
+
+    /** Admin: a new order of every photo of the type. */
+    orderPhotos: (
+      ibeUid: string,
+      apartmentTypeId: string,
+      request: OrderPhotosRequest,
+    ): Promise<OtaResult<AdminPhotoList>> =>
+      post(otaPaths.adminPhotoOrder(ibeUid, apartmentTypeId), request, adminPhotoListSchema),
+
+    /** Admin: the photo becomes the cover. */
+    choosePhotoCover: (ibeUid: string, apartmentTypeId: string, photoId: string): Promise<OtaResult<AdminPhotoList>> =>
+      post(otaPaths.adminPhotoCover(ibeUid, apartmentTypeId, photoId), {}, adminPhotoListSchema),
+
+    /** Admin: deletes the photo and its file. */
+    deletePhoto: (ibeUid: string, apartmentTypeId: string, photoId: string): Promise<OtaResult<AdminPhotoList>> =>
+      post(otaPaths.adminDeletePhoto(ibeUid, apartmentTypeId, photoId), {}, adminPhotoListSchema),
   };
 }
 

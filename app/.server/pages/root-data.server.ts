@@ -38,6 +38,7 @@ export async function rootDataOf(
       sessionRefreshSeconds: context.get(configContext).AUTH_REFRESH_INTERVAL_SECONDS,
       buildId: __BUILD_ID__,
       origin: new URL(request.url).origin,
+      imageResizing: context.get(configContext).IMAGE_RESIZING === "cloudflare",
     },
     headers: new Headers(flash.headers),
   };

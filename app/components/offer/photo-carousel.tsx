@@ -1,7 +1,8 @@
 import { useRef, useSyncExternalStore } from "react";
 import { useT } from "../../i18n/use-t";
 import { UiIcon } from "../icons/ui-icon";
-import { mediaUrl } from "../media-url";
+import { useRootData } from "../layout/use-root-data";
+import { photoSources } from "../photo-sources";
 
 const subscribe = () => () => {};
 const useHydrated = () =>
@@ -22,6 +23,7 @@ export function PhotoCarousel({ images, name }: { images: readonly CarouselImage
   const { t } = useT();
   const strip = useRef<HTMLUListElement>(null);
   const hydrated = useHydrated();
+  const { imageResizing } = useRootData();
   const scrollBy = (direction: 1 | -1) => {
     const element = strip.current;
     if (!element) return;
@@ -48,7 +50,11 @@ export function PhotoCarousel({ images, name }: { images: readonly CarouselImage
         {images.map((image, index) => (
           <li key={`${image.url}-${index}`} className="relative aspect-[3/2] w-full shrink-0 snap-start">
             <img
-              src={mediaUrl(image.url)}
+              {...photoSources(image.url, {
+                width: image.width,
+                sizes: "(min-width: 1024px) 66vw, 100vw",
+                resizing: imageResizing,
+              })}
               alt={image.alt || t("offer.carousel.photoOf", { name, index: index + 1 })}
               width={image.width}
               height={image.height}

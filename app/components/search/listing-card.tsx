@@ -7,7 +7,8 @@ import type { ResultItem } from "../../domain/search/results-view";
 import { formatDistanceKm, formatRange } from "../../i18n/format";
 import { ServiceIcon } from "../catalogue/service-icon";
 import { CompanyRateBadge } from "../company/company-code";
-import { mediaUrl } from "../media-url";
+import { useRootData } from "../layout/use-root-data";
+import { photoSources } from "../photo-sources";
 
 /** One result. It takes the results panel's `t` and language (a prop from before useT, decision 0054). */
 export function ListingCard({
@@ -37,7 +38,14 @@ export function ListingCard({
 }) {
   const { apartmentType: type, property } = listing;
   const image = listing.images[0];
-  const imageUrl = image ? mediaUrl(image.url) : null;
+  const { imageResizing } = useRootData();
+  const sources = image
+    ? photoSources(image.url, {
+        width: image.width,
+        sizes: view === "list" ? "(min-width: 640px) 16rem, 100vw" : "(min-width: 1024px) 25vw, 50vw",
+        resizing: imageResizing,
+      })
+    : null;
   const area = areaRange(type.size);
   const horizontal = view === "list";
   const { headline, company } = listing.prices;
@@ -59,9 +67,9 @@ export function ListingCard({
       } ${horizontal ? "flex-col sm:flex-row" : "flex-col"}`}
     >
       <div className={`relative shrink-0 bg-surface ${horizontal ? "aspect-[4/3] sm:w-64" : "aspect-[4/3] w-full"}`}>
-        {imageUrl ? (
+        {sources ? (
           <img
-            src={imageUrl}
+            {...sources}
             alt={image?.alt ?? ""}
             width={image?.width ?? 400}
             height={image?.height ?? 300}

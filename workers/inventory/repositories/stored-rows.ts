@@ -27,6 +27,8 @@ export type ApartmentRow = {
   services: string;
   extra_services: string;
   image_count: number;
+  /** The operator's photos in their order as JSON `[[object key, width, height, alt en, alt de], ...]`; `[]`: none. */
+  photos: string;
   matterport_id: string | null;
   price_version: number;
   p_name: string;
@@ -124,6 +126,10 @@ export const SEARCH_FACTS_PROPERTY_COLUMNS = `p.currency AS p_currency, p.rate_p
   p.city_tax AS p_city_tax, p.street AS p_street, p.is_premium_partner AS p_is_premium_partner,
   p.services AS p_services`;
 
+/** An apartment type's uploaded photos as one JSON value, in their order (apartment_photos' index). */
+const PHOTOS_COLUMN = `(SELECT json_group_array(json_array(ph.object_key, ph.width, ph.height, ph.alt_en, ph.alt_de)
+  ORDER BY ph.position) FROM apartment_photos ph WHERE ph.apartment_type_id = t.id) AS photos`;
+
 /** The SELECT list that produces an ApartmentRow from `apartment_types t JOIN properties p`. */
 export const APARTMENT_COLUMNS = `t.id, t.property_id, t.kind, t.tier, t.size_min, t.size_max, t.max_occupancy, t.bedrooms,
   t.bathrooms, t.units, t.base_nightly, t.weekend_factor_bp, t.season_months, t.season_factor_bp, t.monthly_rate,
@@ -132,6 +138,6 @@ export const APARTMENT_COLUMNS = `t.id, t.property_id, t.kind, t.tier, t.size_mi
   p.postcode AS p_postcode, p.city AS p_city, p.country AS p_country, p.lat AS p_lat, p.long AS p_long,
   p.currency AS p_currency, p.is_premium_partner AS p_is_premium_partner, p.rate_plans AS p_rate_plans,
   p.city_tax AS p_city_tax, p.services AS p_services, p.check_in_from AS p_check_in_from,
-  p.check_out_until AS p_check_out_until`;
+  p.check_out_until AS p_check_out_until, ${PHOTOS_COLUMN}`;
 
 export type { ExtraService, StoredRatePlan };

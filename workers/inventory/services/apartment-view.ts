@@ -7,6 +7,7 @@ import type { OtaApartmentType, OtaImage, OtaProperty, RateOffer, RatePlan } fro
 import { apartmentTypeName } from "../catalogue/apartment-kinds";
 import type { StoredRatePlan } from "../catalogue/stored-rate-plan";
 import { apartmentImages } from "../images/apartment-scenes";
+import { uploadedImages } from "../images/uploaded-photos";
 import type { ApartmentRow, PricingRow } from "../repositories/stored-rows";
 import { companyPlanFor, companyRateOffer } from "../rules/company-rates";
 import type { CityTax, RateCard, StayRequest } from "../rules/pricing";
@@ -80,10 +81,15 @@ export function extraServicesOf(row: ApartmentRow): ExtraService[] {
   return extras.filter((e) => live.has(e.id));
 }
 
-/** The type's pictures, or its first `max` of them (a search result shows only the first). */
-export function imagesOf(row: ApartmentRow, language: OtaLanguage, max = row.image_count): OtaImage[] {
-  const typeName = apartmentTypeName(row.kind, row.tier, language);
-  return apartmentImages(row.id, Math.min(row.image_count, max), `${row.p_name}, ${typeName}`, language);
+/**
+ * The type's pictures, or its first `max` of them (a search result shows only the first): the
+ * operator's photos when it has any (the cover first), else the generated illustrations.
+ */
+export function imagesOf(row: ApartmentRow, language: OtaLanguage, max?: number): OtaImage[] {
+  const apartment = `${row.p_name}, ${apartmentTypeName(row.kind, row.tier, language)}`;
+  const uploaded = uploadedImages(row.photos, apartment, language);
+  if (uploaded.length > 0) return uploaded.slice(0, max ?? uploaded.length);
+  return apartmentImages(row.id, Math.min(row.image_count, max ?? row.image_count), apartment, language);
 }
 
 /**
