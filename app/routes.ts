@@ -48,6 +48,7 @@ export default [
         route("enquiries", "routes/admin.enquiries.tsx"),
         route("enquiries/:rfpId", "routes/admin.enquiry.tsx"),
         route("company-codes", "routes/admin.company-codes.tsx"),
+        route("apartments/:apartmentTypeId/calendar", "routes/admin.apartment-calendar.tsx"),
       ]),
     ]),
     route("*", "routes/not-found.tsx"),

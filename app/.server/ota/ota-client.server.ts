@@ -19,6 +19,13 @@ import {
   type StayQuery,
 } from "../../../shared/ota/apartment";
 import {
+  type AdminCalendar,
+  adminCalendarSchema,
+  type CalendarEditInput,
+  type CalendarEditResult,
+  calendarEditResultSchema,
+} from "../../../shared/ota/back-office-calendar";
+import {
   type Booking,
   type BookingPage,
   bookingPageSchema,
@@ -418,6 +425,25 @@ export function createOtaClient(options: OtaClientOptions) {
         ...(init.headers ? { headers: init.headers } : {}),
         signal: attemptSignal(http.timeoutMs, http.deadline),
       }),
+
+    // Back office: the availability calendar
+    /** Admin: an apartment type's calendar of one month (YYYY-MM). */
+    getAdminCalendar: (ibeUid: string, apartmentTypeId: string, month: string): Promise<OtaResult<AdminCalendar>> =>
+      get(otaPaths.adminCalendar(ibeUid, apartmentTypeId), adminCalendarSchema, { month }),
+    /** Admin: the days an edit would change (nothing saved; 409 units_below_bookings naming the nights). */
+    previewCalendarEdit: (
+      ibeUid: string,
+      apartmentTypeId: string,
+      edit: CalendarEditInput,
+    ): Promise<OtaResult<CalendarEditResult>> =>
+      post(otaPaths.adminCalendarPreview(ibeUid, apartmentTypeId), edit, calendarEditResultSchema),
+    /** Admin: saves an edit (one batch, one history entry). */
+    saveCalendarEdit: (
+      ibeUid: string,
+      apartmentTypeId: string,
+      edit: CalendarEditInput,
+    ): Promise<OtaResult<CalendarEditResult>> =>
+      post(otaPaths.adminCalendar(ibeUid, apartmentTypeId), edit, calendarEditResultSchema),
   };
 }
 
