@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { adminOtaFor, requireAdmin } from "../.server/auth/admin-access.server";
 import { unwrapUpstream } from "../.server/http/upstream-failure.server";
 import { getLocale } from "../.server/middleware/i18n.server";
@@ -91,6 +91,7 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminApartmentCalendar({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
   const { lng, calendar, previous, next, saved } = loaderData;
+  const location = useLocation();
   const path = apartmentTypeAdminPath(lng, calendar.apartmentTypeId, "calendar");
   const first = calendar.days[0]?.date ?? `${calendar.month}-01`;
   const last = calendar.days.at(-1)?.date ?? first;
@@ -116,7 +117,8 @@ export default function AdminApartmentCalendar({ loaderData, actionData }: Route
         previous={previous}
         next={next}
       />
-      <CalendarEditForm key={calendar.month} lng={lng} answered={actionData} defaults={{ from: first, to: last }} />
+      {/* Anew after each navigation (a saved edit's redirect, another month); a preview's answer refills it. */}
+      <CalendarEditForm key={location.key} lng={lng} answered={actionData} defaults={{ from: first, to: last }} />
     </section>
   );
 }
