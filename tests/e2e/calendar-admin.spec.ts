@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { searchUrl } from "./checkout-support";
+import { firstApartmentTypeId } from "./checkout-support";
 import { demoUser, signInAtProvider } from "./sign-in";
 import { accessibilityErrors, hydrated, isoDateFromToday, tenantUrl } from "./support";
 
@@ -9,20 +9,6 @@ import { accessibilityErrors, hydrated, isoDateFromToday, tenantUrl } from "./su
  * Each run takes days of its own far ahead (open ones, read from the table) and a price or minimum
  * stay of its own, so a repeated run has changes to preview too.
  */
-
-/** One of Alpenstay's apartment types (a house Alpenstay owns), read from a Munich search page. */
-async function apartmentTypeId(page: Page): Promise<string> {
-  await page.goto(searchUrl("alpenstay", "en", 60));
-  const href = await page
-    .getByTestId("listing-card")
-    .first()
-    .locator('a[href*="/apartments/"]')
-    .first()
-    .getAttribute("href");
-  const id = /\/apartments\/(a-[a-z0-9-]+)/.exec(href ?? "")?.[1];
-  expect(id, "an apartment on the search page").toBeTruthy();
-  return id ?? "";
-}
 
 // Each journey signs in, searches and saves twice: slow on a loaded machine, never waiting on time.
 test.slow();
@@ -76,7 +62,7 @@ const plusDays = (date: string, days: number) =>
 test("an operator closes three days and sets a price; the month table and the apartment page show them", async ({
   page,
 }) => {
-  const id = await apartmentTypeId(page);
+  const id = await firstApartmentTypeId(page, "alpenstay");
   // A month about four to nine months ahead, other each run.
   const month = isoDateFromToday(someDayAhead(60)).slice(0, 7);
   await openCalendar(page, "en", id, month, true);
@@ -127,7 +113,7 @@ test.describe("without JavaScript", () => {
   test("ein Betreiber setzt für Wochenenden einen Mindestaufenthalt, mit Vorschau vor dem Speichern @phone", async ({
     page,
   }) => {
-    const id = await apartmentTypeId(page);
+    const id = await firstApartmentTypeId(page, "alpenstay");
     const ahead = someDayAhead(14);
     const [from, to] = [isoDateFromToday(ahead), isoDateFromToday(ahead + 13)];
     await openCalendar(page, "de", id, from.slice(0, 7), false);
