@@ -337,6 +337,28 @@ const ENDPOINTS: Endpoint[] = [
   },
   // Back office: photos
   ...photoEndpoints(),
+  // Back office: the availability calendar
+  {
+    route: "adminCalendar",
+    summary: "Admin: an apartment type's calendar of one month (per day what is set, each rate plan's price, units)",
+    query: ota.adminCalendarQuerySchema,
+    response: ota.adminCalendarSchema,
+    errors: [...tenantErrors, "not_found", "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminPreviewCalendar",
+    summary: "Admin: the days a calendar edit (date range, weekdays, what to set) would change, nothing saved",
+    body: ota.calendarEditSchema,
+    response: ota.calendarEditResultSchema,
+    errors: [...tenantErrors, "invalid_json", "not_found", "unauthorized", "forbidden", "units_below_bookings"],
+  },
+  {
+    route: "adminEditCalendar",
+    summary: "Admin: saves a calendar edit in one batch with one history entry; the next search sees it",
+    body: ota.calendarEditSchema,
+    response: ota.calendarEditResultSchema,
+    errors: [...tenantErrors, "invalid_json", "not_found", "unauthorized", "forbidden", "units_below_bookings"],
+  },
 ];
 
 function photoEndpoints(): Endpoint[] {

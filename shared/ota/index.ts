@@ -2,6 +2,7 @@ export * from "./admin-booking";
 export * from "./admin-dashboard";
 export * from "./admin-scopes";
 export * from "./apartment";
+export * from "./back-office-calendar";
 export * from "./back-office-photos";
 export * from "./booking";
 export * from "./common";

@@ -49,6 +49,11 @@ export const otaPaths = {
   companyCode: (ibeUid: string, code: string) => `/api/ibe/${seg(ibeUid)}/company-codes/${seg(code)}`,
   adminCompanyCodes: (ibeUid: string) => `/api/admin/ibe/${seg(ibeUid)}/company-codes`,
   adminCompanyCode: (ibeUid: string, id: string) => `/api/admin/ibe/${seg(ibeUid)}/company-codes/${seg(id)}`,
+  // Back office: the availability calendar
+  adminCalendar: (ibeUid: string, apartmentTypeId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/apartment-types/${seg(apartmentTypeId)}/calendar`,
+  adminCalendarPreview: (ibeUid: string, apartmentTypeId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/apartment-types/${seg(apartmentTypeId)}/calendar/preview`,
   image: (name: string) => `/images/${seg(name)}.svg`,
   // Back office: photos
   adminPhotos: (ibeUid: string, apartmentTypeId: string) =>
@@ -108,6 +113,13 @@ export const otaRoutes = {
   adminCreateCompanyCode: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/company-codes" },
   adminCompanyCode: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/company-codes/:companyCodeId" },
   adminUpdateCompanyCode: { method: "PUT", pattern: "/api/admin/ibe/:ibeUid/company-codes/:companyCodeId" },
+  // Back office: the availability calendar
+  adminCalendar: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/calendar" },
+  adminEditCalendar: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/calendar" },
+  adminPreviewCalendar: {
+    method: "POST",
+    pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/calendar/preview",
+  },
   image: { method: "GET", pattern: "/images/:name" },
   // Back office: photos
   adminListPhotos: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/photos" },

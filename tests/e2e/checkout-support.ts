@@ -90,6 +90,20 @@ export function searchUrl(brand: Brand, lng: Lng, fromToday: number, { nights = 
   return tenantUrl(brand, `/${lng}/search/${PLACES[brand]}&${stay}&guests=2&radius=${radius}`);
 }
 
+/** The id of the first apartment type on the brand's search page (60 days ahead). */
+export async function firstApartmentTypeId(page: Page, brand: Brand): Promise<string> {
+  await page.goto(searchUrl(brand, "en", 60));
+  const href = await page
+    .getByTestId("listing-card")
+    .first()
+    .locator('a[href*="/apartments/"]')
+    .first()
+    .getAttribute("href");
+  const id = /\/apartments\/(a-[a-z0-9-]+)/.exec(href ?? "")?.[1];
+  expect(id, "an apartment on the search page").toBeTruthy();
+  return id ?? "";
+}
+
 /**
  * Starts a checkout for the first bookable result of a search and opens its booking step, the way
  * the offer page's Book form does (offer.spec.ts presses it): the search and the offers are read

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { searchUrl } from "./checkout-support";
+import { firstApartmentTypeId } from "./checkout-support";
 import { demoUser, signInAtProvider } from "./sign-in";
 import { accessibilityErrors, hydrated, isoDateFromToday, tenantUrl } from "./support";
 
@@ -7,20 +7,6 @@ import { accessibilityErrors, hydrated, isoDateFromToday, tenantUrl } from "./su
  * Operators give a company code several rate plans (decision 0038): rows are added and removed in the
  * form, a bad row says what is wrong and keeps the input, and the list shows every plan.
  */
-
-/** One of Alpenstay's apartment types, read from a Munich search page. */
-async function apartmentTypeId(page: Page): Promise<string> {
-  await page.goto(searchUrl("alpenstay", "en", 60));
-  const href = await page
-    .getByTestId("listing-card")
-    .first()
-    .locator('a[href*="/apartments/"]')
-    .first()
-    .getAttribute("href");
-  const id = /\/apartments\/(a-[a-z0-9-]+)/.exec(href ?? "")?.[1];
-  expect(id, "an apartment on the search page").toBeTruthy();
-  return id ?? "";
-}
 
 async function openAdmin(page: Page, lng: "en" | "de", javaScript: boolean) {
   await page.goto(tenantUrl("admin.alpenstay", `/${lng}/admin/company-codes`));
@@ -36,7 +22,7 @@ async function openAdmin(page: Page, lng: "en" | "de", javaScript: boolean) {
 const newCode = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}`;
 
 test("an operator creates a company code with two rate plans; a bad row is explained", async ({ page }) => {
-  const typeId = await apartmentTypeId(page);
+  const typeId = await firstApartmentTypeId(page, "alpenstay");
   await openAdmin(page, "en", true);
   const code = newCode("TWO");
   const form = page.getByTestId("new-company-code-form");
@@ -74,7 +60,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("ein Betreiber fügt einem Code einen Plan hinzu und entfernt ihn wieder @phone", async ({ page }) => {
-    const typeId = await apartmentTypeId(page);
+    const typeId = await firstApartmentTypeId(page, "alpenstay");
     await openAdmin(page, "de", false);
     const code = newCode("ZWEI");
     const form = page.getByTestId("new-company-code-form");

@@ -24,7 +24,7 @@ async function seededRestriction(where: string): Promise<Restricted> {
   const row = await env.INVENTORY_DB.prepare(
     `SELECT r.apartment_type_id AS typeId, r.date, r.closed_to_arrival AS closedToArrival, r.min_stay AS minStay,
             t.min_stay AS typeMinStay
-     FROM stay_restrictions r JOIN apartment_types t ON t.id = r.apartment_type_id
+     FROM calendar_days r JOIN apartment_types t ON t.id = r.apartment_type_id
      WHERE r.date >= ?1 AND t.booking_mode = 'Direct' AND t.max_stay >= 7 AND ${where}
        AND NOT EXISTS (SELECT 1 FROM booking_nights bn WHERE bn.apartment_type_id = t.id
                        AND bn.night >= date(r.date, '-7 days') AND bn.night < date(r.date, '+14 days'))
@@ -97,7 +97,7 @@ describe("a restricted stay at the checkout", () => {
     const sessionId = new URL(response.headers.get("Location") ?? "", `http://${HOST}`).searchParams.get("id") ?? "";
     await enterGuestDetails(HOST, "en", sessionId, `restricted-${sessionId.slice(0, 10)}@example.com`);
     await env.INVENTORY_DB.prepare(
-      `INSERT INTO stay_restrictions (apartment_type_id, date, closed_to_arrival) VALUES (?1, ?2, 1)
+      `INSERT INTO calendar_days (apartment_type_id, date, closed_to_arrival) VALUES (?1, ?2, 1)
        ON CONFLICT (apartment_type_id, date) DO UPDATE SET closed_to_arrival = 1`,
     )
       .bind(day.typeId, from)

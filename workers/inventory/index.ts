@@ -12,6 +12,7 @@ import {
   handleAdminListAllBookings,
   handleAdminListBookings,
 } from "./routes/admin-bookings";
+import { handleAdminEditCalendar, handleAdminGetCalendar, handleAdminPreviewCalendar } from "./routes/admin-calendar";
 import { handleAdminDashboard, handlePlatformDashboard } from "./routes/admin-dashboard";
 import {
   handleAdminDeletePhoto,
@@ -105,6 +106,10 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   adminCreateCompanyCode: handleAdminCreateCompanyCode,
   adminCompanyCode: handleAdminGetCompanyCode,
   adminUpdateCompanyCode: handleAdminUpdateCompanyCode,
+  // Back office: the availability calendar
+  adminCalendar: handleAdminGetCalendar,
+  adminEditCalendar: handleAdminEditCalendar,
+  adminPreviewCalendar: handleAdminPreviewCalendar,
   image: handleImage,
   // Back office: photos
   adminListPhotos: handleAdminListPhotos,

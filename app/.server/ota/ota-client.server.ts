@@ -19,6 +19,13 @@ import {
   type StayQuery,
 } from "../../../shared/ota/apartment";
 import {
+  type AdminCalendar,
+  adminCalendarSchema,
+  type CalendarEditInput,
+  type CalendarEditResult,
+  calendarEditResultSchema,
+} from "../../../shared/ota/back-office-calendar";
+import {
   type AdminPhoto,
   type AdminPhotoList,
   adminPhotoListSchema,
@@ -26,6 +33,7 @@ import {
   type OrderPhotosRequest,
   type UpdatePhotoRequest,
 } from "../../../shared/ota/back-office-photos";
+
 import {
   type Booking,
   type BookingPage,
@@ -468,6 +476,24 @@ export function createOtaClient(options: OtaClientOptions) {
     /** Admin: deletes the photo and its file. */
     deletePhoto: (ibeUid: string, apartmentTypeId: string, photoId: string): Promise<OtaResult<AdminPhotoList>> =>
       post(otaPaths.adminDeletePhoto(ibeUid, apartmentTypeId, photoId), {}, adminPhotoListSchema),
+    // Back office: the availability calendar
+    /** Admin: an apartment type's calendar of one month (YYYY-MM). */
+    getAdminCalendar: (ibeUid: string, apartmentTypeId: string, month: string): Promise<OtaResult<AdminCalendar>> =>
+      get(otaPaths.adminCalendar(ibeUid, apartmentTypeId), adminCalendarSchema, { month }),
+    /** Admin: the days an edit would change (nothing saved; 409 units_below_bookings naming the nights). */
+    previewCalendarEdit: (
+      ibeUid: string,
+      apartmentTypeId: string,
+      edit: CalendarEditInput,
+    ): Promise<OtaResult<CalendarEditResult>> =>
+      post(otaPaths.adminCalendarPreview(ibeUid, apartmentTypeId), edit, calendarEditResultSchema),
+    /** Admin: saves an edit (one batch, one history entry). */
+    saveCalendarEdit: (
+      ibeUid: string,
+      apartmentTypeId: string,
+      edit: CalendarEditInput,
+    ): Promise<OtaResult<CalendarEditResult>> =>
+      post(otaPaths.adminCalendar(ibeUid, apartmentTypeId), edit, calendarEditResultSchema),
   };
 }
 

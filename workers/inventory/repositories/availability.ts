@@ -1,23 +1,39 @@
+import type { DaySettings } from "../../../shared/ota/back-office-calendar";
+import type { NightFacts } from "../rules/availability";
+import type { DayPrices } from "../rules/pricing";
 import type { DayRestriction } from "../rules/stay-restrictions";
 
-/** Bookings, closures and day restrictions of one apartment type over a range of nights. */
-export type OccupancyFacts = {
+/** Bookings and the calendar's days (closed, units, prices, restrictions) of one apartment type over a range of nights. */
+export type OccupancyFacts = NightFacts & {
   bookedByNight: Map<string, number>;
-  closures: { start: string; end: string }[];
+  closedNights: Set<string>;
+  unitsByNight: Map<string, number>;
+  /** The nights the operator priced, before a rate plan's factor (pricing's `dayPrices`). */
+  dayPrices: Record<string, number>;
   /** Restrictions of the days from `from` to `to`, both included (the departure day counts). */
   restrictions: Map<string, DayRestriction>;
 };
 
-type RestrictionRow = {
+/** A calendar_days row (migrations 0011, 0021). */
+export type CalendarDayRow = {
   apartment_type_id: string;
   date: string;
   closed_to_arrival: number;
   closed_to_departure: number;
   min_stay: number | null;
+  closed: number;
+  units: number | null;
+  price: number | null;
 };
 
-function restrictionOf(row: RestrictionRow): DayRestriction {
+export const CALENDAR_DAY_COLUMNS =
+  "apartment_type_id, date, closed_to_arrival, closed_to_departure, min_stay, closed, units, price";
+
+export function daySettingsOf(row: CalendarDayRow): DaySettings {
   return {
+    price: row.price,
+    units: row.units,
+    closed: row.closed === 1,
     closedToArrival: row.closed_to_arrival === 1,
     closedToDeparture: row.closed_to_departure === 1,
     minStay: row.min_stay,
@@ -34,12 +50,28 @@ export async function loadOccupancy(
   return occupancies.get(apartmentTypeId) ?? emptyFacts();
 }
 
-const emptyFacts = (): OccupancyFacts => ({ bookedByNight: new Map(), closures: [], restrictions: new Map() });
+const emptyFacts = (): OccupancyFacts => ({
+  bookedByNight: new Map(),
+  closedNights: new Set(),
+  unitsByNight: new Map(),
+  dayPrices: {},
+  restrictions: new Map(),
+});
+
+/** The day's restrictions as the stay rules read them (rules/stay-restrictions.ts). */
+function restrictionOf(row: CalendarDayRow): DayRestriction {
+  return {
+    closedToArrival: row.closed_to_arrival === 1,
+    closedToDeparture: row.closed_to_departure === 1,
+    minStay: row.min_stay,
+  };
+}
 
 /**
- * Bookings, closures and day restrictions of several apartment types over one range of nights, in one
- * round trip of three indexed reads (booking_nights_type_night, closures_type, stay_restrictions), not
- * one read per type.
+ * Bookings and calendar days of several apartment types over one range of nights, in one round trip of
+ * two indexed reads (booking_nights_type_night, calendar_days' key), not one read per type. The days
+ * are read from `from` to `to` both included: the departure day's restrictions bear on a stay, its
+ * night (closed, units, price) does not.
  */
 export async function loadOccupancies(
   db: D1Database,
@@ -51,9 +83,7 @@ export async function loadOccupancies(
   for (const id of apartmentTypeIds) occupancies.set(id, emptyFacts());
   if (apartmentTypeIds.length === 0) return occupancies;
   const ids = JSON.stringify([...new Set(apartmentTypeIds)]);
-  const [booked, closed, restricted] = await db.batch<
-    { id: string; night?: string; n?: number; start_date?: string; end_date?: string } & Partial<RestrictionRow>
-  >([
+  const [booked, days] = await db.batch<Record<string, unknown>>([
     db
       .prepare(
         `SELECT bn.apartment_type_id AS id, bn.night, count(*) AS n
@@ -63,28 +93,30 @@ export async function loadOccupancies(
       .bind(ids, from, to),
     db
       .prepare(
-        `SELECT c.apartment_type_id AS id, c.start_date, c.end_date
-         FROM json_each(?1) j CROSS JOIN closures c ON c.apartment_type_id = j.value
-         WHERE c.start_date < ?3 AND c.end_date > ?2`,
-      )
-      .bind(ids, from, to),
-    db
-      .prepare(
-        `SELECT r.apartment_type_id AS id, r.apartment_type_id, r.date, r.closed_to_arrival,
-                r.closed_to_departure, r.min_stay
-         FROM json_each(?1) j CROSS JOIN stay_restrictions r ON r.apartment_type_id = j.value
-         WHERE r.date >= ?2 AND r.date <= ?3`,
+        `SELECT ${CALENDAR_DAY_COLUMNS.replace(/(^|, )/g, "$1d.")}
+         FROM json_each(?1) j CROSS JOIN calendar_days d ON d.apartment_type_id = j.value
+         WHERE d.date >= ?2 AND d.date <= ?3`,
       )
       .bind(ids, from, to),
   ]);
-  for (const r of booked?.results ?? []) {
-    if (r.night) occupancies.get(r.id)?.bookedByNight.set(r.night, r.n ?? 0);
+  for (const r of (booked?.results ?? []) as { id: string; night: string; n: number }[]) {
+    occupancies.get(r.id)?.bookedByNight.set(r.night, r.n);
   }
-  for (const r of closed?.results ?? []) {
-    occupancies.get(r.id)?.closures.push({ start: r.start_date ?? "", end: r.end_date ?? "" });
-  }
-  for (const r of (restricted?.results ?? []) as (RestrictionRow & { id: string })[]) {
-    occupancies.get(r.id)?.restrictions.set(r.date, restrictionOf(r));
+  for (const row of (days?.results ?? []) as CalendarDayRow[]) {
+    const facts = occupancies.get(row.apartment_type_id);
+    if (!facts) continue;
+    facts.restrictions.set(row.date, restrictionOf(row));
+    // The departure day's night is not the stay's.
+    if (row.date >= to) continue;
+    if (row.closed === 1) facts.closedNights.add(row.date);
+    if (row.units !== null) facts.unitsByNight.set(row.date, row.units);
+    if (row.price !== null) facts.dayPrices[row.date] = row.price;
   }
   return occupancies;
+}
+
+/** Only the nights that have a price, or undefined: pricing's fast path takes no `dayPrices` at all. */
+export function dayPricesOrNone(facts: Pick<OccupancyFacts, "dayPrices">): DayPrices | undefined {
+  for (const _ in facts.dayPrices) return facts.dayPrices;
+  return undefined;
 }

@@ -161,9 +161,9 @@ export type NewBooking = {
  * Books a stay atomically. D1 has no interactive transactions, but a batch runs as one transaction
  * and a database executes one batch at a time. So the insert carries its own conditions: the tenant
  * still carries the apartment, the rates are unchanged, no night is closed, and on no night of the stay
- * are all units booked (and, for an RFP offer, the offer is still BOOKABLE). The following statements
- * only act if the booking row exists; the search store forgets what the searches of the tenants
- * carrying the apartment kept, in the same batch. Returns whether this call inserted the booking.
+ * are all units booked, nor all the units the calendar sells that night (and, for an RFP offer, the
+ * offer is still BOOKABLE). The following statements only act if the booking row exists; the search
+ * store forgets what the searches of the tenants carrying the apartment kept, in the same batch. Returns whether this call inserted the booking.
  */
 export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): Promise<boolean> {
   const rfpCondition = b.rfpOfferId
@@ -180,8 +180,10 @@ export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): P
        WHERE EXISTS (SELECT 1 FROM apartment_types t
            JOIN property_tenants pt ON pt.property_id = t.property_id AND pt.ibe_uid = ?3
            WHERE t.id = ?7 AND t.price_version = ?30)
-         AND NOT EXISTS (SELECT 1 FROM closures c
-           WHERE c.apartment_type_id = ?7 AND c.start_date < ?11 AND c.end_date > ?10)
+         AND NOT EXISTS (SELECT 1 FROM calendar_days d
+           WHERE d.apartment_type_id = ?7 AND d.date >= ?10 AND d.date < ?11
+             AND (d.closed = 1 OR d.units <= (SELECT count(*) FROM booking_nights bn
+               WHERE bn.apartment_type_id = ?7 AND bn.night = d.date)))
          AND NOT EXISTS (SELECT 1 FROM booking_nights bn
            WHERE bn.apartment_type_id = ?7 AND bn.night >= ?10 AND bn.night < ?11
            GROUP BY bn.night

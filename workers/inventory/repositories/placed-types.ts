@@ -1,3 +1,5 @@
+import type { DayPrices } from "../rules/pricing";
+
 /**
  * What a radius search reads of apartment types before it prices any: where they are and what they
  * take (placed types, remembered per grid cell by the search store), and the candidates with their
@@ -14,7 +16,9 @@ export type Candidate = {
   minStay: number;
   maxStay: number;
   maxOccupancy: number;
-  /** The arrival day's restriction row (stay_restrictions), null without one: closed to arrival, its minimum stay. */
+  /** The stay's nights the operator priced (pricing's `dayPrices`), null when none. */
+  dayPrices: DayPrices | null;
+  /** The arrival day's calendar row (calendar_days), null without one: closed to arrival, its minimum stay. */
   arrivalClosed: number | null;
   arrivalMinStay: number | null;
   /** The departure day's closed to departure, null without a row. */

@@ -1,4 +1,5 @@
 import type { CellCover, CellRange } from "../rules/geo-cells";
+import type { DayPrices } from "../rules/pricing";
 import { type Generation, generationOf, generationQuery } from "../search-store/generation";
 import { placedCellMemo } from "../search-store/memos";
 import { tenantQuery } from "./apartments";
@@ -74,26 +75,54 @@ export function decodePlacedTypes(text: string): PlacedType[] | null {
 }
 
 /**
- * What of these types' calendars bears on the stay, for the types it bears on only: a closure over any
- * of its nights, the most units booked on one night (index booking_nights_type_night), the arrival and
- * departure days' restriction rows (primary key of stay_restrictions). `?1` the ids, `?2`/`?3` arrival
- * and departure. Most types have none of these, so few rows cross.
+ * What of these types' calendars bears on the stay, for the types it bears on only: the most units
+ * booked on one night (index booking_nights_type_night), the stay's nights the calendar sets something
+ * on (closed, units for sale with that night's bookings, price: calendar_days' key) as one JSON text,
+ * and the arrival and departure days' rows (restrictions). `?1` the ids, `?2`/`?3` arrival and
+ * departure. Most types have none of these, so few rows cross.
  */
 const CALENDAR_SQL = `SELECT j.value AS id,
-         EXISTS (SELECT 1 FROM closures c
-           WHERE c.apartment_type_id = j.value AND c.start_date < ?3 AND c.end_date > ?2) AS closed,
          coalesce((SELECT max(n) FROM (SELECT count(*) AS n FROM booking_nights bn
            WHERE bn.apartment_type_id = j.value AND bn.night >= ?2 AND bn.night < ?3 GROUP BY bn.night)), 0) AS booked,
+         (SELECT json_group_array(json_array(d.closed, d.units, d.price, d.date,
+             CASE WHEN d.units IS NULL THEN 0 ELSE (SELECT count(*) FROM booking_nights bn
+               WHERE bn.apartment_type_id = d.apartment_type_id AND bn.night = d.date) END))
+           FROM calendar_days d WHERE d.apartment_type_id = j.value AND d.date >= ?2 AND d.date < ?3
+             AND (d.closed = 1 OR d.units IS NOT NULL OR d.price IS NOT NULL)) AS nights,
          ra.closed_to_arrival AS arrivalClosed, ra.min_stay AS arrivalMinStay, rd.closed_to_departure AS departureClosed
        FROM json_each(?1) j
-       LEFT JOIN stay_restrictions ra ON ra.apartment_type_id = j.value AND ra.date = ?2
-       LEFT JOIN stay_restrictions rd ON rd.apartment_type_id = j.value AND rd.date = ?3
-       WHERE closed OR booked > 0 OR ra.apartment_type_id IS NOT NULL OR rd.apartment_type_id IS NOT NULL`;
+       LEFT JOIN calendar_days ra ON ra.apartment_type_id = j.value AND ra.date = ?2
+       LEFT JOIN calendar_days rd ON rd.apartment_type_id = j.value AND rd.date = ?3
+       WHERE booked > 0 OR nights <> '[]' OR ra.apartment_type_id IS NOT NULL OR rd.apartment_type_id IS NOT NULL`;
 
 type CalendarRow = Pick<Candidate, "id" | "arrivalClosed" | "arrivalMinStay" | "departureClosed"> & {
-  closed: number;
   booked: number;
+  /** JSON [[closed, units, price, date, booked that night], ...] of the nights the calendar sets something on. */
+  nights: string;
 };
+
+/** One night of `CalendarRow.nights`. */
+type SetNight = [closed: number, units: number | null, price: number | null, date: string, booked: number];
+
+/** A candidate's units free on every night, its nights' own prices; null when a night is closed. */
+function nightsOf(
+  units: number,
+  calendar: CalendarRow | undefined,
+): { unitsLeft: number; dayPrices: DayPrices | null } | null {
+  let unitsLeft = units - (calendar?.booked ?? 0);
+  if (!calendar || calendar.nights === "[]") return { unitsLeft, dayPrices: null };
+  let dayPrices: Record<string, number> | null = null;
+  for (const [closed, own, price, date, booked] of JSON.parse(calendar.nights) as SetNight[]) {
+    if (closed === 1) return null;
+    // A night's own units, never more than the type's (rules/calendar-edit.ts `unitsForSale`).
+    if (own !== null) unitsLeft = Math.min(unitsLeft, Math.min(own, units) - booked);
+    if (price !== null) {
+      dayPrices ??= {};
+      dayPrices[date] = price;
+    }
+  }
+  return { unitsLeft, dayPrices };
+}
 
 /** A radius search's candidates as `findCandidates` reads them. */
 export type CandidateRead = {
@@ -281,17 +310,19 @@ function calendarQuery(db: D1Database, placed: readonly PlacedType[], q: GeoCand
   return db.prepare(CALENDAR_SQL).bind(JSON.stringify(placed.map((type) => type.id)), q.from, q.to);
 }
 
-/** The candidates: the placed types without a closure in the stay, each with its calendar's facts, in their order. */
+/** The candidates: the placed types without a closed night in the stay, each with its calendar's facts, in their order. */
 function withCalendars(placed: readonly PlacedType[], rows: readonly Record<string, unknown>[]): Candidate[] {
   const calendars = new Map<string, CalendarRow>();
   for (const row of rows as CalendarRow[]) calendars.set(row.id, row);
   const candidates: Candidate[] = [];
   for (const { units, ...type } of placed) {
     const calendar = calendars.get(type.id);
-    if (calendar?.closed) continue;
+    const nights = nightsOf(units, calendar);
+    if (nights === null) continue;
     candidates.push({
       ...type,
-      unitsLeft: units - (calendar?.booked ?? 0),
+      unitsLeft: nights.unitsLeft,
+      dayPrices: nights.dayPrices,
       arrivalClosed: calendar?.arrivalClosed ?? null,
       arrivalMinStay: calendar?.arrivalMinStay ?? null,
       departureClosed: calendar?.departureClosed ?? null,

@@ -15,11 +15,12 @@ import { parseParam, parseQuery } from "../http/parse";
 import { json, notFound, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
 import { findApartment, sellableApartmentIds } from "../repositories/apartments";
-import { loadOccupancy } from "../repositories/availability";
+import { dayPricesOrNone, loadOccupancy } from "../repositories/availability";
 import { findRfpOffer, findRfpOffers } from "../repositories/rfps";
 import type { ApartmentRow } from "../repositories/stored-rows";
-import { closedNightsOf, unitsLeftForStay } from "../rules/availability";
+import { unitsLeftForStay } from "../rules/availability";
 import { addDays, stayNights, todayIso } from "../rules/calendar";
+import type { DayPrices } from "../rules/pricing";
 import { calendarDays, calendarSpan, publicNightlyRate } from "../rules/stay-calendar";
 import { checkRestrictedStay, type DayRestrictions, minStayFrom } from "../rules/stay-restrictions";
 import { apartmentOf, rateCardOf, rateOffersOf, storedRatePlansOf } from "../services/apartment-view";
@@ -58,6 +59,8 @@ export async function handleGetApartment(_request: Request, params: RouteParams,
 
 type StayFacts = {
   reason: UnavailableReason | null;
+  /** The stay's nights the operator priced, when any. */
+  dayPrices: DayPrices | undefined;
   unitsLeft: number;
   /** The minimum stay from the arrival day. */
   minStay: number;
@@ -73,10 +76,8 @@ async function stayFacts(
   /** An enquiry's offer is the operator's own choice of dates: the day restrictions are for public sales. */
   restricted = true,
 ): Promise<StayFacts> {
-  const dates = stayNights(from, to);
   const occupancy = await loadOccupancy(db, row.id, from, to);
-  const closed = closedNightsOf(occupancy.closures, dates);
-  const unitsLeft = unitsLeftForStay(row.units, dates, occupancy.bookedByNight, closed);
+  const unitsLeft = unitsLeftForStay(row.units, stayNights(from, to), occupancy);
   const restrictions: DayRestrictions = restricted ? occupancy.restrictions : new Map();
   const rule = checkRestrictedStay(
     { minStay: row.min_stay, maxStay: row.max_stay, maxOccupancy: row.max_occupancy },
@@ -87,6 +88,7 @@ async function stayFacts(
     minStay: minStayFrom(row.min_stay, restrictions.get(from)),
     reason: rule ?? (unitsLeft < 1 ? "sold_out" : null),
     unitsLeft,
+    dayPrices: dayPricesOrNone(occupancy),
   };
 }
 
@@ -143,7 +145,11 @@ export async function handleGetApartmentOffers(
     },
     offers:
       facts.reason === null
-        ? ratesAtOffer(rateOffersOf(row, query, query.language, company?.forStay), offered, query)
+        ? ratesAtOffer(
+            rateOffersOf(row, { ...query, dayPrices: facts.dayPrices }, query.language, company?.forStay),
+            offered,
+            query,
+          )
         : [],
     rfpOffer,
     ...(company ? { company: { status: company.status, terms: company.terms } } : {}),
@@ -170,17 +176,8 @@ export async function handleGetStayCalendar(_request: Request, params: RoutePara
     const occupancy = await loadOccupancy(db, row.id, span.first, addDays(span.last, 1));
     const card = rateCardOf(row);
     const factors = storedRatePlansOf(row).map((plan) => plan.factorBp);
-    days = calendarDays(
-      span.first,
-      span.last,
-      {
-        units: row.units,
-        typeMinStay: row.min_stay,
-        bookedByNight: occupancy.bookedByNight,
-        closedNights: closedNightsOf(occupancy.closures, stayNights(span.first, addDays(span.last, 1))),
-        restrictions: occupancy.restrictions,
-      },
-      (date) => publicNightlyRate(card, factors, date),
+    days = calendarDays(span.first, span.last, { ...occupancy, units: row.units, typeMinStay: row.min_stay }, (date) =>
+      publicNightlyRate(card, factors, date, occupancy.dayPrices[date]),
     );
   }
   const calendar: StayCalendar = { apartmentTypeId: row.id, currency: row.p_currency, maxStay: row.max_stay, days };

@@ -10,32 +10,24 @@ export function checkStayRules(rules: StayRules, nights: number, guests: number)
   return null;
 }
 
+/** What bears on a night's free units: bookings, the nights closed and the nights' own units for sale. */
+export type NightFacts = {
+  bookedByNight: ReadonlyMap<string, number>;
+  closedNights: ReadonlySet<string>;
+  /** The units for sale the calendar set on a night (calendar_days.units), by date. */
+  unitsByNight: ReadonlyMap<string, number>;
+};
+
 /**
- * Units free on every night of the stay: units minus the busiest night's bookings, 0 when any night
- * is closed (blocked or sold out at the source).
+ * Units free on every night of the stay: the busiest night's units for sale (the night's own, never more
+ * than the type's) less its bookings, 0 when any night is closed (by the operator or sold elsewhere).
  */
-export function unitsLeftForStay(
-  units: number,
-  nights: readonly string[],
-  bookedByNight: ReadonlyMap<string, number>,
-  closedNights: ReadonlySet<string>,
-): number {
+export function unitsLeftForStay(units: number, nights: readonly string[], facts: NightFacts): number {
   let left = units;
   for (const night of nights) {
-    if (closedNights.has(night)) return 0;
-    left = Math.min(left, units - (bookedByNight.get(night) ?? 0));
+    if (facts.closedNights.has(night)) return 0;
+    const forSale = Math.min(units, facts.unitsByNight.get(night) ?? units);
+    left = Math.min(left, forSale - (facts.bookedByNight.get(night) ?? 0));
   }
   return Math.max(0, left);
-}
-
-/** Nights closed by blocked ranges [start, end). */
-export function closedNightsOf(
-  ranges: readonly { start: string; end: string }[],
-  nights: readonly string[],
-): Set<string> {
-  const closed = new Set<string>();
-  for (const night of nights) {
-    if (ranges.some((r) => r.start <= night && night < r.end)) closed.add(night);
-  }
-  return closed;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkStayRules, closedNightsOf, unitsLeftForStay } from "./availability";
+import { checkStayRules, unitsLeftForStay } from "./availability";
 import { stayNights } from "./calendar";
 import { checkStayDates } from "./stay-dates";
 
@@ -19,23 +19,44 @@ describe("checkStayRules", () => {
 describe("unitsLeftForStay", () => {
   const nights = stayNights("2026-05-01", "2026-05-04");
   it.each([
-    { name: "nothing booked", units: 3, booked: {}, closed: [], left: 3 },
-    { name: "busiest night counts", units: 3, booked: { "2026-05-02": 2, "2026-05-03": 1 }, closed: [], left: 1 },
-    { name: "full on one night", units: 2, booked: { "2026-05-03": 2 }, closed: [], left: 0 },
-    { name: "closed night", units: 5, booked: {}, closed: ["2026-05-01"], left: 0 },
-    { name: "booking outside the stay", units: 1, booked: { "2026-05-04": 1 }, closed: [], left: 1 },
-  ])("$name", ({ units, booked, closed, left }) => {
-    expect(unitsLeftForStay(units, nights, new Map(Object.entries(booked)), new Set(closed))).toBe(left);
-  });
-});
-
-describe("closedNightsOf", () => {
-  it("treats ranges as [start, end)", () => {
-    const nights = stayNights("2026-05-01", "2026-05-06");
-    expect([...closedNightsOf([{ start: "2026-05-02", end: "2026-05-04" }], nights)]).toEqual([
-      "2026-05-02",
-      "2026-05-03",
-    ]);
+    { name: "nothing booked", units: 3, booked: {}, closed: [], forSale: {}, left: 3 },
+    {
+      name: "busiest night counts",
+      units: 3,
+      booked: { "2026-05-02": 2, "2026-05-03": 1 },
+      closed: [],
+      forSale: {},
+      left: 1,
+    },
+    { name: "full on one night", units: 2, booked: { "2026-05-03": 2 }, closed: [], forSale: {}, left: 0 },
+    { name: "closed night", units: 5, booked: {}, closed: ["2026-05-01"], forSale: {}, left: 0 },
+    { name: "booking outside the stay", units: 1, booked: { "2026-05-04": 1 }, closed: [], forSale: {}, left: 1 },
+    { name: "a night's own units", units: 5, booked: {}, closed: [], forSale: { "2026-05-02": 2 }, left: 2 },
+    {
+      name: "own units less its bookings",
+      units: 5,
+      booked: { "2026-05-02": 1 },
+      closed: [],
+      forSale: { "2026-05-02": 2 },
+      left: 1,
+    },
+    { name: "no night's units for sale", units: 5, booked: {}, closed: [], forSale: { "2026-05-03": 0 }, left: 0 },
+    {
+      name: "never more than the type's",
+      units: 2,
+      booked: { "2026-05-01": 1 },
+      closed: [],
+      forSale: { "2026-05-01": 9 },
+      left: 1,
+    },
+    { name: "own units outside the stay", units: 3, booked: {}, closed: [], forSale: { "2026-05-04": 0 }, left: 3 },
+  ])("$name", ({ units, booked, closed, forSale, left }) => {
+    const facts = {
+      bookedByNight: new Map(Object.entries(booked)),
+      closedNights: new Set(closed),
+      unitsByNight: new Map(Object.entries(forSale)),
+    };
+    expect(unitsLeftForStay(units, nights, facts)).toBe(left);
   });
 });
 

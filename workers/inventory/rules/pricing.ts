@@ -33,7 +33,15 @@ export type StayRequest = {
   /** The rate plan's factor on the rate card, basis points. */
   planFactorBp: number;
   extras?: readonly BookedExtra[];
+  /** Nights whose price the operator set (the calendar's), replacing the card's nightly rate; by date. */
+  dayPrices?: DayPrices;
 };
+
+/**
+ * Nightly prices set per day (calendar_days.price, before a rate plan's factor), by date: only the
+ * stay's nights that have one. The factor of each rate plan applies to them as to the card's rate.
+ */
+export type DayPrices = Readonly<Record<string, number>>;
 
 export type PricedStay = {
   price: StayPrice;
@@ -66,6 +74,8 @@ type NightKind = { weekend: boolean; month: number; count: number };
 /** What every price of one stay shares whatever the rate card: its nights by kind, a long stay's months. */
 type StayCalendar = {
   nights: number;
+  /** The nights' dates, in order (for the nights the operator priced). */
+  dates: readonly string[];
   split: MonthSplit | null;
   /** Every night in order, one each: for a price that lists each night's amount. */
   eachNight: readonly NightKind[];
@@ -95,6 +105,7 @@ const stayCalendarOfKey = memoised((key: string): StayCalendar => {
   const restEachNight = split ? eachNight.slice(split.restNight) : [];
   return {
     nights: dates.length,
+    dates,
     split,
     eachNight,
     byKind: countedByKind(eachNight),
@@ -150,7 +161,9 @@ export function cityTaxAmount(tax: CityTax, accommodation: number, nights: numbe
  * Prices a stay: nightly rates (weekend and season factors) with the rate plan's factor; for stays of
  * 28 nights or more whole calendar months at the plan's monthly rate and the nights beyond at the
  * monthly rate / 30 or their nightly rate, whichever is lower (rules/monthly-stay.ts); then cleaning
- * fee, city tax (on the accommodation) and booked extras (per night over all nights).
+ * fee, city tax (on the accommodation) and booked extras (per night over all nights). A night the
+ * operator priced (`dayPrices`) takes that price instead of the card's rate, with the plan's factor; a
+ * long stay's whole months keep the monthly rate (docs/decisions/0107).
  */
 export function priceStay(card: RateCard, stay: StayRequest): PricedStay {
   const nightly: number[] = [];
@@ -171,16 +184,22 @@ function priceOn(card: RateCard, stay: StayRequest, nightly: number[] | null): S
   const calendar = stayCalendar(stay.from, stay.to);
   const { nights, split } = calendar;
   if (nights < 1) throw new RangeError("a stay has at least one night");
-  // A night's rate with the plan's factor.
-  const rateOf = (kind: NightKind) => applyBasisPoints(nightRateOn(card, kind.weekend, kind.month), stay.planFactorBp);
+  const dayPrices = stay.dayPrices;
+  // A night's rate with the plan's factor: the operator's price of the night (by its index) or the card's.
+  const rateOf = (kind: NightKind, index: number) => {
+    const set = dayPrices?.[calendar.dates[index] ?? ""];
+    return applyBasisPoints(set ?? nightRateOn(card, kind.weekend, kind.month), stay.planFactorBp);
+  };
+  // Each night on its own when its amount is listed or may be the operator's; else by kind.
+  const eachNight = nightly !== null || dayPrices !== undefined;
   let accommodation = 0;
   let monthly: StayPrice["monthly"];
   if (split) {
-    const rest = nightly ? calendar.restEachNight : calendar.restByKind;
+    const rest = eachNight ? calendar.restEachNight : calendar.restByKind;
     const long = monthlyAccommodationOf(
       split,
       applyBasisPoints(card.monthlyRate, stay.planFactorBp),
-      rest.map((kind) => ({ count: kind.count, rate: rateOf(kind) })),
+      rest.map((kind, i) => ({ count: kind.count, rate: rateOf(kind, split.restNight + i) })),
       nightly,
     );
     // Each month's nights add up to the monthly rate (monthlyAccommodationOf spreads it exactly).
@@ -192,9 +211,11 @@ function priceOn(card: RateCard, stay: StayRequest, nightly: number[] | null): S
       extraNightsAmount: long.extraNightsAmount,
     };
   } else {
-    for (const kind of nightly ? calendar.eachNight : calendar.byKind) {
-      const amount = rateOf(kind);
-      for (let i = 0; nightly && i < kind.count; i++) nightly.push(amount);
+    const kinds = eachNight ? calendar.eachNight : calendar.byKind;
+    for (let i = 0; i < kinds.length; i++) {
+      const kind = kinds[i]!;
+      const amount = rateOf(kind, i);
+      for (let n = 0; nightly && n < kind.count; n++) nightly.push(amount);
       accommodation += amount * kind.count;
     }
   }

@@ -4,6 +4,7 @@ import { divRoundHalfEven } from "./money";
 import {
   type CityTax,
   cityTaxAmount,
+  type DayPrices,
   nightlyRate,
   priceStay,
   type RateCard,
@@ -91,6 +92,70 @@ describe("priceStay", () => {
     );
     expect(price.lines).toEqual([{ code: "extraService", serviceId: "x", amount }]);
     expect(price.total).toBe(accommodation + amount);
+  });
+});
+
+describe("priceStay with the nights the operator priced (dayPrices)", () => {
+  const plain = { ...card, cleaningFee: 0, cityTax: { kind: "none" } as const };
+  it.each<{ why: string; from: string; to: string; plan: number; dayPrices: DayPrices; nightly: number[] }>([
+    {
+      why: "a Tuesday priced",
+      from: "2026-03-02",
+      to: "2026-03-05",
+      plan: 10_000,
+      dayPrices: { "2026-03-03": 20_000 },
+      nightly: [10_000, 20_000, 10_000],
+    },
+    {
+      why: "the plan's factor on it",
+      from: "2026-03-02",
+      to: "2026-03-05",
+      plan: 9_000,
+      dayPrices: { "2026-03-03": 20_000 },
+      nightly: [9_000, 18_000, 9_000],
+    },
+    {
+      why: "no weekend factor on a priced Friday",
+      from: "2026-03-06",
+      to: "2026-03-08",
+      plan: 10_000,
+      dayPrices: { "2026-03-06": 8_000 },
+      nightly: [8_000, 12_000],
+    },
+    {
+      why: "no season factor on a priced July night",
+      from: "2026-07-06",
+      to: "2026-07-08",
+      plan: 10_000,
+      dayPrices: { "2026-07-07": 9_000 },
+      nightly: [15_000, 9_000],
+    },
+    {
+      why: "a price outside the stay",
+      from: "2026-03-02",
+      to: "2026-03-04",
+      plan: 10_000,
+      dayPrices: { "2026-03-04": 1 },
+      nightly: [10_000, 10_000],
+    },
+  ])("$why", ({ from, to, plan, dayPrices, nightly }) => {
+    const priced = priceStay(plain, { from, to, guests: 1, planFactorBp: plan, dayPrices });
+    expect(priced.nightly).toEqual(nightly);
+    const sum = nightly.reduce((a, b) => a + b, 0);
+    expect(priced.price.accommodation).toBe(sum);
+    // The search's price without each night's amount is the same.
+    expect(stayPrice(plain, { from, to, guests: 1, planFactorBp: plan, dayPrices })).toEqual(priced.price);
+  });
+
+  it.each<{ why: string; dayPrices: DayPrices; accommodation: number }>([
+    // 35 nights: March at the monthly rate whatever a night in it costs; the 4 nights after at 70.00 or their price.
+    { why: "a night in a whole month", dayPrices: { "2026-03-10": 99_999 }, accommodation: 238_000 },
+    { why: "a cheaper night after the months", dayPrices: { "2026-04-03": 5_000 }, accommodation: 236_000 },
+    { why: "a dearer night after the months", dayPrices: { "2026-04-03": 50_000 }, accommodation: 238_000 },
+  ])("a long stay: $why", ({ dayPrices, accommodation }) => {
+    const stay = { from: "2026-03-02", to: "2026-04-06", guests: 1, planFactorBp: 10_000, dayPrices };
+    expect(priceStay(plain, stay).price.accommodation).toBe(accommodation);
+    expect(stayPrice(plain, stay).accommodation).toBe(accommodation);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { CalendarDay } from "../../../shared/ota/stay-calendar";
+import { type NightFacts, unitsLeftForStay } from "./availability";
 import { addDays, stayNights } from "./calendar";
 import { priceStay, type RateCard } from "./pricing";
 import { type DayRestrictions, minStayFrom } from "./stay-restrictions";
@@ -13,22 +14,38 @@ export function calendarSpan(month: string, months: number, lastDay: string): { 
 }
 
 /**
- * The public nightly rate of one night: priceStay's rule for a one-night stay at the cheapest public rate
- * plan (the stay's own price is priceStay's too, so the calendar never shows a second formula).
+ * Each rate plan's price of one night: priceStay's rule for a one-night stay (the stay's own price is
+ * priceStay's too, so a calendar never shows a second formula), at the night's own price when the
+ * operator set one.
  */
-export function publicNightlyRate(card: RateCard, planFactorsBp: readonly number[], date: string): number {
+export function planNightlyRates(
+  card: RateCard,
+  planFactorsBp: readonly number[],
+  date: string,
+  dayPrice?: number,
+): number[] {
   const to = addDays(date, 1);
-  const rates = planFactorsBp.map(
-    (planFactorBp) => priceStay(card, { from: date, to, guests: 1, planFactorBp }).nightly[0] ?? 0,
+  const dayPrices = dayPrice === undefined ? undefined : { [date]: dayPrice };
+  return planFactorsBp.map(
+    (planFactorBp) =>
+      priceStay(card, { from: date, to, guests: 1, planFactorBp, ...(dayPrices ? { dayPrices } : {}) }).nightly[0] ?? 0,
   );
+}
+
+/** The public nightly rate of one night: the cheapest public rate plan's (`planNightlyRates`). */
+export function publicNightlyRate(
+  card: RateCard,
+  planFactorsBp: readonly number[],
+  date: string,
+  dayPrice?: number,
+): number {
+  const rates = planNightlyRates(card, planFactorsBp, date, dayPrice);
   return rates.length > 0 ? Math.min(...rates) : 0;
 }
 
-export type CalendarFacts = {
+export type CalendarFacts = NightFacts & {
   units: number;
   typeMinStay: number;
-  bookedByNight: ReadonlyMap<string, number>;
-  closedNights: ReadonlySet<string>;
   restrictions: DayRestrictions;
 };
 
@@ -44,7 +61,7 @@ export function calendarDays(
     const closed = facts.closedNights.has(date);
     return {
       date,
-      free: !closed && facts.units - (facts.bookedByNight.get(date) ?? 0) > 0,
+      free: !closed && unitsLeftForStay(facts.units, [date], facts) > 0,
       closed,
       closedToArrival: restriction?.closedToArrival ?? false,
       closedToDeparture: restriction?.closedToDeparture ?? false,

@@ -157,6 +157,13 @@ describe("calendar days", () => {
     expect(priceStay(card, { from: date, to: next, guests: 1, planFactorBp: cheapest }).nightly[0]).toBe(rate);
   });
 
+  it.each([
+    { date: "2026-06-30", factors: [10_000, 9_000], dayPrice: 20_000, rate: 18_000 },
+    { date: "2026-07-03", factors: [10_000], dayPrice: 5_000, rate: 5_000 }, // no weekend or season factor on it
+  ])("a night the operator priced at $dayPrice: $rate at the cheapest plan", ({ date, factors, dayPrice, rate }) => {
+    expect(publicNightlyRate(card, factors, date, dayPrice)).toBe(rate);
+  });
+
   const days = calendarDays(
     "2026-07-01",
     "2026-07-06",
@@ -168,6 +175,8 @@ describe("calendar days", () => {
         ["2026-07-03", 1],
       ]),
       closedNights: new Set(["2026-07-04"]),
+      // One unit for sale on the 3rd, and it is booked.
+      unitsByNight: new Map([["2026-07-03", 1]]),
       restrictions: new Map([
         ["2026-07-05", day({ closedToArrival: true })],
         ["2026-07-06", day({ closedToDeparture: true, minStay: 7 })],
@@ -178,7 +187,7 @@ describe("calendar days", () => {
   it.each([
     { date: "2026-07-01", closed: false, free: true, closedToArrival: false, closedToDeparture: false, minStay: 2 },
     { date: "2026-07-02", closed: false, free: false, closedToArrival: false, closedToDeparture: false, minStay: 2 },
-    { date: "2026-07-03", closed: false, free: true, closedToArrival: false, closedToDeparture: false, minStay: 2 },
+    { date: "2026-07-03", closed: false, free: false, closedToArrival: false, closedToDeparture: false, minStay: 2 },
     { date: "2026-07-04", closed: true, free: false, closedToArrival: false, closedToDeparture: false, minStay: 2 },
     { date: "2026-07-05", closed: false, free: true, closedToArrival: true, closedToDeparture: false, minStay: 2 },
     { date: "2026-07-06", closed: false, free: true, closedToArrival: false, closedToDeparture: true, minStay: 7 },

@@ -1,4 +1,5 @@
 import type { Listing } from "../../../shared/ota/listing";
+import type { DayPrices } from "../rules/pricing";
 import type { Generation } from "./generation";
 
 /**
@@ -13,12 +14,20 @@ export const hitsKey = (searchId: string) => `${FORMAT}:search:${searchId}`;
 export const builtKey = (searchId: string) => `${FORMAT}:built:${searchId}`;
 export const rankingKey = (searchId: string) => `${FORMAT}:ranked:${searchId}`;
 
+/**
+ * A radius search's result before its listings are built: apartment type, distance in metres, units
+ * left, and the stay's nights the operator priced (by date, before a plan's factor) when it has any.
+ */
+export type SearchHit =
+  | [apartmentTypeId: string, distanceM: number, unitsLeft: number]
+  | [apartmentTypeId: string, distanceM: number, unitsLeft: number, dayPrices: DayPrices];
+
 /** What a repeated find-offers answers from: the count, the expiry, the tenant and the generation it was computed at. */
 export type SearchMeta = { offers: number; expiresAt: string; ibeUid: string; generation: Generation };
 
 /**
  * A radius search as find-offers keeps it: the stay and its hits (apartment type, distance in metres,
- * units left), nearest first, and the tenant's generation it was computed at. A few dozen bytes a
+ * units left, the nights the operator priced when any), nearest first, and the tenant's generation it was computed at. A few dozen bytes a
  * hit, where a built listing takes two kilobytes.
  */
 export type StoredHits = {
@@ -31,7 +40,7 @@ export type StoredHits = {
   companyCode?: string;
   expiresAt: string;
   generation: Generation;
-  hits: [apartmentTypeId: string, distanceM: number, unitsLeft: number][];
+  hits: SearchHit[];
 };
 
 /** A radius search's ranking for one searched address: the hits' indexes in order, with what pages answer besides. */

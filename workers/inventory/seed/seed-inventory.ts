@@ -1,6 +1,6 @@
 import type { D1Database, D1PreparedStatement } from "@cloudflare/workers-types";
 import { PLATFORM_TENANT_ID } from "../../../shared/tenancy/tenant-registry";
-import { firstOfMonthIso } from "../rules/calendar";
+import { firstOfMonthIso, stayNights } from "../rules/calendar";
 import { forget } from "../search-store/forget";
 import { seedDemoCompanyCodes } from "./demo-company-codes";
 import {
@@ -10,6 +10,7 @@ import {
   generateInventory,
   seedVersion,
 } from "./generate-inventory";
+import type { RestrictionRow } from "./seed-restrictions";
 
 export type SeedOptions = {
   /** Number of apartment types (default 2,400). */
@@ -31,8 +32,7 @@ const SEEDED_TABLES = [
   "bookings",
   "rfp_offers",
   "rfps",
-  "closures",
-  "stay_restrictions",
+  "calendar_days",
   "apartment_types",
   "property_tenants",
   "properties",
@@ -40,6 +40,36 @@ const SEEDED_TABLES = [
   "tenants",
   "inventory_meta",
 ];
+
+/**
+ * The generator's closed ranges and day restrictions as calendar_days rows (migration 0021): one row per
+ * type and day, closed on each night of a range.
+ */
+function seededCalendarDays(
+  closures: readonly { apartmentTypeId: string; start: string; end: string }[],
+  restrictions: readonly RestrictionRow[],
+): unknown[][] {
+  const days = new Map<string, [string, string, number, number, number | null, number]>();
+  for (const r of restrictions) {
+    const row: [string, string, number, number, number | null, number] = [
+      r.apartmentTypeId,
+      r.date,
+      r.closedToArrival ? 1 : 0,
+      r.closedToDeparture ? 1 : 0,
+      r.minStay,
+      0,
+    ];
+    days.set(`${r.apartmentTypeId}|${r.date}`, row);
+  }
+  for (const c of closures) {
+    for (const date of stayNights(c.start, c.end)) {
+      const day = days.get(`${c.apartmentTypeId}|${date}`);
+      if (day) day[5] = 1;
+      else days.set(`${c.apartmentTypeId}|${date}`, [c.apartmentTypeId, date, 0, 0, null, 1]);
+    }
+  }
+  return [...days.values()];
+}
 
 /** Rows per INSERT: each statement binds one JSON array (D1 allows 100 bound parameters per statement). */
 const ROWS_PER_STATEMENT = 250;
@@ -202,21 +232,9 @@ export async function writeInventory(db: D1Database, inv: GeneratedInventory, an
     ),
     ...insertFromJson(
       db,
-      "closures",
-      ["apartment_type_id", "start_date", "end_date"],
-      inv.closures.map((c) => [c.apartmentTypeId, c.start, c.end]),
-    ),
-    ...insertFromJson(
-      db,
-      "stay_restrictions",
-      ["apartment_type_id", "date", "closed_to_arrival", "closed_to_departure", "min_stay"],
-      inv.restrictions.map((r) => [
-        r.apartmentTypeId,
-        r.date,
-        r.closedToArrival ? 1 : 0,
-        r.closedToDeparture ? 1 : 0,
-        r.minStay,
-      ]),
+      "calendar_days",
+      ["apartment_type_id", "date", "closed_to_arrival", "closed_to_departure", "min_stay", "closed"],
+      seededCalendarDays(inv.closures, inv.restrictions),
     ),
   ];
   await runBatches(db, statements);

@@ -1,6 +1,6 @@
 import { addDays, dayOfWeek } from "../rules/calendar";
 
-/** A stored stay_restrictions row (migration 0011). */
+/** A day restriction the seed writes (a calendar_days row, migrations 0011 and 0021). */
 export type RestrictionRow = {
   apartmentTypeId: string;
   date: string;

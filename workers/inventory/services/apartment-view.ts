@@ -10,7 +10,7 @@ import { apartmentImages } from "../images/apartment-scenes";
 import { uploadedImages } from "../images/uploaded-photos";
 import type { ApartmentRow, PricingRow } from "../repositories/stored-rows";
 import { companyPlanFor, companyRateOffer } from "../rules/company-rates";
-import type { CityTax, RateCard, StayRequest } from "../rules/pricing";
+import type { CityTax, DayPrices, RateCard, StayRequest } from "../rules/pricing";
 import { stayPrice } from "../rules/pricing";
 
 /** Turns stored rows into the contract's shapes. Pure. */
@@ -123,19 +123,20 @@ export function rateCardOf(row: PricingRow): RateCard {
 }
 
 /**
- * Every rate plan priced for the stay, cheapest first; with a valid company code, the company's
+ * Every rate plan priced for the stay (the nights the operator priced at their price), cheapest first; with a valid company code, the company's
  * negotiated rate for this apartment too (services/company-view.ts).
  */
 export function rateOffersOf(
   row: PricingRow,
-  stay: { from: string; to: string; guests: number },
+  stay: { from: string; to: string; guests: number; dayPrices?: DayPrices | undefined },
   language: OtaLanguage,
   company?: CompanyForStay | null,
 ): RateOffer[] {
   const card = rateCardOf(row);
+  const { from, to, guests, dayPrices } = stay;
   const offers: RateOffer[] = storedRatePlansOf(row).map((plan) => ({
     ratePlan: ratePlanOf(plan, language),
-    price: stayPrice(card, { from: stay.from, to: stay.to, guests: stay.guests, planFactorBp: plan.factorBp }),
+    price: stayPrice(card, { from, to, guests, planFactorBp: plan.factorBp, ...(dayPrices ? { dayPrices } : {}) }),
   }));
   const negotiated = company ? companyOfferOf(row, company, stay) : null;
   if (negotiated) offers.push({ ratePlan: negotiated.ratePlan, price: negotiated.price });

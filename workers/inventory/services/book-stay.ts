@@ -6,11 +6,11 @@ import { offeredStayPrice } from "../../../shared/ota/rfp-offer-price";
 import { canonicalJson, newId, newReference, sha256Hex } from "../http/ids";
 import { notFound, OtaError } from "../http/responses";
 import { findApartment } from "../repositories/apartments";
-import { loadOccupancy } from "../repositories/availability";
+import { dayPricesOrNone, loadOccupancy } from "../repositories/availability";
 import { findBookingByIdempotencyKey, insertBookingIfAvailable } from "../repositories/bookings";
 import { expireRfpOffers, findRfpOffer } from "../repositories/rfps";
 import type { ApartmentRow } from "../repositories/stored-rows";
-import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/availability";
+import { checkStayRules, unitsLeftForStay } from "../rules/availability";
 import { stayNights, todayIso } from "../rules/calendar";
 import { priceStay } from "../rules/pricing";
 import { checkRestrictedStay, type DayRestrictions, minStayFrom } from "../rules/stay-restrictions";
@@ -137,7 +137,16 @@ export async function bookStay(
     return { ...extra, quantity };
   });
 
-  const stay = { from: request.from, to: request.to, guests: request.guests, extras };
+  // The calendar's nights (closed, units, the operator's prices) are read before the stay is priced.
+  const occupancy = await loadOccupancy(db, row.id, request.from, request.to);
+  const dayPrices = dayPricesOrNone(occupancy);
+  const stay = {
+    from: request.from,
+    to: request.to,
+    guests: request.guests,
+    extras,
+    ...(dayPrices ? { dayPrices } : {}),
+  };
   // The company's negotiated rate, when that is the plan booked: the same offer the offers answer named.
   const negotiated = !publicPlan && company?.forStay ? companyOfferOf(row, company.forStay, stay) : null;
   const booked = publicPlan
@@ -173,10 +182,9 @@ export async function bookStay(
 
   // A precise answer before writing; the batch below re-checks atomically.
   const dates = stayNights(request.from, request.to);
-  const occupancy = await loadOccupancy(db, row.id, request.from, request.to);
   // The arrival and departure days' restrictions bind public sales; an enquiry's offer fixed its own dates.
   if (!rfpOffer) refuseRestrictedStay(row, request, nights, occupancy.restrictions);
-  if (unitsLeftForStay(row.units, dates, occupancy.bookedByNight, closedNightsOf(occupancy.closures, dates)) < 1) {
+  if (unitsLeftForStay(row.units, dates, occupancy) < 1) {
     throw new OtaError("no_longer_available", NO_LONGER_AVAILABLE);
   }
 

@@ -4,16 +4,18 @@ import { offerStatusOn, requesterOffers } from "../../../shared/ota/rfp";
 import { ratesAtOffer } from "../../../shared/ota/rfp-offer-price";
 import { notFound } from "../http/responses";
 import { findApartments } from "../repositories/apartments";
-import { loadOccupancies, type OccupancyFacts } from "../repositories/availability";
+import { dayPricesOrNone, loadOccupancies, type OccupancyFacts } from "../repositories/availability";
 import { findRfp, findRfpOffer, findRfpOffers, type RfpOfferRow } from "../repositories/rfps";
 import { type Candidate, findCandidates, type PlacedType } from "../repositories/search-candidates";
 import type { ApartmentRow } from "../repositories/stored-rows";
-import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/availability";
+import { checkStayRules, unitsLeftForStay } from "../rules/availability";
 import { nightsBetween, stayNights } from "../rules/calendar";
 import { haversineKm } from "../rules/geo";
 import { cellCover } from "../rules/geo-cells";
+import type { DayPrices } from "../rules/pricing";
 import { checkRestrictedStay, stayEndRestrictions } from "../rules/stay-restrictions";
 import type { Generation } from "../search-store/generation";
+import type { SearchHit } from "../search-store/kept-searches";
 import {
   apartmentTypeOf,
   type CompanyForStay,
@@ -25,7 +27,12 @@ import {
 import { resolveCompanyCode } from "./company-view";
 import { offerForStay } from "./rfp-view";
 
-type Stay = { from: string; to: string; guests: number };
+type Stay = { from: string; to: string; guests: number; dayPrices?: DayPrices };
+
+/** The stay as a hit is priced: with the nights its operator priced, when any (the same object otherwise). */
+export function stayOfHit<S extends Stay>(stay: S, hit: SearchHit): S {
+  return hit.length === 4 ? { ...stay, dayPrices: hit[3] } : stay;
+}
 
 /** Pictures per search listing (the result card's; the offer page reads the apartment's own list). */
 export const SEARCH_IMAGES = 1;
@@ -99,8 +106,7 @@ function offerListing(
     stay.guests,
   );
   if (rule) return null;
-  const dates = stayNights(stay.from, stay.to);
-  const left = unitsLeftForStay(row.units, dates, occupancy.bookedByNight, closedNightsOf(occupancy.closures, dates));
+  const left = unitsLeftForStay(row.units, stayNights(stay.from, stay.to), occupancy);
   const status = offerStatusOn(
     { status: offer.status, validUntil: offer.valid_until, from: offer.from_date ?? offer.rfp_from },
     today,
@@ -109,7 +115,7 @@ function offerListing(
   if (left < 1 && status !== "BOOKED") return null;
   return listingOf(
     row,
-    stay,
+    { ...stay, dayPrices: dayPricesOrNone(occupancy) },
     params.language,
     haversineKm(params.lat, params.long, row.p_lat, row.p_long),
     Math.max(left, 0),
@@ -154,8 +160,7 @@ export async function enquiryListings(
   return listings.slice(0, limit);
 }
 
-/** A radius search's result before its listings are built: apartment type, distance in metres, units left. */
-export type SearchHit = [apartmentTypeId: string, distanceM: number, unitsLeft: number];
+export type { SearchHit };
 
 /**
  * The calendars first read for a search capped at `limit`: a quarter more than the cap and twenty, so
@@ -221,7 +226,8 @@ export async function findSearchHits(
         );
         if (checkRestrictedStay(c, stay, days)) continue;
       }
-      hits.push([c.id, metres.get(c.id)!, c.unitsLeft]);
+      const m = metres.get(c.id)!;
+      hits.push(c.dayPrices ? [c.id, m, c.unitsLeft, c.dayPrices] : [c.id, m, c.unitsLeft]);
     }
   };
   addFree(read.candidates);
@@ -277,9 +283,12 @@ export async function buildListings(
   );
   const rowById = new Map(rows.map((row) => [row.id, row]));
   const listings: Listing[] = [];
-  for (const [id, distanceM, unitsLeft] of hits) {
+  for (const hit of hits) {
+    const [id, distanceM, unitsLeft] = hit;
     const row = rowById.get(id);
-    const listing = row ? listingOf(row, stay, language, distanceM / 1000, unitsLeft, undefined, company) : null;
+    const listing = row
+      ? listingOf(row, stayOfHit(stay, hit), language, distanceM / 1000, unitsLeft, undefined, company)
+      : null;
     if (listing) listings.push(listing);
   }
   return listings;

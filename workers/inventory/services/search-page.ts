@@ -7,12 +7,13 @@ import { rankListings } from "../../../shared/search/rank-listings";
 import { findSearchFacts } from "../repositories/apartments";
 import type { SearchFactsRow } from "../repositories/stored-rows";
 import { nightsBetween } from "../rules/calendar";
+import type { DayPrices } from "../rules/pricing";
 import type { Generation } from "../search-store/generation";
 import type { StoredHits, StoredRanking } from "../search-store/kept-searches";
 import { type CompanyForStay, includedServicesOf, rateOffersOf } from "./apartment-view";
-import { buildListings, companyForSearch, type SearchHit, searchListingId } from "./search-offers";
+import { buildListings, companyForSearch, type SearchHit, searchListingId, stayOfHit } from "./search-offers";
 
-type Stay = { from: string; to: string; guests: number };
+type Stay = { from: string; to: string; guests: number; dayPrices?: DayPrices };
 
 /** What the ranking and the facets need of one hit, and which hit it is. */
 export type SearchFacts = FacetFacts & RankFacts & { hit: number };
@@ -87,7 +88,7 @@ export async function rankSearch(
   const facts: SearchFacts[] = [];
   for (let i = 0; i < hits.length; i++) {
     const row = rowById.get(hits[i]![0]);
-    const fact = row ? searchFactsOf(row, stay, company, today, i) : null;
+    const fact = row ? searchFactsOf(row, stayOfHit(stay, hits[i]!), company, today, i) : null;
     if (fact) facts.push(fact);
   }
   const ranked = rankListings(facts, { searchedAddress: address });

@@ -199,8 +199,9 @@ describe("creating a booking", () => {
     expect(otaErrorBodySchema.parse(changed.body).error.details?.price).toBeDefined();
 
     const closure = await env.INVENTORY_DB.prepare(
-      `SELECT c.apartment_type_id AS id, c.start_date, t.min_stay FROM closures c JOIN apartment_types t ON t.id = c.apartment_type_id
-       WHERE t.booking_mode = 'Direct' AND t.min_stay = 1 AND c.start_date > date('now', '+2 days') LIMIT 1`,
+      `SELECT c.apartment_type_id AS id, c.date AS start_date, t.min_stay FROM calendar_days c
+       JOIN apartment_types t ON t.id = c.apartment_type_id
+       WHERE c.closed = 1 AND t.booking_mode = 'Direct' AND t.min_stay = 1 AND c.date > date('now', '+2 days') LIMIT 1`,
     ).first<{ id: string; start_date: string }>();
     const closedType = await env.INVENTORY_DB.prepare(
       "SELECT t.*, p.rate_plans FROM apartment_types t JOIN properties p ON p.id = t.property_id WHERE t.id = ?1",

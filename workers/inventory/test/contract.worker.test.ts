@@ -113,10 +113,10 @@ describe("find-offers", () => {
 
   it("leaves out apartments closed on a night of the stay", async () => {
     const closure = await env.INVENTORY_DB.prepare(
-      `SELECT c.apartment_type_id, c.start_date, p.lat, p.long FROM closures c
+      `SELECT c.apartment_type_id, c.date AS start_date, p.lat, p.long FROM calendar_days c
        JOIN apartment_types t ON t.id = c.apartment_type_id JOIN properties p ON p.id = t.property_id
-       WHERE c.start_date > date('now', '+2 days') AND t.min_stay = 1 AND t.max_occupancy >= 1
-       ORDER BY c.start_date LIMIT 1`,
+       WHERE c.closed = 1 AND c.date > date('now', '+2 days') AND t.min_stay = 1 AND t.max_occupancy >= 1
+       ORDER BY c.date LIMIT 1`,
     ).first<{ apartment_type_id: string; start_date: string; lat: number; long: number }>();
     expect(closure).not.toBeNull();
     const from = closure!.start_date;

@@ -3,7 +3,17 @@ import { findOffersResponseSchema, listingsSchema } from "../../../shared/ota";
 import { otaPaths } from "../../../shared/ota/paths";
 import { stayCalendarSchema } from "../../../shared/ota/stay-calendar";
 import { forget } from "../search-store/forget";
-import { api, apiJson, bookingBody, daysFromToday, env, keptAfterAnswers, pickType } from "./test-env";
+import {
+  api,
+  apiJson,
+  bookingBody,
+  closeNight,
+  daysFromToday,
+  env,
+  keptAfterAnswers,
+  openNight,
+  pickType,
+} from "./test-env";
 
 /**
  * The next search and the apartment's calendar show every write that bears on them, though the
@@ -156,9 +166,7 @@ describe("the next search and the calendar after a write", () => {
     const db = env.INVENTORY_DB;
     const type = await oneUnitApartment();
     await keptBefore(type);
-    const close = db
-      .prepare("INSERT INTO closures (apartment_type_id, start_date, end_date) VALUES (?1, ?2, ?3)")
-      .bind(type.id, FROM, TO);
+    const close = closeNight(db, type.id, FROM);
     try {
       await db.batch([close, forget(db, { apartmentType: type.id })]);
       const after = await searchAt(type);
@@ -166,10 +174,7 @@ describe("the next search and the calendar after a write", () => {
       expect(after.ids).not.toContain(type.id);
       expect(await arrivalDay(type.id)).toMatchObject({ free: false, closed: true });
     } finally {
-      await db.batch([
-        db.prepare("DELETE FROM closures WHERE apartment_type_id = ?1 AND start_date = ?2").bind(type.id, FROM),
-        forget(db, { apartmentType: type.id }),
-      ]);
+      await db.batch([openNight(db, type.id, FROM), forget(db, { apartmentType: type.id })]);
     }
   });
 });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FindOffersParams } from "../../../shared/ota/find-offers";
 import { findApartments, findSearchFacts } from "../repositories/apartments";
-import { loadOccupancies } from "../repositories/availability";
+import { dayPricesOrNone, loadOccupancies } from "../repositories/availability";
 import { MAX_REMEMBERED_COVER_CELLS } from "../repositories/search-candidates";
 import { APARTMENT_COLUMNS } from "../repositories/stored-rows";
-import { checkStayRules, closedNightsOf, unitsLeftForStay } from "../rules/availability";
+import { checkStayRules, unitsLeftForStay } from "../rules/availability";
 import { addDays, dayOfWeek, nightsBetween, stayNights } from "../rules/calendar";
 import { haversineKm } from "../rules/geo";
 import { cellCover } from "../rules/geo-cells";
@@ -12,7 +12,7 @@ import { checkRestrictedStay } from "../rules/stay-restrictions";
 import { forget } from "../search-store/forget";
 import { readGeneration } from "../search-store/generation";
 import { findSearchHits, firstCalendarsFor, type SearchHit } from "../services/search-offers";
-import { daysFromToday, env } from "./test-env";
+import { closeNight, daysFromToday, env, openNight } from "./test-env";
 
 /**
  * The radius search's hits (`findSearchHits`: grid cells, narrow candidates, each candidate's day
@@ -56,9 +56,10 @@ async function referenceHits(params: FindOffersParams, limit: number): Promise<S
     const occupancy = occupancies.get(row.id)!;
     if (checkStayRules(row, nights, params.guests)) continue;
     if (checkRestrictedStay(row, stay, occupancy.restrictions)) continue;
-    const left = unitsLeftForStay(row.units, dates, occupancy.bookedByNight, closedNightsOf(occupancy.closures, dates));
+    const left = unitsLeftForStay(row.units, dates, occupancy);
     if (left < 1) continue;
-    hits.push([row.id, Math.round(km * 1000), left]);
+    const prices = dayPricesOrNone(occupancy);
+    hits.push(prices ? [row.id, Math.round(km * 1000), left, prices] : [row.id, Math.round(km * 1000), left]);
   }
   hits.sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1));
   return hits.slice(0, limit);
@@ -214,19 +215,19 @@ describe("radius search hits against a reference that reads every apartment type
   beforeAll(async () => {
     await env.INVENTORY_DB.batch([
       env.INVENTORY_DB.prepare(
-        `INSERT OR REPLACE INTO stay_restrictions (apartment_type_id, date, closed_to_arrival, closed_to_departure, min_stay)
+        `INSERT OR REPLACE INTO calendar_days (apartment_type_id, date, closed_to_arrival, closed_to_departure, min_stay)
          SELECT id, ?1, rowid % 3 = 0, rowid % 3 = 1, CASE WHEN rowid % 2 = 0 THEN 4 END
          FROM apartment_types WHERE id LIKE 'a-berlin-%'`,
       ).bind(RESTRICTED),
       env.INVENTORY_DB.prepare(
-        `INSERT OR REPLACE INTO stay_restrictions (apartment_type_id, date, closed_to_arrival, closed_to_departure, min_stay)
+        `INSERT OR REPLACE INTO calendar_days (apartment_type_id, date, closed_to_arrival, closed_to_departure, min_stay)
          SELECT id, ?1, rowid % 5 = 0, rowid % 5 = 1, NULL FROM apartment_types WHERE id LIKE 'a-berlin-%'`,
       ).bind(addDays(RESTRICTED, 3)),
     ]);
   });
   afterAll(async () => {
     await env.INVENTORY_DB.prepare(
-      "DELETE FROM stay_restrictions WHERE date IN (?1, ?2) AND apartment_type_id LIKE 'a-berlin-%'",
+      "DELETE FROM calendar_days WHERE date IN (?1, ?2) AND apartment_type_id LIKE 'a-berlin-%'",
     )
       .bind(RESTRICTED, addDays(RESTRICTED, 3))
       .run();
@@ -313,7 +314,7 @@ describe("radius search hits from the cells remembered in the isolate (docs/deci
       db
         .prepare("INSERT OR IGNORE INTO property_tenants (property_id, ibe_uid) VALUES (?1, 'quartier')")
         .bind(LEFT().property),
-      db.prepare("DELETE FROM closures WHERE apartment_type_id = ?1 AND start_date = ?2").bind(CLOSED().id, from),
+      openNight(db, CLOSED().id, from),
       db.prepare("DELETE FROM booking_nights WHERE booking_id = ?1").bind(BOOKING),
       forget(db, { everyTenant: true }),
     ]);
@@ -350,9 +351,7 @@ describe("radius search hits from the cells remembered in the isolate (docs/deci
     const units = unitsOf(before, BOOKED().id)!;
     expect(units).toBeGreaterThan(0);
     await db.batch([
-      db
-        .prepare("INSERT INTO closures (apartment_type_id, start_date, end_date) VALUES (?1, ?2, ?3)")
-        .bind(CLOSED().id, from, addDays(from, 1)),
+      closeNight(db, CLOSED().id, from),
       db
         .prepare("INSERT INTO booking_nights (apartment_type_id, night, booking_id) VALUES (?1, ?2, ?3)")
         .bind(BOOKED().id, addDays(from, 2), BOOKING),
@@ -372,10 +371,7 @@ describe("radius search hits from the cells remembered in the isolate (docs/deci
     // The area must hold more hits than the first read covers, or this would test nothing.
     expect(all.length).toBeGreaterThan(firstCalendarsFor(limit));
     const nearest = all.slice(0, firstCalendarsFor(limit)).map((hit) => hit[0]);
-    const close = (id: string) =>
-      db
-        .prepare("INSERT INTO closures (apartment_type_id, start_date, end_date) VALUES (?1, ?2, ?3)")
-        .bind(id, wide.from, wide.to);
+    const close = (id: string) => closeNight(db, id, wide.from);
     try {
       await db.batch(nearest.map(close));
       const want = await referenceHits(wide, limit);
@@ -384,12 +380,7 @@ describe("radius search hits from the cells remembered in the isolate (docs/deci
       expect(got).toEqual(want);
       for (const id of nearest) expect(got?.map((hit) => hit[0])).not.toContain(id);
     } finally {
-      await db
-        .prepare(
-          "DELETE FROM closures WHERE apartment_type_id IN (SELECT value FROM json_each(?1)) AND start_date = ?2",
-        )
-        .bind(JSON.stringify(nearest), wide.from)
-        .run();
+      await db.batch(nearest.map((id) => openNight(db, id, wide.from)));
     }
   });
 

@@ -8,7 +8,7 @@ import { api, apiJson, bookingBody, daysFromToday, env, pickType, type TypePick 
 /** A restriction of this test's own, so the test does not depend on the seed's pattern. */
 async function restrict(typeId: string, date: string, r: { cta?: boolean; ctd?: boolean; minStay?: number }) {
   await env.INVENTORY_DB.prepare(
-    `INSERT OR REPLACE INTO stay_restrictions (apartment_type_id, date, closed_to_arrival, closed_to_departure, min_stay)
+    `INSERT OR REPLACE INTO calendar_days (apartment_type_id, date, closed_to_arrival, closed_to_departure, min_stay)
      VALUES (?1, ?2, ?3, ?4, ?5)`,
   )
     .bind(typeId, date, r.cta ? 1 : 0, r.ctd ? 1 : 0, r.minStay ?? null)

@@ -102,8 +102,8 @@ export type TypePick = {
 };
 
 /**
- * An apartment type matching `where` (SQL over t = apartment_types, p = properties) with no closure
- * and no booking between from and to, carried by `ibeUid`.
+ * An apartment type matching `where` (SQL over t = apartment_types, p = properties) with no closed,
+ * priced or unit-limited night and no booking between from and to, carried by `ibeUid`.
  */
 export async function pickType(where: string, ibeUid: string, from: string, to: string, offset = 0): Promise<TypePick> {
   const row = await env.INVENTORY_DB.prepare(
@@ -111,7 +111,8 @@ export async function pickType(where: string, ibeUid: string, from: string, to: 
      FROM apartment_types t JOIN properties p ON p.id = t.property_id
      JOIN property_tenants pt ON pt.property_id = p.id AND pt.ibe_uid = ?1
      WHERE ${where}
-       AND NOT EXISTS (SELECT 1 FROM closures c WHERE c.apartment_type_id = t.id AND c.start_date < ?3 AND c.end_date > ?2)
+       AND NOT EXISTS (SELECT 1 FROM calendar_days d WHERE d.apartment_type_id = t.id AND d.date >= ?2 AND d.date < ?3
+         AND (d.closed = 1 OR d.units IS NOT NULL OR d.price IS NOT NULL))
        AND NOT EXISTS (SELECT 1 FROM booking_nights bn WHERE bn.apartment_type_id = t.id AND bn.night >= ?2 AND bn.night < ?3)
      ORDER BY t.id LIMIT 1 OFFSET ?4`,
   )
@@ -136,4 +137,24 @@ export function bookingBody(type: TypePick, from: string, to: string, overrides:
     paymentMethod: "card",
     ...overrides,
   };
+}
+
+/** A statement closing an apartment type's night (a calendar_days row, kept with its restrictions). */
+export function closeNight(db: D1Database, apartmentTypeId: string, date: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO calendar_days (apartment_type_id, date, closed) VALUES (?1, ?2, 1)
+       ON CONFLICT (apartment_type_id, date) DO UPDATE SET closed = 1`,
+    )
+    .bind(apartmentTypeId, date);
+}
+
+/** A statement opening a night `closeNight` closed (its row goes when nothing else is set on it). */
+export function openNight(db: D1Database, apartmentTypeId: string, date: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `DELETE FROM calendar_days WHERE apartment_type_id = ?1 AND date = ?2 AND closed_to_arrival = 0
+         AND closed_to_departure = 0 AND min_stay IS NULL AND units IS NULL AND price IS NULL`,
+    )
+    .bind(apartmentTypeId, date);
 }

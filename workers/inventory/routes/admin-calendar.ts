@@ -1,0 +1,111 @@
+import {
+  adminCalendarQuerySchema,
+  type CalendarEdit,
+  type CalendarEditResult,
+  calendarEditSchema,
+} from "../../../shared/ota/back-office-calendar";
+import { idSchema } from "../../../shared/ota/common";
+import { actorOf } from "../http/actor";
+import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
+import { json, notFound, OtaError } from "../http/responses";
+import type { RouteParams } from "../http/router";
+import {
+  bumpPriceVersion,
+  type CalendarTypeRow,
+  findCalendarType,
+  readCalendarDays,
+  writeCalendarDays,
+} from "../repositories/calendar-days";
+import { recordChange } from "../repositories/change-history";
+import { chosenDays, editedDays, editSummary, nightsBelowBookings } from "../rules/calendar-edit";
+import { forget } from "../search-store/forget";
+import { adminCalendarOf, monthSpan } from "../services/admin-calendar-view";
+import { assertAdminFor, assertOwner, type RequestContext } from "./context";
+
+/** The apartment type of an admin calendar request, once the caller may edit its house (403 otherwise). */
+async function requireCalendarType(params: RouteParams, context: RequestContext): Promise<CalendarTypeRow> {
+  await assertAdminFor(context, params.ibeUid);
+  const id = parseParam("apartmentTypeId", params.apartmentTypeId, idSchema);
+  const row = await findCalendarType(context.env.INVENTORY_DB, id);
+  if (!row) throw notFound("Apartment type");
+  assertOwner(context, row.owner_ibe_uid);
+  return row;
+}
+
+/** GET /api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/calendar?month=YYYY-MM */
+export async function handleAdminGetCalendar(_request: Request, params: RouteParams, context: RequestContext) {
+  const row = await requireCalendarType(params, context);
+  const { month } = parseQuery(context.url, adminCalendarQuerySchema);
+  const { first, last } = monthSpan(month);
+  const { days, bookedByNight } = await readCalendarDays(context.env.INVENTORY_DB, row.id, first, last);
+  return json(adminCalendarOf(row, month, days, bookedByNight));
+}
+
+/**
+ * The days an edit changes, checked: units for sale never above the type's, nor below what is booked
+ * on a night (409 naming the nights).
+ */
+async function checkedChanges(db: D1Database, row: CalendarTypeRow, edit: CalendarEdit) {
+  if (edit.set.units != null && edit.set.units > row.units)
+    throw new OtaError("invalid_input", `At most the apartment type's ${row.units} units`, [
+      { path: "body.set.units", message: `at most ${row.units}` },
+    ]);
+  const { days, bookedByNight } = await readCalendarDays(db, row.id, edit.from, edit.to);
+  const changes = editedDays(edit, days);
+  const nights = nightsBelowBookings(changes, bookedByNight);
+  if (nights.length > 0)
+    throw new OtaError("units_below_bookings", `More units are booked on ${nights.join(", ")}`, undefined, {
+      nights,
+    });
+  return changes;
+}
+
+function editResult(row: CalendarTypeRow, edit: CalendarEdit, changes: CalendarEditResult["changes"], saved: boolean) {
+  const result: CalendarEditResult = {
+    apartmentTypeId: row.id,
+    currency: row.p_currency,
+    days: chosenDays(edit).length,
+    changes,
+    saved,
+  };
+  return json(result);
+}
+
+/** POST .../apartment-types/:apartmentTypeId/calendar/preview: the days an edit would change, nothing saved. */
+export async function handleAdminPreviewCalendar(request: Request, params: RouteParams, context: RequestContext) {
+  const row = await requireCalendarType(params, context);
+  const edit = await parseJsonBody(request, calendarEditSchema);
+  return editResult(row, edit, await checkedChanges(context.env.INVENTORY_DB, row, edit), false);
+}
+
+/**
+ * POST .../apartment-types/:apartmentTypeId/calendar: saves an edit in one batch with one history entry
+ * (subject `calendar`) and the search store's forget, so the next search, apartment page and booking
+ * see it; a price change also bumps the type's price version, so a checkout priced before it is asked
+ * again. An edit that changes nothing writes nothing.
+ */
+export async function handleAdminEditCalendar(request: Request, params: RouteParams, context: RequestContext) {
+  const row = await requireCalendarType(params, context);
+  const edit = await parseJsonBody(request, calendarEditSchema);
+  const db = context.env.INVENTORY_DB;
+  const changes = await checkedChanges(db, row, edit);
+  if (changes.length > 0) {
+    const priced = changes.some((change) => change.before.price !== change.after.price);
+    await db.batch([
+      ...writeCalendarDays(db, row.id, changes),
+      ...(priced ? [bumpPriceVersion(db, row.id)] : []),
+      recordChange(db, {
+        propertyId: row.property_id,
+        apartmentTypeId: row.id,
+        subject: "calendar",
+        subjectId: row.id,
+        action: "updated",
+        actor: actorOf(request, context.admin!),
+        at: context.now.toISOString(),
+        changes: editSummary(edit, changes),
+      }),
+      forget(db, { apartmentType: row.id }),
+    ]);
+  }
+  return editResult(row, edit, changes, true);
+}
