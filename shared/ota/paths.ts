@@ -49,6 +49,15 @@ export const otaPaths = {
   companyCode: (ibeUid: string, code: string) => `/api/ibe/${seg(ibeUid)}/company-codes/${seg(code)}`,
   adminCompanyCodes: (ibeUid: string) => `/api/admin/ibe/${seg(ibeUid)}/company-codes`,
   adminCompanyCode: (ibeUid: string, id: string) => `/api/admin/ibe/${seg(ibeUid)}/company-codes/${seg(id)}`,
+  adminHouses: (ibeUid: string) => `/api/admin/ibe/${seg(ibeUid)}/properties`,
+  adminHouse: (ibeUid: string, propertyId: string) => `/api/admin/ibe/${seg(ibeUid)}/properties/${seg(propertyId)}`,
+  adminHouseHistory: (ibeUid: string, propertyId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/properties/${seg(propertyId)}/history`,
+  adminApartmentTypes: (ibeUid: string) => `/api/admin/ibe/${seg(ibeUid)}/apartment-types`,
+  adminApartmentType: (ibeUid: string, apartmentTypeId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/apartment-types/${seg(apartmentTypeId)}`,
+  adminApartmentTypeHistory: (ibeUid: string, apartmentTypeId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/apartment-types/${seg(apartmentTypeId)}/history`,
   image: (name: string) => `/images/${seg(name)}.svg`,
   health: () => "/healthz",
 } as const;
@@ -95,6 +104,18 @@ export const otaRoutes = {
   adminCreateCompanyCode: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/company-codes" },
   adminCompanyCode: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/company-codes/:companyCodeId" },
   adminUpdateCompanyCode: { method: "PUT", pattern: "/api/admin/ibe/:ibeUid/company-codes/:companyCodeId" },
+  adminListHouses: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/properties" },
+  adminCreateHouse: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/properties" },
+  adminHouse: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/properties/:propertyId" },
+  adminUpdateHouse: { method: "PUT", pattern: "/api/admin/ibe/:ibeUid/properties/:propertyId" },
+  adminHouseHistory: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/properties/:propertyId/history" },
+  adminCreateApartmentType: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/apartment-types" },
+  adminApartmentType: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId" },
+  adminUpdateApartmentType: { method: "PUT", pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId" },
+  adminApartmentTypeHistory: {
+    method: "GET",
+    pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/history",
+  },
   image: { method: "GET", pattern: "/images/:name" },
   health: { method: "GET", pattern: "/healthz" },
 } as const satisfies Record<string, { method: "GET" | "POST" | "PUT"; pattern: string }>;

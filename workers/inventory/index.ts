@@ -19,6 +19,17 @@ import {
   handleGetStayCalendar,
   handleListApartments,
 } from "./routes/apartments";
+import {
+  handleAdminApartmentTypeHistory,
+  handleAdminCreateApartmentType,
+  handleAdminCreateHouse,
+  handleAdminGetApartmentType,
+  handleAdminGetHouse,
+  handleAdminHouseHistory,
+  handleAdminListHouses,
+  handleAdminUpdateApartmentType,
+  handleAdminUpdateHouse,
+} from "./routes/back-office-houses";
 import { handleCancelBooking, handleCreateBooking, handleGetBooking, handleListBookings } from "./routes/bookings";
 import {
   handleAdminCreateCompanyCode,
@@ -96,6 +107,15 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   adminCreateCompanyCode: handleAdminCreateCompanyCode,
   adminCompanyCode: handleAdminGetCompanyCode,
   adminUpdateCompanyCode: handleAdminUpdateCompanyCode,
+  adminListHouses: handleAdminListHouses,
+  adminCreateHouse: handleAdminCreateHouse,
+  adminHouse: handleAdminGetHouse,
+  adminUpdateHouse: handleAdminUpdateHouse,
+  adminHouseHistory: handleAdminHouseHistory,
+  adminCreateApartmentType: handleAdminCreateApartmentType,
+  adminApartmentType: handleAdminGetApartmentType,
+  adminUpdateApartmentType: handleAdminUpdateApartmentType,
+  adminApartmentTypeHistory: handleAdminApartmentTypeHistory,
   image: handleImage,
   health: () => json({ status: "ok" }),
 };

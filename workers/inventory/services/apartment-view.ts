@@ -11,6 +11,7 @@ import type { ApartmentRow, PricingRow } from "../repositories/stored-rows";
 import { companyPlanFor, companyRateOffer } from "../rules/company-rates";
 import type { CityTax, RateCard, StayRequest } from "../rules/pricing";
 import { stayPrice } from "../rules/pricing";
+import { storedTextOr } from "./stored-text";
 
 /** Turns stored rows into the contract's shapes. Pure. */
 
@@ -22,10 +23,15 @@ function parseJson<T>(text: string, fallback: T): T {
   }
 }
 
+/** The type's name: the operator's when stored, else the one its kind and tier give (seeded types). */
+export function typeNameOf(row: Pick<ApartmentRow, "name" | "kind" | "tier">, language: OtaLanguage): string {
+  return storedTextOr(row.name, language, () => apartmentTypeName(row.kind, row.tier, language));
+}
+
 export function apartmentTypeOf(row: ApartmentRow, language: OtaLanguage): OtaApartmentType {
   return {
     id: row.id,
-    name: apartmentTypeName(row.kind, row.tier, language),
+    name: typeNameOf(row, language),
     size: { min: row.size_min, max: row.size_max },
     maxOccupancy: row.max_occupancy,
     bedrooms: row.bedrooms,
@@ -82,7 +88,7 @@ export function extraServicesOf(row: ApartmentRow): ExtraService[] {
 
 /** The type's pictures, or its first `max` of them (a search result shows only the first). */
 export function imagesOf(row: ApartmentRow, language: OtaLanguage, max = row.image_count): OtaImage[] {
-  const typeName = apartmentTypeName(row.kind, row.tier, language);
+  const typeName = typeNameOf(row, language);
   return apartmentImages(row.id, Math.min(row.image_count, max), `${row.p_name}, ${typeName}`, language);
 }
 
@@ -164,7 +170,7 @@ export function apartmentOf(row: ApartmentRow, language: OtaLanguage): Apartment
   return {
     apartmentType,
     property: propertyOf(row),
-    description: KIND_DESCRIPTIONS[language](row, apartmentType),
+    description: storedTextOr(row.description, language, () => KIND_DESCRIPTIONS[language](row, apartmentType)),
     bookingMode: row.booking_mode,
     isPremiumPartner: row.p_is_premium_partner === 1,
     includedServices: includedServicesOf(row),
