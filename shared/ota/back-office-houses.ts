@@ -193,7 +193,12 @@ export const houseListQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/)
     .optional(),
 });
-export type HouseListQuery = z.input<typeof houseListQuerySchema>;
+export type HouseListQuery = {
+  owner?: string | undefined;
+  q?: string | undefined;
+  limit?: number;
+  cursor?: string | undefined;
+};
 
 export const adminHouseListSchema = z.object({
   items: z.array(adminHouseSummarySchema),

@@ -78,6 +78,7 @@ export function MapView({
   markers,
   selectedId = null,
   onSelect,
+  onPick,
   className,
   ariaLabel,
   language,
@@ -103,6 +104,7 @@ export function MapView({
     markers,
     selectedId,
     onSelect,
+    onPick,
     center,
     zoom,
     ariaLabel,
@@ -110,7 +112,18 @@ export function MapView({
     controlLabels,
     clusterLabel,
   });
-  latest.current = { markers, selectedId, onSelect, center, zoom, ariaLabel, language, controlLabels, clusterLabel };
+  latest.current = {
+    markers,
+    selectedId,
+    onSelect,
+    onPick,
+    center,
+    zoom,
+    ariaLabel,
+    language,
+    controlLabels,
+    clusterLabel,
+  };
 
   // Create the map once; everything else follows props in the effects below.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the style URL is applied by its own effect
@@ -176,6 +189,8 @@ export function MapView({
       // Which pins stand alone and which are merged changes with the view and when the source has loaded.
       // "idle": the tiles of the new view are in, so the source's clusters are those of this zoom.
       map.on("idle", () => refreshRef.current());
+      // Pins are DOM markers, so a click on one does not reach the map: this is a click on the map.
+      map.on("click", (event) => latest.current.onPick?.({ lat: event.lngLat.lat, long: event.lngLat.lng }));
     })().catch((error: unknown) => {
       if (cancelled) return;
       console.error("The map could not be shown", error);
