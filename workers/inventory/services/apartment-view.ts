@@ -4,7 +4,6 @@ import type { Apartment, ExtraService } from "../../../shared/ota/apartment";
 import type { OtaLanguage } from "../../../shared/ota/common";
 import type { CompanyRatePlan } from "../../../shared/ota/company-code";
 import type { OtaApartmentType, OtaImage, OtaProperty, RateOffer, RatePlan } from "../../../shared/ota/listing";
-import { apartmentTypeName } from "../catalogue/apartment-kinds";
 import type { StoredRatePlan } from "../catalogue/stored-rate-plan";
 import { apartmentImages } from "../images/apartment-scenes";
 import type { ApartmentRow, PricingRow } from "../repositories/stored-rows";
@@ -12,6 +11,7 @@ import { companyPlanFor, companyRateOffer } from "../rules/company-rates";
 import type { CityTax, RateCard, StayRequest } from "../rules/pricing";
 import { stayPrice } from "../rules/pricing";
 import { storedTextOr } from "./stored-text";
+import { typeNameOf } from "./type-name";
 
 /** Turns stored rows into the contract's shapes. Pure. */
 
@@ -21,11 +21,6 @@ function parseJson<T>(text: string, fallback: T): T {
   } catch {
     return fallback;
   }
-}
-
-/** The type's name: the operator's when stored, else the one its kind and tier give (seeded types). */
-export function typeNameOf(row: Pick<ApartmentRow, "name" | "kind" | "tier">, language: OtaLanguage): string {
-  return storedTextOr(row.name, language, () => apartmentTypeName(row.kind, row.tier, language));
 }
 
 export function apartmentTypeOf(row: ApartmentRow, language: OtaLanguage): OtaApartmentType {

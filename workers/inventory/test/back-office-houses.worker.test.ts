@@ -150,7 +150,7 @@ describe("a new house with a new apartment type", () => {
     });
     expect(de.apartment!.ratePlans.map((plan) => plan.code)).toEqual(["FLEX", "SAVER"]);
 
-    const booked = await apiJson<{ status: string }>(otaPaths.bookings("alpenstay"), {
+    const booked = await apiJson<{ apartmentTypeName: string }>(otaPaths.bookings("alpenstay"), {
       headers: { "Idempotency-Key": `house-${type.id}` },
       json: {
         apartmentTypeId: type.id,
@@ -163,6 +163,8 @@ describe("a new house with a new apartment type", () => {
       },
     });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    // The booking names the type as the operator does.
+    expect(booked.body.apartmentTypeName).toBe("Harbour loft");
   });
 
   it("the platform's admin makes a house for a brand; a brand cannot make one for another", async () => {
