@@ -1,11 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { unitsBelowBookingsDetailsSchema } from "../../shared/ota/back-office-houses";
 import { unwrapBackOffice } from "../.server/admin/back-office-houses.server";
 import { adminOtaFor, requireAdmin } from "../.server/auth/admin-access.server";
 import { failedUpstreamStatus } from "../.server/http/upstream-failure.server";
 import { getLocale } from "../.server/middleware/i18n.server";
 import { ApartmentTypeTabs, apartmentTypeAdminPath } from "../components/admin/apartment-type-tabs";
+import { ActiveToggleForm } from "../components/admin/houses/active-toggle-form";
 import { ApartmentTypeForm } from "../components/admin/houses/apartment-type-form";
 import { Alert } from "../components/ui/alert";
 import {
@@ -122,19 +123,11 @@ export default function AdminApartment({ loaderData, actionData }: Route.Compone
         submitLabel={t("adminHouses.save")}
         lng={lng}
       />
-      <Form method="post" className="mt-6">
-        <input type="hidden" name="intent" value={type.active ? "deactivate" : "reactivate"} />
-        <p className="max-w-3xl text-sm text-ink/70">
-          {t(type.active ? "adminHouses.deactivateTypeHint" : "adminHouses.reactivateHint")}
-        </p>
-        <button
-          type="submit"
-          className="mt-2 rounded-md border border-red-800 bg-white px-3 py-1.5 text-sm font-semibold text-red-800"
-          data-testid="apartment-toggle-active"
-        >
-          {t(type.active ? "adminHouses.deactivate" : "adminHouses.reactivate")}
-        </button>
-      </Form>
+      <ActiveToggleForm
+        active={type.active}
+        hint={t("adminHouses.deactivateTypeHint")}
+        testId="apartment-toggle-active"
+      />
     </section>
   );
 }

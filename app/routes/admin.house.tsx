@@ -1,10 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { housePosition, unwrapBackOffice } from "../.server/admin/back-office-houses.server";
 import { adminOtaFor, requireAdmin } from "../.server/auth/admin-access.server";
 import { failedUpstreamStatus } from "../.server/http/upstream-failure.server";
 import { getLocale } from "../.server/middleware/i18n.server";
 import { apartmentTypeAdminPath } from "../components/admin/apartment-type-tabs";
+import { ActiveToggleForm } from "../components/admin/houses/active-toggle-form";
 import { ChangeHistoryList } from "../components/admin/houses/change-history-list";
 import { HouseForm } from "../components/admin/houses/house-form";
 import { Alert } from "../components/ui/alert";
@@ -133,19 +134,7 @@ export default function AdminHouse({ loaderData, actionData }: Route.ComponentPr
         />
       </section>
 
-      <Form method="post" className="mt-6">
-        <input type="hidden" name="intent" value={house.active ? "deactivate" : "reactivate"} />
-        <p className="max-w-3xl text-sm text-ink/70">
-          {t(house.active ? "adminHouses.deactivateHint" : "adminHouses.reactivateHint")}
-        </p>
-        <button
-          type="submit"
-          className="mt-2 rounded-md border border-red-800 bg-white px-3 py-1.5 text-sm font-semibold text-red-800"
-          data-testid="house-toggle-active"
-        >
-          {t(house.active ? "adminHouses.deactivate" : "adminHouses.reactivate")}
-        </button>
-      </Form>
+      <ActiveToggleForm active={house.active} hint={t("adminHouses.deactivateHint")} testId="house-toggle-active" />
 
       <section aria-labelledby="house-history-title" className="mt-8">
         <h2 id="house-history-title" className="text-xl font-bold">

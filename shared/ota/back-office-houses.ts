@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { getEntry } from "../catalogue";
-import { ibeUidSchema, idSchema, MAX_STAY_NIGHTS, minorUnitsSchema } from "./common";
+import { ibeUidSchema, idSchema, MAX_STAY_NIGHTS, minorUnitsSchema, pageQuerySchema } from "./common";
 import { KNOWN_CHANNELS } from "./listing";
 
 /**
@@ -176,6 +176,40 @@ export const adminHouseSchema = z.object({
 });
 export type AdminHouse = z.infer<typeof adminHouseSchema>;
 
+/** The fields a house's history compares and names (AdminHouse's, which the admin pages translate). */
+export const HOUSE_HISTORY_FIELDS = [
+  "name",
+  "address",
+  "description",
+  "checkInFrom",
+  "checkOutUntil",
+  "services",
+  "paymentMethods",
+  "contact",
+  "active",
+] as const satisfies readonly (keyof AdminHouse)[];
+
+/** The fields an apartment type's history compares and names. */
+export const TYPE_HISTORY_FIELDS = [
+  "name",
+  "description",
+  "sizeMin",
+  "sizeMax",
+  "bedrooms",
+  "bathrooms",
+  "beds",
+  "maxOccupancy",
+  "units",
+  "services",
+  "minStay",
+  "maxStay",
+  "bookingMode",
+  "channelLinks",
+  "baseNightly",
+  "cleaningFee",
+  "active",
+] as const satisfies readonly (keyof AdminApartmentType)[];
+
 /** One row of the house list. */
 export const adminHouseSummarySchema = adminHouseSchema
   .pick({ id: true, ownerIbeUid: true, active: true, name: true, currency: true })
@@ -183,15 +217,10 @@ export const adminHouseSummarySchema = adminHouseSchema
 export type AdminHouseSummary = z.infer<typeof adminHouseSummarySchema>;
 
 /** GET .../properties?owner=&cursor=&limit=: the brand's houses (the platform's admin: every brand's, or `owner`'s). */
-export const houseListQuerySchema = z.object({
+export const houseListQuerySchema = pageQuerySchema.extend({
   owner: ibeUidSchema.optional(),
   q: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z
-    .string()
-    .max(200)
-    .regex(/^[A-Za-z0-9_-]+$/)
-    .optional(),
 });
 export type HouseListQuery = {
   owner?: string | undefined;

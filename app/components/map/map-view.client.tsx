@@ -100,19 +100,7 @@ export function MapView({
   const appliedCamera = useRef<{ lat?: number; long?: number; zoom?: number }>({});
 
   // The latest props, read by the map's event handlers and by the one-time setup below.
-  const latest = useRef({
-    markers,
-    selectedId,
-    onSelect,
-    onPick,
-    center,
-    zoom,
-    ariaLabel,
-    language,
-    controlLabels,
-    clusterLabel,
-  });
-  latest.current = {
+  const props = {
     markers,
     selectedId,
     onSelect,
@@ -124,6 +112,8 @@ export function MapView({
     controlLabels,
     clusterLabel,
   };
+  const latest = useRef(props);
+  latest.current = props;
 
   // Create the map once; everything else follows props in the effects below.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the style URL is applied by its own effect

@@ -6,12 +6,14 @@ import {
   adminHouseSchema,
   createApartmentTypeSchema,
   createHouseSchema,
+  HOUSE_HISTORY_FIELDS,
   houseListQuerySchema,
   rangeProblems,
+  TYPE_HISTORY_FIELDS,
   updateApartmentTypeSchema,
   updateHouseSchema,
 } from "../../../shared/ota/back-office-houses";
-import type { ChangeAction } from "../../../shared/ota/change-history";
+import type { ChangeAction, FieldChange } from "../../../shared/ota/change-history";
 import { idSchema, pageQuerySchema } from "../../../shared/ota/common";
 import { PLATFORM_TENANT_ID } from "../../../shared/tenancy/tenant-registry";
 import { defaultRatePlans } from "../catalogue/stored-rate-plan";
@@ -54,38 +56,42 @@ import { assertAdminFor, assertOwner, type RequestContext } from "./context";
  * batch: the write, its history entry and the search store's `forget` (docs/decisions/0083, 0104).
  */
 
-/** The fields a house's history compares (AdminHouse's names, which the admin pages translate). */
-const HOUSE_FIELDS = [
-  "name",
-  "address",
-  "description",
-  "checkInFrom",
-  "checkOutUntil",
-  "services",
-  "paymentMethods",
-  "contact",
-  "active",
-] as const satisfies readonly (keyof AdminHouse)[];
+/** What a write changed: its house, or its house's apartment type, the action and the fields. */
+type Change = {
+  propertyId: string;
+  apartmentTypeId: string | null;
+  action: ChangeAction;
+  changes: FieldChange[];
+};
 
-const TYPE_FIELDS = [
-  "name",
-  "description",
-  "sizeMin",
-  "sizeMax",
-  "bedrooms",
-  "bathrooms",
-  "beds",
-  "maxOccupancy",
-  "units",
-  "services",
-  "minStay",
-  "maxStay",
-  "bookingMode",
-  "channelLinks",
-  "baseNightly",
-  "cleaningFee",
-  "active",
-] as const satisfies readonly (keyof AdminApartmentType)[];
+/**
+ * A write to a house (`apartmentTypeId` null) or an apartment type as one batch: its statements, the
+ * history entry (the request's actor, now) and the search store's forget. A write that changes no
+ * field does nothing.
+ */
+async function writeRecorded(
+  request: Request,
+  context: RequestContext,
+  statements: D1PreparedStatement[],
+  { propertyId, apartmentTypeId, action, changes }: Change,
+): Promise<void> {
+  if (changes.length === 0) return;
+  const db = context.env.INVENTORY_DB;
+  await db.batch([
+    ...statements,
+    recordChange(db, {
+      propertyId,
+      apartmentTypeId,
+      subject: apartmentTypeId ? "apartment_type" : "property",
+      subjectId: apartmentTypeId ?? propertyId,
+      action,
+      actor: actorOf(request, context.admin!),
+      at: context.now.toISOString(),
+      changes,
+    }),
+    forget(db, apartmentTypeId ? { apartmentType: apartmentTypeId } : { property: propertyId }),
+  ]);
+}
 
 /** created / deactivated / reactivated / updated, by what changed. */
 function actionOf(before: { active: boolean } | null, after: { active: boolean }): ChangeAction {
@@ -151,7 +157,7 @@ export async function handleAdminCreateHouse(request: Request, params: RoutePara
   const write = houseWriteOf(null, body);
   const sellers = [...new Set([owner, PLATFORM_TENANT_ID])];
   const after = adminHouseOf({ ...write, id, city_id: city.id, owner_ibe_uid: owner, currency: city.currency }, []);
-  await db.batch([
+  const statements = [
     ...("created" in chosen ? [insertCity(db, chosen.created)] : []),
     ...insertHouse(
       db,
@@ -165,18 +171,14 @@ export async function handleAdminCreateHouse(request: Request, params: RoutePara
       },
       sellers,
     ),
-    recordChange(db, {
-      propertyId: id,
-      apartmentTypeId: null,
-      subject: "property",
-      subjectId: id,
-      action: "created",
-      actor: actorOf(request, context.admin!),
-      at: context.now.toISOString(),
-      changes: fieldChanges(null, after, HOUSE_FIELDS),
-    }),
-    forget(db, { property: id }),
-  ]);
+  ];
+  const changes = fieldChanges(null, after, HOUSE_HISTORY_FIELDS);
+  await writeRecorded(request, context, statements, {
+    propertyId: id,
+    apartmentTypeId: null,
+    action: "created",
+    changes,
+  });
   return json(adminHouseSchema.parse(after), 201);
 }
 
@@ -189,22 +191,13 @@ export async function handleAdminUpdateHouse(request: Request, params: RoutePara
   const write = houseWriteOf(before, body);
   const row = (await findHouse(db, before.id))!;
   const after = adminHouseOf({ ...row, ...write }, await findTypesOfHouse(db, before.id));
-  const changes = fieldChanges(before, after, HOUSE_FIELDS);
-  if (changes.length > 0)
-    await db.batch([
-      updateHouse(db, before.id, write),
-      recordChange(db, {
-        propertyId: before.id,
-        apartmentTypeId: null,
-        subject: "property",
-        subjectId: before.id,
-        action: actionOf(before, after),
-        actor: actorOf(request, context.admin!),
-        at: context.now.toISOString(),
-        changes,
-      }),
-      forget(db, { property: before.id }),
-    ]);
+  const changes = fieldChanges(before, after, HOUSE_HISTORY_FIELDS);
+  await writeRecorded(request, context, [updateHouse(db, before.id, write)], {
+    propertyId: before.id,
+    apartmentTypeId: null,
+    action: actionOf(before, after),
+    changes,
+  });
   return json(after);
 }
 
@@ -232,20 +225,12 @@ export async function handleAdminCreateApartmentType(request: Request, params: R
     p_currency: house.currency,
     p_owner_ibe_uid: house.owner_ibe_uid,
   });
-  await db.batch([
-    insertType(db, id, house.id, write),
-    recordChange(db, {
-      propertyId: house.id,
-      apartmentTypeId: id,
-      subject: "apartment_type",
-      subjectId: id,
-      action: "created",
-      actor: actorOf(request, context.admin!),
-      at: context.now.toISOString(),
-      changes: fieldChanges(null, after, TYPE_FIELDS),
-    }),
-    forget(db, { apartmentType: id }),
-  ]);
+  await writeRecorded(request, context, [insertType(db, id, house.id, write)], {
+    propertyId: house.id,
+    apartmentTypeId: id,
+    action: "created",
+    changes: fieldChanges(null, after, TYPE_HISTORY_FIELDS),
+  });
   return json(adminApartmentTypeSchema.parse(after), 201);
 }
 
@@ -279,23 +264,14 @@ export async function handleAdminUpdateApartmentType(request: Request, params: R
   }
   const before = adminApartmentTypeOf(row);
   const after = adminApartmentTypeOf({ ...row, ...write });
-  const changes = fieldChanges(before, after, TYPE_FIELDS);
+  const changes = fieldChanges(before, after, TYPE_HISTORY_FIELDS);
   const priceChanged = write.base_nightly !== row.base_nightly || write.cleaning_fee !== row.cleaning_fee;
-  if (changes.length > 0)
-    await db.batch([
-      updateType(db, row.id, write, priceChanged),
-      recordChange(db, {
-        propertyId: row.property_id,
-        apartmentTypeId: row.id,
-        subject: "apartment_type",
-        subjectId: row.id,
-        action: actionOf(before, after),
-        actor: actorOf(request, context.admin!),
-        at: context.now.toISOString(),
-        changes,
-      }),
-      forget(db, { apartmentType: row.id }),
-    ]);
+  await writeRecorded(request, context, [updateType(db, row.id, write, priceChanged)], {
+    propertyId: row.property_id,
+    apartmentTypeId: row.id,
+    action: actionOf(before, after),
+    changes,
+  });
   return json(after);
 }
 

@@ -1,11 +1,11 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form } from "react-router";
+import { useForm } from "@conform-to/react";
 import { KNOWN_CHANNELS } from "../../../../shared/ota/listing";
 import type { Language } from "../../../../shared/tenancy/tenant";
 import { BOOKING_MODES } from "../../../domain/admin/apartment-type-form";
 import { useT } from "../../../i18n/use-t";
-import { Field, FormErrors } from "../company-codes/company-code-fields";
+import { Field } from "../company-codes/company-code-fields";
 import { CatalogueCheckboxes, SERVICE_ENTRY_TYPES } from "./catalogue-checkboxes";
+import { type RecordFormProps, SaveForm } from "./save-form";
 import { TextAreaField } from "./text-area-field";
 
 type Channel = (typeof KNOWN_CHANNELS)[number];
@@ -48,20 +48,14 @@ export function ApartmentTypeForm({
   currency,
   submitLabel,
   lng,
-}: {
-  id: string;
-  lastResult: SubmissionResult<string[]> | undefined;
-  defaultValue: TypeFields;
+}: RecordFormProps<TypeFields> & {
   currency: string;
-  submitLabel: string;
-  lng: Language;
 }) {
   const { t } = useT();
   const [form, fields] = useForm<TypeFields>({ id, lastResult, defaultValue, shouldRevalidate: "onBlur" });
   const h = (key: Label) => t(`adminHouses.fields.${key}`);
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4 grid max-w-4xl gap-4 sm:grid-cols-2" data-testid={id}>
-      <input type="hidden" name="intent" value="save" />
+    <SaveForm form={form} submitLabel={submitLabel} testId="apartment-type-save">
       <Field meta={fields.nameEn} label={h("nameEn")} />
       <Field meta={fields.nameDe} label={h("nameDe")} />
       <TextAreaField meta={fields.descriptionEn} label={h("descriptionEn")} />
@@ -102,14 +96,6 @@ export function ApartmentTypeForm({
           <Field key={channel} meta={fields[`channel_${channel}`]} label={channel} />
         ))}
       </fieldset>
-      <FormErrors errors={form.errors} />
-      <button
-        type="submit"
-        className="justify-self-start rounded-md bg-brand px-4 py-2 font-semibold text-brand-fg"
-        data-testid="apartment-type-save"
-      >
-        {submitLabel}
-      </button>
-    </Form>
+    </SaveForm>
   );
 }

@@ -1,33 +1,11 @@
+import { HOUSE_HISTORY_FIELDS, TYPE_HISTORY_FIELDS } from "../../../../shared/ota/back-office-houses";
 import type { ChangeEntry } from "../../../../shared/ota/change-history";
 import type { Language } from "../../../../shared/tenancy/tenant";
 import { intlLocale } from "../../../i18n/intl-locale";
 import { useT } from "../../../i18n/use-t";
 
 /** The recorded fields the page names (adminHouses.history.fields); others show as recorded. */
-const NAMED_FIELDS = [
-  "name",
-  "address",
-  "description",
-  "checkInFrom",
-  "checkOutUntil",
-  "services",
-  "paymentMethods",
-  "contact",
-  "active",
-  "sizeMin",
-  "sizeMax",
-  "bedrooms",
-  "bathrooms",
-  "beds",
-  "maxOccupancy",
-  "units",
-  "minStay",
-  "maxStay",
-  "bookingMode",
-  "channelLinks",
-  "baseNightly",
-  "cleaningFee",
-] as const;
+const NAMED_FIELDS = [...new Set([...HOUSE_HISTORY_FIELDS, ...TYPE_HISTORY_FIELDS])];
 type NamedField = (typeof NAMED_FIELDS)[number];
 const isNamedField = (field: string): field is NamedField => (NAMED_FIELDS as readonly string[]).includes(field);
 

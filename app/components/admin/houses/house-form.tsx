@@ -1,10 +1,10 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form } from "react-router";
+import { useForm } from "@conform-to/react";
 import type { Language } from "../../../../shared/tenancy/tenant";
 import { useT } from "../../../i18n/use-t";
-import { Field, FormErrors } from "../company-codes/company-code-fields";
+import { Field } from "../company-codes/company-code-fields";
 import { CatalogueCheckboxes, SERVICE_ENTRY_TYPES } from "./catalogue-checkboxes";
 import { PositionPicker } from "./position-picker";
+import { type RecordFormProps, SaveForm } from "./save-form";
 import { TextAreaField } from "./text-area-field";
 
 type TextField =
@@ -47,20 +47,14 @@ export function HouseForm({
   owners,
   submitLabel,
   lng,
-}: {
-  id: string;
-  lastResult: SubmissionResult<string[]> | undefined;
-  defaultValue: HouseFields;
+}: RecordFormProps<HouseFields> & {
   owners?: readonly { ibeUid: string; name: string }[] | undefined;
-  submitLabel: string;
-  lng: Language;
 }) {
   const { t } = useT();
   const [form, fields] = useForm<HouseFields>({ id, lastResult, defaultValue, shouldRevalidate: "onBlur" });
   const h = (key: Label) => t(`adminHouses.fields.${key}`);
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4 grid max-w-4xl gap-4 sm:grid-cols-2" data-testid={id}>
-      <input type="hidden" name="intent" value="save" />
+    <SaveForm form={form} submitLabel={submitLabel} testId="house-save">
       <Field meta={fields.name} label={h("name")} className="sm:col-span-2" />
       {owners ? (
         <Field
@@ -107,14 +101,6 @@ export function HouseForm({
         <Field meta={fields.contactEmail} type="email" label={h("contactEmail")} />
         <Field meta={fields.contactPhone} type="tel" label={h("contactPhone")} />
       </fieldset>
-      <FormErrors errors={form.errors} />
-      <button
-        type="submit"
-        className="justify-self-start rounded-md bg-brand px-4 py-2 font-semibold text-brand-fg"
-        data-testid="house-save"
-      >
-        {submitLabel}
-      </button>
-    </Form>
+    </SaveForm>
   );
 }
