@@ -1,6 +1,5 @@
 import { z } from "zod";
 import {
-  type AdminApartmentType,
   type AdminHouse,
   adminApartmentTypeSchema,
   adminHouseSchema,

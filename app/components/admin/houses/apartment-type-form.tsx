@@ -1,6 +1,5 @@
 import { useForm } from "@conform-to/react";
 import { KNOWN_CHANNELS } from "../../../../shared/ota/listing";
-import type { Language } from "../../../../shared/tenancy/tenant";
 import { BOOKING_MODES } from "../../../domain/admin/apartment-type-form";
 import { useT } from "../../../i18n/use-t";
 import { Field } from "../company-codes/company-code-fields";

@@ -1,5 +1,4 @@
 import { useForm } from "@conform-to/react";
-import type { Language } from "../../../../shared/tenancy/tenant";
 import { useT } from "../../../i18n/use-t";
 import { Field } from "../company-codes/company-code-fields";
 import { CatalogueCheckboxes, SERVICE_ENTRY_TYPES } from "./catalogue-checkboxes";
