@@ -41,6 +41,7 @@ const NAV = [
   { key: "enquiries", path: "/enquiries" },
   { key: "messages", path: "/messages" },
   { key: "companyCodes", path: "/company-codes" },
+  { key: "houses", path: "/houses" },
 ] as const;
 
 function AdminNavItems({ lng, vertical = false }: { lng: Language; vertical?: boolean }) {

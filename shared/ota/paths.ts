@@ -54,6 +54,15 @@ export const otaPaths = {
     `/api/admin/ibe/${seg(ibeUid)}/apartment-types/${seg(apartmentTypeId)}/calendar`,
   adminCalendarPreview: (ibeUid: string, apartmentTypeId: string) =>
     `/api/admin/ibe/${seg(ibeUid)}/apartment-types/${seg(apartmentTypeId)}/calendar/preview`,
+  adminHouses: (ibeUid: string) => `/api/admin/ibe/${seg(ibeUid)}/properties`,
+  adminHouse: (ibeUid: string, propertyId: string) => `/api/admin/ibe/${seg(ibeUid)}/properties/${seg(propertyId)}`,
+  adminHouseHistory: (ibeUid: string, propertyId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/properties/${seg(propertyId)}/history`,
+  adminApartmentTypes: (ibeUid: string) => `/api/admin/ibe/${seg(ibeUid)}/apartment-types`,
+  adminApartmentType: (ibeUid: string, apartmentTypeId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/apartment-types/${seg(apartmentTypeId)}`,
+  adminApartmentTypeHistory: (ibeUid: string, apartmentTypeId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/apartment-types/${seg(apartmentTypeId)}/history`,
   image: (name: string) => `/images/${seg(name)}.svg`,
   // Back office: photos
   adminPhotos: (ibeUid: string, apartmentTypeId: string) =>
@@ -119,6 +128,18 @@ export const otaRoutes = {
   adminPreviewCalendar: {
     method: "POST",
     pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/calendar/preview",
+  },
+  adminListHouses: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/properties" },
+  adminCreateHouse: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/properties" },
+  adminHouse: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/properties/:propertyId" },
+  adminUpdateHouse: { method: "PUT", pattern: "/api/admin/ibe/:ibeUid/properties/:propertyId" },
+  adminHouseHistory: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/properties/:propertyId/history" },
+  adminCreateApartmentType: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/apartment-types" },
+  adminApartmentType: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId" },
+  adminUpdateApartmentType: { method: "PUT", pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId" },
+  adminApartmentTypeHistory: {
+    method: "GET",
+    pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/history",
   },
   image: { method: "GET", pattern: "/images/:name" },
   // Back office: photos

@@ -29,6 +29,17 @@ import {
   handleGetStayCalendar,
   handleListApartments,
 } from "./routes/apartments";
+import {
+  handleAdminApartmentTypeHistory,
+  handleAdminCreateApartmentType,
+  handleAdminCreateHouse,
+  handleAdminGetApartmentType,
+  handleAdminGetHouse,
+  handleAdminHouseHistory,
+  handleAdminListHouses,
+  handleAdminUpdateApartmentType,
+  handleAdminUpdateHouse,
+} from "./routes/back-office-houses";
 import { handleCancelBooking, handleCreateBooking, handleGetBooking, handleListBookings } from "./routes/bookings";
 import {
   handleAdminCreateCompanyCode,
@@ -110,6 +121,15 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   adminCalendar: handleAdminGetCalendar,
   adminEditCalendar: handleAdminEditCalendar,
   adminPreviewCalendar: handleAdminPreviewCalendar,
+  adminListHouses: handleAdminListHouses,
+  adminCreateHouse: handleAdminCreateHouse,
+  adminHouse: handleAdminGetHouse,
+  adminUpdateHouse: handleAdminUpdateHouse,
+  adminHouseHistory: handleAdminHouseHistory,
+  adminCreateApartmentType: handleAdminCreateApartmentType,
+  adminApartmentType: handleAdminGetApartmentType,
+  adminUpdateApartmentType: handleAdminUpdateApartmentType,
+  adminApartmentTypeHistory: handleAdminApartmentTypeHistory,
   image: handleImage,
   // Back office: photos
   adminListPhotos: handleAdminListPhotos,

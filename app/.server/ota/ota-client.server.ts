@@ -26,6 +26,19 @@ import {
   calendarEditResultSchema,
 } from "../../../shared/ota/back-office-calendar";
 import {
+  type AdminApartmentType,
+  type AdminHouse,
+  type AdminHouseList,
+  adminApartmentTypeSchema,
+  adminHouseListSchema,
+  adminHouseSchema,
+  type CreateApartmentType,
+  type CreateHouse,
+  type HouseListQuery,
+  type UpdateApartmentType,
+  type UpdateHouse,
+} from "../../../shared/ota/back-office-houses";
+import {
   type AdminPhoto,
   type AdminPhotoList,
   adminPhotoListSchema,
@@ -33,7 +46,6 @@ import {
   type OrderPhotosRequest,
   type UpdatePhotoRequest,
 } from "../../../shared/ota/back-office-photos";
-
 import {
   type Booking,
   type BookingPage,
@@ -43,6 +55,7 @@ import {
   type CreateBookingRequest,
   type ListBookingsQuery,
 } from "../../../shared/ota/booking";
+import { type ChangeHistoryPage, changeHistoryPageSchema } from "../../../shared/ota/change-history";
 import { IDEMPOTENCY_KEY_HEADER, OTA_ACTOR_HEADER, type OtaLanguage } from "../../../shared/ota/common";
 import {
   type AdminCompanyCode,
@@ -494,6 +507,42 @@ export function createOtaClient(options: OtaClientOptions) {
       edit: CalendarEditInput,
     ): Promise<OtaResult<CalendarEditResult>> =>
       post(otaPaths.adminCalendar(ibeUid, apartmentTypeId), edit, calendarEditResultSchema),
+    // Back office: houses (docs/decisions/0105)
+    /** Admin: the brand's houses (the platform's: every brand's, or `owner`'s). */
+    listHouses: (ibeUid: string, query: HouseListQuery = {}): Promise<OtaResult<AdminHouseList>> =>
+      get(otaPaths.adminHouses(ibeUid), adminHouseListSchema, {
+        owner: query.owner,
+        q: query.q,
+        limit: query.limit,
+        cursor: query.cursor,
+      }),
+    /** Admin: one house with its apartment types (403 another brand's). */
+    getHouse: (ibeUid: string, propertyId: string): Promise<OtaResult<AdminHouse>> =>
+      get(otaPaths.adminHouse(ibeUid, propertyId), adminHouseSchema),
+    createHouse: (ibeUid: string, request: CreateHouse): Promise<OtaResult<AdminHouse>> =>
+      post(otaPaths.adminHouses(ibeUid), request, adminHouseSchema),
+    /** Admin: the fields given; `active` deactivates or reactivates. */
+    updateHouse: (ibeUid: string, propertyId: string, request: UpdateHouse): Promise<OtaResult<AdminHouse>> =>
+      put(otaPaths.adminHouse(ibeUid, propertyId), request, adminHouseSchema),
+    houseHistory: (ibeUid: string, propertyId: string, cursor?: string): Promise<OtaResult<ChangeHistoryPage>> =>
+      get(otaPaths.adminHouseHistory(ibeUid, propertyId), changeHistoryPageSchema, { cursor }),
+    getApartmentType: (ibeUid: string, apartmentTypeId: string): Promise<OtaResult<AdminApartmentType>> =>
+      get(otaPaths.adminApartmentType(ibeUid, apartmentTypeId), adminApartmentTypeSchema),
+    createApartmentType: (ibeUid: string, request: CreateApartmentType): Promise<OtaResult<AdminApartmentType>> =>
+      post(otaPaths.adminApartmentTypes(ibeUid), request, adminApartmentTypeSchema),
+    /** Admin: the fields given; fewer units than booked: 409 units_below_bookings (`details.nights`). */
+    updateApartmentType: (
+      ibeUid: string,
+      apartmentTypeId: string,
+      request: UpdateApartmentType,
+    ): Promise<OtaResult<AdminApartmentType>> =>
+      put(otaPaths.adminApartmentType(ibeUid, apartmentTypeId), request, adminApartmentTypeSchema),
+    apartmentTypeHistory: (
+      ibeUid: string,
+      apartmentTypeId: string,
+      cursor?: string,
+    ): Promise<OtaResult<ChangeHistoryPage>> =>
+      get(otaPaths.adminApartmentTypeHistory(ibeUid, apartmentTypeId), changeHistoryPageSchema, { cursor }),
   };
 }
 

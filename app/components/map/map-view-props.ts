@@ -26,6 +26,8 @@ export type MapViewProps = {
   selectedId?: string | null;
   /** Called with a pin's id when it is clicked or activated with Enter or Space. */
   onSelect?: (id: string) => void;
+  /** Called with the position of a click or tap on the map itself (not on a pin): to place something. */
+  onPick?: (position: { lat: number; long: number }) => void;
   /** Must give the map a fixed size (e.g. "h-96 w-full"); the placeholder uses the same classes. */
   className?: string;
   /** Names the map for screen readers, e.g. "Map of 24 apartments in Berlin". */

@@ -78,6 +78,7 @@ export function MapView({
   markers,
   selectedId = null,
   onSelect,
+  onPick,
   className,
   ariaLabel,
   language,
@@ -99,18 +100,20 @@ export function MapView({
   const appliedCamera = useRef<{ lat?: number; long?: number; zoom?: number }>({});
 
   // The latest props, read by the map's event handlers and by the one-time setup below.
-  const latest = useRef({
+  const props = {
     markers,
     selectedId,
     onSelect,
+    onPick,
     center,
     zoom,
     ariaLabel,
     language,
     controlLabels,
     clusterLabel,
-  });
-  latest.current = { markers, selectedId, onSelect, center, zoom, ariaLabel, language, controlLabels, clusterLabel };
+  };
+  const latest = useRef(props);
+  latest.current = props;
 
   // Create the map once; everything else follows props in the effects below.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the style URL is applied by its own effect
@@ -176,6 +179,8 @@ export function MapView({
       // Which pins stand alone and which are merged changes with the view and when the source has loaded.
       // "idle": the tiles of the new view are in, so the source's clusters are those of this zoom.
       map.on("idle", () => refreshRef.current());
+      // Pins are DOM markers, so a click on one does not reach the map: this is a click on the map.
+      map.on("click", (event) => latest.current.onPick?.({ lat: event.lngLat.lat, long: event.lngLat.lng }));
     })().catch((error: unknown) => {
       if (cancelled) return;
       console.error("The map could not be shown", error);

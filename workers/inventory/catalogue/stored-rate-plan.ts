@@ -8,3 +8,27 @@ export type StoredRatePlan = {
   factorBp: number;
   cancellationPolicy: CancellationPolicy;
 };
+
+/**
+ * The rate plans of a house made in the back office until the rates pages set its own: the two the
+ * seed gives, a flexible one (free cancellation until 7 days before arrival, then the first night;
+ * long stays a month's notice) and a saver 10% cheaper, not refundable.
+ */
+export function defaultRatePlans(propertyId: string): StoredRatePlan[] {
+  return [
+    {
+      id: `${propertyId}-flex`,
+      code: "FLEX",
+      name: { en: "Flexible rate", de: "Flexibler Tarif" },
+      factorBp: 10_000,
+      cancellationPolicy: { freeUntilDaysBeforeArrival: 7, fee: { kind: "firstNight" }, longStay: { noticeDays: 30 } },
+    },
+    {
+      id: `${propertyId}-saver`,
+      code: "SAVER",
+      name: { en: "Saver rate, non-refundable", de: "Spartarif, nicht erstattbar" },
+      factorBp: 9_000,
+      cancellationPolicy: { freeUntilDaysBeforeArrival: null, fee: { kind: "percentOfStay", percent: 100 } },
+    },
+  ];
+}

@@ -15,6 +15,7 @@ export type AdminBookingListRow = {
   property_name: string | null;
   type_kind: string | null;
   type_tier: string | null;
+  type_name: string | null;
   from_date: string;
   to_date: string;
   currency: string;

@@ -11,7 +11,7 @@ import {
   searchFactsTypeFieldsOf,
 } from "./stored-rows";
 
-/** One apartment type with its property, if the tenant's engine carries it. */
+/** One apartment type with its property, if the tenant's engine carries it and both are active (on sale). */
 export async function findApartment(
   db: D1Database,
   ibeUid: string,
@@ -23,7 +23,7 @@ export async function findApartment(
        FROM apartment_types t
        JOIN properties p ON p.id = t.property_id
        JOIN property_tenants pt ON pt.property_id = p.id AND pt.ibe_uid = ?1
-       WHERE t.id = ?2`,
+       WHERE t.id = ?2 AND t.active = 1 AND p.active = 1`,
     )
     .bind(ibeUid, apartmentTypeId)
     .first<ApartmentRow>();
@@ -31,7 +31,7 @@ export async function findApartment(
 
 /**
  * The ids of the apartment types the tenant sells (its engine carries the property, which has a rate
- * plan: the types its searches can find), in id order after `after`, at most `limit`. Uses
+ * plan, and both are active: the types its searches can find), in id order after `after`, at most `limit`. Uses
  * property_tenants' key and apartment_types' primary key; the sitemap reads it a page at a time.
  */
 export async function sellableApartmentIds(
@@ -46,7 +46,7 @@ export async function sellableApartmentIds(
        FROM apartment_types t
        JOIN properties p ON p.id = t.property_id
        JOIN property_tenants pt ON pt.property_id = p.id AND pt.ibe_uid = ?1
-       WHERE t.id > ?2 AND p.rate_plans <> '[]'
+       WHERE t.id > ?2 AND p.rate_plans <> '[]' AND t.active = 1 AND p.active = 1
        ORDER BY t.id
        LIMIT ?3`,
     )
@@ -170,7 +170,7 @@ async function readSearchFacts(
   return { generation: exact ? generationOf(generation) : null, rows };
 }
 
-/** The statement reading `columns` of the apartment types with these ids that the tenant's engine carries. */
+/** The statement reading `columns` of the active apartment types with these ids that the tenant's engine carries. */
 function typesByIdsQuery(db: D1Database, ibeUid: string, ids: readonly string[], columns: string): D1PreparedStatement {
   return db
     .prepare(
@@ -178,7 +178,8 @@ function typesByIdsQuery(db: D1Database, ibeUid: string, ids: readonly string[],
        FROM json_each(?2) j
        CROSS JOIN apartment_types t ON t.id = j.value
        JOIN properties p ON p.id = t.property_id
-       JOIN property_tenants pt ON pt.property_id = p.id AND pt.ibe_uid = ?1`,
+       JOIN property_tenants pt ON pt.property_id = p.id AND pt.ibe_uid = ?1
+       WHERE t.active = 1 AND p.active = 1`,
     )
     .bind(ibeUid, JSON.stringify(ids));
 }

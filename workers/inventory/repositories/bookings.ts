@@ -43,6 +43,7 @@ export type BookingRow = {
   // Joined for display.
   type_kind: string | null;
   type_tier: string | null;
+  type_name: string | null;
   image_count: number | null;
   property_name: string | null;
   street: string | null;
@@ -56,7 +57,7 @@ export type BookingRow = {
   language?: string | null;
 };
 
-export const SELECT_BOOKING = `SELECT b.*, t.kind AS type_kind, t.tier AS type_tier, t.image_count AS image_count,
+export const SELECT_BOOKING = `SELECT b.*, t.kind AS type_kind, t.tier AS type_tier, t.name AS type_name, t.image_count AS image_count,
   p.name AS property_name, p.street AS street, p.house_number AS house_number, p.postcode AS postcode,
   p.city AS city, p.country AS country
   FROM bookings b

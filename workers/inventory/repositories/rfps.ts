@@ -54,12 +54,13 @@ export type RfpOfferRow = {
   rfp_to: string;
   type_kind: string | null;
   type_tier: string | null;
+  type_name: string | null;
   property_id: string | null;
   property_name: string | null;
   image_count: number | null;
 };
 
-const OFFER_COLUMNS = `o.*, t.kind AS type_kind, t.tier AS type_tier, t.image_count AS image_count,
+const OFFER_COLUMNS = `o.*, t.kind AS type_kind, t.tier AS type_tier, t.name AS type_name, t.image_count AS image_count,
   p.id AS property_id, p.name AS property_name, r.from_date AS rfp_from, r.to_date AS rfp_to`;
 const OFFER_JOINS = `JOIN rfps r ON r.id = o.rfp_id
        LEFT JOIN apartment_types t ON t.id = o.apartment_type_id

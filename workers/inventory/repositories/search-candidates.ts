@@ -22,7 +22,7 @@ export type GeoCandidateQuery = {
 export const MAX_REMEMBERED_COVER_CELLS = 64;
 
 /**
- * Bookable types (the property has a rate plan) of the tenant (`?1`) in the ranges of cells (`?2`:
+ * Bookable types (active, and the property active with a rate plan) of the tenant (`?1`) in the ranges of cells (`?2`:
  * [from cell, to cell, min long, max long]) and latitudes (`?3`/`?4`). Indexes properties_cell,
  * property_tenants' key, apartment_types_search.
  */
@@ -33,7 +33,7 @@ const PLACED_TYPES_FROM = `FROM json_each(?2) r
        WHERE p.cell BETWEEN r.value ->> 0 AND r.value ->> 1
          AND p.long BETWEEN r.value ->> 2 AND r.value ->> 3
          AND p.lat BETWEEN ?3 AND ?4
-         AND p.rate_plans <> '[]'`;
+         AND p.rate_plans <> '[]' AND p.active = 1 AND t.active = 1`;
 
 /**
  * The placed types, grouped by cell, as one JSON text per cell (docs/decisions/0045: one value crosses

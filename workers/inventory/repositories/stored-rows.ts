@@ -31,6 +31,9 @@ export type ApartmentRow = {
   photos: string;
   matterport_id: string | null;
   price_version: number;
+  /** The operator's names and descriptions ({ en, de } JSON), null for the generated ones (seeded types). */
+  name: string | null;
+  description: string | null;
   p_name: string;
   p_street: string;
   p_house_number: string;
@@ -134,7 +137,7 @@ const PHOTOS_COLUMN = `(SELECT json_group_array(json_array(ph.object_key, ph.wid
 export const APARTMENT_COLUMNS = `t.id, t.property_id, t.kind, t.tier, t.size_min, t.size_max, t.max_occupancy, t.bedrooms,
   t.bathrooms, t.units, t.base_nightly, t.weekend_factor_bp, t.season_months, t.season_factor_bp, t.monthly_rate,
   t.cleaning_fee, t.min_stay, t.max_stay, t.booking_mode, t.channel_links, t.services, t.extra_services, t.image_count,
-  t.matterport_id, t.price_version, p.name AS p_name, p.street AS p_street, p.house_number AS p_house_number,
+  t.matterport_id, t.price_version, t.name, t.description, p.name AS p_name, p.street AS p_street, p.house_number AS p_house_number,
   p.postcode AS p_postcode, p.city AS p_city, p.country AS p_country, p.lat AS p_lat, p.long AS p_long,
   p.currency AS p_currency, p.is_premium_partner AS p_is_premium_partner, p.rate_plans AS p_rate_plans,
   p.city_tax AS p_city_tax, p.services AS p_services, p.check_in_from AS p_check_in_from,

@@ -202,6 +202,7 @@ export async function writeInventory(db: D1Database, inv: GeneratedInventory, an
         "extra_services",
         "image_count",
         "matterport_id",
+        "beds",
       ],
       inv.apartmentTypes.map((t) => [
         t.id,
@@ -228,6 +229,8 @@ export async function writeInventory(db: D1Database, inv: GeneratedInventory, an
         JSON.stringify(t.extraServices),
         t.imageCount,
         t.matterportId,
+        // A bed per bedroom, at least one (a studio's): the rule migration 0019 applied to seeded types.
+        Math.max(1, t.bedrooms),
       ]),
     ),
     ...insertFromJson(

@@ -6,10 +6,10 @@ import type {
 } from "../../../shared/ota/admin-booking";
 import type { OtaLanguage } from "../../../shared/ota/common";
 import type { MaskedCard } from "../../../shared/payments/payments-contract";
-import { apartmentTypeName } from "../catalogue/apartment-kinds";
 import type { AdminBookingListRow, BookingEventRow, CurrencyTotal } from "../repositories/admin-bookings";
 import type { BookingRow } from "../repositories/bookings";
 import { bookingOf } from "./booking-view";
+import { joinedTypeNameOf } from "./type-name";
 
 const DAY_MS = 86_400_000;
 
@@ -28,7 +28,7 @@ export function adminBookingRowOf(row: AdminBookingListRow, language: OtaLanguag
     guestEmail: row.guest_email,
     propertyId: row.property_id,
     propertyName: row.property_name ?? "",
-    apartmentTypeName: row.type_kind ? apartmentTypeName(row.type_kind, row.type_tier ?? "standard", language) : "",
+    apartmentTypeName: joinedTypeNameOf(row, language),
     from: row.from_date,
     to: row.to_date,
     nights: nightsBetween(row.from_date, row.to_date),

@@ -4,7 +4,6 @@ import type { Apartment, ExtraService } from "../../../shared/ota/apartment";
 import type { OtaLanguage } from "../../../shared/ota/common";
 import type { CompanyRatePlan } from "../../../shared/ota/company-code";
 import type { OtaApartmentType, OtaImage, OtaProperty, RateOffer, RatePlan } from "../../../shared/ota/listing";
-import { apartmentTypeName } from "../catalogue/apartment-kinds";
 import type { StoredRatePlan } from "../catalogue/stored-rate-plan";
 import { apartmentImages } from "../images/apartment-scenes";
 import { uploadedImages } from "../images/uploaded-photos";
@@ -12,6 +11,8 @@ import type { ApartmentRow, PricingRow } from "../repositories/stored-rows";
 import { companyPlanFor, companyRateOffer } from "../rules/company-rates";
 import type { CityTax, DayPrices, RateCard, StayRequest } from "../rules/pricing";
 import { stayPrice } from "../rules/pricing";
+import { storedTextOr } from "./stored-text";
+import { typeNameOf } from "./type-name";
 
 /** Turns stored rows into the contract's shapes. Pure. */
 
@@ -26,7 +27,7 @@ function parseJson<T>(text: string, fallback: T): T {
 export function apartmentTypeOf(row: ApartmentRow, language: OtaLanguage): OtaApartmentType {
   return {
     id: row.id,
-    name: apartmentTypeName(row.kind, row.tier, language),
+    name: typeNameOf(row, language),
     size: { min: row.size_min, max: row.size_max },
     maxOccupancy: row.max_occupancy,
     bedrooms: row.bedrooms,
@@ -86,7 +87,7 @@ export function extraServicesOf(row: ApartmentRow): ExtraService[] {
  * operator's photos when it has any (the cover first), else the generated illustrations.
  */
 export function imagesOf(row: ApartmentRow, language: OtaLanguage, max?: number): OtaImage[] {
-  const apartment = `${row.p_name}, ${apartmentTypeName(row.kind, row.tier, language)}`;
+  const apartment = `${row.p_name}, ${typeNameOf(row, language)}`;
   const uploaded = uploadedImages(row.photos, apartment, language);
   if (uploaded.length > 0) return uploaded.slice(0, max ?? uploaded.length);
   return apartmentImages(row.id, Math.min(row.image_count, max ?? row.image_count), apartment, language);
@@ -171,7 +172,7 @@ export function apartmentOf(row: ApartmentRow, language: OtaLanguage): Apartment
   return {
     apartmentType,
     property: propertyOf(row),
-    description: KIND_DESCRIPTIONS[language](row, apartmentType),
+    description: storedTextOr(row.description, language, () => KIND_DESCRIPTIONS[language](row, apartmentType)),
     bookingMode: row.booking_mode,
     isPremiumPartner: row.p_is_premium_partner === 1,
     includedServices: includedServicesOf(row),

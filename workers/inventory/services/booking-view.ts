@@ -1,10 +1,10 @@
 import type { Booking } from "../../../shared/ota/booking";
 import { languageSchema, type OtaLanguage } from "../../../shared/ota/common";
 import type { CancellationPolicy, StayPrice } from "../../../shared/ota/listing";
-import { apartmentTypeName } from "../catalogue/apartment-kinds";
 import { apartmentImages } from "../images/apartment-scenes";
 import type { BookingRow } from "../repositories/bookings";
 import { cancellationTerms } from "../rules/cancellation";
+import { joinedTypeNameOf } from "./type-name";
 
 /** A stored booking's cancellation terms at `now`: when it stops being free and what cancelling costs. */
 export function cancellationTermsOf(row: BookingRow, now: Date) {
@@ -24,7 +24,7 @@ export function bookingOf(row: BookingRow, now: Date, language: OtaLanguage = "e
     ibeUid: row.ibe_uid,
     status: row.status,
     apartmentTypeId: row.apartment_type_id,
-    apartmentTypeName: row.type_kind ? apartmentTypeName(row.type_kind, row.type_tier ?? "standard", language) : "",
+    apartmentTypeName: joinedTypeNameOf(row, language),
     propertyId: row.property_id,
     propertyName: row.property_name ?? "",
     address: {

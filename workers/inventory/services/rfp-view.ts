@@ -2,12 +2,12 @@ import type { OtaLanguage } from "../../../shared/ota/common";
 import type { CancellationPolicy } from "../../../shared/ota/listing";
 import { leadStatusOf, offerStatusOn, type Rfp, type RfpOffer } from "../../../shared/ota/rfp";
 import { type OfferForStay, offeredRate } from "../../../shared/ota/rfp-offer-price";
-import { apartmentTypeName } from "../catalogue/apartment-kinds";
 import { apartmentImages } from "../images/apartment-scenes";
 import type { RfpOfferRow, RfpRow } from "../repositories/rfps";
 import type { ApartmentRow } from "../repositories/stored-rows";
 import { nightsBetween } from "../rules/calendar";
 import { storedRatePlansOf } from "./apartment-view";
+import { joinedTypeNameOf } from "./type-name";
 
 /** Terms for an offer of an apartment without rate plans (none in the seed): free until 14 days before arrival. */
 const FALLBACK_OFFER_POLICY: CancellationPolicy = {
@@ -36,7 +36,7 @@ export function rfpOfferOf(row: RfpOfferRow, language: OtaLanguage, today: strin
     id: row.id,
     rfpId: row.rfp_id,
     apartmentTypeId: row.apartment_type_id,
-    apartmentTypeName: row.type_kind ? apartmentTypeName(row.type_kind, row.type_tier ?? "standard", language) : "",
+    apartmentTypeName: joinedTypeNameOf(row, language),
     propertyId: row.property_id ?? "unknown",
     propertyName: row.property_name ?? "",
     image:

@@ -17,7 +17,7 @@ export function Field({
 }: {
   meta: FieldMetadata<string | undefined>;
   label: string;
-  type?: "text" | "date";
+  type?: "text" | "date" | "number" | "time" | "email" | "tel";
   /** A choice of these values (a select) instead of a typed input. */
   options?: readonly { value: string; label: string }[];
   className?: string;
