@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { getEntry } from "../catalogue";
 import { ibeUidSchema, idSchema, MAX_STAY_NIGHTS, minorUnitsSchema, pageQuerySchema } from "./common";
-import { KNOWN_CHANNELS } from "./listing";
+import { bookingModeSchema, KNOWN_CHANNELS } from "./listing";
 
 /**
  * The back office's houses and apartment types (issue 34) as the OTA's admin API takes and answers
@@ -72,7 +72,8 @@ export type CreateHouse = z.infer<typeof createHouseSchema>;
 export const updateHouseSchema = z.object(houseFields).partial().extend({ active: z.boolean().optional() });
 export type UpdateHouse = z.infer<typeof updateHouseSchema>;
 
-export const bookingModeChoiceSchema = z.enum(["Direct", "Request"]);
+/** Instant, on request, or advertised (booked through its RATEHAWK link, else asked for as an enquiry). */
+export const bookingModeChoiceSchema = bookingModeSchema;
 
 /** Channel name to the type's id there; only the channels the spec names (shared/ota/listing.ts). */
 export const channelLinksInputSchema = z
@@ -149,7 +150,7 @@ export const adminApartmentTypeSchema = z.object({
   services: z.array(z.string()),
   minStay: z.int(),
   maxStay: z.int(),
-  bookingMode: z.enum(["Direct", "Request", "Ad"]),
+  bookingMode: bookingModeSchema,
   channelLinks: z.record(z.string(), z.object({ externalId: z.string() })),
   baseNightly: z.int(),
   cleaningFee: z.int(),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
+import type { AdminApartmentType } from "../../../shared/ota/back-office-houses";
 import { parseWithSchema } from "../../forms/parse-with-schema";
-import { apartmentTypeFormSchema, apartmentTypeRequestOf, majorUnits, minorUnits } from "./apartment-type-form";
+import {
+  apartmentTypeFormSchema,
+  apartmentTypeFormValuesOf,
+  apartmentTypeRequestOf,
+  majorUnits,
+  minorUnits,
+} from "./apartment-type-form";
 
 const E = "adminHouses.errors";
 
@@ -21,6 +28,31 @@ const VALID: Record<string, string> = {
   cleaningFee: "",
   channel_VISION: "4711",
   channel_RATEHAWK: "",
+};
+
+/** A stored type as the API answers it. */
+const STORED: AdminApartmentType = {
+  id: "at_1",
+  propertyId: "p_1",
+  active: true,
+  name: { en: "Harbour loft", de: "Hafenloft" },
+  customName: true,
+  description: { en: "", de: "" },
+  sizeMin: 40,
+  sizeMax: 45,
+  bedrooms: 1,
+  bathrooms: 1,
+  beds: 2,
+  maxOccupancy: 2,
+  units: 3,
+  services: [],
+  minStay: 2,
+  maxStay: 60,
+  bookingMode: "Direct",
+  channelLinks: {},
+  baseNightly: 12_050,
+  cleaningFee: 0,
+  currency: "EUR",
 };
 
 function form(values: Record<string, string>): FormData {
@@ -54,12 +86,24 @@ describe("the apartment type form", () => {
     ["no units", { units: "0" }, "units", `${E}.units`],
     ["letters as a price", { baseNightly: "cheap" }, "baseNightly", `${E}.price`],
     ["a free night", { baseNightly: "0" }, "baseNightly", `${E}.price`],
-    ["the advertisement mode", { bookingMode: "Ad" }, "bookingMode", `${E}.bookingMode`],
+    ["an unknown booking mode", { bookingMode: "Auction" }, "bookingMode", `${E}.bookingMode`],
   ])("refuses %s with a message on the field", (_, change, field, message) => {
     const submission = parseWithSchema(form({ ...VALID, ...change }), apartmentTypeFormSchema);
     expect(submission.status).toBe("error");
     expect(submission.status === "error" ? submission.error?.[field] : null).toEqual([message]);
   });
+
+  it.each(["Direct", "Request", "Ad"] as const)(
+    "keeps the booking mode %s from the stored type to the request",
+    (mode) => {
+      const values = apartmentTypeFormValuesOf({ ...STORED, bookingMode: mode });
+      expect(values.bookingMode).toBe(mode);
+      const submission = parseWithSchema(form({ ...VALID, bookingMode: mode }), apartmentTypeFormSchema);
+      expect(submission.status === "success" ? apartmentTypeRequestOf(submission.value, "EUR").bookingMode : null).toBe(
+        mode,
+      );
+    },
+  );
 
   it.each([
     ["120", "EUR", 12_000],

@@ -39,7 +39,8 @@ const amount = (key: string) =>
     .trim()
     .regex(/^\d{1,7}([.,]\d{1,2})?$/, `${E}.${key}`);
 
-export const BOOKING_MODES = ["Direct", "Request"] as const;
+/** Every mode a listing has (shared/ota/listing.ts): a type saved from the form keeps its mode, "Ad" included. */
+export const BOOKING_MODES = ["Direct", "Request", "Ad"] as const;
 
 const channelFields = Object.fromEntries(KNOWN_CHANNELS.map((channel) => [`channel_${channel}`, text(80)])) as Record<
   `channel_${(typeof KNOWN_CHANNELS)[number]}`,
@@ -140,7 +141,7 @@ export function apartmentTypeFormValuesOf(type: AdminApartmentType): Record<stri
     services: type.services,
     minStay: String(type.minStay),
     maxStay: String(type.maxStay),
-    bookingMode: type.bookingMode === "Request" ? "Request" : "Direct",
+    bookingMode: type.bookingMode,
     baseNightly: majorUnits(type.baseNightly, type.currency),
     cleaningFee: majorUnits(type.cleaningFee, type.currency),
     ...Object.fromEntries(
