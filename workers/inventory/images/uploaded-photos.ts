@@ -1,8 +1,8 @@
 import type { OtaImage } from "../../../shared/ota/listing";
 import { otaPaths } from "../../../shared/ota/paths";
 
-/** One uploaded photo as an apartment row carries it: `[object key, width, height, alt en, alt de]`. */
-type PhotoCell = [string, number, number, string, string];
+/** One uploaded photo as an apartment row carries it: `[position, object key, width, height, alt en, alt de]`. */
+type PhotoCell = [number, string, number, number, string, string];
 
 const FALLBACK_ALT = {
   en: (apartment: string, n: number) => `${apartment}, photo ${n}`,
@@ -26,10 +26,12 @@ export function uploadedImages(
     return [];
   }
   if (!Array.isArray(cells)) return [];
-  return cells.map(([key, width, height, altEn, altDe], i) => ({
-    url: otaPaths.photoFile(key),
-    alt: (language === "en" ? altEn : altDe) || FALLBACK_ALT[language](apartment, i + 1),
-    width,
-    height,
-  }));
+  return cells
+    .toSorted((a, b) => a[0] - b[0])
+    .map(([, key, width, height, altEn, altDe], i) => ({
+      url: otaPaths.photoFile(key),
+      alt: (language === "en" ? altEn : altDe) || FALLBACK_ALT[language](apartment, i + 1),
+      width,
+      height,
+    }));
 }

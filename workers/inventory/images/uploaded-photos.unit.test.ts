@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { uploadedImages } from "./uploaded-photos";
 
+// As the database aggregates them: in no particular order, each with its position.
 const PHOTOS = JSON.stringify([
-  ["t1/pho_b.jpg", 1200, 800, "Living room", "Wohnzimmer"],
-  ["t1/pho_a.webp", 800, 1200, "", ""],
+  [2, "t1/pho_a.webp", 800, 1200, "", ""],
+  [1, "t1/pho_b.jpg", 1200, 800, "Living room", "Wohnzimmer"],
 ]);
 
 describe("uploadedImages", () => {
-  it("lists the photos in their order with the language's alt text", () => {
+  it("lists the photos by their position with the language's alt text", () => {
     expect(uploadedImages(PHOTOS, "Haus Anna, Studio", "de")).toEqual([
       { url: "/photos/t1/pho_b.jpg", alt: "Wohnzimmer", width: 1200, height: 800 },
       { url: "/photos/t1/pho_a.webp", alt: "Haus Anna, Studio, Foto 2", width: 800, height: 1200 },

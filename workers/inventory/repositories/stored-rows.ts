@@ -129,9 +129,12 @@ export const SEARCH_FACTS_PROPERTY_COLUMNS = `p.currency AS p_currency, p.rate_p
   p.city_tax AS p_city_tax, p.street AS p_street, p.is_premium_partner AS p_is_premium_partner,
   p.services AS p_services`;
 
-/** An apartment type's uploaded photos as one JSON value, in their order (apartment_photos' index). */
-const PHOTOS_COLUMN = `(SELECT json_group_array(json_array(ph.object_key, ph.width, ph.height, ph.alt_en, ph.alt_de)
-  ORDER BY ph.position) FROM apartment_photos ph WHERE ph.apartment_type_id = t.id) AS photos`;
+/**
+ * An apartment type's uploaded photos as one JSON value, each with its position: the reader puts them
+ * in order (an aggregate's own ORDER BY needs SQLite 3.44, which not every D1 or local SQLite has).
+ */
+const PHOTOS_COLUMN = `(SELECT json_group_array(json_array(ph.position, ph.object_key, ph.width, ph.height, ph.alt_en,
+  ph.alt_de)) FROM apartment_photos ph WHERE ph.apartment_type_id = t.id) AS photos`;
 
 /** The SELECT list that produces an ApartmentRow from `apartment_types t JOIN properties p`. */
 export const APARTMENT_COLUMNS = `t.id, t.property_id, t.kind, t.tier, t.size_min, t.size_max, t.max_occupancy, t.bedrooms,
