@@ -335,6 +335,8 @@ const ENDPOINTS: Endpoint[] = [
     response: ota.adminCompanyCodeSchema,
     errors: [...tenantErrors, "invalid_json", "not_found", "unauthorized", "forbidden"],
   },
+  // Back office: houses and apartment types
+  ...houseEndpoints(),
   // Back office: photos
   ...photoEndpoints(),
   // Back office: the availability calendar
@@ -360,6 +362,76 @@ const ENDPOINTS: Endpoint[] = [
     errors: [...tenantErrors, "invalid_json", "not_found", "unauthorized", "forbidden", "units_below_bookings"],
   },
 ];
+
+function houseEndpoints(): Endpoint[] {
+  const errors: ota.OtaErrorCode[] = [...tenantErrors, "unauthorized", "forbidden"];
+  const one: ota.OtaErrorCode[] = [...errors, "not_found"];
+  return [
+    {
+      route: "adminListHouses",
+      summary: "Admin: the brand's houses (the platform's token: every brand's, or one owner's), by name or city",
+      query: ota.houseListQuerySchema,
+      response: ota.adminHouseListSchema,
+      errors,
+    },
+    {
+      route: "adminCreateHouse",
+      summary: "Admin: a new house, owned by the path's brand (the platform's token may name the owner)",
+      body: ota.createHouseSchema,
+      response: ota.adminHouseSchema,
+      status: 201,
+      errors: [...errors, "invalid_json"],
+    },
+    {
+      route: "adminHouse",
+      summary: "Admin: one house with its apartment types",
+      response: ota.adminHouseSchema,
+      errors: one,
+    },
+    {
+      route: "adminUpdateHouse",
+      summary: "Admin: the fields given replace the house's; `active` deactivates or reactivates it",
+      body: ota.updateHouseSchema,
+      response: ota.adminHouseSchema,
+      errors: [...one, "invalid_json"],
+    },
+    {
+      route: "adminHouseHistory",
+      summary: "Admin: the changes of a house and its apartment types, newest first",
+      query: ota.changeHistoryQuerySchema,
+      response: ota.changeHistoryPageSchema,
+      errors: one,
+    },
+    {
+      route: "adminCreateApartmentType",
+      summary: "Admin: a new apartment type in one of the brand's houses",
+      body: ota.createApartmentTypeSchema,
+      response: ota.adminApartmentTypeSchema,
+      status: 201,
+      errors: [...one, "invalid_json"],
+    },
+    {
+      route: "adminApartmentType",
+      summary: "Admin: one apartment type",
+      response: ota.adminApartmentTypeSchema,
+      errors: one,
+    },
+    {
+      route: "adminUpdateApartmentType",
+      summary: "Admin: the fields given replace the type's; fewer units than booked on some night is refused",
+      body: ota.updateApartmentTypeSchema,
+      response: ota.adminApartmentTypeSchema,
+      errors: [...one, "invalid_json", "units_below_bookings"],
+    },
+    {
+      route: "adminApartmentTypeHistory",
+      summary: "Admin: an apartment type's changes (its photos and calendar too), newest first",
+      query: ota.changeHistoryQuerySchema,
+      response: ota.changeHistoryPageSchema,
+      errors: one,
+    },
+  ];
+}
 
 function photoEndpoints(): Endpoint[] {
   const errors: ota.OtaErrorCode[] = [...tenantErrors, "not_found", "unauthorized", "forbidden"];

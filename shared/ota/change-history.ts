@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, isoDateTimeSchema, pageSchema } from "./common";
+import { idSchema, isoDateTimeSchema, pageQuerySchema, pageSchema } from "./common";
 
 /** What a history entry is about: a house, an apartment type, or one of an apartment type's parts. */
 export const changeSubjectSchema = z.enum(["property", "apartment_type", "photo", "rate_plan", "calendar", "import"]);
@@ -25,6 +25,11 @@ export const changeEntrySchema = z.object({
   changes: z.array(fieldChangeSchema),
 });
 export type ChangeEntry = z.infer<typeof changeEntrySchema>;
+
+/** The history's query: a page of up to 100 entries, 50 unless asked. */
+export const changeHistoryQuerySchema = pageQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
 
 /** GET .../properties/:propertyId/history and .../apartment-types/:apartmentTypeId/history: newest first. */
 export const changeHistoryPageSchema = pageSchema(changeEntrySchema);

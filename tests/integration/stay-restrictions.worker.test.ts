@@ -28,8 +28,8 @@ async function seededRestriction(where: string): Promise<Restricted> {
      WHERE r.date >= ?1 AND t.booking_mode = 'Direct' AND t.max_stay >= 7 AND ${where}
        AND NOT EXISTS (SELECT 1 FROM booking_nights bn WHERE bn.apartment_type_id = t.id
                        AND bn.night >= date(r.date, '-7 days') AND bn.night < date(r.date, '+14 days'))
-       AND NOT EXISTS (SELECT 1 FROM closures c WHERE c.apartment_type_id = t.id
-                       AND c.start_date < date(r.date, '+14 days') AND c.end_date > date(r.date, '-7 days'))
+       AND NOT EXISTS (SELECT 1 FROM calendar_days c WHERE c.apartment_type_id = t.id AND c.closed = 1
+                       AND c.date >= date(r.date, '-7 days') AND c.date < date(r.date, '+14 days'))
      ORDER BY r.date, r.apartment_type_id LIMIT 1`,
   )
     .bind(isoDateFromToday(40))

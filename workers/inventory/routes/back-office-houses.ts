@@ -12,7 +12,7 @@ import {
   updateApartmentTypeSchema,
   updateHouseSchema,
 } from "../../../shared/ota/back-office-houses";
-import type { ChangeAction, FieldChange } from "../../../shared/ota/change-history";
+import { type ChangeAction, changeHistoryQuerySchema, type FieldChange } from "../../../shared/ota/change-history";
 import { idSchema, pageQuerySchema } from "../../../shared/ota/common";
 import { PLATFORM_TENANT_ID } from "../../../shared/tenancy/tenant-registry";
 import { defaultRatePlans } from "../catalogue/stored-rate-plan";
@@ -274,13 +274,11 @@ export async function handleAdminUpdateApartmentType(request: Request, params: R
   return json(after);
 }
 
-const historyQuerySchema = pageQuerySchema.extend({ limit: z.coerce.number().int().min(1).max(100).default(50) });
-
 /** GET .../properties/:propertyId/history: the house's changes and its apartment types', newest first. */
 export async function handleAdminHouseHistory(_request: Request, params: RouteParams, context: RequestContext) {
   await assertAdminFor(context, params.ibeUid);
   const house = await requireOwnedHouse(context, params.propertyId);
-  const page = parseQuery(context.url, historyQuerySchema);
+  const page = parseQuery(context.url, changeHistoryQuerySchema);
   return json(await listChanges(context.env.INVENTORY_DB, { propertyId: house.id }, page));
 }
 
@@ -288,6 +286,6 @@ export async function handleAdminHouseHistory(_request: Request, params: RoutePa
 export async function handleAdminApartmentTypeHistory(_request: Request, params: RouteParams, context: RequestContext) {
   await assertAdminFor(context, params.ibeUid);
   const row = await requireOwnedType(context, params.apartmentTypeId);
-  const page = parseQuery(context.url, historyQuerySchema);
+  const page = parseQuery(context.url, changeHistoryQuerySchema);
   return json(await listChanges(context.env.INVENTORY_DB, { apartmentTypeId: row.id }, page));
 }
