@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated, isoDateFromToday, tenantUrl } from "./support";
+import { holdScript, hydrated, isoDateFromToday, tenantUrl } from "./support";
 
 /**
  * The apartment page's stay box hydrates late (its code loads when the visitor reaches for it, 0108),
@@ -73,14 +73,7 @@ test("apartment: a date field clicked before the stay box's code arrives opens t
   page,
 }) => {
   const path = await offerPath(page, "en");
-  let release: () => void = () => {};
-  const acted = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/stay-box-[^/]+\.js$/, async (route) => {
-    await acted;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/assets\/stay-box-[^/]+\.js$/);
   await page.goto(tenantUrl("quartier", path));
   await hydrated(page);
   await page
