@@ -82,7 +82,7 @@ function Gated({ gate: wait, children }: { gate: Gate; children: ReactNode }) {
  * navigation, a revalidation) opens the gate first, so React hydrates the part instead of dropping it.
  * A part made with React.lazy also loads its code only then (the server renders it whole either way).
  */
-export const HydrateWhenSeen = memo(function HydrateWhenSeen({ children, className }: Props) {
+export const HydrateWhenSeen = memo(function HydrateWhenSeen({ children, className, margin = "200px" }: Props) {
   const [wait] = useState(gate);
   const box = useRef<HTMLDivElement>(null);
   const committed = useRef(false);
@@ -101,14 +101,14 @@ export const HydrateWhenSeen = memo(function HydrateWhenSeen({ children, classNa
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) wait.release();
       },
-      { rootMargin: "200px" },
+      { rootMargin: margin },
     );
     observer.observe(element);
     return () => {
       observer.disconnect();
       waitingGates.delete(wait);
     };
-  }, [wait]);
+  }, [wait, margin]);
   return (
     <div ref={box} className={className}>
       <Suspense fallback={null}>
@@ -118,12 +118,17 @@ export const HydrateWhenSeen = memo(function HydrateWhenSeen({ children, classNa
   );
 }, sameContent);
 
-type Props = { children: ReactNode; className?: string };
+type Props = {
+  children: ReactNode;
+  className?: string;
+  /** How near the viewport the part hydrates (IntersectionObserver's rootMargin). */
+  margin?: string;
+};
 
 /** The same one element with the same props: React would find nothing to change in the part. */
 function sameContent(before: Props, after: Props): boolean {
   const [a, b] = [before.children, after.children];
-  if (before.className !== after.className) return false;
+  if (before.className !== after.className || before.margin !== after.margin) return false;
   if (!isValidElement(a) || !isValidElement(b)) return a === b;
   if (a.type !== b.type || a.key !== b.key) return false;
   const [propsA, propsB] = [a.props as Record<string, unknown>, b.props as Record<string, unknown>];

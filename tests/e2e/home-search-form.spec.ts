@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated, tenantUrl } from "./support";
+import { holdScript, hydrated, tenantUrl } from "./support";
 
 /**
  * The home page's search form hydrates late (its code loads when the visitor reaches for it), so the
@@ -55,17 +55,7 @@ for (const lng of ["en", "de"] as const) {
 }
 
 /** Holds the form's code back until the visitor has acted; the returned function lets it come. */
-async function holdFormCode(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const acted = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/search-form-[^/]+\.js$/, async (route) => {
-    await acted;
-    await route.continue();
-  });
-  return release;
-}
+const holdFormCode = (page: Page) => holdScript(page, /\/assets\/search-form-[^/]+\.js$/);
 
 test("home: a date field clicked and a place typed before the form's code arrives are not lost", async ({ page }) => {
   const release = await holdFormCode(page);

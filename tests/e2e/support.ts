@@ -195,3 +195,16 @@ export async function accessibilityErrors(page: Page, { tags }: { tags?: string[
   );
   return [...axe, ...(await htmlcsErrors(page)).map((error) => `htmlcs ${error}`)];
 }
+
+/** Holds back a script of the build (e.g. /\/assets\/stay-box-[^/]+\.js$/) until the returned function lets it come. */
+export async function holdScript(page: Page, script: RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(script, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -13,10 +13,10 @@ import { useMessage } from "../../i18n/use-message";
 import { useT } from "../../i18n/use-t";
 import { PriceBreakdown } from "../checkout/price-breakdown";
 import { CompanyCodeField, CompanyCodeNotice, CompanyRateBadge } from "../company/company-code";
-import type { CalendarDayInfo } from "../search/date-range-calendar-types";
 import { DateRangePicker } from "../search/date-range-picker";
 import { useDateRangePickerTexts } from "../search/use-date-range-picker-texts";
 import { Alert } from "../ui/alert";
+import { type OfferDayInfoSource, useOfferDayInfo } from "./use-offer-day-info";
 
 /** Few enough units to say so. */
 const FEW_UNITS = 3;
@@ -38,8 +38,8 @@ export type StayBoxProps = {
   offersError: { status: number } | null;
   /** The last day a stay can end on. */
   maxDate: string;
-  /** The apartment's days (availability, prices, minimum stays) for the date picker. */
-  dayInfo?: CalendarDayInfo;
+  /** What the date picker's days (availability, prices, minimum stays) are made from. */
+  days: OfferDayInfoSource;
   /** The page's path and query, for the checkout to come back to. */
   offerUrl: string;
   format: (money: Money) => string;
@@ -54,6 +54,8 @@ export function StayBox(props: StayBoxProps) {
   const message = useMessage();
   const navigation = useNavigation();
   const pickerTexts = useDateRangePickerTexts();
+  // Here, not in the page: the day rules and month fetching load with the stay box's code (0108).
+  const dayInfo = useOfferDayInfo(props.days);
   const id = useId();
   const stayForm = useRef<HTMLFormElement>(null);
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "GET";
@@ -114,7 +116,7 @@ export function StayBox(props: StayBoxProps) {
           fieldClassName={inputClass}
           labelClassName="text-sm font-medium"
           texts={{ ...pickerTexts, checkIn: t("offer.checkIn"), checkOut: t("offer.checkOut") }}
-          dayInfo={props.dayInfo}
+          dayInfo={dayInfo}
           // A complete stay chosen in the calendar re-prices the page at once.
           onChange={({ inDate, outDate }) => (inDate && outDate ? stayForm.current?.requestSubmit() : undefined)}
         />

@@ -17,6 +17,19 @@ const calendarSchema = loadOnUse(() => import("../../../shared/ota/stay-calendar
 export const stayCalendarUrl = (apartmentTypeId: string, month: string) =>
   `/api/apartments/${encodeURIComponent(apartmentTypeId)}/calendar?month=${month}&months=1`;
 
+/** What the offer page's date picker days are made from. */
+export type OfferDayInfoSource = {
+  lng: Language;
+  apartmentTypeId: string;
+  initial: StayCalendar | null;
+  today: string;
+  max: string;
+  format: (money: Money) => string;
+  formatWhole: (money: Money) => string;
+  /** Readies `format` for prices the page did not come with (those of the months fetched here). */
+  prepareFormat: () => Promise<void>;
+};
+
 /**
  * The offer page's date picker days: a month's availability and prices are fetched when the month comes
  * into view (the page's own month first, from its loader), kept for the page's life, and each day judged
@@ -32,17 +45,7 @@ export function useOfferDayInfo({
   format,
   formatWhole,
   prepareFormat,
-}: {
-  lng: Language;
-  apartmentTypeId: string;
-  initial: StayCalendar | null;
-  today: string;
-  max: string;
-  format: (money: Money) => string;
-  formatWhole: (money: Money) => string;
-  /** Readies `format` for prices the page did not come with (those of the months fetched here). */
-  prepareFormat: () => Promise<void>;
-}): CalendarDayInfo {
+}: OfferDayInfoSource): CalendarDayInfo {
   const [days, setDays] = useState(() => new Map<string, CalendarDay>(initial?.days.map((d) => [d.date, d]) ?? []));
   const [facts, setFacts] = useState(() => ({
     currency: initial?.currency ?? null,

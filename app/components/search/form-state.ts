@@ -3,7 +3,8 @@ const CONTROLS = "input:not([type=hidden]),select,textarea,button,summary";
 
 /** What a visitor did in a form that is about to be rendered anew: values, focus, caret, a clicked button. */
 export type FormState = {
-  values: [name: string, value: string][];
+  /** Each form's fields, the form given by its position in the container. */
+  values: [form: number, name: string, value: string][];
   /** Positions among the container's controls, -1 for none. */
   focused: number;
   clicked: number;
@@ -15,10 +16,11 @@ const controlsIn = (container: HTMLElement) => [...container.querySelectorAll<HT
 /** Reads the state of the form in `container`; `clicked` is a button the visitor pressed, if any. */
 export function formStateOf(container: HTMLElement, clicked: Element | null): FormState {
   const controls = controlsIn(container);
-  const form = container.querySelector("form");
-  const values = form
-    ? [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string")
-    : [];
+  const values = [...container.querySelectorAll("form")].flatMap((form, index) =>
+    [...new FormData(form)].flatMap(([name, value]) =>
+      typeof value === "string" ? [[index, name, value] as [number, string, string]] : [],
+    ),
+  );
   const active = document.activeElement;
   const focused = active instanceof HTMLElement ? controls.indexOf(active) : -1;
   const caret = active instanceof HTMLInputElement ? [active.selectionStart, active.selectionEnd] : [];
@@ -32,14 +34,24 @@ export function formStateOf(container: HTMLElement, clicked: Element | null): Fo
 }
 
 /**
- * Gives the form now in `container` the state read from its predecessor: each visible field's value
- * (with an `input` event, as typing would, so the form library sees it), then the focus and caret,
- * then the click again.
+ * Gives the forms now in `container` the state read from their predecessors: each visible field's value
+ * (with an `input` event, as typing would, so the form library sees it) and each radio choice (clicked),
+ * then the focus and caret, then the click again.
  */
 export function carryFormState(container: HTMLElement, state: FormState): void {
-  const form = container.querySelector("form");
-  for (const [name, value] of state.values) {
-    const field = form?.elements.namedItem(name);
+  const forms = [...container.querySelectorAll("form")];
+  for (const [index, name, value] of state.values) {
+    const field = forms[index]?.elements.namedItem(name);
+    // A radio button chosen: clicked again, so the form sees the choice as the visitor made it.
+    const choices = field instanceof RadioNodeList ? [...field] : [field];
+    const radio = choices.find(
+      (choice): choice is HTMLInputElement =>
+        choice instanceof HTMLInputElement && choice.type === "radio" && choice.value === value,
+    );
+    if (radio) {
+      if (!radio.checked) radio.click();
+      continue;
+    }
     const visible = field instanceof HTMLInputElement ? field.type !== "hidden" : field instanceof HTMLSelectElement;
     if (!visible || !(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) continue;
     if (field.value === value) continue;
