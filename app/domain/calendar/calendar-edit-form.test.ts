@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isoDateFromToday } from "../../../shared/dates/test-support/iso-date-from-today";
 import { calendarEditFormSchema, calendarEditOf, typedAmount } from "./calendar-edit-form";
 
 const form = (fields: Record<string, string | string[]>) => {
@@ -10,7 +11,8 @@ const form = (fields: Record<string, string | string[]>) => {
   );
 };
 
-const base = { from: "2026-12-01", to: "2026-12-07", weekdays: ["mon", "tue"] };
+// A week a month from now: the form takes any range of at most 366 days that ends after it starts.
+const base = { from: isoDateFromToday(30), to: isoDateFromToday(36), weekdays: ["mon", "tue"] };
 
 describe("typedAmount", () => {
   it.each([
@@ -78,12 +80,12 @@ describe("calendarEditFormSchema", () => {
     },
     {
       why: "the end before the start",
-      fields: { ...base, to: "2026-11-30", closed: "yes" },
+      fields: { ...base, to: isoDateFromToday(29), closed: "yes" },
       errors: { to: "adminCalendar.errors.range" },
     },
     {
       why: "more than 366 days",
-      fields: { ...base, to: "2027-12-02", closed: "yes" },
+      fields: { ...base, to: isoDateFromToday(30 + 366), closed: "yes" },
       errors: { to: "adminCalendar.errors.range" },
     },
     {
