@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   type AdminHouse,
   adminApartmentTypeSchema,
@@ -13,7 +12,7 @@ import {
   updateHouseSchema,
 } from "../../../shared/ota/back-office-houses";
 import { type ChangeAction, changeHistoryQuerySchema, type FieldChange } from "../../../shared/ota/change-history";
-import { idSchema, pageQuerySchema } from "../../../shared/ota/common";
+import { idSchema } from "../../../shared/ota/common";
 import { PLATFORM_TENANT_ID } from "../../../shared/tenancy/tenant-registry";
 import { defaultRatePlans } from "../catalogue/stored-rate-plan";
 import { actorOf } from "../http/actor";
