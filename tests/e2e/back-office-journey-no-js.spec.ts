@@ -1,0 +1,15 @@
+import { test } from "@playwright/test";
+import { findAndBookAsGuest, planFor, setUpAsOperator } from "./back-office-journey-support";
+
+/** Issue 34's back-office journey without JavaScript: every admin page and the guest's path as plain forms. */
+
+test.use({ javaScriptEnabled: false });
+test.slow();
+
+test("without JavaScript: an operator sets up a house and its calendar; a guest books it at the new price", async ({
+  page,
+}) => {
+  const plan = planFor("en", false);
+  const typeId = await setUpAsOperator(page, plan);
+  await findAndBookAsGuest(page, plan, typeId, "saver");
+});
