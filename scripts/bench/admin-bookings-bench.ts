@@ -8,18 +8,15 @@
  *   npx jiti scripts/bench/admin-bookings-bench.ts
  */
 import { pathToFileURL } from "node:url";
-import { exportJWK, generateKeyPair, SignJWT } from "jose";
-import { OTA_ADMIN_AUDIENCE, otaAdminScope } from "../../shared/ota/admin-scopes";
 import { otaPaths } from "../../shared/ota/paths";
 import { DEFAULT_SCALE } from "../../workers/inventory/seed/generate-inventory";
-import { loadMiniflare } from "../inventory/local-inventory";
-import { type BenchFigure, bundleBenchWorker, migrations, percentile } from "./inventory-bench";
+import { startAdminInventory } from "./admin-inventory";
+import { type BenchFigure, migrations, percentile } from "./inventory-bench";
 
 const BOOKINGS = 50_000;
 const RUNS = 30;
 /** Median of a filtered admin list page at 50,000 bookings, ms. */
 export const ADMIN_LIST_BUDGET_MS = 150;
-const ISSUER = "https://idp.bench";
 
 function isoDaysFromToday(days: number): string {
   const d = new Date();
@@ -47,20 +44,7 @@ const PAGES: Record<string, Record<string, string>> = {
 };
 
 export async function benchAdminBookings(): Promise<BenchFigure[]> {
-  const { publicKey, privateKey } = await generateKeyPair("ES256");
-  const jwk = { ...(await exportJWK(publicKey)), kid: "bench", alg: "ES256", use: "sig" };
-  const { Miniflare } = loadMiniflare();
-  const mf = new Miniflare({
-    modules: true,
-    script: await bundleBenchWorker(),
-    compatibilityDate: "2026-04-26",
-    compatibilityFlags: ["nodejs_compat"],
-    d1Databases: { INVENTORY_DB: "admin-bookings-bench" },
-    kvNamespaces: { SEARCH_CACHE: "admin-bookings-bench-cache" },
-    bindings: { ADMIN_TOKEN_ISSUER: ISSUER, ADMIN_TOKEN_JWKS: JSON.stringify({ keys: [jwk] }) },
-    d1Persist: false,
-    kvPersist: false,
-  });
+  const { mf, authorization } = await startAdminInventory("admin-bookings-bench");
   const figures: BenchFigure[] = [];
   try {
     const post = async (path: string, body: unknown) => {
@@ -78,25 +62,13 @@ export async function benchAdminBookings(): Promise<BenchFigure[]> {
       value: seeded.ms / 1000,
       unit: "s",
     });
-    const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({
-      iss: ISSUER,
-      aud: OTA_ADMIN_AUDIENCE,
-      iat: now,
-      exp: now + 3600,
-      scope: otaAdminScope("quartier"),
-      tenant: "quartier",
-      client_id: "quartier-web",
-    })
-      .setProtectedHeader({ alg: "ES256", kid: "bench", typ: "at+jwt" })
-      .sign(privateKey);
     for (const [label, params] of Object.entries(PAGES)) {
       const url = `https://inventory.internal${otaPaths.adminBookings("quartier")}?${new URLSearchParams({ ...params, pageSize: "50" })}`;
       const times: number[] = [];
       let count = 0;
       for (let run = -2; run < RUNS; run++) {
         const started = performance.now();
-        const res = await mf.dispatchFetch(url, { headers: { Authorization: `Bearer ${token}` } });
+        const res = await mf.dispatchFetch(url, { headers: { Authorization: authorization } });
         const body = (await res.json()) as { count: number };
         if (res.status !== 200) throw new Error(`the admin list answered ${res.status}: ${JSON.stringify(body)}`);
         if (run >= 0) times.push(performance.now() - started);

@@ -29,7 +29,7 @@ const INVENTORY = join(REPO_ROOT, "workers", "inventory");
 const BIG_SCALE = 50_000;
 const RUNS = 30;
 
-const BERLIN = { lat: 52.52437, long: 13.41053 };
+export const BERLIN = { lat: 52.52437, long: 13.41053 };
 
 /** The inventory Worker plus bench-only seeding routes (inventory, bookings), bundled as one ES module. */
 export async function bundleBenchWorker(): Promise<string> {
@@ -90,7 +90,7 @@ export function migrations() {
     .map((name) => ({ name, queries: splitSqlStatements(readFileSync(join(dir, name), "utf8")) }));
 }
 
-function isoDaysFromToday(days: number): string {
+export function isoDaysFromToday(days: number): string {
   const d = new Date();
   d.setUTCHours(0, 0, 0, 0);
   d.setUTCDate(d.getUTCDate() + days);
@@ -102,7 +102,7 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[index] ?? Number.NaN;
 }
 
-type Mf = InstanceType<ReturnType<typeof loadMiniflare>["Miniflare"]>;
+export type Mf = InstanceType<ReturnType<typeof loadMiniflare>["Miniflare"]>;
 
 type Budgets = { findOffers: number; listings: number; cached: number; firstPage: number; withFirstPage: number };
 type Scale = { types: number; label: string; budgets: Budgets };
@@ -139,9 +139,9 @@ const SCALES: Scale[] = [
 ];
 
 /** The search page's first view: the first page of ten in the recommended order with all facets. */
-const FIRST_PAGE = { page: 1, pageSize: 10, address: "Berlin" };
+export const FIRST_PAGE = { page: 1, pageSize: 10, address: "Berlin" };
 
-async function findOffers(
+export async function findOffers(
   mf: Mf,
   position: { lat: number; long: number },
   from: string,
@@ -301,6 +301,16 @@ async function measureSearches(mf: Mf, scale: Scale): Promise<BenchFigure[]> {
   ];
 }
 
+/** Migrates the bench Worker's D1 and seeds it anew at `scale` apartment types. */
+export async function seedBenchInventory(mf: Mf, scale: number) {
+  const res = await mf.dispatchFetch("https://inventory.internal/__bench/seed", {
+    method: "POST",
+    body: JSON.stringify({ migrations: migrations(), scale }),
+  });
+  if (res.status !== 200) throw new Error(`seeding answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as { apartmentTypes: number; properties: number; ms: number };
+}
+
 export async function benchInventory(): Promise<BenchFigure[]> {
   const { Miniflare } = loadMiniflare();
   const script = await bundleBenchWorker();
@@ -316,16 +326,8 @@ export async function benchInventory(): Promise<BenchFigure[]> {
   });
   const figures: BenchFigure[] = [];
   try {
-    const seed = async (scale: number) => {
-      const res = await mf.dispatchFetch("https://inventory.internal/__bench/seed", {
-        method: "POST",
-        body: JSON.stringify({ migrations: migrations(), scale }),
-      });
-      if (res.status !== 200) throw new Error(`seeding answered ${res.status}: ${await res.text()}`);
-      return (await res.json()) as { apartmentTypes: number; properties: number; ms: number };
-    };
     for (const scale of SCALES) {
-      const seeded = await seed(scale.types);
+      const seeded = await seedBenchInventory(mf, scale.types);
       figures.push({
         name: `inventory seed, ${seeded.apartmentTypes} apartment types`,
         value: seeded.ms / 1000,
