@@ -11,7 +11,7 @@ import { pathToFileURL } from "node:url";
 import { otaPaths } from "../../shared/ota/paths";
 import { DEFAULT_SCALE } from "../../workers/inventory/seed/generate-inventory";
 import { startAdminInventory } from "./admin-inventory";
-import { type BenchFigure, migrations, percentile } from "./inventory-bench";
+import { type BenchFigure, migrations, percentile, runAlone } from "./inventory-bench";
 
 const BOOKINGS = 50_000;
 const RUNS = 30;
@@ -93,20 +93,4 @@ export async function benchAdminBookings(): Promise<BenchFigure[]> {
   return figures;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  benchAdminBookings()
-    .then((figures) => {
-      let over = false;
-      for (const f of figures) {
-        const exceeded = f.budget !== undefined && f.value > f.budget;
-        over ||= exceeded;
-        const budget = f.budget === undefined ? "" : `${exceeded ? "OVER" : "ok"} (${f.budget} ${f.unit})`;
-        console.log(`${f.name.padEnd(72)} ${f.value.toFixed(1).padStart(9)} ${f.unit.padEnd(2)}  ${budget}`);
-      }
-      if (over) process.exitCode = 1;
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) runAlone(benchAdminBookings);

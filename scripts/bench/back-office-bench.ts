@@ -26,6 +26,7 @@ import {
   findOffers,
   isoDaysFromToday,
   percentile,
+  runAlone,
   seedBenchInventory,
 } from "./inventory-bench";
 
@@ -191,24 +192,4 @@ export async function benchBackOffice(): Promise<BenchFigure[]> {
   return figures;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const started = performance.now();
-  benchBackOffice()
-    .then((figures) => {
-      let over = false;
-      for (const f of figures) {
-        const exceeded = f.budget !== undefined && !(f.value <= f.budget);
-        over ||= exceeded;
-        const budget = f.budget === undefined ? "" : `${exceeded ? "OVER" : "ok"} (${f.budget} ${f.unit})`;
-        console.log(
-          `${f.name.padEnd(72)} ${f.value.toFixed(f.unit === "x" ? 2 : 1).padStart(9)} ${f.unit.padEnd(2)}  ${budget}`,
-        );
-      }
-      console.log(`\n(${((performance.now() - started) / 1000).toFixed(0)} s in all)`);
-      if (over) process.exitCode = 1;
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) runAlone(benchBackOffice);

@@ -1,5 +1,5 @@
 import { test } from "@playwright/test";
-import { findAndBookAsGuest, planFor, setUpAsOperator } from "./back-office-journey-support";
+import { operatorThenGuest } from "./back-office-journey-support";
 
 /** Issue 34's back-office journey without JavaScript: every admin page and the guest's path as plain forms. */
 
@@ -8,8 +8,4 @@ test.slow();
 
 test("without JavaScript: an operator sets up a house and its calendar; a guest books it at the new price", async ({
   page,
-}) => {
-  const plan = planFor("en", false);
-  const typeId = await setUpAsOperator(page, plan);
-  await findAndBookAsGuest(page, plan, typeId, "saver");
-});
+}) => operatorThenGuest(page, { lng: "en", javaScript: false, ratePlan: "saver" }));

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { TEXT as CHECKOUT_TEXT, fillGuest } from "./checkout-support";
+import { createApartmentType, createHouse, type Lng } from "./house-forms";
 import { demoUser, signInAtProvider } from "./sign-in";
 import { hydrated, isoDateFromToday, tenantUrl } from "./support";
 
@@ -14,8 +15,6 @@ import { hydrated, isoDateFromToday, tenantUrl } from "./support";
  * houses earlier runs left there never push this run's apartment off the first page.
  */
 
-export type Lng = "en" | "de";
-
 /** The inventory's photo fixtures: a JPEG and a PNG, each with a GPS position to strip. */
 const PHOTOS = ["workers/inventory/images/fixtures/gps-orientation-6.jpg", "workers/inventory/images/fixtures/gps.png"];
 
@@ -29,22 +28,6 @@ export const RATE_PLANS = {
 
 const TEXT = {
   en: {
-    name: "Name",
-    street: "Street",
-    number: "Number",
-    postcode: "Postcode",
-    city: "City",
-    country: "Country (two letters, e.g. DE)",
-    lat: "Latitude",
-    long: "Longitude",
-    contactName: "Contact name",
-    contactEmail: "Contact e-mail",
-    nameEn: "Name (English)",
-    nameDe: "Name (German)",
-    sizeMin: "Size from (m²)",
-    sizeMax: "Size up to (m²)",
-    units: "Units",
-    price: "Price per night (EUR)",
     photos: "Photos (several at once)",
     photo: "Photo",
     upload: "Upload",
@@ -61,22 +44,6 @@ const TEXT = {
     onlyNecessary: "Only necessary",
   },
   de: {
-    name: "Name",
-    street: "Straße",
-    number: "Hausnummer",
-    postcode: "Postleitzahl",
-    city: "Stadt",
-    country: "Land (zwei Buchstaben, z. B. DE)",
-    lat: "Breitengrad",
-    long: "Längengrad",
-    contactName: "Name der Kontaktperson",
-    contactEmail: "E-Mail der Kontaktperson",
-    nameEn: "Name (Englisch)",
-    nameDe: "Name (Deutsch)",
-    sizeMin: "Größe ab (m²)",
-    sizeMax: "Größe bis (m²)",
-    units: "Einheiten",
-    price: "Preis pro Nacht (EUR)",
     photos: "Fotos (mehrere auf einmal)",
     photo: "Foto",
     upload: "Hochladen",
@@ -152,34 +119,24 @@ async function declineOptionalCookies(page: Page, lng: Lng) {
 
 /** The operator's part: house, apartment type, two photos, the calendar. Answers the type's id. */
 export async function setUpAsOperator(page: Page, plan: Plan): Promise<string> {
-  const t = TEXT[plan.lng];
   await signInAsOperator(page, plan);
 
-  await page.getByTestId("new-house").click();
-  const house = page.getByTestId("new-house-form");
-  await house.getByLabel(t.name, { exact: true }).fill(plan.house);
-  await house.getByLabel(t.street, { exact: true }).fill("Hauptplatz");
-  await house.getByLabel(t.number, { exact: true }).fill("7");
-  await house.getByLabel(t.postcode, { exact: true }).fill("9900");
-  await house.getByLabel(t.city, { exact: true }).fill("Lienz");
-  await house.getByLabel(t.country, { exact: true }).fill("AT");
-  await house.getByLabel(t.lat, { exact: true }).fill(plan.position.lat);
-  await house.getByLabel(t.long, { exact: true }).fill(plan.position.long);
-  await house.getByLabel(t.contactName, { exact: true }).fill("Vroni Gasser");
-  await house.getByLabel(t.contactEmail, { exact: true }).fill("vroni@example.com");
-  await house.getByTestId("house-save").click();
-  await expect(page.getByRole("heading", { level: 1, name: plan.house })).toBeVisible();
-
-  await page.getByTestId("new-apartment-type").click();
-  const type = page.getByTestId("new-apartment-type-form");
-  await type.getByLabel(t.nameEn, { exact: true }).fill(plan.apartment);
-  await type.getByLabel(t.nameDe, { exact: true }).fill(plan.apartment);
-  await type.getByLabel(t.sizeMin, { exact: true }).fill("45");
-  await type.getByLabel(t.sizeMax, { exact: true }).fill("45");
-  await type.getByLabel(t.units, { exact: true }).fill("2");
-  await type.getByLabel(t.price, { exact: true }).fill(String(plan.cardPrice));
-  await type.getByTestId("apartment-type-save").click();
-  await expect(page.getByTestId("apartment-done")).toBeVisible();
+  await createHouse(page, plan.lng, {
+    name: plan.house,
+    street: "Hauptplatz",
+    number: "7",
+    postcode: "9900",
+    city: "Lienz",
+    country: "AT",
+    position: plan.position,
+    contact: { name: "Vroni Gasser", email: "vroni@example.com" },
+  });
+  await createApartmentType(page, plan.lng, {
+    names: { en: plan.apartment, de: plan.apartment },
+    size: { min: 45, max: 45 },
+    units: 2,
+    price: plan.cardPrice,
+  });
   const id = /\/admin\/apartments\/([^/?]+)/.exec(page.url())?.[1] ?? "";
   expect(id, "the new apartment type's admin page").not.toBe("");
 
@@ -286,4 +243,14 @@ export async function findAndBookAsGuest(page: Page, plan: Plan, typeId: string,
   await page.getByTestId("book").click();
   await expect(page.getByRole("heading", { name: checkout.confirmed })).toBeVisible();
   await expect(page.getByTestId("booking-reference")).toHaveText(/^[A-Z]-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+}
+
+/** The whole journey for a run of its own: the operator's part, then the guest's, booking `ratePlan`. */
+export async function operatorThenGuest(
+  page: Page,
+  { lng, javaScript, ratePlan }: { lng: Lng; javaScript: boolean; ratePlan: keyof typeof RATE_PLANS },
+) {
+  const plan = planFor(lng, javaScript);
+  const typeId = await setUpAsOperator(page, plan);
+  await findAndBookAsGuest(page, plan, typeId, ratePlan);
 }

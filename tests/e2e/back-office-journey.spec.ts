@@ -1,5 +1,5 @@
 import { test } from "@playwright/test";
-import { findAndBookAsGuest, planFor, setUpAsOperator } from "./back-office-journey-support";
+import { operatorThenGuest } from "./back-office-journey-support";
 
 /**
  * Issue 34's journey across the back office's parts, with JavaScript, in English and German: the
@@ -8,21 +8,13 @@ import { findAndBookAsGuest, planFor, setUpAsOperator } from "./back-office-jour
  * phone are in files of their own, so each file stays short on a loaded machine.
  */
 
-// Two sign-ins' worth of pages, two uploads, four saves, two searches and a checkout: well over the default.
+// A sign-in, two uploads, four saves, two searches and a checkout: well over the default.
 test.slow();
 
 test("an operator sets up a house and its calendar; a guest finds it and books an open day at the new price", async ({
   page,
-}) => {
-  const plan = planFor("en", true);
-  const typeId = await setUpAsOperator(page, plan);
-  await findAndBookAsGuest(page, plan, typeId, "saver");
-});
+}) => operatorThenGuest(page, { lng: "en", javaScript: true, ratePlan: "saver" }));
 
 test("eine Betreiberin legt ein Haus mit Kalender an; ein Gast findet es und bucht offene Tage zum neuen Preis", async ({
   page,
-}) => {
-  const plan = planFor("de", true);
-  const typeId = await setUpAsOperator(page, plan);
-  await findAndBookAsGuest(page, plan, typeId, "flexible");
-});
+}) => operatorThenGuest(page, { lng: "de", javaScript: true, ratePlan: "flexible" }));

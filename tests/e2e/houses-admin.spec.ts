@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { createApartmentType, createHouse, type Lng, type NewHouse } from "./house-forms";
 import { demoUser, signInAtProvider } from "./sign-in";
 import { hydrated, tenantUrl } from "./support";
 
@@ -6,8 +7,6 @@ import { hydrated, tenantUrl } from "./support";
  * Operators add their houses and apartment types in the back office (issue 34): a house with its
  * position from the address, an apartment type under it, a refused edit that keeps what was typed.
  */
-
-type Lng = "en" | "de";
 
 async function openHouses(page: Page, lng: Lng, javaScript: boolean) {
   await page.goto(tenantUrl("admin.alpenstay", `/${lng}/admin/houses`));
@@ -23,90 +22,26 @@ async function openHouses(page: Page, lng: Lng, javaScript: boolean) {
 /** A name no other run has used, so the list and the search show this run's house. */
 const unique = (name: string) => `${name} ${Date.now().toString(36)}`;
 
-const LABELS = {
-  en: {
-    name: "Name",
-    street: "Street",
-    number: "Number",
-    postcode: "Postcode",
-    city: "City",
-    country: "Country (two letters, e.g. DE)",
-    lat: "Latitude",
-    long: "Longitude",
-    contactName: "Contact name",
-    contactEmail: "Contact e-mail",
-    create: "Create",
-    save: "Save",
-    nameEn: "Name (English)",
-    nameDe: "Name (German)",
-    sizeMin: "Size from (m²)",
-    sizeMax: "Size up to (m²)",
-    units: "Units",
-    price: "Price per night (EUR)",
-  },
-  de: {
-    name: "Name",
-    street: "Straße",
-    number: "Hausnummer",
-    postcode: "Postleitzahl",
-    city: "Stadt",
-    country: "Land (zwei Buchstaben, z. B. DE)",
-    lat: "Breitengrad",
-    long: "Längengrad",
-    contactName: "Name der Kontaktperson",
-    contactEmail: "E-Mail der Kontaktperson",
-    create: "Anlegen",
-    save: "Speichern",
-    nameEn: "Name (Englisch)",
-    nameDe: "Name (Deutsch)",
-    sizeMin: "Größe ab (m²)",
-    sizeMax: "Größe bis (m²)",
-    units: "Einheiten",
-    price: "Preis pro Nacht (EUR)",
-  },
-} as const;
+const inBerlin = (name: string, position?: { lat: string; long: string }): NewHouse => ({
+  name,
+  street: "Torstraße",
+  number: "12",
+  postcode: "10119",
+  city: "Berlin",
+  country: "DE",
+  ...(position ? { position } : {}),
+  contact: { name: "Frieda Nielsen", email: "frieda@example.com" },
+});
 
-async function createHouse(page: Page, lng: Lng, name: string, position?: { lat: string; long: string }) {
-  const l = LABELS[lng];
-  await page.getByTestId("new-house").click();
-  const form = page.getByTestId("new-house-form");
-  await form.getByLabel(l.name, { exact: true }).fill(name);
-  await form.getByLabel(l.street, { exact: true }).fill("Torstraße");
-  await form.getByLabel(l.number, { exact: true }).fill("12");
-  await form.getByLabel(l.postcode, { exact: true }).fill("10119");
-  await form.getByLabel(l.city, { exact: true }).fill("Berlin");
-  await form.getByLabel(l.country, { exact: true }).fill("DE");
-  if (position) {
-    await form.getByLabel(l.lat, { exact: true }).fill(position.lat);
-    await form.getByLabel(l.long, { exact: true }).fill(position.long);
-  }
-  await form.getByLabel(l.contactName, { exact: true }).fill("Frieda Nielsen");
-  await form.getByLabel(l.contactEmail, { exact: true }).fill("frieda@example.com");
-  await form.getByTestId("house-save").click();
-  await expect(page.getByTestId("house-done")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-}
-
-async function createType(page: Page, lng: Lng, names: { en: string; de: string }) {
-  const l = LABELS[lng];
-  await page.getByTestId("new-apartment-type").click();
-  const form = page.getByTestId("new-apartment-type-form");
-  await form.getByLabel(l.nameEn, { exact: true }).fill(names.en);
-  await form.getByLabel(l.nameDe, { exact: true }).fill(names.de);
-  await form.getByLabel(l.sizeMin, { exact: true }).fill("38");
-  await form.getByLabel(l.sizeMax, { exact: true }).fill("42");
-  await form.getByLabel(l.units, { exact: true }).fill("2");
-  await form.getByLabel(l.price, { exact: true }).fill("95");
-  await form.getByTestId("apartment-type-save").click();
-  await expect(page.getByTestId("apartment-done")).toBeVisible();
-}
+const createType = (page: Page, lng: Lng, names: { en: string; de: string }) =>
+  createApartmentType(page, lng, { names, size: { min: 38, max: 42 }, units: 2, price: 95 });
 
 test("an operator creates a house (position from its address) and an apartment type, and sees them listed", async ({
   page,
 }) => {
   await openHouses(page, "en", true);
   const name = unique("Torhaus");
-  await createHouse(page, "en", name);
+  await createHouse(page, "en", inBerlin(name));
   // The position came from the address's city (Berlin), the house joined Berlin.
   const form = page.getByTestId("edit-house-form");
   await expect(form.getByLabel("Latitude", { exact: true })).toHaveValue(/^52\.5/);
@@ -131,7 +66,7 @@ test.describe("without JavaScript", () => {
   test("eine Betreiberin ändert einen Apartmenttyp: falsche Angaben bleiben stehen, mit Meldung", async ({ page }) => {
     await openHouses(page, "de", false);
     const name = unique("Hofhaus");
-    await createHouse(page, "de", name, { lat: "52,5301", long: "13.4012" });
+    await createHouse(page, "de", inBerlin(name, { lat: "52,5301", long: "13.4012" }));
     await createType(page, "de", { en: "Garden loft", de: "Gartenloft" });
 
     const form = page.getByTestId("edit-apartment-type-form");
@@ -161,7 +96,7 @@ test("@phone an operator adds a house on a phone", async ({ page }) => {
   await page.getByTestId("admin-nav-menu").getByTestId("admin-nav-houses").click();
   await expect(page.getByRole("heading", { level: 1, name: "Houses" })).toBeVisible();
   const name = unique("Pocket house");
-  await createHouse(page, "en", name, { lat: "52.5301", long: "13.4012" });
+  await createHouse(page, "en", inBerlin(name, { lat: "52.5301", long: "13.4012" }));
   const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(width).toBeLessThanOrEqual(0);
 });
