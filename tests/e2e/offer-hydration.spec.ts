@@ -13,11 +13,7 @@ const offerPath = (lng: string) =>
 const SIZE = { en: /\d+ m² \([\d,]+ sq ft\)/, de: /\d+ m² \([\d.]+ ft²\)/ } as const;
 
 for (const lng of ["en", "de"] as const) {
-  test(`apartment (${lng}, phone): hydrates without making a number format, and shows the size`, async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
+  test(`apartment (${lng}): hydrates without making a number format, and shows the size @phone`, async ({ page }) => {
     await page.addInitScript(() => {
       const made: string[] = [];
       Object.assign(window, { numberFormatsMade: made });
@@ -39,6 +35,5 @@ for (const lng of ["en", "de"] as const) {
     expect(await page.evaluate(() => (window as unknown as { numberFormatsMade: string[] }).numberFormatsMade)).toEqual(
       [],
     );
-    await context.close();
   });
 }
