@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { areaRange } from "../../shared/search/facet-labels";
-import { formatDate, formatDistanceKm, formatRange, formatStayDates } from "./format";
+import { formatArea, formatDate, formatDistanceKm, formatStayDates } from "./format";
 
 describe("formatDate", () => {
   it.each([
@@ -38,8 +37,6 @@ describe("distances and sizes in the page's language", () => {
     [{ min: 120, max: 150 }, "de", "120–150", "1.292–1.615"],
     [{ min: 120, max: 150 }, "en", "120–150", "1,292–1,615"],
   ] as const)("%j in %s is %s m² (%s sq ft, factor 10.7639)", (size, lng, m2, ft2) => {
-    const area = areaRange(size);
-    expect(formatRange(area.m2, lng)).toBe(m2);
-    expect(formatRange(area.ft2, lng)).toBe(ft2);
+    expect(formatArea(size, lng)).toEqual({ m2, ft2 });
   });
 });

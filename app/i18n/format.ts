@@ -1,3 +1,4 @@
+import { areaRange } from "../../shared/search/facet-labels";
 import type { Language } from "../../shared/tenancy/tenant";
 import { dateTimeFormat } from "./date-time-format";
 import { intlLocale } from "./intl-locale";
@@ -23,11 +24,17 @@ export function formatNumber(value: number, lng: Language, options?: Intl.Number
 }
 
 /** A range of numbers for the language: "45–60", or one number when both ends are equal. */
-export function formatRange([min, max]: readonly [number, number], lng: Language): string {
+function formatRange([min, max]: readonly [number, number], lng: Language): string {
   return min === max ? formatNumber(min, lng) : `${formatNumber(min, lng)}–${formatNumber(max, lng)}`;
 }
 
 /** A distance in kilometres with one decimal, in the language's notation ("0.4" in English, "0,4" in German). */
 export function formatDistanceKm(km: number, lng: Language): string {
   return formatNumber(km, lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+/** An apartment's size in square metres and square feet for the language, each a number or a range. */
+export function formatArea(size: { min: number; max: number }, lng: Language): { m2: string; ft2: string } {
+  const area = areaRange(size);
+  return { m2: formatRange(area.m2, lng), ft2: formatRange(area.ft2, lng) };
 }

@@ -35,6 +35,7 @@ import { type MetaDescriptor, pageMeta } from "../domain/seo/meta-tags";
 import { offerPageJsonLd } from "../domain/seo/offer-page-json-ld";
 import { offerPath } from "../domain/seo/offer-path";
 import { NOINDEX_FOLLOW } from "../domain/seo/search-indexing";
+import { formatArea } from "../i18n/format";
 import { intlLocale } from "../i18n/intl-locale";
 import { useT } from "../i18n/use-t";
 import { loaderHeaders } from "../navigation/loader-headers";
@@ -136,6 +137,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     kind: "ok" as const,
     lng,
     apartment: { ...apartment, extraServices: [] },
+    // Formatted here, as the prices: the page then makes no number format while it hydrates.
+    area: formatArea(apartment.apartmentType.size, lng),
     isRfp: page.isRfp,
     offers,
     cheapest,
@@ -283,8 +286,7 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
         </aside>
         <div className="grid min-w-0 gap-8 lg:col-start-1">
           <OfferFacts
-            lng={lng}
-            size={type.size}
+            area={loaderData.area}
             bedrooms={type.bedrooms}
             bathrooms={type.bathrooms}
             maxOccupancy={type.maxOccupancy}

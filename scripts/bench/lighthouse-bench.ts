@@ -119,11 +119,16 @@ export function medianFigures(runs: PageFigures[]): PageFigures {
 
 /**
  * One Lighthouse run of the mobile preset, performance category only. With `LIGHTHOUSE_REPORT_DIR`
- * set, the whole report is kept there as `<name>.json` (open it in the Lighthouse viewer to see why).
+ * set, the whole report is kept there as `<name>.json` (open it in the Lighthouse viewer to see why)
+ * and the run's trace and DevTools log in `<name>-assets/` (the report names the long tasks, the
+ * trace what they did: open it in DevTools' Performance panel).
  */
 function runLighthouse(url: string, name: string, cpuSlowdown: number): Promise<PageFigures> {
   // The proxy's certificate is its own, made for this run (local-certificate.ts).
   const acceptCertificate = url.startsWith("https:") ? ["--ignore-certificate-errors"] : [];
+  // With the report on stdout, Lighthouse saves the assets in its working directory.
+  const assetDir = REPORT_DIR ? join(REPORT_DIR, `${name}-assets`) : undefined;
+  if (assetDir) mkdirSync(assetDir, { recursive: true });
   const args = [
     url,
     `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
@@ -132,6 +137,7 @@ function runLighthouse(url: string, name: string, cpuSlowdown: number): Promise<
     "--output-path=stdout",
     "--quiet",
     "--disable-full-page-screenshot",
+    ...(assetDir ? ["--save-assets"] : []),
     `--chrome-flags=${[
       "--headless=new",
       "--no-sandbox",
@@ -144,7 +150,11 @@ function runLighthouse(url: string, name: string, cpuSlowdown: number): Promise<
     ].join(" ")}`,
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(LIGHTHOUSE, args, { env: { ...process.env, CHROME_PATH }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(LIGHTHOUSE, args, {
+      env: { ...process.env, CHROME_PATH },
+      stdio: ["ignore", "pipe", "pipe"],
+      ...(assetDir ? { cwd: assetDir } : {}),
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on("data", (chunk: Buffer) => out.push(chunk));

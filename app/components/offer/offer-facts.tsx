@@ -1,13 +1,11 @@
-import { areaRange } from "../../../shared/search/facet-labels";
-import type { Language } from "../../../shared/tenancy/tenant";
-import { formatRange } from "../../i18n/format";
 import { useT } from "../../i18n/use-t";
 import { UiIcon } from "../icons/ui-icon";
 import type { UiIconName } from "../icons/ui-icon-set";
 
 export type OfferFactsProps = {
-  lng: Language;
-  size: { min: number; max: number };
+  /** The size's numbers, formatted by the loader: a number format is the costliest thing to make in
+   * the browser (its first one loads the locale's number data), and the facts hydrate with the page. */
+  area: { m2: string; ft2: string };
   bedrooms: number;
   bathrooms: number;
   maxOccupancy: number;
@@ -18,13 +16,10 @@ export type OfferFactsProps = {
 /** Size in m² and ft², bedrooms, bathrooms, occupancy and the stay limits. */
 export function OfferFacts(props: OfferFactsProps) {
   const { t } = useT();
-  const area = areaRange(props.size);
   const facts: { icon: UiIconName; text: string }[] = [
     {
       icon: "ruler",
-      text: `${t("search.size", { size: formatRange(area.m2, props.lng) })} (${t("search.sizeFeet", {
-        size: formatRange(area.ft2, props.lng),
-      })})`,
+      text: `${t("search.size", { size: props.area.m2 })} (${t("search.sizeFeet", { size: props.area.ft2 })})`,
     },
     {
       icon: "bed",

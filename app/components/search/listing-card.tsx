@@ -1,10 +1,9 @@
 import type { TFunction } from "i18next";
-import { areaRange } from "../../../shared/search/facet-labels";
 import type { SearchView } from "../../../shared/search/search-view";
 import type { Language } from "../../../shared/tenancy/tenant";
 import { bookingBadge } from "../../domain/offer/booking-badge";
 import type { ResultItem } from "../../domain/search/results-view";
-import { formatDistanceKm, formatRange } from "../../i18n/format";
+import { formatArea, formatDistanceKm } from "../../i18n/format";
 import { ServiceIcon } from "../catalogue/service-icon";
 import { CompanyRateBadge } from "../company/company-code";
 import { useRootData } from "../layout/use-root-data";
@@ -46,7 +45,7 @@ export function ListingCard({
         resizing: imageResizing,
       })
     : null;
-  const area = areaRange(type.size);
+  const area = formatArea(type.size, lng);
   const horizontal = view === "list";
   const { headline, company } = listing.prices;
   // Grid cards are narrow (two to a phone, four to a desktop row): the price goes under the distance.
@@ -106,8 +105,8 @@ export function ListingCard({
         </p>
         <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink/85">
           <li>
-            {`${t("search.size", { size: formatRange(area.m2, lng) })} `}
-            <span className="text-ink/75">{`(${t("search.sizeFeet", { size: formatRange(area.ft2, lng) })})`}</span>
+            {`${t("search.size", { size: area.m2 })} `}
+            <span className="text-ink/75">{`(${t("search.sizeFeet", { size: area.ft2 })})`}</span>
           </li>
           <li>{type.bedrooms === 0 ? t("search.studio") : t("search.bedrooms", { count: type.bedrooms })}</li>
           <li>{t("search.bathrooms", { count: type.bathrooms })}</li>
