@@ -35,7 +35,8 @@ const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 
 /** Whether a two-letter code names a country ICU knows (it answers an unknown code with the code itself). */
 export function isKnownCountry(code: string): boolean {
-  return code !== "ZZ" && regionNames.of(code) !== code;
+  // Checked after the format, but zod runs every check: ICU throws on what is no region code at all.
+  return /^[A-Z]{2}$/.test(code) && code !== "ZZ" && regionNames.of(code) !== code;
 }
 
 export const houseAddressSchema = z.object({

@@ -39,6 +39,12 @@ import {
   type UpdateHouse,
 } from "../../../shared/ota/back-office-houses";
 import {
+  type Portfolio,
+  type PortfolioImportResult,
+  portfolioImportResultSchema,
+  portfolioSchema,
+} from "../../../shared/ota/back-office-import";
+import {
   type AdminPhoto,
   type AdminPhotoList,
   adminPhotoListSchema,
@@ -543,6 +549,22 @@ export function createOtaClient(options: OtaClientOptions) {
       cursor?: string,
     ): Promise<OtaResult<ChangeHistoryPage>> =>
       get(otaPaths.adminApartmentTypeHistory(ibeUid, apartmentTypeId), changeHistoryPageSchema, { cursor }),
+    // Back office: import and export (docs/decisions/0110)
+    /** Admin: the brand's houses, apartment types and calendar rows from today (the platform's: all, or `owner`'s). */
+    exportPortfolio: (ibeUid: string, owner?: string): Promise<OtaResult<Portfolio>> =>
+      get(otaPaths.adminPortfolioExport(ibeUid), portfolioSchema, { owner }),
+    /**
+     * Admin: imports a portfolio, all or nothing (dry: only reports what it would do). Refusals carry
+     * each row's problem in `details.issues` (403 another brand's rows, 409 units below bookings, 400).
+     */
+    importPortfolio: (
+      ibeUid: string,
+      portfolio: Portfolio,
+      dryRun: boolean,
+    ): Promise<OtaResult<PortfolioImportResult>> =>
+      post(otaPaths.adminPortfolioImport(ibeUid), portfolio, portfolioImportResultSchema, 0, undefined, {
+        dryRun: String(dryRun),
+      }),
   };
 }
 

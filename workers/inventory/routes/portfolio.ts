@@ -156,10 +156,12 @@ export async function handleAdminImportPortfolio(request: Request, params: Route
   if ("problems" in planned) {
     const { forbidden, belowBookings, invalid } = planned.problems;
     const issues = [...forbidden, ...belowBookings, ...invalid];
-    if (forbidden.length > 0) throw new OtaError("forbidden", "Rows of another brand's houses", issues);
+    // `details.issues` too: the app's client passes on details, not issues, and names each row's line.
+    const details = { issues };
+    if (forbidden.length > 0) throw new OtaError("forbidden", "Rows of another brand's houses", issues, details);
     if (belowBookings.length > 0)
-      throw new OtaError("units_below_bookings", "Fewer units than are booked on some nights", issues);
-    throw new OtaError("invalid_input", "Invalid rows", issues);
+      throw new OtaError("units_below_bookings", "Fewer units than are booked on some nights", issues, details);
+    throw new OtaError("invalid_input", "Invalid rows", issues, details);
   }
   const result = importResultOf(planned.plan, dryRun);
   const changed = planned.plan.houses.length + planned.plan.types.length + planned.plan.calendar.length > 0;
