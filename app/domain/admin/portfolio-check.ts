@@ -77,6 +77,7 @@ export function problemOfIssue(issue: z.core.$ZodIssue): { key: ProblemKey; deta
     case "invalid_key":
     case "invalid_element":
     case "invalid_union":
+    case "unrecognized_keys":
       return { key: "choice", detail: "" };
     default:
       return problemOfMessage(issue.message);
@@ -111,7 +112,18 @@ export function checkPortfolioCsv(
     ...problemAt(read.lines, issue.path as (string | number)[], ""),
     ...problemOfIssue(issue),
   }));
-  return { problems: sortedProblems(problems) };
+  return { problems: sortedProblems(onePerCell(problems)) };
+}
+
+/** The first problem of each cell (a country that is no code is not also an unknown country). */
+function onePerCell(problems: ImportProblem[]): ImportProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const cell = `${problem.line}:${problem.column}`;
+    if (problem.line !== null && seen.has(cell)) return false;
+    seen.add(cell);
+    return true;
+  });
 }
 
 /** Problems by line (those of no line first), then column. */

@@ -16,10 +16,11 @@ type RecordList = (typeof RECORD_TYPES)[RecordType];
 
 /**
  * How a cell holds a value: text as it is; `optional` text left out when empty; numbers (empty: left
- * out, so the schema names it missing); `nullable` numbers (empty: null); yes/no; a space-separated
- * list; channel links as `CHANNEL=id` pairs.
+ * out, so the schema names it missing); `nullable` numbers (empty: null); yes/no (empty: left out,
+ * the default); a day's `flag` (empty: no); a space-separated list (empty: none); weekdays (empty:
+ * every day); channel links as `CHANNEL=id` pairs.
  */
-type Kind = "text" | "optional" | "number" | "nullable" | "bool" | "list" | "channels";
+type Kind = "text" | "optional" | "number" | "nullable" | "bool" | "flag" | "list" | "weekdays" | "channels";
 type Column = { column: string; path: readonly string[]; kind: Kind };
 
 const col = (column: string, path: string | readonly string[], kind: Kind = "text"): Column => ({
@@ -34,12 +35,12 @@ const COLUMNS: Record<RecordType, readonly Column[]> = {
     col("apartmentTypeId", "apartmentTypeId"),
     col("from", "from"),
     col("to", "to"),
-    col("weekdays", "weekdays", "list"),
+    col("weekdays", "weekdays", "weekdays"),
     col("price", ["set", "price"], "nullable"),
     col("units", ["set", "units"], "nullable"),
-    col("closed", ["set", "closed"], "bool"),
-    col("closedToArrival", ["set", "closedToArrival"], "bool"),
-    col("closedToDeparture", ["set", "closedToDeparture"], "bool"),
+    col("closed", ["set", "closed"], "flag"),
+    col("closedToArrival", ["set", "closedToArrival"], "flag"),
+    col("closedToDeparture", ["set", "closedToDeparture"], "flag"),
     col("minStay", ["set", "minStay"], "nullable"),
   ],
   apartmentType: [
@@ -103,8 +104,8 @@ function valueAt(value: unknown, path: readonly string[]): unknown {
 
 function cellOf(value: unknown, kind: Kind): CsvValue {
   if (value === undefined || value === null) return null;
-  if (kind === "bool") return value ? "yes" : "no";
-  if (kind === "list") return (value as string[]).join(" ");
+  if (kind === "bool" || kind === "flag") return value ? "yes" : "no";
+  if (kind === "list" || kind === "weekdays") return (value as string[]).join(" ");
   if (kind === "channels")
     return Object.entries(value as Record<string, { externalId: string }>)
       .map(([channel, link]) => `${channel}=${link.externalId}`)
@@ -151,9 +152,10 @@ function readCell(cell: string, kind: Kind, decimalComma: boolean): unknown {
   const text = cell.trim();
   if (kind === "text") return cell.replace(FORMULA_GUARD, "");
   if (kind === "optional") return text === "" ? undefined : text.replace(FORMULA_GUARD, "");
-  if (kind === "list") return text === "" ? undefined : text.split(/[\s,;]+/);
-  if (kind === "bool") {
-    if (text === "") return undefined;
+  if (kind === "list" || kind === "weekdays")
+    return text === "" ? (kind === "list" ? [] : undefined) : text.split(/[\s,;]+/);
+  if (kind === "bool" || kind === "flag") {
+    if (text === "") return kind === "flag" ? false : undefined;
     const lower = text.toLowerCase();
     return TRUE.has(lower) ? true : FALSE.has(lower) ? false : text;
   }
@@ -217,6 +219,7 @@ export function readPortfolioCsv(text: string): {
         if (!header.includes("record")) problems.push({ line: 1, column: "record", message: "missingRecordColumn" });
         return;
       }
+      if (!header.includes("record")) return;
       const cellOfColumn = (name: string) => cells[header!.indexOf(name)] ?? "";
       const record = cellOfColumn("record").trim() as RecordType;
       if (!(record in RECORD_TYPES)) {
