@@ -8,18 +8,14 @@
  *   npx jiti scripts/bench/admin-bookings-bench.ts
  */
 import { pathToFileURL } from "node:url";
-import { exportJWK, generateKeyPair, SignJWT } from "jose";
-import { OTA_ADMIN_AUDIENCE, otaAdminScope } from "../../shared/ota/admin-scopes";
 import { otaPaths } from "../../shared/ota/paths";
-import { DEFAULT_SCALE } from "../../workers/inventory/seed/generate-inventory";
-import { loadMiniflare } from "../inventory/local-inventory";
-import { type BenchFigure, bundleBenchWorker, migrations, percentile } from "./inventory-bench";
+import { printBenchFigures, startAdminBenchInventory } from "./admin-bench-inventory";
+import { type BenchFigure, percentile } from "./inventory-bench";
 
 const BOOKINGS = 50_000;
 const RUNS = 30;
 /** Median of a filtered admin list page at 50,000 bookings, ms. */
 export const ADMIN_LIST_BUDGET_MS = 150;
-const ISSUER = "https://idp.bench";
 
 function isoDaysFromToday(days: number): string {
   const d = new Date();
@@ -47,49 +43,15 @@ const PAGES: Record<string, Record<string, string>> = {
 };
 
 export async function benchAdminBookings(): Promise<BenchFigure[]> {
-  const { publicKey, privateKey } = await generateKeyPair("ES256");
-  const jwk = { ...(await exportJWK(publicKey)), kid: "bench", alg: "ES256", use: "sig" };
-  const { Miniflare } = loadMiniflare();
-  const mf = new Miniflare({
-    modules: true,
-    script: await bundleBenchWorker(),
-    compatibilityDate: "2026-04-26",
-    compatibilityFlags: ["nodejs_compat"],
-    d1Databases: { INVENTORY_DB: "admin-bookings-bench" },
-    kvNamespaces: { SEARCH_CACHE: "admin-bookings-bench-cache" },
-    bindings: { ADMIN_TOKEN_ISSUER: ISSUER, ADMIN_TOKEN_JWKS: JSON.stringify({ keys: [jwk] }) },
-    d1Persist: false,
-    kvPersist: false,
-  });
+  const { mf, seed, token } = await startAdminBenchInventory("admin-bookings-bench");
   const figures: BenchFigure[] = [];
   try {
-    const post = async (path: string, body: unknown) => {
-      const res = await mf.dispatchFetch(`https://inventory.internal${path}`, {
-        method: "POST",
-        body: JSON.stringify(body),
-      });
-      if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-      return (await res.json()) as { ms: number };
-    };
-    await post("/__bench/seed", { migrations: migrations(), scale: DEFAULT_SCALE });
-    const seeded = await post("/__bench/seed-bookings", { count: BOOKINGS });
+    const seeded = await seed("/__bench/seed-bookings", { count: BOOKINGS });
     figures.push({
       name: `admin bookings: seed ${BOOKINGS.toLocaleString("en")} bookings`,
       value: seeded.ms / 1000,
       unit: "s",
     });
-    const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({
-      iss: ISSUER,
-      aud: OTA_ADMIN_AUDIENCE,
-      iat: now,
-      exp: now + 3600,
-      scope: otaAdminScope("quartier"),
-      tenant: "quartier",
-      client_id: "quartier-web",
-    })
-      .setProtectedHeader({ alg: "ES256", kid: "bench", typ: "at+jwt" })
-      .sign(privateKey);
     for (const [label, params] of Object.entries(PAGES)) {
       const url = `https://inventory.internal${otaPaths.adminBookings("quartier")}?${new URLSearchParams({ ...params, pageSize: "50" })}`;
       const times: number[] = [];
@@ -123,16 +85,7 @@ export async function benchAdminBookings(): Promise<BenchFigure[]> {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   benchAdminBookings()
-    .then((figures) => {
-      let over = false;
-      for (const f of figures) {
-        const exceeded = f.budget !== undefined && f.value > f.budget;
-        over ||= exceeded;
-        const budget = f.budget === undefined ? "" : `${exceeded ? "OVER" : "ok"} (${f.budget} ${f.unit})`;
-        console.log(`${f.name.padEnd(72)} ${f.value.toFixed(1).padStart(9)} ${f.unit.padEnd(2)}  ${budget}`);
-      }
-      if (over) process.exitCode = 1;
-    })
+    .then(printBenchFigures)
     .catch((error: unknown) => {
       console.error(error);
       process.exitCode = 1;

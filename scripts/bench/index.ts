@@ -150,6 +150,7 @@ async function serviceBenches(): Promise<BenchResult[]> {
     ["./inventory-bench.ts", "benchInventory"],
     ["./search-recompute-bench.ts", "benchSearchRecompute"],
     ["./admin-bookings-bench.ts", "benchAdminBookings"],
+    ["./portfolio-import-bench.ts", "benchPortfolioImport"],
   ] as const) {
     const module = (await import(file)) as Record<string, () => Promise<BenchResult[]>>;
     const bench = module[exportName];

@@ -84,7 +84,9 @@ export function portfolioProblems(portfolio: PortfolioRows): { path: (string | n
   }
   const daysSeen = new Set<string>();
   for (const [index, row] of portfolio.calendar.entries()) {
-    for (const date of rowDates(row)) {
+    // A row of one day (most of a day-by-day file) needs no walk through its dates.
+    const dates = row.from === row.to && row.weekdays.length === WEEKDAYS.length ? [row.from] : rowDates(row);
+    for (const date of dates) {
       const key = `${row.apartmentTypeId} ${date}`;
       if (daysSeen.has(key)) {
         problems.push({ path: ["calendar", index, "from"], message: `duplicate day ${date}` });

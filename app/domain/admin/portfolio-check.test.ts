@@ -197,3 +197,12 @@ describe("an import's problems, by line and column", () => {
     expect([problem.line, problem.column, problem.key, problem.detail]).toEqual(expected);
   });
 });
+
+describe("the guide's sample file", () => {
+  it("is a valid portfolio", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const text = await readFile(new URL("../../../docs/guides/portfolio-sample.csv", import.meta.url), "utf8");
+    const checked = checkPortfolioCsv(text);
+    expect("portfolio" in checked && checked.portfolio.calendar.map((row) => row.weekdays.length)).toEqual([2, 7]);
+  });
+});

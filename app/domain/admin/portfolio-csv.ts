@@ -197,12 +197,14 @@ export function readPortfolioCsv(text: string): {
   const problems: CsvProblem[] = [];
   const body = text.replace(/^\uFEFF/, "");
   let header: string[] | null = null;
+  // Each record's columns with their place in this file's header (columns it lacks read as empty).
+  const positions = { house: [], apartmentType: [], day: [] } as Record<RecordType, (readonly [number, Column])[]>;
   let decimalComma = false;
   let line = 1;
   let consumed = 0;
   Papa.parse<string[]>(body, {
     delimitersToGuess: [",", ";"],
-    skipEmptyLines: "greedy",
+    skipEmptyLines: true,
     step: (result) => {
       // The row's first line: after the blank lines skipped before it; then past the row's own lines.
       const cursor = result.meta.cursor;
@@ -210,25 +212,26 @@ export function readPortfolioCsv(text: string): {
       for (; i < cursor && (body.charCodeAt(i) === 10 || body.charCodeAt(i) === 13); i++)
         if (body.charCodeAt(i) === 10) line++;
       const start = line;
-      for (; i < cursor; i++) if (body.charCodeAt(i) === 10) line++;
+      for (i = body.indexOf("\n", i); i !== -1 && i < cursor; i = body.indexOf("\n", i + 1)) line++;
       consumed = cursor;
       const cells = result.data;
       if (!header) {
         header = cells.map((cell) => cell.trim());
         decimalComma = result.meta.delimiter === ";";
+        for (const record of Object.keys(COLUMNS) as RecordType[])
+          positions[record] = COLUMNS[record].map((column) => [header!.indexOf(column.column), column] as const);
         if (!header.includes("record")) problems.push({ line: 1, column: "record", message: "missingRecordColumn" });
         return;
       }
       if (!header.includes("record")) return;
-      const cellOfColumn = (name: string) => cells[header!.indexOf(name)] ?? "";
-      const record = cellOfColumn("record").trim() as RecordType;
+      const record = (cells[header.indexOf("record")] ?? "").trim() as RecordType;
       if (!(record in RECORD_TYPES)) {
         problems.push({ line: start, column: "record", message: "unknownRecord" });
         return;
       }
       const value: Record<string, unknown> = {};
-      for (const column of COLUMNS[record]) {
-        const read = readCell(cellOfColumn(column.column), column.kind, decimalComma);
+      for (const [index, column] of positions[record]) {
+        const read = readCell(cells[index] ?? "", column.kind, decimalComma);
         if (read !== undefined) setAt(value, column.path, read);
       }
       // A house without any contact cell leaves its contact out (kept as stored).
