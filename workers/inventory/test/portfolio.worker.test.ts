@@ -8,9 +8,9 @@ import {
 } from "../../../shared/ota/back-office-import";
 import { changeHistoryPageSchema } from "../../../shared/ota/change-history";
 import { OTA_ACTOR_HEADER } from "../../../shared/ota/common";
-import { findOffersResponseSchema } from "../../../shared/ota/find-offers";
 import { otaPaths } from "../../../shared/ota/paths";
-import { adminHeaders, apiJson, daysFromToday, env } from "./test-env";
+import { UNSET_DAY } from "../rules/calendar-edit";
+import { adminHeaders, apiJson, daysFromToday, env, searchAround } from "./test-env";
 
 /**
  * A portfolio's export and import through the admin API (issue 34): the round trip changes nothing,
@@ -86,15 +86,7 @@ function days(apartmentTypeId: string, from: number, to: number, set: Record<str
     from: daysFromToday(from),
     to: daysFromToday(to),
     weekdays: everyDay,
-    set: {
-      price: null,
-      units: null,
-      closed: false,
-      closedToArrival: false,
-      closedToDeparture: false,
-      minStay: null,
-      ...set,
-    },
+    set: { ...UNSET_DAY, ...set },
   };
 }
 
@@ -107,26 +99,8 @@ async function tableCounts() {
   return rows.map((row) => (row.results[0] as { n: number }).n);
 }
 
-let nudge = 0;
-async function searchFar(ibeUid: string) {
-  nudge++;
-  const params = {
-    ibeUid,
-    lat: FAR.lat + nudge * 0.00001,
-    long: FAR.long,
-    radius: 3,
-    from: daysFromToday(20),
-    to: daysFromToday(22),
-    guests: 2,
-    currency: "EUR",
-    language: "en",
-  };
-  const res = await apiJson(otaPaths.findOffers(), {
-    json: { params, pageProps: {}, options: { firstPage: { page: 1, pageSize: 10, address: "Hallig" } } },
-  });
-  expect(res.status).toBe(200);
-  return findOffersResponseSchema.parse(res.body).page!.listings;
-}
+const searchFar = (ibeUid: string) =>
+  searchAround(ibeUid, { ...FAR, radius: 3, address: "Hallig" }, daysFromToday(20), daysFromToday(22));
 
 describe("a brand's export imported back", () => {
   it("holds only the brand's houses and changes nothing, dry or not", async () => {
