@@ -180,6 +180,9 @@ function stayQuery(q: StayQuery): Query {
   };
 }
 
+/** How long the app waits for a portfolio import (the import page's one long call). */
+const PORTFOLIO_IMPORT_TIMEOUT_MS = 120_000;
+
 /**
  * The app's client for the OTA contract (shared/ota). Typed, validated answers; idempotent calls
  * retried; every call ends in an OtaResult and never throws. No react-router, no bindings: the caller
@@ -562,9 +565,19 @@ export function createOtaClient(options: OtaClientOptions) {
       portfolio: Portfolio,
       dryRun: boolean,
     ): Promise<OtaResult<PortfolioImportResult>> =>
-      post(otaPaths.adminPortfolioImport(ibeUid), portfolio, portfolioImportResultSchema, 0, undefined, {
-        dryRun: String(dryRun),
-      }),
+      otaCall(
+        // A year of daily prices for 500 types takes seconds, not the default's few: the inventory
+        // must not write an import the page has already reported as failed.
+        { ...http, timeoutMs: Math.max(http.timeoutMs, PORTFOLIO_IMPORT_TIMEOUT_MS) },
+        {
+          method: "POST",
+          path: otaPaths.adminPortfolioImport(ibeUid),
+          body: portfolio,
+          query: { dryRun: String(dryRun) },
+          retries: 0,
+        },
+        portfolioImportResultSchema,
+      ),
   };
 }
 
