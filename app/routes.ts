@@ -52,6 +52,8 @@ export default [
         route("apartments/:apartmentTypeId/calendar", "routes/admin.apartment-calendar.tsx"),
         route("houses", "routes/admin.houses.tsx"),
         route("houses/new", "routes/admin.house-new.tsx"),
+        route("houses/import", "routes/admin.houses-import.tsx"),
+        route("houses/export", "routes/admin.houses-export.ts"),
         route("houses/:propertyId", "routes/admin.house.tsx"),
         route("houses/:propertyId/apartments/new", "routes/admin.apartment-new.tsx"),
         route("apartments/:apartmentTypeId", "routes/admin.apartment.tsx"),

@@ -49,13 +49,30 @@ export default function AdminHouses({ loaderData }: Route.ComponentProps) {
         <h1 id="admin-houses-title" className="text-2xl font-bold">
           {t("adminHouses.title")}
         </h1>
-        <Link
-          to={`/${lng}/admin/houses/new`}
-          className="rounded-md bg-brand px-4 py-2 font-semibold text-brand-fg"
-          data-testid="new-house"
-        >
-          {t("adminHouses.newHouse")}
-        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <a
+            href={`/${lng}/admin/houses/export${"owner" in query && query.owner ? `?owner=${query.owner}` : ""}`}
+            download
+            className="font-semibold text-brand underline"
+            data-testid="houses-export"
+          >
+            {t("adminImport.export")}
+          </a>
+          <Link
+            to={`/${lng}/admin/houses/import`}
+            className="font-semibold text-brand underline"
+            data-testid="houses-import"
+          >
+            {t("adminImport.title")}
+          </Link>
+          <Link
+            to={`/${lng}/admin/houses/new`}
+            className="rounded-md bg-brand px-4 py-2 font-semibold text-brand-fg"
+            data-testid="new-house"
+          >
+            {t("adminHouses.newHouse")}
+          </Link>
+        </div>
       </div>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" aria-label={t("adminHouses.filter")}>
         <label className="grid gap-1 text-sm font-semibold">

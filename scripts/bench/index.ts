@@ -151,6 +151,7 @@ async function serviceBenches(): Promise<BenchResult[]> {
     ["./search-recompute-bench.ts", "benchSearchRecompute"],
     ["./admin-bookings-bench.ts", "benchAdminBookings"],
     ["./back-office-bench.ts", "benchBackOffice"],
+    ["./portfolio-import-bench.ts", "benchPortfolioImport"],
   ] as const) {
     const module = (await import(file)) as Record<string, () => Promise<BenchResult[]>>;
     const bench = module[exportName];

@@ -361,6 +361,24 @@ const ENDPOINTS: Endpoint[] = [
     response: ota.calendarEditResultSchema,
     errors: [...tenantErrors, "invalid_json", "not_found", "unauthorized", "forbidden", "units_below_bookings"],
   },
+  // Back office: import and export
+  {
+    route: "adminExportPortfolio",
+    summary:
+      "Admin: the brand's houses, apartment types and calendar rows from today (the platform's: all, or `owner`'s), as the import takes them",
+    query: ota.portfolioExportQuerySchema,
+    response: ota.portfolioSchema,
+    errors: [...tenantErrors, "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminImportPortfolio",
+    summary:
+      "Admin: creates or updates houses, apartment types and calendar rows by their ids, all or nothing (dryRun: only reports)",
+    query: ota.portfolioImportQuerySchema,
+    body: ota.portfolioSchema,
+    response: ota.portfolioImportResultSchema,
+    errors: [...tenantErrors, "invalid_json", "unauthorized", "forbidden", "units_below_bookings", "payload_too_large"],
+  },
 ];
 
 function houseEndpoints(): Endpoint[] {

@@ -31,6 +31,14 @@ const catalogueIds = (kind: "services" | "paymentMethods") =>
     })
     .transform((ids) => [...new Set(ids)]);
 
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+/** Whether a two-letter code names a country ICU knows (it answers an unknown code with the code itself). */
+export function isKnownCountry(code: string): boolean {
+  // Checked after the format, but zod runs every check: ICU throws on what is no region code at all.
+  return /^[A-Z]{2}$/.test(code) && code !== "ZZ" && regionNames.of(code) !== code;
+}
+
 export const houseAddressSchema = z.object({
   street: z.string().trim().min(1).max(200),
   houseNumber: z.string().trim().max(20),
@@ -39,7 +47,8 @@ export const houseAddressSchema = z.object({
   country: z
     .string()
     .trim()
-    .regex(/^[A-Z]{2}$/, "ISO 3166-1 alpha-2"),
+    .regex(/^[A-Z]{2}$/, "ISO 3166-1 alpha-2")
+    .refine(isKnownCountry, "unknown country"),
   lat: z.number().min(-90).max(90),
   long: z.number().min(-180).max(180),
 });

@@ -4,6 +4,7 @@ export * from "./admin-scopes";
 export * from "./apartment";
 export * from "./back-office-calendar";
 export * from "./back-office-houses";
+export * from "./back-office-import";
 export * from "./back-office-photos";
 export * from "./booking";
 export * from "./change-history";

@@ -76,6 +76,9 @@ export const otaPaths = {
   adminDeletePhoto: (ibeUid: string, apartmentTypeId: string, photoId: string) =>
     `/api/admin/ibe/${seg(ibeUid)}/apartment-types/${seg(apartmentTypeId)}/photos/${seg(photoId)}/delete`,
   /** An uploaded photo's file: `<apartment type id>/<photo id>.<ext>`, never changed once stored. */
+  // Back office: import and export
+  adminPortfolioExport: (ibeUid: string) => `/api/admin/ibe/${seg(ibeUid)}/portfolio/export`,
+  adminPortfolioImport: (ibeUid: string) => `/api/admin/ibe/${seg(ibeUid)}/portfolio/import`,
   photoFile: (objectKey: string) => `/photos/${objectKey.split("/").map(seg).join("/")}`,
   health: () => "/healthz",
 } as const;
@@ -161,6 +164,9 @@ export const otaRoutes = {
     method: "POST",
     pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/photos/:photoId/delete",
   },
+  // Back office: import and export
+  adminExportPortfolio: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/portfolio/export" },
+  adminImportPortfolio: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/portfolio/import" },
   photoFile: { method: "GET", pattern: "/photos/:apartmentTypeId/:file" },
   health: { method: "GET", pattern: "/healthz" },
 } as const satisfies Record<string, { method: "GET" | "POST" | "PUT"; pattern: string }>;

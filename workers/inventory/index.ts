@@ -58,6 +58,7 @@ import type { RequestContext } from "./routes/context";
 import { handleCustomerBookings, handleCustomerProfile, handleUpdateCustomerProfile } from "./routes/customers";
 import { handleFindOffers, handleSearchResult, handleSearchResultPage } from "./routes/find-offers";
 import { handleImage } from "./routes/images";
+import { handleAdminExportPortfolio, handleAdminImportPortfolio } from "./routes/portfolio";
 import {
   handleAdminGetRfp,
   handleAdminListRfps,
@@ -138,6 +139,9 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   adminUpdatePhoto: handleAdminUpdatePhoto,
   adminPhotoCover: handleAdminPhotoCover,
   adminDeletePhoto: handleAdminDeletePhoto,
+  // Back office: import and export
+  adminExportPortfolio: handleAdminExportPortfolio,
+  adminImportPortfolio: handleAdminImportPortfolio,
   photoFile: handlePhotoFile,
   health: () => json({ status: "ok" }),
 };

@@ -39,6 +39,12 @@ import {
   type UpdateHouse,
 } from "../../../shared/ota/back-office-houses";
 import {
+  type Portfolio,
+  type PortfolioImportResult,
+  portfolioImportResultSchema,
+  portfolioSchema,
+} from "../../../shared/ota/back-office-import";
+import {
   type AdminPhoto,
   type AdminPhotoList,
   adminPhotoListSchema,
@@ -173,6 +179,9 @@ function stayQuery(q: StayQuery): Query {
     companyCode: q.companyCode,
   };
 }
+
+/** How long the app waits for a portfolio import (the import page's one long call). */
+const PORTFOLIO_IMPORT_TIMEOUT_MS = 120_000;
 
 /**
  * The app's client for the OTA contract (shared/ota). Typed, validated answers; idempotent calls
@@ -543,6 +552,32 @@ export function createOtaClient(options: OtaClientOptions) {
       cursor?: string,
     ): Promise<OtaResult<ChangeHistoryPage>> =>
       get(otaPaths.adminApartmentTypeHistory(ibeUid, apartmentTypeId), changeHistoryPageSchema, { cursor }),
+    // Back office: import and export (docs/decisions/0110)
+    /** Admin: the brand's houses, apartment types and calendar rows from today (the platform's: all, or `owner`'s). */
+    exportPortfolio: (ibeUid: string, owner?: string): Promise<OtaResult<Portfolio>> =>
+      get(otaPaths.adminPortfolioExport(ibeUid), portfolioSchema, { owner }),
+    /**
+     * Admin: imports a portfolio, all or nothing (dry: only reports what it would do). Refusals carry
+     * each row's problem in `details.issues` (403 another brand's rows, 409 units below bookings, 400).
+     */
+    importPortfolio: (
+      ibeUid: string,
+      portfolio: Portfolio,
+      dryRun: boolean,
+    ): Promise<OtaResult<PortfolioImportResult>> =>
+      otaCall(
+        // A year of daily prices for 500 types takes seconds, not the default's few: the inventory
+        // must not write an import the page has already reported as failed.
+        { ...http, timeoutMs: Math.max(http.timeoutMs, PORTFOLIO_IMPORT_TIMEOUT_MS) },
+        {
+          method: "POST",
+          path: otaPaths.adminPortfolioImport(ibeUid),
+          body: portfolio,
+          query: { dryRun: String(dryRun) },
+          retries: 0,
+        },
+        portfolioImportResultSchema,
+      ),
   };
 }
 

@@ -94,6 +94,28 @@ describe("createOtaClient", () => {
     expect(fake.calls).toHaveLength(3);
   });
 
+  it("gives a portfolio import far longer than other calls' attempts", async () => {
+    const done = { dryRun: true, houses: { created: [], updated: [], unchanged: 0 } };
+    const result = { ...done, apartmentTypes: done.houses, calendar: { apartmentTypes: [], days: 0 } };
+    // Answers 50 ms late, as a fetch does, unless its attempt is aborted first (the client's 5 ms).
+    const late = ({ init }: { init?: RequestInit | undefined }) =>
+      new Promise<Response>((resolve, reject) => {
+        const timer = setTimeout(() => resolve(json(result)), 50);
+        init?.signal?.addEventListener("abort", () => {
+          clearTimeout(timer);
+          reject(init.signal?.reason);
+        });
+      });
+    const slow = client(fakeFetcher([late]).fetcher, { timeoutMs: 5 });
+    expect(
+      await slow.importPortfolio("quartier", { houses: [], apartmentTypes: [], calendar: [] }, true),
+    ).toMatchObject({
+      ok: true,
+      data: result,
+    });
+    expect(await slow.getBooking("quartier", "bk_1")).toMatchObject({ ok: false, code: "timeout" });
+  });
+
   it("rejects an answer that breaks the contract", async () => {
     const fake = fakeFetcher([() => json({ redirectLocation: 42 })]);
     const result = await client(fake.fetcher).findOffers(findOffersRequest);

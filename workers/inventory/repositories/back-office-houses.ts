@@ -52,10 +52,10 @@ export type TypeRow = {
   p_owner_ibe_uid: string;
 };
 
-const HOUSE_COLUMNS = `id, city_id, owner_ibe_uid, active, name, street, house_number, postcode, city, country, lat, long,
+export const HOUSE_COLUMNS = `id, city_id, owner_ibe_uid, active, name, street, house_number, postcode, city, country, lat, long,
   currency, description, check_in_from, check_out_until, services, contact`;
 
-const TYPE_COLUMNS = `t.id, t.property_id, t.active, t.kind, t.tier, t.name, t.description, t.size_min, t.size_max,
+export const TYPE_COLUMNS = `t.id, t.property_id, t.active, t.kind, t.tier, t.name, t.description, t.size_min, t.size_max,
   t.bedrooms, t.bathrooms, t.beds, t.max_occupancy, t.units, t.services, t.min_stay, t.max_stay, t.booking_mode,
   t.channel_links, t.base_nightly, t.cleaning_fee, t.monthly_rate, p.currency AS p_currency,
   p.owner_ibe_uid AS p_owner_ibe_uid`;
@@ -129,7 +129,7 @@ export function insertCity(db: D1Database, city: CityChoice): D1PreparedStatemen
 }
 
 /** The house's writable columns in a fixed order (insert and update bind the same list). */
-const HOUSE_WRITABLE = [
+export const HOUSE_WRITABLE = [
   "name",
   "street",
   "house_number",
@@ -148,6 +148,9 @@ const HOUSE_WRITABLE = [
 
 export type HouseWrite = Pick<HouseRow, (typeof HOUSE_WRITABLE)[number]>;
 
+/** The columns a new house gets that no request sets, as SQL values (no city tax, not a premium partner). */
+export const NEW_HOUSE_DEFAULTS = { columns: "city_tax, is_premium_partner", values: `'{"kind":"none"}', 0` };
+
 export function insertHouse(
   db: D1Database,
   house: HouseWrite & Pick<HouseRow, "id" | "city_id" | "owner_ibe_uid" | "currency"> & { rate_plans: string },
@@ -157,8 +160,8 @@ export function insertHouse(
   return [
     db
       .prepare(
-        `INSERT INTO properties (${columns.join(", ")}, city_tax, is_premium_partner)
-         VALUES (${columns.map((_, i) => `?${i + 1}`).join(", ")}, '{"kind":"none"}', 0)`,
+        `INSERT INTO properties (${columns.join(", ")}, ${NEW_HOUSE_DEFAULTS.columns})
+         VALUES (${columns.map((_, i) => `?${i + 1}`).join(", ")}, ${NEW_HOUSE_DEFAULTS.values})`,
       )
       .bind(...columns.map((column) => house[column])),
     ...sellers.map((ibeUid) =>
@@ -175,7 +178,7 @@ export function updateHouse(db: D1Database, id: string, house: HouseWrite): D1Pr
     .bind(id, ...HOUSE_WRITABLE.map((column) => house[column]));
 }
 
-const TYPE_WRITABLE = [
+export const TYPE_WRITABLE = [
   "active",
   "kind",
   "name",
@@ -199,15 +202,22 @@ const TYPE_WRITABLE = [
 
 export type TypeWrite = Pick<TypeRow, (typeof TYPE_WRITABLE)[number]>;
 
+/**
+ * The columns a new type gets that no request sets, as SQL values: rates beyond the base price come
+ * from the rates pages, so no weekend or season premium until then.
+ */
+export const NEW_TYPE_DEFAULTS = {
+  columns: "tier, weekend_factor_bp, season_months, season_factor_bp, extra_services, image_count",
+  values: "'standard', 10000, 0, 10000, '[]', 0",
+};
+
 export function insertType(db: D1Database, id: string, propertyId: string, type: TypeWrite): D1PreparedStatement {
   const columns = ["id", "property_id", ...TYPE_WRITABLE] as const;
   const values = { id, property_id: propertyId, ...type };
-  // Rates beyond the base price come from the rates pages: no weekend or season premium until then.
   return db
     .prepare(
-      `INSERT INTO apartment_types (${columns.join(", ")}, tier, weekend_factor_bp, season_months, season_factor_bp,
-         extra_services, image_count)
-       VALUES (${columns.map((_, i) => `?${i + 1}`).join(", ")}, 'standard', 10000, 0, 10000, '[]', 0)`,
+      `INSERT INTO apartment_types (${columns.join(", ")}, ${NEW_TYPE_DEFAULTS.columns})
+       VALUES (${columns.map((_, i) => `?${i + 1}`).join(", ")}, ${NEW_TYPE_DEFAULTS.values})`,
     )
     .bind(...columns.map((column) => values[column]));
 }

@@ -1,6 +1,7 @@
 import type { CalendarDayChange, DaySettings } from "../../../shared/ota/back-office-calendar";
 import { isUnsetDay } from "../rules/calendar-edit";
 import { CALENDAR_DAY_COLUMNS, type CalendarDayRow, daySettingsOf } from "./availability";
+import { jsonRowChunks, jsonRowValues } from "./json-rows";
 import type { PricingRow } from "./stored-rows";
 
 /** What the admin calendar reads of an apartment type: its pricing, units, minimum stay and owner. */
@@ -54,44 +55,56 @@ export function writeCalendarDays(
   apartmentTypeId: string,
   changes: readonly CalendarDayChange[],
 ): D1PreparedStatement[] {
-  const kept = changes.filter((change) => !isUnsetDay(change.after));
-  const cleared = changes.filter((change) => isUnsetDay(change.after)).map((change) => change.date);
-  const rows = kept.map(({ date, after }) => [
-    date,
-    after.closedToArrival ? 1 : 0,
-    after.closedToDeparture ? 1 : 0,
-    after.minStay,
-    after.closed ? 1 : 0,
-    after.units,
-    after.price,
-  ]);
-  const statements: D1PreparedStatement[] = [];
-  if (rows.length > 0) {
-    // `WHERE true` tells SQLite's parser the ON CONFLICT is the upsert's.
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO calendar_days (${CALENDAR_DAY_COLUMNS})
-           SELECT ?1, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6
-           FROM json_each(?2) WHERE true
-           ON CONFLICT (apartment_type_id, date) DO UPDATE SET closed_to_arrival = excluded.closed_to_arrival,
-             closed_to_departure = excluded.closed_to_departure, min_stay = excluded.min_stay,
-             closed = excluded.closed, units = excluded.units, price = excluded.price`,
-        )
-        .bind(apartmentTypeId, JSON.stringify(rows)),
-    );
+  return writeCalendarDaysOfTypes(db, [{ apartmentTypeId, changes }]);
+}
+
+/** writeCalendarDays for many apartment types at once (an import): two statements per 512 KB of days. */
+export function writeCalendarDaysOfTypes(
+  db: D1Database,
+  types: readonly { apartmentTypeId: string; changes: readonly CalendarDayChange[] }[],
+): D1PreparedStatement[] {
+  const kept: unknown[][] = [];
+  const cleared: string[][] = [];
+  for (const { apartmentTypeId, changes } of types) {
+    for (const { date, after } of changes) {
+      if (isUnsetDay(after)) cleared.push([apartmentTypeId, date]);
+      else
+        kept.push([
+          apartmentTypeId,
+          date,
+          after.closedToArrival ? 1 : 0,
+          after.closedToDeparture ? 1 : 0,
+          after.minStay,
+          after.closed ? 1 : 0,
+          after.units,
+          after.price,
+        ]);
+    }
   }
-  if (cleared.length > 0) {
-    statements.push(
-      db
-        .prepare("DELETE FROM calendar_days WHERE apartment_type_id = ?1 AND date IN (SELECT value FROM json_each(?2))")
-        .bind(apartmentTypeId, JSON.stringify(cleared)),
-    );
-  }
-  return statements;
+  // `WHERE true` tells SQLite's parser the ON CONFLICT is the upsert's.
+  const upsert = `INSERT INTO calendar_days (${CALENDAR_DAY_COLUMNS})
+     SELECT ${jsonRowValues(8)} FROM json_each(?1) WHERE true
+     ON CONFLICT (apartment_type_id, date) DO UPDATE SET closed_to_arrival = excluded.closed_to_arrival,
+       closed_to_departure = excluded.closed_to_departure, min_stay = excluded.min_stay,
+       closed = excluded.closed, units = excluded.units, price = excluded.price`;
+  const remove = `DELETE FROM calendar_days WHERE (apartment_type_id, date) IN
+     (SELECT value ->> 0, value ->> 1 FROM json_each(?1))`;
+  return [
+    ...jsonRowChunks(kept).map((rows) => db.prepare(upsert).bind(rows)),
+    ...jsonRowChunks(cleared).map((rows) => db.prepare(remove).bind(rows)),
+  ];
 }
 
 /** The statement that tells a booking under way its price changed (bookings check price_version). */
 export function bumpPriceVersion(db: D1Database, apartmentTypeId: string): D1PreparedStatement {
-  return db.prepare("UPDATE apartment_types SET price_version = price_version + 1 WHERE id = ?1").bind(apartmentTypeId);
+  return bumpPriceVersions(db, [apartmentTypeId]);
+}
+
+/** bumpPriceVersion for many apartment types in one statement. */
+export function bumpPriceVersions(db: D1Database, apartmentTypeIds: readonly string[]): D1PreparedStatement {
+  return db
+    .prepare(
+      "UPDATE apartment_types SET price_version = price_version + 1 WHERE id IN (SELECT value FROM json_each(?1))",
+    )
+    .bind(JSON.stringify(apartmentTypeIds));
 }

@@ -6,6 +6,7 @@ import type {
   FieldChange,
 } from "../../../shared/ota/change-history";
 import { decodeCursor, encodeCursor, newId } from "../http/ids";
+import { jsonRowChunks, jsonRowValues } from "./json-rows";
 
 /** One change to record: what it is about, who made it, and the changed fields (rules/field-changes.ts). */
 export type NewChange = {
@@ -26,20 +27,35 @@ export type NewChange = {
 export function recordChange(db: D1Database, change: NewChange): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO change_history (id, property_id, apartment_type_id, subject, subject_id, action, actor, at, changes)
+      `INSERT INTO change_history (${CHANGE_COLUMNS})
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
     )
-    .bind(
-      newId("chg"),
-      change.propertyId,
-      change.apartmentTypeId,
-      change.subject,
-      change.subjectId,
-      change.action,
-      change.actor,
-      change.at,
-      JSON.stringify(change.changes),
-    );
+    .bind(...changeValues(change));
+}
+
+const CHANGE_COLUMNS = "id, property_id, apartment_type_id, subject, subject_id, action, actor, at, changes";
+
+function changeValues(change: NewChange): unknown[] {
+  return [
+    newId("chg"),
+    change.propertyId,
+    change.apartmentTypeId,
+    change.subject,
+    change.subjectId,
+    change.action,
+    change.actor,
+    change.at,
+    JSON.stringify(change.changes),
+  ];
+}
+
+/** recordChange for many changes (an import): one statement per 512 KB of entries. */
+export function recordChanges(db: D1Database, changes: readonly NewChange[]): D1PreparedStatement[] {
+  return jsonRowChunks(changes.map(changeValues)).map((rows) =>
+    db
+      .prepare(`INSERT INTO change_history (${CHANGE_COLUMNS}) SELECT ${jsonRowValues(9)} FROM json_each(?1)`)
+      .bind(rows),
+  );
 }
 
 type ChangeRow = {

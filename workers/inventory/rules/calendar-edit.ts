@@ -50,7 +50,8 @@ export function applySettings(day: DaySettings, set: CalendarSettings): DaySetti
   };
 }
 
-const sameDay = (a: DaySettings, b: DaySettings) =>
+/** Whether two days hold the same settings. */
+export const sameDay = (a: DaySettings, b: DaySettings) =>
   a.price === b.price &&
   a.units === b.units &&
   a.closed === b.closed &&

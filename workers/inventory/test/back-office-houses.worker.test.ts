@@ -10,9 +10,8 @@ import {
 } from "../../../shared/ota/back-office-houses";
 import { changeHistoryPageSchema } from "../../../shared/ota/change-history";
 import { OTA_ACTOR_HEADER } from "../../../shared/ota/common";
-import { findOffersResponseSchema } from "../../../shared/ota/find-offers";
 import { otaPaths } from "../../../shared/ota/paths";
-import { adminHeaders, apiJson, daysFromToday, env } from "./test-env";
+import { adminHeaders, apiJson, daysFromToday, env, searchAround } from "./test-env";
 
 /**
  * The back office's houses and apartment types through the admin API (issue 34): tenancy, validation,
@@ -94,27 +93,9 @@ async function updateType(tenant: string, id: string, body: Record<string, unkno
   });
 }
 
-let searchNudge = 0;
-/** The ids found around FAR for a stay (each search from a slightly other point: a new computation). */
-async function searchFar(ibeUid: string, from = daysFromToday(40), to = daysFromToday(43)) {
-  searchNudge++;
-  const params = {
-    ibeUid,
-    lat: FAR.lat + searchNudge * 0.00001,
-    long: FAR.long,
-    radius: 3,
-    from,
-    to,
-    guests: 2,
-    currency: "EUR",
-    language: "en",
-  };
-  const res = await apiJson(otaPaths.findOffers(), {
-    json: { params, pageProps: {}, options: { firstPage: { page: 1, pageSize: 10, address: "Flensburg" } } },
-  });
-  expect(res.status).toBe(200);
-  return findOffersResponseSchema.parse(res.body).page!.listings;
-}
+/** The ids found around FAR for a stay. */
+const searchFar = (ibeUid: string, from = daysFromToday(40), to = daysFromToday(43)) =>
+  searchAround(ibeUid, { ...FAR, radius: 3, address: "Flensburg" }, from, to);
 
 async function apartmentPage(ibeUid: string, id: string, language: "en" | "de" = "en") {
   const res = await apiJson(`${otaPaths.apartment(ibeUid, id)}?language=${language}`);

@@ -1,6 +1,8 @@
 import { createExecutionContext, env as rawEnv, waitOnExecutionContext } from "cloudflare:test";
 import { importJWK, type JWK, SignJWT } from "jose";
 import { OTA_ADMIN_AUDIENCE, OTA_PLATFORM_ADMIN_SCOPE, otaAdminScope } from "../../../shared/ota/admin-scopes";
+import { findOffersResponseSchema } from "../../../shared/ota/find-offers";
+import { otaPaths } from "../../../shared/ota/paths";
 import type { Migration } from "../db/apply-migrations";
 import type { InventoryEnv } from "../env";
 import { handleRequest } from "../index";
@@ -157,4 +159,34 @@ export function openNight(db: D1Database, apartmentTypeId: string, date: string)
          AND closed_to_departure = 0 AND min_stay IS NULL AND units IS NULL AND price IS NULL`,
     )
     .bind(apartmentTypeId, date);
+}
+
+let searchNudge = 0;
+/**
+ * The listings of the first page found within `radius` km of `center` for a stay of two guests, each
+ * search from a slightly other point (a new computation, never a kept result).
+ */
+export async function searchAround(
+  ibeUid: string,
+  center: { lat: number; long: number; address: string; radius: number },
+  from: string,
+  to: string,
+) {
+  searchNudge++;
+  const params = {
+    ibeUid,
+    lat: center.lat + searchNudge * 0.00001,
+    long: center.long,
+    radius: center.radius,
+    from,
+    to,
+    guests: 2,
+    currency: "EUR",
+    language: "en",
+  };
+  const res = await apiJson(otaPaths.findOffers(), {
+    json: { params, pageProps: {}, options: { firstPage: { page: 1, pageSize: 10, address: center.address } } },
+  });
+  if (res.status !== 200) throw new Error(`find-offers answered ${res.status}`);
+  return findOffersResponseSchema.parse(res.body).page!.listings;
 }
