@@ -3,6 +3,7 @@ import {
   type CalendarEdit,
   type CalendarEditResult,
   calendarEditSchema,
+  editStartsInPast,
 } from "../../../shared/ota/back-office-calendar";
 import { idSchema } from "../../../shared/ota/common";
 import { actorOf } from "../http/actor";
@@ -17,6 +18,7 @@ import {
   writeCalendarDays,
 } from "../repositories/calendar-days";
 import { recordChange } from "../repositories/change-history";
+import { todayIso } from "../rules/calendar";
 import { chosenDays, editedDays, editSummary, nightsBelowBookings } from "../rules/calendar-edit";
 import { forget } from "../search-store/forget";
 import { adminCalendarOf, monthSpan } from "../services/admin-calendar-view";
@@ -42,10 +44,14 @@ export async function handleAdminGetCalendar(_request: Request, params: RoutePar
 }
 
 /**
- * The days an edit changes, checked: units for sale never above the type's, nor below what is booked
- * on a night (409 naming the nights).
+ * The days an edit changes, checked: no past day, units for sale never above the type's, nor below
+ * what is booked on a night (409 naming the nights).
  */
-async function checkedChanges(db: D1Database, row: CalendarTypeRow, edit: CalendarEdit) {
+async function checkedChanges(db: D1Database, row: CalendarTypeRow, edit: CalendarEdit, now: Date) {
+  if (editStartsInPast(edit, todayIso(now)))
+    throw new OtaError("invalid_input", "Past days cannot be changed", [
+      { path: "body.from", message: "today or later" },
+    ]);
   if (edit.set.units != null && edit.set.units > row.units)
     throw new OtaError("invalid_input", `At most the apartment type's ${row.units} units`, [
       { path: "body.set.units", message: `at most ${row.units}` },
@@ -75,7 +81,7 @@ function editResult(row: CalendarTypeRow, edit: CalendarEdit, changes: CalendarE
 export async function handleAdminPreviewCalendar(request: Request, params: RouteParams, context: RequestContext) {
   const row = await requireCalendarType(params, context);
   const edit = await parseJsonBody(request, calendarEditSchema);
-  return editResult(row, edit, await checkedChanges(context.env.INVENTORY_DB, row, edit), false);
+  return editResult(row, edit, await checkedChanges(context.env.INVENTORY_DB, row, edit, context.now), false);
 }
 
 /**
@@ -88,7 +94,7 @@ export async function handleAdminEditCalendar(request: Request, params: RoutePar
   const row = await requireCalendarType(params, context);
   const edit = await parseJsonBody(request, calendarEditSchema);
   const db = context.env.INVENTORY_DB;
-  const changes = await checkedChanges(db, row, edit);
+  const changes = await checkedChanges(db, row, edit, context.now);
   if (changes.length > 0) {
     const priced = changes.some((change) => change.before.price !== change.after.price);
     await db.batch([
