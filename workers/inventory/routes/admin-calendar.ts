@@ -18,6 +18,7 @@ import {
   writeCalendarDays,
 } from "../repositories/calendar-days";
 import { recordChange } from "../repositories/change-history";
+import { failIfUnitsBelowBookings, nightRefusedByGuard } from "../repositories/units-guard";
 import { todayIso } from "../rules/calendar";
 import { chosenDays, editedDays, editSummary, nightsBelowBookings } from "../rules/calendar-edit";
 import { forget } from "../search-store/forget";
@@ -43,6 +44,9 @@ export async function handleAdminGetCalendar(_request: Request, params: RoutePar
   return json(adminCalendarOf(row, month, days, bookedByNight));
 }
 
+const unitsBelowBookings = (nights: string[]) =>
+  new OtaError("units_below_bookings", `More units are booked on ${nights.join(", ")}`, undefined, { nights });
+
 /**
  * The days an edit changes, checked: no past day, units for sale never above the type's, nor below
  * what is booked on a night (409 naming the nights).
@@ -59,10 +63,7 @@ async function checkedChanges(db: D1Database, row: CalendarTypeRow, edit: Calend
   const { days, bookedByNight } = await readCalendarDays(db, row.id, edit.from, edit.to);
   const changes = editedDays(edit, days);
   const nights = nightsBelowBookings(changes, bookedByNight);
-  if (nights.length > 0)
-    throw new OtaError("units_below_bookings", `More units are booked on ${nights.join(", ")}`, undefined, {
-      nights,
-    });
+  if (nights.length > 0) throw unitsBelowBookings(nights);
   return changes;
 }
 
@@ -97,21 +98,31 @@ export async function handleAdminEditCalendar(request: Request, params: RoutePar
   const changes = await checkedChanges(db, row, edit, context.now);
   if (changes.length > 0) {
     const priced = changes.some((change) => change.before.price !== change.after.price);
-    await db.batch([
-      ...writeCalendarDays(db, row.id, changes),
-      ...(priced ? [bumpPriceVersion(db, row.id)] : []),
-      recordChange(db, {
-        propertyId: row.property_id,
-        apartmentTypeId: row.id,
-        subject: "calendar",
-        subjectId: row.id,
-        action: "updated",
-        actor: actorOf(request, context.admin!),
-        at: context.now.toISOString(),
-        changes: editSummary(edit, changes),
-      }),
-      forget(db, { apartmentType: row.id }),
-    ]);
+    // Units for sale set: the batch itself refuses them below a night's bookings, any booked since the check.
+    const unitsSet = changes.filter((change) => change.after.units !== null).map((change) => change.date);
+    const guard = unitsSet.length > 0 ? [failIfUnitsBelowBookings(db, row.id, { dates: unitsSet })] : [];
+    await db
+      .batch([
+        ...writeCalendarDays(db, row.id, changes),
+        ...guard,
+        ...(priced ? [bumpPriceVersion(db, row.id)] : []),
+        recordChange(db, {
+          propertyId: row.property_id,
+          apartmentTypeId: row.id,
+          subject: "calendar",
+          subjectId: row.id,
+          action: "updated",
+          actor: actorOf(request, context.admin!),
+          at: context.now.toISOString(),
+          changes: editSummary(edit, changes),
+        }),
+        forget(db, { apartmentType: row.id }),
+      ])
+      .catch((error: unknown) => {
+        const night = nightRefusedByGuard(error);
+        if (!night) throw error;
+        throw unitsBelowBookings([night]);
+      });
   }
   return editResult(row, edit, changes, true);
 }
