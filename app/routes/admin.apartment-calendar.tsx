@@ -12,12 +12,13 @@ import { monthKeyOf, shiftMonth } from "../domain/calendar/month-grid";
 import { parseWithSchema } from "../forms/parse-with-schema";
 import { intlLocale } from "../i18n/intl-locale";
 import { useT } from "../i18n/use-t";
+import { adminPageMeta } from "../navigation/admin-page-meta";
 import { noStoreHeaders } from "../navigation/no-store-headers";
 import type { Route } from "./+types/admin.apartment-calendar";
 
 export const headers = noStoreHeaders;
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => adminPageMeta();
 
 /** Today as the inventory's clock has it (a UTC date): the first day an edit may change. */
 const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);

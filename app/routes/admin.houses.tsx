@@ -7,6 +7,7 @@ import { getI18n, getLocale } from "../.server/middleware/i18n.server";
 import { fieldClass } from "../components/checkout/step-form";
 import { Alert } from "../components/ui/alert";
 import { useT } from "../i18n/use-t";
+import { adminPageMeta } from "../navigation/admin-page-meta";
 import type { Route } from "./+types/admin.houses";
 
 /** The operator's houses (the platform's admin: every brand's, with a brand filter), by name. */
@@ -29,10 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { lng, title, brands, query, houses: result.data.items, nextCursor: result.data.nextCursor };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => adminPageMeta(loaderData?.title);
 
 export default function AdminHouses({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
