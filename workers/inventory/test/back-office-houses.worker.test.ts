@@ -292,26 +292,29 @@ describe("an edit reaches the next search and apartment page", () => {
 });
 
 describe("units cannot drop below bookings", () => {
+  /** The `n`th guest's booking of the type from `from` to `to` (one unit each night). */
+  async function bookNights(houseId: string, typeId: string, from: string, to: string, n: number) {
+    const res = await apiJson(otaPaths.bookings("alpenstay"), {
+      headers: { "Idempotency-Key": `units-${typeId}-${from}-${n}` },
+      json: {
+        apartmentTypeId: typeId,
+        ratePlanId: `${houseId}-flex`,
+        from,
+        to,
+        guests: 1,
+        guest: { firstName: "Ada", lastName: `Guest${n}`, email: `ada${n}@example.com` },
+        paymentMethod: "card",
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  }
+
   it("answers 409 units_below_bookings with the nights; as many units as booked is fine", async () => {
     const house = await createHouse("alpenstay");
     const type: AdminApartmentType = await createType("alpenstay", house.id, { units: 3 });
     const from = daysFromToday(50);
     const to = daysFromToday(52);
-    for (const n of [1, 2]) {
-      const res = await apiJson(otaPaths.bookings("alpenstay"), {
-        headers: { "Idempotency-Key": `units-${type.id}-${n}` },
-        json: {
-          apartmentTypeId: type.id,
-          ratePlanId: `${house.id}-flex`,
-          from,
-          to,
-          guests: 1,
-          guest: { firstName: "Ada", lastName: `Guest${n}`, email: `ada${n}@example.com` },
-          paymentMethod: "card",
-        },
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-    }
+    for (const n of [1, 2]) await bookNights(house.id, type.id, from, to, n);
     const refused = await updateType("alpenstay", type.id, { units: 1 });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
@@ -328,21 +331,7 @@ describe("units cannot drop below bookings", () => {
     const house = await createHouse("alpenstay");
     const type: AdminApartmentType = await createType("alpenstay", house.id, { units: 2 });
     const [from, to] = [daysFromToday(60), daysFromToday(61)];
-    const book = async (n: number) => {
-      const res = await apiJson(otaPaths.bookings("alpenstay"), {
-        headers: { "Idempotency-Key": `race-${type.id}-${n}` },
-        json: {
-          apartmentTypeId: type.id,
-          ratePlanId: `${house.id}-flex`,
-          from,
-          to,
-          guests: 1,
-          guest: { firstName: "Ada", lastName: `Racer${n}`, email: `racer${n}@example.com` },
-          paymentMethod: "card",
-        },
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-    };
+    const book = (n: number) => bookNights(house.id, type.id, from, to, n);
     const db = env.INVENTORY_DB;
     const unitsOf = async () =>
       (await db.prepare("SELECT units FROM apartment_types WHERE id = ?1").bind(type.id).first<number>("units")) ?? 0;
