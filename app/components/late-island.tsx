@@ -26,17 +26,21 @@ const noSubscription = () => () => {};
  * is, an island React leaves alone (so no update elsewhere on the page can drop it), and its forms work
  * as without JavaScript. The first pointer over it, touch or focus in it loads its code; the part then
  * renders in its place, looking the same, with what the visitor typed in its first form, the focus, and
- * a click on one of its buttons done again. Rendered anew on the client (a client navigation, a new key),
+ * a click on one of its buttons done again (never between a press and its click, which would lose it).
+ * With `now` the code loads at once. Rendered anew on the client (a client navigation, a new key),
  * it renders at once, or as soon as its code is there.
  */
 export function LateIsland<Module>({
   code,
   data,
+  now = false,
   children,
 }: {
   code: LoadOnUse<Module>;
   /** What the part shows (the page's data): once it changes, the server's HTML no longer fits. */
   data?: unknown;
+  /** Wanted at once, without waiting for the visitor (a form shown open with its errors). */
+  now?: boolean;
   children: (module: Module) => ReactNode;
 }) {
   const hydrating = useSyncExternalStore(
@@ -55,28 +59,49 @@ export function LateIsland<Module>({
     if (!island || !element) return;
     let clicked: Element | null = null;
     let wanted = false;
+    let loaded = false;
+    // Between a press and its click: replacing the part then would leave the click no button.
+    let pressed = false;
     let gone = false;
+    const replace = () => {
+      if (gone || !loaded || pressed) return;
+      gone = true;
+      carried.current = formStateOf(element, clicked);
+      // At once: a key pressed meanwhile would go to the island's fields and be lost.
+      flushSync(() => setKept(false));
+    };
     const want = () => {
       if (wanted) return;
       wanted = true;
       void code.load().then(() => {
-        if (gone) return;
-        carried.current = formStateOf(element, clicked);
-        // At once: a key pressed meanwhile would go to the island's fields and be lost.
-        flushSync(() => setKept(false));
+        loaded = true;
+        replace();
       });
+    };
+    const press = () => {
+      pressed = true;
+    };
+    // After the click's own handlers (the click itself comes right after the release).
+    const release = () => {
+      pressed = false;
+      setTimeout(replace);
     };
     const keepClick = (event: MouseEvent) => {
       if (event.target instanceof Element) clicked = event.target.closest('button[type="button"]') ?? clicked;
     };
     for (const intent of INTENTS) element.addEventListener(intent, want, { capture: true, passive: true });
+    element.addEventListener("pointerdown", press, true);
+    for (const end of ["pointerup", "pointercancel"]) element.addEventListener(end, release, true);
     element.addEventListener("click", keepClick, true);
+    if (now) want();
     return () => {
       gone = true;
       for (const intent of INTENTS) element.removeEventListener(intent, want, true);
+      element.removeEventListener("pointerdown", press, true);
+      for (const end of ["pointerup", "pointercancel"]) element.removeEventListener(end, release, true);
       element.removeEventListener("click", keepClick, true);
     };
-  }, [island, code]);
+  }, [island, code, now]);
 
   // Before the fields' own effects: a field finds its typed text and the focus there.
   useLayoutEffect(() => {

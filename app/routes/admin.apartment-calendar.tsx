@@ -7,17 +7,21 @@ import { ApartmentTypeTabs, apartmentTypeAdminPath } from "../components/admin/a
 import { type CalendarEditAnswer, CalendarEditForm } from "../components/admin/calendar/calendar-edit-form";
 import { CalendarMonth } from "../components/admin/calendar/calendar-month";
 import { Alert } from "../components/ui/alert";
-import { calendarEditFormSchema, calendarEditOf } from "../domain/calendar/calendar-edit-form";
+import { calendarEditFormSchema, calendarEditOf, editRangeOf } from "../domain/calendar/calendar-edit-form";
 import { monthKeyOf, shiftMonth } from "../domain/calendar/month-grid";
 import { parseWithSchema } from "../forms/parse-with-schema";
 import { intlLocale } from "../i18n/intl-locale";
 import { useT } from "../i18n/use-t";
+import { adminPageMeta } from "../navigation/admin-page-meta";
 import { noStoreHeaders } from "../navigation/no-store-headers";
 import type { Route } from "./+types/admin.apartment-calendar";
 
 export const headers = noStoreHeaders;
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => adminPageMeta();
+
+/** Today as the inventory's clock has it (a UTC date): the first day an edit may change. */
+const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /** The page's month: `?month=YYYY-MM`, else this month. */
 function monthOf(request: Request, now = new Date()): string {
@@ -46,6 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
     calendar,
     previous: shiftMonth(month, -1),
     next: shiftMonth(month, 1),
+    today: todayUtc(),
     saved: Number.isInteger(saved) && saved > 0 ? saved : null,
   };
 }
@@ -59,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
   // The type's currency reads the typed price; the read also refuses another brand's house.
   const { currency } = calendarOf(await ota.getAdminCalendar(tenant.ibeUid, id, month));
   const formData = await args.request.formData();
-  const submission = parseWithSchema(formData, calendarEditFormSchema(intlLocale(lng), currency));
+  const submission = parseWithSchema(formData, calendarEditFormSchema(intlLocale(lng), currency, todayUtc()));
   const answer = (answered: Omit<CalendarEditAnswer, "lastResult">, status: number, lastResult = submission.reply()) =>
     data<CalendarEditAnswer>({ lastResult, ...answered }, { status });
   const none = { preview: null, previewKey: null, refusedNights: [] };
@@ -90,11 +95,11 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AdminApartmentCalendar({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
-  const { lng, calendar, previous, next, saved } = loaderData;
+  const { lng, calendar, previous, next, today, saved } = loaderData;
   const location = useLocation();
   const path = apartmentTypeAdminPath(lng, calendar.apartmentTypeId, "calendar");
   const first = calendar.days[0]?.date ?? `${calendar.month}-01`;
-  const last = calendar.days.at(-1)?.date ?? first;
+  const range = editRangeOf(first, calendar.days.at(-1)?.date ?? first, today);
   return (
     <section aria-labelledby="admin-calendar-title" data-testid="admin-calendar">
       <title>{t("adminCalendar.title")}</title>
@@ -118,7 +123,7 @@ export default function AdminApartmentCalendar({ loaderData, actionData }: Route
         next={next}
       />
       {/* Anew after each navigation (a saved edit's redirect, another month); a preview's answer refills it. */}
-      <CalendarEditForm key={location.key} lng={lng} answered={actionData} defaults={{ from: first, to: last }} />
+      <CalendarEditForm key={location.key} lng={lng} answered={actionData} defaults={range} />
     </section>
   );
 }

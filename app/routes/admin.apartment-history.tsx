@@ -1,20 +1,14 @@
 import { Link } from "react-router";
-import { unwrapBackOffice } from "../.server/admin/back-office-houses.server";
-import { adminOtaFor, requireAdmin } from "../.server/auth/admin-access.server";
-import { getLocale } from "../.server/middleware/i18n.server";
+import { adminApartmentTypePage, unwrapBackOffice } from "../.server/admin/back-office-houses.server";
 import { ApartmentTypeTabs, apartmentTypeAdminPath } from "../components/admin/apartment-type-tabs";
 import { ChangeHistoryList } from "../components/admin/houses/change-history-list";
 import { useT } from "../i18n/use-t";
+import { adminPageMeta } from "../navigation/admin-page-meta";
 import type { Route } from "./+types/admin.apartment-history";
 
 /** An apartment type's history: who changed what and when, newest first, a page at a time. */
 export async function loader(args: Route.LoaderArgs) {
-  const { tenant } = await requireAdmin(args);
-  const ota = adminOtaFor(args.context);
-  const type = unwrapBackOffice(
-    await ota.getApartmentType(tenant.ibeUid, args.params.apartmentTypeId),
-    "admin: apartment type unavailable",
-  );
+  const { tenant, ota, lng, type, title } = await adminApartmentTypePage(args, args.params.apartmentTypeId);
   const cursor = new URL(args.request.url).searchParams.get("cursor");
   const page = unwrapBackOffice(
     await ota.apartmentTypeHistory(
@@ -24,13 +18,10 @@ export async function loader(args: Route.LoaderArgs) {
     ),
     "admin: apartment type history unavailable",
   );
-  return { lng: getLocale(args.context), type, page };
+  return { lng, type, title, page };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.type.name.en },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => adminPageMeta(loaderData?.title);
 
 export default function AdminApartmentHistory({ loaderData }: Route.ComponentProps) {
   const { t } = useT();

@@ -1,9 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Link, redirect } from "react-router";
-import { unwrapBackOffice } from "../.server/admin/back-office-houses.server";
-import { adminOtaFor, requireAdmin } from "../.server/auth/admin-access.server";
+import { adminHousePage } from "../.server/admin/back-office-houses.server";
 import { failedUpstreamStatus } from "../.server/http/upstream-failure.server";
-import { getLocale } from "../.server/middleware/i18n.server";
 import { apartmentTypeAdminPath } from "../components/admin/apartment-type-tabs";
 import { ApartmentTypeForm } from "../components/admin/houses/apartment-type-form";
 import {
@@ -13,30 +11,21 @@ import {
 } from "../domain/admin/apartment-type-form";
 import { parseWithSchema } from "../forms/parse-with-schema";
 import { useT } from "../i18n/use-t";
+import { adminPageMeta } from "../navigation/admin-page-meta";
 import type { Route } from "./+types/admin.apartment-new";
 
 const E = "adminHouses.errors";
 
 /** A new apartment type under a house of the acting brand. */
 export async function loader(args: Route.LoaderArgs) {
-  const { tenant } = await requireAdmin(args);
-  const house = unwrapBackOffice(
-    await adminOtaFor(args.context).getHouse(tenant.ibeUid, args.params.propertyId),
-    "admin: house unavailable",
-  );
-  return { lng: getLocale(args.context), house: { id: house.id, name: house.name, currency: house.currency } };
+  const { lng, house } = await adminHousePage(args, args.params.propertyId);
+  return { lng, title: house.name, house: { id: house.id, name: house.name, currency: house.currency } };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.house.name },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => adminPageMeta(loaderData?.title);
 
 export async function action(args: Route.ActionArgs) {
-  const { tenant } = await requireAdmin(args);
-  const lng = getLocale(args.context);
-  const ota = adminOtaFor(args.context);
-  const house = unwrapBackOffice(await ota.getHouse(tenant.ibeUid, args.params.propertyId), "admin: house unavailable");
+  const { tenant, ota, lng, house } = await adminHousePage(args, args.params.propertyId);
   const submission = parseWithSchema(await args.request.formData(), apartmentTypeFormSchema);
   const answer = (lastResult: SubmissionResult<string[]>, status: number) => data({ lastResult }, { status });
   if (submission.status !== "success") return answer(submission.reply(), 400);

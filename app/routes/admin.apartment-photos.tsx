@@ -20,9 +20,10 @@ import {
 } from "../domain/photos/photo-forms";
 import { parseWithSchema } from "../forms/parse-with-schema";
 import { useT } from "../i18n/use-t";
+import { adminPageMeta } from "../navigation/admin-page-meta";
 import type { Route } from "./+types/admin.apartment-photos";
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => adminPageMeta();
 
 /** The path's apartment type id (404 when it cannot be one). */
 function apartmentTypeIdOf(params: Route.LoaderArgs["params"]): string {

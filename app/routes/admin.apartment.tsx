@@ -1,10 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Link, redirect } from "react-router";
 import { unitsBelowBookingsDetailsSchema } from "../../shared/ota/back-office-houses";
-import { unwrapBackOffice } from "../.server/admin/back-office-houses.server";
-import { adminOtaFor, requireAdmin } from "../.server/auth/admin-access.server";
+import { adminApartmentTypePage, unwrapBackOffice } from "../.server/admin/back-office-houses.server";
 import { failedUpstreamStatus } from "../.server/http/upstream-failure.server";
-import { getLocale } from "../.server/middleware/i18n.server";
 import { ApartmentTypeTabs, apartmentTypeAdminPath } from "../components/admin/apartment-type-tabs";
 import { ActiveToggleForm } from "../components/admin/houses/active-toggle-form";
 import { ApartmentTypeForm } from "../components/admin/houses/apartment-type-form";
@@ -17,6 +15,7 @@ import {
 import { parseWithSchema } from "../forms/parse-with-schema";
 import { formatDate } from "../i18n/format";
 import { useT } from "../i18n/use-t";
+import { adminPageMeta } from "../navigation/admin-page-meta";
 import type { Route } from "./+types/admin.apartment";
 
 const E = "adminHouses.errors";
@@ -24,32 +23,23 @@ const DONE = ["created", "saved", "deactivated", "reactivated"] as const;
 
 /** One apartment type's details to edit, and its deactivation. */
 export async function loader(args: Route.LoaderArgs) {
-  const { tenant } = await requireAdmin(args);
-  const ota = adminOtaFor(args.context);
-  const type = unwrapBackOffice(
-    await ota.getApartmentType(tenant.ibeUid, args.params.apartmentTypeId),
-    "admin: apartment type unavailable",
-  );
+  const { tenant, ota, lng, type, title } = await adminApartmentTypePage(args, args.params.apartmentTypeId);
   const house = await ota.getHouse(tenant.ibeUid, type.propertyId);
   const done = new URL(args.request.url).searchParams.get("done");
   return {
-    lng: getLocale(args.context),
+    lng,
+    title,
     type,
     houseName: house.ok ? house.data.name : null,
     done: DONE.find((value) => value === done) ?? null,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.type.name.en },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => adminPageMeta(loaderData?.title);
 
 export async function action(args: Route.ActionArgs) {
-  const { tenant } = await requireAdmin(args);
-  const lng = getLocale(args.context);
-  const ota = adminOtaFor(args.context);
-  const id = args.params.apartmentTypeId;
+  const { tenant, ota, lng, type } = await adminApartmentTypePage(args, args.params.apartmentTypeId);
+  const id = type.id;
   const formData = await args.request.formData();
   const back = (done: (typeof DONE)[number]) => redirect(`${apartmentTypeAdminPath(lng, id)}?done=${done}`, 303);
   const intent = formData.get("intent");
@@ -58,7 +48,6 @@ export async function action(args: Route.ActionArgs) {
     unwrapBackOffice(result, "admin: apartment type not (de)activated");
     return back(intent === "reactivate" ? "reactivated" : "deactivated");
   }
-  const type = unwrapBackOffice(await ota.getApartmentType(tenant.ibeUid, id), "admin: apartment type unavailable");
   const submission = parseWithSchema(formData, apartmentTypeFormSchema);
   const answer = (lastResult: SubmissionResult<string[]>, status: number, nights: string[] = []) =>
     data({ lastResult, nights }, { status });

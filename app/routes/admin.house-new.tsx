@@ -9,6 +9,7 @@ import { HouseForm } from "../components/admin/houses/house-form";
 import { houseFormSchema, houseRequestOf, NEW_HOUSE_VALUES } from "../domain/admin/house-form";
 import { parseWithSchema } from "../forms/parse-with-schema";
 import { useT } from "../i18n/use-t";
+import { adminPageMeta } from "../navigation/admin-page-meta";
 import type { Route } from "./+types/admin.house-new";
 
 const E = "adminHouses.errors";
@@ -24,10 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => adminPageMeta(loaderData?.title);
 
 export async function action(args: Route.ActionArgs) {
   const { tenant, platform } = await requireAdmin(args);

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Link, redirect } from "react-router";
-import { housePosition, unwrapBackOffice } from "../.server/admin/back-office-houses.server";
+import { adminHousePage, housePosition, unwrapBackOffice } from "../.server/admin/back-office-houses.server";
 import { adminOtaFor, requireAdmin } from "../.server/auth/admin-access.server";
 import { failedUpstreamStatus } from "../.server/http/upstream-failure.server";
 import { getLocale } from "../.server/middleware/i18n.server";
@@ -12,6 +12,7 @@ import { Alert } from "../components/ui/alert";
 import { houseFormSchema, houseFormValuesOf, houseRequestOf } from "../domain/admin/house-form";
 import { parseWithSchema } from "../forms/parse-with-schema";
 import { useT } from "../i18n/use-t";
+import { adminPageMeta } from "../navigation/admin-page-meta";
 import type { Route } from "./+types/admin.house";
 
 const E = "adminHouses.errors";
@@ -19,24 +20,19 @@ const DONE = ["created", "saved", "deactivated", "reactivated"] as const;
 
 /** One house: its details to edit, its apartment types, deactivation, and its history (newest first). */
 export async function loader(args: Route.LoaderArgs) {
-  const { tenant } = await requireAdmin(args);
-  const lng = getLocale(args.context);
-  const ota = adminOtaFor(args.context);
-  const house = unwrapBackOffice(await ota.getHouse(tenant.ibeUid, args.params.propertyId), "admin: house unavailable");
+  const { tenant, ota, lng, house } = await adminHousePage(args, args.params.propertyId);
   const history = await ota.houseHistory(tenant.ibeUid, house.id);
   const done = new URL(args.request.url).searchParams.get("done");
   return {
     lng,
+    title: house.name,
     house,
     history: history.ok ? history.data.items : null,
     done: DONE.find((value) => value === done) ?? null,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.house.name },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => adminPageMeta(loaderData?.title);
 
 export async function action(args: Route.ActionArgs) {
   const { tenant } = await requireAdmin(args);

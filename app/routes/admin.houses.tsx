@@ -7,6 +7,7 @@ import { getI18n, getLocale } from "../.server/middleware/i18n.server";
 import { fieldClass } from "../components/checkout/step-form";
 import { Alert } from "../components/ui/alert";
 import { useT } from "../i18n/use-t";
+import { adminPageMeta } from "../navigation/admin-page-meta";
 import type { Route } from "./+types/admin.houses";
 
 /** The operator's houses (the platform's admin: every brand's, with a brand filter), by name. */
@@ -29,13 +30,11 @@ export async function loader(args: Route.LoaderArgs) {
   return { lng, title, brands, query, houses: result.data.items, nextCursor: result.data.nextCursor };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => adminPageMeta(loaderData?.title);
 
 export default function AdminHouses({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
+  const status = (active: boolean) => t(active ? "adminHouses.active" : "adminHouses.inactive");
   const { lng, brands, query, houses, nextCursor } = loaderData;
   const brandName = (ibeUid: string) => brands?.find((b) => b.ibeUid === ibeUid)?.name ?? ibeUid;
   const next = new URLSearchParams({
@@ -104,14 +103,15 @@ export default function AdminHouses({ loaderData }: Route.ComponentProps) {
         <p className="mt-6">{t("adminHouses.empty")}</p>
       ) : (
         <div className="mt-6 overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-left text-sm" data-testid="house-list">
+          {/* On a phone the status goes under the name: the table fits the screen without scrolling sideways. */}
+          <table className="w-full text-left text-sm sm:min-w-[32rem]" data-testid="house-list">
             <thead>
               <tr className="border-b border-black/15">
                 <th className="py-2 pr-3">{t("adminHouses.fields.name")}</th>
                 <th className="py-2 pr-3">{t("adminHouses.fields.city")}</th>
                 {brands ? <th className="py-2 pr-3">{t("adminHouses.brand")}</th> : null}
                 <th className="py-2 pr-3">{t("adminHouses.apartmentTypes")}</th>
-                <th className="py-2">{t("adminHouses.status")}</th>
+                <th className="hidden py-2 sm:table-cell">{t("adminHouses.status")}</th>
               </tr>
             </thead>
             <tbody>
@@ -121,13 +121,14 @@ export default function AdminHouses({ loaderData }: Route.ComponentProps) {
                     <Link to={`/${lng}/admin/houses/${house.id}`} className="font-semibold text-brand underline">
                       {house.name}
                     </Link>
+                    <span className="block text-ink/70 sm:hidden">{status(house.active)}</span>
                   </td>
                   <td className="py-2 pr-3">
                     {house.city}, {house.country}
                   </td>
                   {brands ? <td className="py-2 pr-3">{brandName(house.ownerIbeUid)}</td> : null}
                   <td className="py-2 pr-3">{house.apartmentTypes}</td>
-                  <td className="py-2">{t(house.active ? "adminHouses.active" : "adminHouses.inactive")}</td>
+                  <td className="hidden py-2 sm:table-cell">{status(house.active)}</td>
                 </tr>
               ))}
             </tbody>

@@ -60,6 +60,12 @@ export const calendarEditSchema = z
       ctx.addIssue({ code: "custom", path: ["set"], message: "set at least one field" });
   });
 export type CalendarEdit = z.output<typeof calendarEditSchema>;
+
+/**
+ * Past days are history: an edit starts today or later, today as a UTC date (the inventory's clock,
+ * which the app's form checks with too). `today` is YYYY-MM-DD.
+ */
+export const editStartsInPast = (edit: Pick<CalendarEditInput, "from">, today: string): boolean => edit.from < today;
 export type CalendarEditInput = z.input<typeof calendarEditSchema>;
 
 /** What one day holds (a calendar_days row; a day without one holds `price` null, `units` null, no flags). */

@@ -116,10 +116,19 @@ test.describe("without JavaScript", () => {
     const id = await firstApartmentTypeId(page, "alpenstay");
     const ahead = someDayAhead(14);
     const [from, to] = [isoDateFromToday(ahead), isoDateFromToday(ahead + 13)];
-    await openCalendar(page, "de", id, from.slice(0, 7), false);
-    await expect(page.getByTestId("calendar-list")).toBeVisible();
-
+    // This month: the edit starts today, and a past day is refused with the field's message.
+    const today = isoDateFromToday(0);
+    await openCalendar(page, "de", id, today.slice(0, 7), false);
     const form = page.getByTestId("calendar-edit-form");
+    await expect(form.getByLabel("Von")).toHaveValue(today);
+    await form.getByLabel("Von").fill(isoDateFromToday(-1));
+    await form.getByLabel("Geschlossen", { exact: true }).selectOption({ label: "Ja" });
+    await form.getByRole("button", { name: "Änderungen ansehen" }).click();
+    await expect(form.getByText("Vergangene Tage lassen sich nicht ändern")).toBeVisible();
+    await expect(page.getByTestId("calendar-preview")).toHaveCount(0);
+
+    await page.goto(tenantUrl("admin.alpenstay", calendarPath("de", id, from.slice(0, 7))));
+    await expect(page.getByTestId("calendar-list")).toBeVisible();
     await form.getByLabel("Von").fill(from);
     await form.getByLabel("Bis (einschließlich)").fill(to);
     // Nothing to set: explained, the range kept.

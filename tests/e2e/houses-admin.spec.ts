@@ -45,7 +45,20 @@ test("an operator creates a house (position from its address) and an apartment t
   // The position came from the address's city (Berlin), the house joined Berlin.
   const form = page.getByTestId("edit-house-form");
   await expect(form.getByLabel("Latitude", { exact: true })).toHaveValue(/^52\.5/);
-  await expect(page.getByTestId("house-position-map")).toBeVisible();
+  const map = page.getByTestId("house-position-map");
+  await expect(map.locator('[data-map-ready="true"]')).toBeVisible();
+  // The pin drags: where it is dropped is the house's position.
+  const longitude = form.getByLabel("Longitude", { exact: true });
+  const before = Number(await longitude.inputValue());
+  await map.scrollIntoViewIfNeeded();
+  const pin = (await map.getByRole("button", { name: "The house's position" }).boundingBox())!;
+  await page.mouse.move(pin.x + pin.width / 2, pin.y + pin.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(pin.x + pin.width / 2 + 40, pin.y + pin.height / 2, { steps: 5 });
+  await page.mouse.move(pin.x + pin.width / 2 + 80, pin.y + pin.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => Number(await longitude.inputValue())).toBeGreaterThan(before);
+  await expect(form.getByLabel("Latitude", { exact: true })).toHaveValue(/^52\.5/);
 
   await createType(page, "en", { en: "Courtyard studio", de: "Hofstudio" });
   await expect(page.getByRole("heading", { level: 1, name: "Courtyard studio" })).toBeVisible();

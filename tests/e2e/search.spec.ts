@@ -1,5 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { accessibilityErrors, chooseStay, htmlcsErrors, hydrated, isoDateFromToday, tenantUrl } from "./support";
+import {
+  accessibilityErrors,
+  chooseStay,
+  holdScript,
+  htmlcsErrors,
+  hydrated,
+  isoDateFromToday,
+  tenantUrl,
+} from "./support";
 
 /** The first number in the results heading: all results, or the filtered ones ("12 of 79"). */
 const resultsCount = async (page: Page) =>
@@ -515,6 +523,27 @@ test("phone: results with the search and the filters folded away @phone", async 
   await expect(page.getByLabel("Where to?")).toHaveValue("Berlin");
   await page.getByRole("button", { name: /Check-in/ }).click();
   await expect(page.getByRole("dialog", { name: "Choose your dates" })).toBeVisible();
+});
+
+test("results: a date field clicked before the folded form's code arrives opens the calendar", async ({ page }) => {
+  // The form's code held back until the visitor has clicked: the click lands on the server's HTML.
+  const release = await holdScript(page, /\/assets\/search-form-[^/]+\.js$/);
+  await page.goto(
+    tenantUrl(
+      "citynest",
+      `/en/search/Berlin?placeId=2950159&lat=52.52437&long=13.41053&inDate=${isoDateFromToday(30)}&outDate=${isoDateFromToday(37)}&guests=1&radius=10`,
+    ),
+  );
+  await hydrated(page);
+  await page.getByText("Change search").click();
+  await page.getByLabel("Where to?").fill("Berl");
+  await page.getByRole("button", { name: /Check-in/ }).click();
+  // Still the server's form: its native date inputs are not yet the picker's hidden values.
+  await expect(page.locator("#search-form-inDate")).not.toHaveAttribute("aria-hidden", "true");
+  release();
+  await expect(page.locator('button[data-date][tabindex="0"]').first()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByLabel("Where to?")).toHaveValue("Berl");
 });
 
 test("with consent the browser remembers the last search and the chosen view, without it nothing", async ({ page }) => {

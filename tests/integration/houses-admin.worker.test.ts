@@ -119,5 +119,8 @@ describe("houses in the admin area", () => {
     expect(page.html).toContain("Einheiten");
     expect(page.html).toMatch(/<del>3<\/del>/);
     expect(page.html).toMatch(/→ (<!-- -->)?4/);
+    // The page's title is the type's name in the page's language.
+    expect(page.html).toContain("<title>Hofstudio</title>");
+    expect((await alpenstay.page(`/en/admin/apartments/${typeId}`)).html).toContain("<title>Courtyard studio</title>");
   });
 });

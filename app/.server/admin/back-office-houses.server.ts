@@ -3,7 +3,9 @@ import type { HouseForm } from "../../domain/admin/house-form";
 import { typedPosition } from "../../domain/admin/house-form";
 import type { PlaceLanguage } from "../../domain/places/place";
 import { adaptersOf } from "../adapters.server";
+import { adminOtaFor, requireAdmin } from "../auth/admin-access.server";
 import { unwrapUpstream } from "../http/upstream-failure.server";
+import { getLocale } from "../middleware/i18n.server";
 import type { OtaResult } from "../ota/ota-result";
 
 /**
@@ -29,4 +31,29 @@ export async function housePosition(
   const found = await adaptersOf(context).places.findPlaceByName(form.city, lng);
   if (!found.ok || found.data.country !== form.country) return null;
   return { lat: found.data.lat, long: found.data.long };
+}
+
+type AdminArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** The head of a back-office page's loader or action: the signed-in admin's brand, OTA client and language. */
+async function adminPage(args: AdminArgs) {
+  const { tenant, platform } = await requireAdmin(args);
+  return { tenant, platform, ota: adminOtaFor(args.context), lng: getLocale(args.context) };
+}
+
+/** A back-office page about a house: the house of the path (the admin area's 403/404 pages otherwise). */
+export async function adminHousePage(args: AdminArgs, propertyId: string) {
+  const page = await adminPage(args);
+  const house = unwrapBackOffice(await page.ota.getHouse(page.tenant.ibeUid, propertyId), "admin: house unavailable");
+  return { ...page, house };
+}
+
+/** A back-office page about an apartment type: the type of the path, its name in the page's language the title. */
+export async function adminApartmentTypePage(args: AdminArgs, apartmentTypeId: string) {
+  const page = await adminPage(args);
+  const type = unwrapBackOffice(
+    await page.ota.getApartmentType(page.tenant.ibeUid, apartmentTypeId),
+    "admin: apartment type unavailable",
+  );
+  return { ...page, type, title: type.name[page.lng] };
 }

@@ -28,6 +28,8 @@ export type MapViewProps = {
   onSelect?: (id: string) => void;
   /** Called with the position of a click or tap on the map itself (not on a pin): to place something. */
   onPick?: (position: { lat: number; long: number }) => void;
+  /** Pins can be dragged; where one is dropped goes to `onPick` (to place something by its pin). */
+  draggable?: boolean;
   /** Must give the map a fixed size (e.g. "h-96 w-full"); the placeholder uses the same classes. */
   className?: string;
   /** Names the map for screen readers, e.g. "Map of 24 apartments in Berlin". */

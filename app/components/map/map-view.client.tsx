@@ -79,6 +79,7 @@ export function MapView({
   selectedId = null,
   onSelect,
   onPick,
+  draggable = false,
   className,
   ariaLabel,
   language,
@@ -230,6 +231,11 @@ export function MapView({
         element: element.wrapper,
         anchor: "bottom",
         offset: [0, stackOffset.get(id) ?? -6],
+        draggable,
+      });
+      marker.on("dragend", () => {
+        const dropped = marker.getLngLat();
+        latest.current.onPick?.({ lat: dropped.lat, long: dropped.lng });
       });
       element.update(data, id === latest.current.selectedId);
       // New pins are appended, so the tab order follows `markers`.
@@ -238,7 +244,7 @@ export function MapView({
     }
     (map.getSource(PINS_SOURCE) as GeoJSONSource | undefined)?.setData(markersToGeoJson(markers));
     refreshRef.current();
-  }, [loaded, markers]);
+  }, [loaded, markers, draggable]);
 
   // Shows the pins that stand alone and a cluster button for each group of overlapping pins.
   refreshRef.current = () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isoDateFromToday } from "../../../shared/dates/test-support/iso-date-from-today";
-import { calendarEditFormSchema, calendarEditOf, typedAmount } from "./calendar-edit-form";
+import { calendarEditFormSchema, calendarEditOf, editRangeOf, typedAmount } from "./calendar-edit-form";
 
 const form = (fields: Record<string, string | string[]>) => {
   const data = new FormData();
@@ -31,7 +31,7 @@ describe("typedAmount", () => {
 
 describe("calendarEditFormSchema", () => {
   const parse = (fields: Record<string, string | string[]>, locale = "en-GB") =>
-    calendarEditFormSchema(locale, "EUR").safeParse(form(fields));
+    calendarEditFormSchema(locale, "EUR", isoDateFromToday(0)).safeParse(form(fields));
   const errorsOf = (fields: Record<string, string | string[]>) => {
     const result = parse(fields);
     return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
@@ -109,6 +109,11 @@ describe("calendarEditFormSchema", () => {
       errors: { from: "adminCalendar.errors.date" },
     },
     {
+      why: "a past day (yesterday)",
+      fields: { ...base, from: isoDateFromToday(-1), closed: "yes" },
+      errors: { from: "adminCalendar.errors.past" },
+    },
+    {
       why: "an unknown flag choice",
       fields: { ...base, closed: "maybe" },
       errors: { closed: "adminCalendar.errors.choice" },
@@ -117,8 +122,30 @@ describe("calendarEditFormSchema", () => {
     expect(errorsOf(fields)).toEqual(errors);
   });
 
+  it("takes today", () => {
+    expect(parse({ ...base, from: isoDateFromToday(0), closed: "yes" }).success).toBe(true);
+  });
+
   it("reads a German price", () => {
     const result = parse({ ...base, price: "89,90" }, "de-DE");
     expect(calendarEditOf(result.data!, "de-DE", "EUR").set).toEqual({ price: 8_990 });
+  });
+});
+
+describe("editRangeOf", () => {
+  it.each([
+    ["this month: from today", "2026-11-01", "2026-11-30", "2026-11-29", { from: "2026-11-29", to: "2026-11-30" }],
+    ["this month's first day", "2026-11-01", "2026-11-30", "2026-11-01", { from: "2026-11-01", to: "2026-11-30" }],
+    ["this month's last day", "2026-11-01", "2026-11-30", "2026-11-30", { from: "2026-11-30", to: "2026-11-30" }],
+    ["a month ahead: all of it", "2026-12-01", "2026-12-31", "2026-11-29", { from: "2026-12-01", to: "2026-12-31" }],
+    [
+      "a month gone by: today alone",
+      "2026-10-01",
+      "2026-10-31",
+      "2026-11-29",
+      { from: "2026-11-29", to: "2026-11-29" },
+    ],
+  ])("%s", (_why, first, last, today, range) => {
+    expect(editRangeOf(first, last, today)).toEqual(range);
   });
 });

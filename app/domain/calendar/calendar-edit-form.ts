@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { isCalendarDate } from "../../../shared/dates/calendar-date";
 import {
   type CalendarEditInput,
   type CalendarSettings,
   calendarEditSchema,
+  editStartsInPast,
   WEEKDAYS,
   type Weekday,
 } from "../../../shared/ota/back-office-calendar";
@@ -108,11 +110,14 @@ const FIELD_OF: Record<string, { field: string; message: string }> = {
 };
 
 /**
- * The form's schema for one apartment type's currency, in the page's language: the fields, then the
- * edit they make checked against the OTA's schema (the same rules the inventory applies).
+ * The form's schema for one apartment type's currency, in the page's language, on `today` (UTC): the
+ * fields, no past day, then the edit they make checked against the OTA's schema (the same rules the
+ * inventory applies).
  */
-export function calendarEditFormSchema(locale: string, currency: string) {
+export function calendarEditFormSchema(locale: string, currency: string, today: string) {
   return formFieldsSchema.superRefine((values, ctx) => {
+    if (isCalendarDate(values.from) && editStartsInPast(values, today))
+      ctx.addIssue({ code: "custom", message: `${E}.past`, path: ["from"] });
     const result = calendarEditSchema.safeParse(calendarEditOf(values, locale, currency));
     if (result.success) return;
     const seen = new Set<string>();
@@ -124,4 +129,13 @@ export function calendarEditFormSchema(locale: string, currency: string) {
       ctx.addIssue({ code: "custom", message: where.message, path: where.field ? [where.field] : [] });
     }
   });
+}
+
+/**
+ * The bulk edit's range on a month's page: the month from today on (from its first day when the
+ * month is ahead); a month gone by offers today alone, past days being history.
+ */
+export function editRangeOf(first: string, last: string, today: string): { from: string; to: string } {
+  const from = first < today ? today : first;
+  return { from, to: last < from ? from : last };
 }

@@ -3,6 +3,7 @@ import {
   type CalendarEdit,
   type CalendarEditResult,
   calendarEditSchema,
+  editStartsInPast,
 } from "../../../shared/ota/back-office-calendar";
 import { idSchema } from "../../../shared/ota/common";
 import { actorOf } from "../http/actor";
@@ -17,6 +18,8 @@ import {
   writeCalendarDays,
 } from "../repositories/calendar-days";
 import { recordChange } from "../repositories/change-history";
+import { failIfUnitsBelowBookings, nightRefusedByGuard } from "../repositories/units-guard";
+import { todayIso } from "../rules/calendar";
 import { chosenDays, editedDays, editSummary, nightsBelowBookings } from "../rules/calendar-edit";
 import { forget } from "../search-store/forget";
 import { adminCalendarOf, monthSpan } from "../services/admin-calendar-view";
@@ -41,11 +44,18 @@ export async function handleAdminGetCalendar(_request: Request, params: RoutePar
   return json(adminCalendarOf(row, month, days, bookedByNight));
 }
 
+const unitsBelowBookings = (nights: string[]) =>
+  new OtaError("units_below_bookings", `More units are booked on ${nights.join(", ")}`, undefined, { nights });
+
 /**
- * The days an edit changes, checked: units for sale never above the type's, nor below what is booked
- * on a night (409 naming the nights).
+ * The days an edit changes, checked: no past day, units for sale never above the type's, nor below
+ * what is booked on a night (409 naming the nights).
  */
-async function checkedChanges(db: D1Database, row: CalendarTypeRow, edit: CalendarEdit) {
+async function checkedChanges(db: D1Database, row: CalendarTypeRow, edit: CalendarEdit, now: Date) {
+  if (editStartsInPast(edit, todayIso(now)))
+    throw new OtaError("invalid_input", "Past days cannot be changed", [
+      { path: "body.from", message: "today or later" },
+    ]);
   if (edit.set.units != null && edit.set.units > row.units)
     throw new OtaError("invalid_input", `At most the apartment type's ${row.units} units`, [
       { path: "body.set.units", message: `at most ${row.units}` },
@@ -53,10 +63,7 @@ async function checkedChanges(db: D1Database, row: CalendarTypeRow, edit: Calend
   const { days, bookedByNight } = await readCalendarDays(db, row.id, edit.from, edit.to);
   const changes = editedDays(edit, days);
   const nights = nightsBelowBookings(changes, bookedByNight);
-  if (nights.length > 0)
-    throw new OtaError("units_below_bookings", `More units are booked on ${nights.join(", ")}`, undefined, {
-      nights,
-    });
+  if (nights.length > 0) throw unitsBelowBookings(nights);
   return changes;
 }
 
@@ -75,7 +82,7 @@ function editResult(row: CalendarTypeRow, edit: CalendarEdit, changes: CalendarE
 export async function handleAdminPreviewCalendar(request: Request, params: RouteParams, context: RequestContext) {
   const row = await requireCalendarType(params, context);
   const edit = await parseJsonBody(request, calendarEditSchema);
-  return editResult(row, edit, await checkedChanges(context.env.INVENTORY_DB, row, edit), false);
+  return editResult(row, edit, await checkedChanges(context.env.INVENTORY_DB, row, edit, context.now), false);
 }
 
 /**
@@ -88,24 +95,34 @@ export async function handleAdminEditCalendar(request: Request, params: RoutePar
   const row = await requireCalendarType(params, context);
   const edit = await parseJsonBody(request, calendarEditSchema);
   const db = context.env.INVENTORY_DB;
-  const changes = await checkedChanges(db, row, edit);
+  const changes = await checkedChanges(db, row, edit, context.now);
   if (changes.length > 0) {
     const priced = changes.some((change) => change.before.price !== change.after.price);
-    await db.batch([
-      ...writeCalendarDays(db, row.id, changes),
-      ...(priced ? [bumpPriceVersion(db, row.id)] : []),
-      recordChange(db, {
-        propertyId: row.property_id,
-        apartmentTypeId: row.id,
-        subject: "calendar",
-        subjectId: row.id,
-        action: "updated",
-        actor: actorOf(request, context.admin!),
-        at: context.now.toISOString(),
-        changes: editSummary(edit, changes),
-      }),
-      forget(db, { apartmentType: row.id }),
-    ]);
+    // Units for sale set: the batch itself refuses them below a night's bookings, any booked since the check.
+    const unitsSet = changes.filter((change) => change.after.units !== null).map((change) => change.date);
+    const guard = unitsSet.length > 0 ? [failIfUnitsBelowBookings(db, row.id, { dates: unitsSet })] : [];
+    await db
+      .batch([
+        ...writeCalendarDays(db, row.id, changes),
+        ...guard,
+        ...(priced ? [bumpPriceVersion(db, row.id)] : []),
+        recordChange(db, {
+          propertyId: row.property_id,
+          apartmentTypeId: row.id,
+          subject: "calendar",
+          subjectId: row.id,
+          action: "updated",
+          actor: actorOf(request, context.admin!),
+          at: context.now.toISOString(),
+          changes: editSummary(edit, changes),
+        }),
+        forget(db, { apartmentType: row.id }),
+      ])
+      .catch((error: unknown) => {
+        const night = nightRefusedByGuard(error);
+        if (!night) throw error;
+        throw unitsBelowBookings([night]);
+      });
   }
   return editResult(row, edit, changes, true);
 }

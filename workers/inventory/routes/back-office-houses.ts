@@ -35,6 +35,7 @@ import {
   updateType,
 } from "../repositories/back-office-houses";
 import { listChanges, recordChange } from "../repositories/change-history";
+import { failIfUnitsBelowBookings, nightRefusedByGuard } from "../repositories/units-guard";
 import { todayIso } from "../rules/calendar";
 import { fieldChanges } from "../rules/field-changes";
 import { cityForHouse } from "../rules/house-city";
@@ -234,7 +235,8 @@ export async function handleAdminCreateApartmentType(request: Request, params: R
 
 /**
  * PUT .../apartment-types/:apartmentTypeId: the given fields; `active: false` deactivates. Fewer units
- * than are booked on some night from today on: 409 units_below_bookings with those nights.
+ * than are booked on some night from today on: 409 units_below_bookings with those nights, checked in
+ * the write's own batch (repositories/units-guard.ts), so a booking made meanwhile counts too.
  */
 export async function handleAdminUpdateApartmentType(request: Request, params: RouteParams, context: RequestContext) {
   await assertAdminFor(context, params.ibeUid);
@@ -250,26 +252,31 @@ export async function handleAdminUpdateApartmentType(request: Request, params: R
       "Invalid body",
       problems.map((problem) => ({ path: `body.${problem.path}`, message: problem.message })),
     );
-  if (write.units < row.units) {
-    const over = nightsOverUnits(await bookedNightsFrom(db, row.id, todayIso(context.now)), write.units);
-    if (over)
-      throw new OtaError(
-        "units_below_bookings",
-        `More units are booked on ${over.nights.length} night(s)`,
-        [{ path: "body.units", message: "below bookings" }],
-        over,
-      );
-  }
   const before = adminApartmentTypeOf(row);
   const after = adminApartmentTypeOf({ ...row, ...write });
   const changes = fieldChanges(before, after, TYPE_HISTORY_FIELDS);
   const priceChanged = write.base_nightly !== row.base_nightly || write.cleaning_fee !== row.cleaning_fee;
-  await writeRecorded(request, context, [updateType(db, row.id, write, priceChanged)], {
-    propertyId: row.property_id,
-    apartmentTypeId: row.id,
-    action: actionOf(before, after),
-    changes,
-  });
+  const today = todayIso(context.now);
+  // Fewer units: the batch itself refuses them below a night's bookings, any booked until it runs.
+  const guard = write.units < row.units ? [failIfUnitsBelowBookings(db, row.id, { from: today })] : [];
+  try {
+    await writeRecorded(request, context, [updateType(db, row.id, write, priceChanged), ...guard], {
+      propertyId: row.property_id,
+      apartmentTypeId: row.id,
+      action: actionOf(before, after),
+      changes,
+    });
+  } catch (error) {
+    const night = nightRefusedByGuard(error);
+    if (!night) throw error;
+    const over = nightsOverUnits(await bookedNightsFrom(db, row.id, today), write.units);
+    throw new OtaError(
+      "units_below_bookings",
+      "More units are booked than the type would have",
+      [{ path: "body.units", message: "below bookings" }],
+      over ?? { nights: [night] },
+    );
+  }
   return json(after);
 }
 

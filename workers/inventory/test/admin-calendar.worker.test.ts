@@ -101,6 +101,8 @@ describe("the admin calendar API", () => {
       [{ from, to: from, set: { price: 0 } }, "body.set.price"],
       [{ from, to: from, weekdays: [], set: { closed: true } }, "body.weekdays"],
       [{ from, to: from, set: { units: type.units + 1 } }, "body.set.units"],
+      // Past days are history.
+      [{ from: daysFromToday(-1), to: daysFromToday(1), set: { closed: true } }, "body.from"],
     ];
     for (const [body, path] of cases) {
       const res = await edit(type, body, undefined, true);

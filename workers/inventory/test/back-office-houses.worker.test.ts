@@ -11,6 +11,10 @@ import {
 import { changeHistoryPageSchema } from "../../../shared/ota/change-history";
 import { OTA_ACTOR_HEADER } from "../../../shared/ota/common";
 import { otaPaths } from "../../../shared/ota/paths";
+import { bookedNightsFrom } from "../repositories/back-office-houses";
+import { writeCalendarDays } from "../repositories/calendar-days";
+import { failIfUnitsBelowBookings, nightRefusedByGuard } from "../repositories/units-guard";
+import { nightsOverUnits } from "../rules/units-below-bookings";
 import { adminHeaders, apiJson, daysFromToday, env, searchAround } from "./test-env";
 
 /**
@@ -269,26 +273,29 @@ describe("an edit reaches the next search and apartment page", () => {
 });
 
 describe("units cannot drop below bookings", () => {
+  /** The `n`th guest's booking of the type from `from` to `to` (one unit each night). */
+  async function bookNights(houseId: string, typeId: string, from: string, to: string, n: number) {
+    const res = await apiJson(otaPaths.bookings("alpenstay"), {
+      headers: { "Idempotency-Key": `units-${typeId}-${from}-${n}` },
+      json: {
+        apartmentTypeId: typeId,
+        ratePlanId: `${houseId}-flex`,
+        from,
+        to,
+        guests: 1,
+        guest: { firstName: "Ada", lastName: `Guest${n}`, email: `ada${n}@example.com` },
+        paymentMethod: "card",
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  }
+
   it("answers 409 units_below_bookings with the nights; as many units as booked is fine", async () => {
     const house = await createHouse("alpenstay");
     const type: AdminApartmentType = await createType("alpenstay", house.id, { units: 3 });
     const from = daysFromToday(50);
     const to = daysFromToday(52);
-    for (const n of [1, 2]) {
-      const res = await apiJson(otaPaths.bookings("alpenstay"), {
-        headers: { "Idempotency-Key": `units-${type.id}-${n}` },
-        json: {
-          apartmentTypeId: type.id,
-          ratePlanId: `${house.id}-flex`,
-          from,
-          to,
-          guests: 1,
-          guest: { firstName: "Ada", lastName: `Guest${n}`, email: `ada${n}@example.com` },
-          paymentMethod: "card",
-        },
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-    }
+    for (const n of [1, 2]) await bookNights(house.id, type.id, from, to, n);
     const refused = await updateType("alpenstay", type.id, { units: 1 });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
@@ -299,6 +306,46 @@ describe("units cannot drop below bookings", () => {
       .first();
     expect(stored).toEqual({ units: 3 });
     expect((await updateType("alpenstay", type.id, { units: 2 })).status).toBe(200);
+  });
+
+  it("a booking committed between a check and the write is caught by the write's own guard", async () => {
+    const house = await createHouse("alpenstay");
+    const type: AdminApartmentType = await createType("alpenstay", house.id, { units: 2 });
+    const [from, to] = [daysFromToday(60), daysFromToday(61)];
+    const book = (n: number) => bookNights(house.id, type.id, from, to, n);
+    const db = env.INVENTORY_DB;
+    const unitsOf = async () =>
+      (await db.prepare("SELECT units FROM apartment_types WHERE id = ?1").bind(type.id).first<number>("units")) ?? 0;
+    await book(1);
+    // The check one unit passes: one is booked.
+    expect(nightsOverUnits(await bookedNightsFrom(db, type.id, daysFromToday(0)), 1)).toBeNull();
+    // Meanwhile a second booking of the night commits.
+    await book(2);
+    // The write with its guard, as the PUT and the calendar's save batch them: refused, nothing written.
+    const lowerType = db.prepare("UPDATE apartment_types SET units = 1 WHERE id = ?1").bind(type.id);
+    const typeWrite = db.batch([lowerType, failIfUnitsBelowBookings(db, type.id, { from: daysFromToday(0) })]);
+    expect(nightRefusedByGuard(await typeWrite.catch((error: unknown) => error))).toBe(from);
+    expect(await unitsOf()).toBe(2);
+    const day = {
+      price: null,
+      units: 1,
+      closed: false,
+      closedToArrival: false,
+      closedToDeparture: false,
+      minStay: null,
+    };
+    const dayWrite = db.batch([
+      ...writeCalendarDays(db, type.id, [{ date: from, before: { ...day, units: null }, after: day }]),
+      failIfUnitsBelowBookings(db, type.id, { dates: [from] }),
+    ]);
+    expect(nightRefusedByGuard(await dayWrite.catch((error: unknown) => error))).toBe(from);
+    expect(
+      await db.prepare("SELECT count(*) AS n FROM calendar_days WHERE apartment_type_id = ?1").bind(type.id).first("n"),
+    ).toBe(0);
+    // Without the second booking the same writes pass.
+    const passes = db.batch([lowerType, failIfUnitsBelowBookings(db, type.id, { dates: [daysFromToday(70)] })]);
+    await expect(passes).resolves.toHaveLength(2);
+    expect(await unitsOf()).toBe(1);
   });
 });
 

@@ -15,7 +15,7 @@ function readPosition(latId: string, longId: string): { lat: number; long: numbe
 
 /**
  * With JavaScript: the house's position on the map (the app's maplibre wrapper and offline basemap);
- * a click or tap moves it and writes the latitude and longitude fields, which stay the form's values
+ * dragging its pin, or a click or tap on the map, moves it and writes the latitude and longitude fields, which stay the form's values
  * (and the only way without JavaScript). Shown once the fields hold a position.
  */
 export function PositionPicker({ latId, longId, lng }: { latId: string; longId: string; lng: Language }) {
@@ -53,8 +53,10 @@ export function PositionPicker({ latId, longId, lng }: { latId: string; longId: 
       <LazyMapView
         markers={markers}
         center={position}
-        zoom={15}
+        // City zoom: the basemap's district and town names orient; zooming in places the pin finely.
+        zoom={12}
         onPick={pick}
+        draggable
         className="h-72 w-full rounded-lg"
         ariaLabel={t("adminHouses.mapLabel")}
         language={lng}
