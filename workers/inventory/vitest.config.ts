@@ -36,11 +36,11 @@ export default defineProject(async () => {
       name: "inventory",
       include: ["**/*.worker.test.ts"],
       setupFiles: [here("./test/setup.ts")],
-      // One workerd per vitest worker, not one per file: starting a workerd and loading the Worker's
-      // modules for each of the 22 files cost four times the CPU of their tests (89 against 22 CPU
-      // seconds for the project). The setup file empties the database, the search cache and the
-      // photos before each file and seeds again, so every file still starts as on a workerd of its
-      // own (seeding costs little next to a start). Two files at a time, as the other projects.
+      // One workerd per vitest worker, not one per file: a workerd started and the Worker's modules
+      // loaded for each of the 22 files made the project take 89 CPU seconds, against 30 this way
+      // (docs/decisions/0111). The setup file empties the database, the search cache and the photos
+      // before each file and seeds again, so every file still starts as on a workerd of its own
+      // (seeding costs little next to a start). Two files at a time, as the other projects.
       isolate: false,
       testTimeout: 30_000,
       hookTimeout: 120_000,
