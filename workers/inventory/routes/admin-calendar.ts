@@ -104,7 +104,7 @@ export async function handleAdminEditCalendar(request: Request, params: RoutePar
         at: context.now.toISOString(),
         changes: editSummary(edit, changes),
       }),
-      forget(db, { apartmentType: row.id }),
+      forget(db, { apartmentType: row.id }, "availability"),
     ]);
   }
   return editResult(row, edit, changes, true);
