@@ -1,4 +1,4 @@
-import { type Generation, generationOf, generationQuery } from "../search-store/generation";
+import { type Generation, generationQuery, typeGenerationOf } from "../search-store/generation";
 import { apartmentRowMemo, searchFactsMemo } from "../search-store/memos";
 import { rememberedRows } from "../search-store/row-memo";
 import {
@@ -57,20 +57,22 @@ export async function sellableApartmentIds(
 
 /**
  * The apartment types with these ids that the tenant's engine carries, in no particular order;
- * remembered per generation (`rememberedRows`), `generation` as there.
+ * remembered per type generation (`rememberedRows`), `typeGeneration` as there. A calendar's price edit
+ * bumps `price_version` without a new type generation (docs/decisions/0115), so a remembered row's may
+ * be older: what decides on it (a booking) reads it fresh (`findApartment`).
  */
 export async function findApartments(
   db: D1Database,
   ibeUid: string,
   ids: readonly string[],
-  generation?: Generation,
+  typeGeneration?: Generation,
 ): Promise<ApartmentRow[]> {
-  return rememberedRows(apartmentRowMemo, ibeUid, ids, generation, async (missing) => {
+  return rememberedRows(apartmentRowMemo, ibeUid, ids, typeGeneration, async (missing) => {
     const [read, rows] = await db.batch<Record<string, unknown>>([
       generationQuery(db, ibeUid),
       typesByIdsQuery(db, ibeUid, missing, APARTMENT_COLUMNS),
     ]);
-    return { generation: generationOf(read), rows: (rows?.results ?? []) as ApartmentRow[] };
+    return { generation: typeGenerationOf(read), rows: (rows?.results ?? []) as ApartmentRow[] };
   });
 }
 
@@ -113,19 +115,21 @@ export function decodeTypeFacts(text: string): TypeFacts[] {
 
 /**
  * What a search needs of every hit to rank it and count its facets (`SearchFactsRow`), for these ids
- * that the tenant's engine carries, in no particular order; remembered per generation (`rememberedRows`).
+ * that the tenant's engine carries, in no particular order; remembered per type generation (`rememberedRows`).
  */
 export async function findSearchFacts(
   db: D1Database,
   ibeUid: string,
   ids: readonly string[],
-  generation?: Generation,
+  typeGeneration?: Generation,
 ): Promise<SearchFactsRow[]> {
-  return rememberedRows(searchFactsMemo, ibeUid, ids, generation, (missing) => readSearchFacts(db, ibeUid, missing));
+  return rememberedRows(searchFactsMemo, ibeUid, ids, typeGeneration, (missing) =>
+    readSearchFacts(db, ibeUid, missing),
+  );
 }
 
 /**
- * The search facts of these ids as stored now, with the tenant's generation (one round trip). The
+ * The search facts of these ids as stored now, with the tenant's type generation (one round trip). The
  * types' columns and their properties' (rate plans, city tax and services as JSON texts: most of the
  * bytes) are read apart, each property once however many of its types are hits, and joined here; the
  * property's texts are then the same strings for all its types. The types' columns cross as one JSON
@@ -137,7 +141,7 @@ async function readSearchFacts(
   ibeUid: string,
   ids: readonly string[],
 ): Promise<{ generation: Generation; rows: SearchFactsRow[] }> {
-  if (ids.length === 0) return { generation: generationOf(await generationQuery(db, ibeUid).all()), rows: [] };
+  if (ids.length === 0) return { generation: typeGenerationOf(await generationQuery(db, ibeUid).all()), rows: [] };
   const json = JSON.stringify(ids);
   const typesFrom = `FROM json_each(?2) j
          CROSS JOIN apartment_types t ON t.id = j.value
@@ -167,7 +171,7 @@ async function readSearchFacts(
     if (property) rows.push({ ...type, ...property } as SearchFactsRow);
   }
   // Rows read in a second round trip may belong to a later generation than the one read: none is claimed.
-  return { generation: exact ? generationOf(generation) : null, rows };
+  return { generation: exact ? typeGenerationOf(generation) : null, rows };
 }
 
 /** The statement reading `columns` of the active apartment types with these ids that the tenant's engine carries. */

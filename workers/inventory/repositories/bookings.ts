@@ -266,7 +266,7 @@ export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): P
     statements.push(db.prepare("UPDATE bookings SET guest_country = ?2 WHERE id = ?1").bind(b.id, b.country));
   }
   statements.push(db.prepare("UPDATE bookings SET language = ?2 WHERE id = ?1").bind(b.id, b.language));
-  statements.push(forget(db, { apartmentType: b.apartmentTypeId }));
+  statements.push(forget(db, { apartmentType: b.apartmentTypeId }, "availability"));
   statements.push(db.prepare("SELECT id FROM bookings WHERE id = ?1").bind(b.id));
   const results = await db.batch<{ id: string }>(statements);
   return (results[results.length - 1]?.results.length ?? 0) > 0;
@@ -314,7 +314,7 @@ export async function cancelBookingRow(
            AND NOT EXISTS (SELECT 1 FROM booking_events WHERE booking_id = ?1 AND kind = 'cancelled')`,
       )
       .bind(bookingId, ibeUid, c.actor.kind, c.actor.name, c.reason, c.fee, c.waivedFee, c.at),
-    forget(db, { apartmentType: booking.apartment_type_id }),
+    forget(db, { apartmentType: booking.apartment_type_id }, "availability"),
   ]);
   return (update?.meta.changes ?? 0) > 0;
 }

@@ -1,6 +1,6 @@
 import type { CellCover, CellRange } from "../rules/geo-cells";
 import type { DayPrices } from "../rules/pricing";
-import { type Generation, generationOf, generationQuery } from "../search-store/generation";
+import { type Generation, generationOf, generationQuery, typeGenerationOf } from "../search-store/generation";
 import { placedCellMemo } from "../search-store/memos";
 import { tenantQuery } from "./apartments";
 import { decodeExactReal, exactRealSql } from "./exact-real-in-json";
@@ -128,6 +128,8 @@ function nightsOf(
 export type CandidateRead = {
   /** The tenant's search generation, read in the same round trip as the candidates. */
   generation: Generation;
+  /** The tenant's type generation, read with it (the memos': docs/decisions/0115). */
+  typeGeneration: Generation;
   /** The candidates among the first `firstCount` placed types `choose` answered, in its order. */
   candidates: Candidate[];
   /** The candidates among the other placed types it answered, in its order (another round trip); null when none. */
@@ -142,8 +144,9 @@ export type CandidateRead = {
  * the placed types whose calendars are wanted (the search: those within the radius, nearest first);
  * the first `firstCount` are read at once, the others only when the caller asks (`rest`).
  *
- * The placed types are remembered per cell and generation of the tenant (docs/decisions/0050, 0083), so
- * a search of a known area reads only calendars, in one round trip with the tenant and the generation;
+ * The placed types are remembered per cell and type generation of the tenant (docs/decisions/0050,
+ * 0083, 0115: a calendar edit or a booking leaves them), so a search of a known area reads only
+ * calendars, in one round trip with the tenant and the generations;
  * otherwise the cells are read first. The caller applies the day restrictions and drops types without
  * a free unit. Null when the tenant is unknown.
  */
@@ -164,10 +167,12 @@ export async function findCandidates(
       calendarQuery(db, first, q),
     ]);
     if (!tenant?.results.length) return null;
-    if (generationOf(generation) === known.generation) {
-      return candidateRead(db, q, known.generation, chosen, withCalendars(first, calendars?.results ?? []), firstCount);
+    if (typeGenerationOf(generation) === known.generation) {
+      const generations = { generation: generationOf(generation), typeGeneration: known.generation };
+      const candidates = withCalendars(first, calendars?.results ?? []);
+      return candidateRead(db, q, generations, chosen, candidates, firstCount);
     }
-    // The tenant's generation moved on since the cells were remembered: all are read anew.
+    // The tenant's type generation moved on since the cells were remembered: all are read anew.
     known = null;
   }
   const read = cells
@@ -176,19 +181,22 @@ export async function findCandidates(
   if (read === null) return null;
   const chosen = choose(placedInCover(q, read.byCell));
   const first = chosen.slice(0, firstCount);
-  return candidateRead(db, q, read.generation, chosen, await readCalendars(db, first, q), firstCount);
+  return candidateRead(db, q, read, chosen, await readCalendars(db, first, q), firstCount);
 }
+
+/** A search's generation and type generation, read in one round trip. */
+type Generations = Pick<CandidateRead, "generation" | "typeGeneration">;
 
 function candidateRead(
   db: D1Database,
   q: GeoCandidateQuery,
-  generation: Generation,
+  { generation, typeGeneration }: Generations,
   chosen: readonly PlacedType[],
   candidates: Candidate[],
   firstCount: number,
 ): CandidateRead {
   const rest = chosen.slice(firstCount);
-  return { generation, candidates, rest: rest.length > 0 ? () => readCalendars(db, rest, q) : null };
+  return { generation, typeGeneration, candidates, rest: rest.length > 0 ? () => readCalendars(db, rest, q) : null };
 }
 
 async function readCalendars(
@@ -217,19 +225,19 @@ const wholeCells = (cells: readonly number[]): CellRange[] =>
   cells.map((cell) => ({ fromCell: cell, toCell: cell, minLong: -180, maxLong: 180 }));
 
 /**
- * The placed types of whole cells: those `known` (remembered at a generation) and the missing ones read
- * (with the tenant and the generation, one round trip) and remembered. When the generation read is not
- * the remembered one, or nothing is known, every cell is read. Null when the tenant is unknown.
+ * The placed types of whole cells: those `known` (remembered at a type generation) and the missing ones
+ * read (with the tenant and the generations, one round trip) and remembered. When the type generation
+ * read is not the remembered one, or nothing is known, every cell is read. Null when the tenant is unknown.
  */
 async function readWholeCells(
   db: D1Database,
   ibeUid: string,
   cells: readonly number[],
   known: { generation: Generation; rows: CellTypes[]; missing: string[] } | null,
-): Promise<{ byCell: Map<number, PlacedType[]>; generation: Generation } | null> {
+): Promise<({ byCell: Map<number, PlacedType[]> } & Generations) | null> {
   let readCells = known ? known.missing.map(Number) : cells;
   let read = await readPlaced(db, ibeUid, wholeCells(readCells), -90, 90);
-  const stale = known !== null && known.rows.length > 0 && (read?.generation ?? null) !== known.generation;
+  const stale = known !== null && known.rows.length > 0 && (read?.typeGeneration ?? null) !== known.generation;
   if (read && stale) {
     readCells = cells;
     read = await readPlaced(db, ibeUid, wholeCells(readCells), -90, 90);
@@ -237,20 +245,20 @@ async function readWholeCells(
   if (read === null) return null;
   // A cell without a bookable type of the tenant is remembered too, as empty.
   const rows = readCells.map((cell) => ({ id: String(cell), types: read.byCell.get(cell) ?? [] }));
-  placedCellMemo.remember(read.generation, ibeUid, rows);
+  placedCellMemo.remember(read.typeGeneration, ibeUid, rows);
   const all = known && !stale ? byCell(known.rows) : new Map<number, PlacedType[]>();
   for (const row of rows) all.set(Number(row.id), row.types);
-  return { byCell: all, generation: read.generation };
+  return { byCell: all, generation: read.generation, typeGeneration: read.typeGeneration };
 }
 
-/** The placed types in these ranges, by cell, with the tenant check and the generation (one round trip). */
+/** The placed types in these ranges, by cell, with the tenant check and the generations (one round trip). */
 async function readPlaced(
   db: D1Database,
   ibeUid: string,
   ranges: readonly CellRange[],
   minLat: number,
   maxLat: number,
-): Promise<{ byCell: Map<number, PlacedType[]>; generation: Generation } | null> {
+): Promise<({ byCell: Map<number, PlacedType[]> } & Generations) | null> {
   const bind = [
     ibeUid,
     JSON.stringify(ranges.map((r) => [r.fromCell, r.toCell, r.minLong, r.maxLong])),
@@ -266,10 +274,10 @@ async function readPlaced(
   const placed = new Map<number, PlacedType[]>();
   for (const row of lists?.results ?? []) {
     const types = decodePlacedTypes(row.c as string);
-    if (types === null) return { byCell: await readPlacedRows(db, bind), generation: null };
+    if (types === null) return { byCell: await readPlacedRows(db, bind), generation: null, typeGeneration: null };
     placed.set(row.cell as number, types);
   }
-  return { byCell: placed, generation: generationOf(generation) };
+  return { byCell: placed, generation: generationOf(generation), typeGeneration: typeGenerationOf(generation) };
 }
 
 /** `readPlaced` as rows; its generation is not claimed (a second round trip may see a later one). */

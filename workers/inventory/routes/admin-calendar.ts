@@ -116,7 +116,7 @@ export async function handleAdminEditCalendar(request: Request, params: RoutePar
           at: context.now.toISOString(),
           changes: editSummary(edit, changes),
         }),
-        forget(db, { apartmentType: row.id }),
+        forget(db, { apartmentType: row.id }, "availability"),
       ])
       .catch((error: unknown) => {
         const night = nightRefusedByGuard(error);

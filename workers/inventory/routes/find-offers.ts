@@ -58,7 +58,7 @@ export async function handleFindOffers(request: Request, _params: RouteParams, {
         kept.search,
         firstPage,
         ranking,
-        kept.meta.generation,
+        kept.typeGeneration,
       );
       return answer(kept.meta, page, "hit");
     }
@@ -90,14 +90,14 @@ export async function handleFindOffers(request: Request, _params: RouteParams, {
   // (docs/decisions/0053).
   const meta = await store.keepSearch(searchId, ibeUid, { hits: search }, { readNext: !firstPage });
   if (!firstPage) return answer(meta, null, "miss");
-  const page = await pageOfSearch({ env, now }, store, searchId, search, firstPage, null, found.generation);
+  const page = await pageOfSearch({ env, now }, store, searchId, search, firstPage, null, found.typeGeneration);
   return answer(meta, page, "miss");
 }
 
 /**
  * One page of a radius search's hits (`searchPageOfHits`), ranked unless the kept ranking for the
  * page's address is given; a new ranking is kept for the next pages. Serves the page GET and
- * find-offers' `firstPage` alike; `generation` as `searchPageOfHits` takes it.
+ * find-offers' `firstPage` alike; `typeGeneration` as `searchPageOfHits` takes it.
  */
 async function pageOfSearch(
   { env, now }: Pick<RequestContext, "env" | "now">,
@@ -106,9 +106,16 @@ async function pageOfSearch(
   search: StoredHits,
   query: SearchPageQuery,
   kept: Ranking | null,
-  generation?: Generation,
+  typeGeneration?: Generation,
 ): Promise<SearchPage> {
-  const { page, ranking } = await searchPageOfHits(env.INVENTORY_DB, search, query, todayIso(now), kept, generation);
+  const { page, ranking } = await searchPageOfHits(
+    env.INVENTORY_DB,
+    search,
+    query,
+    todayIso(now),
+    kept,
+    typeGeneration,
+  );
   if (!kept) store.keepRanking(searchId, ranking, search);
   return page;
 }

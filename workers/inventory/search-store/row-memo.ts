@@ -2,8 +2,8 @@ import type { Generation } from "./generation";
 
 /**
  * Rows about apartment types this isolate has read (a search's facts, listings' rows, the placed types
- * of a grid cell: docs/decisions/0048, 0050), each under the generation of its tenant it was read at
- * (docs/decisions/0083). Only rows of the tenant's latest remembered generation are answered; rows of
+ * of a grid cell: docs/decisions/0048, 0050), each under the type generation of its tenant it was read
+ * at (docs/decisions/0083, 0115: availability writes leave it). Only rows of the tenant's latest remembered generation are answered; rows of
  * an older one are passed over and age out. At most `size` rows, or rows weighing that much by `weigh`
  * (at least 1 each); the least recently remembered go first.
  */
@@ -59,7 +59,7 @@ export class GenerationRowMemo<Row extends { id: string }> {
 const key = (ibeUid: string, id: string) => `${ibeUid}\n${id}`;
 
 /**
- * Rows of these ids from `memo` where it remembers them at the tenant's current generation, the others
+ * Rows of these ids from `memo` where it remembers them at the tenant's current type generation, the others
  * read with `read` (which answers the generation it read them at, in the same round trip). With
  * `generation`, the one read earlier in the same request (with a search's candidates), rows all
  * remembered need no read at all; without it, the generation is read with the missing rows. When the

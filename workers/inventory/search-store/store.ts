@@ -1,7 +1,7 @@
 import { keepAfterAnswer } from "../../../shared/ota/after-answer";
 import type { Listing } from "../../../shared/ota/listing";
 import type { InventoryEnv } from "../env";
-import { type Generation, isCurrent, readGeneration } from "./generation";
+import { type Generation, isCurrent, readGenerations } from "./generation";
 import {
   madeFrom,
   putBuiltListings,
@@ -53,18 +53,24 @@ export class SearchStore {
   /**
    * A radius search kept for this tenant that may answer a repeated find-offers (not expired, computed
    * at the tenant's current generation), or null; with `address`, its hits and its ranking for that
-   * address too. One round trip: KV and the generation in parallel.
+   * address too, and the tenant's type generation read with it (for the memos: `typeGeneration` of the
+   * repositories). One round trip: KV and the generations in parallel.
    */
   async readCurrent(searchId: string, ibeUid: string): Promise<{ meta: SearchMeta } | null>;
   async readCurrent(
     searchId: string,
     ibeUid: string,
     address: string,
-  ): Promise<{ meta: SearchMeta; search: StoredHits; ranking: StoredRanking | null } | null>;
+  ): Promise<{
+    meta: SearchMeta;
+    search: StoredHits;
+    ranking: StoredRanking | null;
+    typeGeneration: Generation;
+  } | null>;
   async readCurrent(searchId: string, ibeUid: string, address?: string) {
     const withHits = address !== undefined;
-    // Started together; a search not kept answers without waiting for the generation.
-    const current = readGeneration(this.#db, ibeUid);
+    // Started together; a search not kept answers without waiting for the generations.
+    const current = readGenerations(this.#db, ibeUid);
     const [kept, ranking] = await Promise.all([
       readHitsEntry(this.#kv, searchId, withHits),
       withHits ? this.#kv.get<StoredRanking>(rankingKey(searchId), "json") : null,
@@ -74,11 +80,12 @@ export class SearchStore {
       current.catch(() => {});
       return null;
     }
-    if (!isCurrent(meta.generation, await current)) return null;
+    const { generation, typeGeneration } = await current;
+    if (!isCurrent(meta.generation, generation)) return null;
     if (!withHits) return { meta };
     if (kept.text === null) return null;
     const search = JSON.parse(kept.text) as StoredHits;
-    return { meta, search, ranking: rankingFor(search, ranking, address) };
+    return { meta, search, ranking: rankingFor(search, ranking, address), typeGeneration };
   }
 
   /** What a location holds for its listings GET: the listings built from its kept hits when kept, else the hits (or an enquiry's listings). */

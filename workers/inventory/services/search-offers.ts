@@ -177,13 +177,14 @@ export const firstCalendarsFor = (limit: number) => limit + Math.ceil(limit / 4)
  * (`firstCalendarsFor`) are read with them, and those of the farther ones only when fewer than `limit`
  * of the nearest are free: since every unread type is at least as far (in the same order), the hits
  * are the same as from reading them all. Nothing is priced or described here (see `listingsOfHits`).
- * With the tenant's search generation read with them (docs/decisions/0083). Null when the tenant is unknown.
+ * With the tenant's search and type generations read with them (docs/decisions/0083, 0115). Null when
+ * the tenant is unknown.
  */
 export async function findSearchHits(
   db: D1Database,
   params: FindOffersParams,
   limit: number,
-): Promise<{ hits: SearchHit[]; generation: Generation } | null> {
+): Promise<{ hits: SearchHit[]; generation: Generation; typeGeneration: Generation } | null> {
   const nights = nightsBetween(params.from, params.to);
   const metres = new Map<string, number>();
   const nearestFirst = (placed: PlacedType[]) => {
@@ -232,7 +233,11 @@ export async function findSearchHits(
   };
   addFree(read.candidates);
   if (hits.length < limit && read.rest) addFree(await read.rest());
-  return { hits: hits.length > limit ? hits.slice(0, limit) : hits, generation: read.generation };
+  return {
+    hits: hits.length > limit ? hits.slice(0, limit) : hits,
+    generation: read.generation,
+    typeGeneration: read.typeGeneration,
+  };
 }
 
 /** A company code's facts for pricing a stay; null without a code or for an invalid one (it adds nothing). */
@@ -263,8 +268,8 @@ export async function listingsOfHits(
 }
 
 /**
- * `listingsOfHits` with the company already resolved; `generation` when it was read in this request
- * (with the hits, or with a kept search), so remembered rows need no read (`findApartments`).
+ * `listingsOfHits` with the company already resolved; `typeGeneration` when it was read in this
+ * request (with the hits, or with a kept search), so remembered rows need no read (`findApartments`).
  */
 export async function buildListings(
   db: D1Database,
@@ -273,13 +278,13 @@ export async function buildListings(
   language: FindOffersParams["language"],
   hits: readonly SearchHit[],
   company: CompanyForStay | null,
-  generation?: Generation,
+  typeGeneration?: Generation,
 ): Promise<Listing[]> {
   const rows = await findApartments(
     db,
     ibeUid,
     hits.map((hit) => hit[0]),
-    generation,
+    typeGeneration,
   );
   const rowById = new Map(rows.map((row) => [row.id, row]));
   const listings: Listing[] = [];

@@ -74,7 +74,7 @@ export async function rankSearch(
   company: CompanyForStay | null,
   address: string,
   today: string,
-  generation?: Generation,
+  typeGeneration?: Generation,
 ): Promise<Ranking> {
   const { ibeUid, from, to, guests, language, hits } = search;
   const stay = { from, to, guests };
@@ -82,7 +82,7 @@ export async function rankSearch(
     db,
     ibeUid,
     hits.map((hit) => hit[0]),
-    generation,
+    typeGeneration,
   );
   const rowById = new Map(rows.map((row) => [row.id, row]));
   const facts: SearchFacts[] = [];
@@ -103,8 +103,9 @@ export async function rankSearch(
 /**
  * One page of a radius search in the recommended order with the facets of all its listings: ranked
  * here unless a kept ranking for the same address is given; only the page's listings are built
- * (docs/decisions/0040). Answers the ranking too, for the caller to keep. `generation`: the tenant's
- * search generation when it was read in this request (with the hits, or with a kept search).
+ * (docs/decisions/0040). Answers the ranking too, for the caller to keep. `typeGeneration`: the
+ * tenant's type generation when it was read in this request (with the hits, or with a kept search), so
+ * rows the memos hold need no read (docs/decisions/0115).
  */
 export async function searchPageOfHits(
   db: D1Database,
@@ -112,15 +113,15 @@ export async function searchPageOfHits(
   query: SearchPageQuery,
   today: string,
   kept: Ranking | null,
-  generation?: Generation,
+  typeGeneration?: Generation,
 ): Promise<{ page: SearchPage; ranking: Ranking }> {
   const { ibeUid, from, to, guests, language, hits } = search;
   const stay = { from, to, guests };
   const company = await companyForSearch(db, ibeUid, search.companyCode, from);
-  const ranking = kept ?? (await rankSearch(db, search, company, query.address, today, generation));
+  const ranking = kept ?? (await rankSearch(db, search, company, query.address, today, typeGeneration));
   const total = ranking.order.length;
   const page = clampPage(query.page, total, query.pageSize);
   const pageHits: SearchHit[] = pageOf(ranking.order, page, query.pageSize).map((hit) => hits[hit]!);
-  const listings = await buildListings(db, ibeUid, stay, language, pageHits, company, generation);
+  const listings = await buildListings(db, ibeUid, stay, language, pageHits, company, typeGeneration);
   return { page: { total, page, currencies: ranking.currencies, facets: ranking.facets, listings }, ranking };
 }

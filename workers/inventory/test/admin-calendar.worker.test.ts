@@ -13,6 +13,9 @@ import {
 import { otaPaths } from "../../../shared/ota/paths";
 import { addDays } from "../rules/calendar";
 import { applyBasisPoints } from "../rules/money";
+import { forget } from "../search-store/forget";
+import { readGenerations } from "../search-store/generation";
+import { apartmentRowMemo } from "../search-store/memos";
 import {
   adminHeaders,
   api,
@@ -201,6 +204,35 @@ describe("the admin calendar API", () => {
     expect((await edit(type, { ...body, set: { price: 1_000 } })).status).toBe(200);
     const again = bookingSchema.parse((await apiJson(otaPaths.booking("quartier", booking.id))).body);
     expect(again.price.total).toBe(booking.price.total);
+  });
+
+  it("an edit leaves the type data the isolate remembers (its type generation); a write of the type renews it", async () => {
+    const db = env.INVENTORY_DB;
+    const from = daysFromToday(216);
+    const to = addDays(from, 1);
+    const type = await ownedType(from, to);
+    const remembered = () => apartmentRowMemo.lookup("quartier", [type.id]);
+    expect((await search(type, from, to)).listing).toBeDefined();
+    const before = remembered();
+    const generations = await readGenerations(db, "quartier");
+    expect(before.rows).toHaveLength(1);
+
+    expect((await edit(type, { from, to: from, set: { price: 55_555 } })).status).toBe(200);
+    const afterEdit = await readGenerations(db, "quartier");
+    expect(afterEdit.generation).not.toBe(generations.generation);
+    expect(afterEdit.typeGeneration).toBe(generations.typeGeneration);
+    const after = await search(type, from, to);
+    expect(after.cache).toBe("miss");
+    const flex = JSON.parse(type.rate_plans)[0] as { id: string; factorBp: number };
+    const flexRate = after.listing?.rates.find((rate) => rate.ratePlan.id === flex.id);
+    expect(flexRate?.price.accommodation).toBe(applyBasisPoints(55_555, flex.factorBp));
+    // The listing's row was not read again: the very row remembered before the edit answered.
+    expect(remembered().rows[0]).toBe(before.rows[0]);
+
+    await db.batch([forget(db, { apartmentType: type.id })]);
+    expect((await readGenerations(db, "quartier")).typeGeneration).not.toBe(generations.typeGeneration);
+    expect((await search(type, from, to)).listing).toBeDefined();
+    expect(remembered().rows[0]).not.toBe(before.rows[0]);
   });
 
   it("closed days and units for sale: gone from the search and the offers; never below the units booked", async () => {
