@@ -78,6 +78,9 @@ export const otaPaths = {
   /** An uploaded photo's file: `<apartment type id>/<photo id>.<ext>`, never changed once stored. */
   photoFile: (objectKey: string) => `/photos/${objectKey.split("/").map(seg).join("/")}`,
   health: () => "/healthz",
+  // Back office: rates
+  adminRates: (ibeUid: string, apartmentTypeId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/apartment-types/${seg(apartmentTypeId)}/rates`,
 } as const;
 
 /** Route patterns (`:name` segments) in the same order, for routers and documentation. */
@@ -162,6 +165,9 @@ export const otaRoutes = {
     pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/photos/:photoId/delete",
   },
   photoFile: { method: "GET", pattern: "/photos/:apartmentTypeId/:file" },
+  // Back office: rates
+  adminRates: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/rates" },
+  adminUpdateRates: { method: "PUT", pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/rates" },
   health: { method: "GET", pattern: "/healthz" },
 } as const satisfies Record<string, { method: "GET" | "POST" | "PUT"; pattern: string }>;
 
