@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import { liveEntries, serviceName } from "../../shared/catalogue";
-import type { AdminRates, UpdateRatesInput } from "../../shared/ota/back-office-rates";
+import { type AdminRates, ratePlansInputSchema, type UpdateRatesInput } from "../../shared/ota/back-office-rates";
 import { unwrapBackOffice } from "../.server/admin/back-office-houses.server";
 import { adminOtaFor, requireAdmin } from "../.server/auth/admin-access.server";
 import { failedUpstreamStatus } from "../.server/http/upstream-failure.server";
@@ -20,9 +20,11 @@ import {
   pricesFormValuesOf,
   ratePlanFormSchema,
   ratePlanFormValuesOf,
+  removeFormSchema,
   servicesWithSaved,
 } from "../domain/admin/rates-form";
 import { parseWithSchema } from "../forms/parse-with-schema";
+import { useMessage } from "../i18n/use-message";
 import { useT } from "../i18n/use-t";
 import { noStoreHeaders } from "../navigation/no-store-headers";
 import type { Route } from "./+types/admin.apartment-rates";
@@ -76,31 +78,35 @@ export async function action(args: Route.ActionArgs) {
   const submit = async (
     update: UpdateRatesInput,
     saved: Saved,
-    reply: (options?: Parameters<ReturnType<typeof parseWithSchema>["reply"]>[0]) => SubmissionResult<string[]>,
+    reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>,
   ) => {
+    // The list's own rules (one bookable plan, codes once) on the list this form makes.
+    const plans = update.ratePlans ? ratePlansInputSchema.safeParse(update.ratePlans) : null;
+    if (plans && !plans.success) {
+      const twice = plans.error.issues.some((issue) => issue.path.at(-1) === "code");
+      return answer(
+        twice ? reply({ fieldErrors: { code: [`${E}.codeTwice`] } }) : reply({ formErrors: [`${E}.atLeastOnePlan`] }),
+        400,
+      );
+    }
     const result = await ota.updateRates(tenant.ibeUid, id, update);
     if (result.ok) return redirect(`${apartmentTypeAdminPath(lng, id, "rates")}?saved=${saved}`, 303);
     if (result.status === 403) unwrapBackOffice(result, "admin: rates not saved");
     if (result.code === "rate_plan_in_use") return answer(reply({ formErrors: [`${E}.planInUse`] }), 409);
     const status = failedUpstreamStatus(result, { log: "admin: rates not saved", passOn: [400], notFound: [404] });
-    const issues = result.ok ? [] : (result.issues ?? []);
-    if (status === 400 && issues.some((issue) => /^body\.ratePlans\.\d+\.code$/.test(issue.path)))
-      return answer(reply({ fieldErrors: { code: [`${E}.codeTwice`] } }), 400);
-    if (status === 400 && issues.some((issue) => issue.path === "body.ratePlans"))
-      return answer(reply({ formErrors: [`${E}.atLeastOnePlan`] }), 400);
-    if (status === 400 && issues.some((issue) => issue.path === "body.prices.includedGuests"))
-      return answer(reply({ fieldErrors: { includedGuests: [`${E}.includedGuests`] } }), 400);
     return answer(reply({ formErrors: [`${E}.${status === 400 ? "refused" : "failed"}`] }), status);
   };
 
   if (form === "prices") {
-    const submission = parseWithSchema(formData, pricesFormSchema(rates.currency));
+    const submission = parseWithSchema(formData, pricesFormSchema(rates.currency, rates.maxOccupancy));
     if (submission.status !== "success") return answer(submission.reply(), 400);
     return submit({ prices: submission.value }, "prices", (o) => submission.reply(o));
   }
   if (form === "remove-plan" || form === "remove-service") {
-    const removed = String(formData.get("id") ?? "");
-    const reply = (o?: { formErrors?: string[] }) => ({ status: "error" as const, error: { "": o?.formErrors ?? [] } });
+    const submission = parseWithSchema(formData, removeFormSchema);
+    if (submission.status !== "success") return answer(submission.reply(), 400);
+    const removed = submission.value.id;
+    const reply = (o?: { formErrors?: string[] }) => submission.reply(o);
     return form === "remove-plan"
       ? submit({ ratePlans: plansWithout(rates.ratePlans, removed) }, "planRemoved", reply)
       : submit(
@@ -128,6 +134,7 @@ function lastResultOf(actionData: Answer | undefined, form: string) {
 
 export default function AdminApartmentRates({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
+  const message = useMessage();
   const { lng, rates, choices, saved } = loaderData;
   const answered = actionData as Answer | undefined;
   return (
@@ -148,7 +155,7 @@ export default function AdminApartmentRates({ loaderData, actionData }: Route.Co
       {answered?.form === "remove-plan" || answered?.form === "remove-service" ? (
         <Alert variant="error" className="mt-4">
           <span data-testid="rates-refused">
-            {(answered.lastResult.error?.[""] ?? []).map((key) => t(key as "adminRates.errors.failed")).join(" ")}
+            {(answered.lastResult.error?.[""] ?? []).map((key) => message(key)).join(" ")}
           </span>
         </Alert>
       ) : null}

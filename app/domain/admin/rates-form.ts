@@ -56,8 +56,8 @@ function checkedWith<T>(
 
 export const PRICE_FIELDS = ["baseNightly", "weekendNightly", "monthlyRate", "cleaningFee", "extraGuestFee"] as const;
 
-/** The prices form: the field names are the API's. */
-export function pricesFormSchema(currency: string) {
+/** The prices form: the field names are the API's; at most the type's occupancy included. */
+export function pricesFormSchema(currency: string, maxOccupancy: number) {
   return z
     .object({
       baseNightly: amount,
@@ -65,7 +65,7 @@ export function pricesFormSchema(currency: string) {
       monthlyRate: amount,
       cleaningFee: optionalAmount,
       extraGuestFee: optionalAmount,
-      includedGuests: whole("includedGuests"),
+      includedGuests: whole("includedGuests").pipe(z.number().max(maxOccupancy, `${E}.includedGuests`)),
     })
     .transform(
       (form): RatePrices =>
@@ -85,11 +85,13 @@ export function pricesFormSchema(currency: string) {
     );
 }
 
-export function pricesFormValuesOf(rates: AdminRates): Record<string, string> {
-  return {
-    ...Object.fromEntries(PRICE_FIELDS.map((field) => [field, majorUnits(rates.prices[field], rates.currency)])),
-    includedGuests: String(rates.prices.includedGuests),
-  };
+export type PricesFormValues = Record<(typeof PRICE_FIELDS)[number] | "includedGuests", string>;
+
+export function pricesFormValuesOf(rates: AdminRates): PricesFormValues {
+  const amounts = Object.fromEntries(
+    PRICE_FIELDS.map((field) => [field, majorUnits(rates.prices[field], rates.currency)]),
+  ) as Record<(typeof PRICE_FIELDS)[number], string>;
+  return { ...amounts, includedGuests: String(rates.prices.includedGuests) };
 }
 
 export const FEE_KINDS = ["percentOfStay", "firstNight"] as const;
@@ -134,7 +136,7 @@ export const ratePlanFormSchema = z
           form.feeKind === "firstNight"
             ? { kind: "firstNight" }
             : { kind: "percentOfStay", percent: form.feePercent === "" ? -1 : Number(form.feePercent) },
-        ...(form.noticeDays ? { longStay: { noticeDays: form.noticeDays } } : {}),
+        ...(form.noticeDays !== null ? { longStay: { noticeDays: form.noticeDays } } : {}),
       },
       active: form.active,
     }),
@@ -182,6 +184,9 @@ export function plansWithSaved(plans: readonly AdminRatePlan[], saved: RatePlanI
 export function plansWithout(plans: readonly AdminRatePlan[], id: string): RatePlanInput[] {
   return plans.filter((plan) => plan.id !== id).map(({ booked: _, ...plan }) => plan);
 }
+
+/** A remove button's form: the id of the plan or service. */
+export const removeFormSchema = z.object({ id: z.string().trim().min(1).max(80) });
 
 /** One extra service's form: a catalogue service, its pricing and price. */
 export function extraServiceFormSchema(currency: string) {
