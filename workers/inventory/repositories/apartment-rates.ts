@@ -39,14 +39,10 @@ export async function findRatesType(db: D1Database, apartmentTypeId: string): Pr
 
 /** The stored columns of a rates edit: each part given replaces the type's. */
 export type RatesWrite = {
-  prices?: {
-    base_nightly: number;
-    weekend_factor_bp: number;
-    monthly_rate: number;
-    cleaning_fee: number;
-    extra_guest_fee: number;
-    included_guests: number;
-  };
+  prices?: Pick<
+    RatesTypeRow,
+    "base_nightly" | "weekend_factor_bp" | "monthly_rate" | "cleaning_fee" | "extra_guest_fee" | "included_guests"
+  >;
   ratePlans?: readonly StoredRatePlan[];
   extraServices?: readonly ExtraServiceInput[];
 };

@@ -17,7 +17,17 @@ import { otaPaths } from "../../../shared/ota/paths";
 import { addDays } from "../rules/calendar";
 import { applyBasisPoints } from "../rules/money";
 import { nightlyRate, type RateCard } from "../rules/pricing";
-import { adminHeaders, api, apiJson, bookingBody, daysFromToday, env, pickType, type TypePick } from "./test-env";
+import {
+  adminHeaders,
+  api,
+  apiJson,
+  bookingBody,
+  daysFromToday,
+  env,
+  ownerOf,
+  pickType,
+  type TypePick,
+} from "./test-env";
 
 /**
  * An apartment type's rates through the admin API (docs/decisions/0109): prices, its own rate plans
@@ -38,10 +48,7 @@ async function ownedType(from: string, to: string, offset = 0): Promise<Owned> {
     to,
     offset,
   );
-  const owner = await env.INVENTORY_DB.prepare("SELECT owner_ibe_uid FROM properties WHERE id = ?1")
-    .bind(type.property_id)
-    .first<string>("owner_ibe_uid");
-  return { ...type, owner: owner! };
+  return { ...type, owner: await ownerOf(type.property_id) };
 }
 
 async function ratesOf(type: Owned): Promise<AdminRates> {
