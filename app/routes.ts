@@ -49,6 +49,7 @@ export default [
         route("enquiries/:rfpId", "routes/admin.enquiry.tsx"),
         route("company-codes", "routes/admin.company-codes.tsx"),
         route("apartments/:apartmentTypeId/photos", "routes/admin.apartment-photos.tsx"),
+        route("apartments/:apartmentTypeId/rates", "routes/admin.apartment-rates.tsx"),
         route("apartments/:apartmentTypeId/calendar", "routes/admin.apartment-calendar.tsx"),
         route("houses", "routes/admin.houses.tsx"),
         route("houses/new", "routes/admin.house-new.tsx"),

@@ -67,6 +67,7 @@ it("the core, which every page loads, leaves the messages of the account, the ad
       "adminHouses",
       "adminMessages",
       "adminPhotos",
+      "adminRates",
       "contact",
       "enquiry",
     ].sort(),

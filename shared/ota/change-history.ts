@@ -2,7 +2,15 @@ import { z } from "zod";
 import { idSchema, isoDateTimeSchema, pageQuerySchema, pageSchema } from "./common";
 
 /** What a history entry is about: a house, an apartment type, or one of an apartment type's parts. */
-export const changeSubjectSchema = z.enum(["property", "apartment_type", "photo", "rate_plan", "calendar", "import"]);
+export const changeSubjectSchema = z.enum([
+  "property",
+  "apartment_type",
+  "photo",
+  "rate_plan",
+  "rates",
+  "calendar",
+  "import",
+]);
 export type ChangeSubject = z.infer<typeof changeSubjectSchema>;
 
 export const changeActionSchema = z.enum(["created", "updated", "deactivated", "reactivated", "deleted", "imported"]);

@@ -83,6 +83,8 @@ export const OTA_ERROR_STATUS = {
   payment_method_not_allowed: 422,
   /** An apartment type's units cut below what is booked on some night (`details.nights` names them). */
   units_below_bookings: 409,
+  /** Rate plans removed that bookings name (`details.ratePlanIds`): deactivate them instead. */
+  rate_plan_in_use: 409,
   /** An upload over the size limit. */
   payload_too_large: 413,
   /** An upload of a type the endpoint does not take (photos: JPEG, PNG, WebP). */

@@ -76,7 +76,8 @@ export const cancellationPolicySchema = z.object({
 });
 export type CancellationPolicy = z.infer<typeof cancellationPolicySchema>;
 
-export const feeCodeSchema = z.enum(["cleaning", "cityTax", "extraService"]);
+/** `extraGuests`: the guests above the apartment type's included number, per night (docs/decisions/0109). */
+export const feeCodeSchema = z.enum(["cleaning", "extraGuests", "cityTax", "extraService"]);
 export const priceLineSchema = z.object({
   code: feeCodeSchema,
   /** Catalogue id of an extra service, when code is extraService. */

@@ -81,6 +81,9 @@ export const otaPaths = {
   adminPortfolioImport: (ibeUid: string) => `/api/admin/ibe/${seg(ibeUid)}/portfolio/import`,
   photoFile: (objectKey: string) => `/photos/${objectKey.split("/").map(seg).join("/")}`,
   health: () => "/healthz",
+  // Back office: rates
+  adminRates: (ibeUid: string, apartmentTypeId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/apartment-types/${seg(apartmentTypeId)}/rates`,
 } as const;
 
 /** Route patterns (`:name` segments) in the same order, for routers and documentation. */
@@ -168,6 +171,9 @@ export const otaRoutes = {
   adminExportPortfolio: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/portfolio/export" },
   adminImportPortfolio: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/portfolio/import" },
   photoFile: { method: "GET", pattern: "/photos/:apartmentTypeId/:file" },
+  // Back office: rates
+  adminRates: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/rates" },
+  adminUpdateRates: { method: "PUT", pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/rates" },
   health: { method: "GET", pattern: "/healthz" },
 } as const satisfies Record<string, { method: "GET" | "POST" | "PUT"; pattern: string }>;
 

@@ -14,6 +14,7 @@ import {
 } from "./routes/admin-bookings";
 import { handleAdminEditCalendar, handleAdminGetCalendar, handleAdminPreviewCalendar } from "./routes/admin-calendar";
 import { handleAdminDashboard, handlePlatformDashboard } from "./routes/admin-dashboard";
+import { handleAdminGetRates, handleAdminUpdateRates } from "./routes/admin-rates";
 import {
   handleAdminDeletePhoto,
   handleAdminListPhotos,
@@ -143,6 +144,9 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   adminExportPortfolio: handleAdminExportPortfolio,
   adminImportPortfolio: handleAdminImportPortfolio,
   photoFile: handlePhotoFile,
+  // Back office: rates
+  adminRates: handleAdminGetRates,
+  adminUpdateRates: handleAdminUpdateRates,
   health: () => json({ status: "ok" }),
 };
 

@@ -52,6 +52,7 @@ import {
   type OrderPhotosRequest,
   type UpdatePhotoRequest,
 } from "../../../shared/ota/back-office-photos";
+import { type AdminRates, adminRatesSchema, type UpdateRatesInput } from "../../../shared/ota/back-office-rates";
 import {
   type Booking,
   type BookingPage,
@@ -578,6 +579,13 @@ export function createOtaClient(options: OtaClientOptions) {
         },
         portfolioImportResultSchema,
       ),
+    // Back office: rates (docs/decisions/0109)
+    /** Admin: an apartment type's prices, rate plans and extra services (403 another brand's). */
+    getRates: (ibeUid: string, apartmentTypeId: string): Promise<OtaResult<AdminRates>> =>
+      get(otaPaths.adminRates(ibeUid, apartmentTypeId), adminRatesSchema),
+    /** Admin: the parts given replace the type's; a removed plan that bookings name: 409 rate_plan_in_use. */
+    updateRates: (ibeUid: string, apartmentTypeId: string, request: UpdateRatesInput): Promise<OtaResult<AdminRates>> =>
+      put(otaPaths.adminRates(ibeUid, apartmentTypeId), request, adminRatesSchema),
   };
 }
 

@@ -2,11 +2,8 @@ import { NavLink } from "react-router";
 import type { Language } from "../../../shared/tenancy/tenant";
 import { useT } from "../../i18n/use-t";
 
-/**
- * The back office's pages of one apartment type, in the order an operator sets one up. Only pages
- * that exist: the rates page (issue 34) joins between photos and calendar when it is built.
- */
-export const APARTMENT_TYPE_TABS = ["details", "photos", "calendar", "history"] as const;
+/** The back office's pages of one apartment type, in the order an operator sets one up. */
+export const APARTMENT_TYPE_TABS = ["details", "photos", "rates", "calendar", "history"] as const;
 export type ApartmentTypeTab = (typeof APARTMENT_TYPE_TABS)[number];
 
 /** The admin path of one of an apartment type's pages (its details are the type's own path). */

@@ -1,12 +1,17 @@
 import type { CancellationPolicy } from "../../../shared/ota/listing";
 
-/** A property's rate plan as stored (properties.rate_plans, a JSON array): what the seed writes and pricing reads. */
+/**
+ * A rate plan as stored (properties.rate_plans, or an apartment type's own list in
+ * apartment_types.rate_plans: a JSON array): what the seed and the rates page write and pricing reads.
+ * `active` false: kept for the bookings and company rates that name it, offered to no new booking.
+ */
 export type StoredRatePlan = {
   id: string;
-  code: "FLEX" | "SAVER";
+  code: string;
   name: { en: string; de: string };
   factorBp: number;
   cancellationPolicy: CancellationPolicy;
+  active?: boolean;
 };
 
 /**

@@ -12,7 +12,7 @@ export async function findCalendarType(db: D1Database, apartmentTypeId: string):
   return db
     .prepare(
       `SELECT t.id, t.property_id, t.base_nightly, t.weekend_factor_bp, t.season_months, t.season_factor_bp,
-         t.monthly_rate, t.cleaning_fee, t.units, t.min_stay, p.currency AS p_currency,
+         t.monthly_rate, t.cleaning_fee, t.extra_guest_fee, t.included_guests, t.rate_plans, t.units, t.min_stay, p.currency AS p_currency,
          p.rate_plans AS p_rate_plans, p.city_tax AS p_city_tax, p.owner_ibe_uid
        FROM apartment_types t JOIN properties p ON p.id = t.property_id WHERE t.id = ?1`,
     )

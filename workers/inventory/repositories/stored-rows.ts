@@ -31,6 +31,11 @@ export type ApartmentRow = {
   photos: string;
   matterport_id: string | null;
   price_version: number;
+  /** The type's own rate plans (JSON, migration 0022), null: its house's (`p_rate_plans`). */
+  rate_plans: string | null;
+  /** Per night and guest above `included_guests`, minor units (0: none). */
+  extra_guest_fee: number;
+  included_guests: number;
   /** The operator's names and descriptions ({ en, de } JSON), null for the generated ones (seeded types). */
   name: string | null;
   description: string | null;
@@ -62,6 +67,9 @@ export type PricingRow = Pick<
   | "season_factor_bp"
   | "monthly_rate"
   | "cleaning_fee"
+  | "extra_guest_fee"
+  | "included_guests"
+  | "rate_plans"
   | "p_currency"
   | "p_rate_plans"
   | "p_city_tax"
@@ -101,6 +109,9 @@ export const SEARCH_FACTS_TYPE_COLUMN_KINDS = {
   season_factor_bp: "integer",
   monthly_rate: "integer",
   cleaning_fee: "integer",
+  extra_guest_fee: "integer",
+  included_guests: "integer",
+  rate_plans: "text",
   max_occupancy: "integer",
   bedrooms: "integer",
   bathrooms: "integer",
@@ -139,7 +150,8 @@ const PHOTOS_COLUMN = `(SELECT json_group_array(json_array(ph.position, ph.objec
 /** The SELECT list that produces an ApartmentRow from `apartment_types t JOIN properties p`. */
 export const APARTMENT_COLUMNS = `t.id, t.property_id, t.kind, t.tier, t.size_min, t.size_max, t.max_occupancy, t.bedrooms,
   t.bathrooms, t.units, t.base_nightly, t.weekend_factor_bp, t.season_months, t.season_factor_bp, t.monthly_rate,
-  t.cleaning_fee, t.min_stay, t.max_stay, t.booking_mode, t.channel_links, t.services, t.extra_services, t.image_count,
+  t.cleaning_fee, t.extra_guest_fee, t.included_guests, t.rate_plans, t.min_stay, t.max_stay, t.booking_mode,
+  t.channel_links, t.services, t.extra_services, t.image_count,
   t.matterport_id, t.price_version, t.name, t.description, p.name AS p_name, p.street AS p_street, p.house_number AS p_house_number,
   p.postcode AS p_postcode, p.city AS p_city, p.country AS p_country, p.lat AS p_lat, p.long AS p_long,
   p.currency AS p_currency, p.is_premium_partner AS p_is_premium_partner, p.rate_plans AS p_rate_plans,

@@ -23,6 +23,9 @@ export type RateCard = {
   /** Price of one calendar month for long stays (rules/monthly-stay.ts). */
   monthlyRate: number;
   cleaningFee: number;
+  /** Per night and guest above `includedGuests` (rules: `extraGuestsAmount`). */
+  extraGuestFee: number;
+  includedGuests: number;
   cityTax: CityTax;
 };
 
@@ -143,6 +146,19 @@ export function extraServiceAmount(extra: BookedExtra, nights: number, guests: n
   });
 }
 
+/**
+ * The price of the guests above the included number: the fee per night and extra guest, for every
+ * night. A fee like cleaning: no rate plan factor, no monthly rate, not part of the accommodation
+ * (docs/decisions/0109).
+ */
+export function extraGuestsAmount(
+  card: Pick<RateCard, "extraGuestFee" | "includedGuests">,
+  nights: number,
+  guests: number,
+) {
+  return card.extraGuestFee * Math.max(0, guests - card.includedGuests) * nights;
+}
+
 export function cityTaxAmount(tax: CityTax, accommodation: number, nights: number, guests: number): number {
   switch (tax.kind) {
     case "none":
@@ -161,7 +177,7 @@ export function cityTaxAmount(tax: CityTax, accommodation: number, nights: numbe
  * Prices a stay: nightly rates (weekend and season factors) with the rate plan's factor; for stays of
  * 28 nights or more whole calendar months at the plan's monthly rate and the nights beyond at the
  * monthly rate / 30 or their nightly rate, whichever is lower (rules/monthly-stay.ts); then cleaning
- * fee, city tax (on the accommodation) and booked extras (per night over all nights). A night the
+ * fee, extra guests' fee, city tax (on the accommodation) and booked extras (per night over all nights). A night the
  * operator priced (`dayPrices`) takes that price instead of the card's rate, with the plan's factor; a
  * long stay's whole months keep the monthly rate (docs/decisions/0107).
  */
@@ -221,6 +237,8 @@ function priceOn(card: RateCard, stay: StayRequest, nightly: number[] | null): S
   }
   const lines: PriceLine[] = [];
   if (card.cleaningFee > 0) lines.push({ code: "cleaning", amount: card.cleaningFee });
+  const extraGuests = extraGuestsAmount(card, nights, stay.guests);
+  if (extraGuests > 0) lines.push({ code: "extraGuests", amount: extraGuests });
   const tax = cityTaxAmount(card.cityTax, accommodation, nights, stay.guests);
   if (tax > 0) lines.push({ code: "cityTax", amount: tax });
   for (const extra of stay.extras ?? []) {

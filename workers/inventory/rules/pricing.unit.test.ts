@@ -5,6 +5,7 @@ import {
   type CityTax,
   cityTaxAmount,
   type DayPrices,
+  extraGuestsAmount,
   nightlyRate,
   priceStay,
   type RateCard,
@@ -159,6 +160,41 @@ describe("priceStay with the nights the operator priced (dayPrices)", () => {
   });
 });
 
+describe("extra guests", () => {
+  const guestCard: RateCard = { ...testRateCard, extraGuestFee: 2_000, includedGuests: 2 };
+  it.each([
+    { guests: 1, nights: 3, amount: 0, why: "fewer guests than included" },
+    { guests: 2, nights: 3, amount: 0, why: "as many as included" },
+    { guests: 3, nights: 3, amount: 6_000, why: "one more, three nights" },
+    { guests: 5, nights: 2, amount: 12_000, why: "three more, two nights" },
+  ])("$why", ({ guests, nights, amount }) => {
+    expect(extraGuestsAmount(guestCard, nights, guests)).toBe(amount);
+  });
+
+  it("is its own line on every plan, without the plan's factor, outside the accommodation and the city tax", () => {
+    const stay = { from: "2026-03-02", to: "2026-03-05", guests: 4, planFactorBp: 9_000 };
+    const without = stayPrice(testRateCard, stay);
+    const priced = priceStay(guestCard, stay).price;
+    expect(priced.lines).toContainEqual({ code: "extraGuests", amount: 12_000 });
+    expect(priced.accommodation).toBe(without.accommodation);
+    expect(priced.lines.find((l) => l.code === "cityTax")).toEqual(without.lines.find((l) => l.code === "cityTax"));
+    expect(priced.total).toBe(without.total + 12_000);
+    expect(stayPrice(guestCard, stay)).toEqual(priced);
+  });
+
+  it("adds to a long stay at the monthly rate the same way, every night", () => {
+    const stay = { from: "2026-03-02", to: "2026-04-06", guests: 3, planFactorBp: 10_000 };
+    const priced = stayPrice(guestCard, stay);
+    expect(priced.monthlyRateApplied).toBe(true);
+    expect(priced.lines).toContainEqual({ code: "extraGuests", amount: 35 * 2_000 });
+  });
+
+  it("without a fee adds no line", () => {
+    const stay = { from: "2026-03-02", to: "2026-03-05", guests: 6, planFactorBp: 10_000 };
+    expect(stayPrice(testRateCard, stay).lines.map((l) => l.code)).not.toContain("extraGuests");
+  });
+});
+
 describe("priceStay and stayPrice against the rule as written before they kept each stay's calendar", () => {
   const cards: RateCard[] = [
     testRateCard,
@@ -170,6 +206,8 @@ describe("priceStay and stayPrice against the rule as written before they kept e
       seasonFactorBp: 13_333,
       monthlyRate: 299_999,
       cleaningFee: 0,
+      extraGuestFee: 0,
+      includedGuests: 1,
       cityTax: { kind: "perPersonPerNight", amount: 350, maxNights: 21 },
     },
     {
@@ -181,6 +219,8 @@ describe("priceStay and stayPrice against the rule as written before they kept e
       // Cheaper a night than the nightly rate for some plans, dearer for others.
       monthlyRate: 280_001,
       cleaningFee: 4_900,
+      extraGuestFee: 1_750,
+      includedGuests: 1,
       cityTax: { kind: "percent", basisPoints: 750, maxNights: 27 },
     },
   ];

@@ -143,6 +143,8 @@ describe("calendar days", () => {
     seasonFactorBp: 11_000,
     monthlyRate: 200_000,
     cleaningFee: 5_000,
+    extraGuestFee: 0,
+    includedGuests: 2,
     cityTax: { kind: "percent", basisPoints: 500 },
   };
 

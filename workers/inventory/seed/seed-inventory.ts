@@ -203,6 +203,7 @@ export async function writeInventory(db: D1Database, inv: GeneratedInventory, an
         "image_count",
         "matterport_id",
         "beds",
+        "included_guests",
       ],
       inv.apartmentTypes.map((t) => [
         t.id,
@@ -231,6 +232,8 @@ export async function writeInventory(db: D1Database, inv: GeneratedInventory, an
         t.matterportId,
         // A bed per bedroom, at least one (a studio's): the rule migration 0019 applied to seeded types.
         Math.max(1, t.bedrooms),
+        // Every guest it sleeps is included (no extra guests' fee): the rule migration 0022 applied.
+        t.maxOccupancy,
       ]),
     ),
     ...insertFromJson(

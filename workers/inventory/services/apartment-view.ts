@@ -16,7 +16,8 @@ import { typeNameOf } from "./type-name";
 
 /** Turns stored rows into the contract's shapes. Pure. */
 
-function parseJson<T>(text: string, fallback: T): T {
+/** A stored JSON text, or `fallback` when it cannot be read. */
+export function parseJson<T>(text: string, fallback: T): T {
   try {
     return JSON.parse(text) as T;
   } catch {
@@ -97,12 +98,19 @@ export function imagesOf(row: ApartmentRow, language: OtaLanguage, max?: number)
  * Parsed rate plans and city taxes by their stored text: a search prices a thousand types, and the
  * types of one property (and often many properties) share the same texts.
  */
-const ratePlansOfText = memoised((text: string) => parseJson<StoredRatePlan[]>(text, []), 10_000);
+const ratePlansOfText = memoised(
+  (text: string) => parseJson<StoredRatePlan[]>(text, []).filter((plan) => plan.active !== false),
+  10_000,
+);
 const cityTaxOfText = memoised((text: string) => parseJson<CityTax>(text, { kind: "none" }), 10_000);
 
-/** The property's rate plans. The returned array is shared between calls: do not change it. */
-export function storedRatePlansOf(row: Pick<ApartmentRow, "p_rate_plans">): readonly StoredRatePlan[] {
-  return ratePlansOfText(row.p_rate_plans);
+/**
+ * The rate plans a new booking can choose: the type's own list when it has one, else its house's
+ * (docs/decisions/0109), without deactivated plans. The returned array is shared between calls: do not
+ * change it.
+ */
+export function storedRatePlansOf(row: Pick<ApartmentRow, "p_rate_plans" | "rate_plans">): readonly StoredRatePlan[] {
+  return ratePlansOfText(row.rate_plans ?? row.p_rate_plans);
 }
 
 export function ratePlanOf(plan: StoredRatePlan, language: OtaLanguage): RatePlan {
@@ -118,6 +126,8 @@ export function rateCardOf(row: PricingRow): RateCard {
     seasonFactorBp: row.season_factor_bp,
     monthlyRate: row.monthly_rate,
     cleaningFee: row.cleaning_fee,
+    extraGuestFee: row.extra_guest_fee,
+    includedGuests: row.included_guests,
     // Shared between calls (parsed once per text): do not change it.
     cityTax: cityTaxOfText(row.p_city_tax),
   };

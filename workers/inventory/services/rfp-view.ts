@@ -16,7 +16,7 @@ const FALLBACK_OFFER_POLICY: CancellationPolicy = {
 };
 
 /** An offer's terms when the operator set none: those of the apartment's first (flexible) rate plan. */
-export function defaultOfferPolicy(row: Pick<ApartmentRow, "p_rate_plans">): CancellationPolicy {
+export function defaultOfferPolicy(row: Pick<ApartmentRow, "p_rate_plans" | "rate_plans">): CancellationPolicy {
   return storedRatePlansOf(row)[0]?.cancellationPolicy ?? FALLBACK_OFFER_POLICY;
 }
 

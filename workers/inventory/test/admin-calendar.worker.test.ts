@@ -24,6 +24,7 @@ import {
   daysFromToday,
   env,
   keptAfterAnswers,
+  ownerOf,
   pickType,
   ratePlanIds,
   type TypePick,
@@ -49,10 +50,7 @@ async function ownedType(from: string, to: string, offset = 0): Promise<Owned> {
     to,
     offset,
   );
-  const owner = await env.INVENTORY_DB.prepare("SELECT owner_ibe_uid FROM properties WHERE id = ?1")
-    .bind(type.property_id)
-    .first<string>("owner_ibe_uid");
-  return { ...type, owner: owner! };
+  return { ...type, owner: await ownerOf(type.property_id) };
 }
 
 const edit = (type: Owned, body: CalendarEditInput, headers?: Record<string, string>, preview = false) =>

@@ -124,6 +124,14 @@ export async function pickType(where: string, ibeUid: string, from: string, to: 
   return row;
 }
 
+/** The brand that owns a house (its admins edit it). */
+export async function ownerOf(propertyId: string): Promise<string> {
+  const owner = await env.INVENTORY_DB.prepare("SELECT owner_ibe_uid FROM properties WHERE id = ?1")
+    .bind(propertyId)
+    .first<string>("owner_ibe_uid");
+  return owner!;
+}
+
 export function ratePlanIds(type: TypePick): { id: string; code: string }[] {
   return JSON.parse(type.rate_plans) as { id: string; code: string }[];
 }

@@ -9,5 +9,7 @@ export const testRateCard: RateCard = {
   seasonFactorBp: 15_000,
   monthlyRate: 210_000,
   cleaningFee: 5_000,
+  extraGuestFee: 0,
+  includedGuests: 2,
   cityTax: { kind: "percent", basisPoints: 500 },
 };

@@ -51,6 +51,8 @@ export function referencePriceStay(card: RateCard, stay: StayRequest): PricedSta
   const accommodation = nightly.reduce((sum, n) => sum + n, 0);
   const lines: PriceLine[] = [];
   if (card.cleaningFee > 0) lines.push({ code: "cleaning", amount: card.cleaningFee });
+  const extraGuests = card.extraGuestFee * Math.max(0, stay.guests - card.includedGuests) * nights;
+  if (extraGuests > 0) lines.push({ code: "extraGuests", amount: extraGuests });
   const tax = cityTaxAmount(card.cityTax, accommodation, nights, stay.guests);
   if (tax > 0) lines.push({ code: "cityTax", amount: tax });
   for (const extra of stay.extras ?? []) {
