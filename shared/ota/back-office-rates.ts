@@ -123,3 +123,15 @@ export type AdminRates = z.infer<typeof adminRatesSchema>;
 
 /** 409 `rate_plan_in_use`: plans bookings name cannot be removed (deactivate them instead). */
 export const ratePlanInUseDetailsSchema = z.object({ ratePlanIds: z.array(idSchema) });
+
+/** The rates' fields the history records (subject `rates`), each as one comparable value. */
+export const RATES_HISTORY_FIELDS = [
+  "baseNightly",
+  "weekendNightly",
+  "monthlyRate",
+  "cleaningFee",
+  "extraGuestFee",
+  "includedGuests",
+  "ratePlans",
+  "extraServices",
+] as const;

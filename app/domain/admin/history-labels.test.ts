@@ -24,6 +24,8 @@ describe("the history's labels", () => {
     ["units", { field: "units", language: null }],
     ["closedToArrival", { field: "closedToArrival", language: null }],
     ["alt.de", { field: "alt", language: "de" }],
+    ["ratePlans", { field: "ratePlans", language: null }],
+    ["extraGuestFee", { field: "extraGuestFee", language: null }],
     ["alt.fr", null],
     ["alt.de.x", null],
     ["somethingElse", null],

@@ -1,10 +1,11 @@
 import { calendarSettingsSchema, WEEKDAYS, type Weekday } from "../../../shared/ota/back-office-calendar";
 import { HOUSE_HISTORY_FIELDS, TYPE_HISTORY_FIELDS } from "../../../shared/ota/back-office-houses";
+import { RATES_HISTORY_FIELDS } from "../../../shared/ota/back-office-rates";
 import { LANGUAGES } from "../../../shared/tenancy/languages";
 
 /**
  * What the back office's history records and how the page names it: every field a write records
- * (houses, apartment types, the calendar's edits, photos) has a label (`adminHouses.history.fields`),
+ * (houses, apartment types, the calendar's edits, photos, rates) has a label (`adminHouses.history.fields`),
  * and the parts of a recorded value (an address, a contact, an edit's days) have theirs
  * (`adminHouses.history.parts`), so no page shows a recorded key as it is stored.
  */
@@ -15,7 +16,13 @@ export const CALENDAR_HISTORY_FIELDS = ["days", ...calendarSettingsSchema.keyof(
 export const PHOTO_HISTORY_FIELDS = ["file", "size", "alt", "order", "cover"] as const;
 
 export const HISTORY_FIELDS = [
-  ...new Set([...HOUSE_HISTORY_FIELDS, ...TYPE_HISTORY_FIELDS, ...CALENDAR_HISTORY_FIELDS, ...PHOTO_HISTORY_FIELDS]),
+  ...new Set([
+    ...HOUSE_HISTORY_FIELDS,
+    ...TYPE_HISTORY_FIELDS,
+    ...CALENDAR_HISTORY_FIELDS,
+    ...PHOTO_HISTORY_FIELDS,
+    ...RATES_HISTORY_FIELDS,
+  ]),
 ];
 export type HistoryField = (typeof HISTORY_FIELDS)[number];
 

@@ -1,4 +1,4 @@
-import { updateRatesSchema } from "../../../shared/ota/back-office-rates";
+import { RATES_HISTORY_FIELDS, updateRatesSchema } from "../../../shared/ota/back-office-rates";
 import { idSchema } from "../../../shared/ota/common";
 import type { StoredRatePlan } from "../catalogue/stored-rate-plan";
 import { actorOf } from "../http/actor";
@@ -9,13 +9,7 @@ import type { RouteParams } from "../http/router";
 import { findRatesType, type RatesTypeRow, type RatesWrite, updateRates } from "../repositories/apartment-rates";
 import { recordChange } from "../repositories/change-history";
 import { fieldChanges } from "../rules/field-changes";
-import {
-  RATES_HISTORY_FIELDS,
-  ratePlansForEdit,
-  ratesHistoryFacts,
-  removedBookedPlans,
-  weekendFactorFor,
-} from "../rules/rates-edit";
+import { ratePlansForEdit, ratesHistoryFacts, removedBookedPlans, weekendFactorFor } from "../rules/rates-edit";
 import { forget } from "../search-store/forget";
 import { adminRatesOf, allRatePlansOf, bookedPlanIdsOf } from "../services/admin-rates-view";
 import { assertAdminFor, assertOwner, type RequestContext } from "./context";

@@ -1,4 +1,4 @@
-import type { RatePlanInput } from "../../../shared/ota/back-office-rates";
+import type { RATES_HISTORY_FIELDS, RatePlanInput } from "../../../shared/ota/back-office-rates";
 import type { StoredRatePlan } from "../catalogue/stored-rate-plan";
 import { planIdsForEdit } from "./company-plan-ids";
 import { applyBasisPoints } from "./money";
@@ -63,18 +63,6 @@ export function removedBookedPlans(
   const keptIds = new Set(kept.map((plan) => plan.id));
   return stored.map((plan) => plan.id).filter((id) => !keptIds.has(id) && bookedPlanIds.has(id));
 }
-
-/** The rates' fields the history records (subject `rates`), each as one comparable value. */
-export const RATES_HISTORY_FIELDS = [
-  "baseNightly",
-  "weekendNightly",
-  "monthlyRate",
-  "cleaningFee",
-  "extraGuestFee",
-  "includedGuests",
-  "ratePlans",
-  "extraServices",
-] as const;
 
 type RatesFacts = {
   prices: Record<
