@@ -65,6 +65,7 @@ it("the core, which every page loads, leaves the messages of the account, the ad
       "adminCompanyCodes",
       "adminEnquiries",
       "adminHouses",
+      "adminImport",
       "adminMessages",
       "adminPhotos",
       "adminRates",

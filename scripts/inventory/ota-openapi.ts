@@ -361,6 +361,21 @@ const ENDPOINTS: Endpoint[] = [
     response: ota.calendarEditResultSchema,
     errors: [...tenantErrors, "invalid_json", "not_found", "unauthorized", "forbidden", "units_below_bookings"],
   },
+  // Back office: rates
+  {
+    route: "adminRates",
+    summary: "Admin: an apartment type's prices, rate plans (its own, else its house's) and extra services",
+    response: ota.adminRatesSchema,
+    errors: [...tenantErrors, "not_found", "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminUpdateRates",
+    summary:
+      "Admin: replaces the parts given (prices, rate plans, extra services) in one batch with one history entry; the next search sees them",
+    body: ota.updateRatesSchema,
+    response: ota.adminRatesSchema,
+    errors: [...tenantErrors, "invalid_json", "not_found", "unauthorized", "forbidden", "rate_plan_in_use"],
+  },
   // Back office: import and export
   {
     route: "adminExportPortfolio",

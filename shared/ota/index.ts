@@ -6,6 +6,7 @@ export * from "./back-office-calendar";
 export * from "./back-office-houses";
 export * from "./back-office-import";
 export * from "./back-office-photos";
+export * from "./back-office-rates";
 export * from "./booking";
 export * from "./change-history";
 export * from "./common";

@@ -23,10 +23,30 @@ describe("decodePlacedTypes", () => {
 });
 
 describe("decodeTypeFacts", () => {
-  it("names the sixteen values of each type", () => {
+  it("names the nineteen values of each type", () => {
     const text = JSON.stringify([
-      ["a-1", "p-1", 10_500, 10_000, 2544, 13_000, 185_000, 7200, 2, 0, 1, 22, 24, "Request", '["tv"]', null],
-      ["a-2", "p-1", 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, "Instant", "[]", "mp-9"],
+      [
+        "a-1",
+        "p-1",
+        10_500,
+        10_000,
+        2544,
+        13_000,
+        185_000,
+        7200,
+        1500,
+        2,
+        null,
+        2,
+        0,
+        1,
+        22,
+        24,
+        "Request",
+        '["tv"]',
+        null,
+      ],
+      ["a-2", "p-1", 1, 2, 3, 4, 5, 6, 12, 13, '[{"id":"rp-1"}]', 7, 8, 9, 10, 11, "Instant", "[]", "mp-9"],
     ]);
     expect(decodeTypeFacts(text)).toEqual([
       {
@@ -38,6 +58,9 @@ describe("decodeTypeFacts", () => {
         season_factor_bp: 13_000,
         monthly_rate: 185_000,
         cleaning_fee: 7200,
+        extra_guest_fee: 1500,
+        included_guests: 2,
+        rate_plans: null,
         max_occupancy: 2,
         bedrooms: 0,
         bathrooms: 1,
@@ -56,6 +79,9 @@ describe("decodeTypeFacts", () => {
         season_factor_bp: 4,
         monthly_rate: 5,
         cleaning_fee: 6,
+        extra_guest_fee: 12,
+        included_guests: 13,
+        rate_plans: '[{"id":"rp-1"}]',
         max_occupancy: 7,
         bedrooms: 8,
         bathrooms: 9,

@@ -72,8 +72,8 @@ async function referenceHits(params: FindOffersParams, limit: number): Promise<S
 async function singleJoinFacts(ids: readonly string[], ibeUid?: string): Promise<Record<string, unknown>[]> {
   const { results } = await env.INVENTORY_DB.prepare(
     `SELECT t.id, t.property_id, t.base_nightly, t.weekend_factor_bp, t.season_months, t.season_factor_bp,
-       t.monthly_rate, t.cleaning_fee, p.currency AS p_currency, p.rate_plans AS p_rate_plans,
-       p.city_tax AS p_city_tax, t.size_min, t.size_max, t.max_occupancy, t.bedrooms, t.bathrooms, t.booking_mode,
+       t.monthly_rate, t.cleaning_fee, t.extra_guest_fee, t.included_guests, t.rate_plans, p.currency AS p_currency,
+       p.rate_plans AS p_rate_plans, p.city_tax AS p_city_tax, t.size_min, t.size_max, t.max_occupancy, t.bedrooms, t.bathrooms, t.booking_mode,
        t.services, t.matterport_id, p.street AS p_street, p.is_premium_partner AS p_is_premium_partner,
        p.services AS p_services
      FROM apartment_types t JOIN properties p ON p.id = t.property_id
