@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import { LateIsland } from "../late-island";
 import { loadOnUse } from "../load-on-use";
 import type { SearchFormProps } from "./search-form";
@@ -19,12 +20,27 @@ type Props = SearchFormProps & {
  * The search on a results page, folded into a line with "Change search": a native disclosure, so it
  * opens without JavaScript too. The form's code loads when the visitor reaches for it (LateIsland, as
  * on the home page): until then the server's HTML of the form stays as it is, and what the visitor did
- * in it meanwhile (a click on a date field, typed text, the focus) is carried over. Open from the start,
- * the form's code loads at once (its invalid state clears after a second).
+ * in it meanwhile (a click on a date field, typed text, the focus) is carried over. Opening the
+ * disclosure is reaching for the form: its code loads then and the form takes its place once there.
+ * Open from the start, the form's code loads at once (its invalid state clears after a second).
  */
 export function SearchFormDisclosure({ open, summary, label, ...form }: Props) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const [opened, setOpened] = useState(open);
+  // Opened before the page's code ran: the toggle event came before its handler.
+  useEffect(() => {
+    if (details.current?.open) setOpened(true);
+  }, []);
   return (
-    <details open={open} className="group" data-testid="search-disclosure">
+    <details
+      ref={details}
+      open={open}
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+      className="group"
+      data-testid="search-disclosure"
+    >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the disclosure's native button */}
       <summary
         onPointerEnter={preload}
@@ -41,7 +57,7 @@ export function SearchFormDisclosure({ open, summary, label, ...form }: Props) {
         </span>
       </summary>
       <div className="mt-3">
-        <LateIsland code={searchForm} now={open}>
+        <LateIsland code={searchForm} now={opened}>
           {({ SearchForm }) => <SearchForm {...form} />}
         </LateIsland>
       </div>
