@@ -16,10 +16,10 @@ const WORDS = {
 
 /** Presses Tab until `target` has focus (at most `max` times), as a keyboard user moves through a page. */
 async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
-  const element = await target.elementHandle();
-  if (!element) throw new Error("no such element");
+  await target.waitFor({ state: "attached" });
   for (let i = 0; i < max; i++) {
-    if (await element.evaluate((e) => e === document.activeElement)) return;
+    // Found anew each time: a part whose code loads on focus (LateIsland) replaces its server HTML.
+    if (await target.evaluate((e) => e === document.activeElement)) return;
     await page.keyboard.press("Tab");
   }
   await expect(target).toBeFocused();
