@@ -270,14 +270,19 @@ const BERLIN = "/search/Berlin?placeId=2950159&lat=52.52437&long=13.41053";
 const stayFromToday = (days: number, nights: number) =>
   `inDate=${isoDateFromToday(days)}&outDate=${isoDateFromToday(days + nights)}&guests=2&radius=10`;
 
-/** The nightly prices of the cards shown, as numbers ("€126.32 per night", "126,32 € pro Nacht"). */
-const nightlyPrices = async (page: Page) =>
-  (await page.getByTestId("listing-price").allInnerTexts()).map((text) => {
+/**
+ * The nightly prices of the cards shown, as numbers ("€126.32 per night", "126,32 € pro Nacht"), once the
+ * page has loaded: right after a form's navigation the new page may still be arriving, its list cut short.
+ */
+const nightlyPrices = async (page: Page) => {
+  await page.waitForLoadState("load");
+  return (await page.getByTestId("listing-price").allInnerTexts()).map((text) => {
     const amount = text.split("\n")[0]?.match(/[\d.,]+/)?.[0] ?? "";
     // English groups with commas and a decimal point; German the other way round.
     const normalised = /,\d{2}$/.test(amount) ? amount.replace(/\./g, "").replace(",", ".") : amount.replace(/,/g, "");
     return Number(normalised);
   });
+};
 
 test("German: the dates in the opened search form are shown whole", async ({ page }) => {
   // The narrowest desktop layout, where the form's six fields share one row.
