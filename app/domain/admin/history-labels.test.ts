@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import dePages from "../../../locales/de/pages.json";
 import enPages from "../../../locales/en/pages.json";
+import { isoDateFromToday } from "../../../shared/dates/test-support/iso-date-from-today";
 import { HISTORY_FIELDS, HISTORY_VALUE_PARTS, type HistoryWords, historyField, historyValue } from "./history-labels";
+
+/** A calendar edit's range and two changed days, ahead of today (the values only need to be dates). */
+const [FROM, TO, SAT, SUN] = [10, 40, 14, 15].map(isoDateFromToday);
 
 const words: HistoryWords = {
   part: (part) => `<${part}>`,
@@ -48,9 +52,9 @@ describe("historyValue", () => {
     [{ "booking.com": { externalId: "7" } }, undefined, "booking.com: <externalId>: 7"],
     // A calendar edit's days: the range, the weekdays by name and how many days changed.
     [
-      { from: "2026-12-01", to: "2026-12-31", weekdays: ["sat", "sun"], changed: ["2026-12-05", "2026-12-06"] },
+      { from: FROM, to: TO, weekdays: ["sat", "sun"], changed: [SAT, SUN] },
       undefined,
-      "<from>: 2026-12-01; <to>: 2026-12-31; <weekdays>: SAT, SUN; <changed>: 2 d",
+      `<from>: ${FROM}; <to>: ${TO}; <weekdays>: SAT, SUN; <changed>: 2 d`,
     ],
   ])("%j shows as %s", (value, key, line) => {
     expect(historyValue(value, words, key)).toBe(line);

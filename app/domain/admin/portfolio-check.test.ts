@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { liveEntries } from "../../../shared/catalogue";
+import { isoDateFromToday } from "../../../shared/dates/test-support/iso-date-from-today";
 import { MAX_IMPORT_OBJECTS, type Portfolio, portfolioSchema } from "../../../shared/ota/back-office-import";
 import { COMMA_DECIMAL_POINT, SEMICOLON_DECIMAL_COMMA } from "./csv";
 import { checkPortfolioCsv, problemOfInventoryIssue } from "./portfolio-check";
 import { PORTFOLIO_CSV_HEADER, portfolioCsv, readPortfolioCsv } from "./portfolio-csv";
+
+/** Days of the calendar rows, ahead of today: a month, the next one, and single days in the first. */
+const [MONTH_FROM, MONTH_TO, NEXT_FROM, NEXT_TO, DAY_1, DAY_2, DAY_3] = [400, 430, 431, 458, 400, 401, 402].map(
+  isoDateFromToday,
+);
 
 const SERVICE = liveEntries().find((entry) => entry.type === "amenity")!.id;
 
@@ -54,14 +60,14 @@ const portfolio: Portfolio = portfolioSchema.parse({
   calendar: [
     {
       apartmentTypeId: "t1",
-      from: "2030-01-01",
-      to: "2030-01-31",
+      from: MONTH_FROM,
+      to: MONTH_TO,
       set: { price: 9_900, units: null, closed: false, closedToArrival: false, closedToDeparture: false, minStay: 2 },
     },
     {
       apartmentTypeId: "t1",
-      from: "2030-02-01",
-      to: "2030-02-28",
+      from: NEXT_FROM,
+      to: NEXT_TO,
       weekdays: ["sat", "sun"],
       set: { price: null, units: 1, closed: true, closedToArrival: false, closedToDeparture: false, minStay: null },
     },
@@ -109,7 +115,7 @@ const goodType = {
   baseNightly: "12000",
   cleaningFee: "0",
 };
-const goodDay = { record: "day", apartmentTypeId: "t1", from: "2030-01-01", to: "2030-01-02", price: "9900" };
+const goodDay = { record: "day", apartmentTypeId: "t1", from: DAY_1, to: DAY_2, price: "9900" };
 
 describe("a portfolio's CSV", () => {
   it.each([
@@ -141,13 +147,9 @@ describe("an import's problems, by line and column", () => {
     ["an unknown channel", [goodHouse, { ...goodType, channelLinks: "NOPE=1" }], [[3, "channelLinks", "choice"]]],
     ["a service not in the catalogue", [goodHouse, { ...goodType, services: "nope" }], [[3, "services", "unknown"]]],
     ["the same id twice", [goodHouse, goodHouse], [[3, "id", "duplicate"]]],
-    [
-      "the same day in two rows",
-      [goodDay, { ...goodDay, from: "2030-01-02", to: "2030-01-03" }],
-      [[3, "from", "duplicate"]],
-    ],
+    ["the same day in two rows", [goodDay, { ...goodDay, from: DAY_2, to: DAY_3 }], [[3, "from", "duplicate"]]],
     ["negative units on a day", [{ ...goodDay, units: "-1" }], [[2, "units", "range"]]],
-    ["a day range the wrong way round", [{ ...goodDay, to: "2029-12-31" }], [[2, "to", "range"]]],
+    ["a day range the wrong way round", [{ ...goodDay, to: isoDateFromToday(399) }], [[2, "to", "range"]]],
     ["an unknown record type", [{ ...goodHouse, record: "room" }], [[2, "record", "unknownRecord"]]],
     [
       "every bad row, not just the first",
@@ -183,10 +185,10 @@ describe("an import's problems, by line and column", () => {
   it.each([
     [
       "body.apartmentTypes.0.units",
-      "below bookings on 2030-01-02, 2030-01-03",
-      [3, "units", "belowBookings", "2030-01-02, 2030-01-03"],
+      `below bookings on ${DAY_2}, ${DAY_3}`,
+      [3, "units", "belowBookings", `${DAY_2}, ${DAY_3}`],
     ],
-    ["body.calendar.0.set.units", "below bookings on 2030-01-02", [4, "units", "belowBookings", "2030-01-02"]],
+    ["body.calendar.0.set.units", `below bookings on ${DAY_2}`, [4, "units", "belowBookings", DAY_2]],
     ["body.houses.0.id", "another brand's house", [2, "id", "forbidden", ""]],
     ["body.apartmentTypes.0.propertyId", "unknown house", [3, "propertyId", "unknown", ""]],
     ["body.calendar.0.from", "in the past", [4, "from", "past", ""]],
