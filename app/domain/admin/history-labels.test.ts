@@ -5,7 +5,10 @@ import { isoDateFromToday } from "../../../shared/dates/test-support/iso-date-fr
 import { HISTORY_FIELDS, HISTORY_VALUE_PARTS, type HistoryWords, historyField, historyValue } from "./history-labels";
 
 /** A calendar edit's range and two changed days, ahead of today (the values only need to be dates). */
-const [FROM, TO, SAT, SUN] = [10, 40, 14, 15].map(isoDateFromToday);
+const FROM = isoDateFromToday(10);
+const TO = isoDateFromToday(40);
+const SAT = isoDateFromToday(14);
+const SUN = isoDateFromToday(15);
 
 const words: HistoryWords = {
   part: (part) => `<${part}>`,

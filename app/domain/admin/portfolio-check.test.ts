@@ -7,9 +7,13 @@ import { checkPortfolioCsv, problemOfInventoryIssue } from "./portfolio-check";
 import { PORTFOLIO_CSV_HEADER, portfolioCsv, readPortfolioCsv } from "./portfolio-csv";
 
 /** Days of the calendar rows, ahead of today: a month, the next one, and single days in the first. */
-const [MONTH_FROM, MONTH_TO, NEXT_FROM, NEXT_TO, DAY_1, DAY_2, DAY_3] = [400, 430, 431, 458, 400, 401, 402].map(
-  isoDateFromToday,
-);
+const MONTH_FROM = isoDateFromToday(400);
+const MONTH_TO = isoDateFromToday(430);
+const NEXT_FROM = isoDateFromToday(431);
+const NEXT_TO = isoDateFromToday(458);
+const DAY_1 = MONTH_FROM;
+const DAY_2 = isoDateFromToday(401);
+const DAY_3 = isoDateFromToday(402);
 
 const SERVICE = liveEntries().find((entry) => entry.type === "amenity")!.id;
 
