@@ -5,10 +5,9 @@ import {
   calendarEditSchema,
   editStartsInPast,
 } from "../../../shared/ota/back-office-calendar";
-import { idSchema } from "../../../shared/ota/common";
 import { actorOf } from "../http/actor";
-import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
-import { json, notFound, OtaError } from "../http/responses";
+import { parseJsonBody, parseQuery } from "../http/parse";
+import { json, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
 import {
   bumpPriceVersion,
@@ -23,16 +22,12 @@ import { todayIso } from "../rules/calendar";
 import { chosenDays, editedDays, editSummary, nightsBelowBookings } from "../rules/calendar-edit";
 import { forget } from "../search-store/forget";
 import { adminCalendarOf, monthSpan } from "../services/admin-calendar-view";
-import { assertAdminFor, assertOwner, type RequestContext } from "./context";
+import { assertAdminFor, type RequestContext, requireOwnedApartmentType } from "./context";
 
 /** The apartment type of an admin calendar request, once the caller may edit its house (403 otherwise). */
 async function requireCalendarType(params: RouteParams, context: RequestContext): Promise<CalendarTypeRow> {
   await assertAdminFor(context, params.ibeUid);
-  const id = parseParam("apartmentTypeId", params.apartmentTypeId, idSchema);
-  const row = await findCalendarType(context.env.INVENTORY_DB, id);
-  if (!row) throw notFound("Apartment type");
-  assertOwner(context, row.owner_ibe_uid);
-  return row;
+  return requireOwnedApartmentType(context, params.apartmentTypeId, findCalendarType, (row) => row.owner_ibe_uid);
 }
 
 /** GET /api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/calendar?month=YYYY-MM */

@@ -1,10 +1,9 @@
 import { RATES_HISTORY_FIELDS, updateRatesSchema } from "../../../shared/ota/back-office-rates";
-import { idSchema } from "../../../shared/ota/common";
 import type { StoredRatePlan } from "../catalogue/stored-rate-plan";
 import { actorOf } from "../http/actor";
 import { newId } from "../http/ids";
-import { parseJsonBody, parseParam } from "../http/parse";
-import { json, notFound, OtaError } from "../http/responses";
+import { parseJsonBody } from "../http/parse";
+import { json, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
 import { findRatesType, type RatesTypeRow, type RatesWrite, updateRates } from "../repositories/apartment-rates";
 import { recordChange } from "../repositories/change-history";
@@ -12,16 +11,12 @@ import { fieldChanges } from "../rules/field-changes";
 import { ratePlansForEdit, ratesHistoryFacts, removedBookedPlans, weekendFactorFor } from "../rules/rates-edit";
 import { forget } from "../search-store/forget";
 import { adminRatesOf, allRatePlansOf, bookedPlanIdsOf } from "../services/admin-rates-view";
-import { assertAdminFor, assertOwner, type RequestContext } from "./context";
+import { assertAdminFor, type RequestContext, requireOwnedApartmentType } from "./context";
 
 /** The apartment type of an admin rates request, once the caller may edit its house (403 otherwise). */
 async function requireRatesType(params: RouteParams, context: RequestContext): Promise<RatesTypeRow> {
   await assertAdminFor(context, params.ibeUid);
-  const id = parseParam("apartmentTypeId", params.apartmentTypeId, idSchema);
-  const row = await findRatesType(context.env.INVENTORY_DB, id);
-  if (!row) throw notFound("Apartment type");
-  assertOwner(context, row.owner_ibe_uid);
-  return row;
+  return requireOwnedApartmentType(context, params.apartmentTypeId, findRatesType, (row) => row.owner_ibe_uid);
 }
 
 /** GET /api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/rates */

@@ -26,7 +26,7 @@ import {
 } from "../repositories/apartment-photos";
 import { recordChange } from "../repositories/change-history";
 import { forget } from "../search-store/forget";
-import { assertAdminFor, assertOwner, type RequestContext } from "./context";
+import { assertAdminFor, type RequestContext, requireOwnedApartmentType } from "./context";
 
 /**
  * The back office's photos of an apartment type (docs/decisions/0106): list, upload, alt texts, order,
@@ -37,11 +37,7 @@ import { assertAdminFor, assertOwner, type RequestContext } from "./context";
 /** The path's tenant and apartment type, checked: the type exists (404) and the caller's brand owns its house (403). */
 async function ownedApartmentType(params: RouteParams, context: RequestContext): Promise<PhotoOwner> {
   await assertAdminFor(context, params.ibeUid);
-  const apartmentTypeId = parseParam("apartmentTypeId", params.apartmentTypeId, idSchema);
-  const owner = await findPhotoOwner(context.env.INVENTORY_DB, apartmentTypeId);
-  if (!owner) throw notFound("Apartment type");
-  assertOwner(context, owner.ownerIbeUid);
-  return owner;
+  return requireOwnedApartmentType(context, params.apartmentTypeId, findPhotoOwner, (owner) => owner.ownerIbeUid);
 }
 
 /** One photo of the type, as it is now (404 for another type's or an unknown one). */

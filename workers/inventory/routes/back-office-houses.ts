@@ -48,7 +48,7 @@ import {
   houseWriteOf,
   typeWriteOf,
 } from "../services/back-office-house-view";
-import { assertAdminFor, assertOwner, type RequestContext } from "./context";
+import { assertAdminFor, assertOwner, type RequestContext, requireOwnedApartmentType } from "./context";
 
 /**
  * The back office's houses and apartment types (issue 34, docs/decisions/0105). Every write is one
@@ -109,12 +109,8 @@ async function requireOwnedHouse(context: RequestContext, value: string | undefi
   return adminHouseOf(row, await findTypesOfHouse(db, id));
 }
 
-async function requireOwnedType(context: RequestContext, value: string | undefined) {
-  const id = parseParam("apartmentTypeId", value, idSchema);
-  const row = await findType(context.env.INVENTORY_DB, id);
-  if (!row) throw notFound("Apartment type");
-  assertOwner(context, row.p_owner_ibe_uid);
-  return row;
+function requireOwnedType(context: RequestContext, value: string | undefined) {
+  return requireOwnedApartmentType(context, value, findType, (row) => row.p_owner_ibe_uid);
 }
 
 /** GET /api/admin/ibe/:ibeUid/properties: the brand's houses; the platform's admin: all, or one owner's. */

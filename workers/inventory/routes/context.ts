@@ -1,8 +1,8 @@
 import { type AdminPrincipal, adminMayActFor } from "../../../shared/ota/admin-scopes";
-import { ibeUidSchema } from "../../../shared/ota/common";
+import { ibeUidSchema, idSchema } from "../../../shared/ota/common";
 import type { InventoryEnv } from "../env";
 import { parseParam } from "../http/parse";
-import { OtaError } from "../http/responses";
+import { notFound, OtaError } from "../http/responses";
 import { tenantExists } from "../repositories/apartments";
 import { todayIso } from "../rules/calendar";
 import { checkStayDates, STAY_LIMITS_TEXT } from "../rules/stay-dates";
@@ -33,6 +33,24 @@ export function assertOwner(context: RequestContext, ownerIbeUid: string): void 
   const admin = requireAdminPrincipal(context);
   if (admin.tenants !== "all" && !admin.tenants.includes(ownerIbeUid))
     throw new OtaError("forbidden", "Only the operator who owns this house may change it");
+}
+
+/**
+ * The apartment type a back-office request names (the path's `apartmentTypeId`), as `find` reads it,
+ * once the caller's brand owns its house (`ownerOf` the row): 404 none, 403 another brand's. Call
+ * after assertAdminFor.
+ */
+export async function requireOwnedApartmentType<Row>(
+  context: RequestContext,
+  apartmentTypeId: string | undefined,
+  find: (db: D1Database, id: string) => Promise<Row | null>,
+  ownerOf: (row: Row) => string,
+): Promise<Row> {
+  const id = parseParam("apartmentTypeId", apartmentTypeId, idSchema);
+  const row = await find(context.env.INVENTORY_DB, id);
+  if (!row) throw notFound("Apartment type");
+  assertOwner(context, ownerOf(row));
+  return row;
 }
 
 /** Admin handlers across tenants (e.g. every tenant's bookings) call this: the platform's token only (403). */
