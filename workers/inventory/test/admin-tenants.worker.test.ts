@@ -14,7 +14,10 @@ describe("PUT /api/admin/tenants/:ibeUid (a brand saved in the app)", () => {
     const created = await putTenant("runtime-brand", { name: "Runtime Brand" });
     expect(created).toMatchObject({ status: 200, body: { ibeUid: "runtime-brand", name: "Runtime Brand" } });
     // Known now: an empty list, not unknown_tenant.
-    expect(await apiJson(otaPaths.apartments("runtime-brand"))).toMatchObject({ status: 200, body: { apartmentTypeIds: [] } });
+    expect(await apiJson(otaPaths.apartments("runtime-brand"))).toMatchObject({
+      status: 200,
+      body: { apartmentTypeIds: [] },
+    });
     const generation = await env.INVENTORY_DB.prepare("SELECT generation FROM search_generations WHERE ibe_uid = ?")
       .bind("runtime-brand")
       .first();
