@@ -94,6 +94,8 @@ export const otaPaths = {
     `/api/admin/ibe/${seg(ibeUid)}/connections/${seg(connectionId)}/keys/${seg(keyId)}/revoke`,
   adminConnectionMapping: (ibeUid: string, connectionId: string) =>
     `/api/admin/ibe/${seg(ibeUid)}/connections/${seg(connectionId)}/mapping`,
+  /** A channel manager's OpenTravel ARI message, forwarded by the brand host's /api/opentravel. */
+  openTravel: (ibeUid: string) => `/api/ibe/${seg(ibeUid)}/opentravel`,
 } as const;
 
 /** Route patterns (`:name` segments) in the same order, for routers and documentation. */
@@ -197,6 +199,7 @@ export const otaRoutes = {
     method: "PUT",
     pattern: "/api/admin/ibe/:ibeUid/connections/:connectionId/mapping",
   },
+  openTravel: { method: "POST", pattern: "/api/ibe/:ibeUid/opentravel" },
   health: { method: "GET", pattern: "/healthz" },
 } as const satisfies Record<string, { method: "GET" | "POST" | "PUT"; pattern: string }>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StoredRatePlan } from "../catalogue/stored-rate-plan";
 import { type AriContext, type AriType, ariEdits, daysOf, minorUnitsOf } from "./ari-edits";
+import { dayAfter } from "./day-rows";
 import { parseAriMessage } from "./parse-message";
 import { ariResponseXml } from "./response";
 import { availMessage, invCountMessage, rateMessage } from "./test-support/samples";
@@ -233,5 +234,42 @@ describe("ariResponseXml", () => {
   });
   it("answers an unknown root with OTA_ErrorRS", () => {
     expect(ariResponseXml({ ...base, requestRoot: null, errors: [] })).toContain("<OTA_ErrorRS ");
+  });
+});
+
+describe("dayAfter", () => {
+  const night = { booked: 1, typeUnits: 5 };
+  it.each([
+    { why: "a count adds the night's bookings here", current: undefined, patch: { unitsLeft: 2 }, units: 3 },
+    {
+      why: "a count that fills the type is the type's units",
+      current: undefined,
+      patch: { unitsLeft: 4 },
+      units: null,
+    },
+    {
+      why: "a count of 0 with a booking leaves the booking's unit",
+      current: undefined,
+      patch: { unitsLeft: 0 },
+      units: 1,
+    },
+  ])("$why", ({ current, patch, units }) => {
+    expect(dayAfter(current, patch, night).units).toBe(units);
+  });
+  it("keeps the fields a patch leaves out and clears those it sets to null", () => {
+    const current = {
+      price: 9_000,
+      units: 2,
+      closed: true,
+      closedToArrival: true,
+      closedToDeparture: false,
+      minStay: 3,
+      maxStay: 9,
+    };
+    expect(dayAfter(current, { closed: false, maxStay: null }, night)).toEqual({
+      ...current,
+      closed: false,
+      maxStay: null,
+    });
   });
 });
