@@ -15,6 +15,7 @@ import {
   writeCalendarDaysOfTypes,
 } from "../repositories/calendar-days";
 import { type ActiveChannelKey, findActiveChannelKey, touchChannelApiKey } from "../repositories/channel-connections";
+import { failIfUnitsBelowBookings, nightRefusedByGuard } from "../repositories/units-guard";
 import { todayIso } from "../rules/calendar";
 import { forget } from "../search-store/forget";
 import { parseJson } from "../services/apartment-view";
@@ -124,6 +125,16 @@ export async function handleOpenTravel(request: Request, params: RouteParams, co
     // The same EchoToken applied meanwhile (its answer's key): this batch wrote nothing; answer that one's.
     const stored = echoToken ? await findAriAnswer(db, key.connection_id, echoToken) : null;
     if (stored !== null) return xml(200, stored);
+    const night = nightRefusedByGuard(error);
+    if (night)
+      return answer(200, parsed.header, [
+        issue(
+          T.processingException,
+          C.unableToProcess,
+          "",
+          `A booking on ${night} arrived meanwhile: nothing was written, send the message again`,
+        ),
+      ]);
     throw error;
   }
   return xml(200, response);
@@ -164,9 +175,15 @@ async function ariWrite(
     });
   }
   const typeIds = [...days.keys()];
+  // A booking made between the read and the batch: the batch refuses units below it (decision 0114).
+  const guards = changes.flatMap(({ apartmentTypeId, changes: typeChanges }) => {
+    const dates = typeChanges.filter((c) => c.after.units !== null).map((c) => c.date);
+    return dates.length > 0 ? [failIfUnitsBelowBookings(db, apartmentTypeId, { dates })] : [];
+  });
   const houses = new Set(typeIds.map((id) => byId.get(id)?.propertyId).filter((id): id is string => id !== undefined));
   return [
     ...writeCalendarDaysOfTypes(db, changes),
+    ...guards,
     ...(pricesChanged ? [bumpPriceVersions(db, typeIds)] : []),
     // Only what the calendar holds changed: the memos of type and house data stay (docs/decisions/0115).
     ...[...houses].map((property) => forget(db, { property }, "availability")),
