@@ -48,6 +48,8 @@ export default [
         route("enquiries", "routes/admin.enquiries.tsx"),
         route("enquiries/:rfpId", "routes/admin.enquiry.tsx"),
         route("company-codes", "routes/admin.company-codes.tsx"),
+        route("connections", "routes/admin.connections.tsx"),
+        route("connections/:connectionId", "routes/admin.connection.tsx"),
         route("apartments/:apartmentTypeId/photos", "routes/admin.apartment-photos.tsx"),
         route("apartments/:apartmentTypeId/rates", "routes/admin.apartment-rates.tsx"),
         route("apartments/:apartmentTypeId/calendar", "routes/admin.apartment-calendar.tsx"),
