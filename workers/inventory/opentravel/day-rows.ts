@@ -1,16 +1,9 @@
 import type { DaySettingsWithMaxStay } from "../repositories/calendar-days";
+import { UNSET_DAY } from "../rules/calendar-edit";
 import type { DayPatch } from "./ari-edits";
 
 /** What a day without a calendar row holds, with no maximum stay of its own. */
-const UNSET: DaySettingsWithMaxStay = {
-  price: null,
-  units: null,
-  closed: false,
-  closedToArrival: false,
-  closedToDeparture: false,
-  minStay: null,
-  maxStay: null,
-};
+const UNSET: DaySettingsWithMaxStay = { ...UNSET_DAY, maxStay: null };
 
 /**
  * A day after a channel manager's patch. A count is what is left to sell besides the night's bookings
