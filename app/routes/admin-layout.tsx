@@ -42,6 +42,7 @@ const NAV = [
   { key: "messages", path: "/messages" },
   { key: "companyCodes", path: "/company-codes" },
   { key: "houses", path: "/houses" },
+  { key: "connections", path: "/connections" },
 ] as const;
 
 function AdminNavItems({ lng, vertical = false }: { lng: Language; vertical?: boolean }) {

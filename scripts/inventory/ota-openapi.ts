@@ -383,6 +383,65 @@ const ENDPOINTS: Endpoint[] = [
     response: ota.adminRatesSchema,
     errors: [...tenantErrors, "invalid_json", "not_found", "unauthorized", "forbidden", "rate_plan_in_use"],
   },
+  // Channel managers (docs/decisions/0116)
+  {
+    route: "adminListConnections",
+    summary: "Admin: the brand's channel manager connections, newest first",
+    response: ota.channelConnectionsSchema,
+    errors: [...tenantErrors, "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminCreateConnection",
+    summary: "Admin: a new channel manager connection under a channel code (the key of the types' channel links)",
+    body: ota.createChannelConnectionSchema,
+    response: ota.channelConnectionDetailSchema,
+    status: 201,
+    errors: [...tenantErrors, "invalid_json", "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminConnection",
+    summary:
+      "Admin: a connection, its API keys (never their secrets) and the code mapping of the brand's types and plans",
+    response: ota.channelConnectionDetailSchema,
+    errors: [...tenantErrors, "not_found", "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminCreateConnectionKey",
+    summary: "Admin: a new API key with its scopes; the answer holds the secret, the only time it is shown",
+    body: ota.createChannelApiKeySchema,
+    response: ota.createdChannelApiKeySchema,
+    status: 201,
+    errors: [...tenantErrors, "invalid_json", "not_found", "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminRevokeConnectionKey",
+    summary: "Admin: revokes a key at once (the connection's detail)",
+    response: ota.channelConnectionDetailSchema,
+    errors: [...tenantErrors, "not_found", "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminUpdateConnectionMapping",
+    summary:
+      "Admin: the InvTypeCodes and RatePlanCodes given replace the stored ones under the connection's channel (the brand's own types only)",
+    body: ota.updateChannelMappingSchema,
+    response: ota.channelConnectionDetailSchema,
+    errors: [...tenantErrors, "invalid_json", "not_found", "unauthorized", "forbidden"],
+  },
+  {
+    route: "openTravel",
+    summary:
+      "A channel manager's OpenTravel ARI message (OTA_HotelInvCountNotifRQ, OTA_HotelAvailNotifRQ, OTA_HotelRateAmountNotifRQ), forwarded by the brand host's /api/opentravel; answers its ...RS in XML (Success, Warnings or Errors; 401 without a key, 403 without scope ari, 413 too large, 400 not XML); see docs/guides/channel-managers.md",
+    fileBody: ["application/xml"],
+    headers: {
+      Authorization: {
+        required: false,
+        description:
+          "Bearer <the connection's API key>, unless the message carries it as POS/Source/RequestorID/@MessagePassword",
+      },
+    },
+    response: z.string(),
+    errors: [],
+  },
   // Back office: import and export
   {
     route: "adminExportPortfolio",

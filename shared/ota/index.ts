@@ -10,6 +10,7 @@ export * from "./back-office-photos";
 export * from "./back-office-rates";
 export * from "./booking";
 export * from "./change-history";
+export * from "./channel-connections";
 export * from "./common";
 export * from "./company-code";
 export * from "./contact";

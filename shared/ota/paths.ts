@@ -86,6 +86,18 @@ export const otaPaths = {
   // Back office: rates
   adminRates: (ibeUid: string, apartmentTypeId: string) =>
     `/api/admin/ibe/${seg(ibeUid)}/apartment-types/${seg(apartmentTypeId)}/rates`,
+  // Channel managers: connections, keys, code mapping, and the OpenTravel messages they push
+  adminConnections: (ibeUid: string) => `/api/admin/ibe/${seg(ibeUid)}/connections`,
+  adminConnection: (ibeUid: string, connectionId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/connections/${seg(connectionId)}`,
+  adminConnectionKeys: (ibeUid: string, connectionId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/connections/${seg(connectionId)}/keys`,
+  adminRevokeConnectionKey: (ibeUid: string, connectionId: string, keyId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/connections/${seg(connectionId)}/keys/${seg(keyId)}/revoke`,
+  adminConnectionMapping: (ibeUid: string, connectionId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/connections/${seg(connectionId)}/mapping`,
+  /** A channel manager's OpenTravel ARI message, forwarded by the brand host's /api/opentravel. */
+  openTravel: (ibeUid: string) => `/api/ibe/${seg(ibeUid)}/opentravel`,
 } as const;
 
 /** Route patterns (`:name` segments) in the same order, for routers and documentation. */
@@ -177,6 +189,20 @@ export const otaRoutes = {
   // Back office: rates
   adminRates: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/rates" },
   adminUpdateRates: { method: "PUT", pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/rates" },
+  // Channel managers
+  adminListConnections: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/connections" },
+  adminCreateConnection: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/connections" },
+  adminConnection: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/connections/:connectionId" },
+  adminCreateConnectionKey: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/connections/:connectionId/keys" },
+  adminRevokeConnectionKey: {
+    method: "POST",
+    pattern: "/api/admin/ibe/:ibeUid/connections/:connectionId/keys/:keyId/revoke",
+  },
+  adminUpdateConnectionMapping: {
+    method: "PUT",
+    pattern: "/api/admin/ibe/:ibeUid/connections/:connectionId/mapping",
+  },
+  openTravel: { method: "POST", pattern: "/api/ibe/:ibeUid/opentravel" },
   health: { method: "GET", pattern: "/healthz" },
 } as const satisfies Record<string, { method: "GET" | "POST" | "PUT"; pattern: string }>;
 

@@ -44,6 +44,14 @@ import {
 } from "./routes/back-office-houses";
 import { handleCancelBooking, handleCreateBooking, handleGetBooking, handleListBookings } from "./routes/bookings";
 import {
+  handleAdminCreateConnection,
+  handleAdminCreateConnectionKey,
+  handleAdminGetConnection,
+  handleAdminListConnections,
+  handleAdminRevokeConnectionKey,
+  handleAdminUpdateConnectionMapping,
+} from "./routes/channel-connections";
+import {
   handleAdminCreateCompanyCode,
   handleAdminGetCompanyCode,
   handleAdminListCompanyCodes,
@@ -60,6 +68,7 @@ import type { RequestContext } from "./routes/context";
 import { handleCustomerBookings, handleCustomerProfile, handleUpdateCustomerProfile } from "./routes/customers";
 import { handleFindOffers, handleSearchResult, handleSearchResultPage } from "./routes/find-offers";
 import { handleImage } from "./routes/images";
+import { handleOpenTravel } from "./routes/opentravel";
 import { handleAdminExportPortfolio, handleAdminImportPortfolio } from "./routes/portfolio";
 import {
   handleAdminGetRfp,
@@ -149,6 +158,14 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   // Back office: rates
   adminRates: handleAdminGetRates,
   adminUpdateRates: handleAdminUpdateRates,
+  // Channel managers
+  adminListConnections: handleAdminListConnections,
+  adminCreateConnection: handleAdminCreateConnection,
+  adminConnection: handleAdminGetConnection,
+  adminCreateConnectionKey: handleAdminCreateConnectionKey,
+  adminRevokeConnectionKey: handleAdminRevokeConnectionKey,
+  adminUpdateConnectionMapping: handleAdminUpdateConnectionMapping,
+  openTravel: handleOpenTravel,
   health: () => json({ status: "ok" }),
 };
 
