@@ -30,19 +30,18 @@ export function isHostName(host: string): boolean {
 export function hostFailures({ hosts, ibeUid, others, platformHosts }: HostCheckInput): CheckFailure[] {
   if (hosts.length === 0) return [checkFailure("hosts", "hostsMissing")];
   const holders = others.filter((other) => other.ibeUid !== ibeUid);
-  const holderOf = (host: string) => holders.find((other) => other.hosts.includes(host));
-  const failures: CheckFailure[] = [];
-  hosts.forEach((host, index) => {
-    const fail = (name: string, values: Record<string, string> = {}) =>
-      failures.push(checkFailure("hosts", name, { host, ...values }));
-    if (!isHostName(host)) return fail("hostSyntax");
-    if (hosts.indexOf(host) !== index) return fail("hostTwice");
-    if (platformHosts.includes(host) || platformHosts.includes(`${ADMIN}${host}`)) return fail("hostPlatform");
-    const taken = holderOf(host);
-    if (taken) return fail("hostTaken", { brand: taken.name });
+  const problemOf = (host: string, index: number): [string, Record<string, string>?] | null => {
+    if (!isHostName(host)) return ["hostSyntax"];
+    if (hosts.indexOf(host) !== index) return ["hostTwice"];
+    if (platformHosts.includes(host) || platformHosts.includes(`${ADMIN}${host}`)) return ["hostPlatform"];
+    const taken = holders.find((other) => other.hosts.includes(host));
+    if (taken) return ["hostTaken", { brand: taken.name }];
     const adminOf = holders.find((other) => other.hosts.some((h) => `${ADMIN}${h}` === host));
-    if (adminOf) return fail("hostAdminOfOther", { brand: adminOf.name });
-    if (host.startsWith(ADMIN)) return fail("hostAdminPrefix");
+    if (adminOf) return ["hostAdminOfOther", { brand: adminOf.name }];
+    return host.startsWith(ADMIN) ? ["hostAdminPrefix"] : null;
+  };
+  return hosts.flatMap((host, index) => {
+    const problem = problemOf(host, index);
+    return problem ? [checkFailure("hosts", problem[0], { host, ...problem[1] })] : [];
   });
-  return failures;
 }
