@@ -1,8 +1,9 @@
-import { modeLrgb, modeRgb, useMode, wcagContrast } from "culori/fn";
+import { modeLrgb, modeRgb, useMode as registerColourMode, wcagContrast } from "culori/fn";
 
 // Only the two modes the WCAG luminance needs: the tree-shakable build keeps the browser's share small.
-useMode(modeRgb);
-useMode(modeLrgb);
+// (culori's `useMode` registers a colour space; it is no React hook, hence the other name.)
+registerColourMode(modeRgb);
+registerColourMode(modeLrgb);
 
 /** A brand's colours as the theme sets them (`--brand`, `--brand-fg`, `--accent`, `--surface`, `--ink`). */
 export type ThemeColours = {
