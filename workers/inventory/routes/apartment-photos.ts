@@ -12,7 +12,7 @@ import { newId } from "../http/ids";
 import { parseJsonBody, parseParam } from "../http/parse";
 import { json, notFound, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
-import { EXTENSION_OF } from "../images/image-type";
+import { EXTENSION_OF } from "../../../shared/photos/image-type";
 import { readPhotoFile } from "../images/photo-file";
 import {
   deletePhoto,
