@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NO_LOGO } from "./brand-form";
 import { ibeUidFailures } from "./ibe-uid";
 import { contrastFailures, liveCheckFailures, saveCheckFailures } from "./live-checks";
 import { legalTextSources, requiredTextFailures } from "./required-texts";
@@ -106,6 +107,12 @@ describe("saveCheckFailures and liveCheckFailures", () => {
       "ink: contrast.inkOnSurface",
       "ink: contrast.whiteOnInk",
     ]);
+  });
+
+  it("a brand without its own logo may be saved but not go live", () => {
+    const brand = { ...SEASIDE, theme: { ...SEASIDE.theme, logo: NO_LOGO } };
+    expect(saveCheckFailures(brand, CONTEXT)).toEqual([]);
+    expect(short(liveCheckFailures(brand, CONTEXT))).toEqual(["logo: logoMissing"]);
   });
 
   it("a missing text lets a draft be saved but not go live", () => {

@@ -1,4 +1,5 @@
 import type { Tenant } from "../../../shared/tenancy/tenant";
+import { NO_LOGO } from "./brand-form";
 import { type HostHolder, hostFailures } from "./brand-hosts";
 import { type CheckFailure, checkFailure } from "./check-failure";
 import { type BrandStatus, ibeUidFailures } from "./ibe-uid";
@@ -40,7 +41,11 @@ export function saveCheckFailures(brand: Tenant, context: LiveCheckContext): Che
   ];
 }
 
-/** Every check before going live: the save checks and every required text in each language. */
+/** Every check before going live: the save checks, every required text in each language, its own logo. */
 export function liveCheckFailures(brand: Tenant, context: LiveCheckContext): CheckFailure[] {
-  return [...saveCheckFailures(brand, context), ...requiredTextFailures(brand)];
+  return [
+    ...saveCheckFailures(brand, context),
+    ...requiredTextFailures(brand),
+    ...(brand.theme.logo === NO_LOGO ? [checkFailure("logo", "logoMissing")] : []),
+  ];
 }
