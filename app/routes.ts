@@ -72,6 +72,7 @@ export default [
   route("api/places/suggest", "routes/api.places.suggest.ts"),
   route("dev/outbox/deliver", "routes/dev.outbox.deliver.ts"),
   route("media/*", "routes/media.ts"),
+  route("brand-assets/*", "routes/brand-assets.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route(SITEMAP_PAGE_ROUTE, "routes/sitemap-page.ts"),
