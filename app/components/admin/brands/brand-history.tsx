@@ -1,0 +1,66 @@
+import type { Language } from "../../../../shared/tenancy/languages";
+import { intlLocale } from "../../../i18n/intl-locale";
+import { useT } from "../../../i18n/use-t";
+
+/** One recorded change of a brand as the page shows it: who, when, what, each field before and after. */
+export type BrandHistoryEntry = {
+  id: string;
+  at: string;
+  actor: string;
+  action: "created" | "updated" | "live" | "suspended" | "resumed";
+  changes: readonly { field: string; before: string; after: string }[];
+};
+
+/** A brand's changes, newest first. */
+export function BrandHistory({ entries, lng }: { entries: readonly BrandHistoryEntry[]; lng: Language }) {
+  const { t } = useT();
+  const when = new Intl.DateTimeFormat(intlLocale(lng), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  return (
+    <section aria-labelledby="brand-history-title" className="mt-8">
+      <h2 id="brand-history-title" className="text-xl font-bold">
+        {t("adminBrands.history.title")}
+      </h2>
+      {entries.length === 0 ? (
+        <p className="mt-3 text-ink/70">{t("adminBrands.history.empty")}</p>
+      ) : (
+        <ol className="mt-3 grid gap-3" data-testid="brand-history">
+          {entries.map((entry) => (
+            <li key={entry.id} className="rounded-lg border border-black/15 bg-white p-3" data-testid="brand-change">
+              <p className="text-sm">
+                <time dateTime={entry.at} className="font-semibold">
+                  {when.format(new Date(entry.at))} UTC
+                </time>{" "}
+                · <span data-testid="brand-change-actor">{entry.actor}</span> ·{" "}
+                {t(`adminBrands.history.actions.${entry.action}`)}
+              </p>
+              {entry.changes.length > 0 ? (
+                <table className="mt-2 w-full table-fixed text-left text-sm">
+                  <thead className="sr-only">
+                    <tr>
+                      <th>{t("adminBrands.history.field")}</th>
+                      <th>{t("adminBrands.history.before")}</th>
+                      <th>{t("adminBrands.history.after")}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {entry.changes.map((change) => (
+                      <tr key={change.field} className="align-top">
+                        <th scope="row" className="w-1/4 break-words py-0.5 pr-2 font-semibold">
+                          {change.field}
+                        </th>
+                        <td className="break-words py-0.5 pr-2 text-ink/70">
+                          <del>{change.before}</del>
+                        </td>
+                        <td className="break-words py-0.5">→ {change.after}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
