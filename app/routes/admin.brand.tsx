@@ -1,5 +1,4 @@
 import { data, Link } from "react-router";
-import { brandStore } from "../.server/brands/brand-store-port.server";
 import {
   changeBrandStatus,
   checkContextFor,
@@ -7,6 +6,7 @@ import {
   requirePlatformAdmin,
   saveBrandForm,
 } from "../.server/brands/brand-pages.server";
+import { brandStore } from "../.server/brands/brand-store-port.server";
 import { getLocale } from "../.server/middleware/i18n.server";
 import { BrandChecks } from "../components/admin/brands/brand-checks";
 import { BrandForm } from "../components/admin/brands/brand-form";
@@ -69,7 +69,9 @@ export default function AdminBrand({ loaderData, actionData }: Route.ComponentPr
   const { lng, brand, values, preview, history, done } = loaderData;
   const saveRefusal = actionData && "lastResult" in actionData ? actionData : null;
   const statusRefusal = actionData && "statusRefused" in actionData ? actionData : null;
-  const failures = saveRefusal?.failures.length ? saveRefusal.failures : (statusRefusal?.failures ?? loaderData.failures);
+  const failures = saveRefusal?.failures.length
+    ? saveRefusal.failures
+    : (statusRefusal?.failures ?? loaderData.failures);
   return (
     <section aria-labelledby="admin-brand-title" data-testid="admin-brand">
       <p className="text-sm">

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { brandStore } from "../.server/brands/brand-store-port.server";
 import { requirePlatformAdmin } from "../.server/brands/brand-pages.server";
+import { brandStore } from "../.server/brands/brand-store-port.server";
 import { getI18n, getLocale } from "../.server/middleware/i18n.server";
 import { useT } from "../i18n/use-t";
 import { adminPageMeta } from "../navigation/admin-page-meta";

@@ -15,8 +15,8 @@ import { type AdminAccess, type AdminForbidden, requireAdmin } from "../auth/adm
 import { cloudflareContext, configContext } from "../context.server";
 import { getI18n, getLocale } from "../middleware/i18n.server";
 import { storeBrandAsset } from "./brand-assets.server";
-import { type BrandRecord, brandStore, HostTakenError, StaleBrandError } from "./brand-store-port.server";
 import { whenBrandGoesLive } from "./brand-go-live.server";
+import { type BrandRecord, brandStore, HostTakenError, StaleBrandError } from "./brand-store-port.server";
 import { featuredCitiesOf } from "./featured-cities.server";
 import { PREVIEW_PARAM, previewToken } from "./preview-token.server";
 
@@ -52,7 +52,11 @@ export async function checkContextFor(
   const brands = await brandStore(context).list();
   return {
     stored: stored ? { ibeUid: stored.tenant.ibeUid, status: stored.status } : null,
-    others: brands.map((brand) => ({ ibeUid: brand.tenant.ibeUid, name: brand.tenant.name, hosts: brand.tenant.hosts })),
+    others: brands.map((brand) => ({
+      ibeUid: brand.tenant.ibeUid,
+      name: brand.tenant.name,
+      hosts: brand.tenant.hosts,
+    })),
     platformHosts: platformHosts(context),
   };
 }
@@ -77,7 +81,11 @@ export async function saveBrandForm(args: Args, access: AdminAccess, stored: Bra
     data({ lastResult, failures } satisfies BrandFormRefusal, { status });
   // A stored brand keeps its id (the store's key); a live one posting another is refused by the checks.
   if (stored?.status === "draft") formData.set("ibeUid", stored.tenant.ibeUid);
-  const ibeUid = stored?.tenant.ibeUid ?? String(formData.get("ibeUid") ?? "").trim().toLowerCase();
+  const ibeUid =
+    stored?.tenant.ibeUid ??
+    String(formData.get("ibeUid") ?? "")
+      .trim()
+      .toLowerCase();
   const uploadErrors: Record<string, string[]> = {};
   for (const kind of BRAND_ASSET_KINDS) {
     const file = formData.get(`${kind}File`);
@@ -92,7 +100,12 @@ export async function saveBrandForm(args: Args, access: AdminAccess, stored: Bra
   if (submission.status !== "success") return refuse(submission.reply({ fieldErrors: uploadErrors }), 400);
   if (Object.keys(uploadErrors).length > 0) return refuse(submission.reply({ fieldErrors: uploadErrors }), 400);
   const form = submission.value;
-  const found = await featuredCitiesOf(adaptersOf(context).places, form.featuredCities, stored?.tenant.featuredCities ?? [], lng);
+  const found = await featuredCitiesOf(
+    adaptersOf(context).places,
+    form.featuredCities,
+    stored?.tenant.featuredCities ?? [],
+    lng,
+  );
   if ("notFound" in found)
     return refuse(submission.reply({ fieldErrors: { featuredCities: [`${E}.cityNotFound`] } }), 400);
   const brand = brandOfForm(form, found.cities, stored?.tenant ?? null);
@@ -102,7 +115,8 @@ export async function saveBrandForm(args: Args, access: AdminAccess, stored: Bra
   const failures = saveCheckFailures(brand, checkContext);
   if (failures.length > 0) {
     const fieldErrors: Record<string, string[]> = {};
-    for (const failure of failures) fieldErrors[failure.field] = [...(fieldErrors[failure.field] ?? []), failure.message];
+    for (const failure of failures)
+      fieldErrors[failure.field] = [...(fieldErrors[failure.field] ?? []), failure.message];
     return refuse(submission.reply({ fieldErrors, formErrors: [`${E}.checksFailed`] }), 400, failures);
   }
   const saved = await saveOrConflict(context, brand, stored?.status ?? "draft", actorOf(access), stored);
@@ -146,7 +160,8 @@ export async function changeBrandStatus(
   }
   const status: BrandStatus = intent === "suspend" ? "suspended" : "live";
   const saved = await saveOrConflict(context, stored.tenant, status, actorOf(access), stored);
-  if (saved !== "saved") return data({ statusRefused: true, failures: [], formError: `${E}.${saved}` }, { status: 409 });
+  if (saved !== "saved")
+    return data({ statusRefused: true, failures: [], formError: `${E}.${saved}` }, { status: 409 });
   if (intent === "goLive") await whenBrandGoesLive(context, stored.tenant);
   const done = intent === "goLive" ? "live" : intent === "suspend" ? "suspended" : "resumed";
   return redirect(`/${lng}/admin/brands/${encodeURIComponent(stored.tenant.ibeUid)}?done=${done}`, 303);

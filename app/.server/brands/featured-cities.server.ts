@@ -22,7 +22,9 @@ export async function featuredCitiesOf(
       continue;
     }
     const first =
-      "placeId" in typed ? await places.getPlaceById(typed.placeId, lng) : await places.findPlaceByName(typed.name, lng);
+      "placeId" in typed
+        ? await places.getPlaceById(typed.placeId, lng)
+        : await places.findPlaceByName(typed.name, lng);
     if (!first.ok) return { notFound: line };
     const other: Language = lng === "en" ? "de" : "en";
     const second = await places.getPlaceById(first.data.id, other);
