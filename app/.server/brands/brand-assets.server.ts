@@ -11,7 +11,7 @@ export const BRAND_ASSET_PREFIX = "/brand-assets/";
 /** A stored picture's key: the brand, the kind and a hash of its bytes, so a new file is a new name. */
 export const BRAND_ASSET_KEY = /^([a-z0-9-]{1,40})\/(logo|favicon)-[0-9a-f]{16}\.(png|webp|svg)$/;
 
-async function hashOf(bytes: Uint8Array): Promise<string> {
+async function hashOf(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return [...digest.slice(0, 8)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }

@@ -156,7 +156,7 @@ export async function changeBrandStatus(
   const lng = getLocale(context);
   if (intent !== "suspend") {
     const failures = liveCheckFailures(stored.tenant, await checkContextFor(context, stored));
-    if (failures.length > 0) return data({ statusRefused: true, failures }, { status: 400 });
+    if (failures.length > 0) return data({ statusRefused: true, failures, formError: null }, { status: 400 });
   }
   const status: BrandStatus = intent === "suspend" ? "suspended" : "live";
   const saved = await saveOrConflict(context, stored.tenant, status, actorOf(access), stored);

@@ -28,7 +28,9 @@ export async function featuredCitiesOf(
     if (!first.ok) return { notFound: line };
     const other: Language = lng === "en" ? "de" : "en";
     const second = await places.getPlaceById(first.data.id, other);
-    const name = { [lng]: first.data.name, ...(second.ok ? { [other]: second.data.name } : {}) };
+    // A place without a name in the other language shows its name in this one (GeoNames has few gaps).
+    const otherName = second.ok ? second.data.name : first.data.name;
+    const name = lng === "en" ? { en: first.data.name, de: otherName } : { en: otherName, de: first.data.name };
     if (!cities.some((city) => city.placeId === first.data.id))
       cities.push({ placeId: first.data.id, name, lat: first.data.lat, long: first.data.long });
   }

@@ -94,6 +94,16 @@ describe("brandFormSchema", () => {
     expect(errorsOf(changes)).toEqual(errors);
   });
 
+  it("asks for the operator's country and law only in the brand's languages, and fills the other from it", () => {
+    const englishOnly = { languages: ["en"], defaultLanguage: "en", operatorCountryDe: "", operatorLawDe: "" };
+    const submission = parse(englishOnly);
+    if (submission.status !== "success") throw new Error("not parsed");
+    expect(brandOfForm(submission.value, [], null).operator.country).toEqual({ en: "Germany", de: "Germany" });
+    expect(errorsOf({ operatorCountryDe: "" })).toEqual({
+      operatorCountryDe: ["adminBrands.errors.requiredInLanguage"],
+    });
+  });
+
   it("a brand without bank transfer may leave the account empty", () => {
     const submission = parse({
       paymentMethods: ["card"],

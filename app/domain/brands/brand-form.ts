@@ -182,6 +182,8 @@ export const brandFormSchema = z
     if (!form.languages.includes(form.defaultLanguage)) issue("defaultLanguage", "defaultLanguageNotOffered");
     if (!form.currencies.includes(form.defaultCurrency)) issue("defaultCurrency", "defaultCurrencyNotOffered");
     checkBankAccount(form, form.paymentMethods.includes("bankTransfer"), issue);
+    for (const [path, [key]] of Object.entries(missingLanguageTexts(form, form.languages)))
+      if (key) ctx.addIssue({ code: "custom", message: key, path: [path] });
     for (const page of LEGAL_PAGES)
       for (const lng of LANGUAGES) {
         const typed = (form as Record<string, unknown>)[legalField(page, lng)];
@@ -197,7 +199,28 @@ export type FeaturedCity = Tenant["featuredCities"][number];
 /** The parts of a brand the form does not edit: its identity client and map style (kept, or a new brand's). */
 export type BrandKeep = Pick<Tenant, "identity" | "mapStyle">;
 
-const perLanguage = (en: string, de: string) => ({ ...(en ? { en } : {}), ...(de ? { de } : {}) });
+/**
+ * A text in both product languages from the two boxes: a blank one takes the other's text, since the
+ * stored brand holds both (only the brand's own languages must be typed: missingLanguageTexts).
+ */
+const inBothLanguages = (en: string, de: string) => ({ en: en || de, de: de || en });
+
+/** The texts the operator fields must have in each of the brand's languages (the imprint and terms name them). */
+const PER_LANGUAGE = ["operatorCountry", "operatorLaw"] as const;
+
+/** The operator boxes left blank in one of the brand's languages, as field errors. */
+export function missingLanguageTexts(
+  form: Readonly<Record<string, unknown>>,
+  languages: readonly Language[],
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const base of PER_LANGUAGE)
+    for (const lng of languages) {
+      const name = `${base}${upper(lng)}` as const;
+      if (!String(form[name] ?? "").trim()) errors[name] = [`${E}.requiredInLanguage`];
+    }
+  return errors;
+}
 
 /** The operator and bank account the operator fields describe (no account when none was typed). */
 export function operatorOfForm(form: OperatorForm): Pick<Tenant, "operator" | "bankAccount"> {
@@ -207,11 +230,11 @@ export function operatorOfForm(form: OperatorForm): Pick<Tenant, "operator" | "b
       street: form.operatorStreet,
       postcode: form.operatorPostcode,
       city: form.operatorCity,
-      country: perLanguage(form.operatorCountryEn, form.operatorCountryDe),
+      country: inBothLanguages(form.operatorCountryEn, form.operatorCountryDe),
       register: form.operatorRegister,
       vatId: form.operatorVatId,
       representatives: form.operatorRepresentatives,
-      law: perLanguage(form.operatorLawEn, form.operatorLawDe),
+      law: inBothLanguages(form.operatorLawEn, form.operatorLawDe),
       venue: form.operatorVenue,
     },
     ...(form.bankIban

@@ -22,7 +22,7 @@ describe("requiredTextFailures", () => {
     ["the name", { ...SEASIDE, name: " " }, ["name: textMissing"]],
     [
       "the operator's country in German",
-      { ...SEASIDE, operator: { ...SEASIDE.operator, country: { en: "Germany" } } },
+      { ...SEASIDE, operator: { ...SEASIDE.operator, country: { en: "Germany", de: "" } } },
       ["operatorCountryDe: textMissing"],
     ],
     [
@@ -32,7 +32,7 @@ describe("requiredTextFailures", () => {
     ],
     [
       "a featured city's German name",
-      { ...SEASIDE, featuredCities: [{ placeId: "1", name: { en: "Hamburg" }, lat: 0, long: 0 }] },
+      { ...SEASIDE, featuredCities: [{ placeId: "1", name: { en: "Hamburg", de: "" }, lat: 0, long: 0 }] },
       ["featuredCities: cityNameMissing"],
     ],
   ])("%s missing", (_what, brand, expected) => {
@@ -43,13 +43,13 @@ describe("requiredTextFailures", () => {
     const englishOnly = {
       ...SEASIDE,
       languages: ["en" as const],
-      operator: { ...SEASIDE.operator, law: { en: "German law" } },
+      operator: { ...SEASIDE.operator, law: { en: "German law", de: "" } },
     };
     expect(requiredTextFailures(englishOnly)).toEqual([]);
   });
 
   it("names the language in its message", () => {
-    const brand = { ...SEASIDE, operator: { ...SEASIDE.operator, country: { en: "Germany" } } };
+    const brand = { ...SEASIDE, operator: { ...SEASIDE.operator, country: { en: "Germany", de: "" } } };
     expect(requiredTextFailures(brand)[0]?.values).toEqual({ language: "DE" });
   });
 });
@@ -116,7 +116,7 @@ describe("saveCheckFailures and liveCheckFailures", () => {
   });
 
   it("a missing text lets a draft be saved but not go live", () => {
-    const brand = { ...SEASIDE, operator: { ...SEASIDE.operator, law: { en: "German law" } } };
+    const brand = { ...SEASIDE, operator: { ...SEASIDE.operator, law: { en: "German law", de: "" } } };
     expect(saveCheckFailures(brand, CONTEXT)).toEqual([]);
     expect(short(liveCheckFailures(brand, CONTEXT))).toEqual(["operatorLawDe: textMissing"]);
   });
