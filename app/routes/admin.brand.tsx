@@ -36,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requirePlatformAdmin(args);
   const stored = await storedBrand(args);
   const [history, checkContext] = await Promise.all([
-    brandStore(args.context).changes(stored.tenant.ibeUid),
+    brandStore(args.context).history(stored.tenant.ibeUid),
     checkContextFor(args.context, stored),
   ]);
   const done = new URL(args.request.url).searchParams.get("done");

@@ -3,13 +3,18 @@ import { useForm } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import { requireAdmin } from "../.server/auth/admin-access.server";
 import { actorOf } from "../.server/brands/brand-pages.server";
-import { brandStore, StaleBrandError } from "../.server/brands/brand-store-port.server";
+import { brandStore } from "../.server/brands/brand-store-port.server";
 import { getI18n, getLocale } from "../.server/middleware/i18n.server";
 import { OperatorFields } from "../components/admin/brands/operator-fields";
 import { DefinitionList } from "../components/admin/definition-list";
 import { SaveForm } from "../components/admin/houses/save-form";
 import { Alert } from "../components/ui/alert";
-import { operatorFormSchema, operatorFormValuesOf, operatorOfForm } from "../domain/brands/brand-form";
+import {
+  missingLanguageTexts,
+  operatorFormSchema,
+  operatorFormValuesOf,
+  operatorOfForm,
+} from "../domain/brands/brand-form";
 import { parseWithSchema } from "../forms/parse-with-schema";
 import { useT } from "../i18n/use-t";
 import { adminPageMeta } from "../navigation/admin-page-meta";
@@ -53,20 +58,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) => adminPageMeta(loader
 export async function action(args: Route.ActionArgs) {
   const { access, stored } = await ownBrand(args);
   const lng = getLocale(args.context);
-  const submission = parseWithSchema(await args.request.formData(), operatorFormSchema);
+  const formData = await args.request.formData();
+  const submission = parseWithSchema(formData, operatorFormSchema);
   const answer = (lastResult: SubmissionResult<string[]>, status: number) => data({ lastResult }, { status });
   if (submission.status !== "success") return answer(submission.reply(), 400);
+  const missing = missingLanguageTexts(Object.fromEntries(formData), stored.tenant.languages);
+  if (Object.keys(missing).length > 0) return answer(submission.reply({ fieldErrors: missing }), 400);
   const { operator, bankAccount } = operatorOfForm(submission.value);
   const { bankAccount: _old, ...rest } = stored.tenant;
   const tenant = { ...rest, operator, ...(bankAccount ? { bankAccount } : {}) };
   if (tenant.paymentMethods.includes("bankTransfer") && !bankAccount)
     return answer(submission.reply({ fieldErrors: { bankIban: ["adminBrands.errors.iban"] } }), 400);
-  try {
-    await brandStore(args.context).save({ tenant, status: stored.status }, actorOf(access), stored.version);
-  } catch (error) {
-    if (!(error instanceof StaleBrandError)) throw error;
+  const saved = await brandStore(args.context).save({ tenant, status: stored.status }, actorOf(access), stored.version);
+  if (!saved.ok && saved.code === "version_conflict")
     return answer(submission.reply({ formErrors: ["adminBrands.errors.stale"] }), 409);
-  }
+  if (!saved.ok) throw new Error(`brand store refused the operator's details: ${saved.code}`);
   return redirect(`/${lng}/admin/brand?done=operatorSaved`, 303);
 }
 

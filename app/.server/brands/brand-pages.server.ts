@@ -5,9 +5,9 @@ import type { PreviewPage } from "../../components/admin/brands/brand-preview";
 import { BRAND_ASSET_KINDS } from "../../domain/brands/brand-asset";
 import { brandFormSchema, brandOfForm } from "../../domain/brands/brand-form";
 import type { CheckFailure } from "../../domain/brands/check-failure";
-import type { BrandStatus } from "../../domain/brands/ibe-uid";
 import { type LiveCheckContext, liveCheckFailures, saveCheckFailures } from "../../domain/brands/live-checks";
 import { cityPathOf } from "../../domain/seo/city-path";
+import type { BrandActor, BrandStatus } from "../../domain/tenancy/brand";
 import { parseWithSchema } from "../../forms/parse-with-schema";
 import { noStoreHeaders } from "../../navigation/no-store-headers";
 import { adaptersOf } from "../adapters.server";
@@ -16,7 +16,7 @@ import { cloudflareContext, configContext } from "../context.server";
 import { getI18n, getLocale } from "../middleware/i18n.server";
 import { storeBrandAsset } from "./brand-assets.server";
 import { whenBrandGoesLive } from "./brand-go-live.server";
-import { type BrandRecord, brandStore, HostTakenError, StaleBrandError } from "./brand-store-port.server";
+import { type BrandRecord, brandStore } from "./brand-store-port.server";
 import { featuredCitiesOf } from "./featured-cities.server";
 import { PREVIEW_PARAM, previewToken } from "./preview-token.server";
 
@@ -33,8 +33,8 @@ export async function requirePlatformAdmin(args: Args): Promise<AdminAccess> {
   return access;
 }
 
-/** Who made a change, as the history shows it. */
-export const actorOf = (access: AdminAccess) => `${access.user.name} <${access.user.email}>`;
+/** Who made a change, as the change log records it. */
+export const actorOf = (access: AdminAccess): BrandActor => ({ userId: access.user.sub, email: access.user.email });
 
 /** Hosts the platform answers on itself (the payment sandbox, the identity provider): never a brand's. */
 function platformHosts(context: Readonly<RouterContextProvider>): string[] {
@@ -129,17 +129,17 @@ async function saveOrConflict(
   context: Readonly<RouterContextProvider>,
   tenant: Tenant,
   status: BrandStatus,
-  actor: string,
+  actor: BrandActor,
   stored: BrandRecord | null,
 ): Promise<"saved" | "stale" | "hostTaken"> {
-  try {
-    await brandStore(context).save({ tenant, status }, actor, stored?.version);
-    return "saved";
-  } catch (error) {
-    if (error instanceof StaleBrandError) return "stale";
-    if (error instanceof HostTakenError) return "hostTaken";
-    throw error;
-  }
+  const saved = await brandStore(context).save({ tenant, status }, actor, stored?.version);
+  if (saved.ok) return "saved";
+  if (saved.code === "version_conflict") return "stale";
+  if (saved.code === "host_taken") return "hostTaken";
+  // The form's schema and checks ran first: a tenant the store's schema refuses is a bug of ours.
+  throw new Error(
+    `brand store refused a checked brand: ${saved.issues.map((issue) => issue.path.join(".")).join(", ")}`,
+  );
 }
 
 /**

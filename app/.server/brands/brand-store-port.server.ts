@@ -1,12 +1,40 @@
 import type { RouterContextProvider } from "react-router";
 import type { BrandHistoryEntry } from "../../components/admin/brands/brand-history";
+import type { Brand, BrandActor, BrandChange, BrandStatus } from "../../domain/tenancy/brand";
 import { cloudflareContext } from "../context.server";
-import { brandChanges, getBrand, listBrands, saveBrand } from "./brand-store.server";
+import { brandChanges, getBrand, listBrands, type SaveBrandInput, saveBrand } from "./brand-store.server";
 
-export { HostTakenError, StaleBrandError } from "./brand-store.server";
+export type { Brand as BrandRecord };
 
-/** A stored brand as the brand pages read it. */
-export type BrandRecord = NonNullable<Awaited<ReturnType<typeof getBrand>>>;
+/** A value of the change log as one line: a list joined, an object as JSON, nothing as a dash. */
+function shown(value: unknown): string {
+  if (value === undefined || value === null || value === "") return "–";
+  if (Array.isArray(value)) return value.map(shown).join(", ");
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+/** What a save did, from its changed fields: created (no version before), a status change, or an edit. */
+function actionOf(change: BrandChange, isFirst: boolean): BrandHistoryEntry["action"] {
+  if (isFirst) return "created";
+  const status = change.changes.find((field) => field.field === "status");
+  if (!status) return "updated";
+  const after = status.after as BrandStatus;
+  if (after === "suspended") return "suspended";
+  return status.before === "suspended" ? "resumed" : after === "live" ? "live" : "updated";
+}
+
+/** The change log as the history shows it: newest first, each field's values as text. */
+export function historyOf(changes: readonly BrandChange[]): BrandHistoryEntry[] {
+  return changes.map((change, index) => ({
+    id: `${change.at}-${index}`,
+    at: new Date(change.at).toISOString(),
+    actor: change.actor.email,
+    action: actionOf(change, index === changes.length - 1),
+    changes: change.changes
+      .filter((field) => field.field !== "status")
+      .map((field) => ({ field: field.field, before: shown(field.before), after: shown(field.after) })),
+  }));
+}
 
 /** The brand store (D1) of this request's Worker, as the brand pages use it. */
 export function brandStore(context: Readonly<RouterContextProvider>) {
@@ -14,8 +42,8 @@ export function brandStore(context: Readonly<RouterContextProvider>) {
   return {
     list: () => listBrands(env),
     get: (ibeUid: string) => getBrand(env, ibeUid),
-    save: (brand: Parameters<typeof saveBrand>[1], actor: string, expectedVersion?: number) =>
+    save: (brand: SaveBrandInput, actor: BrandActor, expectedVersion?: number) =>
       saveBrand(env, brand, actor, expectedVersion),
-    changes: async (ibeUid: string): Promise<BrandHistoryEntry[]> => brandChanges(env, ibeUid),
+    history: async (ibeUid: string) => historyOf(await brandChanges(env, ibeUid)),
   };
 }

@@ -1,7 +1,5 @@
+import type { BrandStatus } from "../tenancy/brand";
 import { type CheckFailure, checkFailure } from "./check-failure";
-
-/** A brand's lifecycle: a draft is not served; live answers on its hosts; suspended shows a neutral page. */
-export type BrandStatus = "draft" | "live" | "suspended";
 
 /**
  * The booking-engine id names the brand everywhere (bookings, admin roles, its identity client), so it

@@ -1,8 +1,9 @@
 import type { Tenant } from "../../../shared/tenancy/tenant";
+import type { BrandStatus } from "../tenancy/brand";
 import { NO_LOGO } from "./brand-form";
 import { type HostHolder, hostFailures } from "./brand-hosts";
 import { type CheckFailure, checkFailure } from "./check-failure";
-import { type BrandStatus, ibeUidFailures } from "./ibe-uid";
+import { ibeUidFailures } from "./ibe-uid";
 import { requiredTextFailures } from "./required-texts";
 import { type PairContrast, themeContrast } from "./theme-contrast";
 

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { BrandStatus } from "../../../domain/brands/ibe-uid";
+import type { BrandStatus } from "../../../domain/tenancy/brand";
 import { useT } from "../../../i18n/use-t";
 
 /** What each status offers: a draft goes live, a live brand is suspended, a suspended one resumes. */
