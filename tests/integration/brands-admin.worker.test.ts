@@ -140,15 +140,26 @@ describe("the brand pages", () => {
 
     const live = await platform.post(`/en/admin/brands/${ibeUid}`, { intent: "goLive" });
     expect(live.status).toBe(303);
+    const history = await platform.page(`/en/admin/brands/${ibeUid}`);
+    expect(history.html).toContain('data-status="live"');
+    expect(history.html).toContain("put the brand live");
+
     const home = await fetchApp(`${brandOrigin}/en/`);
     expect(home.status).toBe(200);
     const html = await home.text();
     expect(html).toContain(`Seaside ${ibeUid}`);
     expect(html).toContain("--brand:#0b4f6c");
+  });
 
-    const history = await platform.page(`/en/admin/brands/${ibeUid}`);
-    expect(history.html).toContain('data-status="live"');
-    expect(history.html).toContain("put the brand live");
+  it("refuses to put a brand live that fails a check, naming it", async () => {
+    const ibeUid = runId();
+    // No logo uploaded: saved as a draft, but not live.
+    expect((await postBrand(platform, "/en/admin/brands/new", brandFields(ibeUid))).status).toBe(303);
+    const refused = await platform.post(`/en/admin/brands/${ibeUid}`, { intent: "goLive" });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("Upload the brand&#x27;s logo.");
+    expect(html).toContain('data-status="draft"');
   });
 
   it("a brand's admin reads their brand and saves its bank account; a bad IBAN is refused with values kept", async () => {
