@@ -99,7 +99,7 @@ export default function AdminBrand({ loaderData, actionData }: Route.ComponentPr
       <BrandPreview pages={preview} />
       <section aria-labelledby="brand-edit-title" className="mt-8">
         <h2 id="brand-edit-title" className="text-xl font-bold">
-          {t("adminBrands.sections.identity")}
+          {t("adminBrands.sections.settings")}
         </h2>
         <BrandForm
           id={FORM_ID}

@@ -34,7 +34,7 @@ export function ThemeFields({
   const [theme, setTheme] = useState<ThemeColours>(initial);
   const set = (name: ThemeField, value: string) => setTheme((current) => ({ ...current, [name]: value.trim() }));
   return (
-    <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="theme-fields">
+    <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="theme-fields">
       <legend className="text-base font-bold">{t("adminBrands.sections.theme")}</legend>
       {THEME_FIELDS.map((name) => {
         const meta = fields[name];
