@@ -69,7 +69,11 @@ export async function action(args: Route.ActionArgs) {
   const tenant = { ...rest, operator, ...(bankAccount ? { bankAccount } : {}) };
   if (tenant.paymentMethods.includes("bankTransfer") && !bankAccount)
     return answer(submission.reply({ fieldErrors: { bankIban: ["adminBrands.errors.iban"] } }), 400);
-  const saved = await brandStore(args.context).save({ tenant, status: stored.status }, actorOf(access), stored.version);
+  const saved = await brandStore(args.context).saveDetails(
+    { tenant, status: stored.status },
+    actorOf(access),
+    stored.version,
+  );
   if (!saved.ok && saved.code === "version_conflict")
     return answer(submission.reply({ formErrors: ["adminBrands.errors.stale"] }), 409);
   if (!saved.ok) throw new Error(`brand store refused the operator's details: ${saved.code}`);

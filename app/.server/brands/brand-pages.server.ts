@@ -16,9 +16,9 @@ import { cloudflareContext, configContext } from "../context.server";
 import { getI18n, getLocale } from "../middleware/i18n.server";
 import { storeBrandAsset } from "./brand-assets.server";
 import { whenBrandGoesLive } from "./brand-go-live.server";
+import { brandPreviewUrl } from "./brand-preview.server";
 import { type BrandRecord, brandStore } from "./brand-store-port.server";
 import { featuredCitiesOf } from "./featured-cities.server";
-import { PREVIEW_PARAM, previewToken } from "./preview-token.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 const E = "adminBrands.errors";
@@ -120,7 +120,8 @@ export async function saveBrandForm(args: Args, access: AdminAccess, stored: Bra
     return refuse(submission.reply({ fieldErrors, formErrors: [`${E}.checksFailed`] }), 400, failures);
   }
   const saved = await saveOrConflict(context, brand, stored?.status ?? "draft", actorOf(access), stored);
-  if (saved !== "saved") return refuse(submission.reply({ formErrors: [`${E}.${saved}`] }), 409);
+  if (saved !== "saved")
+    return refuse(submission.reply({ formErrors: [`${E}.${saved}`] }), saved === "failed" ? 503 : 409);
   return redirect(`/${lng}/admin/brands/${encodeURIComponent(brand.ibeUid)}?done=${stored ? "saved" : "created"}`, 303);
 }
 
@@ -131,11 +132,12 @@ async function saveOrConflict(
   status: BrandStatus,
   actor: BrandActor,
   stored: BrandRecord | null,
-): Promise<"saved" | "stale" | "hostTaken"> {
+): Promise<"saved" | "stale" | "hostTaken" | "failed"> {
   const saved = await brandStore(context).save({ tenant, status }, actor, stored?.version);
   if (saved.ok) return "saved";
   if (saved.code === "version_conflict") return "stale";
   if (saved.code === "host_taken") return "hostTaken";
+  if (saved.code === "inventory_unavailable") return "failed";
   // The form's schema and checks ran first: a tenant the store's schema refuses is a bug of ours.
   throw new Error(
     `brand store refused a checked brand: ${saved.issues.map((issue) => issue.path.join(".")).join(", ")}`,
@@ -168,24 +170,26 @@ export async function changeBrandStatus(
 }
 
 /**
- * The preview frames of a brand: its home page and its first featured city's search page, on the
- * brand's local host (or its first) at this request's scheme and port; a draft's with a signed preview
- * token, which is what lets a draft answer at all.
+ * The preview links of a brand: its home page and its first featured city's page, on the brand's local
+ * host (or its first) at this request's scheme and port; a brand that is not live gets signed preview
+ * links (brand-preview.server.ts), which is what lets it answer at all.
  */
 export async function previewPagesOf(args: Args, stored: BrandRecord): Promise<{ page: PreviewPage; url: string }[]> {
   const { tenant } = stored;
   const here = new URL(args.request.url);
   const host = tenant.hosts.find((h) => h.endsWith(".localhost")) ?? tenant.hosts[0];
   if (!host) return [];
-  const lng = tenant.languages.includes(getLocale(args.context)) ? getLocale(args.context) : tenant.defaultLanguage;
-  const query =
-    stored.status === "live"
-      ? ""
-      : `?${PREVIEW_PARAM}=${await previewToken(args.context.get(configContext).SESSION_SECRET, tenant.ibeUid, Date.now())}`;
+  const locale = getLocale(args.context);
+  const lng = tenant.languages.includes(locale) ? locale : tenant.defaultLanguage;
   const origin = `${here.protocol}//${host}${here.port ? `:${here.port}` : ""}`;
+  const secret = args.context.get(configContext).SESSION_SECRET;
+  const link = (path: string) =>
+    stored.status === "live"
+      ? Promise.resolve(new URL(path, origin).toString())
+      : brandPreviewUrl({ secret, ibeUid: tenant.ibeUid, origin, path });
   const city = tenant.featuredCities[0];
   return [
-    { page: "home" as const, url: `${origin}/${lng}/${query}` },
-    ...(city ? [{ page: "search" as const, url: `${origin}${cityPathOf(city, lng)}${query}` }] : []),
+    { page: "home" as const, url: await link(`/${lng}/`) },
+    ...(city ? [{ page: "search" as const, url: await link(cityPathOf(city, lng)) }] : []),
   ];
 }

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { BrandHistoryEntry } from "../../components/admin/brands/brand-history";
 import type { Brand, BrandActor, BrandChange, BrandStatus } from "../../domain/tenancy/brand";
+import { adminOtaFor } from "../auth/admin-access.server";
 import { cloudflareContext } from "../context.server";
 import { brandChanges, getBrand, listBrands, type SaveBrandInput, saveBrand } from "./brand-store.server";
 
@@ -42,7 +43,11 @@ export function brandStore(context: Readonly<RouterContextProvider>) {
   return {
     list: () => listBrands(env),
     get: (ibeUid: string) => getBrand(env, ibeUid),
+    /** A save by the platform's admin: the OTA learns of the brand first (its token may put tenants). */
     save: (brand: SaveBrandInput, actor: BrandActor, expectedVersion?: number) =>
+      saveBrand(env, brand, actor, expectedVersion, { inventory: adminOtaFor(context) }),
+    /** A save that changes neither the brand's id nor its name (a brand admin's legal details). */
+    saveDetails: (brand: SaveBrandInput, actor: BrandActor, expectedVersion: number) =>
       saveBrand(env, brand, actor, expectedVersion),
     history: async (ibeUid: string) => historyOf(await brandChanges(env, ibeUid)),
   };
