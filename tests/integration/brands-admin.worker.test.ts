@@ -134,9 +134,16 @@ describe("the brand pages", () => {
     expect(served.headers.get("Cache-Control")).toContain("immutable");
     expect(served.headers.get("Content-Type")).toBe("image/svg+xml");
 
-    // A draft does not answer on its host.
+    // A draft does not answer on its host, except to the page's signed preview link.
     const brandOrigin = platform.origin.replace("admin.quartier.localhost", `${ibeUid}.localhost`);
     expect((await fetchApp(`${brandOrigin}/en/`)).status).toBe(404);
+    const preview = /href="([^"]+)"[^>]*data-testid="brand-preview-home"/
+      .exec(page.html)?.[1]
+      ?.replaceAll("&amp;", "&");
+    expect(preview).toContain(`${ibeUid}.localhost`);
+    const previewed = await fetchApp(preview ?? "");
+    expect(previewed.status).toBe(200);
+    expect(await previewed.text()).toContain(`Seaside ${ibeUid}`);
 
     const live = await platform.post(`/en/admin/brands/${ibeUid}`, { intent: "goLive" });
     expect(live.status).toBe(303);
@@ -149,6 +156,26 @@ describe("the brand pages", () => {
     const html = await home.text();
     expect(html).toContain(`Seaside ${ibeUid}`);
     expect(html).toContain("--brand:#0b4f6c");
+  });
+
+  it("suspends a live brand (its host a neutral page) and resumes it", async () => {
+    const ibeUid = runId();
+    const logo = new File([LOGO], "logo.svg", { type: "image/svg+xml" });
+    expect((await postBrand(platform, "/en/admin/brands/new", brandFields(ibeUid), logo)).status).toBe(303);
+    expect((await platform.post(`/en/admin/brands/${ibeUid}`, { intent: "goLive" })).status).toBe(303);
+    const brandHome = `${platform.origin.replace("admin.quartier.localhost", `${ibeUid}.localhost`)}/en/`;
+    expect((await fetchApp(brandHome)).status).toBe(200);
+
+    expect((await platform.post(`/en/admin/brands/${ibeUid}`, { intent: "suspend" })).status).toBe(303);
+    const suspended = await fetchApp(brandHome);
+    expect(suspended.status).toBe(503);
+    expect(await suspended.text()).not.toContain(ibeUid);
+
+    expect((await platform.post(`/en/admin/brands/${ibeUid}`, { intent: "resume" })).status).toBe(303);
+    expect((await fetchApp(brandHome)).status).toBe(200);
+    const page = await platform.page(`/en/admin/brands/${ibeUid}`);
+    expect(page.html).toContain("suspended the brand");
+    expect(page.html).toContain("resumed the brand");
   });
 
   it("refuses to put a brand live that fails a check, naming it", async () => {
