@@ -36,10 +36,11 @@ export default function AdminBrandNew({ loaderData, actionData }: Route.Componen
       <h1 id="admin-brand-new-title" className="mt-2 text-2xl font-bold">
         {t("adminBrands.newTitle")}
       </h1>
-      {actionData?.failures.length ? <BrandChecks failures={actionData.failures} formId={FORM_ID} /> : null}
+      {actionData?.failures.length ? <BrandChecks failures={actionData.failures} formId={FORM_ID} lng={lng} /> : null}
       <BrandForm
         id={FORM_ID}
         lastResult={actionData?.lastResult}
+        assets={actionData?.assets}
         defaultValue={NEW_BRAND_VALUES}
         submitLabel={t("adminBrands.create")}
         lng={lng}

@@ -95,7 +95,7 @@ export default function AdminBrand({ loaderData, actionData }: Route.ComponentPr
         </Alert>
       ) : null}
       <BrandStatusActions status={brand.status} />
-      <BrandChecks failures={failures} formId={FORM_ID} />
+      <BrandChecks failures={failures} formId={FORM_ID} lng={lng} />
       <BrandPreview pages={preview} />
       <section aria-labelledby="brand-edit-title" className="mt-8">
         <h2 id="brand-edit-title" className="text-xl font-bold">
@@ -104,6 +104,7 @@ export default function AdminBrand({ loaderData, actionData }: Route.ComponentPr
         <BrandForm
           id={FORM_ID}
           lastResult={saveRefusal?.lastResult}
+          assets={saveRefusal?.assets}
           defaultValue={values}
           submitLabel={t("adminBrands.save")}
           lng={lng}

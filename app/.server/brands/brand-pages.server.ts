@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { Tenant } from "../../../shared/tenancy/tenant";
 import type { PreviewPage } from "../../components/admin/brands/brand-preview";
-import { BRAND_ASSET_KINDS } from "../../domain/brands/brand-asset";
+import { BRAND_ASSET_KINDS, type BrandAssetKind } from "../../domain/brands/brand-asset";
 import { brandFormSchema, brandOfForm } from "../../domain/brands/brand-form";
 import type { CheckFailure } from "../../domain/brands/check-failure";
 import { type LiveCheckContext, liveCheckFailures, saveCheckFailures } from "../../domain/brands/live-checks";
@@ -61,10 +61,12 @@ export async function checkContextFor(
   };
 }
 
-/** A refused brand form: the form's result (values kept), the checks that failed and the typed theme. */
+/** A refused brand form: the form's result (values kept), the checks that failed, the pictures it holds. */
 export type BrandFormRefusal = {
   lastResult: SubmissionResult<string[]>;
   failures: CheckFailure[];
+  /** The logo and favicon paths the form holds now (this post's uploads included), for the form to keep. */
+  assets: Record<BrandAssetKind, string | null>;
 };
 
 /**
@@ -77,8 +79,14 @@ export async function saveBrandForm(args: Args, access: AdminAccess, stored: Bra
   const { context } = args;
   const lng = getLocale(context);
   const formData = await args.request.formData();
-  const refuse = (lastResult: SubmissionResult<string[]>, status: number, failures: CheckFailure[] = []) =>
-    data({ lastResult, failures } satisfies BrandFormRefusal, { status });
+  const assetOf = (kind: BrandAssetKind) => {
+    const path = formData.get(kind);
+    return typeof path === "string" && path !== "" ? path : null;
+  };
+  const refuse = (lastResult: SubmissionResult<string[]>, status: number, failures: CheckFailure[] = []) => {
+    const assets = { logo: assetOf("logo"), favicon: assetOf("favicon") };
+    return data({ lastResult, failures, assets } satisfies BrandFormRefusal, { status });
+  };
   // A stored brand keeps its id (the store's key); a live one posting another is refused by the checks.
   if (stored?.status === "draft") formData.set("ibeUid", stored.tenant.ibeUid);
   const ibeUid =

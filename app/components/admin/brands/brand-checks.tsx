@@ -1,4 +1,6 @@
+import type { Language } from "../../../../shared/tenancy/languages";
 import type { CheckFailure } from "../../../domain/brands/check-failure";
+import { formatNumber } from "../../../i18n/format";
 import { useMessage } from "../../../i18n/use-message";
 import { useT } from "../../../i18n/use-t";
 
@@ -9,9 +11,26 @@ const inputOf = (field: string) => (field === "logo" ? "logoFile" : field);
  * The live checks' result: every failure translated, each naming its field (a link to it in the form
  * `formId`, when the page has one); or that all pass.
  */
-export function BrandChecks({ failures, formId }: { failures: readonly CheckFailure[]; formId: string | null }) {
+export function BrandChecks({
+  failures,
+  formId,
+  lng,
+}: {
+  failures: readonly CheckFailure[];
+  formId: string | null;
+  lng: Language;
+}) {
   const { t } = useT();
   const message = useMessage();
+  // Ratios in the page's number format (4,5:1 in German); other values as they are.
+  const valuesOf = (failure: CheckFailure) =>
+    failure.values &&
+    Object.fromEntries(
+      Object.entries(failure.values).map(([name, value]) => [
+        name,
+        typeof value === "number" ? formatNumber(value, lng) : value,
+      ]),
+    );
   const fieldLabel = (field: string) =>
     t(`adminBrands.fields.${field}` as "adminBrands.fields.name", { defaultValue: field });
   return (
@@ -41,7 +60,7 @@ export function BrandChecks({ failures, formId }: { failures: readonly CheckFail
                 ) : (
                   <span className="font-semibold">{fieldLabel(failure.field)}</span>
                 )}
-                : {message(failure.message, failure.values)}
+                : {message(failure.message, valuesOf(failure))}
               </li>
             ))}
           </ul>

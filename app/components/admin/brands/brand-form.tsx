@@ -24,6 +24,7 @@ export function BrandForm({
   defaultValue,
   submitLabel,
   lng,
+  assets,
   ibeUidFixed = false,
 }: {
   id: string;
@@ -31,6 +32,8 @@ export function BrandForm({
   defaultValue: BrandFields;
   submitLabel: string;
   lng: Language;
+  /** The pictures a refused post stored (they stay with the form); else the form's own values. */
+  assets?: Record<"logo" | "favicon", string | null> | undefined;
   ibeUidFixed?: boolean;
 }) {
   const { t } = useT();
@@ -40,8 +43,12 @@ export function BrandForm({
   const text = (name: string, type: "text" | "email" | "tel" = "text") => (
     <Field key={name} meta={f(name)} label={label(name)} type={type} />
   );
-  const logo = typeof fields.logo?.initialValue === "string" ? fields.logo.initialValue : "";
-  const favicon = typeof fields.favicon?.initialValue === "string" ? fields.favicon.initialValue : "";
+  const held = (kind: "logo" | "favicon") => {
+    const initial = fields[kind]?.initialValue;
+    return assets?.[kind] ?? (typeof initial === "string" ? initial : "");
+  };
+  const logo = held("logo");
+  const favicon = held("favicon");
   return (
     <Form
       method="post"
