@@ -1,7 +1,5 @@
-import type { TENANTS } from "../../shared/tenancy/tenant-registry.ts";
+import type { Tenant } from "../../shared/tenancy/tenant.ts";
 import type { DemoUser } from "../idp/demo-users.ts";
-
-type Tenant = (typeof TENANTS)[number];
 
 export type BannerInput = {
   port: number;

@@ -1,6 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { join } from "node:path";
-import { localHostOf, TENANTS, tenantById } from "../../shared/tenancy/tenant-registry.ts";
+import { localHostOf, TENANTS } from "../../shared/tenancy/tenant-registry.ts";
 import { DEMO_USERS } from "../idp/demo-users.ts";
 import { appOutbox } from "../idp/outbox.ts";
 import { bannerLines } from "./banner.ts";
@@ -8,6 +8,7 @@ import { writeDevVars } from "./dev-vars.ts";
 import { prepareLocalState } from "./prepare.ts";
 import { start, stop, waitForUrl } from "./run.ts";
 import { localSecrets, localSecretsPath, workerSecrets } from "./secrets.ts";
+import { localLiveBrands } from "./seed-brands-local.ts";
 import { stateDir } from "./state.ts";
 
 /**
@@ -74,6 +75,9 @@ export async function serveLocally({ mode, port, idpPort, prepare }: ServeOption
   process.on("SIGTERM", () => stopAll(0));
   try {
     if (prepare) await prepareLocalState();
+    // The brands live in the local database (the demo brands seeded there): read once, for the banner;
+    // a state not prepared yet names the demo brands the preparation would seed.
+    const brands = await localLiveBrands(stateDir()).catch(() => [...TENANTS]);
     // This machine's secrets (made on the first start): the app and the inventory read theirs from
     // .dev.vars files, the payment sandbox from the server's environment (its `[secrets] required`).
     const secrets = localSecrets();
@@ -90,9 +94,10 @@ export async function serveLocally({ mode, port, idpPort, prepare }: ServeOption
       outbox: appOutbox({
         appPort: port,
         secret: secrets.OUTBOX_DELIVERY_SECRET,
+        // A brand made after the start answers on `<ibeUid>.localhost` too.
         host: (ibeUid) => {
-          const tenant = tenantById(ibeUid);
-          return tenant ? localHostOf(tenant) : "localhost";
+          const tenant = brands.find((brand) => brand.ibeUid === ibeUid);
+          return tenant ? localHostOf(tenant) : `${ibeUid}.localhost`;
         },
       }),
     });
@@ -120,7 +125,7 @@ export async function serveLocally({ mode, port, idpPort, prepare }: ServeOption
     await waitForUrl(`http://localhost:${port}/healthz`, 180_000);
     const lines = bannerLines({
       port,
-      tenants: TENANTS,
+      tenants: brands,
       hostOf: localHostOf,
       issuer: idp.issuer,
       demoUsers: DEMO_USERS,

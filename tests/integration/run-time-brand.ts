@@ -32,3 +32,33 @@ export async function saveRunTimeBrand(tenant: Tenant, status: BrandStatus, expe
   if (!saved.ok) throw new Error(`the store refused ${tenant.ibeUid}: ${saved.code}`);
   return saved.brand;
 }
+
+/**
+ * Lets a run-time brand sell one seeded house, as the platform admin's brand and house pages would:
+ * the OTA's tenant row (what PUT /api/admin/tenants/:ibeUid writes), the house carried by its engine,
+ * and the tenant's search generation. Returns the apartment types it now sells.
+ */
+export async function sellHouseThrough(
+  ibeUid: string,
+  name: string,
+): Promise<{ propertyId: string; typeIds: string[] }> {
+  const db = env.INVENTORY_DB;
+  const house = await db
+    .prepare("SELECT property_id FROM property_tenants WHERE ibe_uid = 'citynest' ORDER BY property_id LIMIT 1")
+    .first<{ property_id: string }>();
+  if (!house) throw new Error("citynest sells no house");
+  await db.batch([
+    db.prepare("INSERT OR IGNORE INTO tenants (ibe_uid, name) VALUES (?, ?)").bind(ibeUid, name),
+    db
+      .prepare("INSERT OR IGNORE INTO property_tenants (property_id, ibe_uid) VALUES (?, ?)")
+      .bind(house.property_id, ibeUid),
+    db
+      .prepare("INSERT OR REPLACE INTO search_generations (ibe_uid, generation, type_generation) VALUES (?, ?, ?)")
+      .bind(ibeUid, Date.now(), Date.now()),
+  ]);
+  const { results } = await db
+    .prepare("SELECT id FROM apartment_types WHERE property_id = ?")
+    .bind(house.property_id)
+    .all<{ id: string }>();
+  return { propertyId: house.property_id, typeIds: results.map((r) => r.id) };
+}

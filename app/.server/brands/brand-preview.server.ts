@@ -1,4 +1,3 @@
-import { createCookie } from "react-router";
 import { manageToken, verifyManageToken } from "../booking/manage-link.server";
 
 /** The query parameter of a preview link; the middleware keeps its value in BRAND_PREVIEW_COOKIE. */
@@ -6,18 +5,6 @@ export const BRAND_PREVIEW_PARAM = "brand-preview";
 
 /** How long a preview link (and the cookie it sets) opens a brand that is not live. */
 export const BRAND_PREVIEW_LIFE_MS = 60 * 60 * 1000;
-
-/**
- * Keeps a preview open while the platform admin follows links on the brand's host. `__Host-`: only
- * this host, Secure (http://*.localhost counts as secure), never read by scripts.
- */
-export const brandPreviewCookie = createCookie("__Host-brand-preview", {
-  path: "/",
-  sameSite: "lax",
-  secure: true,
-  httpOnly: true,
-  maxAge: BRAND_PREVIEW_LIFE_MS / 1000,
-});
 
 /**
  * A preview token for a brand that is not live: `<expires>.<HMAC of the brand and the expiry>`, signed

@@ -1,7 +1,7 @@
-import type { MiddlewareFunction } from "react-router";
+import { createCookie, type MiddlewareFunction } from "react-router";
 import type { Brand } from "../../domain/tenancy/brand";
 import { type TenantHost, tenantHostOf } from "../../domain/tenancy/resolve-tenant";
-import { BRAND_PREVIEW_PARAM, brandPreviewCookie, isBrandPreview } from "../brands/brand-preview.server";
+import { BRAND_PREVIEW_LIFE_MS, BRAND_PREVIEW_PARAM, isBrandPreview } from "../brands/brand-preview.server";
 import { brandForHost } from "../brands/brand-store.server";
 import { cloudflareContext, configContext, tenantContext } from "../context.server";
 
@@ -13,6 +13,18 @@ const SUSPENDED_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 <meta name="robots" content="noindex"></head><body><h1>Not available</h1>
 <p>This booking site is not available at the moment.</p>
 <p lang="de">Diese Buchungsseite ist zurzeit nicht erreichbar.</p></body></html>`;
+
+/**
+ * Keeps a preview open while the platform admin follows links on the brand's host. `__Host-`: only
+ * this host, Secure (http://*.localhost counts as secure), never read by scripts.
+ */
+const brandPreviewCookie = createCookie("__Host-brand-preview", {
+  path: "/",
+  sameSite: "lax",
+  secure: true,
+  httpOnly: true,
+  maxAge: BRAND_PREVIEW_LIFE_MS / 1000,
+});
 
 function neutralPage(body: string, status: number): Response {
   return new Response(body, {

@@ -6,12 +6,7 @@ import type { Handler } from "./context";
 
 function lookup(ibeUid: string) {
   const found = airplusDataFor(ibeUid);
-  if (!found.ok) {
-    throw new PaymentsError(
-      found.code,
-      found.code === "unknown_tenant" ? "Unknown ibeUid" : "AirPlus is not enabled for this tenant",
-    );
-  }
+  if (!found.ok) throw new PaymentsError(found.code, "AirPlus is not enabled for this tenant");
   return found.data;
 }
 

@@ -3,7 +3,6 @@ import {
   transactionIdSchema,
   transactionQuerySchema,
 } from "../../../shared/payments/payments-contract";
-import { tenantById } from "../../../shared/tenancy/tenant-registry";
 import { isAllowedAppUrl } from "../http/origins";
 import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { json, PaymentsError } from "../http/responses";
@@ -18,11 +17,12 @@ import type { Handler } from "./context";
 
 /**
  * POST /v1/transactions/secureFields: starts a card transaction for the secure-fields page, as PCI
- * Proxy's secureFields init does. 201 `{ transactionId }`.
+ * Proxy's secureFields init does. 201 `{ transactionId }`. Any well-formed ibeUid: brands live in the
+ * app's database (docs/decisions/0120), and the app, which resolved the brand, is the only caller
+ * (the API key); a transaction answers only to the ibeUid it was made for.
  */
 export const handleInitSecureFields: Handler = async (request, _params, context) => {
   const body = await parseJsonBody(request, initSecureFieldsRequestSchema);
-  if (!tenantById(body.ibeUid)) throw new PaymentsError("unknown_tenant", "Unknown ibeUid");
   const cancelUrl = body.cancelUrl ?? body.returnUrl;
   for (const [name, value] of [
     ["returnUrl", body.returnUrl],

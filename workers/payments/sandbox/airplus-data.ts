@@ -2,12 +2,11 @@ import { DBI_LABEL_KEYS, type DbiField } from "../../../shared/payments/dbi";
 import { luhnCheckDigit } from "../../../shared/payments/luhn";
 import { maskCardNumber } from "../../../shared/payments/mask-card";
 import type { AirplusCard } from "../../../shared/payments/payments-contract";
-import { tenantById } from "../../../shared/tenancy/tenant-registry";
 
 /**
- * Demo AirPlus data per tenant: the DBI fields the tenant's corporate customers fill in, and a couple
- * of companies with saved (masked) AirPlus cards. Tenants without AirPlus among their payment methods
- * have none.
+ * Demo AirPlus data per demo brand (the seed brands that offer AirPlus): the DBI fields the tenant's
+ * corporate customers fill in, and a couple of companies with saved (masked) AirPlus cards. Any other
+ * brand, a run-time one included, has none: the sandbox knows no brand list (docs/decisions/0120).
  */
 type TenantAirplus = {
   dbi: DbiField[];
@@ -99,14 +98,9 @@ const DATA: Record<string, TenantAirplus> = {
   },
 };
 
-export type AirplusLookup =
-  | { ok: true; data: TenantAirplus }
-  | { ok: false; code: "unknown_tenant" | "airplus_not_enabled" };
+export type AirplusLookup = { ok: true; data: TenantAirplus } | { ok: false; code: "airplus_not_enabled" };
 
 export function airplusDataFor(ibeUid: string): AirplusLookup {
-  const tenant = tenantById(ibeUid);
-  if (!tenant) return { ok: false, code: "unknown_tenant" };
-  const data = DATA[ibeUid];
-  if (!tenant.paymentMethods.includes("airplus") || !data) return { ok: false, code: "airplus_not_enabled" };
-  return { ok: true, data };
+  const data = Object.hasOwn(DATA, ibeUid) ? DATA[ibeUid] : undefined;
+  return data ? { ok: true, data } : { ok: false, code: "airplus_not_enabled" };
 }

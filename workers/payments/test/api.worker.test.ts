@@ -68,10 +68,12 @@ describe("transactions API", () => {
     expect(response.status).toBe(201);
   });
 
-  it("init for an unknown tenant is 404", async () => {
-    const response = await call("/v1/transactions/secureFields", { json: initBody({ ibeUid: "nobody" }) });
-    expect(response.status).toBe(404);
-    expect(await errorCode(response)).toBe("unknown_tenant");
+  it("init for a brand created at run time is 201, and its transaction answers to that brand only", async () => {
+    const response = await call("/v1/transactions/secureFields", { json: initBody({ ibeUid: "run-time-brand" }) });
+    expect(response.status).toBe(201);
+    const { transactionId } = (await response.json()) as { transactionId: string };
+    expect((await call(`/v1/transactions/${transactionId}?ibeUid=run-time-brand`)).status).toBe(200);
+    expect((await call(`/v1/transactions/${transactionId}?ibeUid=quartier`)).status).toBe(404);
   });
 
   it.each([
@@ -152,7 +154,7 @@ describe("AirPlus", () => {
   it.each([
     ["/v1/airplus/dbi-definition", 400, "invalid_input"],
     ["/v1/airplus/dbi-definition?ibeUid=", 400, "invalid_input"],
-    ["/v1/airplus/dbi-definition?ibeUid=nobody", 404, "unknown_tenant"],
+    ["/v1/airplus/dbi-definition?ibeUid=run-time-brand", 404, "airplus_not_enabled"],
     ["/v1/airplus/dbi-definition?ibeUid=alpenstay", 404, "airplus_not_enabled"],
     ["/v1/airplus/cards?ibeUid=quartier", 400, "invalid_input"],
     ["/v1/airplus/cards?ibeUid=quartier&companyId=a%20b", 400, "invalid_input"],
