@@ -1,6 +1,7 @@
 import type { Language } from "../../../../shared/tenancy/languages";
 import { intlLocale } from "../../../i18n/intl-locale";
 import { useT } from "../../../i18n/use-t";
+import { BeforeAfterTable } from "../before-after-table";
 
 /** One recorded change of a brand as the page shows it: who, when, what, each field before and after. */
 export type BrandHistoryEntry = {
@@ -34,28 +35,14 @@ export function BrandHistory({ entries, lng }: { entries: readonly BrandHistoryE
                 {t(`adminBrands.history.actions.${entry.action}`)}
               </p>
               {entry.changes.length > 0 ? (
-                <table className="mt-2 w-full table-fixed text-left text-sm">
-                  <thead className="sr-only">
-                    <tr>
-                      <th>{t("adminBrands.history.field")}</th>
-                      <th>{t("adminBrands.history.before")}</th>
-                      <th>{t("adminBrands.history.after")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {entry.changes.map((change) => (
-                      <tr key={change.field} className="align-top">
-                        <th scope="row" className="w-1/4 break-words py-0.5 pr-2 font-semibold">
-                          {change.field}
-                        </th>
-                        <td className="break-words py-0.5 pr-2 text-ink/70">
-                          <del>{change.before}</del>
-                        </td>
-                        <td className="break-words py-0.5">→ {change.after}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <BeforeAfterTable
+                  headings={{
+                    field: t("adminBrands.history.field"),
+                    before: t("adminBrands.history.before"),
+                    after: t("adminBrands.history.after"),
+                  }}
+                  rows={entry.changes.map((change) => ({ key: change.field, ...change }))}
+                />
               ) : null}
             </li>
           ))}

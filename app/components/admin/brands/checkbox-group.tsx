@@ -1,10 +1,5 @@
 import { useMessage } from "../../../i18n/use-message";
-
-/** Values of a checkbox group as conform hands them back: none, one or several. */
-function checkedSet(value: unknown): Set<string> {
-  if (Array.isArray(value)) return new Set(value.map(String));
-  return typeof value === "string" ? new Set([value]) : new Set();
-}
+import { checkedSet } from "../houses/catalogue-checkboxes";
 
 /** A group of checkboxes posting `name` once per ticked option; keeps what was ticked on a refused submit. */
 export function CheckboxGroup({
