@@ -7,6 +7,8 @@ interface Env {
   /** Last good copies of pages' upstream answers, the sitemap's apartment list. */
   PAGE_COPIES: KVNamespace;
   RATES: KVNamespace;
+  /** Brands' logos and favicons (app/.server/brands/brand-assets.server.ts). */
+  BRAND_ASSETS: R2Bucket;
   INVENTORY: Fetcher;
   /** The embedded payment sandbox; absent when PAYMENTS_MODE=remote. */
   PAYMENTS?: Fetcher;

@@ -61,6 +61,7 @@ it("the core, which every page loads, leaves the messages of the account, the ad
       "account",
       "admin",
       "adminBookings",
+      "adminBrands",
       "adminCalendar",
       "adminCompanyCodes",
       "adminEnquiries",

@@ -44,12 +44,15 @@ const NAV = [
   { key: "houses", path: "/houses" },
   { key: "connections", path: "/connections" },
 ] as const;
+/** The platform's admin runs every brand; a brand's admin sees their own brand's settings. */
+const BRANDS_NAV = { key: "brands", path: "/brands" } as const;
+const OWN_BRAND_NAV = { key: "brand", path: "/brand" } as const;
 
-function AdminNavItems({ lng, vertical = false }: { lng: Language; vertical?: boolean }) {
+function AdminNavItems({ lng, platform, vertical = false }: { lng: Language; platform: boolean; vertical?: boolean }) {
   const { t } = useT();
   return (
     <ul className={vertical ? "flex flex-col gap-1" : "flex flex-wrap items-center gap-1"}>
-      {NAV.map((item) => (
+      {[...NAV, platform ? BRANDS_NAV : OWN_BRAND_NAV].map((item) => (
         <li key={item.key}>
           <NavLink
             to={`/${lng}/admin${item.path}`}
@@ -115,7 +118,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="mx-auto max-w-6xl px-4 pb-2">
           <nav aria-label={t("admin.nav.label")} className="hidden md:block" data-testid="admin-nav">
-            <AdminNavItems lng={lng} />
+            <AdminNavItems lng={lng} platform={loaderData.platform} />
           </nav>
           <details className="md:hidden" data-testid="admin-nav-menu">
             <summary className="inline-flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm font-semibold">
@@ -124,7 +127,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </summary>
             {/* Its own name: two landmarks of one kind need two names (the bar's nav is there too, hidden). */}
             <nav aria-label={t("admin.nav.menu")} className="pt-1">
-              <AdminNavItems lng={lng} vertical />
+              <AdminNavItems lng={lng} platform={loaderData.platform} vertical />
             </nav>
           </details>
         </div>

@@ -1,6 +1,6 @@
 import type { PhotoMediaType } from "../../../shared/ota/back-office-photos";
+import { sniffImageType } from "../../../shared/photos/image-type";
 import { MalformedImageError } from "./image-bytes";
-import { sniffImageType } from "./image-type";
 import { type CleanedImage, cleanJpeg } from "./jpeg-file";
 import { cleanPng } from "./png-file";
 import { cleanWebp } from "./webp-file";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { sniffImageType } from "../../../shared/photos/image-type";
 import { MalformedImageError } from "./image-bytes";
-import { sniffImageType } from "./image-type";
 import { cleanJpeg, exifOrientation, orientationOnlyExif } from "./jpeg-file";
 import { type PhotoFile, readPhotoFile } from "./photo-file";
 import { cleanPng } from "./png-file";

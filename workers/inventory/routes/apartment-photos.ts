@@ -6,13 +6,13 @@ import {
 } from "../../../shared/ota/back-office-photos";
 import type { ChangeAction, FieldChange } from "../../../shared/ota/change-history";
 import { idSchema } from "../../../shared/ota/common";
+import { EXTENSION_OF } from "../../../shared/photos/image-type";
 import { isReorderOf, withCover } from "../../../shared/photos/photo-order";
 import { actorOf } from "../http/actor";
 import { newId } from "../http/ids";
 import { parseJsonBody, parseParam } from "../http/parse";
 import { json, notFound, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
-import { EXTENSION_OF } from "../images/image-type";
 import { readPhotoFile } from "../images/photo-file";
 import {
   deletePhoto,

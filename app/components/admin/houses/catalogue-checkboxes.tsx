@@ -9,7 +9,7 @@ const ENTRIES_BY_TYPE = new Map<ServiceType, ReturnType<typeof liveEntries>>(
 );
 
 /** Values of a checkbox group as conform hands them back: none, one or several. */
-function checkedSet(value: unknown): Set<string> {
+export function checkedSet(value: unknown): Set<string> {
   if (Array.isArray(value)) return new Set(value.map(String));
   return typeof value === "string" ? new Set([value]) : new Set();
 }

@@ -3,6 +3,7 @@ import type { Language } from "../../../../shared/tenancy/tenant";
 import { type HistoryWords, historyField, historyValue } from "../../../domain/admin/history-labels";
 import { intlLocale } from "../../../i18n/intl-locale";
 import { useT } from "../../../i18n/use-t";
+import { BeforeAfterTable } from "../before-after-table";
 
 /** Who changed what and when, newest first: each entry's fields (translated) with before → after. */
 export function ChangeHistoryList({ entries, lng }: { entries: readonly ChangeEntry[]; lng: Language }) {
@@ -32,28 +33,19 @@ export function ChangeHistoryList({ entries, lng }: { entries: readonly ChangeEn
             {t(`adminHouses.history.subjects.${entry.subject}`)}
           </p>
           {entry.action === "updated" && entry.changes.length > 0 ? (
-            <table className="mt-2 w-full text-left text-sm">
-              <thead className="sr-only">
-                <tr>
-                  <th>{t("adminHouses.history.field")}</th>
-                  <th>{t("adminHouses.history.before")}</th>
-                  <th>{t("adminHouses.history.after")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entry.changes.map((change) => (
-                  <tr key={change.field} className="align-top">
-                    <th scope="row" className="w-1/4 py-0.5 pr-2 font-semibold">
-                      {fieldName(change.field)}
-                    </th>
-                    <td className="py-0.5 pr-2 text-ink/70">
-                      <del>{historyValue(change.before, words)}</del>
-                    </td>
-                    <td className="py-0.5">→ {historyValue(change.after, words)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <BeforeAfterTable
+              headings={{
+                field: t("adminHouses.history.field"),
+                before: t("adminHouses.history.before"),
+                after: t("adminHouses.history.after"),
+              }}
+              rows={entry.changes.map((change) => ({
+                key: change.field,
+                field: fieldName(change.field),
+                before: historyValue(change.before, words),
+                after: historyValue(change.after, words),
+              }))}
+            />
           ) : null}
         </li>
       ))}

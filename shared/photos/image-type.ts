@@ -1,4 +1,4 @@
-import type { PhotoMediaType } from "../../../shared/ota/back-office-photos";
+import type { PhotoMediaType } from "../ota/back-office-photos";
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
   signature.every((byte, i) => bytes[at + i] === byte);
