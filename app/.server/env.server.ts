@@ -61,6 +61,13 @@ const baseSchema = z.object({
   UPSTREAM_ACTION_DEADLINE_MS: z.coerce.number().int().min(100).max(30_000).default(12_000),
   /** Per-tenant client secrets as JSON, `{"alpenstay":"..."}` by ibeUid (a secret). */
   OIDC_CLIENT_SECRETS: jsonByTenant(z.string().min(1), "OIDC_CLIENT_SECRETS must be a JSON object of ibeUid to secret"),
+  /**
+   * The initial access token for Dynamic Client Registration (RFC 7591): the app registers each brand's
+   * client with it when the brand goes live (a secret; unset where the provider's registration is open).
+   */
+  OIDC_REGISTRATION_TOKEN: z.string().min(1).optional(),
+  /** Seals the brands' client secrets in D1: 32 random bytes, base64 (a secret; docs/decisions/0124). */
+  BRAND_SECRETS_KEY: z.string().min(40).optional(),
   /** Per-tenant issuers as JSON by ibeUid (a Keycloak realm per brand, say); others use OIDC_ISSUER. */
   OIDC_ISSUERS: jsonByTenant(z.url(), "OIDC_ISSUERS must be a JSON object of ibeUid to issuer URL"),
   /** The authorisation request's parameter that carries the tenant hint (Keycloak, Auth0 and Entra differ). */
