@@ -4,6 +4,11 @@ import { type AuthSessionStore, authSessionStore } from "./auth/auth-session-sto
 import { type BrandClients, brandClients } from "./auth/brand-clients.server";
 import type { IdentityHttp } from "./auth/identity-http.server";
 import { type RefreshClaims, refreshClaims } from "./auth/refresh-claims.server";
+import {
+  type CustomHostnames,
+  cloudflareCustomHostnames,
+  localCustomHostnames,
+} from "./brands/custom-hostnames.server";
 import type { CheckoutStore } from "./checkout/checkout-store.server";
 import { checkoutStore } from "./checkout/checkout-store.server";
 import type { AppConfig } from "./env.server";
@@ -54,6 +59,8 @@ export type Adapters = {
   identity: IdentityHttp;
   /** Run-time brands' OpenID Connect clients, their secrets sealed in D1 (docs/decisions/0124). */
   brandClients: BrandClients;
+  /** Brands' own host names and certificates: Cloudflare for SaaS, or `*.localhost` (docs/decisions/0125). */
+  customHostnames: CustomHostnames;
 };
 
 /** A service binding as an upstream fetcher, or an error naming the missing binding. */
@@ -143,6 +150,18 @@ export function adaptersFor(env: Env, config: AppConfig, deadline?: UpstreamDead
     },
     get brandClients() {
       return clients();
+    },
+    get customHostnames() {
+      return config.CUSTOM_HOSTNAMES === "cloudflare"
+        ? cloudflareCustomHostnames({
+            zoneId: config.CUSTOM_HOSTNAMES_ZONE_ID,
+            zoneName: config.CUSTOM_HOSTNAMES_ZONE_NAME,
+            apiToken: config.CLOUDFLARE_API_TOKEN,
+            cnameTarget: config.CUSTOM_HOSTNAMES_CNAME_TARGET,
+            sslMethod: config.CUSTOM_HOSTNAMES_SSL_METHOD,
+            fetcher: globalFetcher,
+          })
+        : localCustomHostnames;
     },
     identity: { fetcher: globalFetcher, ...within },
     rateLimiter: createRateLimiter(env as unknown as Record<string, unknown>),
