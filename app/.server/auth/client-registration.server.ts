@@ -16,7 +16,7 @@ import { discoverProvider } from "./oidc-discovery.server";
  */
 export type BrandClientRegistration =
   | { outcome: "registered" | "updated"; clientId: string }
-  /** A client typed in by hand is kept as it is. */
+  /** A client typed in by hand, or one the provider does not let us update, is kept as it is. */
   | { outcome: "kept"; clientId: string }
   /** The provider offers no registration: the admin types client id and secret into the brand's form. */
   | { outcome: "manual-needed" }
@@ -66,7 +66,9 @@ export async function registerBrandClient(
 ): Promise<BrandClientRegistration> {
   if (!deps.issuer) return { outcome: "failed", reason: "unconfigured" };
   const before = await deps.clients.get(brand.ibeUid);
-  if (before?.source === "manual") return { outcome: "kept", clientId: before.clientId };
+  // Typed in by hand, or registered where the provider offers no management (RFC 7592): a second
+  // registration would make a second client, so the one there is kept (and changed at the provider).
+  if (before && !before.management) return { outcome: "kept", clientId: before.clientId };
   const metadata = clientMetadataFor(brand, origin);
 
   if (before?.management) {

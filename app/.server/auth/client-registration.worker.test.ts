@@ -111,6 +111,27 @@ describe("registering a brand's client at the provider", () => {
     });
   });
 
+  it("keeps a client registered where the provider offers no update (no registration access token)", async () => {
+    const brand = newBrand();
+    const issuer = "https://open-registration.example";
+    const { fetcher, calls } = fakeFetcher([
+      () =>
+        jsonResponse({
+          issuer,
+          authorization_endpoint: `${issuer}/authorize`,
+          token_endpoint: `${issuer}/token`,
+          jwks_uri: `${issuer}/keys`,
+          registration_endpoint: `${issuer}/oidc/register`,
+        }),
+      () => jsonResponse({ client_id: "auth0-like-id", client_secret: "auth0-like-secret" }, 201),
+    ]);
+    const open = deps({ issuer, initialAccessToken: undefined, http: { fetcher } });
+    expect(await registerBrandClient(open, brand, LOCAL)).toEqual({ outcome: "registered", clientId: "auth0-like-id" });
+    expect(new Headers(calls[1]?.init?.headers).has("Authorization")).toBe(false);
+    expect(await registerBrandClient(open, brand, LOCAL)).toEqual({ outcome: "kept", clientId: "auth0-like-id" });
+    expect(calls.filter((call) => call.init?.method === "POST")).toHaveLength(1);
+  });
+
   it("leaves a configured brand on its configured client and the shared secret", async () => {
     const alpenstay = TENANTS.find((t) => t.ibeUid === "alpenstay") as Tenant;
     expect(await oidcCredentialsFor(config, alpenstay, deps().clients)).toMatchObject({
