@@ -37,6 +37,21 @@ describe("memoisedFor", () => {
     expect(kept("a", () => "A3", 3)).toBe("A3");
   });
 
+  it("keeps an answer for a shorter life when the call names one, and not at all for none", () => {
+    const kept = memoisedFor<string, number>(1000);
+    const source = counting();
+    for (const now of [0, 400, 600]) kept("host", source.compute, now, 500);
+    kept("host", source.compute, 600, 0);
+    expect(source.calls()).toBe(3);
+  });
+
+  it("asks again after forget", () => {
+    const kept = memoisedFor<string, string>(60_000);
+    kept("host", () => "live", 0);
+    kept.forget();
+    expect(kept("host", () => "suspended", 1)).toBe("suspended");
+  });
+
   it("forgets a rejected promise, so the next call asks again", async () => {
     const kept = memoisedFor<string, Promise<string>>(60_000);
     await expect(kept("issuer", () => Promise.reject(new Error("down")), 0)).rejects.toThrow("down");

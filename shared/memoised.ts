@@ -14,17 +14,21 @@ export function memoised<K, V>(compute: (key: K) => V, size = 4096): (key: K) =>
   };
 }
 
+/** A memo of answers that go stale: ask with a key; `forget` drops every kept answer. */
+export type MemoisedFor<K, V> = ((key: K, compute: () => V, now?: number, ttl?: number) => V) & { forget(): void };
+
 /**
  * Remembers, per key, what `compute` gave for `ttlMs` (then asks again), up to `size` keys. For an
  * answer that goes stale (a provider's discovery document) or whose computation needs more than the
  * key (the request's deadline): the caller hands `compute` in on each call, and only a kept answer
- * saves the call. A promise that rejects is forgotten at once, so a failure is never kept.
+ * saves the call. A call may name a shorter life (a configured one). A promise that rejects is
+ * forgotten at once, so a failure is never kept.
  */
-export function memoisedFor<K, V>(ttlMs: number, size = 4096): (key: K, compute: () => V, now?: number) => V {
+export function memoisedFor<K, V>(ttlMs: number, size = 4096): MemoisedFor<K, V> {
   const known = new Map<K, { at: number; value: V }>();
-  return (key, compute, now = Date.now()) => {
+  const ask = (key: K, compute: () => V, now = Date.now(), ttl = ttlMs): V => {
     const hit = known.get(key);
-    if (hit && now - hit.at < ttlMs) return hit.value;
+    if (hit && now - hit.at < ttl) return hit.value;
     if (known.size >= size) known.clear();
     const entry = { at: now, value: compute() };
     known.set(key, entry);
@@ -35,4 +39,5 @@ export function memoisedFor<K, V>(ttlMs: number, size = 4096): (key: K, compute:
     }
     return entry.value;
   };
+  return Object.assign(ask, { forget: () => known.clear() });
 }

@@ -1,8 +1,13 @@
+import { PLATFORM_TENANT_ID } from "./platform-tenant";
 import { type Tenant, tenantSchema } from "./tenant";
 
+export { PLATFORM_TENANT_ID };
+
 /**
- * The brands this platform serves. Production hosts are listed with the local `<brand>.localhost`
- * hosts so that one registry serves every environment. Validated once at module load.
+ * SEED DATA, not the brands the app serves: those live in D1 (app/.server/brands/brand-store.server.ts,
+ * docs/decisions/0120). These four demo brands are inserted, live, by `npm start`'s local state
+ * preparation and the integration tests' setup, and serve unit tests as fixtures. Production hosts are
+ * listed with the local `<brand>.localhost` hosts. Validated once at module load.
  */
 const TENANTS_INPUT: Tenant[] = [
   {
@@ -197,9 +202,6 @@ const TENANTS_INPUT: Tenant[] = [
 ];
 
 export const TENANTS: readonly Tenant[] = Object.freeze(TENANTS_INPUT.map((t) => tenantSchema.parse(t)));
-
-/** The platform's own brand; its admins see every tenant's bookings. */
-export const PLATFORM_TENANT_ID = "quartier";
 
 export function tenantById(ibeUid: string): Tenant | undefined {
   return TENANTS.find((t) => t.ibeUid === ibeUid);

@@ -1,6 +1,6 @@
 import { createContext, data, type RouterContextProvider } from "react-router";
+import { PLATFORM_TENANT_ID } from "../../../shared/tenancy/platform-tenant";
 import type { Tenant } from "../../../shared/tenancy/tenant";
-import { PLATFORM_TENANT_ID } from "../../../shared/tenancy/tenant-registry";
 import { adminOnHost } from "../../domain/auth/admin-rule";
 import type { SessionUser } from "../../domain/auth/session-user";
 import { noStoreHeaders } from "../../navigation/no-store-headers";

@@ -1,6 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
+import { PLATFORM_TENANT_ID } from "../../../shared/tenancy/platform-tenant";
 import type { Language } from "../../../shared/tenancy/tenant";
-import { PLATFORM_TENANT_ID } from "../../../shared/tenancy/tenant-registry";
 import { isAdminByRoles } from "../../domain/auth/admin-rule";
 import type { SessionStatus, SessionUser } from "../../domain/auth/session-user";
 import { signInPath } from "../../domain/auth/sign-in-path";

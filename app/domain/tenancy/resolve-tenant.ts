@@ -15,18 +15,30 @@ export function normaliseHost(hostHeader: string | null | undefined): string | n
   return /^[a-z0-9.-]+$/.test(host) ? host : null;
 }
 
-/**
- * Finds the tenant that owns a host. `admin.<brand host>` is the same tenant's admin area.
- * Unknown hosts give null: callers answer 404 and show no brand.
- */
-export function resolveTenant(tenants: readonly Tenant[], hostHeader: string | null | undefined): TenantMatch | null {
+/** A request's host split into the brand host it belongs to and the area: `admin.<brand host>` is the admin area. */
+export type TenantHost = { brandHost: string; area: TenantMatch["area"] };
+
+export function tenantHostOf(hostHeader: string | null | undefined): TenantHost | null {
   const host = normaliseHost(hostHeader);
   if (!host) return null;
   const isAdmin = host.startsWith(ADMIN_PREFIX);
-  const brandHost = isAdmin ? host.slice(ADMIN_PREFIX.length) : host;
-  const tenant = tenants.find((t) => t.hosts.includes(brandHost));
-  if (!tenant) return null;
-  return { tenant, area: isAdmin ? "admin" : "public" };
+  return { brandHost: isAdmin ? host.slice(ADMIN_PREFIX.length) : host, area: isAdmin ? "admin" : "public" };
+}
+
+/** A host a brand may claim: `admin.` names the admin area of the host after it, so no brand host starts with it. */
+export function isClaimableHost(host: string): boolean {
+  return !host.startsWith(ADMIN_PREFIX);
+}
+
+/**
+ * Finds the tenant that owns a host among a list (the seed brands in tests). `admin.<brand host>` is
+ * the same tenant's admin area. Unknown hosts give null: callers answer 404 and show no brand.
+ */
+export function resolveTenant(tenants: readonly Tenant[], hostHeader: string | null | undefined): TenantMatch | null {
+  const parsed = tenantHostOf(hostHeader);
+  if (!parsed) return null;
+  const tenant = tenants.find((t) => t.hosts.includes(parsed.brandHost));
+  return tenant ? { tenant, area: parsed.area } : null;
 }
 
 /** The admin host of a tenant host, for links from the brand site to its admin area. */

@@ -13,7 +13,7 @@ import {
 } from "../../../shared/ota/back-office-houses";
 import { type ChangeAction, changeHistoryQuerySchema, type FieldChange } from "../../../shared/ota/change-history";
 import { idSchema } from "../../../shared/ota/common";
-import { PLATFORM_TENANT_ID } from "../../../shared/tenancy/tenant-registry";
+import { PLATFORM_TENANT_ID } from "../../../shared/tenancy/platform-tenant";
 import { defaultRatePlans } from "../catalogue/stored-rate-plan";
 import { actorOf } from "../http/actor";
 import { newId } from "../http/ids";

@@ -5,7 +5,7 @@ import {
   portfolioImportQuerySchema,
   portfolioSchema,
 } from "../../../shared/ota/back-office-import";
-import { PLATFORM_TENANT_ID } from "../../../shared/tenancy/tenant-registry";
+import { PLATFORM_TENANT_ID } from "../../../shared/tenancy/platform-tenant";
 import { defaultRatePlans } from "../catalogue/stored-rate-plan";
 import { actorOf } from "../http/actor";
 import { newId } from "../http/ids";

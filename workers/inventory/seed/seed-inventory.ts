@@ -1,5 +1,5 @@
 import type { D1Database, D1PreparedStatement } from "@cloudflare/workers-types";
-import { PLATFORM_TENANT_ID } from "../../../shared/tenancy/tenant-registry";
+import { PLATFORM_TENANT_ID } from "../../../shared/tenancy/platform-tenant";
 import { firstOfMonthIso, stayNights } from "../rules/calendar";
 import { forget } from "../search-store/forget";
 import { seedDemoCompanyCodes } from "./demo-company-codes";
