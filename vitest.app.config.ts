@@ -92,6 +92,8 @@ export default defineProject(async () => {
             UPSTREAM_DEADLINE_MS: "15000",
             // The contact form's time trap as in production (a local start may have left 0 in .dev.vars).
             FORM_MIN_FILL_SECONDS: "3",
+            // A brand a test saves through the store answers at once (the copy's life has its own test).
+            BRAND_CACHE_SECONDS: "0",
             OIDC_ISSUER: issuer,
             TEST_APP_PORT: String(TEST_APP_PORT),
             ...secrets,

@@ -116,6 +116,11 @@ const baseSchema = z.object({
    * is asked to be sent again (app/domain/security/form-traps.ts). The browser journeys set 0.
    */
   FORM_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(60).default(3),
+  /**
+   * How long an isolate keeps a brand it read for a host (docs/decisions/0120): a change shows everywhere
+   * within this. The integration tests set 0, so a brand a test saves answers at once.
+   */
+  BRAND_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(30),
   /** debug, info, warn, error or silent; debug by default outside production, info in production. */
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
 });

@@ -36,7 +36,7 @@ export const headers = noStoreHeaders;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const access = await requireAdmin({ request, context });
   const url = new URL(request.url);
-  const tenant = bookingTenant(access, url);
+  const tenant = await bookingTenant(context, access, url);
   const lng = getLocale(context);
   const result = await adminOtaFor(context).getBookingAdmin(tenant.ibeUid, params.bookingId, lng);
   const found = unwrapUpstream(result, { notFound: [404, 400], log: "admin booking: unavailable" });
@@ -68,7 +68,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function action({ request, params, context }: Route.ActionArgs) {
   const access = await requireAdmin({ request, context });
   const url = new URL(request.url);
-  const tenant = bookingTenant(access, url);
+  const tenant = await bookingTenant(context, access, url);
   const lng = getLocale(context);
   const submission = parseWithSchema(await request.formData(), bookingActionSchema);
   if (submission.status !== "success") {

@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import type { AdminDashboard, DashboardPeriod, DashboardStay } from "../../shared/ota/admin-dashboard";
 import type { Language } from "../../shared/tenancy/tenant";
-import { TENANTS } from "../../shared/tenancy/tenant-registry";
 import { adminOtaFor, requireAdmin } from "../.server/auth/admin-access.server";
+import { brandNames } from "../.server/brands/brand-store.server";
+import { cloudflareContext } from "../.server/context.server";
 import { failedUpstreamStatus } from "../.server/http/upstream-failure.server";
 import { getI18n, getLocale } from "../.server/middleware/i18n.server";
 import { Alert } from "../components/ui/alert";
@@ -26,7 +27,9 @@ export async function loader(args: Route.LoaderArgs) {
     return data({ title, lng, platform, brands: {}, dashboard: null }, { status });
   }
   // The platform admin's lists name each stay's brand.
-  const brands: Record<string, string> = platform ? Object.fromEntries(TENANTS.map((t) => [t.ibeUid, t.name])) : {};
+  const brands: Record<string, string> = platform
+    ? Object.fromEntries((await brandNames(args.context.get(cloudflareContext).env)).map((b) => [b.ibeUid, b.name]))
+    : {};
   return { title, lng, platform, brands, dashboard: result.data };
 }
 

@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Link, redirect } from "react-router";
-import { TENANTS } from "../../shared/tenancy/tenant-registry";
 import { housePosition } from "../.server/admin/back-office-houses.server";
 import { adminOtaFor, requireAdmin } from "../.server/auth/admin-access.server";
+import { brandNames } from "../.server/brands/brand-store.server";
+import { cloudflareContext } from "../.server/context.server";
 import { failedUpstreamStatus } from "../.server/http/upstream-failure.server";
 import { getI18n, getLocale } from "../.server/middleware/i18n.server";
 import { HouseForm } from "../components/admin/houses/house-form";
@@ -20,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     lng: getLocale(args.context),
     title: getI18n(args.context).t("adminHouses.newHouse"),
-    owners: platform ? TENANTS.map((t) => ({ ibeUid: t.ibeUid, name: t.name })) : null,
+    owners: platform ? await brandNames(args.context.get(cloudflareContext).env) : null,
     defaultOwner: tenant.ibeUid,
   };
 }

@@ -1,7 +1,8 @@
 import { data, Form, Link } from "react-router";
 import { houseListQuerySchema } from "../../shared/ota/back-office-houses";
-import { TENANTS } from "../../shared/tenancy/tenant-registry";
 import { adminOtaFor, requireAdmin } from "../.server/auth/admin-access.server";
+import { brandNames } from "../.server/brands/brand-store.server";
+import { cloudflareContext } from "../.server/context.server";
 import { failedUpstreamStatus } from "../.server/http/upstream-failure.server";
 import { getI18n, getLocale } from "../.server/middleware/i18n.server";
 import { fieldClass } from "../components/checkout/step-form";
@@ -17,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const parsed = houseListQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   const query = parsed.success ? parsed.data : { limit: 50 };
-  const brands = platform ? TENANTS.map((t) => ({ ibeUid: t.ibeUid, name: t.name })) : null;
+  const brands = platform ? await brandNames(args.context.get(cloudflareContext).env) : null;
   const title = getI18n(args.context).t("adminHouses.title");
   const result = await adminOtaFor(args.context).listHouses(tenant.ibeUid, {
     ...query,

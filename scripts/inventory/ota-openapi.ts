@@ -302,6 +302,13 @@ const ENDPOINTS: Endpoint[] = [
     errors: ["unauthorized", "forbidden"],
   },
   {
+    route: "adminPutTenant",
+    summary: "Platform admin: a brand the OTA sells for, created or renamed (before it sells)",
+    body: ota.putTenantRequestSchema,
+    response: ota.otaTenantSchema,
+    errors: ["invalid_json", "invalid_input", "unauthorized", "forbidden"],
+  },
+  {
     route: "companyCode",
     summary: "A company code's status for an arrival (default today) and, when valid, the company's terms",
     query: z.object({ arrival: ota.isoDateSchema.optional() }),

@@ -1,6 +1,7 @@
 export * from "./admin-booking";
 export * from "./admin-dashboard";
 export * from "./admin-scopes";
+export * from "./admin-tenant";
 export * from "./apartment";
 export * from "./back-office-calendar";
 export * from "./back-office-houses";

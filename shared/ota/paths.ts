@@ -46,6 +46,8 @@ export const otaPaths = {
   customerProfile: (ibeUid: string, subject: string) => `/api/ibe/${seg(ibeUid)}/customers/${seg(subject)}/profile`,
   adminDashboard: (ibeUid: string) => `/api/admin/ibe/${seg(ibeUid)}/dashboard`,
   platformDashboard: () => "/api/admin/dashboard",
+  /** A brand the OTA sells for (the platform admin's, when a brand is saved). */
+  adminTenant: (ibeUid: string) => `/api/admin/tenants/${seg(ibeUid)}`,
   companyCode: (ibeUid: string, code: string) => `/api/ibe/${seg(ibeUid)}/company-codes/${seg(code)}`,
   adminCompanyCodes: (ibeUid: string) => `/api/admin/ibe/${seg(ibeUid)}/company-codes`,
   adminCompanyCode: (ibeUid: string, id: string) => `/api/admin/ibe/${seg(ibeUid)}/company-codes/${seg(id)}`,
@@ -123,6 +125,7 @@ export const otaRoutes = {
   updateCustomerProfile: { method: "PUT", pattern: "/api/ibe/:ibeUid/customers/:subject/profile" },
   adminDashboard: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/dashboard" },
   platformDashboard: { method: "GET", pattern: "/api/admin/dashboard" },
+  adminPutTenant: { method: "PUT", pattern: "/api/admin/tenants/:ibeUid" },
   companyCode: { method: "GET", pattern: "/api/ibe/:ibeUid/company-codes/:code" },
   adminListCompanyCodes: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/company-codes" },
   adminCreateCompanyCode: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/company-codes" },

@@ -13,7 +13,7 @@ import { PLATFORM_ADMIN, runTimeTenant, saveRunTimeBrand } from "./run-time-bran
 describe("the brand store (D1)", () => {
   it("creates a brand with its hosts and a change row naming who created it", async () => {
     const tenant = runTimeTenant("store-new");
-    const saved = await saveBrand(env, { tenant, status: "draft" }, PLATFORM_ADMIN, undefined, 1_000);
+    const saved = await saveBrand(env, { tenant, status: "draft" }, PLATFORM_ADMIN, undefined, { now: 1_000 });
     expect(saved.ok).toBe(true);
     const brand = await getBrand(env, "store-new");
     expect(brand).toMatchObject({ status: "draft", version: 1, updatedAt: 1_000, updatedBy: "admin-quartier" });

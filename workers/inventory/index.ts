@@ -15,6 +15,7 @@ import {
 import { handleAdminEditCalendar, handleAdminGetCalendar, handleAdminPreviewCalendar } from "./routes/admin-calendar";
 import { handleAdminDashboard, handlePlatformDashboard } from "./routes/admin-dashboard";
 import { handleAdminGetRates, handleAdminUpdateRates } from "./routes/admin-rates";
+import { handleAdminPutTenant } from "./routes/admin-tenants";
 import {
   handleAdminDeletePhoto,
   handleAdminListPhotos,
@@ -114,6 +115,7 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   updateCustomerProfile: handleUpdateCustomerProfile,
   adminDashboard: handleAdminDashboard,
   platformDashboard: handlePlatformDashboard,
+  adminPutTenant: handleAdminPutTenant,
   companyCode: handleGetCompanyCode,
   adminListCompanyCodes: handleAdminListCompanyCodes,
   adminCreateCompanyCode: handleAdminCreateCompanyCode,

@@ -4,9 +4,10 @@ import type { Booking } from "../../../shared/ota/booking";
 import { ibeUidSchema } from "../../../shared/ota/common";
 import type { Language } from "../../../shared/tenancy/languages";
 import type { Tenant } from "../../../shared/tenancy/tenant";
-import { tenantById } from "../../../shared/tenancy/tenant-registry";
 import type { BookingListState } from "../../domain/admin/booking-list-query";
 import { type AdminAccess, adminOtaFor } from "../auth/admin-access.server";
+import { getBrand } from "../brands/brand-store.server";
+import { cloudflareContext } from "../context.server";
 import { logger } from "../logger.server";
 import type { OtaResult } from "../ota/ota-result";
 
@@ -31,14 +32,18 @@ export function listAdminBookings(
  * The tenant a booking page is about: the admin's own; for the platform admin the `tenant` of the
  * URL (the list links carry it). Anything else is the same 404 as an unknown booking.
  */
-export function bookingTenant(access: AdminAccess, url: URL): Tenant {
+export async function bookingTenant(
+  context: Readonly<RouterContextProvider>,
+  access: AdminAccess,
+  url: URL,
+): Promise<Tenant> {
   if (!access.platform) return access.tenant;
   const requested = url.searchParams.get("tenant");
   if (!requested) return access.tenant;
   const parsed = ibeUidSchema.safeParse(requested);
-  const tenant = parsed.success ? tenantById(parsed.data) : undefined;
-  if (!tenant) throw data(null, { status: 404 });
-  return tenant;
+  const brand = parsed.success ? await getBrand(context.get(cloudflareContext).env, parsed.data) : null;
+  if (!brand) throw data(null, { status: 404 });
+  return brand.tenant;
 }
 
 /**

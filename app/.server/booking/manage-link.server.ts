@@ -22,8 +22,11 @@ const keyFor = memoised(async (secret: string): Promise<CryptoKey> => {
   return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
 });
 
-/** What a link opens: a booking (the original message, kept so links already sent stay valid) or an enquiry. */
-export type SignedLinkKind = "booking" | "enquiry";
+/**
+ * What a link opens: a booking (the original message, kept so links already sent stay valid), an
+ * enquiry, or a brand's preview before it goes live (app/.server/brands/brand-preview.server.ts).
+ */
+export type SignedLinkKind = "booking" | "enquiry" | "brand-preview";
 
 const message = (ibeUid: string, id: string, kind: SignedLinkKind) =>
   new TextEncoder().encode(kind === "booking" ? `v1\n${ibeUid}\n${id}` : `v1\n${kind}\n${ibeUid}\n${id}`);

@@ -5,6 +5,7 @@ import type { Brand, BrandActor, BrandChange, BrandFieldChange, BrandStatus } fr
 import { brandFieldChanges } from "../../domain/tenancy/brand-field-changes";
 import { isClaimableHost } from "../../domain/tenancy/resolve-tenant";
 import { logger } from "../logger.server";
+import type { OtaResult } from "../ota/ota-result";
 
 /** The bindings the store reads: the app's D1 database (migrations/0005_brands.sql). */
 export type BrandsEnv = { DB: D1Database };
@@ -22,7 +23,24 @@ export type SaveBrandResult =
   /** Hosts another brand answers on, or that start with `admin.` (the admin area of another host). */
   | { ok: false; code: "host_taken"; hosts: string[] }
   /** Someone saved the brand since this version was read (or created it, for a new one). */
-  | { ok: false; code: "version_conflict"; currentVersion: number | null };
+  | { ok: false; code: "version_conflict"; currentVersion: number | null }
+  /** The OTA could not be told of the brand (nothing was saved: a brand never answers before the OTA knows it). */
+  | { ok: false; code: "inventory_unavailable"; status: number };
+
+/** The OTA's side of a save: the platform admin's OTA client (adminOtaFor) has it. */
+export type BrandInventory = {
+  putTenant(ibeUid: string, request: { name: string }): Promise<OtaResult<unknown>>;
+};
+
+export type SaveBrandOptions = {
+  /**
+   * Told of the brand's ibeUid and name before the save is written, so its houses can be added and
+   * it can sell. The admin's save passes it; the seed and tests that need no OTA leave it out.
+   */
+  inventory?: BrandInventory;
+  /** The clock, for tests. */
+  now?: number;
+};
 
 type BrandRow = {
   ibe_uid: string;
@@ -59,6 +77,11 @@ export async function listBrands(env: BrandsEnv): Promise<Brand[]> {
   return results.map(brandOf).filter((brand): brand is Brand => brand !== null);
 }
 
+/** Every brand's ibeUid and name, whatever its status: the platform admin's brand filters and lists. */
+export async function brandNames(env: BrandsEnv): Promise<{ ibeUid: string; name: string }[]> {
+  return (await listBrands(env)).map(({ tenant }) => ({ ibeUid: tenant.ibeUid, name: tenant.name }));
+}
+
 export async function getBrand(env: BrandsEnv, ibeUid: string): Promise<Brand | null> {
   const row = await env.DB.prepare(`SELECT ${BRAND_COLUMNS} FROM brands b WHERE b.ibe_uid = ?`)
     .bind(ibeUid)
@@ -82,15 +105,17 @@ async function takenHosts(env: BrandsEnv, ibeUid: string, hosts: readonly string
  * save that edited an older one gets `version_conflict` and writes nothing (the migration's trigger
  * aborts the batch). A host another brand claims gets `host_taken`, also when two saves race for it
  * (the host's primary key aborts the batch). This isolate forgets its copies, so the admin sees the
- * change at once; other isolates within BRAND_COPY_LIFE_MS.
+ * change at once; other isolates within BRAND_COPY_LIFE_MS. With `options.inventory`, the OTA learns of
+ * the brand first (after the checks): when it cannot, nothing is saved (`inventory_unavailable`).
  */
 export async function saveBrand(
   env: BrandsEnv,
   input: SaveBrandInput,
   actor: BrandActor,
   expectedVersion?: number,
-  now: number = Date.now(),
+  options: SaveBrandOptions = {},
 ): Promise<SaveBrandResult> {
+  const now = options.now ?? Date.now();
   const parsed = tenantSchema.safeParse(input.tenant);
   if (!parsed.success) return { ok: false, code: "invalid", issues: parsed.error.issues };
   const tenant = parsed.data;
@@ -101,6 +126,10 @@ export async function saveBrand(
   const current = await getBrand(env, tenant.ibeUid);
   if ((current?.version ?? undefined) !== expectedVersion) {
     return { ok: false, code: "version_conflict", currentVersion: current?.version ?? null };
+  }
+  if (options.inventory) {
+    const told = await options.inventory.putTenant(tenant.ibeUid, { name: tenant.name });
+    if (!told.ok) return { ok: false, code: "inventory_unavailable", status: told.status };
   }
   const version = (expectedVersion ?? 0) + 1;
   const changes = brandFieldChanges(current ? { status: current.status, ...current.tenant } : undefined, {

@@ -9,6 +9,7 @@ import {
   adminBookingListSchema,
 } from "../../../shared/ota/admin-booking";
 import { type AdminDashboard, adminDashboardSchema } from "../../../shared/ota/admin-dashboard";
+import { type OtaTenant, otaTenantSchema, type PutTenantRequest } from "../../../shared/ota/admin-tenant";
 import {
   type Apartment,
   type ApartmentIdsPage,
@@ -346,6 +347,10 @@ export function createOtaClient(options: OtaClientOptions) {
     /** Admin: the dashboard's figures of one tenant, or of every tenant (the platform admin: `ibeUid` null). */
     getAdminDashboard: (ibeUid: string | null): Promise<OtaResult<AdminDashboard>> =>
       get(ibeUid ? otaPaths.adminDashboard(ibeUid) : otaPaths.platformDashboard(), adminDashboardSchema),
+
+    /** PUT /api/admin/tenants/:ibeUid (platform token): the OTA learns of a brand or its new name. */
+    putTenant: (ibeUid: string, request: PutTenantRequest): Promise<OtaResult<OtaTenant>> =>
+      put(otaPaths.adminTenant(ibeUid), request, otaTenantSchema),
 
     createRfp: (ibeUid: string, request: CreateRfpRequest): Promise<OtaResult<Rfp>> =>
       post(otaPaths.rfps(ibeUid), request, rfpSchema),

@@ -1,6 +1,11 @@
 import type { Tenant } from "../../../shared/tenancy/tenant";
 
-export type TenantMatch = { tenant: Tenant; area: "public" | "admin" };
+export type TenantMatch = {
+  tenant: Tenant;
+  area: "public" | "admin";
+  /** A brand that is not live, opened by the platform admin's preview link (never shared or indexed). */
+  preview?: boolean;
+};
 
 const ADMIN_PREFIX = "admin.";
 
