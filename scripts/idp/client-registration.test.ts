@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LocalIdp, startLocalIdp } from "./local-idp.ts";
-import { Browser, pkce, postForm } from "./provider-test-client.ts";
+import { Browser, pkce } from "./provider-test-client.ts";
 
 // Dynamic Client Registration (RFC 7591, 7592) at the local provider, as the app registers a brand
 // launched at run time: the initial access token, the brand's tenant in the metadata, sign-in and admin
@@ -125,15 +125,7 @@ describe("dynamic client registration at the local provider", () => {
       code_challenge: challenge,
       code_challenge_method: "S256",
     });
-    const login = await browser.follow(`${idp.issuer}/auth?${params}`);
-    expect(login.response.status).toBe(200);
-    const form = postForm(login.text);
-    const posted = await browser.post(form.action, {
-      ...form.hidden,
-      email: "anna.gast@example.com",
-      password: "anna-demo-2026",
-    });
-    const callback = await browser.follow(posted.location);
+    const callback = await browser.signInAt(`${idp.issuer}/auth?${params}`, "anna.gast@example.com", "anna-demo-2026");
     expect(callback.location.startsWith(CALLBACK)).toBe(true);
     const code = new URL(callback.location).searchParams.get("code") ?? "";
     const tokens = await token(client, {

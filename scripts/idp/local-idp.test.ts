@@ -70,12 +70,7 @@ function claimsOf(idToken: string) {
 /** Signs in through the login page and exchanges the code; returns the tokens. */
 async function signIn(browser: Browser, email: string, password: string, extra: Record<string, string> = {}) {
   const { verifier, challenge } = pkce();
-  const login = await browser.follow(authorizeUrl(challenge, extra));
-  expect(login.response.status).toBe(200);
-  const form = postForm(login.text);
-  const posted = await browser.post(form.action, { ...form.hidden, email, password });
-  expect(posted.response.status).toBe(303);
-  const callback = await browser.follow(posted.location);
+  const callback = await browser.signInAt(authorizeUrl(challenge, extra), email, password);
   return exchange(callback.location, verifier);
 }
 
@@ -163,14 +158,7 @@ describe("the local identity provider", () => {
   it("refuses a code exchange with the wrong verifier", async () => {
     const browser = new Browser(idp.issuer);
     const { challenge } = pkce();
-    const login = await browser.follow(authorizeUrl(challenge));
-    const form = postForm(login.text);
-    const posted = await browser.post(form.action, {
-      ...form.hidden,
-      email: "anna.gast@example.com",
-      password: "anna-demo-2026",
-    });
-    const callback = await browser.follow(posted.location);
+    const callback = await browser.signInAt(authorizeUrl(challenge), "anna.gast@example.com", "anna-demo-2026");
     const code = new URL(callback.location).searchParams.get("code") ?? "";
     const tokens = await tokenRequest({
       grant_type: "authorization_code",

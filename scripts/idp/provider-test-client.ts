@@ -37,6 +37,19 @@ export class Browser {
     return { response, text: await response.text(), location: response.headers.get("location") ?? "" };
   }
 
+  /**
+   * Signs in on the provider's login page that an authorization request leads to, and follows the
+   * redirects to the app: the page that leaves the provider (its location carries code and state).
+   */
+  async signInAt(authorizeUrl: string, email: string, password: string): Promise<Page> {
+    const login = await this.follow(authorizeUrl);
+    if (login.response.status !== 200) throw new Error(`the login page answered ${login.response.status}`);
+    const form = postForm(login.text);
+    const posted = await this.post(form.action, { ...form.hidden, email, password });
+    if (posted.response.status !== 303) throw new Error(`the login answered ${posted.response.status}`);
+    return this.follow(posted.location);
+  }
+
   /** Follows redirects on the provider until one leaves it (to the app) or a page answers. */
   async follow(url: string): Promise<Page> {
     let result = await this.get(url);

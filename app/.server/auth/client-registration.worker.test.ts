@@ -53,6 +53,17 @@ async function adminToken(clientId: string, clientSecret: string, ibeUid: string
   return response.status;
 }
 
+/** A provider's discovery document, with a registration endpoint or without. */
+function discoveryOf(issuer: string, registration?: string) {
+  return jsonResponse({
+    issuer,
+    authorization_endpoint: `${issuer}/authorize`,
+    token_endpoint: `${issuer}/token`,
+    jwks_uri: `${issuer}/keys`,
+    ...(registration ? { registration_endpoint: `${issuer}${registration}` } : {}),
+  });
+}
+
 describe("registering a brand's client at the provider", () => {
   it("registers once, stores the secret sealed, and the app's credentials for the brand are the new client's", async () => {
     const brand = newBrand();
@@ -91,15 +102,7 @@ describe("registering a brand's client at the provider", () => {
   it("asks for the client by hand where the provider has no registration endpoint, and keeps what was typed in", async () => {
     const brand = newBrand();
     const issuer = "https://login.example";
-    const { fetcher } = fakeFetcher([
-      () =>
-        jsonResponse({
-          issuer,
-          authorization_endpoint: `${issuer}/authorize`,
-          token_endpoint: `${issuer}/token`,
-          jwks_uri: `${issuer}/keys`,
-        }),
-    ]);
+    const { fetcher } = fakeFetcher([() => discoveryOf(issuer)]);
     const noRegistration = deps({ issuer, http: { fetcher } });
     expect(await registerBrandClient(noRegistration, brand, LOCAL)).toEqual({ outcome: "manual-needed" });
 
@@ -115,14 +118,7 @@ describe("registering a brand's client at the provider", () => {
     const brand = newBrand();
     const issuer = "https://open-registration.example";
     const { fetcher, calls } = fakeFetcher([
-      () =>
-        jsonResponse({
-          issuer,
-          authorization_endpoint: `${issuer}/authorize`,
-          token_endpoint: `${issuer}/token`,
-          jwks_uri: `${issuer}/keys`,
-          registration_endpoint: `${issuer}/oidc/register`,
-        }),
+      () => discoveryOf(issuer, "/oidc/register"),
       () => jsonResponse({ client_id: "auth0-like-id", client_secret: "auth0-like-secret" }, 201),
     ]);
     const open = deps({ issuer, initialAccessToken: undefined, http: { fetcher } });
