@@ -75,6 +75,7 @@ export default defineProject(async () => {
   const photosBucket = inventory.config.r2_buckets?.[0]?.bucket_name ?? "";
   // The provider (globalSetup, in this process) and the app share this run's client secret.
   process.env.QUARTIER_TEST_OIDC_CLIENT_SECRET = secrets.OIDC_CLIENT_SECRET;
+  process.env.QUARTIER_TEST_OIDC_REGISTRATION_TOKEN = secrets.OIDC_REGISTRATION_TOKEN;
   return {
     plugins: [
       cloudflareTest({

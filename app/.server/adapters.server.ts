@@ -1,8 +1,14 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import { type AdminTokenCache, adminTokenCache } from "./auth/admin-token-cache.server";
 import { type AuthSessionStore, authSessionStore } from "./auth/auth-session-store.server";
+import { type BrandClients, brandClients } from "./auth/brand-clients.server";
 import type { IdentityHttp } from "./auth/identity-http.server";
 import { type RefreshClaims, refreshClaims } from "./auth/refresh-claims.server";
+import {
+  type CustomHostnames,
+  cloudflareCustomHostnames,
+  localCustomHostnames,
+} from "./brands/custom-hostnames.server";
 import type { CheckoutStore } from "./checkout/checkout-store.server";
 import { checkoutStore } from "./checkout/checkout-store.server";
 import type { AppConfig } from "./env.server";
@@ -51,6 +57,10 @@ export type Adapters = {
   rateLimiter: RateLimiter;
   /** The identity provider's discovery and token endpoints: the network, within the request's deadline. */
   identity: IdentityHttp;
+  /** Run-time brands' OpenID Connect clients, their secrets sealed in D1 (docs/decisions/0124). */
+  brandClients: BrandClients;
+  /** Brands' own host names and certificates: Cloudflare for SaaS, or `*.localhost` (docs/decisions/0125). */
+  customHostnames: CustomHostnames;
 };
 
 /** A service binding as an upstream fetcher, or an error naming the missing binding. */
@@ -102,6 +112,7 @@ export function adaptersFor(env: Env, config: AppConfig, deadline?: UpstreamDead
   const store = once(() => checkoutStore(env.SESSIONS));
   const sessions = once(() => authSessionStore(env.SESSIONS));
   const claims = once(() => refreshClaims(env.DB));
+  const clients = once(() => brandClients(env.DB, config.BRAND_SECRETS_KEY));
   return {
     get ota() {
       return ota();
@@ -136,6 +147,21 @@ export function adaptersFor(env: Env, config: AppConfig, deadline?: UpstreamDead
     },
     get refreshClaims() {
       return claims();
+    },
+    get brandClients() {
+      return clients();
+    },
+    get customHostnames() {
+      return config.CUSTOM_HOSTNAMES === "cloudflare"
+        ? cloudflareCustomHostnames({
+            zoneId: config.CUSTOM_HOSTNAMES_ZONE_ID,
+            zoneName: config.CUSTOM_HOSTNAMES_ZONE_NAME,
+            apiToken: config.CLOUDFLARE_API_TOKEN,
+            cnameTarget: config.CUSTOM_HOSTNAMES_CNAME_TARGET,
+            sslMethod: config.CUSTOM_HOSTNAMES_SSL_METHOD,
+            fetcher: globalFetcher,
+          })
+        : localCustomHostnames;
     },
     identity: { fetcher: globalFetcher, ...within },
     rateLimiter: createRateLimiter(env as unknown as Record<string, unknown>),

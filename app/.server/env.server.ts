@@ -61,6 +61,30 @@ const baseSchema = z.object({
   UPSTREAM_ACTION_DEADLINE_MS: z.coerce.number().int().min(100).max(30_000).default(12_000),
   /** Per-tenant client secrets as JSON, `{"alpenstay":"..."}` by ibeUid (a secret). */
   OIDC_CLIENT_SECRETS: jsonByTenant(z.string().min(1), "OIDC_CLIENT_SECRETS must be a JSON object of ibeUid to secret"),
+  /**
+   * The initial access token for Dynamic Client Registration (RFC 7591): the app registers each brand's
+   * client with it when the brand goes live (a secret; unset where the provider's registration is open).
+   */
+  OIDC_REGISTRATION_TOKEN: z.string().min(1).optional(),
+  /** Seals the brands' client secrets in D1: 32 random bytes, base64 (a secret; docs/decisions/0124). */
+  BRAND_SECRETS_KEY: z.string().min(40).optional(),
+  /**
+   * How brands' own host names reach the app (docs/decisions/0125): `local` (`*.localhost` answers at
+   * once) or `cloudflare` (Cloudflare for SaaS custom hostnames on the SaaS zone, with the settings below).
+   */
+  CUSTOM_HOSTNAMES: z.enum(["local", "cloudflare"]).default("local"),
+  /** The SaaS zone's id and name (hosts inside the zone itself are refused). */
+  CUSTOM_HOSTNAMES_ZONE_ID: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, "CUSTOM_HOSTNAMES_ZONE_ID must be a zone id")
+    .optional(),
+  CUSTOM_HOSTNAMES_ZONE_NAME: z.string().min(3).optional(),
+  /** What brands point their CNAME at: the zone's fallback origin, or a name that CNAMEs to it. */
+  CUSTOM_HOSTNAMES_CNAME_TARGET: z.string().min(3).optional(),
+  /** Certificate validation: `http` (no record beyond the CNAME) or `txt` (before the CNAME is switched). */
+  CUSTOM_HOSTNAMES_SSL_METHOD: z.enum(["http", "txt"]).default("http"),
+  /** An API token with "SSL and Certificates: Edit" on the SaaS zone (a secret). */
+  CLOUDFLARE_API_TOKEN: z.string().min(1).optional(),
   /** Per-tenant issuers as JSON by ibeUid (a Keycloak realm per brand, say); others use OIDC_ISSUER. */
   OIDC_ISSUERS: jsonByTenant(z.url(), "OIDC_ISSUERS must be a JSON object of ibeUid to issuer URL"),
   /** The authorisation request's parameter that carries the tenant hint (Keycloak, Auth0 and Entra differ). */
@@ -113,6 +137,11 @@ const envSchema = baseSchema.superRefine((env, ctx) => {
   if (env.OTA_MODE === "production") require("OTA_BASE_URL", "OTA_MODE=production");
   if (env.PAYMENTS_MODE === "remote") require("PAYMENTS_BASE_URL", "PAYMENTS_MODE=remote");
   if (env.MAIL_MODE === "send_email") require("MAIL_FROM", "MAIL_MODE=send_email");
+  if (env.CUSTOM_HOSTNAMES === "cloudflare") {
+    require("CUSTOM_HOSTNAMES_ZONE_ID", "CUSTOM_HOSTNAMES=cloudflare");
+    require("CUSTOM_HOSTNAMES_CNAME_TARGET", "CUSTOM_HOSTNAMES=cloudflare");
+    require("CLOUDFLARE_API_TOKEN", "CUSTOM_HOSTNAMES=cloudflare");
+  }
   if (!env.OIDC_CLIENT_SECRET && Object.keys(env.OIDC_CLIENT_SECRETS).length === 0) {
     require("OIDC_CLIENT_SECRET", "or OIDC_CLIENT_SECRETS per tenant: the app's credentials at the identity provider");
   }

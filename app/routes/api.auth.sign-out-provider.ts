@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!idToken) return redirect(`/${lng}`, { headers });
   let target: string | null = null;
   try {
-    const client = oidcClientFor(context, request.url);
+    const client = await oidcClientFor(context, request.url);
     target = await endSessionUrl(client, idToken, lng);
   } catch {
     logger.warn("Sign-out: the provider's logout could not be reached; the app session is ended");

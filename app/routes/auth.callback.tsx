@@ -13,7 +13,7 @@ import type { Route } from "./+types/auth.callback";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    const client = oidcClientFor(context, request.url);
+    const client = await oidcClientFor(context, request.url);
     const signIn = await finishSignIn(client, request);
     const headers = new Headers({ "Cache-Control": "no-store" });
     for (const cookie of signIn.clearCookies) headers.append("Set-Cookie", cookie);

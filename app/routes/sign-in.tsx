@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const returnTo = safeReturnUrl(url.searchParams.get("returnTo"), `/${lng}`);
   try {
-    const client = oidcClientFor(context, request.url);
+    const client = await oidcClientFor(context, request.url);
     return await startSignIn(client, { lng, returnTo, register: url.searchParams.get("register") === "1" });
   } catch (error) {
     return signInFailure(error, lng, returnTo);

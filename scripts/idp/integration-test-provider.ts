@@ -18,6 +18,7 @@ export default async function startIdentityProvider() {
     appPort,
     stateDir,
     clientSecret: process.env.QUARTIER_TEST_OIDC_CLIENT_SECRET ?? "",
+    registrationToken: process.env.QUARTIER_TEST_OIDC_REGISTRATION_TOKEN,
     cookieKeys: [randomBytes(32).toString("hex")],
     // Cheap hashes: the tests sign in many times; the cost is the provider's own unit test's concern.
     scrypt: { N: 1024, r: 8, p: 1 },

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type IdpMail, type LocalIdp, startLocalIdp } from "./local-idp.ts";
+import { Browser, pkce, postForm } from "./provider-test-client.ts";
 
 // The provider over HTTP as the app and a browser use it: authorize, its pages, the token endpoint.
 const APP_PORT = 8840;
@@ -33,68 +33,6 @@ afterAll(async () => {
   await idp?.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-type Page = { response: Response; text: string; location: string };
-
-/** A browser's cookies for the provider, and requests that keep them. */
-class Browser {
-  private readonly cookies = new Map<string, string>();
-
-  async get(url: string): Promise<Page> {
-    return this.request(url, { method: "GET" });
-  }
-
-  async post(url: string, fields: Record<string, string>): Promise<Page> {
-    return this.request(url, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    });
-  }
-
-  private async request(url: string, init: RequestInit): Promise<Page> {
-    const absolute = new URL(url, idp.issuer);
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    const response = await fetch(absolute, { ...init, redirect: "manual", headers: { ...init.headers, cookie } });
-    for (const header of response.headers.getSetCookie()) {
-      const [pair = ""] = header.split(";");
-      const index = pair.indexOf("=");
-      const name = pair.slice(0, index);
-      const value = pair.slice(index + 1);
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(header) || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return { response, text: await response.text(), location: response.headers.get("location") ?? "" };
-  }
-
-  /** Follows redirects on the provider until one leaves it (to the app) or a page answers. */
-  async follow(url: string): Promise<Page> {
-    let result = await this.get(url);
-    while (result.response.status >= 300 && result.response.status < 400 && result.location.startsWith(idp.issuer)) {
-      result = await this.get(result.location);
-    }
-    if (result.response.status >= 300 && result.response.status < 400 && result.location.startsWith("/")) {
-      return this.follow(new URL(result.location, idp.issuer).toString());
-    }
-    return result;
-  }
-}
-
-/** The first `<form method="post">` of a page: its action and hidden fields, as the app's tests read it. */
-function postForm(page: string, index = 0) {
-  const forms = [...page.matchAll(/<form[^>]* method="post" action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)];
-  const form = forms[index];
-  if (!form) throw new Error("no post form on the page");
-  const hidden = Object.fromEntries(
-    [...(form[2] ?? "").matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)].map((m) => [m[1], m[2]]),
-  );
-  return { action: (form[1] ?? "").replaceAll("&amp;", "&"), hidden: hidden as Record<string, string> };
-}
-
-function pkce() {
-  const verifier = randomBytes(32).toString("base64url");
-  return { verifier, challenge: createHash("sha256").update(verifier).digest("base64url") };
-}
 
 function authorizeUrl(challenge: string, extra: Record<string, string> = {}) {
   const params = new URLSearchParams({
@@ -132,12 +70,7 @@ function claimsOf(idToken: string) {
 /** Signs in through the login page and exchanges the code; returns the tokens. */
 async function signIn(browser: Browser, email: string, password: string, extra: Record<string, string> = {}) {
   const { verifier, challenge } = pkce();
-  const login = await browser.follow(authorizeUrl(challenge, extra));
-  expect(login.response.status).toBe(200);
-  const form = postForm(login.text);
-  const posted = await browser.post(form.action, { ...form.hidden, email, password });
-  expect(posted.response.status).toBe(303);
-  const callback = await browser.follow(posted.location);
+  const callback = await browser.signInAt(authorizeUrl(challenge, extra), email, password);
   return exchange(callback.location, verifier);
 }
 
@@ -173,12 +106,12 @@ describe("the local identity provider", () => {
       response_type: "code",
       scope: "openid",
     });
-    const result = await new Browser().get(`${idp.issuer}/auth?${params}`);
+    const result = await new Browser(idp.issuer).get(`${idp.issuer}/auth?${params}`);
     expect(result.location).toContain("error=invalid_request");
   });
 
   it("runs the code flow with PKCE: a wrong password is refused, the right one gives tokens with roles and tenant", async () => {
-    const browser = new Browser();
+    const browser = new Browser(idp.issuer);
     const { verifier, challenge } = pkce();
     const login = await browser.follow(authorizeUrl(challenge));
     expect(login.response.status).toBe(200);
@@ -223,16 +156,9 @@ describe("the local identity provider", () => {
   });
 
   it("refuses a code exchange with the wrong verifier", async () => {
-    const browser = new Browser();
+    const browser = new Browser(idp.issuer);
     const { challenge } = pkce();
-    const login = await browser.follow(authorizeUrl(challenge));
-    const form = postForm(login.text);
-    const posted = await browser.post(form.action, {
-      ...form.hidden,
-      email: "anna.gast@example.com",
-      password: "anna-demo-2026",
-    });
-    const callback = await browser.follow(posted.location);
+    const callback = await browser.signInAt(authorizeUrl(challenge), "anna.gast@example.com", "anna-demo-2026");
     const code = new URL(callback.location).searchParams.get("code") ?? "";
     const tokens = await tokenRequest({
       grant_type: "authorization_code",
@@ -245,7 +171,7 @@ describe("the local identity provider", () => {
   });
 
   it("rotates refresh tokens: a used one is refused", async () => {
-    const tokens = await signIn(new Browser(), "tom.traveller@example.com", "tom-demo-2026");
+    const tokens = await signIn(new Browser(idp.issuer), "tom.traveller@example.com", "tom-demo-2026");
     const refreshed = await tokenRequest({ grant_type: "refresh_token", refresh_token: tokens.refresh_token });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.refresh_token).toBeTruthy();
@@ -258,7 +184,7 @@ describe("the local identity provider", () => {
   });
 
   it("registers a new account with prompt=create: no roles, the tenant of the hint", async () => {
-    const browser = new Browser();
+    const browser = new Browser(idp.issuer);
     const { verifier, challenge } = pkce();
     const page = await browser.follow(authorizeUrl(challenge, { prompt: "create", ui_locales: "en" }));
     expect(page.response.status).toBe(200);
@@ -301,11 +227,11 @@ describe("the local identity provider", () => {
       tenant: "alpenstay",
     });
     // The new account signs in with its password.
-    await signIn(new Browser(), "rita@example.com", "a long enough password");
+    await signIn(new Browser(idp.issuer), "rita@example.com", "a long enough password");
   });
 
   it("resets a password through a one-time link in the mail", async () => {
-    const browser = new Browser();
+    const browser = new Browser(idp.issuer);
     const request = await browser.get("/reset?tenant=alpenstay&lng=en");
     expect(request.response.status).toBe(200);
     const form = postForm(request.text);
@@ -338,11 +264,11 @@ describe("the local identity provider", () => {
     const again = await browser.get(link);
     expect(again.response.status).toBe(400);
     expect(again.text).toContain("This link no longer works");
-    await signIn(new Browser(), "anna.gast@example.com", "anna-new-password");
+    await signIn(new Browser(idp.issuer), "anna.gast@example.com", "anna-new-password");
   });
 
   it("sends at most five reset mails an hour to one account, and still answers the same", async () => {
-    const browser = new Browser();
+    const browser = new Browser(idp.issuer);
     const form = postForm((await browser.get("/reset?tenant=harbourlofts&lng=en")).text);
     for (let i = 0; i < 6; i++) {
       const sent = await browser.post(form.action, { ...form.hidden, email: "tom.traveller@example.com" });
@@ -352,7 +278,7 @@ describe("the local identity provider", () => {
   });
 
   it("ends the provider session at once for an app's sign-out with a valid id_token_hint, back to a registered address", async () => {
-    const browser = new Browser();
+    const browser = new Browser(idp.issuer);
     const tokens = await signIn(browser, "admin@harbourlofts.example", "harbourlofts-admin-2026");
     const params = new URLSearchParams({
       id_token_hint: tokens.id_token,
@@ -375,7 +301,7 @@ describe("the local identity provider", () => {
   });
 
   it("asks before ending the session when the logout has no hint, and ends it on yes", async () => {
-    const browser = new Browser();
+    const browser = new Browser(idp.issuer);
     await signIn(browser, "admin@harbourlofts.example", "harbourlofts-admin-2026");
     const params = new URLSearchParams({
       client_id: "alpenstay-web",
@@ -394,8 +320,8 @@ describe("the local identity provider", () => {
   });
 
   it("asks when the hint is another user's, and refuses a hint that is not its own", async () => {
-    const other = await signIn(new Browser(), "admin@citynest.example", "citynest-admin-2026");
-    const browser = new Browser();
+    const other = await signIn(new Browser(idp.issuer), "admin@citynest.example", "citynest-admin-2026");
+    const browser = new Browser(idp.issuer);
     await signIn(browser, "admin@harbourlofts.example", "harbourlofts-admin-2026");
     const foreign = await browser.get(`/session/end?${new URLSearchParams({ id_token_hint: other.id_token })}`);
     expect(foreign.response.status).toBe(200);
@@ -410,7 +336,7 @@ describe("the local identity provider", () => {
   });
 
   it("signs out on all devices from the account page: the refresh token stops working", async () => {
-    const browser = new Browser();
+    const browser = new Browser(idp.issuer);
     const tokens = await signIn(browser, "admin@citynest.example", "citynest-admin-2026");
     const account = await browser.get("/account?tenant=citynest&lng=en");
     expect(account.response.status).toBe(200);
@@ -428,7 +354,7 @@ describe("the local identity provider", () => {
   });
 
   it("refuses a form post without the provider's CSRF token", async () => {
-    const browser = new Browser();
+    const browser = new Browser(idp.issuer);
     const login = await browser.follow(authorizeUrl(pkce().challenge));
     const form = postForm(login.text);
     const forged = await browser.post(form.action, {
@@ -439,14 +365,14 @@ describe("the local identity provider", () => {
   });
 
   it("answers a form bigger than any of its own with 413", async () => {
-    const browser = new Browser();
+    const browser = new Browser(idp.issuer);
     const form = postForm((await browser.get("/reset?tenant=quartier&lng=en")).text);
     const big = await browser.post(form.action, { ...form.hidden, email: "x".repeat(20_000) });
     expect(big.response.status).toBe(413);
   });
 
   it("pauses sign-in for an account after five failures", async () => {
-    const browser = new Browser();
+    const browser = new Browser(idp.issuer);
     const login = await browser.follow(authorizeUrl(pkce().challenge, { ui_locales: "en" }));
     const form = postForm(login.text);
     const attempt = (password: string) =>

@@ -45,13 +45,21 @@ export type LocalIdpOptions = {
   scrypt?: ScryptParameters;
   /** Lifetime of admin (client-credentials) tokens; 10 minutes by default. */
   adminTokenTtlSeconds?: number;
+  /**
+   * The initial access token of Dynamic Client Registration (RFC 7591): whoever holds it (the app)
+   * may register a brand's client at `/reg`. Without it registration is off.
+   */
+  registrationToken?: string;
 };
 
 export type LocalIdp = { issuer: string; port: number; close: () => Promise<void> };
 
 const DAY = 24 * 60 * 60;
 
-/** Every tenant's client: its local brand and admin hosts may receive codes and return after logout. */
+/**
+ * Every configured tenant's client: its local brand and admin hosts may receive codes and return after
+ * logout. Like a client registered at run time, it names its tenant in the metadata `tenant`.
+ */
 function clientsFor(appPort: number, clientSecret: string) {
   return TENANTS.map((tenant) => {
     const host = localHostOf(tenant);
@@ -59,6 +67,7 @@ function clientsFor(appPort: number, clientSecret: string) {
     return {
       client_id: tenant.identity.clientId,
       client_name: tenant.name,
+      tenant: tenant.ibeUid,
       client_secret: clientSecret,
       redirect_uris: origins.map((origin) => `${origin}/auth/callback`),
       post_logout_redirect_uris: origins.flatMap((origin) => [`${origin}/`, `${origin}/en`, `${origin}/de`]),
@@ -69,19 +78,40 @@ function clientsFor(appPort: number, clientSecret: string) {
   });
 }
 
-/** The tenant whose client this is (each tenant has one client). */
-function tenantOfClient(clientId: string | undefined): string | undefined {
-  return TENANTS.find((tenant) => tenant.identity.clientId === clientId)?.ibeUid;
+/** A client as oidc-provider hands it to the hooks: its id and the tenant of its metadata. */
+type TenantClient = { clientId: string; tenant?: unknown };
+
+/** The tenant whose client this is (each tenant has one client; its metadata names the tenant). */
+function tenantOfClient(client: TenantClient | undefined): string | undefined {
+  return typeof client?.tenant === "string" ? client.tenant : undefined;
 }
 
 /**
  * The OTA's admin scopes a client may obtain: its own tenant's, and for the platform's (main tenant's)
  * client also the platform scope. Others asked for are left out of the token, which the OTA then refuses.
  */
-function adminScopesOfClient(clientId: string | undefined): string[] {
-  const tenant = tenantOfClient(clientId);
+function adminScopesOfClient(client: TenantClient): string[] {
+  const tenant = tenantOfClient(client);
   if (!tenant) return [];
   return tenant === PLATFORM_TENANT_ID ? [otaAdminScope(tenant), OTA_PLATFORM_ADMIN_SCOPE] : [otaAdminScope(tenant)];
+}
+
+/** The models of clients registered at run time, kept in the state folder across restarts. */
+const REGISTERED_CLIENT_MODELS = new Set(["Client", "RegistrationAccessToken"]);
+
+/**
+ * Refuses a registration (or update) whose `tenant` is missing, malformed, or one of the configured
+ * tenants: those keep their configured clients, and the platform's admin scope stays with the main
+ * tenant's. Configured clients are checked at start without a request (`ctx` undefined).
+ */
+function validateClientTenant(ctx: unknown, key: string, value: unknown) {
+  if (key !== "tenant") return;
+  if (typeof value !== "string" || !/^[a-z0-9-]+$/.test(value)) {
+    throw new errors.InvalidClientMetadata("tenant must be the brand's booking-engine id (a-z, 0-9, -)");
+  }
+  if (ctx && TENANTS.some((tenant) => tenant.ibeUid === value)) {
+    throw new errors.InvalidClientMetadata("tenant already has a configured client");
+  }
 }
 
 /** The provider's signing key, kept in the state folder so tokens and id_token_hints survive a restart. */
@@ -105,7 +135,10 @@ export async function startLocalIdp(options: LocalIdpOptions): Promise<LocalIdp>
   const { appPort, clientSecret, cookieKeys, stateDir } = options;
   const tenantHintParam = options.tenantHintParam ?? "tenant_hint";
   const users = await UserStore.open(stateDir, { scrypt: options.scrypt });
-  const store = new ProviderStore();
+  const store = new ProviderStore({
+    file: join(stateDir, "idp-clients.json"),
+    models: REGISTERED_CLIENT_MODELS,
+  });
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(options.port, resolve));
   const port = (server.address() as AddressInfo).port;
@@ -119,6 +152,8 @@ export async function startLocalIdp(options: LocalIdpOptions): Promise<LocalIdp>
     adapter: store.adapterFor,
     clients: clientsFor(appPort, clientSecret),
     jwks: signingKeys(stateDir),
+    // A brand's tenant travels with its client (configured or registered), for admin scopes and tokens.
+    extraClientMetadata: { properties: ["tenant"], validator: validateClientTenant },
     cookies: { keys: cookieKeys },
     pkce: { required: () => true },
     responseTypes: ["code"],
@@ -181,9 +216,9 @@ export async function startLocalIdp(options: LocalIdpOptions): Promise<LocalIdp>
       };
     },
     // Admin tokens carry the tenant of the client that asked, which the OTA checks against the scope.
-    async extraTokenClaims(_ctx: unknown, token: { kind: string; clientId?: string }) {
+    async extraTokenClaims(ctx: { oidc?: { client?: TenantClient } }, token: { kind: string }) {
       if (token.kind !== "ClientCredentials") return undefined;
-      const tenant = tenantOfClient(token.clientId);
+      const tenant = tenantOfClient(ctx.oidc?.client);
       return tenant ? { tenant } : undefined;
     },
     features: {
@@ -194,10 +229,10 @@ export async function startLocalIdp(options: LocalIdpOptions): Promise<LocalIdp>
       resourceIndicators: {
         enabled: true,
         defaultResource: async () => undefined,
-        async getResourceServerInfo(_ctx: unknown, resource: string, client: { clientId: string }) {
+        async getResourceServerInfo(_ctx: unknown, resource: string, client: TenantClient) {
           if (resource !== OTA_ADMIN_AUDIENCE) throw new errors.InvalidTarget();
           return {
-            scope: adminScopesOfClient(client.clientId).join(" "),
+            scope: adminScopesOfClient(client).join(" "),
             audience: OTA_ADMIN_AUDIENCE,
             accessTokenFormat: "jwt",
             accessTokenTTL: options.adminTokenTtlSeconds ?? 10 * 60,
@@ -205,6 +240,13 @@ export async function startLocalIdp(options: LocalIdpOptions): Promise<LocalIdp>
           };
         },
       },
+      // Dynamic Client Registration (RFC 7591) for brands launched at run time, with the app's initial
+      // access token; the registration access token it returns reads and updates the client (RFC 7592).
+      registration: {
+        enabled: Boolean(options.registrationToken),
+        initialAccessToken: options.registrationToken ?? false,
+      },
+      registrationManagement: { enabled: Boolean(options.registrationToken), rotateRegistrationAccessToken: false },
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,

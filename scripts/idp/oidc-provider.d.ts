@@ -28,7 +28,10 @@ declare module "oidc-provider" {
     constructor(options: { name: string; requestable: boolean }, ...checks: unknown[]);
   }
   type Policy = Prompt[] & { add(prompt: Prompt, index?: number): void };
-  export const errors: { InvalidTarget: new (description?: string) => Error };
+  export const errors: {
+    InvalidTarget: new (description?: string) => Error;
+    InvalidClientMetadata: new (description?: string) => Error;
+  };
   export const interactionPolicy: { base(): Policy; Prompt: typeof Prompt };
 }
 

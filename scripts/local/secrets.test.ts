@@ -41,9 +41,22 @@ describe("local secrets", () => {
     expect(() => localSecrets(dir)).toThrow(/delete it to make a new one/);
   });
 
+  it("gain the secrets added since an older file was made, and keep the others", () => {
+    const dir = freshDir();
+    const { OIDC_REGISTRATION_TOKEN: _token, BRAND_SECRETS_KEY: _key, ...older } = localSecrets(dir);
+    writeFileSync(localSecretsPath(dir), JSON.stringify(older));
+    const upgraded = localSecrets(dir);
+    expect(upgraded).toMatchObject(older);
+    expect(upgraded.OIDC_REGISTRATION_TOKEN).toMatch(/^[0-9a-f]{64}$/);
+    expect(Buffer.from(upgraded.BRAND_SECRETS_KEY, "base64")).toHaveLength(32);
+    expect(localSecrets(dir)).toEqual(upgraded);
+  });
+
   it("give the Workers the app's secrets only (the identity provider's cookie keys stay with it)", () => {
     expect(Object.keys(workerSecrets(generateLocalSecrets())).sort()).toEqual([
+      "BRAND_SECRETS_KEY",
       "OIDC_CLIENT_SECRET",
+      "OIDC_REGISTRATION_TOKEN",
       "PAYMENTS_API_KEY",
       "SESSION_SECRET",
     ]);

@@ -19,8 +19,15 @@ const localSecretsSchema = z.object({
   IDP_COOKIE_KEYS: z.array(z.string().min(1)).min(1),
   /** Lets the local identity provider put its password-reset mails into the app's outbox. */
   OUTBOX_DELIVERY_SECRET: z.string().min(32),
+  /** The initial access token with which the app registers brands' clients at the local provider (RFC 7591). */
+  OIDC_REGISTRATION_TOKEN: z.string().min(32),
+  /** Encrypts the brands' registered client secrets in D1 (AES-GCM, 256-bit, base64). */
+  BRAND_SECRETS_KEY: z.string().min(40),
 });
 export type LocalSecrets = z.infer<typeof localSecretsSchema>;
+/** A file made before the added secrets: everything else as required. */
+const storedSecretsSchema = localSecretsSchema.partial({ OIDC_REGISTRATION_TOKEN: true, BRAND_SECRETS_KEY: true });
+type StoredSecrets = z.infer<typeof storedSecretsSchema>;
 
 const FILE_NAME = "local-secrets.json";
 
@@ -34,7 +41,13 @@ export function generateLocalSecrets(): LocalSecrets {
     OIDC_CLIENT_SECRET: random(),
     IDP_COOKIE_KEYS: [random()],
     OUTBOX_DELIVERY_SECRET: random(),
+    ...addedSecrets(),
   };
+}
+
+/** Secrets added after the first release: a machine's older file gains them on its next start. */
+function addedSecrets() {
+  return { OIDC_REGISTRATION_TOKEN: random(), BRAND_SECRETS_KEY: randomBytes(32).toString("base64") };
 }
 
 /** Where this machine's local secrets live: a file in the (git-ignored) local state folder. */
@@ -49,7 +62,12 @@ export function localSecretsPath(dir = stateDir()): string {
 export function localSecrets(dir = stateDir()): LocalSecrets {
   const path = localSecretsPath(dir);
   const stored = read(path);
-  if (stored) return stored;
+  if (stored?.complete) return stored.secrets;
+  if (stored) {
+    const completed = { ...addedSecrets(), ...stored.secrets };
+    writeFileSync(path, `${JSON.stringify(completed, null, 2)}\n`, { mode: 0o600 });
+    return completed;
+  }
   mkdirSync(dir, { recursive: true });
   try {
     // "wx": when two servers start at once on a fresh folder, the first one's secrets win.
@@ -58,11 +76,14 @@ export function localSecrets(dir = stateDir()): LocalSecrets {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }
   const written = read(path);
-  if (!written) throw new Error(`${path} is not a valid local secrets file: delete it to make a new one`);
-  return written;
+  if (!written?.complete) throw new Error(`${path} is not a valid local secrets file: delete it to make a new one`);
+  return written.secrets;
 }
 
-function read(path: string): LocalSecrets | null {
+/** The file's secrets; `complete` false when it lacks only secrets added since it was made. */
+function read(
+  path: string,
+): { secrets: LocalSecrets; complete: true } | { secrets: StoredSecrets; complete: false } | null {
   let text: string;
   try {
     text = readFileSync(path, "utf8");
@@ -77,8 +98,10 @@ function read(path: string): LocalSecrets | null {
     json = null;
   }
   const parsed = localSecretsSchema.safeParse(json);
-  if (!parsed.success) throw new Error(`${path} is not a valid local secrets file: delete it to make a new one`);
-  return parsed.data;
+  if (parsed.success) return { secrets: parsed.data, complete: true };
+  const older = storedSecretsSchema.safeParse(json);
+  if (!older.success) throw new Error(`${path} is not a valid local secrets file: delete it to make a new one`);
+  return { secrets: older.data, complete: false };
 }
 
 /**
@@ -91,5 +114,7 @@ export function workerSecrets(secrets: LocalSecrets): Record<string, string> {
     SESSION_SECRET: secrets.SESSION_SECRET,
     PAYMENTS_API_KEY: secrets.PAYMENTS_API_KEY,
     OIDC_CLIENT_SECRET: secrets.OIDC_CLIENT_SECRET,
+    OIDC_REGISTRATION_TOKEN: secrets.OIDC_REGISTRATION_TOKEN,
+    BRAND_SECRETS_KEY: secrets.BRAND_SECRETS_KEY,
   };
 }

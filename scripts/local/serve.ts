@@ -86,6 +86,7 @@ export async function serveLocally({ mode, port, idpPort, prepare }: ServeOption
       port: idpPort,
       appPort: port,
       clientSecret: secrets.OIDC_CLIENT_SECRET,
+      registrationToken: secrets.OIDC_REGISTRATION_TOKEN,
       cookieKeys: secrets.IDP_COOKIE_KEYS,
       stateDir: join(stateDir(), "idp"),
       ...(process.env.IDP_ACCESS_TOKEN_TTL_SECONDS

@@ -44,8 +44,11 @@ function ready(): Record<WorkerRole, DeployConfig> {
         MAIL_FROM: "bookings@brand.test",
         PAYMENTS_PUBLIC_ORIGIN: "https://pay.brand.test",
         OIDC_ISSUER: ISSUER,
+        CUSTOM_HOSTNAMES: "cloudflare",
+        CUSTOM_HOSTNAMES_ZONE_ID: "0123456789abcdef0123456789abcdef",
+        CUSTOM_HOSTNAMES_CNAME_TARGET: "customers.brand.test",
       },
-      routes: [route("book.brand.test"), route("admin.book.brand.test")],
+      routes: [route("book.brand.test"), route("admin.book.brand.test"), { pattern: "*/*", zone_name: "brand.test" }],
       d1Databases: [{ binding: "DB", database_id: "0f1e2d3c-0000-4000-8000-000000000002" }],
       kvNamespaces: [{ binding: "SESSIONS", id: "c1b2c3d4e5f60718293a4b5c6d7e8f90" }],
       services: [
@@ -129,6 +132,20 @@ describe("production configuration rules", () => {
       "placeholder route",
     ],
     ["a tenant host without route", patch("app", { routes: [route("book.brand.test")] }), "app", "tenant host"],
+    ["no custom hostnames", setVar("app", "CUSTOM_HOSTNAMES", undefined), "app", "custom hostnames"],
+    [
+      "a placeholder SaaS zone",
+      setVar("app", "CUSTOM_HOSTNAMES_ZONE_ID", "REPLACE_ME-zone"),
+      "app",
+      "custom hostnames",
+    ],
+    ["no CNAME target", setVar("app", "CUSTOM_HOSTNAMES_CNAME_TARGET", undefined), "app", "custom hostnames"],
+    [
+      "custom hostnames without the route */*",
+      patch("app", { routes: [route("book.brand.test"), route("admin.book.brand.test")] }),
+      "app",
+      "custom hostnames",
+    ],
     ["the sandbox without routes", patch("payments", { routes: [] }), "payments", "no route"],
     ["the inventory on workers.dev", patch("inventory", { workersDev: undefined }), "inventory", "public inventory"],
     [
@@ -169,10 +186,17 @@ describe("production configuration rules", () => {
 
   it("list the secrets each Worker needs", () => {
     const configs = ready();
-    expect(secretsToSet("app", configs.app)).toEqual(["SESSION_SECRET", "PAYMENTS_API_KEY", "OIDC_CLIENT_SECRET"]);
+    expect(secretsToSet("app", configs.app)).toEqual([
+      "SESSION_SECRET",
+      "PAYMENTS_API_KEY",
+      "OIDC_CLIENT_SECRET",
+      "OIDC_REGISTRATION_TOKEN",
+      "BRAND_SECRETS_KEY",
+      "CLOUDFLARE_API_TOKEN",
+    ]);
     expect(
       secretsToSet("app", { ...configs.app, vars: { OTA_MODE: "production", OIDC_CLIENT_SECRETS: "{}" } }),
-    ).toEqual(["SESSION_SECRET", "PAYMENTS_API_KEY", "OTA_API_KEY"]);
+    ).toEqual(["SESSION_SECRET", "PAYMENTS_API_KEY", "OTA_API_KEY", "OIDC_REGISTRATION_TOKEN", "BRAND_SECRETS_KEY"]);
     expect(secretsToSet("payments", configs.payments)).toEqual(["PAYMENTS_API_KEY"]);
     expect(secretsToSet("inventory", configs.inventory)).toEqual([]);
   });

@@ -11,7 +11,7 @@ export type WorkerRole = "app" | "inventory" | "payments";
 export type DeployConfig = {
   name: string;
   vars: Record<string, unknown>;
-  routes: ReadonlyArray<string | { pattern: string; custom_domain?: boolean }>;
+  routes: ReadonlyArray<string | { pattern: string; custom_domain?: boolean; zone_name?: string }>;
   workersDev: boolean | undefined;
   d1Databases: ReadonlyArray<{ binding: string; database_id?: string }>;
   kvNamespaces: ReadonlyArray<{ binding: string; id?: string }>;
@@ -161,6 +161,46 @@ export function appMode(config: DeployConfig): Finding[] {
   return findings;
 }
 
+/**
+ * Brands launched at run time get their host names from Cloudflare for SaaS (docs/decisions/0125): the
+ * SaaS zone's id, the CNAME target brands point at, and a catch-all route (every host, every path) on
+ * that zone so every custom hostname reaches the app.
+ */
+export function customHostnames(config: DeployConfig): Finding[] {
+  const worker = "app";
+  const v = config.vars;
+  const rule = "custom hostnames";
+  if (v.CUSTOM_HOSTNAMES !== "cloudflare") {
+    return [
+      {
+        worker,
+        rule,
+        message:
+          'CUSTOM_HOSTNAMES is not "cloudflare": a brand launched from the admin area would get no host or certificate',
+      },
+    ];
+  }
+  const findings: Finding[] = [];
+  if (typeof v.CUSTOM_HOSTNAMES_ZONE_ID !== "string" || !/^[0-9a-f]{32}$/.test(v.CUSTOM_HOSTNAMES_ZONE_ID)) {
+    findings.push({
+      worker,
+      rule,
+      message: "CUSTOM_HOSTNAMES_ZONE_ID is not a zone id (the SaaS zone's, 32 hex digits)",
+    });
+  }
+  if (typeof v.CUSTOM_HOSTNAMES_CNAME_TARGET !== "string") {
+    findings.push({
+      worker,
+      rule,
+      message: "CUSTOM_HOSTNAMES_CNAME_TARGET is unset (what brands point their CNAME at)",
+    });
+  }
+  if (!routePatterns(config).some((pattern) => pattern.startsWith("*/"))) {
+    findings.push({ worker, rule, message: "no route */* on the SaaS zone: custom hostnames would not reach the app" });
+  }
+  return findings;
+}
+
 /** The inventory keeps operators' photos in its PHOTOS bucket (docs/decisions/0106): without it uploads fail. */
 export function inventoryPhotos(config: DeployConfig): Finding[] {
   if (config.r2Buckets.some((r) => r.binding === "PHOTOS")) return [];
@@ -175,6 +215,10 @@ export function secretsToSet(worker: WorkerRole, config: DeployConfig): string[]
       "PAYMENTS_API_KEY",
       ...(typeof config.vars.OIDC_CLIENT_SECRETS === "string" ? [] : ["OIDC_CLIENT_SECRET"]),
       ...(config.vars.OTA_MODE === "production" ? ["OTA_API_KEY"] : []),
+      // Brands launched at run time: their client registration and sealed client secrets (decision 0124).
+      "OIDC_REGISTRATION_TOKEN",
+      "BRAND_SECRETS_KEY",
+      ...(config.vars.CUSTOM_HOSTNAMES === "cloudflare" ? ["CLOUDFLARE_API_TOKEN"] : []),
     ];
   }
   return [...config.requiredSecrets];
@@ -206,8 +250,9 @@ export function acrossWorkers(configs: Record<WorkerRole, DeployConfig>): Findin
     }
   }
   const appOrigins = String(payments.vars.APP_ORIGINS ?? "").split(/\s+/);
+  // The catch-all route of custom hostnames names no host (run-time brands are the payments' own concern).
   for (const host of routePatterns(app).map(routeHost)) {
-    if (!host.startsWith("admin.") && !appOrigins.includes(`https://${host}`)) {
+    if (host && !host.startsWith("admin.") && !appOrigins.includes(`https://${host}`)) {
       findings.push({
         worker: "payments",
         rule: "app origins",
@@ -238,6 +283,7 @@ export function productionFindings(
       ...routing(role, configs[role], tenantHosts),
     ]),
     ...appMode(configs.app),
+    ...customHostnames(configs.app),
     ...inventoryPhotos(configs.inventory),
     ...acrossWorkers(configs),
   ];

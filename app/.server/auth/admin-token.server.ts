@@ -2,12 +2,12 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { OTA_PLATFORM_ADMIN_SCOPE, otaAdminScope } from "../../../shared/ota/admin-scopes";
 import type { Tenant } from "../../../shared/tenancy/tenant";
-import { adaptersOf } from "../adapters.server";
+import { type Adapters, adaptersOf } from "../adapters.server";
 import { configContext } from "../context.server";
 import type { AppConfig } from "../env.server";
 import { logger } from "../logger.server";
-import { type IdentityHttp, tokenRequest } from "./identity-http.server";
-import { oidcCredentialsFor } from "./oidc-client.server";
+import { tokenRequest } from "./identity-http.server";
+import { oidcCredentialsFor } from "./oidc-credentials.server";
 import { discoverProvider } from "./oidc-discovery.server";
 
 /** Whose admin token: one tenant's, or the platform's (every tenant, main tenant's client only). */
@@ -42,8 +42,14 @@ export function adminTokenKey(config: AppConfig, who: AdminTokenFor): string {
  * Asks the tenant's provider for a client-credentials token for the OTA's audience (the tenant's own
  * client and secret, HTTP Basic as RFC 6749 2.3.1 has it), with the admin scope.
  */
-async function requestAdminToken(config: AppConfig, http: IdentityHttp, who: AdminTokenFor, now: number) {
-  const { issuer, clientId, clientSecret } = oidcCredentialsFor(config, who.tenant);
+async function requestAdminToken(
+  config: AppConfig,
+  adapters: Pick<Adapters, "identity" | "brandClients">,
+  who: AdminTokenFor,
+  now: number,
+) {
+  const http = adapters.identity;
+  const { issuer, clientId, clientSecret } = await oidcCredentialsFor(config, who.tenant, adapters.brandClients);
   if (!clientSecret) throw new AdminTokenError("no client secret");
   const { token_endpoint } = await discoverProvider(issuer, http);
   const scope = adminScopeFor(who);
@@ -81,7 +87,7 @@ export async function getAmsAdminToken(context: Readonly<RouterContextProvider>,
   const now = Date.now();
   const cached = await cache.get(key, now);
   if (cached) return cached;
-  const fresh = await requestAdminToken(config, adaptersOf(context).identity, who, now);
+  const fresh = await requestAdminToken(config, adaptersOf(context), who, now);
   if (fresh.expiresAt !== undefined) await cache.put(key, { token: fresh.token, expiresAt: fresh.expiresAt }, now);
   return fresh.token;
 }

@@ -46,6 +46,24 @@ export function identityDocument<T extends z.ZodType>(
 }
 
 /**
+ * A client registration call (RFC 7591 POST, RFC 7592 PUT): JSON metadata with a bearer token (the
+ * initial access token, or the client's registration access token), the answer validated. Never
+ * repeated: a repeated POST would register a second client.
+ */
+export function registrationCall<T extends z.ZodType>(
+  http: IdentityHttp,
+  call: { method: "POST" | "PUT"; url: string; body: unknown; token: string | undefined },
+  schema: T,
+): Promise<HttpResult<z.output<T>>> {
+  const headers: Record<string, string> = call.token ? { Authorization: `Bearer ${call.token}` } : {};
+  return jsonCall(
+    optionsOf(http),
+    { method: call.method, path: call.url, body: call.body, headers, retries: 0 },
+    schema,
+  );
+}
+
+/**
  * A token request (RFC 6749 section 4.1.3, 4.4, 6): the form posted to the token endpoint, the answer's
  * JSON object, or the failure with the provider's OAuth error code. Never repeated: an authorization
  * code or a rotating refresh token is good for one request only.

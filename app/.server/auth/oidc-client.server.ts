@@ -2,19 +2,19 @@ import { OAuth2Tokens } from "arctic";
 import { createCookie, type RouterContextProvider } from "react-router";
 import { Authenticator } from "remix-auth";
 import { CodeChallengeMethod, OAuth2RequestError, OAuth2Strategy } from "remix-auth-oauth2";
-import type { Language, Tenant } from "../../../shared/tenancy/tenant";
+import type { Language } from "../../../shared/tenancy/tenant";
+import { CALLBACK_PATH } from "../../domain/auth/client-registration";
 import { cookieNames } from "../../domain/http/cookie-header";
 import { adaptersOf } from "../adapters.server";
 import { configContext, tenantContext } from "../context.server";
-import type { AppConfig } from "../env.server";
 import { logger } from "../logger.server";
 import { AuthError } from "./auth-error.server";
 import { type IdTokenClaims, verifyIdToken, withUserinfo } from "./id-token.server";
 import { type IdentityHttp, tokenRequest } from "./identity-http.server";
+import { oidcCredentialsFor } from "./oidc-credentials.server";
 import { discoverProvider, type OidcProviderMetadata } from "./oidc-discovery.server";
 
-/** The path the provider sends users back to; registered there as `<origin>/auth/callback`. */
-export const CALLBACK_PATH = "/auth/callback";
+export { CALLBACK_PATH };
 
 /** remix-auth-oauth2 keeps state and PKCE verifier in `__Host-oauth:<random>` cookies (one per sign-in). */
 const STATE_COOKIE = "__Host-oauth";
@@ -37,27 +37,13 @@ export type OidcClient = {
   http: IdentityHttp;
 };
 
-/** A tenant's issuer and client credentials, from the tenant registry and the configuration. */
-export function oidcCredentialsFor(
-  config: AppConfig,
-  tenant: Tenant,
-): Pick<OidcClient, "issuer" | "clientId" | "clientSecret"> {
-  const issuer = config.OIDC_ISSUERS[tenant.ibeUid] ?? config.OIDC_ISSUER;
-  if (!issuer) throw new AuthError("unavailable", "OIDC_ISSUER is not configured");
-  return {
-    issuer,
-    clientId: tenant.identity.clientId,
-    clientSecret: config.OIDC_CLIENT_SECRETS[tenant.ibeUid] ?? config.OIDC_CLIENT_SECRET ?? null,
-  };
-}
-
-/** The client of the request's tenant and host, from the tenant registry and the configuration. */
-export function oidcClientFor(context: Readonly<RouterContextProvider>, requestUrl: string): OidcClient {
+/** The client of the request's tenant and host, from the tenant's configuration and stored client. */
+export async function oidcClientFor(context: Readonly<RouterContextProvider>, requestUrl: string): Promise<OidcClient> {
   const config = context.get(configContext);
   const { tenant } = context.get(tenantContext);
   const origin = new URL(requestUrl).origin;
   return {
-    ...oidcCredentialsFor(config, tenant),
+    ...(await oidcCredentialsFor(config, tenant, adaptersOf(context).brandClients)),
     redirectUri: `${origin}${CALLBACK_PATH}`,
     postLogoutRedirectUri: `${origin}/`,
     tenantHint: tenant.identity.tenantHint,

@@ -13,6 +13,8 @@ const discoverySchema = z.object({
   userinfo_endpoint: z.url().optional(),
   end_session_endpoint: z.url().optional(),
   revocation_endpoint: z.url().optional(),
+  /** Dynamic Client Registration (RFC 7591), where the provider offers it. */
+  registration_endpoint: z.url().optional(),
   code_challenge_methods_supported: z.array(z.string()).optional(),
 });
 

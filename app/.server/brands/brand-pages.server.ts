@@ -172,7 +172,7 @@ export async function changeBrandStatus(
   const saved = await saveOrConflict(context, stored.tenant, status, actorOf(access), stored);
   if (saved !== "saved")
     return data({ statusRefused: true, failures: [], formError: `${E}.${saved}` }, { status: 409 });
-  if (intent === "goLive") await whenBrandGoesLive(context, stored.tenant);
+  if (intent === "goLive") await whenBrandGoesLive(context, stored.tenant, args.request.url, actorOf(access));
   const done = intent === "goLive" ? "live" : intent === "suspend" ? "suspended" : "resumed";
   return redirect(`/${lng}/admin/brands/${encodeURIComponent(stored.tenant.ibeUid)}?done=${done}`, 303);
 }

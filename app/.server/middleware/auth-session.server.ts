@@ -99,7 +99,7 @@ async function loadSession(request: Request, context: Readonly<RouterContextProv
       if (renewed !== null) return renewed === "ended" ? endedHere(state) : renewed;
       return session;
     }
-    const outcome = await refreshTokens(oidcClientFor(context, request.url), refreshToken);
+    const outcome = await refreshTokens(await oidcClientFor(context, request.url), refreshToken);
     if (outcome.ok) {
       const { tokens, claims } = outcome;
       const refreshed: AuthSession = {
