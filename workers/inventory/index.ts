@@ -1,5 +1,6 @@
 import { OTA_API_KEY_HEADER } from "../../shared/ota/common";
 import { otaRoutes } from "../../shared/ota/paths";
+import { type DeliveryMessage, handleDeliveryBatch, requeueStrandedEvents } from "./deliveries/delivery-queue";
 import type { InventoryEnv } from "./env";
 import { verifyAdminToken } from "./http/admin-auth";
 import { errorResponse, json, OtaError } from "./http/responses";
@@ -200,10 +201,13 @@ export async function handleRequest(request: Request, env: InventoryEnv, ctx: Ex
 export async function handleScheduled(controller: ScheduledController, env: InventoryEnv): Promise<void> {
   const now = new Date(controller.scheduledTime);
   const expired = await expireRfpOffers(env.INVENTORY_DB, todayIso(now), now.toISOString());
-  console.info("inventory: enquiry offers expired", { expired });
+  // Booking events whose queue send failed after their batch go to the queue again (the outbox).
+  const requeued = await requeueStrandedEvents(env, now);
+  console.info("inventory: enquiry offers expired, booking events requeued", { expired, requeued });
 }
 
 export default {
   fetch: handleRequest,
   scheduled: handleScheduled,
+  queue: (batch, env) => handleDeliveryBatch(batch as MessageBatch<DeliveryMessage>, env),
 } satisfies ExportedHandler<InventoryEnv>;
