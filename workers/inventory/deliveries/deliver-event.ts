@@ -32,7 +32,7 @@ function failureOf(error: unknown): string {
  */
 export async function deliverEvent(db: D1Database, eventId: string, deps: DeliveryDeps): Promise<DeliveryStep> {
   const event = await findDeliverableEvent(db, eventId);
-  if (!event || event.status !== "pending") return { kind: "skip" };
+  if (event?.status !== "pending") return { kind: "skip" };
   const chain = await eventChain(db, event.endpoint_id, event.booking_id);
   if (waitsFor(chain, event.seq)) return { kind: "skip" };
 
