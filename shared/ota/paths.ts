@@ -84,6 +84,15 @@ export const otaPaths = {
   // Back office: rates
   adminRates: (ibeUid: string, apartmentTypeId: string) =>
     `/api/admin/ibe/${seg(ibeUid)}/apartment-types/${seg(apartmentTypeId)}/rates`,
+  // Channel managers: booking events out (docs/decisions/0118)
+  adminConnectionDeliveries: (ibeUid: string, connectionId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/connections/${seg(connectionId)}/deliveries`,
+  adminDeliveryEndpoints: (ibeUid: string, connectionId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/connections/${seg(connectionId)}/endpoints`,
+  adminDeleteDeliveryEndpoint: (ibeUid: string, connectionId: string, endpointId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/connections/${seg(connectionId)}/endpoints/${seg(endpointId)}/delete`,
+  adminResendDelivery: (ibeUid: string, eventId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/deliveries/${seg(eventId)}/resend`,
 } as const;
 
 /** Route patterns (`:name` segments) in the same order, for routers and documentation. */
@@ -175,6 +184,17 @@ export const otaRoutes = {
   adminRates: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/rates" },
   adminUpdateRates: { method: "PUT", pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/rates" },
   health: { method: "GET", pattern: "/healthz" },
+  // Channel managers: booking events out (docs/decisions/0118)
+  adminConnectionDeliveries: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/connections/:connectionId/deliveries" },
+  adminCreateDeliveryEndpoint: {
+    method: "POST",
+    pattern: "/api/admin/ibe/:ibeUid/connections/:connectionId/endpoints",
+  },
+  adminDeleteDeliveryEndpoint: {
+    method: "POST",
+    pattern: "/api/admin/ibe/:ibeUid/connections/:connectionId/endpoints/:endpointId/delete",
+  },
+  adminResendDelivery: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/deliveries/:eventId/resend" },
 } as const satisfies Record<string, { method: "GET" | "POST" | "PUT"; pattern: string }>;
 
 export type OtaRouteName = keyof typeof otaRoutes;

@@ -23,6 +23,8 @@ export interface InventoryEnv {
   ADMIN_TOKEN_JWKS_URL?: string;
   /** The claim that names the token's tenant (default `tenant`). */
   ADMIN_TOKEN_TENANT_CLAIM?: string;
+  /** "allowed": delivery endpoints may be http://localhost (local runs and tests; never production). */
+  DELIVERY_LOCAL_URLS?: string;
   /** Seconds a search result stays under its redirect location. */
   SEARCH_TTL_SECONDS?: string;
 }

@@ -15,6 +15,12 @@ import {
 } from "./routes/admin-bookings";
 import { handleAdminEditCalendar, handleAdminGetCalendar, handleAdminPreviewCalendar } from "./routes/admin-calendar";
 import { handleAdminDashboard, handlePlatformDashboard } from "./routes/admin-dashboard";
+import {
+  handleAdminConnectionDeliveries,
+  handleAdminCreateDeliveryEndpoint,
+  handleAdminDeleteDeliveryEndpoint,
+  handleAdminResendDelivery,
+} from "./routes/admin-deliveries";
 import { handleAdminGetRates, handleAdminUpdateRates } from "./routes/admin-rates";
 import {
   handleAdminDeletePhoto,
@@ -149,6 +155,11 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   adminRates: handleAdminGetRates,
   adminUpdateRates: handleAdminUpdateRates,
   health: () => json({ status: "ok" }),
+  // Channel managers: booking events out
+  adminConnectionDeliveries: handleAdminConnectionDeliveries,
+  adminCreateDeliveryEndpoint: handleAdminCreateDeliveryEndpoint,
+  adminDeleteDeliveryEndpoint: handleAdminDeleteDeliveryEndpoint,
+  adminResendDelivery: handleAdminResendDelivery,
 };
 
 const router = new Router<RequestContext>();

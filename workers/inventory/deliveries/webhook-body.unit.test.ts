@@ -17,7 +17,11 @@ describe("decimalAmount", () => {
 });
 
 describe("webhookBodyOf", () => {
-  const created = { kind: "created" as const, createdAt: "2026-11-29T09:00:00.000Z", booking: bookingSnapshotFixture() };
+  const created = {
+    kind: "created" as const,
+    createdAt: "2026-11-29T09:00:00.000Z",
+    booking: bookingSnapshotFixture(),
+  };
 
   it("tells a new booking: reference, dates, apartment type and the channel's code, guests, price, guest, items", () => {
     expect(webhookBodyOf(created, "SITEMINDER")).toEqual({

@@ -154,3 +154,65 @@ export async function connectionChannel(db: D1Database, connectionId: string): P
     .first<{ channel: string }>();
   return row?.channel ?? null;
 }
+
+export type ListedEventRow = {
+  id: string;
+  endpoint_id: string;
+  url: string;
+  booking_id: string;
+  kind: BookingEventKind;
+  status: ChannelEventStatus;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+  reference: string;
+};
+
+export type AttemptRow = {
+  event_id: string;
+  attempt: number;
+  at: string;
+  duration_ms: number;
+  http_status: number | null;
+  error: string | null;
+};
+
+/** A connection's events (of all its endpoints, removed ones too), newest first; `dead` for the dead-letter list. */
+export async function listConnectionEvents(
+  db: D1Database,
+  ibeUid: string,
+  connectionId: string,
+  options: { status?: ChannelEventStatus; limit: number },
+): Promise<{ events: ListedEventRow[]; attempts: AttemptRow[] }> {
+  const { results: events } = await db
+    .prepare(
+      `SELECT ev.id, ev.endpoint_id, e.url, ev.booking_id, ev.kind, ev.status, ev.last_error, ev.created_at,
+         ev.delivered_at, json_extract(ev.booking, '$.reference') AS reference
+       FROM channel_events ev JOIN channel_endpoints e ON e.id = ev.endpoint_id
+       WHERE ev.ibe_uid = ?1 AND e.connection_id = ?2 AND (?3 IS NULL OR ev.status = ?3)
+       ORDER BY ev.created_at DESC, ev.seq DESC LIMIT ?4`,
+    )
+    .bind(ibeUid, connectionId, options.status ?? null, options.limit)
+    .all<ListedEventRow>();
+  if (events.length === 0) return { events, attempts: [] };
+  const { results: attempts } = await db
+    .prepare(
+      `SELECT a.event_id, a.attempt, a.at, a.duration_ms, a.http_status, a.error FROM channel_event_attempts a
+       WHERE a.event_id IN (SELECT value FROM json_each(?1)) ORDER BY a.event_id, a.attempt`,
+    )
+    .bind(JSON.stringify(events.map((event) => event.id)))
+    .all<AttemptRow>();
+  return { events, attempts };
+}
+
+/** A connection of the brand (migration 0025), or null for an unknown one or another brand's. */
+export async function connectionOfTenant(
+  db: D1Database,
+  ibeUid: string,
+  connectionId: string,
+): Promise<{ id: string; channel: string } | null> {
+  return db
+    .prepare("SELECT id, channel FROM channel_connections WHERE id = ?1 AND ibe_uid = ?2")
+    .bind(connectionId, ibeUid)
+    .first<{ id: string; channel: string }>();
+}
