@@ -376,6 +376,50 @@ const ENDPOINTS: Endpoint[] = [
     response: ota.adminRatesSchema,
     errors: [...tenantErrors, "invalid_json", "not_found", "unauthorized", "forbidden", "rate_plan_in_use"],
   },
+  // Channel managers (docs/decisions/0116)
+  {
+    route: "adminListConnections",
+    summary: "Admin: the brand's channel manager connections, newest first",
+    response: ota.channelConnectionsSchema,
+    errors: [...tenantErrors, "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminCreateConnection",
+    summary: "Admin: a new channel manager connection under a channel code (the key of the types' channel links)",
+    body: ota.createChannelConnectionSchema,
+    response: ota.channelConnectionDetailSchema,
+    status: 201,
+    errors: [...tenantErrors, "invalid_json", "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminConnection",
+    summary:
+      "Admin: a connection, its API keys (never their secrets) and the code mapping of the brand's types and plans",
+    response: ota.channelConnectionDetailSchema,
+    errors: [...tenantErrors, "not_found", "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminCreateConnectionKey",
+    summary: "Admin: a new API key with its scopes; the answer holds the secret, the only time it is shown",
+    body: ota.createChannelApiKeySchema,
+    response: ota.createdChannelApiKeySchema,
+    status: 201,
+    errors: [...tenantErrors, "invalid_json", "not_found", "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminRevokeConnectionKey",
+    summary: "Admin: revokes a key at once (the connection's detail)",
+    response: ota.channelConnectionDetailSchema,
+    errors: [...tenantErrors, "not_found", "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminUpdateConnectionMapping",
+    summary:
+      "Admin: the InvTypeCodes and RatePlanCodes given replace the stored ones under the connection's channel (the brand's own types only)",
+    body: ota.updateChannelMappingSchema,
+    response: ota.channelConnectionDetailSchema,
+    errors: [...tenantErrors, "invalid_json", "not_found", "unauthorized", "forbidden"],
+  },
   // Channel managers: booking events out (docs/decisions/0118)
   {
     route: "adminConnectionDeliveries",

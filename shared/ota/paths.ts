@@ -84,6 +84,16 @@ export const otaPaths = {
   // Back office: rates
   adminRates: (ibeUid: string, apartmentTypeId: string) =>
     `/api/admin/ibe/${seg(ibeUid)}/apartment-types/${seg(apartmentTypeId)}/rates`,
+  // Channel managers: connections, keys, code mapping, and the OpenTravel messages they push
+  adminConnections: (ibeUid: string) => `/api/admin/ibe/${seg(ibeUid)}/connections`,
+  adminConnection: (ibeUid: string, connectionId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/connections/${seg(connectionId)}`,
+  adminConnectionKeys: (ibeUid: string, connectionId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/connections/${seg(connectionId)}/keys`,
+  adminRevokeConnectionKey: (ibeUid: string, connectionId: string, keyId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/connections/${seg(connectionId)}/keys/${seg(keyId)}/revoke`,
+  adminConnectionMapping: (ibeUid: string, connectionId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/connections/${seg(connectionId)}/mapping`,
   // Channel managers: booking events out (docs/decisions/0118)
   adminConnectionDeliveries: (ibeUid: string, connectionId: string) =>
     `/api/admin/ibe/${seg(ibeUid)}/connections/${seg(connectionId)}/deliveries`,
@@ -183,6 +193,19 @@ export const otaRoutes = {
   // Back office: rates
   adminRates: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/rates" },
   adminUpdateRates: { method: "PUT", pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/rates" },
+  // Channel managers
+  adminListConnections: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/connections" },
+  adminCreateConnection: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/connections" },
+  adminConnection: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/connections/:connectionId" },
+  adminCreateConnectionKey: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/connections/:connectionId/keys" },
+  adminRevokeConnectionKey: {
+    method: "POST",
+    pattern: "/api/admin/ibe/:ibeUid/connections/:connectionId/keys/:keyId/revoke",
+  },
+  adminUpdateConnectionMapping: {
+    method: "PUT",
+    pattern: "/api/admin/ibe/:ibeUid/connections/:connectionId/mapping",
+  },
   health: { method: "GET", pattern: "/healthz" },
   // Channel managers: booking events out (docs/decisions/0118)
   adminConnectionDeliveries: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/connections/:connectionId/deliveries" },

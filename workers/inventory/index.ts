@@ -50,6 +50,14 @@ import {
 } from "./routes/back-office-houses";
 import { handleCancelBooking, handleCreateBooking, handleGetBooking, handleListBookings } from "./routes/bookings";
 import {
+  handleAdminCreateConnection,
+  handleAdminCreateConnectionKey,
+  handleAdminGetConnection,
+  handleAdminListConnections,
+  handleAdminRevokeConnectionKey,
+  handleAdminUpdateConnectionMapping,
+} from "./routes/channel-connections";
+import {
   handleAdminCreateCompanyCode,
   handleAdminGetCompanyCode,
   handleAdminListCompanyCodes,
@@ -154,6 +162,13 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   // Back office: rates
   adminRates: handleAdminGetRates,
   adminUpdateRates: handleAdminUpdateRates,
+  // Channel managers
+  adminListConnections: handleAdminListConnections,
+  adminCreateConnection: handleAdminCreateConnection,
+  adminConnection: handleAdminGetConnection,
+  adminCreateConnectionKey: handleAdminCreateConnectionKey,
+  adminRevokeConnectionKey: handleAdminRevokeConnectionKey,
+  adminUpdateConnectionMapping: handleAdminUpdateConnectionMapping,
   health: () => json({ status: "ok" }),
   // Channel managers: booking events out
   adminConnectionDeliveries: handleAdminConnectionDeliveries,

@@ -63,6 +63,17 @@ import {
   type ListBookingsQuery,
 } from "../../../shared/ota/booking";
 import { type ChangeHistoryPage, changeHistoryPageSchema } from "../../../shared/ota/change-history";
+import {
+  type ChannelConnection,
+  type ChannelConnectionDetail,
+  type CreateChannelApiKey,
+  type CreateChannelConnection,
+  type CreatedChannelApiKey,
+  channelConnectionDetailSchema,
+  channelConnectionsSchema,
+  createdChannelApiKeySchema,
+  type UpdateChannelMapping,
+} from "../../../shared/ota/channel-connections";
 import { IDEMPOTENCY_KEY_HEADER, OTA_ACTOR_HEADER, type OtaLanguage } from "../../../shared/ota/common";
 import {
   type AdminCompanyCode,
@@ -586,6 +597,37 @@ export function createOtaClient(options: OtaClientOptions) {
     /** Admin: the parts given replace the type's; a removed plan that bookings name: 409 rate_plan_in_use. */
     updateRates: (ibeUid: string, apartmentTypeId: string, request: UpdateRatesInput): Promise<OtaResult<AdminRates>> =>
       put(otaPaths.adminRates(ibeUid, apartmentTypeId), request, adminRatesSchema),
+    // Channel managers (docs/decisions/0116)
+    /** Admin: the brand's channel manager connections, newest first. */
+    listConnections: (ibeUid: string): Promise<OtaResult<{ items: ChannelConnection[] }>> =>
+      get(otaPaths.adminConnections(ibeUid), channelConnectionsSchema),
+    /** Admin: a new connection; its detail (no key yet). */
+    createConnection: (ibeUid: string, request: CreateChannelConnection): Promise<OtaResult<ChannelConnectionDetail>> =>
+      post(otaPaths.adminConnections(ibeUid), request, channelConnectionDetailSchema),
+    /** Admin: a connection with its keys and the code mapping of the brand's apartment types and plans. */
+    getConnection: (ibeUid: string, connectionId: string): Promise<OtaResult<ChannelConnectionDetail>> =>
+      get(otaPaths.adminConnection(ibeUid, connectionId), channelConnectionDetailSchema),
+    /** Admin: a new key; the answer holds its secret, the only time it is shown. Not retried. */
+    createConnectionKey: (
+      ibeUid: string,
+      connectionId: string,
+      request: CreateChannelApiKey,
+    ): Promise<OtaResult<CreatedChannelApiKey>> =>
+      post(otaPaths.adminConnectionKeys(ibeUid, connectionId), request, createdChannelApiKeySchema),
+    /** Admin: the key stops working at once. */
+    revokeConnectionKey: (
+      ibeUid: string,
+      connectionId: string,
+      keyId: string,
+    ): Promise<OtaResult<ChannelConnectionDetail>> =>
+      post(otaPaths.adminRevokeConnectionKey(ibeUid, connectionId, keyId), {}, channelConnectionDetailSchema),
+    /** Admin: the InvTypeCodes and RatePlanCodes given replace the stored ones (400 naming codes it cannot use). */
+    updateConnectionMapping: (
+      ibeUid: string,
+      connectionId: string,
+      request: UpdateChannelMapping,
+    ): Promise<OtaResult<ChannelConnectionDetail>> =>
+      put(otaPaths.adminConnectionMapping(ibeUid, connectionId), request, channelConnectionDetailSchema),
   };
 }
 

@@ -12,6 +12,8 @@ export type StoredRatePlan = {
   factorBp: number;
   cancellationPolicy: CancellationPolicy;
   active?: boolean;
+  /** A channel manager's code of the plan per channel (docs/decisions/0116); absent: the plan's `code`. */
+  channelCodes?: Record<string, string>;
 };
 
 /**

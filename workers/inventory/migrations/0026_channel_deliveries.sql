@@ -1,10 +1,10 @@
 -- Bookings and cancellations pushed out to channel managers (docs/decisions/0118). An endpoint belongs to
--- a connection (migration 0025) and receives signed webhooks (JSON) or OTA_HotelResNotifRQ messages.
+-- a connection (migration 0025, an archived one writes no events) and receives signed webhooks (JSON) or OTA_HotelResNotifRQ messages.
 -- The signing secret is kept readable: the Worker signs with it (it is shown to the operator once).
 CREATE TABLE channel_endpoints (
   id TEXT PRIMARY KEY,
   ibe_uid TEXT NOT NULL,
-  connection_id TEXT NOT NULL,
+  connection_id TEXT NOT NULL REFERENCES channel_connections (id),
   url TEXT NOT NULL,
   -- 'json' (the Standard Webhooks body) or 'opentravel' (OTA_HotelResNotifRQ).
   format TEXT NOT NULL CHECK (format IN ('json', 'opentravel')),

@@ -30,6 +30,7 @@ export function outboxStatement(
          ?3, ?4, ?5, ?5
        FROM channel_endpoints e
        WHERE e.ibe_uid = ?1 AND e.deleted_at IS NULL AND e.${WANTS[event.kind]} = 1 AND (${written})
+         AND EXISTS (SELECT 1 FROM channel_connections c WHERE c.id = e.connection_id AND c.archived_at IS NULL)
        RETURNING id`,
     )
     .bind(event.ibeUid, event.booking.id, event.kind, JSON.stringify(event.booking), event.at, ...writtenBinds);
@@ -203,16 +204,4 @@ export async function listConnectionEvents(
     .bind(JSON.stringify(events.map((event) => event.id)))
     .all<AttemptRow>();
   return { events, attempts };
-}
-
-/** A connection of the brand (migration 0025), or null for an unknown one or another brand's. */
-export async function connectionOfTenant(
-  db: D1Database,
-  ibeUid: string,
-  connectionId: string,
-): Promise<{ id: string; channel: string } | null> {
-  return db
-    .prepare("SELECT id, channel FROM channel_connections WHERE id = ?1 AND ibe_uid = ?2")
-    .bind(connectionId, ibeUid)
-    .first<{ id: string; channel: string }>();
 }

@@ -17,9 +17,9 @@ import { newId } from "../http/ids";
 import { parseJsonBody, parseParam } from "../http/parse";
 import { json, notFound, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
+import { findChannelConnection } from "../repositories/channel-connections";
 import {
   type AttemptRow,
-  connectionOfTenant,
   type ListedEventRow,
   listConnectionEvents,
   reviveEvent,
@@ -45,7 +45,7 @@ const DEAD_EVENTS = 100;
 async function target(params: RouteParams, context: RequestContext) {
   const ibeUid = await assertAdminFor(context, params.ibeUid);
   const connectionId = parseParam("connectionId", params.connectionId, idSchema);
-  const connection = await connectionOfTenant(context.env.INVENTORY_DB, ibeUid, connectionId);
+  const connection = await findChannelConnection(context.env.INVENTORY_DB, ibeUid, connectionId);
   if (!connection) throw notFound("Connection");
   return { db: context.env.INVENTORY_DB, ibeUid, connectionId };
 }

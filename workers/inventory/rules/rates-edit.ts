@@ -35,10 +35,12 @@ export function weekendFactorFor(baseNightly: number, weekendNightly: number): n
  * a new id (so no id reaches another type's or house's plans).
  */
 export function ratePlansForEdit(
-  stored: readonly Pick<StoredRatePlan, "id">[],
+  stored: readonly Pick<StoredRatePlan, "id" | "channelCodes">[],
   plans: readonly RatePlanInput[],
   newId: () => string,
 ): StoredRatePlan[] {
+  // The rates page does not show channel codes: a plan keeps the ones the connections page set.
+  const channelCodesOf = new Map(stored.map((plan) => [plan.id, plan.channelCodes]));
   const ids = planIdsForEdit(
     stored.map((plan) => plan.id),
     plans,
@@ -51,6 +53,7 @@ export function ratePlansForEdit(
     factorBp: plan.factorBp,
     cancellationPolicy: plan.cancellationPolicy,
     active: plan.active,
+    ...(channelCodesOf.get(ids[i]!) ? { channelCodes: channelCodesOf.get(ids[i]!) } : {}),
   }));
 }
 

@@ -61,6 +61,13 @@ describe("ratePlansForEdit", () => {
     expect(plans.map((p) => p.id)).toEqual(["h1-saver", "rp_1", "rp_2"]);
     expect(plans[0]).toMatchObject({ code: "SAVER", active: true, cancellationPolicy: policy });
   });
+
+  it("keeps the channel codes the connections page set on a plan it keeps", () => {
+    const coded = [{ ...stored[0]!, channelCodes: { SITEMINDER: "BAR" } }, stored[1]!];
+    const plans = ratePlansForEdit(coded, [plan({ id: "h1-flex", factorBp: 10_500 }), plan({ id: "h1-saver" })], newId);
+    expect(plans[0]).toMatchObject({ factorBp: 10_500, channelCodes: { SITEMINDER: "BAR" } });
+    expect(plans[1]).not.toHaveProperty("channelCodes");
+  });
 });
 
 describe("removedBookedPlans", () => {
