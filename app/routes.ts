@@ -59,6 +59,7 @@ export default [
         route("houses/:propertyId/apartments/new", "routes/admin.apartment-new.tsx"),
         route("apartments/:apartmentTypeId", "routes/admin.apartment.tsx"),
         route("apartments/:apartmentTypeId/history", "routes/admin.apartment-history.tsx"),
+        route("connections/:connectionId/deliveries", "routes/admin.connection-deliveries.tsx"),
       ]),
     ]),
     route("*", "routes/not-found.tsx"),
