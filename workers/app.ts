@@ -6,6 +6,7 @@ import { isLocalPaymentsHost } from "../app/.server/payments/payments-config.ser
 import { handleRatesCron } from "../app/.server/rates/exchange-rates.server";
 import { BASELINE_SECURITY_HEADERS } from "../app/.server/security/baseline-headers";
 import { isMobileGuess } from "../app/domain/search/mobile-guess";
+import { isServerToServerPath } from "../app/domain/security/server-to-server";
 
 const loadBuild = () => import("virtual:react-router/server-build");
 
@@ -43,6 +44,13 @@ export default {
     // the sandbox Worker, so card numbers never touch the app's origin (docs/payments-sandbox.md).
     if (env.PAYMENTS && env.ENVIRONMENT !== "production" && isLocalPaymentsHost(new URL(request.url))) {
       return env.PAYMENTS.fetch(request);
+    }
+    // A channel manager's message: its key is its only credential, so no cookie reaches the app.
+    if (isServerToServerPath(new URL(request.url).pathname)) {
+      const headers = new Headers(request.headers);
+      headers.delete("Cookie");
+      const bare = new Request(request, { headers });
+      return requestHandler(bare, createRequestContext(bare, env, ctx));
     }
     const render = () => requestHandler(request, createRequestContext(request, env, ctx));
     // Public pages are shared between anonymous visitors for a minute (docs/decisions/0042).

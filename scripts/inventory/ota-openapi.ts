@@ -450,6 +450,21 @@ const ENDPOINTS: Endpoint[] = [
     status: 202,
     errors: [...tenantErrors, "not_found", "unauthorized", "forbidden"],
   },
+  {
+    route: "openTravel",
+    summary:
+      "A channel manager's OpenTravel ARI message (OTA_HotelInvCountNotifRQ, OTA_HotelAvailNotifRQ, OTA_HotelRateAmountNotifRQ), forwarded by the brand host's /api/opentravel; answers its ...RS in XML (Success, Warnings or Errors; 401 without a key, 403 without scope ari, 413 too large, 400 not XML); see docs/guides/channel-managers.md",
+    fileBody: ["application/xml"],
+    headers: {
+      Authorization: {
+        required: false,
+        description:
+          "Bearer <the connection's API key>, unless the message carries it as POS/Source/RequestorID/@MessagePassword",
+      },
+    },
+    response: z.string(),
+    errors: [],
+  },
   // Back office: import and export
   {
     route: "adminExportPortfolio",

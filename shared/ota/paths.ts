@@ -103,6 +103,8 @@ export const otaPaths = {
     `/api/admin/ibe/${seg(ibeUid)}/connections/${seg(connectionId)}/endpoints/${seg(endpointId)}/delete`,
   adminResendDelivery: (ibeUid: string, eventId: string) =>
     `/api/admin/ibe/${seg(ibeUid)}/deliveries/${seg(eventId)}/resend`,
+  /** A channel manager's OpenTravel ARI message, forwarded by the brand host's /api/opentravel. */
+  openTravel: (ibeUid: string) => `/api/ibe/${seg(ibeUid)}/opentravel`,
 } as const;
 
 /** Route patterns (`:name` segments) in the same order, for routers and documentation. */
@@ -206,6 +208,7 @@ export const otaRoutes = {
     method: "PUT",
     pattern: "/api/admin/ibe/:ibeUid/connections/:connectionId/mapping",
   },
+  openTravel: { method: "POST", pattern: "/api/ibe/:ibeUid/opentravel" },
   health: { method: "GET", pattern: "/healthz" },
   // Channel managers: booking events out (docs/decisions/0118)
   adminConnectionDeliveries: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/connections/:connectionId/deliveries" },

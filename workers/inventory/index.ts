@@ -74,6 +74,7 @@ import type { RequestContext } from "./routes/context";
 import { handleCustomerBookings, handleCustomerProfile, handleUpdateCustomerProfile } from "./routes/customers";
 import { handleFindOffers, handleSearchResult, handleSearchResultPage } from "./routes/find-offers";
 import { handleImage } from "./routes/images";
+import { handleOpenTravel } from "./routes/opentravel";
 import { handleAdminExportPortfolio, handleAdminImportPortfolio } from "./routes/portfolio";
 import {
   handleAdminGetRfp,
@@ -169,6 +170,7 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   adminCreateConnectionKey: handleAdminCreateConnectionKey,
   adminRevokeConnectionKey: handleAdminRevokeConnectionKey,
   adminUpdateConnectionMapping: handleAdminUpdateConnectionMapping,
+  openTravel: handleOpenTravel,
   health: () => json({ status: "ok" }),
   // Channel managers: booking events out
   adminConnectionDeliveries: handleAdminConnectionDeliveries,

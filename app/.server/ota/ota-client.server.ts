@@ -201,6 +201,9 @@ function stayQuery(q: StayQuery): Query {
   };
 }
 
+/** How long the brand host waits for an OpenTravel message of 10,000 day-rows to be applied. */
+const OPENTRAVEL_TIMEOUT_MS = 30_000;
+
 /** How long the app waits for a portfolio import (the import page's one long call). */
 const PORTFOLIO_IMPORT_TIMEOUT_MS = 120_000;
 
@@ -470,6 +473,23 @@ export function createOtaClient(options: OtaClientOptions) {
     /** Spec: updateMyself. Replaces the profile; the OTA checks it with the same schema (400 invalid_input). */
     updateMyself: (ibeUid: string, customer: OtaCustomer, profile: Profile): Promise<OtaResult<CustomerProfile>> =>
       put(otaPaths.customerProfile(ibeUid, customer.subject), profile, customerProfileSchema),
+
+    /**
+     * Forwards a channel manager's OpenTravel message and its credential (the Authorization header as
+     * sent) to the OTA, and passes its XML answer back as it is (docs/decisions/0117). Not retried: the
+     * channel manager retries, and the EchoToken makes a repeat harmless.
+     */
+    forwardOpenTravel: (ibeUid: string, body: ArrayBuffer, authorization: string | null): Promise<Response> =>
+      http.fetcher.fetch(resolveUrl(http.baseUrl, otaPaths.openTravel(ibeUid)), {
+        method: "POST",
+        headers: {
+          ...http.headers,
+          "Content-Type": "application/xml",
+          ...(authorization ? { Authorization: authorization } : {}),
+        },
+        body,
+        signal: attemptSignal(Math.max(http.timeoutMs, OPENTRAVEL_TIMEOUT_MS), undefined),
+      }),
 
     /** Passes an OTA asset (e.g. a listing image path) through, for an image proxy route. */
     fetchAsset: (path: string, init: { headers?: HeadersInit } = {}): Promise<Response> =>

@@ -24,10 +24,11 @@ export type CalendarDayRow = {
   closed: number;
   units: number | null;
   price: number | null;
+  max_stay: number | null;
 };
 
 export const CALENDAR_DAY_COLUMNS =
-  "apartment_type_id, date, closed_to_arrival, closed_to_departure, min_stay, closed, units, price";
+  "apartment_type_id, date, closed_to_arrival, closed_to_departure, min_stay, closed, units, price, max_stay";
 
 export function daySettingsOf(row: CalendarDayRow): DaySettings {
   return {
@@ -64,6 +65,7 @@ function restrictionOf(row: CalendarDayRow): DayRestriction {
     closedToArrival: row.closed_to_arrival === 1,
     closedToDeparture: row.closed_to_departure === 1,
     minStay: row.min_stay,
+    maxStay: row.max_stay,
   };
 }
 

@@ -48,7 +48,7 @@ export async function readCalendarDays(
 
 /**
  * The statements that store the changed days: a row for each day that holds something after, none
- * for a day that holds nothing (the type's own settings again). Two statements whatever the count.
+ * for a day that holds nothing (the type's own settings again). Two statements per 512 KB of days.
  */
 export function writeCalendarDays(
   db: D1Database,
@@ -58,40 +58,55 @@ export function writeCalendarDays(
   return writeCalendarDaysOfTypes(db, [{ apartmentTypeId, changes }]);
 }
 
-/** writeCalendarDays for many apartment types at once (an import): two statements per 512 KB of days. */
+/** A day's settings as a channel manager writes them: with the maximum stay from the day (null: none). */
+export type DaySettingsWithMaxStay = DaySettings & { maxStay: number | null };
+
+/**
+ * writeCalendarDays for many apartment types at once (an import): two statements per 512 KB of days.
+ * Days written with `maxStay` (a channel manager's, docs/decisions/0117) set the stored maximum stay;
+ * the others keep it (the back office does not edit it), and a day keeps its row while it holds one.
+ */
 export function writeCalendarDaysOfTypes(
   db: D1Database,
-  types: readonly { apartmentTypeId: string; changes: readonly CalendarDayChange[] }[],
+  types: readonly {
+    apartmentTypeId: string;
+    changes: readonly { date: string; after: DaySettings | DaySettingsWithMaxStay }[];
+  }[],
 ): D1PreparedStatement[] {
-  const kept: unknown[][] = [];
+  const keepingMaxStay: unknown[][] = [];
+  const settingMaxStay: unknown[][] = [];
   const cleared: string[][] = [];
   for (const { apartmentTypeId, changes } of types) {
     for (const { date, after } of changes) {
-      if (isUnsetDay(after)) cleared.push([apartmentTypeId, date]);
-      else
-        kept.push([
-          apartmentTypeId,
-          date,
-          after.closedToArrival ? 1 : 0,
-          after.closedToDeparture ? 1 : 0,
-          after.minStay,
-          after.closed ? 1 : 0,
-          after.units,
-          after.price,
-        ]);
+      const maxStay = "maxStay" in after ? after.maxStay : undefined;
+      if (isUnsetDay(after) && !maxStay) cleared.push([apartmentTypeId, date]);
+      const row = [
+        apartmentTypeId,
+        date,
+        after.closedToArrival ? 1 : 0,
+        after.closedToDeparture ? 1 : 0,
+        after.minStay,
+        after.closed ? 1 : 0,
+        after.units,
+        after.price,
+        maxStay ?? null,
+      ];
+      (maxStay === undefined ? keepingMaxStay : settingMaxStay).push(row);
     }
   }
   // `WHERE true` tells SQLite's parser the ON CONFLICT is the upsert's.
-  const upsert = `INSERT INTO calendar_days (${CALENDAR_DAY_COLUMNS})
-     SELECT ${jsonRowValues(8)} FROM json_each(?1) WHERE true
+  const upsert = (maxStay: "keep" | "set") => `INSERT INTO calendar_days (${CALENDAR_DAY_COLUMNS})
+     SELECT ${jsonRowValues(9)} FROM json_each(?1) WHERE true
      ON CONFLICT (apartment_type_id, date) DO UPDATE SET closed_to_arrival = excluded.closed_to_arrival,
        closed_to_departure = excluded.closed_to_departure, min_stay = excluded.min_stay,
-       closed = excluded.closed, units = excluded.units, price = excluded.price`;
-  const remove = `DELETE FROM calendar_days WHERE (apartment_type_id, date) IN
+       closed = excluded.closed, units = excluded.units, price = excluded.price${maxStay === "set" ? ", max_stay = excluded.max_stay" : ""}`;
+  // A cleared day's row goes unless it still holds a maximum stay.
+  const remove = `DELETE FROM calendar_days WHERE max_stay IS NULL AND (apartment_type_id, date) IN
      (SELECT value ->> 0, value ->> 1 FROM json_each(?1))`;
   return [
-    ...jsonRowChunks(kept).map((rows) => db.prepare(upsert).bind(rows)),
-    ...jsonRowChunks(cleared).map((rows) => db.prepare(remove).bind(rows)),
+    ...jsonRowChunks(keepingMaxStay).map((chunk) => db.prepare(upsert("keep")).bind(chunk)),
+    ...jsonRowChunks(settingMaxStay).map((chunk) => db.prepare(upsert("set")).bind(chunk)),
+    ...jsonRowChunks(cleared).map((chunk) => db.prepare(remove).bind(chunk)),
   ];
 }
 

@@ -124,7 +124,7 @@ export type MappingTypeRow = {
   p_rate_plans: string;
 };
 
-const MAPPING_TYPE_COLUMNS = `t.id, t.property_id, t.name, t.kind, t.tier, t.channel_links, t.rate_plans,
+export const MAPPING_TYPE_COLUMNS = `t.id, t.property_id, t.name, t.kind, t.tier, t.channel_links, t.rate_plans,
   p.name AS p_name, p.rate_plans AS p_rate_plans`;
 
 /** The apartment types of the houses the brand owns, by house and type (what its connections may write). */

@@ -21,6 +21,7 @@ export type Candidate = {
   /** The arrival day's calendar row (calendar_days), null without one: closed to arrival, its minimum stay. */
   arrivalClosed: number | null;
   arrivalMinStay: number | null;
+  arrivalMaxStay: number | null;
   /** The departure day's closed to departure, null without a row. */
   departureClosed: number | null;
 };

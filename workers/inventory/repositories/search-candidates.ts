@@ -89,13 +89,14 @@ const CALENDAR_SQL = `SELECT j.value AS id,
                WHERE bn.apartment_type_id = d.apartment_type_id AND bn.night = d.date) END))
            FROM calendar_days d WHERE d.apartment_type_id = j.value AND d.date >= ?2 AND d.date < ?3
              AND (d.closed = 1 OR d.units IS NOT NULL OR d.price IS NOT NULL)) AS nights,
-         ra.closed_to_arrival AS arrivalClosed, ra.min_stay AS arrivalMinStay, rd.closed_to_departure AS departureClosed
+         ra.closed_to_arrival AS arrivalClosed, ra.min_stay AS arrivalMinStay,
+         ra.max_stay AS arrivalMaxStay, rd.closed_to_departure AS departureClosed
        FROM json_each(?1) j
        LEFT JOIN calendar_days ra ON ra.apartment_type_id = j.value AND ra.date = ?2
        LEFT JOIN calendar_days rd ON rd.apartment_type_id = j.value AND rd.date = ?3
        WHERE booked > 0 OR nights <> '[]' OR ra.apartment_type_id IS NOT NULL OR rd.apartment_type_id IS NOT NULL`;
 
-type CalendarRow = Pick<Candidate, "id" | "arrivalClosed" | "arrivalMinStay" | "departureClosed"> & {
+type CalendarRow = Pick<Candidate, "id" | "arrivalClosed" | "arrivalMinStay" | "arrivalMaxStay" | "departureClosed"> & {
   booked: number;
   /** JSON [[closed, units, price, date, booked that night], ...] of the nights the calendar sets something on. */
   nights: string;
@@ -333,6 +334,7 @@ function withCalendars(placed: readonly PlacedType[], rows: readonly Record<stri
       dayPrices: nights.dayPrices,
       arrivalClosed: calendar?.arrivalClosed ?? null,
       arrivalMinStay: calendar?.arrivalMinStay ?? null,
+      arrivalMaxStay: calendar?.arrivalMaxStay ?? null,
       departureClosed: calendar?.departureClosed ?? null,
     });
   }

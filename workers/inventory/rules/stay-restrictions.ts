@@ -1,8 +1,16 @@
 import type { UnavailableReason } from "../../../shared/ota/apartment";
 import { checkStayRules, type StayRules } from "./availability";
 
-/** The restrictions of one day (a stored stay_restrictions row); a day without one has none. */
-export type DayRestriction = { closedToArrival: boolean; closedToDeparture: boolean; minStay: number | null };
+/**
+ * The restrictions of one day (a stored calendar_days row); a day without one has none. `maxStay`: the
+ * longest stay arriving that day (a channel manager's MaxLOS, docs/decisions/0117), null: the type's.
+ */
+export type DayRestriction = {
+  closedToArrival: boolean;
+  closedToDeparture: boolean;
+  minStay: number | null;
+  maxStay: number | null;
+};
 
 export type DayRestrictions = ReadonlyMap<string, DayRestriction>;
 
@@ -11,8 +19,13 @@ export type DayRestrictions = ReadonlyMap<string, DayRestriction>;
  * apartment type's, else the type's. The type's min_stay is the floor, so the search's prefilter on it
  * never drops a stay a day would allow.
  */
-export function minStayFrom(typeMinStay: number, day: DayRestriction | undefined): number {
+export function minStayFrom(typeMinStay: number, day: Pick<DayRestriction, "minStay"> | undefined): number {
   return Math.max(typeMinStay, day?.minStay ?? 0);
+}
+
+/** The maximum stay of a stay that arrives on a day: the day's own when shorter than the type's, else the type's. */
+export function maxStayFrom(typeMaxStay: number, day: Pick<DayRestriction, "maxStay"> | undefined): number {
+  return Math.min(typeMaxStay, day?.maxStay ?? typeMaxStay);
 }
 
 /**
@@ -26,7 +39,11 @@ export function checkRestrictedStay(
   restrictions: DayRestrictions,
 ): UnavailableReason | null {
   const arrival = restrictions.get(stay.from);
-  const rule = checkStayRules({ ...rules, minStay: minStayFrom(rules.minStay, arrival) }, stay.nights, stay.guests);
+  const rule = checkStayRules(
+    { ...rules, minStay: minStayFrom(rules.minStay, arrival), maxStay: maxStayFrom(rules.maxStay, arrival) },
+    stay.nights,
+    stay.guests,
+  );
   if (rule === "too_many_guests") return rule;
   if (arrival?.closedToArrival) return "closed_to_arrival";
   if (restrictions.get(stay.to)?.closedToDeparture) return "closed_to_departure";
@@ -35,14 +52,14 @@ export function checkRestrictedStay(
 
 /**
  * The restrictions of a stay's arrival and departure days as the radius search reads them with each
- * candidate (the arrival day's row: closed to arrival and its minimum stay; the departure day's: closed to
+ * candidate (the arrival day's row: closed to arrival and its minimum and maximum stay; the departure day's: closed to
  * departure; null where the day has no row), as the map `checkRestrictedStay` reads. The other flags of
  * those rows do not bear on the stay (a departure row's own arrival rules concern another stay) and are
  * left false.
  */
 export function stayEndRestrictions(
   stay: { from: string; to: string },
-  arrival: { closedToArrival: number | null; minStay: number | null },
+  arrival: { closedToArrival: number | null; minStay: number | null; maxStay: number | null },
   departureClosed: number | null,
 ): DayRestrictions {
   const days = new Map<string, DayRestriction>();
@@ -51,10 +68,16 @@ export function stayEndRestrictions(
       closedToArrival: arrival.closedToArrival === 1,
       closedToDeparture: false,
       minStay: arrival.minStay,
+      maxStay: arrival.maxStay,
     });
   }
   if (departureClosed !== null) {
-    days.set(stay.to, { closedToArrival: false, closedToDeparture: departureClosed === 1, minStay: null });
+    days.set(stay.to, {
+      closedToArrival: false,
+      closedToDeparture: departureClosed === 1,
+      minStay: null,
+      maxStay: null,
+    });
   }
   return days;
 }

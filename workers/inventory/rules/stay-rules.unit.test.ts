@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { priceStay, type RateCard } from "./pricing";
 import { calendarDays, calendarSpan, publicNightlyRate } from "./stay-calendar";
-import { checkRestrictedStay, type DayRestriction, minStayFrom, stayEndRestrictions } from "./stay-restrictions";
+import {
+  checkRestrictedStay,
+  type DayRestriction,
+  maxStayFrom,
+  minStayFrom,
+  stayEndRestrictions,
+} from "./stay-restrictions";
 
 const day = (r: Partial<DayRestriction>): DayRestriction => ({
   closedToArrival: false,
   closedToDeparture: false,
   minStay: null,
+  maxStay: null,
   ...r,
 });
 
@@ -60,13 +67,38 @@ describe("checkRestrictedStay", () => {
   });
 });
 
+describe("maxStayFrom", () => {
+  it.each([
+    { type: 30, restriction: undefined, maxStay: 30 },
+    { type: 30, restriction: day({ maxStay: 7 }), maxStay: 7 },
+    { type: 5, restriction: day({ maxStay: 7 }), maxStay: 5 },
+    { type: 30, restriction: day({ minStay: 3 }), maxStay: 30 },
+  ])("type $type, day $restriction.maxStay: $maxStay", ({ type, restriction, maxStay }) => {
+    expect(maxStayFrom(type, restriction)).toBe(maxStay);
+  });
+});
+
+describe("a channel manager's maximum stay from the arrival day", () => {
+  const rules = { minStay: 1, maxStay: 30, maxOccupancy: 2 };
+  const from = "2026-07-03";
+  it.each([
+    { nights: 3, to: "2026-07-06", arrival: day({ maxStay: 3 }), reason: null },
+    { nights: 4, to: "2026-07-07", arrival: day({ maxStay: 3 }), reason: "max_stay" },
+    { nights: 4, to: "2026-07-07", arrival: undefined, reason: null },
+  ])("$nights nights, day max $arrival.maxStay: $reason", ({ nights, to, arrival, reason }) => {
+    const days = new Map(arrival ? [[from, arrival]] : []);
+    expect(checkRestrictedStay(rules, { from, to, nights, guests: 1 }, days)).toBe(reason);
+  });
+});
+
 describe("stayEndRestrictions (the two days' rows the radius search reads with each candidate)", () => {
   const rules = { minStay: 2, maxStay: 30, maxOccupancy: 3 };
   const flags = [false, true];
   const rows: (DayRestriction | undefined)[] = [undefined];
   for (const closedToArrival of flags) {
     for (const closedToDeparture of flags) {
-      for (const minStay of [null, 1, 3, 5]) rows.push({ closedToArrival, closedToDeparture, minStay });
+      for (const minStay of [null, 1, 3, 5])
+        for (const maxStay of [null, 2, 4]) rows.push({ closedToArrival, closedToDeparture, minStay, maxStay });
     }
   }
   // Every pair of arrival and departure rows (or none), for stays of 1 to 6 nights and 1 to 4 guests.
@@ -92,6 +124,7 @@ describe("stayEndRestrictions (the two days' rows the radius search reads with e
         {
           closedToArrival: arrival ? (arrival.closedToArrival ? 1 : 0) : null,
           minStay: arrival ? arrival.minStay : null,
+          maxStay: arrival ? arrival.maxStay : null,
         },
         departure ? (departure.closedToDeparture ? 1 : 0) : null,
       );
@@ -105,18 +138,18 @@ describe("stayEndRestrictions (the two days' rows the radius search reads with e
   });
 
   it.each([
-    { name: "no rows", arrival: { closedToArrival: null, minStay: null }, departure: null, days: [] },
+    { name: "no rows", arrival: { closedToArrival: null, minStay: null, maxStay: null }, departure: null, days: [] },
     {
       name: "an arrival row",
-      arrival: { closedToArrival: 1, minStay: 4 },
+      arrival: { closedToArrival: 1, minStay: 4, maxStay: 9 },
       departure: null,
-      days: [["2026-07-03", { closedToArrival: true, closedToDeparture: false, minStay: 4 }]],
+      days: [["2026-07-03", { closedToArrival: true, closedToDeparture: false, minStay: 4, maxStay: 9 }]],
     },
     {
       name: "a departure row",
-      arrival: { closedToArrival: null, minStay: null },
+      arrival: { closedToArrival: null, minStay: null, maxStay: null },
       departure: 1,
-      days: [["2026-07-06", { closedToArrival: false, closedToDeparture: true, minStay: null }]],
+      days: [["2026-07-06", { closedToArrival: false, closedToDeparture: true, minStay: null, maxStay: null }]],
     },
   ])("$name", ({ arrival, departure, days }) => {
     expect([...stayEndRestrictions({ from: "2026-07-03", to: "2026-07-06" }, arrival, departure)]).toEqual(days);

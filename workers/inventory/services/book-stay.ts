@@ -14,7 +14,7 @@ import type { ApartmentRow } from "../repositories/stored-rows";
 import { checkStayRules, unitsLeftForStay } from "../rules/availability";
 import { stayNights, todayIso } from "../rules/calendar";
 import { priceStay } from "../rules/pricing";
-import { checkRestrictedStay, type DayRestrictions, minStayFrom } from "../rules/stay-restrictions";
+import { checkRestrictedStay, type DayRestrictions, maxStayFrom, minStayFrom } from "../rules/stay-restrictions";
 import { companyOfferOf, extraServicesOf, rateCardOf, storedRatePlansOf } from "./apartment-view";
 import { bookingOf } from "./booking-view";
 import { resolveCompanyCode } from "./company-view";
@@ -42,7 +42,7 @@ async function replay(
   return bookingOf(existing, now, language);
 }
 
-/** Refuses a stay that arrives on a day closed to arrival, leaves on one closed to departure or is shorter than its arrival day's minimum stay. */
+/** Refuses a stay that arrives on a day closed to arrival, leaves on one closed to departure or is shorter than its arrival day's minimum stay or longer than its maximum. */
 function refuseRestrictedStay(
   row: ApartmentRow,
   stay: { from: string; to: string; guests: number },
@@ -58,6 +58,10 @@ function refuseRestrictedStay(
   if (reason === "min_stay") {
     const minStay = minStayFrom(row.min_stay, restrictions.get(stay.from));
     throw new OtaError("min_stay", `At least ${minStay} nights from ${stay.from}`, undefined, { minStay });
+  }
+  if (reason === "max_stay") {
+    const maxStay = maxStayFrom(row.max_stay, restrictions.get(stay.from));
+    throw new OtaError("max_stay", `At most ${maxStay} nights from ${stay.from}`, undefined, { maxStay });
   }
 }
 

@@ -222,7 +222,7 @@ export async function findSearchHits(
       if (c.arrivalClosed !== null || c.departureClosed !== null) {
         const days = stayEndRestrictions(
           stay,
-          { closedToArrival: c.arrivalClosed, minStay: c.arrivalMinStay },
+          { closedToArrival: c.arrivalClosed, minStay: c.arrivalMinStay, maxStay: c.arrivalMaxStay },
           c.departureClosed,
         );
         if (checkRestrictedStay(c, stay, days)) continue;
