@@ -1,4 +1,4 @@
-import type { DeliveryMessage } from "./deliveries/delivery-queue";
+import type { DeliveryMessage } from "./deliveries/delivery-message";
 
 /** Bindings and variables of the inventory Worker (workers/inventory/wrangler.toml). */
 export interface InventoryEnv {

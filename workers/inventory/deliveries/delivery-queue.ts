@@ -1,9 +1,9 @@
 import type { InventoryEnv } from "../env";
 import { connectionChannel, strandedEventIds } from "../repositories/channel-events";
 import { type DeliveryDeps, deliverEvent } from "./deliver-event";
+import type { DeliveryMessage } from "./delivery-message";
 
-/** A message of the deliveries queue: only the event's id; the event itself is in D1 (the outbox). */
-export type DeliveryMessage = { eventId: string };
+export type { DeliveryMessage };
 
 /** Minutes after which a pending event no attempt was made at is sent to the queue again. */
 const STRANDED_AFTER_MINUTES = 10;

@@ -1,5 +1,6 @@
--- Bookings and cancellations pushed out to channel managers (docs/decisions/0118). An endpoint belongs to
--- a connection (migration 0025, an archived one writes no events) and receives signed webhooks (JSON) or OTA_HotelResNotifRQ messages.
+-- Bookings and cancellations pushed out to channel managers (docs/decisions/0118). An endpoint belongs
+-- to a connection (migration 0025; an archived one gets no new events) and receives signed webhooks
+-- (JSON) or OTA_HotelResNotifRQ messages.
 -- The signing secret is kept readable: the Worker signs with it (it is shown to the operator once).
 CREATE TABLE channel_endpoints (
   id TEXT PRIMARY KEY,

@@ -1,7 +1,6 @@
 import type { BookingActor } from "../../../shared/ota/admin-booking";
 import type { BookingStatus } from "../../../shared/ota/booking";
 import type { BookingSnapshot } from "../deliveries/booking-snapshot";
-import { snapshotOfCancelledBooking } from "../deliveries/booking-snapshot-of";
 import { decodeCursor } from "../http/ids";
 import { forget } from "../search-store/forget";
 import { outboxIds, outboxStatement } from "./channel-events";
@@ -302,6 +301,8 @@ export type Cancellation = {
   waivedFee: number | null;
   reason: string | null;
   actor: BookingActor;
+  /** The booking as its "cancelled" event pushes it out (deliveries/booking-snapshot-of.ts). */
+  snapshot: BookingSnapshot;
 };
 
 /**
@@ -309,7 +310,11 @@ export type Cancellation = {
  * search store's `forget` for the tenants carrying its apartment and the outbox's "cancelled" events.
  * Says whether this call cancelled it (a second cancel changes nothing and records nothing).
  */
-export async function cancelBookingRow(db: D1Database, booking: BookingRow, c: Cancellation): Promise<BookingWrite> {
+export async function cancelBookingRow(
+  db: D1Database,
+  booking: Pick<BookingRow, "id" | "ibe_uid" | "apartment_type_id">,
+  c: Cancellation,
+): Promise<BookingWrite> {
   const { id: bookingId, ibe_uid: ibeUid } = booking;
   const results = await db.batch([
     db
@@ -335,7 +340,7 @@ export async function cancelBookingRow(db: D1Database, booking: BookingRow, c: C
     forget(db, { apartmentType: booking.apartment_type_id }, "availability"),
     outboxStatement(
       db,
-      { ibeUid, kind: "cancelled", at: c.at, booking: snapshotOfCancelledBooking(booking, c.at) },
+      { ibeUid, kind: "cancelled", at: c.at, booking: c.snapshot },
       "EXISTS (SELECT 1 FROM bookings WHERE id = ?2 AND status = 'cancelled' AND cancelled_at = ?6)",
       [c.at],
     ),

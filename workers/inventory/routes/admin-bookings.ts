@@ -6,6 +6,7 @@ import {
   appendBookingEventRequestSchema,
 } from "../../../shared/ota/admin-booking";
 import { idSchema, type OtaLanguage } from "../../../shared/ota/common";
+import { snapshotOfCancelledBooking } from "../deliveries/booking-snapshot-of";
 import { enqueueEvents } from "../deliveries/delivery-queue";
 import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { json, notFound } from "../http/responses";
@@ -97,6 +98,7 @@ export async function handleAdminCancelBooking(request: Request, params: RoutePa
       at: now.toISOString(),
       ...charge,
       actor: { kind: "admin", name: body.actor.email },
+      snapshot: snapshotOfCancelledBooking(row, now.toISOString()),
     });
     ctx.waitUntil(enqueueEvents(env.DELIVERY_QUEUE, eventIds));
   }

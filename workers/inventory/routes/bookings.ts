@@ -5,6 +5,7 @@ import {
   listBookingsQuerySchema,
 } from "../../../shared/ota/booking";
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, idSchema, type OtaLanguage } from "../../../shared/ota/common";
+import { snapshotOfCancelledBooking } from "../deliveries/booking-snapshot-of";
 import { enqueueEvents } from "../deliveries/delivery-queue";
 import { encodeCursor } from "../http/ids";
 import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
@@ -79,6 +80,7 @@ export async function handleCancelBooking(
       waivedFee: null,
       reason: body.reason ?? null,
       actor: { kind: "guest", name: null },
+      snapshot: snapshotOfCancelledBooking(row, now.toISOString()),
     });
     ctx.waitUntil(enqueueEvents(env.DELIVERY_QUEUE, eventIds));
   }
