@@ -65,6 +65,7 @@ export default [
         route("brands/new", "routes/admin.brand-new.tsx"),
         route("brands/:ibeUid", "routes/admin.brand.tsx"),
         route("brand", "routes/admin.own-brand.tsx"),
+        route("connections/:connectionId/deliveries", "routes/admin.connection-deliveries.tsx"),
       ]),
     ]),
     route("*", "routes/not-found.tsx"),

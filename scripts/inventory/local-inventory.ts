@@ -52,12 +52,12 @@ export type PrepareOptions = {
   keepExisting?: boolean;
 };
 
-/** Applies pending migrations, then seeds (idempotent unless force). Disposes its Miniflare. */
-export async function prepareLocalInventory(
-  options: PrepareOptions = {},
-): Promise<SeedResult & { migrations: string[] }> {
-  const root = options.root ?? ".";
-  const persistTo = options.persistTo === undefined ? defaultStateDir() : options.persistTo;
+/** Runs `work` on the local inventory database (in memory when persistTo is null), then disposes its Miniflare. */
+export async function withLocalInventoryDb<T>(
+  persistTo: string | null,
+  work: (db: D1Database) => Promise<T>,
+  root = ".",
+): Promise<T> {
   const { Miniflare } = loadMiniflare();
   const mf = new Miniflare({
     modules: true,
@@ -67,20 +67,34 @@ export async function prepareLocalInventory(
     d1Persist: persistTo ? join(resolve(persistTo), "v3", "d1") : false,
   });
   try {
-    const db = (await mf.getD1Database("INVENTORY_DB")) as unknown as D1Database;
-    const migrations = await applyMigrations(db, readInventoryMigrations(root));
-    const existing = options.keepExisting ? await readSeedInfo(db) : null;
-    if (existing) {
-      const { apartmentTypes, properties, cities } = existing;
-      return { seeded: false, apartmentTypes, properties, cities, migrations };
-    }
-    const result = await seedInventory(db, {
-      ...(options.scale !== undefined ? { scale: options.scale } : {}),
-      ...(options.seed !== undefined ? { seed: options.seed } : {}),
-      ...(options.force ? { force: true } : {}),
-    });
-    return { ...result, migrations };
+    return await work((await mf.getD1Database("INVENTORY_DB")) as unknown as D1Database);
   } finally {
     await mf.dispose();
   }
+}
+
+/** Applies pending migrations, then seeds (idempotent unless force). Disposes its Miniflare. */
+export async function prepareLocalInventory(
+  options: PrepareOptions = {},
+): Promise<SeedResult & { migrations: string[] }> {
+  const root = options.root ?? ".";
+  const persistTo = options.persistTo === undefined ? defaultStateDir() : options.persistTo;
+  return withLocalInventoryDb(
+    persistTo,
+    async (db) => {
+      const migrations = await applyMigrations(db, readInventoryMigrations(root));
+      const existing = options.keepExisting ? await readSeedInfo(db) : null;
+      if (existing) {
+        const { apartmentTypes, properties, cities } = existing;
+        return { seeded: false, apartmentTypes, properties, cities, migrations };
+      }
+      const result = await seedInventory(db, {
+        ...(options.scale !== undefined ? { scale: options.scale } : {}),
+        ...(options.seed !== undefined ? { seed: options.seed } : {}),
+        ...(options.force ? { force: true } : {}),
+      });
+      return { ...result, migrations };
+    },
+    root,
+  );
 }

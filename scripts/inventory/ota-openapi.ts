@@ -427,6 +427,36 @@ const ENDPOINTS: Endpoint[] = [
     response: ota.channelConnectionDetailSchema,
     errors: [...tenantErrors, "invalid_json", "not_found", "unauthorized", "forbidden"],
   },
+  // Channel managers: booking events out (docs/decisions/0118)
+  {
+    route: "adminConnectionDeliveries",
+    summary:
+      "Admin: a connection's delivery endpoints, its latest booking events with their attempts, and its dead events",
+    response: ota.connectionDeliveriesSchema,
+    errors: [...tenantErrors, "not_found", "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminCreateDeliveryEndpoint",
+    summary:
+      "Admin: a new delivery endpoint (https URL, JSON or OTA_HotelResNotifRQ, the events wanted); answers its signing secret this once",
+    body: ota.createEndpointRequestSchema,
+    response: ota.createdEndpointSchema,
+    status: 201,
+    errors: [...tenantErrors, "invalid_json", "not_found", "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminDeleteDeliveryEndpoint",
+    summary: "Admin: removes a delivery endpoint; no new event is written for it, its events stay",
+    response: ota.removedEndpointSchema,
+    errors: [...tenantErrors, "not_found", "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminResendDelivery",
+    summary: "Admin: a dead booking event gets a new round of attempts; later events of its booking follow it",
+    response: ota.resentEventSchema,
+    status: 202,
+    errors: [...tenantErrors, "not_found", "unauthorized", "forbidden"],
+  },
   {
     route: "openTravel",
     summary:

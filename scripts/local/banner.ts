@@ -9,6 +9,8 @@ export type BannerInput = {
   issuer: string;
   demoUsers: readonly DemoUser[];
   secretsPath: string;
+  /** The local receiver of booking events, and the demo connection's deliveries page in the admin area. */
+  receiver?: { url: string; admin: string | null };
 };
 
 /** What a demo user is, in a few words: a guest of a brand, a brand's admin or the platform admin. */
@@ -43,6 +45,12 @@ export function bannerLines(input: BannerInput): string[] {
     `  Identity provider  ${input.issuer}`,
     ...(first
       ? [`  Mail outbox        ${url(input.hostOf(first), "/en/dev/outbox")} (each brand on its own host)`]
+      : []),
+    ...(input.receiver
+      ? [
+          `  Booking events     ${input.receiver.url} (the local receiver; fail deliveries there to watch retries)`,
+          ...(input.receiver.admin ? [`  Their deliveries   ${input.receiver.admin}`] : []),
+        ]
       : []),
     "",
     "Demo logins (Sign in on a brand's page):",

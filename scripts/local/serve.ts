@@ -4,12 +4,19 @@ import { localHostOf, TENANTS } from "../../shared/tenancy/tenant-registry.ts";
 import { DEMO_USERS } from "../idp/demo-users.ts";
 import { appOutbox } from "../idp/outbox.ts";
 import { bannerLines } from "./banner.ts";
+import {
+  DEMO_DELIVERIES_BRAND,
+  DEMO_DELIVERIES_PATH,
+  demoReceiverSecret,
+  ensureDemoDeliveries,
+} from "./demo-deliveries.ts";
 import { writeDevVars } from "./dev-vars.ts";
 import { prepareLocalState } from "./prepare.ts";
 import { start, stop, waitForUrl } from "./run.ts";
 import { localSecrets, localSecretsPath, workerSecrets } from "./secrets.ts";
 import { localLiveBrands } from "./seed-brands-local.ts";
 import { stateDir } from "./state.ts";
+import { startWebhookReceiver } from "./webhook-receiver.ts";
 
 /**
  * How the app is served: `preview` serves the build (`npm start`), `dev` the sources with hot reload
@@ -81,6 +88,10 @@ export async function serveLocally({ mode, port, idpPort, prepare }: ServeOption
     // This machine's secrets (made on the first start): the app and the inventory read theirs from
     // .dev.vars files, the payment sandbox from the server's environment (its `[secrets] required`).
     const secrets = localSecrets();
+    // The receiver of booking events (PORT+2), and the demo brand's connection pointing at it.
+    const receiverSecret = demoReceiverSecret(secrets.SESSION_SECRET);
+    const receiver = await startWebhookReceiver({ port: port + 2, secrets: [receiverSecret] });
+    await ensureDemoDeliveries(stateDir(), receiver.url, receiverSecret);
     const { startLocalIdp } = await importLocalIdp();
     const idp = await startLocalIdp({
       port: idpPort,
@@ -131,6 +142,13 @@ export async function serveLocally({ mode, port, idpPort, prepare }: ServeOption
       issuer: idp.issuer,
       demoUsers: DEMO_USERS,
       secretsPath: localSecretsPath(),
+      receiver: {
+        url: receiver.url,
+        admin: (() => {
+          const tenant = tenantById(DEMO_DELIVERIES_BRAND);
+          return tenant ? `http://admin.${localHostOf(tenant)}:${port}${DEMO_DELIVERIES_PATH}` : null;
+        })(),
+      },
     });
     console.log(lines.join("\n"));
   } catch (error) {

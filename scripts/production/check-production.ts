@@ -28,6 +28,11 @@ function read(path: string): DeployConfig {
     d1Databases: config.d1_databases,
     kvNamespaces: config.kv_namespaces,
     r2Buckets: config.r2_buckets,
+    queueProducers: (config.queues?.producers ?? []).map((q: { binding: string; queue: string }) => ({
+      binding: q.binding,
+      queue: q.queue,
+    })),
+    queueConsumers: (config.queues?.consumers ?? []).map((q: { queue: string }) => ({ queue: q.queue })),
     services: (config.services ?? []).map((s: { binding: string; service: string }) => ({
       binding: s.binding,
       service: s.service,

@@ -26,6 +26,8 @@ function ready(): Record<WorkerRole, DeployConfig> {
       d1Databases: [{ binding: "INVENTORY_DB", database_id: "0f1e2d3c-0000-4000-8000-000000000001" }],
       kvNamespaces: [{ binding: "SEARCH_CACHE", id: "a1b2c3d4e5f60718293a4b5c6d7e8f90" }],
       r2Buckets: [{ binding: "PHOTOS", bucket_name: "brand-photos" }],
+      queueProducers: [{ binding: "DELIVERY_QUEUE", queue: "brand-deliveries" }],
+      queueConsumers: [{ queue: "brand-deliveries" }],
     },
     payments: {
       ...base,
@@ -104,6 +106,8 @@ describe("production configuration rules", () => {
       "placeholder id",
     ],
     ["no photo bucket", patch("inventory", { r2Buckets: [] }), "inventory", "photos"],
+    ["no deliveries queue", patch("inventory", { queueProducers: [] }), "inventory", "deliveries"],
+    ["a deliveries queue nobody consumes", patch("inventory", { queueConsumers: [] }), "inventory", "deliveries"],
     ["development mode", setVar("app", "ENVIRONMENT", "development"), "app", "development mode"],
     ["no ENVIRONMENT", setVar("app", "ENVIRONMENT", undefined), "app", "development mode"],
     ["mails into the outbox", setVar("app", "MAIL_MODE", "outbox"), "app", "mail"],

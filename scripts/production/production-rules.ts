@@ -16,6 +16,9 @@ export type DeployConfig = {
   d1Databases: ReadonlyArray<{ binding: string; database_id?: string }>;
   kvNamespaces: ReadonlyArray<{ binding: string; id?: string }>;
   r2Buckets: ReadonlyArray<{ binding: string; bucket_name?: string }>;
+  /** Queues the Worker sends to (by binding) and those it consumes (by queue name). */
+  queueProducers?: ReadonlyArray<{ binding: string; queue: string }>;
+  queueConsumers?: ReadonlyArray<{ queue: string }>;
   services: ReadonlyArray<{ binding: string; service: string }>;
   sendEmail: ReadonlyArray<{ name: string }>;
   requiredSecrets: readonly string[];
@@ -207,6 +210,25 @@ export function inventoryPhotos(config: DeployConfig): Finding[] {
   return [{ worker: "inventory", rule: "photos", message: "no R2 bucket PHOTOS: operators could not upload photos" }];
 }
 
+/**
+ * The inventory pushes bookings out to channel managers through its DELIVERY_QUEUE, which it consumes
+ * itself (docs/decisions/0118): without the producer events wait for the hourly sweep; without the
+ * consumer they are never delivered.
+ */
+export function inventoryDeliveries(config: DeployConfig): Finding[] {
+  const producer = config.queueProducers?.find((q) => q.binding === "DELIVERY_QUEUE");
+  if (!producer)
+    return [{ worker: "inventory", rule: "deliveries", message: "no queue DELIVERY_QUEUE: bookings would not go out" }];
+  if (config.queueConsumers?.some((q) => q.queue === producer.queue)) return [];
+  return [
+    {
+      worker: "inventory",
+      rule: "deliveries",
+      message: `nothing consumes the queue ${producer.queue}: bookings would never reach channel managers`,
+    },
+  ];
+}
+
 /** The secrets a Worker needs in production; wrangler cannot show from here which are set. */
 export function secretsToSet(worker: WorkerRole, config: DeployConfig): string[] {
   if (worker === "app") {
@@ -285,6 +307,7 @@ export function productionFindings(
     ...appMode(configs.app),
     ...customHostnames(configs.app),
     ...inventoryPhotos(configs.inventory),
+    ...inventoryDeliveries(configs.inventory),
     ...acrossWorkers(configs),
   ];
 }

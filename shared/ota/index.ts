@@ -11,6 +11,7 @@ export * from "./back-office-rates";
 export * from "./booking";
 export * from "./change-history";
 export * from "./channel-connections";
+export * from "./channel-deliveries";
 export * from "./common";
 export * from "./company-code";
 export * from "./contact";

@@ -96,6 +96,15 @@ export const otaPaths = {
     `/api/admin/ibe/${seg(ibeUid)}/connections/${seg(connectionId)}/keys/${seg(keyId)}/revoke`,
   adminConnectionMapping: (ibeUid: string, connectionId: string) =>
     `/api/admin/ibe/${seg(ibeUid)}/connections/${seg(connectionId)}/mapping`,
+  // Channel managers: booking events out (docs/decisions/0118)
+  adminConnectionDeliveries: (ibeUid: string, connectionId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/connections/${seg(connectionId)}/deliveries`,
+  adminDeliveryEndpoints: (ibeUid: string, connectionId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/connections/${seg(connectionId)}/endpoints`,
+  adminDeleteDeliveryEndpoint: (ibeUid: string, connectionId: string, endpointId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/connections/${seg(connectionId)}/endpoints/${seg(endpointId)}/delete`,
+  adminResendDelivery: (ibeUid: string, eventId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/deliveries/${seg(eventId)}/resend`,
   /** A channel manager's OpenTravel ARI message, forwarded by the brand host's /api/opentravel. */
   openTravel: (ibeUid: string) => `/api/ibe/${seg(ibeUid)}/opentravel`,
 } as const;
@@ -204,6 +213,17 @@ export const otaRoutes = {
   },
   openTravel: { method: "POST", pattern: "/api/ibe/:ibeUid/opentravel" },
   health: { method: "GET", pattern: "/healthz" },
+  // Channel managers: booking events out (docs/decisions/0118)
+  adminConnectionDeliveries: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/connections/:connectionId/deliveries" },
+  adminCreateDeliveryEndpoint: {
+    method: "POST",
+    pattern: "/api/admin/ibe/:ibeUid/connections/:connectionId/endpoints",
+  },
+  adminDeleteDeliveryEndpoint: {
+    method: "POST",
+    pattern: "/api/admin/ibe/:ibeUid/connections/:connectionId/endpoints/:endpointId/delete",
+  },
+  adminResendDelivery: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/deliveries/:eventId/resend" },
 } as const satisfies Record<string, { method: "GET" | "POST" | "PUT"; pattern: string }>;
 
 export type OtaRouteName = keyof typeof otaRoutes;

@@ -1,9 +1,13 @@
+import type { DeliveryMessage } from "./deliveries/delivery-message";
+
 /** Bindings and variables of the inventory Worker (workers/inventory/wrangler.toml). */
 export interface InventoryEnv {
   INVENTORY_DB: D1Database;
   SEARCH_CACHE: KVNamespace;
   /** Operators' photos of apartment types (docs/decisions/0106); a local bucket on `npm start`. */
   PHOTOS: R2Bucket;
+  /** Booking events to push out to channel managers (docs/decisions/0118); a local queue on `npm start`. */
+  DELIVERY_QUEUE?: Queue<DeliveryMessage>;
   /** When set, every /api call must send it in the X-Api-Key header. Unset locally. */
   OTA_API_KEY?: string;
   /**
@@ -19,6 +23,8 @@ export interface InventoryEnv {
   ADMIN_TOKEN_JWKS_URL?: string;
   /** The claim that names the token's tenant (default `tenant`). */
   ADMIN_TOKEN_TENANT_CLAIM?: string;
+  /** "allowed": delivery endpoints may be http://localhost (local runs and tests; never production). */
+  DELIVERY_LOCAL_URLS?: string;
   /** Seconds a search result stays under its redirect location. */
   SEARCH_TTL_SECONDS?: string;
 }

@@ -1,5 +1,6 @@
 import { OTA_API_KEY_HEADER } from "../../shared/ota/common";
 import { otaRoutes } from "../../shared/ota/paths";
+import { type DeliveryMessage, handleDeliveryBatch, requeueStrandedEvents } from "./deliveries/delivery-queue";
 import type { InventoryEnv } from "./env";
 import { verifyAdminToken } from "./http/admin-auth";
 import { errorResponse, json, OtaError } from "./http/responses";
@@ -14,6 +15,12 @@ import {
 } from "./routes/admin-bookings";
 import { handleAdminEditCalendar, handleAdminGetCalendar, handleAdminPreviewCalendar } from "./routes/admin-calendar";
 import { handleAdminDashboard, handlePlatformDashboard } from "./routes/admin-dashboard";
+import {
+  handleAdminConnectionDeliveries,
+  handleAdminCreateDeliveryEndpoint,
+  handleAdminDeleteDeliveryEndpoint,
+  handleAdminResendDelivery,
+} from "./routes/admin-deliveries";
 import { handleAdminGetRates, handleAdminUpdateRates } from "./routes/admin-rates";
 import { handleAdminPutTenant } from "./routes/admin-tenants";
 import {
@@ -167,6 +174,11 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   adminUpdateConnectionMapping: handleAdminUpdateConnectionMapping,
   openTravel: handleOpenTravel,
   health: () => json({ status: "ok" }),
+  // Channel managers: booking events out
+  adminConnectionDeliveries: handleAdminConnectionDeliveries,
+  adminCreateDeliveryEndpoint: handleAdminCreateDeliveryEndpoint,
+  adminDeleteDeliveryEndpoint: handleAdminDeleteDeliveryEndpoint,
+  adminResendDelivery: handleAdminResendDelivery,
 };
 
 const router = new Router<RequestContext>();
@@ -219,10 +231,13 @@ export async function handleRequest(request: Request, env: InventoryEnv, ctx: Ex
 export async function handleScheduled(controller: ScheduledController, env: InventoryEnv): Promise<void> {
   const now = new Date(controller.scheduledTime);
   const expired = await expireRfpOffers(env.INVENTORY_DB, todayIso(now), now.toISOString());
-  console.info("inventory: enquiry offers expired", { expired });
+  // Booking events whose queue send failed after their batch go to the queue again (the outbox).
+  const requeued = await requeueStrandedEvents(env, now);
+  console.info("inventory: enquiry offers expired, booking events requeued", { expired, requeued });
 }
 
 export default {
   fetch: handleRequest,
   scheduled: handleScheduled,
+  queue: (batch, env) => handleDeliveryBatch(batch as MessageBatch<DeliveryMessage>, env),
 } satisfies ExportedHandler<InventoryEnv>;

@@ -29,7 +29,12 @@ export default defineProject(async () => {
       cloudflareTest({
         main: here("./index.ts"),
         wrangler: { configPath: here("./wrangler.toml") },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...adminTokenKeys() } },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, ...adminTokenKeys() },
+          // Booking events go to a queue nothing consumes here: the tests hand batches to the consumer
+          // themselves (createMessageBatch), so no delivery runs behind their back.
+          queueProducers: { DELIVERY_QUEUE: { queueName: "quartier-deliveries-unconsumed" } },
+        },
       }),
     ],
     test: {

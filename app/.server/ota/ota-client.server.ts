@@ -75,6 +75,15 @@ import {
   createdChannelApiKeySchema,
   type UpdateChannelMapping,
 } from "../../../shared/ota/channel-connections";
+import {
+  type ConnectionDeliveries,
+  type CreatedEndpoint,
+  type CreateEndpointRequest,
+  connectionDeliveriesSchema,
+  createdEndpointSchema,
+  removedEndpointSchema,
+  resentEventSchema,
+} from "../../../shared/ota/channel-deliveries";
 import { IDEMPOTENCY_KEY_HEADER, OTA_ACTOR_HEADER, type OtaLanguage } from "../../../shared/ota/common";
 import {
   type AdminCompanyCode,
@@ -653,6 +662,23 @@ export function createOtaClient(options: OtaClientOptions) {
       request: UpdateChannelMapping,
     ): Promise<OtaResult<ChannelConnectionDetail>> =>
       put(otaPaths.adminConnectionMapping(ibeUid, connectionId), request, channelConnectionDetailSchema),
+    // Channel managers: booking events out (docs/decisions/0118)
+    /** Admin: a connection's delivery endpoints, its latest events with their attempts, and the dead ones. */
+    getConnectionDeliveries: (ibeUid: string, connectionId: string): Promise<OtaResult<ConnectionDeliveries>> =>
+      get(otaPaths.adminConnectionDeliveries(ibeUid, connectionId), connectionDeliveriesSchema),
+    /** Admin: a new delivery endpoint; the answer holds its signing secret, the only time it is shown. */
+    createDeliveryEndpoint: (
+      ibeUid: string,
+      connectionId: string,
+      request: CreateEndpointRequest,
+    ): Promise<OtaResult<CreatedEndpoint>> =>
+      post(otaPaths.adminDeliveryEndpoints(ibeUid, connectionId), request, createdEndpointSchema),
+    /** Admin: no new event is written for the endpoint; its events stay. */
+    removeDeliveryEndpoint: (ibeUid: string, connectionId: string, endpointId: string) =>
+      post(otaPaths.adminDeleteDeliveryEndpoint(ibeUid, connectionId, endpointId), {}, removedEndpointSchema),
+    /** Admin: a dead event gets a new round of attempts (404 unless it is dead). */
+    resendDelivery: (ibeUid: string, eventId: string) =>
+      post(otaPaths.adminResendDelivery(ibeUid, eventId), {}, resentEventSchema),
   };
 }
 

@@ -1,7 +1,9 @@
 import type { BookingActor } from "../../../shared/ota/admin-booking";
 import type { BookingStatus } from "../../../shared/ota/booking";
+import type { BookingSnapshot } from "../deliveries/booking-snapshot";
 import { decodeCursor } from "../http/ids";
 import { forget } from "../search-store/forget";
+import { outboxIds, outboxStatement } from "./channel-events";
 
 export type BookingRow = {
   id: string;
@@ -51,6 +53,8 @@ export type BookingRow = {
   postcode: string | null;
   city: string | null;
   country: string | null;
+  /** The apartment type's channel links (JSON), for the events pushed out to channel managers. */
+  type_channel_links?: string | null;
   /** Migration 0009: the company code of a negotiated rate. */
   company_code?: string | null;
   /** The guest's language at booking; null for bookings made before it was kept. */
@@ -58,6 +62,7 @@ export type BookingRow = {
 };
 
 export const SELECT_BOOKING = `SELECT b.*, t.kind AS type_kind, t.tier AS type_tier, t.name AS type_name, t.image_count AS image_count,
+  t.channel_links AS type_channel_links,
   p.name AS property_name, p.street AS street, p.house_number AS house_number, p.postcode AS postcode,
   p.city AS city, p.country AS country
   FROM bookings b
@@ -156,7 +161,12 @@ export type NewBooking = {
   country?: string | null;
   /** The language the guest booked in. */
   language: string;
+  /** The booking as its "created" event pushes it out to the brand's channel endpoints. */
+  snapshot: BookingSnapshot;
 };
+
+/** A booking write: whether this call made it, and the outbox events it wrote with it (to be queued). */
+export type BookingWrite = { written: boolean; eventIds: string[] };
 
 /**
  * Books a stay atomically. D1 has no interactive transactions, but a batch runs as one transaction
@@ -164,9 +174,10 @@ export type NewBooking = {
  * still carries the apartment, the rates are unchanged, no night is closed, and on no night of the stay
  * are all units booked, nor all the units the calendar sells that night (and, for an RFP offer, the
  * offer is still BOOKABLE). The following statements only act if the booking row exists; the search
- * store forgets what the searches of the tenants carrying the apartment kept, in the same batch. Returns whether this call inserted the booking.
+ * store forgets what the searches of the tenants carrying the apartment kept, and the outbox gets the
+ * booking's "created" event for each endpoint that wants it, in the same batch.
  */
-export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): Promise<boolean> {
+export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): Promise<BookingWrite> {
   const rfpCondition = b.rfpOfferId
     ? "AND EXISTS (SELECT 1 FROM rfp_offers o WHERE o.id = ?32 AND o.ibe_uid = ?3 AND o.status = 'BOOKABLE')"
     : "";
@@ -267,9 +278,19 @@ export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): P
   }
   statements.push(db.prepare("UPDATE bookings SET language = ?2 WHERE id = ?1").bind(b.id, b.language));
   statements.push(forget(db, { apartmentType: b.apartmentTypeId }, "availability"));
+  statements.push(
+    outboxStatement(
+      db,
+      { ibeUid: b.ibeUid, kind: "created", at: b.createdAt, booking: b.snapshot },
+      "EXISTS (SELECT 1 FROM bookings WHERE id = ?2)",
+    ),
+  );
   statements.push(db.prepare("SELECT id FROM bookings WHERE id = ?1").bind(b.id));
   const results = await db.batch<{ id: string }>(statements);
-  return (results[results.length - 1]?.results.length ?? 0) > 0;
+  return {
+    written: (results[results.length - 1]?.results.length ?? 0) > 0,
+    eventIds: outboxIds(results[results.length - 2]),
+  };
 }
 
 export type Cancellation = {
@@ -280,20 +301,22 @@ export type Cancellation = {
   waivedFee: number | null;
   reason: string | null;
   actor: BookingActor;
+  /** The booking as its "cancelled" event pushes it out (deliveries/booking-snapshot-of.ts). */
+  snapshot: BookingSnapshot;
 };
 
 /**
  * Cancels an active booking, frees its nights and records who cancelled it, in one batch with the
- * search store's `forget` for the tenants carrying its apartment. Returns whether this call cancelled
- * it (a second cancel changes nothing and records nothing).
+ * search store's `forget` for the tenants carrying its apartment and the outbox's "cancelled" events.
+ * Says whether this call cancelled it (a second cancel changes nothing and records nothing).
  */
 export async function cancelBookingRow(
   db: D1Database,
   booking: Pick<BookingRow, "id" | "ibe_uid" | "apartment_type_id">,
   c: Cancellation,
-): Promise<boolean> {
+): Promise<BookingWrite> {
   const { id: bookingId, ibe_uid: ibeUid } = booking;
-  const [update] = await db.batch([
+  const results = await db.batch([
     db
       .prepare(
         `UPDATE bookings SET status = 'cancelled', cancelled_at = ?3, cancellation_fee = ?4, cancellation_reason = ?5
@@ -315,6 +338,12 @@ export async function cancelBookingRow(
       )
       .bind(bookingId, ibeUid, c.actor.kind, c.actor.name, c.reason, c.fee, c.waivedFee, c.at),
     forget(db, { apartmentType: booking.apartment_type_id }, "availability"),
+    outboxStatement(
+      db,
+      { ibeUid, kind: "cancelled", at: c.at, booking: c.snapshot },
+      "EXISTS (SELECT 1 FROM bookings WHERE id = ?2 AND status = 'cancelled' AND cancelled_at = ?6)",
+      [c.at],
+    ),
   ]);
-  return (update?.meta.changes ?? 0) > 0;
+  return { written: (results[0]?.meta.changes ?? 0) > 0, eventIds: outboxIds(results[results.length - 1]) };
 }

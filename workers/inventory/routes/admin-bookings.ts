@@ -6,6 +6,8 @@ import {
   appendBookingEventRequestSchema,
 } from "../../../shared/ota/admin-booking";
 import { idSchema, type OtaLanguage } from "../../../shared/ota/common";
+import { snapshotOfCancelledBooking } from "../deliveries/booking-snapshot-of";
+import { enqueueEvents } from "../deliveries/delivery-queue";
 import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { json, notFound } from "../http/responses";
 import type { RouteParams } from "../http/router";
@@ -85,18 +87,20 @@ export async function handleAdminGetBooking(_request: Request, params: RoutePara
  * records the admin. A cancelled booking answers as it is.
  */
 export async function handleAdminCancelBooking(request: Request, params: RouteParams, context: RequestContext) {
-  const { url, now } = context;
+  const { url, now, env, ctx } = context;
   const { db, ibeUid, bookingId } = await target(params, context);
   const body = await parseJsonBody(request, adminCancelRequestSchema);
   const row = await findBooking(db, ibeUid, bookingId);
   if (!row) throw notFound("Booking");
   if (row.status !== "cancelled") {
     const charge = cancellationCharge(cancellationTermsOf(row, now).fee, body);
-    await cancelBookingRow(db, row, {
+    const { eventIds } = await cancelBookingRow(db, row, {
       at: now.toISOString(),
       ...charge,
       actor: { kind: "admin", name: body.actor.email },
+      snapshot: snapshotOfCancelledBooking(row, now.toISOString()),
     });
+    ctx.waitUntil(enqueueEvents(env.DELIVERY_QUEUE, eventIds));
   }
   return json(await detail(db, ibeUid, bookingId, now, url));
 }

@@ -5,6 +5,8 @@ import {
   listBookingsQuerySchema,
 } from "../../../shared/ota/booking";
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, idSchema, type OtaLanguage } from "../../../shared/ota/common";
+import { snapshotOfCancelledBooking } from "../deliveries/booking-snapshot-of";
+import { enqueueEvents } from "../deliveries/delivery-queue";
 import { encodeCursor } from "../http/ids";
 import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { invalidInput, json, notFound, OtaError } from "../http/responses";
@@ -21,7 +23,11 @@ function page(rows: BookingRow[], limit: number, now: Date, language: OtaLanguag
 }
 
 /** POST /api/ibe/:ibeUid/bookings?language= with an Idempotency-Key header. 201 created, 200 replayed. */
-export async function handleCreateBooking(request: Request, params: RouteParams, { env, url, now }: RequestContext) {
+export async function handleCreateBooking(
+  request: Request,
+  params: RouteParams,
+  { env, ctx, url, now }: RequestContext,
+) {
   const db = env.INVENTORY_DB;
   const ibeUid = await requireTenant(db, params.ibeUid);
   const rawKey = request.headers.get(IDEMPOTENCY_KEY_HEADER);
@@ -32,6 +38,7 @@ export async function handleCreateBooking(request: Request, params: RouteParams,
   const nights = requireStayDates(body.from, body.to, now);
   const { language } = parseQuery(url, bookingQuerySchema);
   const result = await bookStay(db, ibeUid, key.data, body, nights, now, language);
+  ctx.waitUntil(enqueueEvents(env.DELIVERY_QUEUE, result.eventIds));
   return json(result.booking, result.created ? 201 : 200, result.created ? {} : { "Idempotent-Replayed": "true" });
 }
 
@@ -54,7 +61,11 @@ export async function handleListBookings(_request: Request, params: RouteParams,
 }
 
 /** POST /api/ibe/:ibeUid/bookings/:bookingId/cancel: free until the deadline, the policy's fee after. */
-export async function handleCancelBooking(request: Request, params: RouteParams, { env, url, now }: RequestContext) {
+export async function handleCancelBooking(
+  request: Request,
+  params: RouteParams,
+  { env, ctx, url, now }: RequestContext,
+) {
   const db = env.INVENTORY_DB;
   const ibeUid = await requireTenant(db, params.ibeUid);
   const bookingId = parseParam("bookingId", params.bookingId, idSchema);
@@ -63,13 +74,15 @@ export async function handleCancelBooking(request: Request, params: RouteParams,
   if (!row) throw notFound("Booking");
   if (row.status !== "cancelled") {
     const { fee } = cancellationTermsOf(row, now);
-    await cancelBookingRow(db, row, {
+    const { eventIds } = await cancelBookingRow(db, row, {
       at: now.toISOString(),
       fee,
       waivedFee: null,
       reason: body.reason ?? null,
       actor: { kind: "guest", name: null },
+      snapshot: snapshotOfCancelledBooking(row, now.toISOString()),
     });
+    ctx.waitUntil(enqueueEvents(env.DELIVERY_QUEUE, eventIds));
   }
   const after = await findBooking(db, ibeUid, bookingId);
   if (!after) throw notFound("Booking");

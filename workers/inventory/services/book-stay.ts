@@ -3,11 +3,12 @@ import type { Booking, createBookingRequestSchema } from "../../../shared/ota/bo
 import type { OtaLanguage } from "../../../shared/ota/common";
 import type { StayPrice } from "../../../shared/ota/listing";
 import { offeredStayPrice } from "../../../shared/ota/rfp-offer-price";
+import { snapshotOfNewBooking } from "../deliveries/booking-snapshot-of";
 import { canonicalJson, newId, newReference, sha256Hex } from "../http/ids";
 import { notFound, OtaError } from "../http/responses";
 import { findApartment } from "../repositories/apartments";
 import { dayPricesOrNone, loadOccupancy } from "../repositories/availability";
-import { findBookingByIdempotencyKey, insertBookingIfAvailable } from "../repositories/bookings";
+import { findBookingByIdempotencyKey, insertBookingIfAvailable, type NewBooking } from "../repositories/bookings";
 import { expireRfpOffers, findRfpOffer } from "../repositories/rfps";
 import type { ApartmentRow } from "../repositories/stored-rows";
 import { checkStayRules, unitsLeftForStay } from "../rules/availability";
@@ -21,7 +22,8 @@ import { bookedOfferPolicy } from "./rfp-view";
 
 type ParsedBookingRequest = z.output<typeof createBookingRequestSchema>;
 
-export type BookStayResult = { booking: Booking; created: boolean };
+/** The booking, whether this call made it, and the outbox events written with it (to be queued). */
+export type BookStayResult = { booking: Booking; created: boolean; eventIds: string[] };
 
 const NO_LONGER_AVAILABLE = "This apartment is no longer available for these dates";
 
@@ -78,7 +80,7 @@ export async function bookStay(
 ): Promise<BookStayResult> {
   const requestHash = await sha256Hex(canonicalJson(request));
   const earlier = await replay(db, ibeUid, idempotencyKey, requestHash, now, language);
-  if (earlier) return { booking: earlier, created: false };
+  if (earlier) return { booking: earlier, created: false, eventIds: [] };
 
   const row = await findApartment(db, ibeUid, request.apartmentTypeId);
   if (!row) throw notFound("Apartment");
@@ -192,9 +194,8 @@ export async function bookStay(
     throw new OtaError("no_longer_available", NO_LONGER_AVAILABLE);
   }
 
-  const id = newId("bk");
-  const inserted = await insertBookingIfAvailable(db, {
-    id,
+  const newBooking: Omit<NewBooking, "snapshot"> = {
+    id: newId("bk"),
     reference: newReference(),
     ibeUid,
     idempotencyKey,
@@ -228,11 +229,15 @@ export async function bookStay(
     priceVersion: row.price_version,
     companyCode: negotiated ? negotiated.ratePlan.code : null,
     language,
+  };
+  const { written, eventIds } = await insertBookingIfAvailable(db, {
+    ...newBooking,
+    snapshot: snapshotOfNewBooking(newBooking, row, price),
   });
-  if (!inserted) {
+  if (!written) {
     // Either a concurrent request with the same key won (replay it), or the last unit went meanwhile.
     const concurrent = await replay(db, ibeUid, idempotencyKey, requestHash, now, language);
-    if (concurrent) return { booking: concurrent, created: false };
+    if (concurrent) return { booking: concurrent, created: false, eventIds: [] };
     if (rfpOffer) {
       const current = await findRfpOffer(db, ibeUid, rfpOffer.id);
       if (current && current.status !== "BOOKABLE")
@@ -244,5 +249,5 @@ export async function bookStay(
   }
   const created = await replay(db, ibeUid, idempotencyKey, requestHash, now, language);
   if (!created) throw new OtaError("internal_error", "The booking was written but cannot be read");
-  return { booking: created, created: true };
+  return { booking: created, created: true, eventIds };
 }

@@ -437,10 +437,25 @@ describe("the conditional insert alone", () => {
           createdAt: new Date().toISOString(),
           priceVersion: version!.price_version,
           language: "en",
+          snapshot: {
+            id: `bk_direct_${i}`,
+            reference: `Q-TEST-${i}`,
+            status: "confirmed",
+            createdAt: new Date().toISOString(),
+            from,
+            to,
+            guests: 1,
+            propertyId: type.property_id,
+            apartmentType: { id: type.id, name: "Studio", channelLinks: {} },
+            ratePlanId: "p",
+            price: { currency: "EUR", total: 100, lines: [] },
+            guest: { firstName: "A", lastName: "B", email: "a@example.com" },
+            cancelledAt: null,
+          },
         }),
       ),
     );
-    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(results.filter((result) => result.written)).toHaveLength(1);
     const nights = await env.INVENTORY_DB.prepare(
       "SELECT count(*) AS n FROM booking_nights WHERE apartment_type_id = ?1 AND night >= ?2 AND night < ?3",
     )

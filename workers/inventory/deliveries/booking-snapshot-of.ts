@@ -1,0 +1,58 @@
+import type { StayPrice } from "../../../shared/ota/listing";
+import type { BookingRow, NewBooking } from "../repositories/bookings";
+import type { ApartmentRow } from "../repositories/stored-rows";
+import { joinedTypeNameOf, typeNameOf } from "../services/type-name";
+import type { BookingSnapshot } from "./booking-snapshot";
+
+function linksOf(json: string | null | undefined): BookingSnapshot["apartmentType"]["channelLinks"] {
+  if (!json) return {};
+  const parsed = JSON.parse(json) as unknown;
+  return parsed && typeof parsed === "object" ? (parsed as BookingSnapshot["apartmentType"]["channelLinks"]) : {};
+}
+
+/** A booking about to be written, as its "created" event tells it (names in English, the channels' language). */
+export function snapshotOfNewBooking(
+  b: Omit<NewBooking, "snapshot">,
+  type: ApartmentRow,
+  price: StayPrice,
+): BookingSnapshot {
+  return {
+    id: b.id,
+    reference: b.reference,
+    status: b.status,
+    createdAt: b.createdAt,
+    from: b.from,
+    to: b.to,
+    guests: b.guests,
+    propertyId: b.propertyId,
+    apartmentType: { id: type.id, name: typeNameOf(type, "en"), channelLinks: linksOf(type.channel_links) },
+    ratePlanId: b.ratePlanId,
+    price: { currency: price.currency, total: price.total, lines: price.lines },
+    guest: { firstName: b.firstName, lastName: b.lastName, email: b.email },
+    cancelledAt: null,
+  };
+}
+
+/** A stored booking as it is once cancelled at `cancelledAt`. */
+export function snapshotOfCancelledBooking(row: BookingRow, cancelledAt: string): BookingSnapshot {
+  const price = JSON.parse(row.price) as StayPrice;
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: "cancelled",
+    createdAt: row.created_at,
+    from: row.from_date,
+    to: row.to_date,
+    guests: row.guests,
+    propertyId: row.property_id,
+    apartmentType: {
+      id: row.apartment_type_id,
+      name: joinedTypeNameOf(row, "en"),
+      channelLinks: linksOf(row.type_channel_links),
+    },
+    ratePlanId: row.rate_plan_id,
+    price: { currency: row.currency, total: row.total, lines: price.lines ?? [] },
+    guest: { firstName: row.guest_first_name, lastName: row.guest_last_name, email: row.guest_email },
+    cancelledAt,
+  };
+}

@@ -1,0 +1,55 @@
+import { type BookingEventKind, type BookingSnapshot, channelCodeOf, decimalAmount } from "./booking-snapshot";
+
+/** The JSON body of a booking event, in the Standard Webhooks shape `{ type, timestamp, data }`. */
+export type WebhookBody = {
+  type: `booking.${BookingEventKind}`;
+  timestamp: string;
+  data: {
+    reference: string;
+    status: BookingEventKind;
+    arrival: string;
+    departure: string;
+    apartmentType: { id: string; name: string; channelCode: string | null };
+    ratePlanId: string;
+    guests: number;
+    price: { total: string; currency: string };
+    guest: { firstName: string; lastName: string; email: string };
+    items: Array<{ code: string; serviceId?: string; amount: string }>;
+    createdAt: string;
+    cancelledAt: string | null;
+  };
+};
+
+export type EventFacts = { kind: BookingEventKind; createdAt: string; booking: BookingSnapshot };
+
+/** The webhook body of an event for a connection of `channel` (whose codes it names). */
+export function webhookBodyOf(event: EventFacts, channel: string | null): WebhookBody {
+  const { booking } = event;
+  const currency = booking.price.currency;
+  return {
+    type: `booking.${event.kind}`,
+    timestamp: event.createdAt,
+    data: {
+      reference: booking.reference,
+      status: event.kind,
+      arrival: booking.from,
+      departure: booking.to,
+      apartmentType: {
+        id: booking.apartmentType.id,
+        name: booking.apartmentType.name,
+        channelCode: channelCodeOf(booking, channel),
+      },
+      ratePlanId: booking.ratePlanId,
+      guests: booking.guests,
+      price: { total: decimalAmount(booking.price.total, currency), currency },
+      guest: { ...booking.guest },
+      items: booking.price.lines.map((line) => ({
+        code: line.code,
+        ...(line.serviceId ? { serviceId: line.serviceId } : {}),
+        amount: decimalAmount(line.amount, currency),
+      })),
+      createdAt: booking.createdAt,
+      cancelledAt: booking.cancelledAt,
+    },
+  };
+}
