@@ -84,6 +84,14 @@ export default function AdminConnection({ loaderData, actionData }: Route.Compon
       <p className="mt-2 max-w-3xl break-words text-sm text-ink/80">
         {t("adminConnections.endpoint", { url: endpoint })}
       </p>
+      <p className="mt-2">
+        <Link
+          to={`/${lng}/admin/connections/${encodeURIComponent(connection.id)}/deliveries`}
+          className="text-brand underline"
+        >
+          {t("adminConnections.deliveries")}
+        </Link>
+      </p>
       {actionData && "done" in actionData ? (
         <Alert variant="success" className="mt-4">
           <span data-testid="connection-done">{t(`adminConnections.${actionData.done}`)}</span>
