@@ -64,6 +64,8 @@ it("the core, which every page loads, leaves the messages of the account, the ad
       "adminBrands",
       "adminCalendar",
       "adminCompanyCodes",
+      "adminConnections",
+      "adminDeliveries",
       "adminEnquiries",
       "adminHouses",
       "adminImport",
