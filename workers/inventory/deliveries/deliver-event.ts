@@ -37,7 +37,7 @@ export async function deliverEvent(db: D1Database, eventId: string, deps: Delive
   if (waitsFor(chain, event.seq)) return { kind: "skip" };
 
   const started = deps.now();
-  const request = signedRequestOf(event, await deps.channelOf(event.connection_id), started);
+  const request = await signedRequestOf(event, await deps.channelOf(event.connection_id), started);
   let httpStatus: number | null = null;
   let error: string | null = null;
   try {

@@ -1,8 +1,8 @@
-import { Webhook } from "standardwebhooks";
 import type { DeliverableEvent } from "../repositories/channel-events";
 import type { BookingSnapshot } from "./booking-snapshot";
 import { resNotifOf } from "./res-notif";
 import { webhookBodyOf } from "./webhook-body";
+import { webhookSignature } from "./webhook-signature";
 
 export type SignedRequest = { body: string; headers: Record<string, string> };
 
@@ -11,7 +11,11 @@ export type SignedRequest = { body: string; headers: Record<string, string> };
  * Webhooks scheme with the endpoint's secret. The webhook id is the event's, the same on every retry,
  * so a receiver can drop a repeat; the timestamp is this attempt's.
  */
-export function signedRequestOf(event: DeliverableEvent, channel: string | null, now: Date): SignedRequest {
+export async function signedRequestOf(
+  event: DeliverableEvent,
+  channel: string | null,
+  now: Date,
+): Promise<SignedRequest> {
   const facts = {
     kind: event.kind,
     createdAt: event.created_at,
@@ -21,14 +25,15 @@ export function signedRequestOf(event: DeliverableEvent, channel: string | null,
   const body = opentravel
     ? resNotifOf({ ...facts, id: event.id }, channel, now.toISOString())
     : JSON.stringify(webhookBodyOf(facts, channel));
-  const signature = new Webhook(event.secret).sign(event.id, now, body);
+  const timestamp = Math.floor(now.getTime() / 1000);
+  const signature = await webhookSignature(event.secret, event.id, timestamp, body);
   return {
     body,
     headers: {
       "content-type": opentravel ? "application/xml; charset=utf-8" : "application/json",
       "user-agent": "Quartier-Webhooks/1",
       "webhook-id": event.id,
-      "webhook-timestamp": String(Math.floor(now.getTime() / 1000)),
+      "webhook-timestamp": String(timestamp),
       "webhook-signature": signature,
     },
   };

@@ -1,5 +1,4 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
-import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { channelConnectionDetailSchema } from "../../../shared/ota/channel-connections";
 import {
@@ -9,6 +8,7 @@ import {
 } from "../../../shared/ota/channel-deliveries";
 import { otaPaths } from "../../../shared/ota/paths";
 import { type DeliveryMessage, handleDeliveryBatch } from "../deliveries/delivery-queue";
+import { webhookSignatureValid } from "../deliveries/webhook-signature";
 import { MAX_DELIVERY_ATTEMPTS } from "../rules/delivery-schedule";
 import { adminHeaders, api, apiJson, bookingBody, daysFromToday, env, pickType } from "./test-env";
 
@@ -23,6 +23,20 @@ const BRAND = "quartier";
 type Received = { url: string; headers: Record<string, string>; body: string };
 
 /** A receiver that answers the next `failures` requests with 503, then 200, and keeps every request. */
+/** Whether a received request carries a valid Standard Webhooks signature of its body under `secret`. */
+function signedBy(secret: string, request: Received): Promise<boolean> {
+  const header = (name: string) => request.headers[name] ?? "";
+  return webhookSignatureValid(
+    secret,
+    {
+      "webhook-id": header("webhook-id"),
+      "webhook-timestamp": header("webhook-timestamp"),
+      "webhook-signature": header("webhook-signature"),
+    },
+    request.body,
+  );
+}
+
 function receiver(failures = 0) {
   const received: Received[] = [];
   let failing = failures;
@@ -162,8 +176,8 @@ describe("booking events out", () => {
     // Delivered, so its booking's next event was sent to the queue; the consumer takes it.
     await consume([cancelled!.id], pms.fetch);
 
-    const verifier = new Webhook(secret);
-    const bodies = pms.received.map((request) => verifier.verify(request.body, request.headers) as { type: string });
+    for (const request of pms.received) expect(await signedBy(secret, request)).toBe(true);
+    const bodies = pms.received.map((request) => JSON.parse(request.body) as { type: string });
     expect(bodies.map((body) => body.type)).toEqual([
       "booking.created",
       "booking.created",
@@ -194,7 +208,7 @@ describe("booking events out", () => {
     expect(request.headers["content-type"]).toMatch(/^application\/xml/);
     expect(request.body).toContain('ResStatus="Commit"');
     expect(request.body).toContain(booking.reference);
-    expect(() => new Webhook(secret).verify(request.body, request.headers, { jsonParse: false })).not.toThrow();
+    expect(await signedBy(secret, request)).toBe(true);
   });
 
   it("gives an event up after its last attempt, lists it dead, and sends it again on the admin's word", async () => {
