@@ -145,7 +145,7 @@ export async function serveLocally({ mode, port, idpPort, prepare }: ServeOption
       receiver: {
         url: receiver.url,
         admin: (() => {
-          const tenant = tenantById(DEMO_DELIVERIES_BRAND);
+          const tenant = brands.find((brand) => brand.ibeUid === DEMO_DELIVERIES_BRAND);
           return tenant ? `http://admin.${localHostOf(tenant)}:${port}${DEMO_DELIVERIES_PATH}` : null;
         })(),
       },
