@@ -56,11 +56,10 @@ const T = {
 } as const;
 type Lng = keyof typeof T;
 
-/** Signs Alpenstay's admin in on the connections page and answers the cookie banner, which would cover buttons. */
-async function openConnections(page: Page, lng: Lng, javaScriptEnabled: boolean) {
-  await page.goto(tenantUrl("admin.alpenstay", `/${lng}/admin/connections`));
+/** Signs Alpenstay's admin in on an admin page and answers the cookie banner, which would cover buttons. */
+async function signIn(page: Page, lng: Lng, path: string, javaScriptEnabled: boolean) {
+  await page.goto(tenantUrl("admin.alpenstay", `/${lng}/admin/${path}`));
   await signInAtProvider(page, demoUser("admin-alpenstay"));
-  await expect(page.getByRole("heading", { name: T[lng].connections, level: 1 })).toBeVisible();
   const banner = page.getByTestId("cookie-banner");
   await banner.getByRole("button", { name: T[lng].necessary }).click();
   await expect(banner).toHaveCount(0);
@@ -132,8 +131,8 @@ async function guestBooks(browser: Browser, lng: Lng, fromToday: number, javaScr
  * The booking's event on the deliveries page, reloaded until the queue's consumer has delivered it:
  * the consumer runs on its own, so the journey waits for its result, not for a time.
  */
-async function deliveredEvent(page: Page, lng: Lng, reference: string): Promise<Locator> {
-  const event = page.getByTestId("event").filter({ hasText: reference });
+async function deliveredEvent(page: Page, lng: Lng, reference: string, endpointUrl: string): Promise<Locator> {
+  const event = page.getByTestId("event").filter({ hasText: reference }).filter({ hasText: endpointUrl });
   await expect(async () => {
     await page.reload();
     await expect(event.getByTestId("event-status")).toHaveText(T[lng].delivered, { timeout: 1_000 });
@@ -144,7 +143,8 @@ async function deliveredEvent(page: Page, lng: Lng, reference: string): Promise<
 async function journey(page: Page, browser: Browser, lng: Lng, fromToday: number, javaScriptEnabled: boolean) {
   const run = randomUUID().slice(0, 8);
   const path = `/in/journey-${run}`;
-  await openConnections(page, lng, javaScriptEnabled);
+  await signIn(page, lng, "connections", javaScriptEnabled);
+  await expect(page.getByRole("heading", { name: T[lng].connections, level: 1 })).toBeVisible();
   await createConnection(page, lng, `Journey ${run}`);
   await createReservationsKey(page, lng);
   const signingSecret = await addEndpoint(page, lng, `${RECEIVER}${path}`);
@@ -158,9 +158,8 @@ async function journey(page: Page, browser: Browser, lng: Lng, fromToday: number
   expect(reference).toMatch(/\S/);
 
   await page.goto(deliveries);
-  const event = await deliveredEvent(page, lng, reference);
+  const event = await deliveredEvent(page, lng, reference, `${RECEIVER}${path}`);
   await expect(event).toContainText(T[lng].booking);
-  await expect(event).toContainText(`${RECEIVER}${path}`);
   // The attempts are folded in the event's details: opened as an admin would.
   await event.locator("summary").click();
   const attempts = event.getByTestId("attempt");
@@ -191,4 +190,16 @@ test.describe("without JavaScript", () => {
   }) => {
     await journey(page, browser, "de", 157, false);
   });
+});
+
+test("@phone the demo connection's events fit a phone, a booking's attempts opened", async ({ page, browser }) => {
+  // `npm start`'s demo connection sends every Alpenstay booking to the receiver, as OpenTravel too.
+  const reference = await guestBooks(browser, "en", 163, true);
+  await signIn(page, "en", "connections/conn_local_receiver/deliveries", true);
+  const event = await deliveredEvent(page, "en", reference, `${RECEIVER}/in/opentravel`);
+  await event.locator("summary").click();
+  await expect(event.getByTestId("attempt").first()).toContainText("HTTP 200");
+  // The attempts' table scrolls in its box; the event's box stays within the phone's width.
+  const box = await event.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 });
