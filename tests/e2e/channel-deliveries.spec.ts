@@ -75,8 +75,8 @@ async function createConnection(page: Page, lng: Lng, name: string) {
   await form.getByLabel(T[lng].name).fill(name);
   await form.getByLabel(T[lng].channel).fill("SITEMINDER");
   await form.getByRole("button", { name: T[lng].create }).click();
-  // With JavaScript this navigation has taken 10-12 s here (the connection's data arrives in under a
-  // second; the page shows about 11 s later), without it well under one: not yet explained.
+  // With JavaScript the connection page renders its code mapping in the browser: one fieldset per
+  // apartment type, about 950 for Alpenstay's demo data, which has taken 10-12 s on a loaded machine.
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible({ timeout: 30_000 });
 }
 
