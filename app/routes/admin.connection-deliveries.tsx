@@ -142,6 +142,8 @@ function EventSummary({ event, lng }: { event: DeliveryEvent; lng: Language }) {
       <span className="font-semibold">{event.reference}</span> · {t(`adminDeliveries.kinds.${event.kind}`)} ·{" "}
       <span data-testid="event-status">{t(`adminDeliveries.statuses.${event.status}`)}</span> ·{" "}
       {when(event.createdAt, lng)}
+      {/* A booking goes to each endpoint: the address tells its events apart before they are opened. */}
+      <span className="block break-all text-sm text-ink/70">{event.endpointUrl}</span>
     </>
   );
 }
@@ -311,7 +313,6 @@ export default function AdminConnectionDeliveries({ loaderData, actionData }: Ro
                     <p>
                       <EventSummary event={event} lng={lng} />
                     </p>
-                    <p className="mt-1 break-all text-sm">{event.endpointUrl}</p>
                     <p className="mt-1 break-all text-sm">
                       {t("adminDeliveries.lastError")}: {event.lastError ?? "–"}
                     </p>
@@ -342,12 +343,12 @@ export default function AdminConnectionDeliveries({ loaderData, actionData }: Ro
             ) : (
               <ul className="mt-3 grid gap-2" data-testid="event-list">
                 {deliveries.events.map((event) => (
-                  <li key={event.id} className="rounded-lg border border-ink/20 p-3" data-testid="event">
+                  // min-w-0: a grid item grows to its widest content (the attempts' table), wider than a phone.
+                  <li key={event.id} className="min-w-0 rounded-lg border border-ink/20 p-3" data-testid="event">
                     <details>
                       <summary className="cursor-pointer">
                         <EventSummary event={event} lng={lng} />
                       </summary>
-                      <p className="mt-2 break-all text-sm">{event.endpointUrl}</p>
                       <Attempts event={event} lng={lng} />
                     </details>
                   </li>
