@@ -6,6 +6,7 @@ import { CopySecret } from "../components/admin/connections/copy-secret";
 import { fieldClass } from "../components/checkout/step-form";
 import { Alert } from "../components/ui/alert";
 import { keyScopesOf, mappingEditOf } from "../domain/admin/connection-form";
+import { mappingTypesShown } from "../domain/admin/connection-mapping-filter";
 import { useT } from "../i18n/use-t";
 import type { Route } from "./+types/admin.connection";
 
@@ -21,8 +22,11 @@ export async function loader(args: Route.LoaderArgs) {
   if (!ID.test(id)) throw data(null, { status: 404 });
   const result = await adminOtaFor(args.context).getConnection(tenant.ibeUid, id);
   if (!result.ok) throw data(null, { status: failedUpstreamStatus(result, { passOn: [404] }) });
-  const endpoint = `${new URL(args.request.url).origin.replace("//admin.", "//")}/api/opentravel`;
-  return { lng, connection: result.data, endpoint };
+  const url = new URL(args.request.url);
+  const endpoint = `${url.origin.replace("//admin.", "//")}/api/opentravel`;
+  const query = url.searchParams.get("q")?.trim().slice(0, 80) ?? "";
+  const { shown, matching } = mappingTypesShown(result.data.mapping, query);
+  return { lng, connection: { ...result.data, mapping: shown }, matching, query, endpoint };
 }
 
 type Answer =
@@ -68,7 +72,7 @@ const buttonClass = "rounded-md border border-ink/30 bg-white px-3 py-2 text-sm 
 
 export default function AdminConnection({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
-  const { lng, connection, endpoint } = loaderData;
+  const { lng, connection, endpoint, matching, query } = loaderData;
   const name = (text: { en: string; de: string }) => (lng === "de" ? text.de : text.en);
   return (
     <section aria-labelledby="admin-connection-title" data-testid="admin-connection">
@@ -158,6 +162,18 @@ export default function AdminConnection({ loaderData, actionData }: Route.Compon
           {t("adminConnections.mapping")}
         </h2>
         <p className="mt-2 max-w-3xl text-sm text-ink/80">{t("adminConnections.mappingIntro")}</p>
+        <Form method="get" role="search" className="mt-4 flex max-w-xl flex-wrap items-end gap-2">
+          <label className="grid min-w-0 flex-1 gap-1 text-sm">
+            <span className="font-semibold">{t("adminConnections.findTypes")}</span>
+            <input type="search" name="q" defaultValue={query} maxLength={80} className={fieldClass} />
+          </label>
+          <button type="submit" className={buttonClass}>
+            {t("adminConnections.find")}
+          </button>
+        </Form>
+        <p className="mt-2 text-sm text-ink/80" data-testid="mapping-shown">
+          {t("adminConnections.typesShown", { shown: connection.mapping.length, count: matching })}
+        </p>
         <Form method="post" className="mt-4 grid gap-4" data-testid="mapping-form">
           <input type="hidden" name="intent" value="saveMapping" />
           {connection.mapping.map((type) => (

@@ -152,6 +152,7 @@ async function serviceBenches(): Promise<BenchResult[]> {
     ["./admin-bookings-bench.ts", "benchAdminBookings"],
     ["./back-office-bench.ts", "benchBackOffice"],
     ["./portfolio-import-bench.ts", "benchPortfolioImport"],
+    ["./opentravel-bench.ts", "benchOpenTravel"],
   ] as const) {
     const module = (await import(file)) as Record<string, () => Promise<BenchResult[]>>;
     const bench = module[exportName];

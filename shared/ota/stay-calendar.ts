@@ -18,7 +18,8 @@ export type StayCalendarQuery = z.input<typeof stayCalendarQuerySchema>;
  * One day of an apartment type's calendar: whether the night from this day on can be stayed (a unit is
  * free and the night not closed), the day's arrival and departure restrictions, the minimum stay of a
  * stay arriving on it and the night's public nightly rate (the cheapest public rate plan, priceStay's
- * rule for that night).
+ * rule for that night), and the maximum stay of a stay arriving on it (the apartment's, or the day's own
+ * when shorter: a channel manager's MaxLOS).
  */
 export const calendarDaySchema = z.object({
   date: isoDateSchema,
@@ -28,6 +29,7 @@ export const calendarDaySchema = z.object({
   closedToArrival: z.boolean(),
   closedToDeparture: z.boolean(),
   minStay: z.int().min(1),
+  maxStay: z.int().min(1),
   rate: minorUnitsSchema,
 });
 export type CalendarDay = z.infer<typeof calendarDaySchema>;

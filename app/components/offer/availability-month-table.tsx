@@ -131,6 +131,11 @@ export function AvailabilityMonthTable(props: AvailabilityMonthTableProps) {
                         {t("availabilityCalendar.minStayShort", { count: choice.minStay })}
                       </span>
                     ) : null}
+                    {choice.selectable && choice.maxStay !== null && !choice.departure ? (
+                      <span className="block text-[0.6875rem] leading-tight">
+                        {t("availabilityCalendar.maxStayShort", { count: choice.maxStay })}
+                      </span>
+                    ) : null}
                     {choice.selectable ? null : (
                       <span className="block text-[0.6875rem] leading-tight break-words hyphens-auto">
                         {t(`availabilityCalendar.status.${choice.status}`)}

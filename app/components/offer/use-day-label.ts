@@ -16,7 +16,7 @@ const FULL_DATE: Intl.DateTimeFormatOptions = {
 
 /**
  * The accessible name of a calendar day: the full date, then what it offers (its nightly rate and the
- * minimum stay from it) or, when it cannot be chosen, why. The month table and the date picker share it.
+ * minimum stay from it, and its maximum when shorter than the apartment's) or, when it cannot be chosen, why. The month table and the date picker share it.
  */
 export function useDayLabel(lng: Language, currency: string, format: (money: Money) => string) {
   const { t } = useT();
@@ -30,6 +30,8 @@ export function useDayLabel(lng: Language, currency: string, format: (money: Mon
           parts.push(t("availabilityCalendar.perNight", { price: format({ amount: choice.rate, currency }) }));
         if (choice.minStay !== null && !choice.departure)
           parts.push(t("availabilityCalendar.minStay", { count: choice.minStay }));
+        if (choice.maxStay !== null && !choice.departure)
+          parts.push(t("availabilityCalendar.maxStay", { count: choice.maxStay }));
       }
       return parts.join(", ");
     },

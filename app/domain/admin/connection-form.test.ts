@@ -38,4 +38,12 @@ describe("connection forms", () => {
     });
     expect(mappingEditOf(form({ "type.t1": "x".repeat(65) }), shown)).toBeNull();
   });
+
+  it("edits only the types and plans the form carries (the page shows some of the brand's types)", () => {
+    const second = { ...shown[0]!, apartmentTypeId: "t2" };
+    expect(mappingEditOf(form({ "type.t2": "SGL" }), [...shown, second])).toEqual({
+      types: [{ apartmentTypeId: "t2", code: "SGL", ratePlans: [] }],
+    });
+    expect(mappingEditOf(form({}), [...shown, second])).toEqual({ types: [] });
+  });
 });

@@ -26,16 +26,23 @@ const optionalCode = z
   .transform((value) => (value === "" ? null : value))
   .pipe(channelCodeSchema.nullable());
 
-/** The mapping form as the mapping edit: every shown type and plan, an empty field removing its code. */
-export function mappingEditOf(formData: FormData, shown: readonly ChannelMappingType[]): UpdateChannelMapping | null {
+/**
+ * The mapping form as the mapping edit: each of the brand's types and plans the form carries (the page
+ * shows some of them: mappingTypesShown), an empty field removing its code; the others stay as stored.
+ */
+export function mappingEditOf(formData: FormData, mapping: readonly ChannelMappingType[]): UpdateChannelMapping | null {
   const code = (name: string) => optionalCode.safeParse(String(formData.get(name) ?? ""));
   const types: UpdateChannelMapping["types"] = [];
-  for (const type of shown) {
-    const typeCode = code(`type.${type.apartmentTypeId}`);
+  for (const type of mapping) {
+    const typeField = `type.${type.apartmentTypeId}`;
+    if (!formData.has(typeField)) continue;
+    const typeCode = code(typeField);
     if (!typeCode.success) return null;
     const ratePlans = [];
     for (const plan of type.ratePlans) {
-      const planCode = code(`plan.${type.apartmentTypeId}.${plan.ratePlanId}`);
+      const planField = `plan.${type.apartmentTypeId}.${plan.ratePlanId}`;
+      if (!formData.has(planField)) continue;
+      const planCode = code(planField);
       if (!planCode.success) return null;
       ratePlans.push({ ratePlanId: plan.ratePlanId, code: planCode.data });
     }

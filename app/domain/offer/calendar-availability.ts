@@ -27,6 +27,8 @@ export type DayChoice = {
   departure: boolean;
   /** The minimum stay of an arrival on the day, when known. */
   minStay: number | null;
+  /** The maximum stay of an arrival on the day when the day has its own, shorter than the apartment's. */
+  maxStay: number | null;
   /** The night's public rate, when the night is free. */
   rate: number | null;
 };
@@ -53,11 +55,13 @@ export function dayChoice(day: string, context: CalendarContext): DayChoice {
   const departure = arrival !== null && day > arrival;
   const rate = info?.free ? info.rate : null;
   const minStay = info ? info.minStay : null;
+  const dayMaxStay = info && (maxStay === null || info.maxStay < maxStay) ? info.maxStay : null;
   const choice = (status: DayStatus): DayChoice => ({
     status,
     selectable: status === "free" || status === "unknown",
     departure,
     minStay,
+    maxStay: dayMaxStay,
     rate,
   });
   if (day < today) return choice("past");
@@ -68,9 +72,11 @@ export function dayChoice(day: string, context: CalendarContext): DayChoice {
       if (days.get(night)?.free === false) return choice("blockedBetween");
     }
     if (info?.closedToDeparture) return choice("noDeparture");
-    const arrivalMin = days.get(arrival)?.minStay;
-    if (arrivalMin !== undefined && nights < arrivalMin) return choice("tooShort");
-    if (maxStay !== null && nights > maxStay) return choice("tooLong");
+    const arrivalDay = days.get(arrival);
+    if (arrivalDay !== undefined && nights < arrivalDay.minStay) return choice("tooShort");
+    // The arrival day's own maximum (a channel manager's MaxLOS), else the apartment's.
+    const longest = arrivalDay?.maxStay ?? maxStay;
+    if (longest !== null && nights > longest) return choice("tooLong");
     return choice(info ? "free" : "unknown");
   }
   if (!info) return choice("unknown");

@@ -21,6 +21,7 @@ const day = (date: string, free: boolean, amount: number) => ({
   closedToArrival: false,
   closedToDeparture: false,
   minStay: 1,
+  maxStay: 90,
   rate: amount,
 });
 const amountsOf = (list: { amount: number; currency: string }[]) => list.map((m) => `${m.amount} ${m.currency}`);

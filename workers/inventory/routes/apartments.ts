@@ -176,8 +176,11 @@ export async function handleGetStayCalendar(_request: Request, params: RoutePara
     const occupancy = await loadOccupancy(db, row.id, span.first, addDays(span.last, 1));
     const card = rateCardOf(row);
     const factors = storedRatePlansOf(row).map((plan) => plan.factorBp);
-    days = calendarDays(span.first, span.last, { ...occupancy, units: row.units, typeMinStay: row.min_stay }, (date) =>
-      publicNightlyRate(card, factors, date, occupancy.dayPrices[date]),
+    days = calendarDays(
+      span.first,
+      span.last,
+      { ...occupancy, units: row.units, typeMinStay: row.min_stay, typeMaxStay: row.max_stay },
+      (date) => publicNightlyRate(card, factors, date, occupancy.dayPrices[date]),
     );
   }
   const calendar: StayCalendar = { apartmentTypeId: row.id, currency: row.p_currency, maxStay: row.max_stay, days };

@@ -2,7 +2,7 @@ import type { CalendarDay } from "../../../shared/ota/stay-calendar";
 import { type NightFacts, unitsLeftForStay } from "./availability";
 import { addDays, stayNights } from "./calendar";
 import { priceStay, type RateCard } from "./pricing";
-import { type DayRestrictions, minStayFrom } from "./stay-restrictions";
+import { type DayRestrictions, maxStayFrom, minStayFrom } from "./stay-restrictions";
 
 /** The first and last day of `months` whole months from `month` (YYYY-MM), cut at `lastDay`. */
 export function calendarSpan(month: string, months: number, lastDay: string): { first: string; last: string } | null {
@@ -46,10 +46,11 @@ export function publicNightlyRate(
 export type CalendarFacts = NightFacts & {
   units: number;
   typeMinStay: number;
+  typeMaxStay: number;
   restrictions: DayRestrictions;
 };
 
-/** Every day from `first` to `last`: free night, restrictions, minimum stay from the day and nightly rate. */
+/** Every day from `first` to `last`: free night, restrictions, minimum and maximum stay from the day, nightly rate. */
 export function calendarDays(
   first: string,
   last: string,
@@ -66,6 +67,7 @@ export function calendarDays(
       closedToArrival: restriction?.closedToArrival ?? false,
       closedToDeparture: restriction?.closedToDeparture ?? false,
       minStay: minStayFrom(facts.typeMinStay, restriction),
+      maxStay: maxStayFrom(facts.typeMaxStay, restriction),
       rate: rateOf(date),
     };
   });

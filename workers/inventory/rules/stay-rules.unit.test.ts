@@ -205,6 +205,7 @@ describe("calendar days", () => {
     {
       units: 2,
       typeMinStay: 2,
+      typeMaxStay: 30,
       bookedByNight: new Map([
         ["2026-07-02", 2],
         ["2026-07-03", 1],
@@ -213,22 +214,26 @@ describe("calendar days", () => {
       // One unit for sale on the 3rd, and it is booked.
       unitsByNight: new Map([["2026-07-03", 1]]),
       restrictions: new Map([
-        ["2026-07-05", day({ closedToArrival: true })],
+        ["2026-07-05", day({ closedToArrival: true, maxStay: 5 })],
         ["2026-07-06", day({ closedToDeparture: true, minStay: 7 })],
       ]),
     },
     (date) => Number(date.slice(8)),
   );
+  const open = { closed: false, free: true, closedToArrival: false, closedToDeparture: false, minStay: 2, maxStay: 30 };
   it.each([
-    { date: "2026-07-01", closed: false, free: true, closedToArrival: false, closedToDeparture: false, minStay: 2 },
-    { date: "2026-07-02", closed: false, free: false, closedToArrival: false, closedToDeparture: false, minStay: 2 },
-    { date: "2026-07-03", closed: false, free: false, closedToArrival: false, closedToDeparture: false, minStay: 2 },
-    { date: "2026-07-04", closed: true, free: false, closedToArrival: false, closedToDeparture: false, minStay: 2 },
-    { date: "2026-07-05", closed: false, free: true, closedToArrival: true, closedToDeparture: false, minStay: 2 },
-    { date: "2026-07-06", closed: false, free: true, closedToArrival: false, closedToDeparture: true, minStay: 7 },
-  ])("$date: free $free, closed $closed, CTA $closedToArrival, CTD $closedToDeparture, min $minStay", (expected) => {
-    expect(days.find((d) => d.date === expected.date)).toEqual({ ...expected, rate: Number(expected.date.slice(8)) });
-  });
+    { ...open, date: "2026-07-01" },
+    { ...open, date: "2026-07-02", free: false },
+    { ...open, date: "2026-07-03", free: false },
+    { ...open, date: "2026-07-04", closed: true, free: false },
+    { ...open, date: "2026-07-05", closedToArrival: true, maxStay: 5 },
+    { ...open, date: "2026-07-06", closedToDeparture: true, minStay: 7 },
+  ])(
+    "$date: free $free, closed $closed, CTA $closedToArrival, CTD $closedToDeparture, min $minStay, max $maxStay",
+    (expected) => {
+      expect(days.find((d) => d.date === expected.date)).toEqual({ ...expected, rate: Number(expected.date.slice(8)) });
+    },
+  );
   it("lists every day from the first to the last", () => {
     expect(days.map((d) => d.date)).toHaveLength(6);
   });

@@ -6,6 +6,7 @@ import {
   createdChannelApiKeySchema,
 } from "../../../shared/ota/channel-connections";
 import { otaPaths } from "../../../shared/ota/paths";
+import { stayCalendarSchema } from "../../../shared/ota/stay-calendar";
 import { availMessage, invCountMessage, rateMessage } from "../opentravel/test-support/samples";
 import { adminHeaders, api, apiJson, daysFromToday, env, pickType, searchAround, type TypePick } from "./test-env";
 
@@ -99,6 +100,11 @@ describe("OpenTravel ARI messages change what a search answers", () => {
     expect((await offers(s, from, to)).availability.available).toBe(true);
     await send(s, availMessage("av-1", [{ start: from, end: from, type: "DBL-1", plan: "BAR", maxLos: 3 }]));
     expect((await offers(s, from, to)).availability).toMatchObject({ available: false, reason: "max_stay" });
+    // The guest's date picker reads the day's maximum from the calendar, as it reads the minimum.
+    const calendar = await apiJson(`${otaPaths.stayCalendar(s.brand, s.type.id)}?month=${from.slice(0, 7)}&months=2`);
+    const days = stayCalendarSchema.parse(calendar.body).days;
+    expect(days.find((d) => d.date === from)?.maxStay).toBe(3);
+    expect(days.find((d) => d.date === daysFromToday(411))?.maxStay).toBeGreaterThan(3);
     expect((await offers(s, from, daysFromToday(413))).availability.available).toBe(true);
     await send(s, availMessage("av-2", [{ start: from, end: from, type: "DBL-1", arrival: "Close", maxLos: 0 }]));
     expect((await offers(s, from, to)).availability).toMatchObject({ available: false, reason: "closed_to_arrival" });
