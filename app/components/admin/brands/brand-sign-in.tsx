@@ -41,14 +41,14 @@ export function BrandSignIn({
     shouldValidate: "onSubmit",
   });
   const when = new Intl.DateTimeFormat(intlLocale(lng), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-  const open = outcome === "manual-needed" || !!manualResult || !client;
+  const open = outcome === "manual-needed" || !!manualResult;
   return (
     <section aria-labelledby="brand-sign-in-title" className="mt-8" data-testid="brand-sign-in">
       <h2 id="brand-sign-in-title" className="text-xl font-bold">
         {t("adminBrands.signIn.title")}
       </h2>
       {outcome ? (
-        <Alert variant={OUTCOME_VARIANT(outcome)} className="mt-3">
+        <Alert variant={OUTCOME_VARIANT(outcome)} className="mt-3 max-w-3xl">
           <span data-testid="brand-sign-in-outcome" data-outcome={outcome}>
             {t(`adminBrands.signIn.outcome.${outcome}`)}
           </span>
