@@ -6,12 +6,15 @@ import {
   requirePlatformAdmin,
   saveBrandForm,
 } from "../.server/brands/brand-pages.server";
+import { saveManualClientForm, signInAndHostsOf, signInOutcomeFrom } from "../.server/brands/brand-sign-in.server";
 import { brandStore } from "../.server/brands/brand-store-port.server";
 import { getLocale } from "../.server/middleware/i18n.server";
 import { BrandChecks } from "../components/admin/brands/brand-checks";
 import { BrandForm } from "../components/admin/brands/brand-form";
 import { BrandHistory } from "../components/admin/brands/brand-history";
+import { BrandHosts } from "../components/admin/brands/brand-hosts";
 import { BrandPreview } from "../components/admin/brands/brand-preview";
+import { BrandSignIn } from "../components/admin/brands/brand-sign-in";
 import { BrandStatusActions } from "../components/admin/brands/brand-status-actions";
 import { Alert } from "../components/ui/alert";
 import { brandFormValuesOf } from "../domain/brands/brand-form";
@@ -22,7 +25,7 @@ import { adminPageMeta } from "../navigation/admin-page-meta";
 import type { Route } from "./+types/admin.brand";
 
 const FORM_ID = "edit-brand-form";
-const DONE = ["created", "saved", "live", "suspended", "resumed"] as const;
+const DONE = ["created", "saved", "live", "suspended", "resumed", "clientSaved"] as const;
 const STATUS_INTENTS = ["goLive", "suspend", "resume"] as const;
 
 async function storedBrand(args: Route.LoaderArgs | Route.ActionArgs) {
@@ -31,13 +34,14 @@ async function storedBrand(args: Route.LoaderArgs | Route.ActionArgs) {
   return stored;
 }
 
-/** One brand: its form, the live checks' results, its status buttons, a preview and its history. */
+/** One brand: its status buttons, sign-in client and hosts, the live checks' results, a preview, its form and history. */
 export async function loader(args: Route.LoaderArgs) {
   await requirePlatformAdmin(args);
   const stored = await storedBrand(args);
-  const [history, checkContext] = await Promise.all([
+  const [history, checkContext, signInAndHosts] = await Promise.all([
     brandStore(args.context).history(stored.tenant.ibeUid),
     checkContextFor(args.context, stored),
+    signInAndHostsOf(args.context, stored),
   ]);
   const done = new URL(args.request.url).searchParams.get("done");
   return {
@@ -49,6 +53,8 @@ export async function loader(args: Route.LoaderArgs) {
     preview: await previewPagesOf(args, stored),
     history,
     done: DONE.find((value) => value === done) ?? null,
+    ...signInAndHosts,
+    signInOutcome: signInOutcomeFrom(args.request.url),
   };
 }
 
@@ -60,6 +66,7 @@ export async function action(args: Route.ActionArgs) {
   const intent = (await args.request.clone().formData()).get("intent");
   const statusIntent = STATUS_INTENTS.find((value) => value === intent);
   if (statusIntent) return changeBrandStatus(args, access, stored, statusIntent);
+  if (intent === "manualClient") return saveManualClientForm(args, stored);
   return saveBrandForm(args, access, stored);
 }
 
@@ -69,6 +76,7 @@ export default function AdminBrand({ loaderData, actionData }: Route.ComponentPr
   const { lng, brand, values, preview, history, done } = loaderData;
   const saveRefusal = actionData && "lastResult" in actionData ? actionData : null;
   const statusRefusal = actionData && "statusRefused" in actionData ? actionData : null;
+  const manualRefusal = actionData && "manualClient" in actionData ? actionData.manualClient : undefined;
   const failures = saveRefusal?.failures.length
     ? saveRefusal.failures
     : (statusRefusal?.failures ?? loaderData.failures);
@@ -95,6 +103,13 @@ export default function AdminBrand({ loaderData, actionData }: Route.ComponentPr
         </Alert>
       ) : null}
       <BrandStatusActions status={brand.status} />
+      <BrandSignIn
+        client={loaderData.client}
+        outcome={loaderData.signInOutcome}
+        manualResult={manualRefusal}
+        lng={lng}
+      />
+      <BrandHosts hosts={loaderData.hosts} />
       <BrandChecks failures={failures} formId={FORM_ID} lng={lng} />
       <BrandPreview pages={preview} />
       <section aria-labelledby="brand-edit-title" className="mt-8">

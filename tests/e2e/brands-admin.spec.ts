@@ -99,6 +99,13 @@ async function launchBrand(page: Page, lng: Lng) {
   await page.getByRole("button", { name: text.goLive }).click();
   await expect(page.getByTestId("brand-done")).toContainText(text.live);
   await expect(page.getByTestId("brand-status")).toHaveAttribute("data-status", "live");
+  // The page says what going live did: the client registered at the provider, the local host answering.
+  await expect(page.getByTestId("brand-sign-in-outcome")).toHaveAttribute("data-outcome", "registered");
+  await expect(page.getByTestId("brand-client-id")).not.toBeEmpty();
+  await expect(page.locator(`[data-host="${ibeUid}.localhost"]`)).toHaveAttribute("data-live", "true");
+  // On a phone the page, its history with the long client id included, fits the screen's width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // The new host answers with the brand's name and colours.
   await page.goto(tenantUrl(ibeUid, `/${lng}/`));

@@ -158,6 +158,53 @@ describe("the brand pages", () => {
     expect(html).toContain("--brand:#0b4f6c");
   });
 
+  it("going live shows the registered client and the local hosts as active on the brand page", async () => {
+    const ibeUid = runId();
+    const logo = new File([LOGO], "logo.svg", { type: "image/svg+xml" });
+    expect((await postBrand(platform, "/en/admin/brands/new", brandFields(ibeUid), logo)).status).toBe(303);
+    const draft = await platform.page(`/en/admin/brands/${ibeUid}`);
+    expect(draft.html).toContain('data-testid="brand-client-none"');
+
+    const live = await platform.post(`/en/admin/brands/${ibeUid}`, { intent: "goLive" });
+    expect(live.status).toBe(303);
+    const location = live.headers.get("Location") ?? "";
+    expect(location).toBe(`/en/admin/brands/${ibeUid}?done=live&signIn=registered`);
+    const page = await platform.page(location);
+    expect(page.html).toContain("Going live registered the brand&#x27;s client at the provider.");
+    const clientId = /data-testid="brand-client-id">([^<]+)</.exec(page.html)?.[1];
+    expect(clientId).toBeTruthy();
+    // The same id the go-live hook wrote into the brand (its history shows the change).
+    expect(page.html).toContain(`${clientId}</td>`);
+    for (const host of [`${ibeUid}.localhost`, `admin.${ibeUid}.localhost`])
+      expect(page.html).toMatch(new RegExp(`data-host="${host.replaceAll(".", "\\.")}" data-live="true"`));
+    expect(page.html).not.toMatch(/client_secret|clientSecret" value="[^"]/);
+  });
+
+  it("refuses a hand-typed client without its secret in German, keeping the id, and saves a whole one", async () => {
+    const ibeUid = runId();
+    expect((await postBrand(platform, "/de/admin/brands/new", brandFields(ibeUid))).status).toBe(303);
+    const refused = await platform.post(`/de/admin/brands/${ibeUid}`, {
+      intent: "manualClient",
+      clientId: "typed-client",
+      clientSecret: "",
+    });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("Geben Sie das Client-Secret ein, das Ihnen der Anbieter gegeben hat.");
+    expect(html).toContain('value="typed-client"');
+
+    const saved = await platform.post(`/de/admin/brands/${ibeUid}`, {
+      intent: "manualClient",
+      clientId: "typed-client",
+      clientSecret: "typed-secret",
+    });
+    expect(saved.status).toBe(303);
+    const page = await platform.page(saved.headers.get("Location") ?? "");
+    expect(page.html).toContain('data-testid="brand-client-id">typed-client<');
+    expect(page.html).toContain("von Hand eingegeben");
+    expect(page.html).not.toContain("typed-secret");
+  });
+
   it("suspends a live brand (its host a neutral page) and resumes it", async () => {
     const ibeUid = runId();
     const logo = new File([LOGO], "logo.svg", { type: "image/svg+xml" });

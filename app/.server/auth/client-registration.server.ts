@@ -126,8 +126,16 @@ async function store(
 
 /** A client typed in by the platform admin, for a provider without registration (the brand form's fields). */
 export const manualBrandClientSchema = z.object({
-  clientId: z.string().trim().min(1).max(255),
-  clientSecret: z.string().min(1).max(1024),
+  // Message keys: the brand page shows them translated.
+  clientId: z
+    .string({ error: "adminBrands.errors.clientId" })
+    .trim()
+    .min(1, "adminBrands.errors.clientId")
+    .max(255, "adminBrands.errors.tooLong"),
+  clientSecret: z
+    .string({ error: "adminBrands.errors.clientSecret" })
+    .min(1, "adminBrands.errors.clientSecret")
+    .max(1024, "adminBrands.errors.tooLong"),
 });
 
 export async function saveManualBrandClient(

@@ -17,6 +17,7 @@ import { getI18n, getLocale } from "../middleware/i18n.server";
 import { storeBrandAsset } from "./brand-assets.server";
 import { whenBrandGoesLive } from "./brand-go-live.server";
 import { brandPreviewUrl } from "./brand-preview.server";
+import { signInOutcomeOf } from "./brand-sign-in.server";
 import { type BrandRecord, brandStore } from "./brand-store-port.server";
 import { featuredCitiesOf } from "./featured-cities.server";
 
@@ -172,9 +173,13 @@ export async function changeBrandStatus(
   const saved = await saveOrConflict(context, stored.tenant, status, actorOf(access), stored);
   if (saved !== "saved")
     return data({ statusRefused: true, failures: [], formError: `${E}.${saved}` }, { status: 409 });
-  if (intent === "goLive") await whenBrandGoesLive(context, stored.tenant, args.request.url, actorOf(access));
-  const done = intent === "goLive" ? "live" : intent === "suspend" ? "suspended" : "resumed";
-  return redirect(`/${lng}/admin/brands/${encodeURIComponent(stored.tenant.ibeUid)}?done=${done}`, 303);
+  const page = `/${lng}/admin/brands/${encodeURIComponent(stored.tenant.ibeUid)}`;
+  if (intent === "goLive") {
+    const launch = await whenBrandGoesLive(context, stored.tenant, args.request.url, actorOf(access));
+    // The page reads the hosts again itself; what happened at the provider only this redirect can say.
+    return redirect(`${page}?done=live&signIn=${signInOutcomeOf(launch.identity)}`, 303);
+  }
+  return redirect(`${page}?done=${intent === "suspend" ? "suspended" : "resumed"}`, 303);
 }
 
 /**

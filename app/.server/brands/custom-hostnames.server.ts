@@ -2,8 +2,7 @@ import { z } from "zod";
 import {
   type CloudflareCustomHostname,
   checkCustomHostname,
-  type HostnameStatus,
-  type HostRefusal,
+  type HostnameResult,
   hostnameStatusOf,
   localHostnameStatus,
 } from "../../domain/brands/custom-hostname";
@@ -21,9 +20,7 @@ export type CustomHostnames = {
   status(host: string): Promise<HostnameResult>;
 };
 
-export type HostnameResult =
-  | { ok: true; status: HostnameStatus }
-  | { ok: false; host: string; reason: HostRefusal | "unconfigured" | "unreachable" | "api-refused" };
+export type { HostnameResult };
 
 export const localCustomHostnames: CustomHostnames = {
   request: async (host) => ({ ok: true, status: localHostnameStatus(host) }),

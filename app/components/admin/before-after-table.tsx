@@ -23,13 +23,13 @@ export function BeforeAfterTable({
       <tbody>
         {rows.map((row) => (
           <tr key={row.key} className="align-top">
-            <th scope="row" className="w-1/4 break-words py-0.5 pr-2 font-semibold">
+            <th scope="row" className="w-1/4 py-0.5 pr-2 font-semibold [overflow-wrap:anywhere]">
               {row.field}
             </th>
-            <td className="break-words py-0.5 pr-2 text-ink/70">
+            <td className="py-0.5 pr-2 text-ink/70 [overflow-wrap:anywhere]">
               <del>{row.before}</del>
             </td>
-            <td className="break-words py-0.5">→ {row.after}</td>
+            <td className="py-0.5 [overflow-wrap:anywhere]">→ {row.after}</td>
           </tr>
         ))}
       </tbody>

@@ -168,3 +168,8 @@ export function localHostnameStatus(host: string): HostnameStatus {
     errors: [],
   };
 }
+
+/** One host as the edge answered for it, or why it could not be asked for (the brand page shows either). */
+export type HostnameResult =
+  | { ok: true; status: HostnameStatus }
+  | { ok: false; host: string; reason: HostRefusal | "unconfigured" | "unreachable" | "api-refused" };
