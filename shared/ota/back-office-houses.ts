@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { getEntry } from "../catalogue";
 import { ibeUidSchema, idSchema, MAX_STAY_NIGHTS, minorUnitsSchema, pageQuerySchema } from "./common";
-import { bookingModeSchema, KNOWN_CHANNELS } from "./listing";
+import { bookingModeSchema, channelSchema } from "./listing";
 
 /**
  * The back office's houses and apartment types (issue 34) as the OTA's admin API takes and answers
@@ -84,9 +84,12 @@ export type UpdateHouse = z.infer<typeof updateHouseSchema>;
 /** Instant, on request, or advertised (booked through its RATEHAWK link, else asked for as an enquiry). */
 export const bookingModeChoiceSchema = bookingModeSchema;
 
-/** Channel name to the type's id there; only the channels the spec names (shared/ota/listing.ts). */
+/**
+ * Channel name to the type's id there: the channels the spec names (shared/ota/listing.ts) and a channel
+ * manager connection's own channel (docs/decisions/0116), so an export with mapped codes imports again.
+ */
 export const channelLinksInputSchema = z
-  .partialRecord(z.enum(KNOWN_CHANNELS), z.object({ externalId: z.string().trim().min(1).max(80) }))
+  .record(channelSchema, z.object({ externalId: z.string().trim().min(1).max(80) }))
   .optional();
 
 /** What an operator writes of an apartment type; the numbers' ranges are checked together (below). */

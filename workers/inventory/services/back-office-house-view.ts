@@ -8,6 +8,7 @@ import type {
   UpdateApartmentType,
   UpdateHouse,
 } from "../../../shared/ota/back-office-houses";
+import { KNOWN_CHANNELS } from "../../../shared/ota/listing";
 import { apartmentTypeName } from "../catalogue/apartment-kinds";
 import type { HouseRow, HouseSummaryRow, HouseWrite, TypeRow, TypeWrite } from "../repositories/back-office-houses";
 import { storedTextOr } from "./stored-text";
@@ -147,6 +148,20 @@ export function apartmentKindOf(bedrooms: number): string {
 /** A long stay's monthly rate until the rates pages set it: 30 nights at two thirds of the nightly price. */
 const monthlyRateOf = (baseNightly: number) => Math.round(baseNightly * 20);
 
+/**
+ * A type's channel links after a write: the links it names replace those channels'; the channels the
+ * type form does not know (a channel manager connection's, set through its code mapping) keep their links.
+ */
+function channelLinksAfter(
+  before: Record<string, { externalId: string }>,
+  given: Record<string, { externalId: string }> | undefined,
+): Record<string, { externalId: string }> {
+  if (given === undefined) return before;
+  const known = new Set<string>(KNOWN_CHANNELS);
+  const kept = Object.entries(before).filter(([channel]) => !known.has(channel));
+  return { ...Object.fromEntries(kept), ...given };
+}
+
 /** The type's stored columns after a create or an update (the fields not given keep their values). */
 export function typeWriteOf(before: TypeRow | null, input: CreateApartmentType | UpdateApartmentType): TypeWrite {
   const old = before ? adminApartmentTypeOf(before) : null;
@@ -172,7 +187,7 @@ export function typeWriteOf(before: TypeRow | null, input: CreateApartmentType |
     min_stay: pick("minStay", 1),
     max_stay: pick("maxStay", 1),
     booking_mode: pick("bookingMode", "Direct"),
-    channel_links: JSON.stringify(pick("channelLinks", {})),
+    channel_links: JSON.stringify(channelLinksAfter(old?.channelLinks ?? {}, input.channelLinks)),
     base_nightly: baseNightly,
     cleaning_fee: pick("cleaningFee", 0),
     monthly_rate: before && input.baseNightly === undefined ? before.monthly_rate : monthlyRateOf(baseNightly),
