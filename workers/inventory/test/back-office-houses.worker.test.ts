@@ -177,7 +177,12 @@ describe("validation", () => {
     ["a check-in time of 25:00", "house", { checkInFrom: "25:00" }, "body.checkInFrom"],
     ["a type larger at least than at most", "type", { sizeMin: 50, sizeMax: 40 }, "body.sizeMax"],
     ["a type with a longer minimum than maximum stay", "type", { minStay: 10, maxStay: 5 }, "body.maxStay"],
-    ["a type with an unknown channel", "type", { channelLinks: { MYSPACE: { externalId: "1" } } }, "body.channelLinks"],
+    [
+      "a type with a channel name that is no code",
+      "type",
+      { channelLinks: { "my space": { externalId: "1" } } },
+      "body.channelLinks.my space",
+    ],
     ["a type without units", "type", { units: 0 }, "body.units"],
   ])("%s: 400 naming the field", async (_, kind, overrides, path) => {
     const house = kind === "type" ? await createHouse("alpenstay") : null;
