@@ -148,7 +148,11 @@ describe("an import's problems, by line and column", () => {
     ["a missing city", [{ ...goodHouse, city: "" }], [[2, "city", "required"]]],
     ["a latitude that is no number", [{ ...goodHouse, lat: "north" }], [[2, "lat", "type"]]],
     ["a size range upside down", [goodHouse, { ...goodType, sizeMax: "10" }], [[3, "sizeMax", "range"]]],
-    ["a channel name that is no code", [goodHouse, { ...goodType, channelLinks: "no pe=1" }], [[3, "channelLinks", "choice"]]],
+    [
+      "a channel name that is no code",
+      [goodHouse, { ...goodType, channelLinks: "no pe=1" }],
+      [[3, "channelLinks", "choice"]],
+    ],
     ["a service not in the catalogue", [goodHouse, { ...goodType, services: "nope" }], [[3, "services", "unknown"]]],
     ["the same id twice", [goodHouse, goodHouse], [[3, "id", "duplicate"]]],
     ["the same day in two rows", [goodDay, { ...goodDay, from: DAY_2, to: DAY_3 }], [[3, "from", "duplicate"]]],
