@@ -1,6 +1,10 @@
+import dayjs from "dayjs";
+import utc from "dayjs/plugin/utc.js";
 import { describe, expect, it } from "vitest";
 import { isoDateFromToday } from "../../../shared/dates/test-support/iso-date-from-today";
 import { calendarEditFormSchema, calendarEditOf, editRangeOf, typedAmount } from "./calendar-edit-form";
+
+dayjs.extend(utc);
 
 const form = (fields: Record<string, string | string[]>) => {
   const data = new FormData();
@@ -133,18 +137,17 @@ describe("calendarEditFormSchema", () => {
 });
 
 describe("editRangeOf", () => {
+  // Months counted from today's, so no row names a day that will pass.
+  const month = (offset: number) => dayjs.utc().startOf("month").add(offset, "month");
+  const first = (offset: number) => month(offset).format("YYYY-MM-DD");
+  const last = (offset: number) => month(offset).endOf("month").format("YYYY-MM-DD");
+  const mid = month(0).add(14, "day").format("YYYY-MM-DD");
   it.each([
-    ["this month: from today", "2026-11-01", "2026-11-30", "2026-11-29", { from: "2026-11-29", to: "2026-11-30" }],
-    ["this month's first day", "2026-11-01", "2026-11-30", "2026-11-01", { from: "2026-11-01", to: "2026-11-30" }],
-    ["this month's last day", "2026-11-01", "2026-11-30", "2026-11-30", { from: "2026-11-30", to: "2026-11-30" }],
-    ["a month ahead: all of it", "2026-12-01", "2026-12-31", "2026-11-29", { from: "2026-12-01", to: "2026-12-31" }],
-    [
-      "a month gone by: today alone",
-      "2026-10-01",
-      "2026-10-31",
-      "2026-11-29",
-      { from: "2026-11-29", to: "2026-11-29" },
-    ],
+    ["this month: from today", first(0), last(0), mid, { from: mid, to: last(0) }],
+    ["this month's first day", first(0), last(0), first(0), { from: first(0), to: last(0) }],
+    ["this month's last day", first(0), last(0), last(0), { from: last(0), to: last(0) }],
+    ["a month ahead: all of it", first(1), last(1), mid, { from: first(1), to: last(1) }],
+    ["a month gone by: today alone", first(-1), last(-1), mid, { from: mid, to: mid }],
   ])("%s", (_why, first, last, today, range) => {
     expect(editRangeOf(first, last, today)).toEqual(range);
   });

@@ -1,10 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { isoDateFromToday } from "../../../shared/dates/test-support/iso-date-from-today";
 import { formatIsoDate, parseIsoDate } from "./iso-date";
+
+/** A day ahead, and the next leap day after this year's (both counted from today, never a day that passes). */
+const AHEAD = isoDateFromToday(13);
+const nextLeapYear = (() => {
+  let year = new Date().getUTCFullYear() + 1;
+  while (!(year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0))) year += 1;
+  return year;
+})();
+const LEAP_DAY = `${nextLeapYear}-02-29`;
 
 describe("parseIsoDate", () => {
   it.each([
-    ["2026-12-12", "2026-12-12"],
-    ["2028-02-29", "2028-02-29"],
+    [AHEAD, AHEAD],
+    [LEAP_DAY, LEAP_DAY],
     ["2026-02-30", null],
     ["2026-2-3", null],
     ["12.12.2026", null],
