@@ -1,14 +1,18 @@
 import { expect, type Page, test } from "@playwright/test";
+import { book, TEXT as CHECKOUT_TEXT, fillGuest } from "./checkout-support";
+import { createApartmentType, createHouse } from "./house-forms";
 import { demoUser, signInAtProvider } from "./sign-in";
-import { hydrated, tenantUrl } from "./support";
+import { chooseStay, hydrated, tenantUrl } from "./support";
 
 /**
- * Issue 36's journey: the platform's admin creates a brand, uploads its logo, is refused once for a
- * brand colour too light for white text (the ratio named), fixes it, puts the brand live, and the new
- * host answers with the brand's name and colours. Each run makes its own brand (its own id and host).
+ * Issue 36's journey, in three steps run one after the other per language: the platform's admin
+ * creates a brand, uploads its logo, is refused once for a brand colour too light for white text (the
+ * ratio named), fixes it and puts the brand live, and the new host answers with the brand's name and
+ * colours; the platform's admin gives the brand a house with an apartment type; a guest searches on the
+ * brand's host and books it. Each run makes its own brand (its own id and host).
  */
 
-// A sign-in, an upload, three posts and a new host: over the default.
+// Each step signs in or books on a new host: over the default.
 test.slow();
 
 type Lng = "en" | "de";
@@ -21,6 +25,10 @@ const TEXT = {
     allPass: "Every check passes",
     goLive: "Go live",
     live: "The brand is live.",
+    place: "Where to?",
+    guests: "Guests",
+    search: "Search",
+    nights: "3 nights",
   },
   de: {
     newBrand: "Neue Marke",
@@ -30,6 +38,10 @@ const TEXT = {
     allPass: "Alle Prüfungen sind erfüllt",
     goLive: "Live schalten",
     live: "Die Marke ist live.",
+    place: "Wohin?",
+    guests: "Gäste",
+    search: "Suchen",
+    nights: "3 Nächte",
   },
 } as const;
 
@@ -67,9 +79,8 @@ async function fillBrand(page: Page, ibeUid: string) {
   await fill("featuredCities", "Hamburg");
 }
 
-async function launchBrand(page: Page, lng: Lng) {
+async function launchBrand(page: Page, lng: Lng, ibeUid: string) {
   const text = TEXT[lng];
-  const ibeUid = `e2e${lng}${Date.now().toString(36)}`;
   await page.goto(tenantUrl("admin.quartier", `/${lng}/admin/brands`));
   await signInAtProvider(page, demoUser("admin-platform"));
   await hydrated(page);
@@ -114,8 +125,94 @@ async function launchBrand(page: Page, lng: Lng) {
   expect(brandColour.trim()).toBe("#0b4f6c");
 }
 
-test("the platform admin launches a brand: a logo, one refused colour, live on its host", async ({ page }) =>
-  launchBrand(page, "en"));
+/** Hamburg's centre, the brand's featured city: its house stands there. */
+const HAMBURG = { lat: "53.55073", long: "9.99302" };
 
-test("die Plattform-Admin bringt eine Marke live: Logo, eine abgelehnte Farbe, live auf ihrem Host", async ({ page }) =>
-  launchBrand(page, "de"));
+/** The platform's admin, on the platform's admin host, gives the brand a house and an apartment type. */
+async function supplyBrand(page: Page, lng: Lng, ibeUid: string) {
+  await page.goto(tenantUrl("admin.quartier", `/${lng}/admin/houses`));
+  await signInAtProvider(page, demoUser("admin-platform"));
+  await hydrated(page);
+  await createHouse(page, lng, {
+    name: `Speicherhaus ${ibeUid}`,
+    owner: `Seaside ${ibeUid}`,
+    street: "Am Sandtorkai",
+    number: "5",
+    postcode: "20457",
+    city: "Hamburg",
+    country: "DE",
+    position: HAMBURG,
+    contact: { name: "Greta Sand", email: "greta@seaside.example" },
+  });
+  await createApartmentType(page, lng, {
+    names: { en: `Harbour loft ${ibeUid}`, de: `Hafenloft ${ibeUid}` },
+    size: { min: 40, max: 40 },
+    units: 2,
+    price: 120,
+  });
+}
+
+/** A guest on the brand's host: the home page's search, the apartment, the checkout, booked. */
+async function searchAndBook(page: Page, lng: Lng, ibeUid: string) {
+  const text = TEXT[lng];
+  const checkout = CHECKOUT_TEXT[lng];
+  await page.goto(tenantUrl(ibeUid, `/${lng}/`));
+  await expect(page.getByTestId("brand-name")).toHaveText(`Seaside ${ibeUid}`);
+  await hydrated(page);
+  await page.getByLabel(text.place).fill("Hamburg");
+  await chooseStay(page, { fromToday: 45, nights: 3, lng });
+  await page.getByLabel(text.guests).fill("2");
+  await page.getByRole("button", { name: text.search }).click();
+  await expect(page.getByTestId("search-summary")).toContainText(text.nights);
+
+  // The brand sells only its own house: one result, at the rate card's price.
+  const apartment = lng === "en" ? `Harbour loft ${ibeUid}` : `Hafenloft ${ibeUid}`;
+  const cards = page.getByTestId("listing-card");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(apartment);
+  await cards.first().locator('a[href*="/apartments/"]').first().click();
+  await expect(page.getByRole("heading", { level: 1, name: apartment })).toBeVisible();
+  await hydrated(page);
+  await page.getByTestId("book-form").getByRole("button", { name: checkout.book, exact: true }).click();
+
+  await expect(page.getByRole("heading", { name: checkout.details })).toBeVisible();
+  await hydrated(page);
+  await fillGuest(page, lng, `guest.${ibeUid}@example.com`);
+  await page.getByRole("radio", { name: checkout.bankTransfer }).check();
+  await page.getByTestId("step-next").click();
+  await expect(page.getByRole("heading", { name: checkout.summary })).toBeVisible();
+  await hydrated(page);
+  await book(page, lng);
+  // The confirmation asks for the transfer to the brand's own account.
+  await expect(page.getByTestId("bank-accountHolder")).toHaveText("Seaside Stays GmbH");
+  await expect(page.getByTestId("bank-iban")).toContainText("DE89");
+}
+
+for (const lng of ["en", "de"] as const) {
+  test.describe(`a brand launched in ${lng}`, () => {
+    // The steps build on each other: the brand, then its house, then the guest's booking.
+    test.describe.configure({ mode: "serial" });
+    const ibeUid = `e2e${lng}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+
+    test(
+      lng === "en"
+        ? "the platform admin launches a brand: a logo, one refused colour, live on its host"
+        : "die Plattform-Admin bringt eine Marke live: Logo, eine abgelehnte Farbe, live auf ihrem Host",
+      async ({ page }) => launchBrand(page, lng, ibeUid),
+    );
+
+    test(
+      lng === "en"
+        ? "the platform admin gives the new brand a house and an apartment type"
+        : "die Plattform-Admin gibt der neuen Marke ein Haus und einen Wohnungstyp",
+      async ({ page }) => supplyBrand(page, lng, ibeUid),
+    );
+
+    test(
+      lng === "en"
+        ? "a guest searches on the new brand's host and books its apartment"
+        : "ein Gast sucht auf dem Host der neuen Marke und bucht ihre Wohnung",
+      async ({ page }) => searchAndBook(page, lng, ibeUid),
+    );
+  });
+}

@@ -10,6 +10,7 @@ export type Lng = "en" | "de";
 export const HOUSE_LABELS = {
   en: {
     name: "Name",
+    owner: "Brand",
     street: "Street",
     number: "Number",
     postcode: "Postcode",
@@ -28,6 +29,7 @@ export const HOUSE_LABELS = {
   },
   de: {
     name: "Name",
+    owner: "Marke",
     street: "Straße",
     number: "Hausnummer",
     postcode: "Postleitzahl",
@@ -56,6 +58,8 @@ export type NewHouse = {
   /** Without it the position comes from the address's city. */
   position?: { lat: string; long: string };
   contact: { name: string; email: string };
+  /** The brand's name in the owner choice the platform's admin has; a brand's admin has none. */
+  owner?: string;
 };
 
 /** Creates a house from the houses page's New house link; the browser ends on the new house's page. */
@@ -64,6 +68,7 @@ export async function createHouse(page: Page, lng: Lng, house: NewHouse) {
   await page.getByTestId("new-house").click();
   const form = page.getByTestId("new-house-form");
   await form.getByLabel(l.name, { exact: true }).fill(house.name);
+  if (house.owner) await form.getByLabel(l.owner, { exact: true }).selectOption({ label: house.owner });
   await form.getByLabel(l.street, { exact: true }).fill(house.street);
   await form.getByLabel(l.number, { exact: true }).fill(house.number);
   await form.getByLabel(l.postcode, { exact: true }).fill(house.postcode);
