@@ -114,6 +114,8 @@ async function launchBrand(page: Page, lng: Lng, ibeUid: string) {
   await expect(page.getByTestId("brand-sign-in-outcome")).toHaveAttribute("data-outcome", "registered");
   await expect(page.getByTestId("brand-client-id")).not.toBeEmpty();
   await expect(page.locator(`[data-host="${ibeUid}.localhost"]`)).toHaveAttribute("data-live", "true");
+  // Without an apartment there is no apartment page to preview yet, and the page says so.
+  await expect(page.getByTestId("brand-preview-no-apartment")).toBeVisible();
   // On a phone the page, its history with the long client id included, fits the screen's width.
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -150,6 +152,15 @@ async function supplyBrand(page: Page, lng: Lng, ibeUid: string) {
     units: 2,
     price: 120,
   });
+  const typeId = /\/admin\/apartments\/([^/?]+)/.exec(page.url())?.[1];
+  expect(typeId, "the new apartment type's admin page").toBeTruthy();
+  // The brand's page now previews its apartment page on the brand's host.
+  await page.goto(tenantUrl("admin.quartier", `/${lng}/admin/brands/${ibeUid}`));
+  await expect(page.getByTestId("brand-preview-apartment")).toHaveAttribute(
+    "href",
+    tenantUrl(ibeUid, `/${lng}/apartments/${typeId}`),
+  );
+  await expect(page.getByTestId("brand-preview-no-apartment")).toHaveCount(0);
 }
 
 /** A guest on the brand's host: the home page's search, the apartment, the checkout, booked. */

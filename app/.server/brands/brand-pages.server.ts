@@ -7,6 +7,7 @@ import { brandFormSchema, brandOfForm } from "../../domain/brands/brand-form";
 import type { CheckFailure } from "../../domain/brands/check-failure";
 import { type LiveCheckContext, liveCheckFailures, saveCheckFailures } from "../../domain/brands/live-checks";
 import { cityPathOf } from "../../domain/seo/city-path";
+import { offerPath } from "../../domain/seo/offer-path";
 import type { BrandActor, BrandStatus } from "../../domain/tenancy/brand";
 import { parseWithSchema } from "../../forms/parse-with-schema";
 import { noStoreHeaders } from "../../navigation/no-store-headers";
@@ -201,8 +202,12 @@ export async function previewPagesOf(args: Args, stored: BrandRecord): Promise<{
       ? Promise.resolve(new URL(path, origin).toString())
       : brandPreviewUrl({ secret, ibeUid: tenant.ibeUid, origin, path });
   const city = tenant.featuredCities[0];
+  // The apartment page needs an apartment the brand sells; a new brand has none until its houses come.
+  const apartments = await adaptersOf(args.context).ota.listApartmentIds(tenant.ibeUid, { limit: 1 });
+  const apartment = apartments.ok ? apartments.data.apartmentTypeIds[0] : undefined;
   return [
     { page: "home" as const, url: await link(`/${lng}/`) },
     ...(city ? [{ page: "search" as const, url: await link(cityPathOf(city, lng)) }] : []),
+    ...(apartment ? [{ page: "apartment" as const, url: await link(offerPath(lng, apartment)) }] : []),
   ];
 }

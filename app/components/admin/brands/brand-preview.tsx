@@ -1,9 +1,9 @@
 import { useT } from "../../../i18n/use-t";
 
-export type PreviewPage = "home" | "search";
+export type PreviewPage = "home" | "search" | "apartment";
 
 /**
- * Links to the brand's home and search pages on its own host, in its theme, before it goes live (a
+ * Links to the brand's home, search and first apartment's pages on its own host, in its theme, before it goes live (a
  * draft's carry a signed preview token). Links, not frames: every page forbids being framed
  * (frame-ancestors 'none'), and a preview is no reason to loosen that.
  */
@@ -31,6 +31,11 @@ export function BrandPreview({ pages }: { pages: readonly { page: PreviewPage; u
           </li>
         ))}
       </ul>
+      {pages.some(({ page }) => page === "apartment") ? null : (
+        <p className="mt-2 text-sm text-ink/70" data-testid="brand-preview-no-apartment">
+          {t("adminBrands.preview.noApartment")}
+        </p>
+      )}
     </section>
   );
 }
