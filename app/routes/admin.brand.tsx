@@ -111,7 +111,7 @@ export default function AdminBrand({ loaderData, actionData }: Route.ComponentPr
       />
       <BrandHosts hosts={loaderData.hosts} />
       <BrandChecks failures={failures} formId={FORM_ID} lng={lng} />
-      <BrandPreview pages={preview} />
+      <BrandPreview pages={preview} live={brand.status === "live"} />
       <section aria-labelledby="brand-edit-title" className="mt-8">
         <h2 id="brand-edit-title" className="text-xl font-bold">
           {t("adminBrands.sections.settings")}

@@ -25,6 +25,7 @@ const TEXT = {
     allPass: "Every check passes",
     goLive: "Go live",
     live: "The brand is live.",
+    liveHint: "The brand's pages as guests see them now.",
     place: "Where to?",
     guests: "Guests",
     search: "Search",
@@ -38,6 +39,7 @@ const TEXT = {
     allPass: "Alle Prüfungen sind erfüllt",
     goLive: "Live schalten",
     live: "Die Marke ist live.",
+    liveHint: "Die Seiten der Marke, wie Gäste sie jetzt sehen.",
     place: "Wohin?",
     guests: "Gäste",
     search: "Suchen",
@@ -114,6 +116,7 @@ async function launchBrand(page: Page, lng: Lng, ibeUid: string) {
   await expect(page.getByTestId("brand-sign-in-outcome")).toHaveAttribute("data-outcome", "registered");
   await expect(page.getByTestId("brand-client-id")).not.toBeEmpty();
   await expect(page.locator(`[data-host="${ibeUid}.localhost"]`)).toHaveAttribute("data-live", "true");
+  await expect(page.getByTestId("brand-preview")).toContainText(text.liveHint);
   // Without an apartment there is no apartment page to preview yet, and the page says so.
   await expect(page.getByTestId("brand-preview-no-apartment")).toBeVisible();
   // On a phone the page, its history with the long client id included, fits the screen's width.

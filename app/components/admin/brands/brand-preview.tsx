@@ -7,7 +7,14 @@ export type PreviewPage = "home" | "search" | "apartment";
  * draft's carry a signed preview token). Links, not frames: every page forbids being framed
  * (frame-ancestors 'none'), and a preview is no reason to loosen that.
  */
-export function BrandPreview({ pages }: { pages: readonly { page: PreviewPage; url: string }[] }) {
+export function BrandPreview({
+  pages,
+  live,
+}: {
+  pages: readonly { page: PreviewPage; url: string }[];
+  /** A live brand's links are its public pages; the others carry the signed preview. */
+  live: boolean;
+}) {
   const { t } = useT();
   if (pages.length === 0) return null;
   return (
@@ -15,7 +22,7 @@ export function BrandPreview({ pages }: { pages: readonly { page: PreviewPage; u
       <h2 id="brand-preview-title" className="text-xl font-bold">
         {t("adminBrands.preview.title")}
       </h2>
-      <p className="text-sm text-ink/70">{t("adminBrands.preview.hint")}</p>
+      <p className="text-sm text-ink/70">{t(live ? "adminBrands.preview.liveHint" : "adminBrands.preview.hint")}</p>
       <ul className="mt-2 flex flex-wrap gap-3">
         {pages.map(({ page, url }) => (
           <li key={page}>
