@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { TEXT as CHECKOUT, fillGuest } from "./checkout-support";
 import { hydrated, isoDateFromToday, tenantUrl } from "./support";
 
 /**
@@ -97,6 +98,62 @@ for (const lng of ["en", "de"] as const) {
     expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
   });
 }
+
+test("with consent a booking and its cancellation push begin_checkout, add_payment_info, purchase and refund", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const t = CHECKOUT.en;
+  await routeTagManager(page);
+  const search = `/en/search/Berlin?placeId=2950159&lat=52.52437&long=13.41053&inDate=${isoDateFromToday(120)}&outDate=${isoDateFromToday(124)}&guests=2&radius=20`;
+  await page.goto(tenantUrl("citynest", search));
+  await hydrated(page);
+  await page.getByTestId("cookie-banner").getByRole("button", { name: TEXT.en.accept }).click();
+  await page.waitForFunction(() => "gtmStubLoaded" in window);
+  const offers = await page
+    .getByTestId("listing-card")
+    .locator("h3 a")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  // The first apartment booked directly (an enquiry-only one asks for a proposal instead).
+  const bookButton = page.getByTestId("book-form").getByRole("button", { name: t.book, exact: true });
+  for (const offer of offers) {
+    await page.goto(tenantUrl("citynest", offer));
+    if (await bookButton.isVisible()) break;
+  }
+  await hydrated(page);
+  await bookButton.click();
+  await expect(page.getByRole("heading", { name: t.details })).toBeVisible();
+  await hydrated(page);
+  await fillGuest(page, "en", `analytics-${Date.now()}@example.com`);
+  await page.getByLabel(t.bankTransfer).check();
+  await page.getByTestId("step-next").click();
+  await expect(page).toHaveURL(/\/checkout\/(extra-services|summary)\?id=/);
+  if (page.url().includes("/extra-services")) await page.getByTestId("step-next").click();
+  await page.getByLabel(t.terms).check();
+  await page.getByTestId("book").click();
+  const reference = ((await page.getByTestId("booking-reference").textContent()) ?? "").trim();
+  expect(reference).toMatch(/^Q-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+
+  await expect.poll(async () => (await kept(page)).some((e) => e.event === "purchase")).toBe(true);
+  const events = await kept(page);
+  const begun = events.find((e) => e.event === "begin_checkout").ecommerce;
+  expect(begun).toMatchObject({ start_date: isoDateFromToday(120), end_date: isoDateFromToday(124), nights: 4 });
+  expect(events.find((e) => e.event === "add_payment_info").ecommerce).toMatchObject({ payment_type: "bankTransfer" });
+  const bought = events.find((e) => e.event === "purchase").ecommerce;
+  expect(bought).toMatchObject({ transaction_id: reference, currency: begun.currency, nights: 4 });
+  expect(bought.value).toBeGreaterThan(0);
+  expect(bought.items[0].item_id).toBe(begun.items[0].item_id);
+
+  // The guest cancels on the booking's page: refund under the same reference.
+  await page.getByTestId("manage-link").click();
+  await hydrated(page);
+  await page.getByRole("link", { name: t.cancel }).click();
+  await page.getByRole("button", { name: t.confirmCancel }).click();
+  await expect(page.getByTestId("manage-booking")).toContainText(t.cancelled);
+  await expect.poll(async () => (await kept(page)).some((e) => e.event === "refund")).toBe(true);
+  const refunded = (await kept(page)).find((e) => e.event === "refund").ecommerce;
+  expect(refunded).toMatchObject({ transaction_id: reference, items: [{ item_id: begun.items[0].item_id }] });
+});
 
 test("the banner's settings without JavaScript: analytics switched on is stored, and no tag runs", async ({
   browser,
