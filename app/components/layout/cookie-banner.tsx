@@ -60,8 +60,12 @@ export default function CookieBanner({ root }: { root: RootData }) {
             {t("cookie.necessaryOnly")}
           </button>
         </div>
-        <details className="mt-3" data-testid="cookie-settings">
-          <summary className="cursor-pointer text-sm font-semibold underline-offset-2 hover:underline">
+        <details className="group mt-3" data-testid="cookie-settings">
+          {/* Its own marker: the browser's is gone with the summary's list-item display. */}
+          <summary className="flex cursor-pointer list-none items-center gap-1 text-sm font-semibold underline-offset-2 hover:underline [&::-webkit-details-marker]:hidden">
+            <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
+              ›
+            </span>
             {t("cookie.settings")}
           </summary>
           <div className="mt-2 grid gap-2">
