@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { TEXT as CHECKOUT, fillGuest } from "./checkout-support";
+import { book, TEXT as CHECKOUT, continueToSummary, fillGuest } from "./checkout-support";
 import { hydrated, isoDateFromToday, tenantUrl } from "./support";
 
 /**
