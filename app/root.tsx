@@ -20,6 +20,7 @@ import { tenantMiddleware } from "./.server/middleware/tenant.server";
 import { rootDataOf } from "./.server/pages/root-data.server";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
+import { TagManager } from "./components/analytics/tag-manager";
 import { RouteAnnouncer } from "./components/layout/route-announcer";
 import { SiteShell } from "./components/layout/site-shell";
 import { useNonce } from "./components/nonce";
@@ -81,6 +82,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {rootData ? <meta name="theme-color" content={rootData.tenant.theme.primary} /> : null}
+        {/* Consent Mode's defaults come before any other script (0131). */}
+        {rootData ? <TagManager root={rootData} /> : null}
         {/*
           The stylesheet blocks the first paint, so it must be fetched first. React hoists every other
           <link> (the ~30 modulepreloads <Scripts /> renders, the icon) to the top of <head> and leaves an
@@ -115,7 +118,7 @@ function useClientStorage(buildId: string, consented: boolean) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useHydrationMarker();
-  useClientStorage(loaderData.buildId, loaderData.consent === "all");
+  useClientStorage(loaderData.buildId, loaderData.consent?.storage === true);
   return (
     <SiteShell root={loaderData}>
       <Outlet />

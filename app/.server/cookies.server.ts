@@ -14,7 +14,7 @@ export const languageCookie = createCookie("__Host-lng", { ...base, maxAge: YEAR
 /** The display currency a visitor chose. */
 export const currencyCookie = createCookie("__Host-currency", { ...base, maxAge: YEAR });
 
-/** The cookie banner's answer: "all" or "necessary". */
+/** The cookie banner's answer: the granted purposes or "necessary" (app/domain/analytics/consent.ts). */
 export const consentCookie = createCookie("__Host-consent", { ...base, maxAge: YEAR / 2 });
 
 export type { FlashMessage };

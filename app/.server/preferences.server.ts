@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { Tenant } from "../../shared/tenancy/tenant";
+import { consentOfCookie } from "../domain/analytics/consent";
 import type { Consent } from "../navigation/root-data";
 import { tenantContext } from "./context.server";
 import { consentCookie, currencyCookie } from "./cookies.server";
@@ -13,8 +14,7 @@ export async function currencyOf(request: Request, tenant: Tenant): Promise<stri
 }
 
 export async function consentOf(request: Request): Promise<Consent> {
-  const value = await consentCookie.parse(request.headers.get("Cookie"));
-  return value === "all" || value === "necessary" ? value : null;
+  return consentOfCookie(await consentCookie.parse(request.headers.get("Cookie")));
 }
 
 export function tenantOf(context: Readonly<RouterContextProvider>) {

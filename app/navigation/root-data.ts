@@ -1,12 +1,13 @@
 import { isRouteErrorResponse } from "react-router";
 import type { MessageKey } from "../../shared/i18n/message-key";
 import type { Language } from "../../shared/tenancy/tenant";
+import type { Consent as ConsentChoices } from "../domain/analytics/consent";
 import type { SessionStatus } from "../domain/auth/session-user";
 import type { PublicTenant } from "../domain/tenancy/public-tenant";
 import type { TenantMatch } from "../domain/tenancy/resolve-tenant";
 
-/** The visitor's storage consent: everything, the necessary cookies only, or not asked yet. */
-export type Consent = "all" | "necessary" | null;
+/** The visitor's cookie choice (remembering searches, analytics), or null when not asked yet. */
+export type Consent = ConsentChoices | null;
 
 /** A one-shot message carried across a redirect (a toast or an alert from a server response). */
 export type FlashMessage = {

@@ -1,12 +1,15 @@
 import { data } from "react-router";
 import type { AdminDashboard, DashboardPeriod, DashboardStay } from "../../shared/ota/admin-dashboard";
 import type { Language } from "../../shared/tenancy/tenant";
+import { funnelCountsByBrand } from "../.server/analytics/funnel-counts.server";
 import { adminOtaFor, requireAdmin } from "../.server/auth/admin-access.server";
 import { brandNames } from "../.server/brands/brand-store.server";
 import { cloudflareContext } from "../.server/context.server";
 import { failedUpstreamStatus } from "../.server/http/upstream-failure.server";
 import { getI18n, getLocale } from "../.server/middleware/i18n.server";
+import { type FunnelData, FunnelSection } from "../components/admin/funnel-section";
 import { Alert } from "../components/ui/alert";
+import { funnelPeriodOf, funnelRange, NO_COUNTS } from "../domain/analytics/funnel";
 import { formatMoney } from "../domain/money/money";
 import { formatDate, formatNumber } from "../i18n/format";
 import { intlLocale } from "../i18n/intl-locale";
@@ -21,16 +24,37 @@ export async function loader(args: Route.LoaderArgs) {
   const { tenant, platform } = await requireAdmin(args);
   const lng = getLocale(args.context);
   const title = getI18n(args.context).t("meta.adminTitle", { brand: tenant.name });
-  const result = await adminOtaFor(args.context).getAdminDashboard(platform ? null : tenant.ibeUid);
+  const { env } = args.context.get(cloudflareContext);
+  const [result, funnel] = await Promise.all([
+    adminOtaFor(args.context).getAdminDashboard(platform ? null : tenant.ibeUid),
+    funnelOf(env, new URL(args.request.url).searchParams.get("days"), platform ? null : tenant),
+  ]);
   if (!result.ok) {
     const status = failedUpstreamStatus(result, { log: "admin: dashboard unavailable" });
-    return data({ title, lng, platform, brands: {}, dashboard: null }, { status });
+    return data({ title, lng, platform, brands: {}, dashboard: null, funnel }, { status });
   }
   // The platform admin's lists name each stay's brand.
   const brands: Record<string, string> = platform
-    ? Object.fromEntries((await brandNames(args.context.get(cloudflareContext).env)).map((b) => [b.ibeUid, b.name]))
+    ? Object.fromEntries((await brandNames(env)).map((b) => [b.ibeUid, b.name]))
     : {};
-  return { title, lng, platform, brands, dashboard: result.data };
+  return { title, lng, platform, brands, dashboard: result.data, funnel };
+}
+
+/** The funnel of the chosen period (30 days unless asked): the operator's brand, or every brand. */
+async function funnelOf(
+  env: Env,
+  days: string | null,
+  own: { ibeUid: string; name: string } | null,
+): Promise<FunnelData> {
+  const period = funnelPeriodOf(days);
+  const range = funnelRange(new Date().toISOString().slice(0, 10), period);
+  const counts = await funnelCountsByBrand(env.DB, range, own?.ibeUid ?? null);
+  const named = own ? [own] : await brandNames(env);
+  return {
+    days: period,
+    ...range,
+    brands: named.map(({ ibeUid, name }) => ({ ibeUid, name, counts: counts[ibeUid] ?? NO_COUNTS })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -164,7 +188,7 @@ function CountTile({
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { lng, platform, brands, dashboard } = loaderData;
+  const { lng, platform, brands, dashboard, funnel } = loaderData;
   return (
     <div data-testid="admin-dashboard">
       <h1 className="text-2xl font-bold sm:text-3xl">{t("admin.dashboard.title")}</h1>
@@ -229,6 +253,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           </section>
         </>
       )}
+      <FunnelSection funnel={funnel} lng={lng} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { repriceForGuests } from "../.server/checkout/reprice.server";
 import { readStepPost } from "../.server/checkout/step-post.server";
 import { tenantContext } from "../.server/context.server";
 import { getLocale } from "../.server/middleware/i18n.server";
+import { useBeginCheckoutEvent } from "../components/analytics/checkout-events";
 import { StepHeader } from "../components/checkout/checkout-progress";
 import {
   FieldError,
@@ -110,6 +111,7 @@ export default function BookingDetailsStep({ loaderData, actionData }: Route.Com
   const { t } = useT();
   const message = useMessage();
   const { maxGuests, paymentMethods, countries, defaults } = loaderData;
+  useBeginCheckoutEvent();
   const schema = useMemo(() => bookingDetailsSchema({ maxGuests, paymentMethods }), [maxGuests, paymentMethods]);
   const [form, fields] = useForm<BookingDetailsForm>({
     id: "booking-details",

@@ -5,6 +5,7 @@ import { checkoutSessionFrom } from "../.server/checkout/checkout-flow.server";
 import { tenantContext } from "../.server/context.server";
 import { manageBookingUrl } from "../.server/mail/booking-confirmation.server";
 import { getLocale } from "../.server/middleware/i18n.server";
+import { usePurchaseEvent } from "../components/analytics/checkout-events";
 import { BankTransferDetailsBox } from "../components/booking/bank-transfer-details";
 import { BookingFileLinks } from "../components/booking/booking-file-links";
 import { StayTotal } from "../components/booking/stay-total";
@@ -43,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { booking, enquiry, lng } = loaderData;
+  usePurchaseEvent(booking?.reference ?? null);
   const titleKey = !booking
     ? "checkout.request.sentTitle"
     : booking.status === "requested"

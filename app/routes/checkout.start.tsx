@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { countFunnelStep } from "../.server/analytics/funnel-counts.server";
 import { browserKeyFor, setCheckoutCookie } from "../.server/checkout/checkout-flow.server";
 import { startCheckout } from "../.server/checkout/start-checkout.server";
 import { tenantContext } from "../.server/context.server";
@@ -52,6 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (!started.step.ok) throw new Error("unreachable: a started checkout has a first step");
+  countFunnelStep(context, request, "checkouts");
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append(
     "Set-Cookie",

@@ -3,12 +3,14 @@ import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import * as z from "zod/mini";
+import { countFunnelStep } from "../.server/analytics/funnel-counts.server";
 import { bookCheckout } from "../.server/checkout/book-checkout.server";
 import { checkoutSessionFrom } from "../.server/checkout/checkout-flow.server";
 import { readStepPost } from "../.server/checkout/step-post.server";
 import { enquiryPathForOffer } from "../.server/enquiry/enquiry-links.server";
 import { sendBookingConfirmation } from "../.server/mail/booking-confirmation.server";
 import { getLocale } from "../.server/middleware/i18n.server";
+import { useAddPaymentInfoEvent } from "../components/analytics/checkout-events";
 import { MaskedCardLine } from "../components/checkout/card-entry";
 import { StepHeader } from "../components/checkout/checkout-progress";
 import { FieldError, StepButtons, StepErrorAlert, submissionFailed } from "../components/checkout/step-form";
@@ -80,6 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         : null;
     return data({ lastResult: submission.reply(), stepError: booked.errorKey, enquiryPath }, { status: booked.status });
   }
+  countFunnelStep(context, request, "bookings");
   if (booked.booking) {
     await sendBookingConfirmation(context, { booking: booked.booking, lng, origin: new URL(request.url).origin });
   }
@@ -91,6 +94,7 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
   const message = useMessage();
   const view = useCheckoutView();
   const { details, payment } = loaderData;
+  useAddPaymentInfoEvent(details.paymentMethod);
   const [form, fields] = useForm({
     id: "summary",
     lastResult: actionData?.lastResult,

@@ -4,6 +4,7 @@ import { authorizedTenant, bookingPaths } from "../.server/booking/authorized-bo
 import { failedUpstreamStatus } from "../.server/http/upstream-failure.server";
 import { sendCancellationMail } from "../.server/mail/guest-mails.server";
 import { getLocale } from "../.server/middleware/i18n.server";
+import { useRefundEvent } from "../components/analytics/checkout-events";
 import { BankTransferDetailsBox } from "../components/booking/bank-transfer-details";
 import { BookingFileLinks } from "../components/booking/booking-file-links";
 import { StayTotal } from "../components/booking/stay-total";
@@ -76,6 +77,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   const { booking, lng, token } = loaderData;
   const cancelledOnServer = booking?.status === "cancelled";
   const remembered = useRememberedCancellation(booking?.id ?? "", cancelledOnServer);
+  useRefundEvent(booking, loaderData.justCancelled);
   if (!booking) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-10">

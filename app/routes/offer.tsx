@@ -1,6 +1,7 @@
 import { lazy, useCallback } from "react";
 import { data } from "react-router";
 import { utcToday } from "../../shared/search/search-limits";
+import { countFunnelStep } from "../.server/analytics/funnel-counts.server";
 import { profileCompanyCodeRedirect } from "../.server/company/profile-company-code.server";
 import { tenantContext } from "../.server/context.server";
 import { logger } from "../.server/logger.server";
@@ -10,6 +11,8 @@ import { loadOfferPage, offerPageResponse } from "../.server/pages/offer-page.se
 import { offerServicesOf } from "../.server/pages/offer-services.server";
 import { exchangeRatesFor } from "../.server/pages/search-page.server";
 import { currencyOf } from "../.server/preferences.server";
+import { stayAnalytics } from "../components/analytics/stay-events";
+import { useEcommerceEvent } from "../components/analytics/use-ecommerce-event";
 import { HydrateWhenSeen } from "../components/hydrate-when-seen";
 import { mediaUrl } from "../components/media-url";
 import { useNonce } from "../components/nonce";
@@ -21,6 +24,7 @@ import { useOfferMoney } from "../components/offer/use-offer-money";
 import { ExchangeNotice } from "../components/ui/exchange-notice";
 import { StaleNotice } from "../components/ui/stale-notice";
 import { streetAddress } from "../domain/address/street-address";
+import { viewItem } from "../domain/analytics/ecommerce-events";
 import { contactPath } from "../domain/contact/contact-path";
 import { formatIsoDate, today } from "../domain/dates/iso-date";
 import { displayMoney } from "../domain/money/display-money";
@@ -167,6 +171,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     jsonLd,
     meta,
   };
+  countFunnelStep(context, request, "views");
   return data(payload, offerPageResponse(page, query.errors.length === 0));
 }
 
@@ -211,6 +216,16 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
   const badge = bookingBadge({ isRfp: loaderData.isRfp, bookingMode: apartment.bookingMode });
   const siblingQuery = offerQueryString(query);
   const siblingHref = useCallback((id: string) => `${offerPath(lng, id)}${siblingQuery}`, [lng, siblingQuery]);
+  useEcommerceEvent(() => {
+    if (!cheapest || !query.stay) return null;
+    const { item, stay } = stayAnalytics({
+      apartmentType: type,
+      city: address.city,
+      price: cheapest.price,
+      stay: query.stay,
+    });
+    return viewItem(item, stay);
+  }, `${type.id}|${siblingQuery}`);
 
   return (
     <article className="mx-auto max-w-6xl px-4 pt-4 pb-12" data-testid="offer-page" data-rfp={loaderData.isRfp}>

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { tenantContext } from "../.server/context.server";
 import { consentCookie, currencyCookie } from "../.server/cookies.server";
 import { flash } from "../.server/flash.server";
+import { consentCookieValue, consentOfChoice } from "../domain/analytics/consent";
 import { isHeaderSafe } from "../domain/security/request-shape";
 import type { Route } from "./+types/preferences";
 
@@ -18,7 +19,10 @@ const preferencesSchema = z.discriminatedUnion("intent", [
   }),
   z.object({
     intent: z.literal("consent"),
-    consent: z.enum(["all", "necessary", "reset"]),
+    consent: z.enum(["all", "necessary", "reset", "custom"]),
+    // The banner's settings (`custom`): each purpose's switch, "on" when ticked, absent when not.
+    storage: z.literal("on").optional(),
+    analytics: z.literal("on").optional(),
     redirectTo,
   }),
 ]);
@@ -42,10 +46,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       values: { currency: input.currency },
     });
     headers.append("Set-Cookie", note["Set-Cookie"]);
-  } else if (input.consent === "reset") {
-    headers.append("Set-Cookie", await consentCookie.serialize("", { maxAge: 0 }));
   } else {
-    headers.append("Set-Cookie", await consentCookie.serialize(input.consent));
+    const consent = consentOfChoice(input);
+    if (!consent) {
+      headers.append("Set-Cookie", await consentCookie.serialize("", { maxAge: 0 }));
+      return redirect(back, { headers });
+    }
+    headers.append("Set-Cookie", await consentCookie.serialize(consentCookieValue(consent)));
     const note = await flash(request, context, { kind: "toast", variant: "success", messageKey: "cookie.saved" });
     headers.append("Set-Cookie", note["Set-Cookie"]);
   }

@@ -1,3 +1,4 @@
+import { countFunnelStep } from "../.server/analytics/funnel-counts.server";
 import { profileCompanyCodeRedirect } from "../.server/company/profile-company-code.server";
 import { loadSearchPage } from "../.server/pages/search-page-loader.server";
 import { SearchPage } from "../components/search/search-page";
@@ -11,11 +12,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A signed-in traveller's company code, when the URL has none (docs/decisions/0036).
   const withProfileCode = await profileCompanyCodeRedirect(context, request);
   if (withProfileCode) throw withProfileCode;
-  return loadSearchPage({ request, context }, (url) => ({
+  const page = await loadSearchPage({ request, context }, (url) => ({
     placeName: params.placeName,
     searchParams: url.searchParams,
     cityPaths: null,
   }));
+  countFunnelStep(context, request, "searches");
+  return page;
 }
 
 export const headers = loaderHeaders;

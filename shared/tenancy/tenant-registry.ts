@@ -170,6 +170,8 @@ const TENANTS_INPUT: Tenant[] = [
     },
     features: { extraServices: true, rfp: true, map: false },
     identity: { clientId: "citynest-web", tenantHint: "citynest" },
+    // The demo of analytics with consent (docs/decisions/0131): loaded only after a guest agrees.
+    analytics: { gtmContainerId: "GTM-CITYNEST" },
     paymentMethods: ["card", "airplus", "bankTransfer", "payAtProperty"],
     mapStyle: "/map/style.json",
     contact: { email: "hi@citynest.example", phone: "+48 22 555 0142" },

@@ -49,6 +49,9 @@ export const operatorSchema = z.object({
 });
 export type Operator = z.infer<typeof operatorSchema>;
 
+/** A Google Tag Manager container's id, as Google shows it. */
+export const GTM_CONTAINER_ID = /^GTM-[A-Z0-9]+$/;
+
 /** A brand's booking engine: everything that differs between tenants. */
 export const tenantSchema = z
   .object({
@@ -78,6 +81,8 @@ export const tenantSchema = z
     bankAccount: bankAccountSchema.optional(),
     /** A tenant's own legal texts; a page or language left out uses the default template. */
     legalTexts: z.partialRecord(z.enum(LEGAL_PAGES), z.partialRecord(languageSchema, legalTextSchema)).optional(),
+    /** The brand's Google Tag Manager container: loaded only for a guest who agreed to analytics. */
+    analytics: z.object({ gtmContainerId: z.string().regex(GTM_CONTAINER_ID) }).optional(),
     featuredCities: z.array(
       z.object({
         placeId: z.string(),

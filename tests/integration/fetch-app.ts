@@ -8,6 +8,10 @@ export type AppRequestInit = RequestInit & {
 
 const CHECKOUT_COOKIE = "__Host-checkout";
 
+/** A browser names itself (the funnel counts only browsers); a request may send its own. */
+export const BROWSER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+
 /**
  * The checkout cookie per host, kept and sent back as a browser does: a checkout opens only in the
  * browser that started it, and the requests of a test file are that one browser unless a request
@@ -30,6 +34,7 @@ export async function fetchApp(url: string, init: AppRequestInit = {}) {
   const { freshBrowser, ...rest } = init;
   const host = new URL(url).host;
   const headers = new Headers(rest.headers);
+  if (!headers.has("User-Agent")) headers.set("User-Agent", BROWSER_AGENT);
   const kept = freshBrowser ? undefined : checkoutCookies.get(host);
   const sent = headers.get("Cookie") ?? "";
   if (kept && !sent.split(/;\s*/).some((pair) => pair.startsWith(`${CHECKOUT_COOKIE}=`))) {

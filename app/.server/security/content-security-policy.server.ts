@@ -1,4 +1,18 @@
 /**
+ * Google's hosts a brand's tag manager and its GA4 tags need (Google's CSP guide for Tag Manager and
+ * GA4): the container's script, GA4's collection requests and their image fallbacks. No others.
+ */
+export const TAG_MANAGER_SOURCES = {
+  "script-src": ["https://www.googletagmanager.com"],
+  "connect-src": [
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://www.googletagmanager.com",
+  ],
+  "img-src": ["https://*.google-analytics.com", "https://www.googletagmanager.com"],
+} as const;
+
+/**
  * The Content-Security-Policy of every response. Inline scripts run only with the request's nonce;
  * styles may be inline (tenant theme variables, maplibre); maplibre needs blob: workers and images.
  */
@@ -7,6 +21,7 @@ export function contentSecurityPolicy({
   development,
   paymentsOrigin = null,
   identityOrigin = null,
+  tagManager = false,
 }: {
   nonce: string;
   development: boolean;
@@ -14,6 +29,8 @@ export function contentSecurityPolicy({
   paymentsOrigin?: string | null;
   /** The identity provider's origin: the sign-out form redirects there (its logout page). */
   identityOrigin?: string | null;
+  /** The brand has a tag manager container (docs/decisions/0131): Google's hosts for it are allowed. */
+  tagManager?: boolean;
 }): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -29,6 +46,7 @@ export function contentSecurityPolicy({
     "form-action": identityOrigin ? ["'self'", identityOrigin] : ["'self'"],
     "frame-ancestors": ["'none'"],
   };
+  if (tagManager) for (const [name, sources] of Object.entries(TAG_MANAGER_SOURCES)) directives[name]?.push(...sources);
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ");

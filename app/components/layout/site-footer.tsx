@@ -1,8 +1,9 @@
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { contactPath } from "../../domain/contact/contact-path";
 import { useT } from "../../i18n/use-t";
 import type { RootData } from "../../navigation/root-data";
 import { EnquiryLink } from "../enquiry/enquiry-link";
+import { ConsentForm } from "./cookie-banner";
 
 export function SiteFooter({ root }: { root: RootData }) {
   const { t } = useT();
@@ -60,14 +61,13 @@ export function SiteFooter({ root }: { root: RootData }) {
             </li>
             <li>
               {/* Found when submitted, not on load (currency-switch.tsx says why). */}
-              <Form method="post" action={`/${locale}/preferences`} discover="none">
-                <input type="hidden" name="intent" value="consent" />
+              {/* Asks again: until the guest answers, nothing optional (no analytics) is on. */}
+              <ConsentForm root={root} redirectTo={`${location.pathname}${location.search}`}>
                 <input type="hidden" name="consent" value="reset" />
-                <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-                <button type="submit" className="hover:underline">
+                <button type="submit" className="hover:underline" data-testid="footer-cookie-settings">
                   {t("footer.cookieSettings")}
                 </button>
-              </Form>
+              </ConsentForm>
             </li>
           </ul>
         </nav>

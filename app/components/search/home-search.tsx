@@ -19,7 +19,7 @@ type RememberedSearch = Awaited<ReturnType<typeof rememberedSearch.load>>;
  * after hydration, and the form starts anew with its values beside a link back to it.
  */
 export function HomeSearch({ lng }: { lng: Language }) {
-  const consented = useRootData().consent === "all";
+  const consented = useRootData().consent?.storage === true;
   const [remembered, setRemembered] = useState<RememberedSearch | null>(rememberedSearch.current);
   useEffect(() => {
     if (consented && hasRememberedSearch()) void rememberedSearch.load().then(setRemembered);

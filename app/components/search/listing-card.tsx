@@ -19,6 +19,7 @@ export function ListingCard({
   displayCurrency,
   selected,
   onSelect,
+  onOpen,
   first = false,
   lookedAt = false,
 }: {
@@ -30,6 +31,8 @@ export function ListingCard({
   displayCurrency: string;
   selected?: boolean;
   onSelect?: (id: string) => void;
+  /** Called when the guest opens the apartment from the card (analytics' select_item). */
+  onOpen?: () => void;
   /** The first card's image is the page's largest paint: fetched at once, not lazily. */
   first?: boolean;
   /** The apartment type the visitor came from (`aptId`): shown first and marked. */
@@ -96,7 +99,7 @@ export function ListingCard({
           </p>
         ) : null}
         <h3 className="text-lg font-semibold leading-snug">
-          <a href={href} className="after:absolute after:inset-0 hover:underline">
+          <a href={href} className="after:absolute after:inset-0 hover:underline" onClick={onOpen}>
             {type.name}
           </a>
         </h3>

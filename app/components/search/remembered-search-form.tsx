@@ -12,7 +12,7 @@ import { SearchForm } from "./search-form";
  * without JavaScript show the empty form; the form starts anew once with the remembered values.
  */
 export function RememberedSearchForm({ lng }: { lng: Language }) {
-  const consented = useRootData().consent === "all";
+  const consented = useRootData().consent?.storage === true;
   const { input } = useAtomValue(persistedSearchAtom);
   const defaults = consented && input ? formDefaultsFromRemembered(input, utcToday()) : undefined;
   return <SearchForm key={defaults ? "remembered" : "new"} lng={lng} defaults={defaults} />;

@@ -8,6 +8,7 @@ import type { SearchPageData } from "../../domain/search/search-page-data";
 import { parseSortParam, SORT_PARAM } from "../../domain/search/sort-params";
 import { rememberedT } from "../../i18n/remembered-t";
 import { useT } from "../../i18n/use-t";
+import { useSearchResultsEvents } from "../analytics/search-events";
 import { LazyMapView } from "../map/lazy-map-view";
 import { Alert } from "../ui/alert";
 import { FiltersPanel } from "./filters-panel";
@@ -43,6 +44,12 @@ export function SearchResultsPanel({
   const resetHref = resetFiltersHref(searchParams);
   // The cards ask for many of the same texts: once per page, not once per card.
   const cardT = useMemo(() => rememberedT(t), [t]);
+  const offset = (results.page - 1) * results.pageSize;
+  const selectResult = useSearchResultsEvents(
+    results.items,
+    offset,
+    `${searchParams.toString()}|${results.items.map((item) => item.id).join(",")}`,
+  );
   // A pin for every result once the browser has the search's listings; until then the page's own.
   const markers = useMemo(
     () =>
@@ -164,6 +171,7 @@ export function SearchResultsPanel({
                     displayCurrency={currency}
                     selected={selectedId === item.id}
                     onSelect={view === "map" ? setSelectedId : undefined}
+                    onOpen={() => selectResult(item, index)}
                   />
                 </li>
               ))}

@@ -10,7 +10,7 @@ import { useRootData } from "../layout/use-root-data";
  * (jotai) loads only then. `view` is the view the visitor chose (in the URL), else undefined.
  */
 export function useRememberSearch(search: SearchUrlParams, view: SearchView | undefined): void {
-  const consented = useRootData().consent === "all";
+  const consented = useRootData().consent?.storage === true;
   const remember = useCallback(
     (update: PersistedSearch) => {
       if (consented) void import("../../state/search-store").then((store) => store.rememberSearch(update));

@@ -86,6 +86,11 @@ describe("brandFormSchema", () => {
       { legalImprintDe: ["adminBrands.errors.legalText"] },
     ],
     [
+      "a tag manager container id that is no GTM-…",
+      { gtmContainerId: "UA-12345-1" },
+      { gtmContainerId: ["adminBrands.errors.gtmContainerId"] },
+    ],
+    [
       "invoice as a brand's payment method",
       { paymentMethods: ["invoice"] },
       { "paymentMethods[0]": ["adminBrands.errors.paymentMethods"] },
@@ -102,6 +107,18 @@ describe("brandFormSchema", () => {
     expect(errorsOf({ operatorCountryDe: "" })).toEqual({
       operatorCountryDe: ["adminBrands.errors.requiredInLanguage"],
     });
+  });
+
+  it.each([
+    ["gtm-ab12cd", { gtmContainerId: "GTM-AB12CD" }],
+    ["", undefined],
+  ])("a tag manager container %j: the brand's analytics %j, and back", (typed, analytics) => {
+    const submission = parse({ gtmContainerId: typed });
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    const brand = brandOfForm(submission.value, SEASIDE.featuredCities, SEASIDE);
+    expect(brand.analytics).toEqual(analytics);
+    expect(brandFormValuesOf(brand).gtmContainerId).toBe(typed.toUpperCase());
   });
 
   it("a brand without bank transfer may leave the account empty", () => {

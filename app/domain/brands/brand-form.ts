@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LANGUAGES, type Language } from "../../../shared/tenancy/languages";
 import {
+  GTM_CONTAINER_ID,
   LEGAL_PAGES,
   type LegalPage,
   type LegalText,
@@ -175,6 +176,10 @@ export const brandFormSchema = z
       .regex(/^\+?[0-9 ()/-]{5,30}$/, `${E}.phone`),
     ...operatorFields,
     featuredCities: lines(2000).pipe(z.array(z.string().max(200)).max(12, `${E}.tooManyCities`)),
+    // Blank: the brand loads no tag manager.
+    gtmContainerId: text(40)
+      .transform((typed) => typed.toUpperCase())
+      .refine((typed) => typed === "" || GTM_CONTAINER_ID.test(typed), `${E}.gtmContainerId`),
     ...legalShape,
   })
   .superRefine((form, ctx) => {
@@ -303,6 +308,7 @@ export function brandOfForm(form: BrandForm, cities: readonly FeaturedCity[], ke
     contact: { email: form.contactEmail, phone: form.contactPhone },
     ...operatorOfForm(form),
     ...(Object.keys(legalTexts).length > 0 ? { legalTexts } : {}),
+    ...(form.gtmContainerId ? { analytics: { gtmContainerId: form.gtmContainerId } } : {}),
     featuredCities: [...cities],
   };
 }
@@ -340,6 +346,7 @@ export function brandFormValuesOf(brand: Tenant): Record<string, string | string
     featuredCities: brand.featuredCities
       .map((city) => `${city.name.en ?? Object.values(city.name)[0] ?? ""} (${city.placeId})`)
       .join("\n"),
+    gtmContainerId: brand.analytics?.gtmContainerId ?? "",
     ...legal,
   };
 }
