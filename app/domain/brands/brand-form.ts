@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMBED_ORIGIN, MAX_EMBED_ORIGINS } from "../../../shared/tenancy/embed-origins";
 import { LANGUAGES, type Language } from "../../../shared/tenancy/languages";
 import {
   LEGAL_PAGES,
@@ -175,6 +176,12 @@ export const brandFormSchema = z
       .regex(/^\+?[0-9 ()/-]{5,30}$/, `${E}.phone`),
     ...operatorFields,
     featuredCities: lines(2000).pipe(z.array(z.string().max(200)).max(12, `${E}.tooManyCities`)),
+    /** Web sites that may embed the widget, one origin a line (trailing slashes forgiven). */
+    embedOrigins: lines(6000)
+      .transform((origins) => origins.map((origin) => origin.toLowerCase().replace(/\/+$/, "")))
+      .pipe(
+        z.array(z.string().regex(EMBED_ORIGIN, `${E}.embedOrigin`)).max(MAX_EMBED_ORIGINS, `${E}.tooManyEmbedOrigins`),
+      ),
     ...legalShape,
   })
   .superRefine((form, ctx) => {
@@ -304,6 +311,7 @@ export function brandOfForm(form: BrandForm, cities: readonly FeaturedCity[], ke
     ...operatorOfForm(form),
     ...(Object.keys(legalTexts).length > 0 ? { legalTexts } : {}),
     featuredCities: [...cities],
+    ...(form.embedOrigins.length > 0 ? { embedOrigins: form.embedOrigins } : {}),
   };
 }
 
@@ -340,6 +348,7 @@ export function brandFormValuesOf(brand: Tenant): Record<string, string | string
     featuredCities: brand.featuredCities
       .map((city) => `${city.name.en ?? Object.values(city.name)[0] ?? ""} (${city.placeId})`)
       .join("\n"),
+    embedOrigins: (brand.embedOrigins ?? []).join("\n"),
     ...legal,
   };
 }
