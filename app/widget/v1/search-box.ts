@@ -150,6 +150,7 @@ export function mountSearchBox({ host, origin, config, lng }: Mount): void {
   place.addEventListener("input", () => {
     chosen = null;
     place.removeAttribute("aria-invalid");
+    error.textContent = "";
     clearTimeout(pause);
     const text = place.value.trim();
     if (text.length < 2) {

@@ -3,12 +3,14 @@ import type { WidgetConfig } from "../../domain/widget/widget-config";
 /**
  * The search box's styles, inside its shadow root: `all: initial` on the host stops the page's
  * inherited styles (fonts, colours, line height) at the border, and the page's selectors cannot reach in.
- * Colours are the brand's; the layout wraps from one row to a column on a narrow page.
+ * Colours are the brand's; the layout wraps from one row to a column on a narrow page. The form starts
+ * from `all: initial` too: the page's rules for the host element itself win over `:host`, and what
+ * they set there (letter spacing, say) would be inherited inside.
  */
 export function widgetStyles(theme: WidgetConfig["theme"]): string {
-  return `:host{all:initial;display:block;contain:content;font:16px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:${theme.ink}}
-*{box-sizing:border-box;font:inherit}
-form{display:grid;grid-template-columns:repeat(auto-fit,minmax(9.5rem,1fr));gap:.5rem;align-items:end;padding:.75rem;border-radius:.75rem;background:${theme.primary}}
+  return `:host{all:initial;display:block}
+form{all:initial;display:grid;font:16px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:${theme.ink};grid-template-columns:repeat(auto-fit,minmax(9.5rem,1fr));gap:.5rem;align-items:end;padding:.75rem;border-radius:.75rem;background:${theme.primary}}
+form *{box-sizing:border-box;font:inherit;letter-spacing:inherit}
 .field{position:relative;display:flex;flex-direction:column;gap:.25rem;padding:.375rem .625rem;border-radius:.5rem;background:${theme.surface}}
 .place{grid-column:1/-1}
 @media (min-width:48rem){.place{grid-column:span 2}}
