@@ -85,7 +85,11 @@ export default defineConfig({
   // new state file made it read the whole folder again: more CPU in Node than in the Workers, taken
   // from the same two cores (docs/decisions/0047). The same for a state folder elsewhere; Playwright's
   // reports are no source either.
+  // No CORS from the dev and preview servers themselves (by default they answer any localhost origin):
+  // the app's answers carry their own, like the widget's to the brand's embedding origins only.
+  preview: { cors: false },
   server: {
+    cors: false,
     watch: {
       ignored: [
         "**/.wrangler/**",
