@@ -19,13 +19,22 @@ describe("parseCampaignParam", () => {
 describe("campaignParamsOf", () => {
   it.each([
     ["", []],
-    ["cms=spring&utm_source=partner-site&utm_medium=widget&utm_campaign=ski_2027", [
-      ["cms", "spring"],
-      ["utm_source", "partner-site"],
-      ["utm_medium", "widget"],
-      ["utm_campaign", "ski_2027"],
-    ]],
-    ["utm_campaign=a&utm_source=b", [["utm_source", "b"], ["utm_campaign", "a"]]],
+    [
+      "cms=spring&utm_source=partner-site&utm_medium=widget&utm_campaign=ski_2027",
+      [
+        ["cms", "spring"],
+        ["utm_source", "partner-site"],
+        ["utm_medium", "widget"],
+        ["utm_campaign", "ski_2027"],
+      ],
+    ],
+    [
+      "utm_campaign=a&utm_source=b",
+      [
+        ["utm_source", "b"],
+        ["utm_campaign", "a"],
+      ],
+    ],
     ["utm_source=%3Cscript%3E&utm_medium=mail", [["utm_medium", "mail"]]],
     ["utm_term=shoes&utm_content=x", []],
   ])("%s", (query, expected) => {

@@ -23,7 +23,9 @@ function element<K extends keyof HTMLElementTagNameMap>(
 ): HTMLElementTagNameMap[K] {
   const made = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
-  for (const child of children) made.append(child);
+  // Through the DOM's Node: the Workers' types give elements an HTMLRewriter `append` too.
+  for (const child of children)
+    (made as Node).appendChild(typeof child === "string" ? document.createTextNode(child) : child);
   return made;
 }
 
