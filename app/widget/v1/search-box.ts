@@ -79,7 +79,12 @@ export function mountSearchBox({ host, origin, config, lng }: Mount): void {
       status,
     ],
   );
-  root.replaceChildren(element("style", {}, [widgetStyles(config.theme)]), form);
+  // A constructed style sheet, not a <style> element: the host page's CSP (style-src) governs inline
+  // style elements, not the CSSOM, so the page need not allow 'unsafe-inline' for us.
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(widgetStyles(config.theme));
+  root.adoptedStyleSheets = [sheet];
+  root.replaceChildren(form);
   host.setAttribute("lang", lng);
 
   let suggestions: PlaceSuggestion[] = [];
