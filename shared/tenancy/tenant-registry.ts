@@ -4,8 +4,8 @@ import { type Tenant, tenantSchema } from "./tenant";
 export { PLATFORM_TENANT_ID };
 
 /**
- * The local page that embeds the widget (docs/widget/example.html, served by the widget journey and
- * `docs/guides/widget.md`'s recipe on a port of its own): every demo brand allows it.
+ * The local page that embeds the widget (docs/widget/example.html, served on a port of its own by the
+ * widget journey or as docs/guides/widget.md says): every demo brand allows it.
  */
 export const LOCAL_WIDGET_TEST_ORIGIN = "http://partner.localhost:*";
 
