@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { book, continueToSummary, fillGuest, type Lng, TEXT } from "./checkout-support";
-import { hydrated, isoDateFromToday, tenantUrl } from "./support";
+import { accessibilityErrors, hydrated, isoDateFromToday, tenantUrl } from "./support";
 import { serveWidgetHostPage } from "./widget-host-page";
 
 /**
@@ -121,10 +121,14 @@ for (const lng of ["en", "de"] as const) {
   });
 }
 
-test("book buttons open the apartment page in their language; a site the brand does not list gets no widget", async ({
+test("the partner page is accessible; book buttons open the apartment page in their language; a site the brand does not list gets no widget", async ({
   page,
 }) => {
   await page.goto(host.url);
+  // Both boxes mounted: axe and HTML_CodeSniffer find nothing on the partner's page, boxes included.
+  await expect(page.getByRole("combobox", { name: "Wohin?" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Where to?" })).toBeVisible();
+  expect(await accessibilityErrors(page)).toEqual([]);
   const link = page.locator("a[data-quartier-book]");
   await expect(link).toHaveAttribute("href", tenantUrl("alpenstay", "/en/apartments/a-munich-0002-2"));
   await page.locator("button[data-quartier-book]").click();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { tenantById } from "../../shared/tenancy/tenant-registry";
 import { fetchApp } from "./fetch-app";
 
 /**
@@ -28,19 +29,14 @@ describe("the widget's config and place suggestions", () => {
     expect(response.headers.get("Vary")).toContain("Origin");
   });
 
-  it("says the brand's name, languages and colours", async () => {
+  it("says the brand's name, languages and colours (its seed), not its logo or anything else", async () => {
+    const { logo: _logo, ...colours } = tenantById("alpenstay")?.theme ?? { logo: "" };
     const response = await fetchApp(CONFIG);
     expect(await response.json()).toEqual({
       name: "Alpenstay",
       languages: ["de", "en"],
       defaultLanguage: "de",
-      theme: {
-        primary: "#166534",
-        primaryForeground: "#ffffff",
-        accent: "#b45309",
-        surface: "#f4f7f2",
-        ink: "#14281d",
-      },
+      theme: colours,
       maxGuests: 30,
     });
   });
