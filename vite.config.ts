@@ -5,6 +5,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { widgetPlugin } from "./scripts/widget/widget-plugin.ts";
 
 // The build id ties cached client state and /healthz to one build.
 function buildId(): string {
@@ -64,6 +65,8 @@ const auxiliaryWorkers = ["workers/inventory/wrangler.toml", "workers/payments/w
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId()) },
   plugins: [
+    // First, so the dev server answers the widget's address before the Workers do.
+    widgetPlugin(),
     cloudflare({
       viteEnvironment: { name: "ssr" },
       auxiliaryWorkers,
@@ -82,7 +85,11 @@ export default defineConfig({
   // new state file made it read the whole folder again: more CPU in Node than in the Workers, taken
   // from the same two cores (docs/decisions/0047). The same for a state folder elsewhere; Playwright's
   // reports are no source either.
+  // No CORS from the dev and preview servers themselves (by default they answer any localhost origin):
+  // the app's answers carry their own, like the widget's to the brand's embedding origins only.
+  preview: { cors: false },
   server: {
+    cors: false,
     watch: {
       ignored: [
         "**/.wrangler/**",

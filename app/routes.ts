@@ -77,6 +77,7 @@ export default [
   route("api/find-offers/listings", "routes/api.find-offers.listings.ts"),
   route("api/apartments/:apartmentTypeId/calendar", "routes/api.stay-calendar.ts"),
   route("api/places/suggest", "routes/api.places.suggest.ts"),
+  route("widget/v1/config", "routes/widget.config.ts"),
   route("api/opentravel", "routes/api.opentravel.ts"),
   route("dev/outbox/deliver", "routes/dev.outbox.deliver.ts"),
   route("media/*", "routes/media.ts"),

@@ -74,6 +74,8 @@ it("the core, which every page loads, leaves the messages of the account, the ad
       "adminRates",
       "contact",
       "enquiry",
+      // The widget's own words (app/widget/v1), bundled into its script, never loaded by a page.
+      "widget",
     ].sort(),
   );
 });

@@ -1,8 +1,10 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import * as z from "zod/mini";
 import { adaptersOf } from "../.server/adapters.server";
+import { tenantContext } from "../.server/context.server";
 import { failedUpstreamStatus } from "../.server/http/upstream-failure.server";
 import { getLocale } from "../.server/middleware/i18n.server";
+import { embedCorsHeaders } from "../.server/security/embed-cors.server";
 import { rateLimited, tooManyRequests } from "../.server/security/rate-limit.server";
 import {
   DEFAULT_SUGGEST_LIMIT,
@@ -35,6 +37,7 @@ const uncached = { "Cache-Control": "no-store" };
  * Answers `{ suggestions: [{ id, name, region, country, countryName, lat, long }] }`; 400
  * `{ error: "invalid_input" }` for bad input; 502 `{ error, status, statusText }` when the places
  * upstream fails; 429 `{ error: "rate_limited", message }` with Retry-After past the client's limit.
+ * The brand's widget asks it from the brand's embedding origins (CORS, docs/decisions/0128).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -59,6 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const countryNames = new Intl.DisplayNames([lng], { type: "region" });
   const suggestions = found.data.map((place) => toPlaceSuggestion(place, countryNames));
   // Without lng the language comes from the path-less detection (cookie, Accept-Language).
-  const headers = parsed.data.lng ? cacheable : { ...cacheable, Vary: "Cookie, Accept-Language" };
-  return data({ suggestions }, { headers });
+  const cors = embedCorsHeaders(request, context.get(tenantContext).tenant);
+  const vary = parsed.data.lng ? cors.Vary : `${cors.Vary}, Cookie, Accept-Language`;
+  return data({ suggestions }, { headers: { ...cacheable, ...cors, Vary: vary } });
 }

@@ -29,6 +29,7 @@ import { benchLoad } from "./load-bench.ts";
 import { benchMap } from "./map-bench.ts";
 import { benchRenders, SEARCH_HTML_GROWTH_BUDGET } from "./render-bench.ts";
 import { jsLoadedBy, type PageJs } from "./route-js-size.ts";
+import { widgetSize } from "./widget-size.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 8795);
 const barePort = port + 2;
@@ -185,7 +186,11 @@ const loadBefore = loadavg()[0] ?? 0;
 try {
   phase("building");
   await buildApps({ onlyMissing: process.argv.includes("--no-build") });
-  const results = [...(await benchApp()), ...(process.env.BENCH_SERVICES === "0" ? [] : await serviceBenches())];
+  const results = [
+    ...(await measured("the widget's size", async () => widgetSize())),
+    ...(await benchApp()),
+    ...(process.env.BENCH_SERVICES === "0" ? [] : await serviceBenches()),
+  ];
   const ok = printTable(results);
   const minutes = (performance.now() - began) / 60_000;
   console.log(

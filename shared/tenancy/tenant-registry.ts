@@ -4,6 +4,12 @@ import { type Tenant, tenantSchema } from "./tenant";
 export { PLATFORM_TENANT_ID };
 
 /**
+ * The local page that embeds the widget (docs/widget/example.html, served on a port of its own by the
+ * widget journey or as docs/guides/widget.md says): every demo brand allows it.
+ */
+export const LOCAL_WIDGET_TEST_ORIGIN = "http://partner.localhost:*";
+
+/**
  * SEED DATA, not the brands the app serves: those live in D1 (app/.server/brands/brand-store.server.ts,
  * docs/decisions/0120). These four demo brands are inserted, live, by `npm start`'s local state
  * preparation and the integration tests' setup, and serve unit tests as fixtures. Production hosts are
@@ -57,6 +63,7 @@ const TENANTS_INPUT: Tenant[] = [
       { placeId: "2761369", name: { en: "Vienna", de: "Wien" }, lat: 48.20849, long: 16.37208 },
       { placeId: "2759794", name: { en: "Amsterdam", de: "Amsterdam" }, lat: 52.37403, long: 4.88969 },
     ],
+    embedOrigins: [LOCAL_WIDGET_TEST_ORIGIN],
   },
   {
     ibeUid: "alpenstay",
@@ -104,6 +111,7 @@ const TENANTS_INPUT: Tenant[] = [
       { placeId: "2766824", name: { en: "Salzburg", de: "Salzburg" }, lat: 47.79941, long: 13.04399 },
       { placeId: "2775220", name: { en: "Innsbruck", de: "Innsbruck" }, lat: 47.26266, long: 11.39454 },
     ],
+    embedOrigins: [LOCAL_WIDGET_TEST_ORIGIN],
   },
   {
     ibeUid: "harbourlofts",
@@ -151,6 +159,7 @@ const TENANTS_INPUT: Tenant[] = [
       { placeId: "2759794", name: { en: "Amsterdam", de: "Amsterdam" }, lat: 52.37403, long: 4.88969 },
       { placeId: "2267057", name: { en: "Lisbon", de: "Lissabon" }, lat: 38.71667, long: -9.13333 },
     ],
+    embedOrigins: [LOCAL_WIDGET_TEST_ORIGIN],
   },
   {
     ibeUid: "citynest",
@@ -200,6 +209,7 @@ const TENANTS_INPUT: Tenant[] = [
       { placeId: "2618425", name: { en: "Copenhagen", de: "Kopenhagen" }, lat: 55.67594, long: 12.56553 },
       { placeId: "2673730", name: { en: "Stockholm", de: "Stockholm" }, lat: 59.32938, long: 18.06871 },
     ],
+    embedOrigins: [LOCAL_WIDGET_TEST_ORIGIN],
   },
 ];
 

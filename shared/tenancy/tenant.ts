@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { EMBED_ORIGIN, MAX_EMBED_ORIGINS } from "./embed-origins";
 import { LANGUAGES, type Language } from "./languages";
 
 export { LANGUAGES, type Language };
@@ -91,6 +92,8 @@ export const tenantSchema = z
         long: z.number(),
       }),
     ),
+    /** Web origins allowed to embed the brand's widget (its JSON answers CORS only to them); none when left out. */
+    embedOrigins: z.array(z.string().regex(EMBED_ORIGIN)).max(MAX_EMBED_ORIGINS).optional(),
   })
   .refine((t) => t.languages.includes(t.defaultLanguage), "defaultLanguage must be one of languages")
   .refine((t) => t.currencies.includes(t.defaultCurrency), "defaultCurrency must be one of currencies")

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMBED_ORIGIN, MAX_EMBED_ORIGINS } from "../../../shared/tenancy/embed-origins";
 import { LANGUAGES, type Language } from "../../../shared/tenancy/languages";
 import {
   GTM_CONTAINER_ID,
@@ -180,6 +181,12 @@ export const brandFormSchema = z
     gtmContainerId: text(40)
       .transform((typed) => typed.toUpperCase())
       .refine((typed) => typed === "" || GTM_CONTAINER_ID.test(typed), `${E}.gtmContainerId`),
+    /** Web sites that may embed the widget, one origin a line (trailing slashes forgiven). */
+    embedOrigins: lines(6000)
+      .transform((origins) => origins.map((origin) => origin.toLowerCase().replace(/\/+$/, "")))
+      .pipe(
+        z.array(z.string().regex(EMBED_ORIGIN, `${E}.embedOrigin`)).max(MAX_EMBED_ORIGINS, `${E}.tooManyEmbedOrigins`),
+      ),
     ...legalShape,
   })
   .superRefine((form, ctx) => {
@@ -310,6 +317,7 @@ export function brandOfForm(form: BrandForm, cities: readonly FeaturedCity[], ke
     ...(Object.keys(legalTexts).length > 0 ? { legalTexts } : {}),
     ...(form.gtmContainerId ? { analytics: { gtmContainerId: form.gtmContainerId } } : {}),
     featuredCities: [...cities],
+    ...(form.embedOrigins.length > 0 ? { embedOrigins: form.embedOrigins } : {}),
   };
 }
 
@@ -347,6 +355,7 @@ export function brandFormValuesOf(brand: Tenant): Record<string, string | string
       .map((city) => `${city.name.en ?? Object.values(city.name)[0] ?? ""} (${city.placeId})`)
       .join("\n"),
     gtmContainerId: brand.analytics?.gtmContainerId ?? "",
+    embedOrigins: (brand.embedOrigins ?? []).join("\n"),
     ...legal,
   };
 }

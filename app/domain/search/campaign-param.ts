@@ -8,9 +8,23 @@
  */
 export const CAMPAIGN_PARAM = "cms";
 
+/**
+ * The campaign parameters of the deep-link contract (docs/guides/deep-links.md, decision 0127): `cms`
+ * and the analytics tools' three. Each is carried like `cms`, under the same rule.
+ */
+export const CAMPAIGN_PARAMS = [CAMPAIGN_PARAM, "utm_source", "utm_medium", "utm_campaign"] as const;
+
 const CAMPAIGN_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function parseCampaignParam(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? "";
   return CAMPAIGN_KEY.test(trimmed) ? trimmed : null;
+}
+
+/** The campaign parameters of a URL that pass the rule, in the contract's order. */
+export function campaignParamsOf(searchParams: URLSearchParams): [string, string][] {
+  return CAMPAIGN_PARAMS.flatMap((name) => {
+    const value = parseCampaignParam(searchParams.get(name));
+    return value ? [[name, value] as [string, string]] : [];
+  });
 }

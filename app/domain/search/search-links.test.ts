@@ -53,6 +53,12 @@ describe("a result's apartment link", () => {
       "/en/apartments/apt%201?from=2030-05-01&to=2030-05-04&guests=2&radius=10&rfpId=r1&rfpOfferId=o1&cms=spring",
     ],
     [
+      "the analytics tools' campaign parameters travel along too; others do not",
+      stay,
+      "utm_source=partner-site&utm_medium=widget&utm_campaign=ski_2027&utm_term=x",
+      "/en/apartments/apt%201?from=2030-05-01&to=2030-05-04&guests=2&radius=10&utm_source=partner-site&utm_medium=widget&utm_campaign=ski_2027",
+    ],
+    [
       "the company code travels along, normalised, so the apartment page opens with it",
       stay,
       "companyCode=acme&popular=wifi",

@@ -4,7 +4,7 @@ import { PAGE_PARAM } from "../../../shared/search/paging";
 import { type SearchView, VIEW_PARAM } from "../../../shared/search/search-view";
 import type { Language } from "../../../shared/tenancy/tenant";
 import { offerPath } from "../seo/offer-path";
-import { CAMPAIGN_PARAM, parseCampaignParam } from "./campaign-param";
+import { campaignParamsOf } from "./campaign-param";
 import type { SearchUrlParams } from "./search-route";
 
 /** The RFP parameters a result's link hands on to its apartment page. */
@@ -60,7 +60,6 @@ export function offerHref(
   if (rfpOfferId && params.has("rfpId")) params.set("rfpOfferId", rfpOfferId);
   const companyCode = normaliseCompanyCode(searchParams.get(COMPANY_CODE_PARAM));
   if (companyCode) params.set(COMPANY_CODE_PARAM, companyCode);
-  const campaign = parseCampaignParam(searchParams.get(CAMPAIGN_PARAM));
-  if (campaign) params.set(CAMPAIGN_PARAM, campaign);
+  for (const [name, value] of campaignParamsOf(searchParams)) params.set(name, value);
   return `${offerPath(lng, apartmentTypeId)}?${params.toString()}`;
 }

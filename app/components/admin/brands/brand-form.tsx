@@ -194,6 +194,12 @@ export function BrandForm({
         <p className="text-sm text-ink/70">{label("gtmContainerIdHint")}</p>
       </fieldset>
 
+      <fieldset className="grid gap-3">
+        <legend className="text-lg font-bold">{t("adminBrands.sections.widget")}</legend>
+        <TextAreaField meta={f("embedOrigins")} label={label("embedOrigins")} />
+        <p className="text-sm text-ink/70">{label("embedOriginsHint")}</p>
+      </fieldset>
+
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="text-lg font-bold">{t("adminBrands.sections.legal")}</legend>
         <p className="text-sm text-ink/70 sm:col-span-2">{label("legalHint")}</p>

@@ -1,0 +1,79 @@
+import { PAGE_PARAM, parsePageParam } from "../../../shared/search/paging";
+import { isSearchView, VIEW_PARAM } from "../../../shared/search/search-view";
+import { isLanguage, type Language } from "../../../shared/tenancy/languages";
+import { parseOfferQuery } from "../offer/offer-params";
+import { campaignParamsOf } from "../search/campaign-param";
+import { searchFormSchema } from "../search/search-form-schema";
+import { parseSearchUrl } from "../search/search-route";
+import { isSortOrder, SORT_PARAM } from "../search/sort-params";
+
+/** The entry pages of the deep-link contract (docs/guides/deep-links.md). */
+export type DeepLinkPage = "search" | "search-entry" | "apartment" | "home" | "unknown";
+
+/**
+ * What the brand's pages make of a deep link, read with the pages' own parsers: the page it opens,
+ * its language, the fields it marks with a message, the optional parameters it drops for their
+ * default (a bad view or sort order), and the campaign parameters it carries on.
+ */
+export type DeepLinkReading = {
+  page: DeepLinkPage;
+  language: Language | null;
+  marked: string[];
+  defaulted: string[];
+  campaign: [string, string][];
+};
+
+/** Fields a page marks, by the problems its own parser reports (i18n keys name the field). */
+const OFFER_FIELD_OF: Record<string, string> = {
+  "offer.errors.dates": "from",
+  "offer.errors.pastDate": "from",
+  "offer.errors.outBeforeIn": "to",
+  "offer.errors.tooLong": "to",
+  "offer.errors.beyondHorizon": "to",
+  "offer.errors.guests": "guests",
+  "offer.errors.radius": "radius",
+  "offer.errors.badId": "rfpId",
+};
+
+function searchDefaults(params: URLSearchParams): string[] {
+  const defaulted: string[] = [];
+  const view = params.get(VIEW_PARAM);
+  if (view !== null && !isSearchView(view)) defaulted.push(VIEW_PARAM);
+  const sort = params.get(SORT_PARAM);
+  if (sort !== null && !isSortOrder(sort)) defaulted.push(SORT_PARAM);
+  const page = params.get(PAGE_PARAM);
+  if (page !== null && String(parsePageParam(page)) !== page) defaulted.push(PAGE_PARAM);
+  return defaulted;
+}
+
+/** Reads a deep link (a path with its query) as the pages do, judging dates from today (UTC); never throws. */
+export function readDeepLink(href: string): DeepLinkReading {
+  const url = new URL(href, "https://brand.example");
+  const [, first = "", section = "", rest = ""] = url.pathname.split("/");
+  const language = isLanguage(first) ? first : null;
+  const params = url.searchParams;
+  const campaign = campaignParamsOf(params);
+  const reading = (page: DeepLinkPage, marked: string[] = [], defaulted: string[] = []): DeepLinkReading => ({
+    page,
+    language,
+    marked,
+    defaulted,
+    campaign,
+  });
+  if (!language) return reading("unknown");
+  if (section === "") return reading("home");
+  if (section === "search" && rest !== "") {
+    const parsed = parseSearchUrl(decodeURIComponent(rest), params);
+    return reading("search", parsed.problem ? [parsed.problem.field ?? "location"] : [], searchDefaults(params));
+  }
+  if (section === "search") {
+    const parsed = searchFormSchema.safeParse(Object.fromEntries(params));
+    const marked = parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))];
+    return reading("search-entry", marked);
+  }
+  if (section === "apartments" && rest !== "") {
+    const parsed = parseOfferQuery(params);
+    return reading("apartment", [...new Set(parsed.errors.map((key) => OFFER_FIELD_OF[key] ?? key))]);
+  }
+  return reading("unknown");
+}
