@@ -83,6 +83,7 @@ export default [
   route("brand-assets/*", "routes/brand-assets.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("feeds/:file", "routes/feeds.ts"),
   route(SITEMAP_PAGE_ROUTE, "routes/sitemap-page.ts"),
   route("*", "routes/catch-all.ts"),
 ] satisfies RouteConfig;
