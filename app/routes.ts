@@ -1,11 +1,14 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { CHECKOUT_CONFIRMATION_SEGMENT, CHECKOUT_PATH_SEGMENTS } from "./domain/checkout/checkout-pages";
+import { GOOGLE_LANDING_ROUTE } from "./domain/google/google-landing";
 import { CITY_ROUTE } from "./domain/seo/city-path";
 import { OFFER_ROUTE } from "./domain/seo/offer-path";
 import { SITEMAP_PAGE_ROUTE } from "./domain/seo/sitemap";
 
 export default [
   index("routes/language-redirect.ts"),
+  // Google's vacation-rental links land here and are sent on to the apartment page (a redirect, no page).
+  route(`:lng/${GOOGLE_LANDING_ROUTE}`, "routes/google-landing.ts"),
   route(":lng", "routes/language-layout.tsx", [
     index("routes/home.tsx"),
     route("search", "routes/search-resolve.tsx"),
@@ -84,6 +87,7 @@ export default [
   route("brand-assets/*", "routes/brand-assets.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("feeds/:file", "routes/feeds.ts"),
   route(SITEMAP_PAGE_ROUTE, "routes/sitemap-page.ts"),
   route("*", "routes/catch-all.ts"),
 ] satisfies RouteConfig;

@@ -57,6 +57,14 @@ const ENDPOINTS: Endpoint[] = [
     errors: tenantErrors,
   },
   {
+    route: "apartmentFeed",
+    summary:
+      "Every apartment type the tenant sells that has units, described like getApartmentById, in id order, a page at a time (listing feeds)",
+    query: ota.apartmentFeedQuerySchema,
+    response: ota.apartmentFeedPageSchema,
+    errors: tenantErrors,
+  },
+  {
     route: "apartment",
     summary: "getApartmentById",
     query: ota.apartmentQuerySchema,

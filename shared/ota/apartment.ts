@@ -68,6 +68,31 @@ export const apartmentIdsPageSchema = z.object({
 });
 export type ApartmentIdsPage = z.infer<typeof apartmentIdsPageSchema>;
 
+/** Most apartments one page of the tenant's apartment feed holds. */
+export const APARTMENT_FEED_MAX_LIMIT = 200;
+
+/**
+ * Query of the tenant's apartment feed: the apartments after `after` (keyset paging, in id order), at
+ * most `limit` of them, described in `language`.
+ */
+export const apartmentFeedQuerySchema = z.object({
+  after: idSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(APARTMENT_FEED_MAX_LIMIT).default(APARTMENT_FEED_MAX_LIMIT),
+  language: languageSchema.default("en"),
+});
+export type ApartmentFeedQuery = z.input<typeof apartmentFeedQuerySchema>;
+
+/**
+ * One page of the apartment types the tenant sells (as the id list: its engine carries the house, the
+ * house has a rate plan, both active) that have units, each as getApartmentById describes it; `next` is
+ * the `after` of the next page, null on the last. Listing feeds (Google vacation rentals) read it.
+ */
+export const apartmentFeedPageSchema = z.object({
+  apartments: z.array(apartmentSchema),
+  next: idSchema.nullable(),
+});
+export type ApartmentFeedPage = z.infer<typeof apartmentFeedPageSchema>;
+
 /** Query of the dated endpoints (offers, availability). Query strings carry numbers as text. */
 export const stayQuerySchema = z.object({
   from: isoDateSchema,

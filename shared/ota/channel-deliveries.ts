@@ -10,9 +10,18 @@ import { idSchema } from "./common";
 export const deliveryFormatSchema = z.enum(["json", "opentravel"]);
 export type DeliveryFormat = z.infer<typeof deliveryFormatSchema>;
 
-export const deliveryEventKindSchema = z.enum(["created", "modified", "cancelled"]);
+/**
+ * A booking's events, and a metasearch's ARI out (docs/decisions/0134): `availability`
+ * (OTA_HotelAvailNotifRQ) and `rates` (OTA_HotelRateAmountNotifRQ) when they change.
+ */
+export const deliveryEventKindSchema = z.enum(["created", "modified", "cancelled", "availability", "rates"]);
 export type DeliveryEventKind = z.infer<typeof deliveryEventKindSchema>;
 export const DELIVERY_EVENT_KINDS = deliveryEventKindSchema.options;
+/** The kinds that are ARI out: OpenTravel messages only. */
+export const ARI_EVENT_KINDS = ["availability", "rates"] as const satisfies readonly DeliveryEventKind[];
+export type AriEventKind = (typeof ARI_EVENT_KINDS)[number];
+export const isAriEventKind = (kind: DeliveryEventKind): kind is AriEventKind =>
+  (ARI_EVENT_KINDS as readonly string[]).includes(kind);
 
 export type EndpointUrlProblem = "invalid" | "https" | "local";
 
@@ -37,11 +46,16 @@ export function endpointUrlProblem(value: string, allowLocal: boolean): Endpoint
 }
 
 /** A new endpoint as the admin's form sends it (the inventory checks the address again). */
-export const createEndpointRequestSchema = z.object({
-  url: z.string().trim().min(1).max(2000),
-  format: deliveryFormatSchema,
-  events: z.array(deliveryEventKindSchema).min(1),
-});
+export const createEndpointRequestSchema = z
+  .object({
+    url: z.string().trim().min(1).max(2000),
+    format: deliveryFormatSchema,
+    events: z.array(deliveryEventKindSchema).min(1),
+  })
+  .refine((request) => request.format === "opentravel" || !request.events.some(isAriEventKind), {
+    message: "Availability and rates go out as OpenTravel messages only",
+    path: ["events"],
+  });
 export type CreateEndpointRequest = z.infer<typeof createEndpointRequestSchema>;
 
 export const deliveryEndpointSchema = z.object({

@@ -11,6 +11,8 @@ export const otaPaths = {
   searchResultPage: (redirectLocation: string) => `${redirectLocation}/page`,
   /** Every apartment type the tenant sells, by id, a page at a time (the sitemap's list). */
   apartments: (ibeUid: string) => `/api/ibe/${seg(ibeUid)}/apartments`,
+  /** Every apartment type the tenant sells with units, described, a page at a time (listing feeds). */
+  apartmentFeed: (ibeUid: string) => `/api/ibe/${seg(ibeUid)}/apartment-feed`,
   apartment: (ibeUid: string, apartmentTypeId: string) => `/api/ibe/${seg(ibeUid)}/apartments/${seg(apartmentTypeId)}`,
   apartmentOffers: (ibeUid: string, apartmentTypeId: string) =>
     `/api/ibe/${seg(ibeUid)}/apartments/${seg(apartmentTypeId)}/offers`,
@@ -115,6 +117,7 @@ export const otaRoutes = {
   searchResult: { method: "GET", pattern: "/api/find-offers/:searchId" },
   searchResultPage: { method: "GET", pattern: "/api/find-offers/:searchId/page" },
   apartments: { method: "GET", pattern: "/api/ibe/:ibeUid/apartments" },
+  apartmentFeed: { method: "GET", pattern: "/api/ibe/:ibeUid/apartment-feed" },
   apartment: { method: "GET", pattern: "/api/ibe/:ibeUid/apartments/:apartmentTypeId" },
   apartmentOffers: { method: "GET", pattern: "/api/ibe/:ibeUid/apartments/:apartmentTypeId/offers" },
   stayCalendar: { method: "GET", pattern: "/api/ibe/:ibeUid/apartments/:apartmentTypeId/calendar" },

@@ -33,6 +33,7 @@ import {
   handlePhotoFile,
 } from "./routes/apartment-photos";
 import {
+  handleApartmentFeed,
   handleGetApartment,
   handleGetApartmentOffers,
   handleGetStayCalendar,
@@ -100,6 +101,7 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   searchResult: handleSearchResult,
   searchResultPage: handleSearchResultPage,
   apartments: handleListApartments,
+  apartmentFeed: handleApartmentFeed,
   apartment: handleGetApartment,
   apartmentOffers: handleGetApartmentOffers,
   stayCalendar: handleGetStayCalendar,

@@ -12,8 +12,10 @@ import { type AdminDashboard, adminDashboardSchema } from "../../../shared/ota/a
 import { type OtaTenant, otaTenantSchema, type PutTenantRequest } from "../../../shared/ota/admin-tenant";
 import {
   type Apartment,
+  type ApartmentFeedPage,
   type ApartmentIdsPage,
   type ApartmentOffers,
+  apartmentFeedPageSchema,
   apartmentIdsPageSchema,
   apartmentOffersSchema,
   apartmentSchema,
@@ -268,6 +270,16 @@ export function createOtaClient(options: OtaClientOptions) {
       query: { after?: string; limit?: number } = {},
     ): Promise<OtaResult<ApartmentIdsPage>> =>
       get(otaPaths.apartments(ibeUid), apartmentIdsPageSchema, {
+        ...(query.after ? { after: query.after } : {}),
+        ...(query.limit ? { limit: String(query.limit) } : {}),
+      }),
+
+    listApartmentFeed: (
+      ibeUid: string,
+      query: { after?: string; limit?: number; language: OtaLanguage },
+    ): Promise<OtaResult<ApartmentFeedPage>> =>
+      get(otaPaths.apartmentFeed(ibeUid), apartmentFeedPageSchema, {
+        language: query.language,
         ...(query.after ? { after: query.after } : {}),
         ...(query.limit ? { limit: String(query.limit) } : {}),
       }),

@@ -15,6 +15,19 @@ const good: Array<[string, string]> = [
 ];
 
 describe("checkEndpointForm", () => {
+  it("takes availability and rates (metasearch ARI) as OpenTravel", () => {
+    const entries: Array<[string, string]> = [
+      good[0]!,
+      ["format", "opentravel"],
+      ["events", "availability"],
+      ["events", "rates"],
+    ];
+    expect(checkEndpointForm(form(entries), false)).toMatchObject({
+      ok: true,
+      request: { events: ["availability", "rates"] },
+    });
+  });
+
   it("takes an https address, the format and the events", () => {
     expect(checkEndpointForm(form(good), false)).toEqual({
       ok: true,
@@ -39,6 +52,12 @@ describe("checkEndpointForm", () => {
     ],
     ["no event", good.slice(0, 2), false, { events: "adminDeliveries.errors.events" }],
     ["an unknown format", [good[0]!, ["format", "csv"], good[2]!], false, { format: "adminDeliveries.errors.format" }],
+    [
+      "availability (metasearch ARI) as JSON",
+      [good[0]!, ["format", "json"], ["events", "availability"]],
+      false,
+      { events: "adminDeliveries.errors.ariOpenTravel" },
+    ],
   ] as const)("refuses %s, keeping the values", (_, entries, allowLocal, errors) => {
     const result = checkEndpointForm(form(entries as Array<[string, string]>), allowLocal);
     expect(result.ok).toBe(false);

@@ -6,6 +6,7 @@ import {
   deliveryFormatSchema,
   type EndpointUrlProblem,
   endpointUrlProblem,
+  isAriEventKind,
 } from "../../../shared/ota/channel-deliveries";
 
 /** Message keys of the endpoint form (pages namespace, `adminDeliveries.errors.*`). */
@@ -48,9 +49,16 @@ export function checkEndpointForm(formData: FormData, allowLocal: boolean): Endp
   }
   const problem = values.url ? endpointUrlProblem(values.url, allowLocal) : null;
   if (problem && !errors.url) errors.url = URL_PROBLEM_KEYS[problem];
+  // Availability and rates (a metasearch's ARI) go out as OpenTravel messages only.
+  if (parsed.success && parsed.data.format === "json" && parsed.data.events.some(isAriEventKind))
+    errors.events ??= `${E}.ariOpenTravel`;
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, values, errors };
   return { ok: true, request: parsed.data };
 }
 
-/** The form's values before anything was typed: JSON, every kind of event. */
-export const EMPTY_ENDPOINT_FORM: EndpointFormValues = { url: "", format: "json", events: [...DELIVERY_EVENT_KINDS] };
+/** The form's values before anything was typed: JSON, every booking event (ARI out is chosen on purpose). */
+export const EMPTY_ENDPOINT_FORM: EndpointFormValues = {
+  url: "",
+  format: "json",
+  events: DELIVERY_EVENT_KINDS.filter((kind) => !isAriEventKind(kind)),
+};

@@ -1,6 +1,7 @@
 import { eventChain, findDeliverableEvent, recordAttempt } from "../repositories/channel-events";
 import { afterAttempt, isDelivered, nextInChain, waitsFor } from "../rules/delivery-schedule";
-import { signedRequestOf } from "./signed-request";
+import { ariEventBody, isAriEvent } from "./ari-event-body";
+import { type SignedRequest, signedBody, signedRequestOf } from "./signed-request";
 
 /** How long a receiver may take to answer before the attempt counts as failed. */
 const DELIVERY_TIMEOUT_MS = 15_000;
@@ -37,7 +38,26 @@ export async function deliverEvent(db: D1Database, eventId: string, deps: Delive
   if (waitsFor(chain, event.seq)) return { kind: "skip" };
 
   const started = deps.now();
-  const request = await signedRequestOf(event, await deps.channelOf(event.connection_id), started);
+  const channel = await deps.channelOf(event.connection_id);
+  let request: SignedRequest;
+  if (isAriEvent(event)) {
+    const body = await ariEventBody(db, event, channel, started);
+    if (body === null) {
+      // Nothing left to say (the days passed, the type is no longer sold): done, without a request.
+      await recordAttempt(db, event.id, {
+        at: started.toISOString(),
+        durationMs: 0,
+        httpStatus: null,
+        error: "Nothing to send: the days have passed or the apartment is no longer sold",
+        status: "delivered",
+      });
+      const after = await eventChain(db, event.endpoint_id, event.booking_id);
+      return { kind: "delivered", next: nextInChain(after, event.seq)?.id ?? null };
+    }
+    request = await signedBody(event, body, true, started);
+  } else {
+    request = await signedRequestOf(event, channel, started);
+  }
   let httpStatus: number | null = null;
   let error: string | null = null;
   try {

@@ -1,3 +1,4 @@
+import { isAriEventKind } from "../../../shared/ota/channel-deliveries";
 import type { DeliverableEvent } from "../repositories/channel-events";
 import type { BookingSnapshot } from "./booking-snapshot";
 import { resNotifOf } from "./res-notif";
@@ -16,8 +17,11 @@ export async function signedRequestOf(
   channel: string | null,
   now: Date,
 ): Promise<SignedRequest> {
+  const kind = event.kind;
+  // ARI events' bodies are read from the calendar when sent (ari-event-body.ts).
+  if (isAriEventKind(kind)) throw new Error("An ARI event has no booking to send");
   const facts = {
-    kind: event.kind,
+    kind,
     createdAt: event.created_at,
     booking: JSON.parse(event.booking) as BookingSnapshot,
   };
@@ -25,6 +29,16 @@ export async function signedRequestOf(
   const body = opentravel
     ? resNotifOf({ ...facts, id: event.id }, channel, now.toISOString())
     : JSON.stringify(webhookBodyOf(facts, channel));
+  return signedBody(event, body, opentravel, now);
+}
+
+/** A body to the event's endpoint, signed; `opentravel` bodies are XML. */
+export async function signedBody(
+  event: Pick<DeliverableEvent, "id" | "secret">,
+  body: string,
+  opentravel: boolean,
+  now: Date,
+): Promise<SignedRequest> {
   const timestamp = Math.floor(now.getTime() / 1000);
   const signature = await webhookSignature(event.secret, event.id, timestamp, body);
   return {

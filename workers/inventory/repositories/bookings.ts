@@ -2,8 +2,9 @@ import type { BookingActor } from "../../../shared/ota/admin-booking";
 import type { BookingStatus } from "../../../shared/ota/booking";
 import type { BookingSnapshot } from "../deliveries/booking-snapshot";
 import { decodeCursor } from "../http/ids";
+import { addDays } from "../rules/calendar";
 import { forget } from "../search-store/forget";
-import { outboxIds, outboxStatement } from "./channel-events";
+import { ariOutboxStatement, outboxIds, outboxStatement } from "./channel-events";
 
 export type BookingRow = {
   id: string;
@@ -279,6 +280,18 @@ export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): P
   statements.push(db.prepare("UPDATE bookings SET language = ?2 WHERE id = ?1").bind(b.id, b.language));
   statements.push(forget(db, { apartmentType: b.apartmentTypeId }, "availability"));
   statements.push(
+    ariOutboxStatement(
+      db,
+      {
+        at: b.createdAt,
+        kinds: ["availability"],
+        ranges: [{ apartmentTypeId: b.apartmentTypeId, from: b.from, to: addDays(b.to, -1) }],
+      },
+      "EXISTS (SELECT 1 FROM bookings WHERE id = ?4)",
+      [b.id],
+    ),
+  );
+  statements.push(
     outboxStatement(
       db,
       { ibeUid: b.ibeUid, kind: "created", at: b.createdAt, booking: b.snapshot },
@@ -289,7 +302,7 @@ export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): P
   const results = await db.batch<{ id: string }>(statements);
   return {
     written: (results[results.length - 1]?.results.length ?? 0) > 0,
-    eventIds: outboxIds(results[results.length - 2]),
+    eventIds: [...outboxIds(results[results.length - 2]), ...outboxIds(results[results.length - 3])],
   };
 }
 
@@ -312,7 +325,7 @@ export type Cancellation = {
  */
 export async function cancelBookingRow(
   db: D1Database,
-  booking: Pick<BookingRow, "id" | "ibe_uid" | "apartment_type_id">,
+  booking: Pick<BookingRow, "id" | "ibe_uid" | "apartment_type_id" | "from_date" | "to_date">,
   c: Cancellation,
 ): Promise<BookingWrite> {
   const { id: bookingId, ibe_uid: ibeUid } = booking;
@@ -338,6 +351,18 @@ export async function cancelBookingRow(
       )
       .bind(bookingId, ibeUid, c.actor.kind, c.actor.name, c.reason, c.fee, c.waivedFee, c.at),
     forget(db, { apartmentType: booking.apartment_type_id }, "availability"),
+    ariOutboxStatement(
+      db,
+      {
+        at: c.at,
+        kinds: ["availability"],
+        ranges: [
+          { apartmentTypeId: booking.apartment_type_id, from: booking.from_date, to: addDays(booking.to_date, -1) },
+        ],
+      },
+      "EXISTS (SELECT 1 FROM bookings WHERE id = ?4 AND status = 'cancelled' AND cancelled_at = ?5)",
+      [bookingId, c.at],
+    ),
     outboxStatement(
       db,
       { ibeUid, kind: "cancelled", at: c.at, booking: c.snapshot },
@@ -345,5 +370,8 @@ export async function cancelBookingRow(
       [c.at],
     ),
   ]);
-  return { written: (results[0]?.meta.changes ?? 0) > 0, eventIds: outboxIds(results[results.length - 1]) };
+  return {
+    written: (results[0]?.meta.changes ?? 0) > 0,
+    eventIds: [...outboxIds(results[results.length - 1]), ...outboxIds(results[results.length - 2])],
+  };
 }

@@ -1,3 +1,4 @@
+import type { AriEventKind } from "../../../shared/ota/channel-deliveries";
 import type { BookingEventKind, BookingSnapshot } from "../deliveries/booking-snapshot";
 import type { ChainEvent } from "../rules/delivery-schedule";
 
@@ -36,6 +37,64 @@ export function outboxStatement(
     .bind(event.ibeUid, event.booking.id, event.kind, JSON.stringify(event.booking), event.at, ...writtenBinds);
 }
 
+/** An ARI event's subject: an apartment type's days from `from` to `to`, both included (migration 0028). */
+export type AriRange = { apartmentTypeId: string; from: string; to: string };
+
+/** The chain of one type's ARI events of one kind: they go out in order, apart from its bookings' events. */
+export const ariChainOf = (kind: AriEventKind, apartmentTypeId: string) => `ari:${kind}:${apartmentTypeId}`;
+
+/**
+ * The statement that writes ARI out events (docs/decisions/0134) for the types' day ranges, one per
+ * range, kind and endpoint that wants the kind, of every brand whose engine carries the type's house; to
+ * be put in the SAME batch as the change. `written` (SQL, its parameters from ?4 on) holds only when the
+ * change took place. One event covers its whole range (a 300-day edit is one event, its message
+ * coalesces equal days). Answers the new events' ids.
+ */
+export function ariOutboxStatement(
+  db: D1Database,
+  change: { at: string; kinds: readonly AriEventKind[]; ranges: readonly AriRange[] },
+  written = "1",
+  writtenBinds: readonly unknown[] = [],
+): D1PreparedStatement {
+  // One range per type: two rows of one chain in one statement would share their seq.
+  const byType = new Map<string, AriRange>();
+  for (const range of change.ranges) {
+    const seen = byType.get(range.apartmentTypeId);
+    byType.set(
+      range.apartmentTypeId,
+      seen
+        ? {
+            ...seen,
+            from: [range.from, seen.from].sort()[0] ?? range.from,
+            to: [range.to, seen.to].sort()[1] ?? range.to,
+          }
+        : range,
+    );
+  }
+  const ranges = [...byType.values()].map((range) => [range.apartmentTypeId, range.from, range.to]);
+  return db
+    .prepare(
+      `INSERT INTO channel_events (id, ibe_uid, endpoint_id, booking_id, seq, kind, booking, created_at, updated_at)
+       SELECT 'ev_' || lower(hex(randomblob(12))), e.ibe_uid, e.id, 'ari:' || k.value || ':' || t.id,
+         (SELECT coalesce(max(x.seq), 0) + 1 FROM channel_events x
+          WHERE x.endpoint_id = e.id AND x.booking_id = 'ari:' || k.value || ':' || t.id),
+         k.value,
+         json_object('apartmentTypeId', t.id, 'from', r.value ->> 1, 'to', r.value ->> 2,
+           'reference', t.id || ' ' || (r.value ->> 1) || '..' || (r.value ->> 2)),
+         ?3, ?3
+       FROM json_each(?1) r
+       JOIN apartment_types t ON t.id = r.value ->> 0
+       JOIN property_tenants pt ON pt.property_id = t.property_id
+       JOIN channel_endpoints e ON e.ibe_uid = pt.ibe_uid AND e.deleted_at IS NULL
+       JOIN json_each(?2) k ON (k.value = 'availability' AND e.wants_availability = 1)
+         OR (k.value = 'rates' AND e.wants_rates = 1)
+       WHERE (${written})
+         AND EXISTS (SELECT 1 FROM channel_connections c WHERE c.id = e.connection_id AND c.archived_at IS NULL)
+       RETURNING id`,
+    )
+    .bind(JSON.stringify(ranges), JSON.stringify(change.kinds), change.at, ...writtenBinds);
+}
+
 /** The ids an outbox statement's result answered. */
 export function outboxIds(result: D1Result | undefined): string[] {
   return ((result?.results ?? []) as Array<{ id: string }>).map((row) => row.id);
@@ -47,7 +106,7 @@ export type DeliverableEvent = {
   endpoint_id: string;
   booking_id: string;
   seq: number;
-  kind: BookingEventKind;
+  kind: BookingEventKind | AriEventKind;
   booking: string;
   status: ChannelEventStatus;
   attempts: number;
@@ -161,7 +220,7 @@ export type ListedEventRow = {
   endpoint_id: string;
   url: string;
   booking_id: string;
-  kind: BookingEventKind;
+  kind: BookingEventKind | AriEventKind;
   status: ChannelEventStatus;
   last_error: string | null;
   created_at: string;

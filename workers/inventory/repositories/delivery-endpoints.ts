@@ -10,10 +10,13 @@ export type DeliveryEndpointRow = {
   wants_created: number;
   wants_modified: number;
   wants_cancelled: number;
+  wants_availability: number;
+  wants_rates: number;
   created_at: string;
 };
 
-const COLUMNS = "id, ibe_uid, connection_id, url, format, wants_created, wants_modified, wants_cancelled, created_at";
+const COLUMNS =
+  "id, ibe_uid, connection_id, url, format, wants_created, wants_modified, wants_cancelled, wants_availability, wants_rates, created_at";
 
 export async function listDeliveryEndpoints(
   db: D1Database,
@@ -46,8 +49,8 @@ export async function insertDeliveryEndpoint(db: D1Database, e: NewDeliveryEndpo
   const row = await db
     .prepare(
       `INSERT INTO channel_endpoints (id, ibe_uid, connection_id, url, format, wants_created, wants_modified,
-         wants_cancelled, secret, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) RETURNING ${COLUMNS}`,
+         wants_cancelled, secret, created_at, wants_availability, wants_rates)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) RETURNING ${COLUMNS}`,
     )
     .bind(
       e.id,
@@ -60,6 +63,8 @@ export async function insertDeliveryEndpoint(db: D1Database, e: NewDeliveryEndpo
       wants("cancelled"),
       e.secret,
       e.at,
+      wants("availability"),
+      wants("rates"),
     )
     .first<DeliveryEndpointRow>();
   if (!row) throw new Error("The endpoint was written but cannot be read");

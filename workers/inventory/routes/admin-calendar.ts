@@ -5,6 +5,7 @@ import {
   calendarEditSchema,
   editStartsInPast,
 } from "../../../shared/ota/back-office-calendar";
+import { enqueueEvents } from "../deliveries/delivery-queue";
 import { actorOf } from "../http/actor";
 import { parseJsonBody, parseQuery } from "../http/parse";
 import { json, OtaError } from "../http/responses";
@@ -17,6 +18,7 @@ import {
   writeCalendarDays,
 } from "../repositories/calendar-days";
 import { recordChange } from "../repositories/change-history";
+import { ariOutboxStatement, outboxIds } from "../repositories/channel-events";
 import { failIfUnitsBelowBookings, nightRefusedByGuard } from "../repositories/units-guard";
 import { todayIso } from "../rules/calendar";
 import { chosenDays, editedDays, editSummary, nightsBelowBookings } from "../rules/calendar-edit";
@@ -96,7 +98,13 @@ export async function handleAdminEditCalendar(request: Request, params: RoutePar
     // Units for sale set: the batch itself refuses them below a night's bookings, any booked since the check.
     const unitsSet = changes.filter((change) => change.after.units !== null).map((change) => change.date);
     const guard = unitsSet.length > 0 ? [failIfUnitsBelowBookings(db, row.id, { dates: unitsSet })] : [];
-    await db
+    const dates = changes.map((change) => change.date).sort();
+    const ariOut = ariOutboxStatement(db, {
+      at: context.now.toISOString(),
+      kinds: priced ? ["availability", "rates"] : ["availability"],
+      ranges: [{ apartmentTypeId: row.id, from: dates[0] ?? "", to: dates[dates.length - 1] ?? "" }],
+    });
+    const results = await db
       .batch([
         ...writeCalendarDays(db, row.id, changes),
         ...guard,
@@ -112,12 +120,14 @@ export async function handleAdminEditCalendar(request: Request, params: RoutePar
           changes: editSummary(edit, changes),
         }),
         forget(db, { apartmentType: row.id }, "availability"),
+        ariOut,
       ])
       .catch((error: unknown) => {
         const night = nightRefusedByGuard(error);
         if (!night) throw error;
         throw unitsBelowBookings([night]);
       });
+    context.ctx.waitUntil(enqueueEvents(context.env.DELIVERY_QUEUE, outboxIds(results[results.length - 1])));
   }
   return editResult(row, edit, changes, true);
 }

@@ -51,7 +51,13 @@ async function target(params: RouteParams, context: RequestContext) {
 }
 
 function endpointOf(row: DeliveryEndpointRow): DeliveryEndpoint {
-  const wanted = { created: row.wants_created, modified: row.wants_modified, cancelled: row.wants_cancelled };
+  const wanted = {
+    created: row.wants_created,
+    modified: row.wants_modified,
+    cancelled: row.wants_cancelled,
+    availability: row.wants_availability,
+    rates: row.wants_rates,
+  };
   return {
     id: row.id,
     connectionId: row.connection_id,

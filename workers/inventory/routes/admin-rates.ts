@@ -1,5 +1,7 @@
 import { RATES_HISTORY_FIELDS, updateRatesSchema } from "../../../shared/ota/back-office-rates";
+import { SEARCH_LIMITS } from "../../../shared/search/search-limits";
 import type { StoredRatePlan } from "../catalogue/stored-rate-plan";
+import { enqueueEvents } from "../deliveries/delivery-queue";
 import { actorOf } from "../http/actor";
 import { newId } from "../http/ids";
 import { parseJsonBody } from "../http/parse";
@@ -7,6 +9,8 @@ import { json, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
 import { findRatesType, type RatesTypeRow, type RatesWrite, updateRates } from "../repositories/apartment-rates";
 import { recordChange } from "../repositories/change-history";
+import { ariOutboxStatement, outboxIds } from "../repositories/channel-events";
+import { addDays, todayIso } from "../rules/calendar";
 import { fieldChanges } from "../rules/field-changes";
 import { ratePlansForEdit, ratesHistoryFacts, removedBookedPlans, weekendFactorFor } from "../rules/rates-edit";
 import { forget } from "../search-store/forget";
@@ -77,7 +81,14 @@ export async function handleAdminUpdateRates(request: Request, params: RoutePara
   );
   if (changes.length === 0) return json(before);
   const db = context.env.INVENTORY_DB;
-  await db.batch([
+  // The type's prices from today to the horizon may all have changed: one rates event says them all.
+  const today = todayIso(context.now);
+  const ariOut = ariOutboxStatement(db, {
+    at: context.now.toISOString(),
+    kinds: write.prices || write.ratePlans ? ["rates"] : [],
+    ranges: [{ apartmentTypeId: row.id, from: today, to: addDays(today, SEARCH_LIMITS.horizonDays - 1) }],
+  });
+  const results = await db.batch([
     updateRates(db, row.id, write, true),
     recordChange(db, {
       propertyId: row.property_id,
@@ -90,6 +101,8 @@ export async function handleAdminUpdateRates(request: Request, params: RoutePara
       changes,
     }),
     forget(db, { apartmentType: row.id }),
+    ariOut,
   ]);
+  context.ctx.waitUntil(enqueueEvents(context.env.DELIVERY_QUEUE, outboxIds(results[results.length - 1])));
   return json(after);
 }

@@ -1,6 +1,8 @@
 import {
+  type ApartmentFeedPage,
   type ApartmentIdsPage,
   type ApartmentOffers,
+  apartmentFeedQuerySchema,
   apartmentIdsQuerySchema,
   apartmentQuerySchema,
   stayQuerySchema,
@@ -14,7 +16,7 @@ import { SEARCH_LIMITS } from "../../../shared/search/search-limits";
 import { parseParam, parseQuery } from "../http/parse";
 import { json, notFound, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
-import { findApartment, sellableApartmentIds } from "../repositories/apartments";
+import { findApartment, findApartments, sellableApartmentIds } from "../repositories/apartments";
 import { dayPricesOrNone, loadOccupancy } from "../repositories/availability";
 import { findRfpOffer, findRfpOffers } from "../repositories/rfps";
 import type { ApartmentRow } from "../repositories/stored-rows";
@@ -44,6 +46,26 @@ export async function handleListApartments(_request: Request, params: RouteParam
   const page = ids.slice(0, query.limit);
   const body: ApartmentIdsPage = {
     apartmentTypeIds: page,
+    next: ids.length > query.limit ? (page[page.length - 1] ?? null) : null,
+  };
+  return json(body);
+}
+
+/**
+ * GET /api/ibe/:ibeUid/apartment-feed: the apartment types the tenant sells, described, a page at a time.
+ * A page is the sellable ids' page (so paging never skips one) without the types that have no units.
+ */
+export async function handleApartmentFeed(_request: Request, params: RouteParams, { env, url }: RequestContext) {
+  const ibeUid = await requireTenant(env.INVENTORY_DB, params.ibeUid);
+  const query = parseQuery(url, apartmentFeedQuerySchema);
+  const ids = await sellableApartmentIds(env.INVENTORY_DB, ibeUid, query.after, query.limit + 1);
+  const page = ids.slice(0, query.limit);
+  const rows = await findApartments(env.INVENTORY_DB, ibeUid, page);
+  const body: ApartmentFeedPage = {
+    apartments: rows
+      .filter((row) => row.units > 0)
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .map((row) => apartmentOf(row, query.language)),
     next: ids.length > query.limit ? (page[page.length - 1] ?? null) : null,
   };
   return json(body);

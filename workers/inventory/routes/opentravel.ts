@@ -1,5 +1,6 @@
 import { ibeUidSchema } from "../../../shared/ota/common";
 import { OPENTRAVEL_CONTENT_TYPE, OPENTRAVEL_MAX_BODY_BYTES } from "../../../shared/ota/opentravel";
+import { enqueueEvents } from "../deliveries/delivery-queue";
 import { sha256Hex } from "../http/ids";
 import type { RouteParams } from "../http/router";
 import { type AriContext, type AriType, ariEdits, type DayPatch } from "../opentravel/ari-edits";
@@ -15,6 +16,7 @@ import {
   writeCalendarDaysOfTypes,
 } from "../repositories/calendar-days";
 import { type ActiveChannelKey, findActiveChannelKey, touchChannelApiKey } from "../repositories/channel-connections";
+import { ariOutboxStatement, outboxIds } from "../repositories/channel-events";
 import { failIfUnitsBelowBookings, nightRefusedByGuard } from "../repositories/units-guard";
 import { todayIso } from "../rules/calendar";
 import { forget } from "../search-store/forget";
@@ -109,6 +111,8 @@ export async function handleOpenTravel(request: Request, params: RouteParams, co
     warnings: edits.warnings,
   });
   const statements = await ariWrite(db, key, edits.days, types, edits.pricesChanged, now);
+  // ariWrite's last statement is the ARI out events'.
+  const ariOutIndex = statements.length - 1;
   if (echoToken)
     statements.push(
       keepAriAnswer(db, {
@@ -120,7 +124,8 @@ export async function handleOpenTravel(request: Request, params: RouteParams, co
       }),
     );
   try {
-    await db.batch(statements);
+    const results = await db.batch(statements);
+    context.ctx.waitUntil(enqueueEvents(context.env.DELIVERY_QUEUE, outboxIds(results[ariOutIndex])));
   } catch (error) {
     // The same EchoToken applied meanwhile (its answer's key): this batch wrote nothing; answer that one's.
     const stored = echoToken ? await findAriAnswer(db, key.connection_id, echoToken) : null;
@@ -188,6 +193,17 @@ async function ariWrite(
     // Only what the calendar holds changed: the memos of type and house data stay (docs/decisions/0115).
     ...[...houses].map((property) => forget(db, { property }, "availability")),
     touchChannelApiKey(db, key.id, now.toISOString()),
+    // Metasearch endpoints hear of the change (docs/decisions/0134); the sender's own connection does not.
+    ariOutboxStatement(
+      db,
+      {
+        at: now.toISOString(),
+        kinds: pricesChanged ? ["availability", "rates"] : ["availability"],
+        ranges: ranges.map(([apartmentTypeId, from, to]) => ({ apartmentTypeId, from, to })),
+      },
+      "e.connection_id <> ?4",
+      [key.connection_id],
+    ),
   ];
 }
 

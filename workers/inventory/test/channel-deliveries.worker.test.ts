@@ -1,4 +1,3 @@
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { channelConnectionDetailSchema } from "../../../shared/ota/channel-connections";
 import {
@@ -7,9 +6,9 @@ import {
   createdEndpointSchema,
 } from "../../../shared/ota/channel-deliveries";
 import { otaPaths } from "../../../shared/ota/paths";
-import { type DeliveryMessage, handleDeliveryBatch } from "../deliveries/delivery-queue";
 import { webhookSignatureValid } from "../deliveries/webhook-signature";
 import { MAX_DELIVERY_ATTEMPTS } from "../rules/delivery-schedule";
+import { consume, type Received, receiver } from "./delivery-receiver";
 import { adminHeaders, api, apiJson, bookingBody, daysFromToday, env, pickType } from "./test-env";
 
 /**
@@ -20,9 +19,6 @@ import { adminHeaders, api, apiJson, bookingBody, daysFromToday, env, pickType }
 
 const BRAND = "quartier";
 
-type Received = { url: string; headers: Record<string, string>; body: string };
-
-/** A receiver that answers the next `failures` requests with 503, then 200, and keeps every request. */
 /** Whether a received request carries a valid Standard Webhooks signature of its body under `secret`. */
 function signedBy(secret: string, request: Received): Promise<boolean> {
   const header = (name: string) => request.headers[name] ?? "";
@@ -35,45 +31,6 @@ function signedBy(secret: string, request: Received): Promise<boolean> {
     },
     request.body,
   );
-}
-
-function receiver(failures = 0) {
-  const received: Received[] = [];
-  let failing = failures;
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    received.push({
-      url: request.url,
-      headers: Object.fromEntries(request.headers),
-      body: await request.text(),
-    });
-    if (failing > 0) {
-      failing--;
-      return new Response("busy", { status: 503 });
-    }
-    return new Response("ok", { status: 200 });
-  };
-  return { received, fetch: fetch as typeof globalThis.fetch, failNext: (n: number) => (failing = n) };
-}
-
-/** One run of the queue consumer over these events; answers the queue's verdict per message. */
-async function consume(eventIds: readonly string[], fetch: typeof globalThis.fetch) {
-  const batch = createMessageBatch<DeliveryMessage>(
-    "quartier-deliveries",
-    eventIds.map((eventId, i) => ({ id: `m${i}`, timestamp: new Date(), attempts: 1, body: { eventId } })),
-  );
-  // The queue's result names the messages retried; the delays asked for are kept here.
-  const delays: Array<number | undefined> = [];
-  for (const message of batch.messages) {
-    const retry = message.retry.bind(message);
-    message.retry = (options) => {
-      delays.push(options?.delaySeconds);
-      retry(options);
-    };
-  }
-  const ctx = createExecutionContext();
-  await handleDeliveryBatch(batch, env, { fetch });
-  return { ...(await getQueueResult(batch, ctx)), delays };
 }
 
 async function connectionWithEndpoint(format: "json" | "opentravel" = "json", events = ["created", "cancelled"]) {

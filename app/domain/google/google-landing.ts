@@ -1,0 +1,85 @@
+import { checkStay, SEARCH_LIMITS } from "../../../shared/search/search-limits";
+import type { Language } from "../../../shared/tenancy/tenant";
+import { formatIsoDate, parseIsoDate } from "../dates/iso-date";
+import { offerPath } from "../seo/offer-path";
+
+/**
+ * The landing page of Google's vacation-rental links: Google fills its point-of-sale variables into
+ * the brand's URL template and the guest lands on our apartment page with that stay. Pure.
+ */
+
+/** The landing route under `:lng` (for app/routes.ts). */
+export const GOOGLE_LANDING_ROUTE = "google/landing";
+
+/**
+ * The URL template for the brand's point-of-sale (landing pages) file, Google's variables in brackets
+ * (developers.google.com/hotels/hotel-prices/dev-guide/pos-urls). `&` is written `&amp;` in the XML file.
+ */
+export function googleLandingTemplate(origin: string, language: Language): string {
+  const query = [
+    "listing=(PARTNER-HOTEL-ID)",
+    "checkin=(CHECKINYEAR)-(CHECKINMONTH)-(CHECKINDAY)",
+    "checkout=(CHECKOUTYEAR)-(CHECKOUTMONTH)-(CHECKOUTDAY)",
+    "nights=(LENGTH)",
+    "adults=(NUM-ADULTS)",
+    "guests=(NUM-GUESTS)",
+    "language=(USER-LANGUAGE)",
+    "currency=(USER-CURRENCY)",
+  ].join("&");
+  return `${origin}/${language}/${GOOGLE_LANDING_ROUTE}?${query}`;
+}
+
+const LISTING_ID = /^[A-Za-z0-9_-]{1,80}$/;
+
+/** A whole number in range, or undefined (a variable Google left unfilled is text like `(NUM-GUESTS)`). */
+function count(value: string | null, min: number, max: number): number | undefined {
+  if (value === null || !/^\d{1,4}$/.test(value)) return undefined;
+  const number = Number(value);
+  return number >= min && number <= max ? number : undefined;
+}
+
+/** `YYYY-MM-DD` that is a real day (also `2027-3-5`: Google pads, a hand-made link may not). */
+function day(value: string | null): string | undefined {
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value ?? "");
+  if (!match) return undefined;
+  const iso = `${match[1]}-${match[2]?.padStart(2, "0")}-${match[3]?.padStart(2, "0")}`;
+  const parsed = parseIsoDate(iso);
+  return parsed && formatIsoDate(parsed) === iso ? iso : undefined;
+}
+
+function plusNights(from: string, nights: number): string | undefined {
+  const start = parseIsoDate(from);
+  return start ? formatIsoDate(start.add(nights, "day")) : undefined;
+}
+
+/**
+ * Where a landing URL leads: the listing's apartment page in the guest's language (when the brand has
+ * it, else the route's), with the stay when the dates make one we sell (check-out, or check-in plus
+ * nights) and the guests (NUM-GUESTS, else NUM-ADULTS). Every bad or missing value is dropped and the
+ * page still opens; without a listing id the brand's home page does. The currency is the house's: a
+ * guest's currency is not ours to honour, so it is ignored.
+ */
+export function googleLandingTarget(
+  params: URLSearchParams,
+  context: { language: Language; languages: readonly Language[]; today: string },
+): string {
+  const asked = (params.get("language") ?? "").toLowerCase().slice(0, 2);
+  const language = context.languages.find((candidate) => candidate === asked) ?? context.language;
+  const listing = params.get("listing") ?? "";
+  if (!LISTING_ID.test(listing)) return `/${language}`;
+  const from = day(params.get("checkin"));
+  const nights = count(params.get("nights"), SEARCH_LIMITS.minNights, SEARCH_LIMITS.maxNights);
+  const to = day(params.get("checkout")) ?? (from && nights ? plusNights(from, nights) : undefined);
+  const stayOk = from !== undefined && to !== undefined && checkStay(from, to, context.today) === null;
+  const guests =
+    count(params.get("guests"), SEARCH_LIMITS.minGuests, SEARCH_LIMITS.maxGuests) ??
+    count(params.get("adults"), SEARCH_LIMITS.minGuests, SEARCH_LIMITS.maxGuests);
+  const query = new URLSearchParams();
+  if (stayOk && from && to) {
+    query.set("from", from);
+    query.set("to", to);
+  }
+  if (guests !== undefined) query.set("guests", String(guests));
+  const path = offerPath(language, listing);
+  return query.size > 0 ? `${path}?${query}` : path;
+}
