@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { demoUser, signInAtProvider } from "./sign-in";
+import { openAsAdmin } from "./admin-session";
 import { hydrated, tenantUrl } from "./support";
 
 /**
@@ -70,9 +70,7 @@ async function fillBrand(page: Page, ibeUid: string) {
 async function launchBrand(page: Page, lng: Lng) {
   const text = TEXT[lng];
   const ibeUid = `e2e${lng}${Date.now().toString(36)}`;
-  await page.goto(tenantUrl("admin.quartier", `/${lng}/admin/brands`));
-  await signInAtProvider(page, demoUser("admin-platform"));
-  await hydrated(page);
+  await openAsAdmin(page, tenantUrl("admin.quartier", `/${lng}/admin/brands`), "admin-platform");
   await page.getByRole("link", { name: text.newBrand }).click();
   await hydrated(page);
   await fillBrand(page, ibeUid);
