@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { openAsAdmin } from "./admin-session";
 import { accessibilityErrors, hydrated, tenantUrl } from "./support";
 
-// A guest's message and the admin's answer: two visits to the provider's sign-in at most.
+// A guest's message and the admin's answer, with the admin host's cookie banner answered on the way.
 test.describe.configure({ timeout: 90_000 });
 
 const TEXT = {
