@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
+import { openAsAdmin } from "./admin-session";
 import { bookByForms } from "./checkout-support";
-import { demoUser, signInAtProvider } from "./sign-in";
 import { accessibilityErrors, hydrated, tenantUrl } from "./support";
 
 /**
@@ -44,18 +44,10 @@ const T = {
 } as const;
 type Lng = keyof typeof T;
 
-/**
- * Opens the bookings list on `admin.<brand>`, signing the demo admin in on the provider's page, and
- * answers the cookie banner ("necessary"), which would otherwise cover the admin's buttons.
- */
+/** Opens the bookings list on `admin.<brand>` as its demo admin, optional cookies declined. */
 async function openBookings(page: Page, brand: string, sub: string, lng: Lng, javaScriptEnabled = true) {
-  await page.goto(tenantUrl(`admin.${brand}`, `/${lng}/admin/bookings`));
-  await signInAtProvider(page, demoUser(sub));
+  await openAsAdmin(page, tenantUrl(`admin.${brand}`, `/${lng}/admin/bookings`), sub, { javaScriptEnabled });
   await expect(page.getByRole("heading", { name: T[lng].title, level: 1 })).toBeVisible();
-  const banner = page.getByTestId("cookie-banner");
-  await banner.getByRole("button", { name: T[lng].necessary }).click();
-  await expect(banner).toHaveCount(0);
-  await hydrated(page, javaScriptEnabled);
 }
 
 /** Filters the list by free text through the form and waits for the new URL to show it. */

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
+import { openAsAdmin } from "./admin-session";
 import { TEXT as CHECKOUT_TEXT, fillGuest } from "./checkout-support";
 import { createApartmentType, createHouse, type Lng } from "./house-forms";
-import { demoUser, signInAtProvider } from "./sign-in";
 import { hydrated, isoDateFromToday, tenantUrl } from "./support";
 
 /**
@@ -100,15 +100,11 @@ export function planFor(lng: Lng, javaScript: boolean): Plan {
   };
 }
 
-/** Signs the brand's demo admin in on the admin host, declines optional cookies, opens the houses. */
+/** Opens the houses on the admin host as the brand's demo admin, optional cookies declined. */
 async function signInAsOperator(page: Page, plan: Plan) {
-  const houses = tenantUrl("admin.alpenstay", `/${plan.lng}/admin/houses`);
-  await page.goto(houses);
-  await signInAtProvider(page, demoUser("admin-alpenstay"));
-  await declineOptionalCookies(page, plan.lng);
-  // Open the page again: the notice that the choice was saved would cover the form's last buttons.
-  await page.goto(houses);
-  await hydrated(page, plan.javaScript);
+  await openAsAdmin(page, tenantUrl("admin.alpenstay", `/${plan.lng}/admin/houses`), "admin-alpenstay", {
+    javaScriptEnabled: plan.javaScript,
+  });
 }
 
 async function declineOptionalCookies(page: Page, lng: Lng) {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
+import { openAsAdmin } from "./admin-session";
 import { book, TEXT as CHECKOUT_TEXT, fillGuest } from "./checkout-support";
 import { createApartmentType, createHouse } from "./house-forms";
-import { demoUser, signInAtProvider } from "./sign-in";
 import { chooseStay, hydrated, tenantUrl } from "./support";
 
 /**
@@ -83,9 +83,7 @@ async function fillBrand(page: Page, ibeUid: string) {
 
 async function launchBrand(page: Page, lng: Lng, ibeUid: string) {
   const text = TEXT[lng];
-  await page.goto(tenantUrl("admin.quartier", `/${lng}/admin/brands`));
-  await signInAtProvider(page, demoUser("admin-platform"));
-  await hydrated(page);
+  await openAsAdmin(page, tenantUrl("admin.quartier", `/${lng}/admin/brands`), "admin-platform");
   await page.getByRole("link", { name: text.newBrand }).click();
   await hydrated(page);
   await fillBrand(page, ibeUid);
@@ -135,9 +133,7 @@ const HAMBURG = { lat: "53.55073", long: "9.99302" };
 
 /** The platform's admin, on the platform's admin host, gives the brand a house and an apartment type. */
 async function supplyBrand(page: Page, lng: Lng, ibeUid: string) {
-  await page.goto(tenantUrl("admin.quartier", `/${lng}/admin/houses`));
-  await signInAtProvider(page, demoUser("admin-platform"));
-  await hydrated(page);
+  await openAsAdmin(page, tenantUrl("admin.quartier", `/${lng}/admin/houses`), "admin-platform");
   await createHouse(page, lng, {
     name: `Speicherhaus ${ibeUid}`,
     owner: `Seaside ${ibeUid}`,

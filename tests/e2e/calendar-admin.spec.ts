@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { openAsAdmin } from "./admin-session";
 import { firstApartmentTypeId } from "./checkout-support";
-import { demoUser, signInAtProvider } from "./sign-in";
 import { accessibilityErrors, hydrated, isoDateFromToday, tenantUrl } from "./support";
 
 /**
@@ -17,13 +17,9 @@ const calendarPath = (lng: "en" | "de", id: string, month: string) =>
   `/${lng}/admin/apartments/${id}/calendar?month=${month}`;
 
 async function openCalendar(page: Page, lng: "en" | "de", id: string, month: string, javaScript: boolean) {
-  await page.goto(tenantUrl("admin.alpenstay", calendarPath(lng, id, month)));
-  await signInAtProvider(page, demoUser("admin-alpenstay"));
-  const banner = page.getByTestId("cookie-banner");
-  await banner.getByRole("button", { name: lng === "en" ? "Only necessary" : "Nur notwendige" }).click();
-  await expect(banner).toBeHidden();
-  await page.goto(tenantUrl("admin.alpenstay", calendarPath(lng, id, month)));
-  await hydrated(page, javaScript);
+  await openAsAdmin(page, tenantUrl("admin.alpenstay", calendarPath(lng, id, month)), "admin-alpenstay", {
+    javaScriptEnabled: javaScript,
+  });
 }
 
 /** A day 100 to 339 days ahead, other each run. */

@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { availMessage } from "../../workers/inventory/opentravel/test-support/samples";
-import { demoUser, signInAtProvider } from "./sign-in";
+import { openAsAdmin } from "./admin-session";
 import { E2E_PORT, hydrated, isoDateFromToday, tenantUrl } from "./support";
 
 /**
@@ -90,15 +90,10 @@ async function journey(page: Page, testInfo: TestInfo, run: Run) {
   await page.goto(offerUrl(run));
   await expect(page.getByTestId("book-form")).toBeVisible();
 
-  // The operator signs in on the admin host and creates the connection.
-  const connections = tenantUrl("admin.alpenstay", `/${run.lng}/admin/connections`);
-  await page.goto(connections);
-  await signInAtProvider(page, demoUser("admin-alpenstay"));
-  const banner = page.getByTestId("cookie-banner");
-  await banner.getByRole("button", { name: text.onlyNecessary }).click();
-  await expect(banner).toBeHidden();
-  await page.goto(connections);
-  await hydrated(page, run.javaScript);
+  // The operator, signed in on the admin host, creates the connection.
+  await openAsAdmin(page, tenantUrl("admin.alpenstay", `/${run.lng}/admin/connections`), "admin-alpenstay", {
+    javaScriptEnabled: run.javaScript,
+  });
   const form = page.getByTestId("new-connection-form");
   await form.getByLabel(text.name).fill(`Channel manager ${run.channel}`);
   await form.getByLabel(text.channel).fill(run.channel);

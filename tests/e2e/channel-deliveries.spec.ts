@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { openAsAdmin } from "./admin-session";
 import { bookByForms } from "./checkout-support";
-import { demoUser, signInAtProvider } from "./sign-in";
-import { E2E_PORT, hydrated, tenantUrl } from "./support";
+import { E2E_PORT, tenantUrl } from "./support";
 
 /**
  * A booking travels out (issue 35, docs/decisions/0116-0118): Alpenstay's operator creates a
@@ -56,17 +56,11 @@ const T = {
 } as const;
 type Lng = keyof typeof T;
 
-/** Signs Alpenstay's admin in on an admin page and answers the cookie banner, which would cover buttons. */
+/** Opens an admin page of Alpenstay as its demo admin, optional cookies declined. */
 async function signIn(page: Page, lng: Lng, path: string, javaScriptEnabled: boolean) {
-  await page.goto(tenantUrl("admin.alpenstay", `/${lng}/admin/${path}`));
-  await signInAtProvider(page, demoUser("admin-alpenstay"));
-  const banner = page.getByTestId("cookie-banner");
-  await banner.getByRole("button", { name: T[lng].necessary }).click();
-  await expect(banner).toHaveCount(0);
-  await hydrated(page, javaScriptEnabled);
-  // With JavaScript the choice's message first shows in the page's flow, then moves into the toasts'
-  // layer once that loads, and the form below jumps up: wait for it there before clicking anything.
-  if (javaScriptEnabled) await expect(page.getByTestId("toasts").getByRole("listitem")).toBeVisible();
+  await openAsAdmin(page, tenantUrl("admin.alpenstay", `/${lng}/admin/${path}`), "admin-alpenstay", {
+    javaScriptEnabled,
+  });
 }
 
 /** Creates a connection through the form; the page of the new connection opens. */

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
+import { openAsAdmin } from "./admin-session";
 import { firstApartmentTypeId } from "./checkout-support";
-import { demoUser, signInAtProvider } from "./sign-in";
-import { accessibilityErrors, hydrated, isoDateFromToday, tenantUrl } from "./support";
+import { accessibilityErrors, isoDateFromToday, tenantUrl } from "./support";
 
 /**
  * Operators give a company code several rate plans (decision 0038): rows are added and removed in the
@@ -9,14 +9,9 @@ import { accessibilityErrors, hydrated, isoDateFromToday, tenantUrl } from "./su
  */
 
 async function openAdmin(page: Page, lng: "en" | "de", javaScript: boolean) {
-  await page.goto(tenantUrl("admin.alpenstay", `/${lng}/admin/company-codes`));
-  await signInAtProvider(page, demoUser("admin-alpenstay"));
-  const banner = page.getByTestId("cookie-banner");
-  await banner.getByRole("button", { name: lng === "en" ? "Only necessary" : "Nur notwendige" }).click();
-  await expect(banner).toBeHidden();
-  // Open the page again: the notice that the cookie choice was saved would cover the form's last buttons.
-  await page.goto(tenantUrl("admin.alpenstay", `/${lng}/admin/company-codes`));
-  await hydrated(page, javaScript);
+  await openAsAdmin(page, tenantUrl("admin.alpenstay", `/${lng}/admin/company-codes`), "admin-alpenstay", {
+    javaScriptEnabled: javaScript,
+  });
 }
 
 const newCode = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}`;

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { openAsAdmin } from "./admin-session";
 import { book, fillGuest, type Lng, searchUrl, TEXT } from "./checkout-support";
-import { demoUser, signInAtProvider } from "./sign-in";
 import { accessibilityErrors, hydrated, isoDateFromToday, tenantUrl } from "./support";
 
 /**
@@ -100,12 +100,8 @@ test("@phone an unknown company code says so, keeps the input and shows the publ
 });
 
 test("an operator creates a company code in the admin area", async ({ page }) => {
-  await page.goto(tenantUrl("admin.harbourlofts", "/en/admin/company-codes"));
-  await signInAtProvider(page, demoUser("admin-harbourlofts"));
+  await openAsAdmin(page, tenantUrl("admin.harbourlofts", "/en/admin/company-codes"), "admin-harbourlofts");
   await expect(page.getByRole("heading", { name: "Company codes", level: 1 })).toBeVisible();
-  const banner = page.getByTestId("cookie-banner");
-  await banner.getByRole("button", { name: "Only necessary" }).click();
-  await hydrated(page);
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
   const form = page.getByTestId("new-company-code-form");
   await form.getByLabel("Code", { exact: true }).fill(code);

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { demoUser, signInAtProvider } from "./sign-in";
+import { openAsAdmin } from "./admin-session";
 import { accessibilityErrors, hydrated, tenantUrl } from "./support";
 
-// A guest's message and the admin's answer: two visits to the provider's sign-in at most.
+// A guest's message and the admin's answer, with the admin host's cookie banner answered on the way.
 test.describe.configure({ timeout: 90_000 });
 
 const TEXT = {
@@ -58,13 +58,13 @@ async function sendMessage(
   return reference;
 }
 
-/** Signs the brand's admin in on the admin host, opens the message by its subject and answers it. */
+/** The brand's admin on the admin host opens the message by its subject and answers it. */
 async function answerFromInbox(page: Page, brand: string, lng: Lng, subject: string, answer: string, js = true) {
   const text = TEXT[lng];
-  await page.goto(tenantUrl(`admin.${brand}`, `/${lng}/admin/messages`));
-  await signInAtProvider(page, demoUser(`admin-${brand}`));
-  await page.waitForURL(tenantUrl(`admin.${brand}`, `/${lng}/admin/messages`));
-  await hydrated(page, js);
+  await openAsAdmin(page, tenantUrl(`admin.${brand}`, `/${lng}/admin/messages`), `admin-${brand}`, {
+    javaScriptEnabled: js,
+    cookieChoice: false,
+  });
   await expect(page.getByTestId("messages-tab-new")).toHaveAttribute("aria-current", "page");
   // The admin host asks for cookie consent of its own, and on a phone its banner covers the answer's button.
   const banner = page.getByTestId("cookie-banner");

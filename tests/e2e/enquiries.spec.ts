@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
+import { openAsAdmin } from "./admin-session";
 import { book, TEXT as CHECKOUT, continueToSummary, fillGuest } from "./checkout-support";
-import { demoUser, signInAtProvider } from "./sign-in";
+import { demoUser } from "./sign-in";
 import { accessibilityErrors, chooseStay, E2E_PORT, hydrated, isoDateFromToday, tenantUrl } from "./support";
 
 const operator = demoUser("admin-platform");
@@ -91,12 +92,9 @@ async function sendEnquiryByPost(page: Page, lng: "en" | "de", email: string, fr
   );
 }
 
-/** The operator signs in on the admin host, drafts two offers on the enquiry through the form, and sends them. */
+/** The operator on the admin host drafts two offers on the enquiry through the form, and sends them. */
 async function answerWithTwoOffers(page: Page, rfpId: string) {
-  await page.goto(adminUrl(`/en/admin/enquiries/${rfpId}`));
-  await signInAtProvider(page, operator);
-  await page.waitForURL(adminUrl(`/en/admin/enquiries/${rfpId}`));
-  await hydrated(page);
+  await openAsAdmin(page, adminUrl(`/en/admin/enquiries/${rfpId}`), operator.sub);
   const apartment = page.getByLabel("Apartment type");
   for (const [index, total] of ["2,800", "3,100.50"].entries()) {
     await apartment.selectOption({ index });

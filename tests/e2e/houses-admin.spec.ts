@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
+import { openAsAdmin } from "./admin-session";
 import { createApartmentType, createHouse, type Lng, type NewHouse } from "./house-forms";
-import { demoUser, signInAtProvider } from "./sign-in";
-import { hydrated, tenantUrl } from "./support";
+import { tenantUrl } from "./support";
 
 /**
  * Operators add their houses and apartment types in the back office (issue 34): a house with its
@@ -9,14 +9,9 @@ import { hydrated, tenantUrl } from "./support";
  */
 
 async function openHouses(page: Page, lng: Lng, javaScript: boolean) {
-  await page.goto(tenantUrl("admin.alpenstay", `/${lng}/admin/houses`));
-  await signInAtProvider(page, demoUser("admin-alpenstay"));
-  const banner = page.getByTestId("cookie-banner");
-  await banner.getByRole("button", { name: lng === "en" ? "Only necessary" : "Nur notwendige" }).click();
-  await expect(banner).toBeHidden();
-  // Open the page again: the notice that the cookie choice was saved would cover the form's last buttons.
-  await page.goto(tenantUrl("admin.alpenstay", `/${lng}/admin/houses`));
-  await hydrated(page, javaScript);
+  await openAsAdmin(page, tenantUrl("admin.alpenstay", `/${lng}/admin/houses`), "admin-alpenstay", {
+    javaScriptEnabled: javaScript,
+  });
 }
 
 /** A name no other run has used, so the list and the search show this run's house. */

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
+import { openAsAdmin } from "./admin-session";
 import { searchUrl } from "./checkout-support";
-import { demoUser, signInAtProvider } from "./sign-in";
-import { hydrated, tenantUrl } from "./support";
+import { tenantUrl } from "./support";
 
 /**
  * Operators upload photos of an apartment type (decision 0106): with JavaScript several at once, the
@@ -32,13 +32,7 @@ const typeIdOf = (href: string) => /\/apartments\/(a-[a-z0-9-]+)/.exec(href)?.[1
 
 async function openPhotos(page: Page, lng: Lng, typeId: string, javaScript: boolean) {
   const path = `/${lng}/admin/apartments/${typeId}/photos`;
-  await page.goto(tenantUrl("admin.alpenstay", path));
-  await signInAtProvider(page, demoUser("admin-alpenstay"));
-  const banner = page.getByTestId("cookie-banner");
-  await banner.getByRole("button", { name: lng === "en" ? "Only necessary" : "Nur notwendige" }).click();
-  await expect(banner).toBeHidden();
-  await page.goto(tenantUrl("admin.alpenstay", path));
-  await hydrated(page, javaScript);
+  await openAsAdmin(page, tenantUrl("admin.alpenstay", path), "admin-alpenstay", { javaScriptEnabled: javaScript });
   await expect(page.getByTestId("apartment-type-tabs")).toBeVisible();
 }
 

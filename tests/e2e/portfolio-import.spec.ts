@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { PORTFOLIO_CSV_HEADER } from "../../app/domain/admin/portfolio-csv";
-import { demoUser, signInAtProvider } from "./sign-in";
-import { hydrated, tenantUrl } from "./support";
+import { openAsAdmin } from "./admin-session";
+import { tenantUrl } from "./support";
 
 /**
  * Operators move a portfolio in and out as CSV (issue 34): export, change a price in the file, import
@@ -12,13 +12,9 @@ import { hydrated, tenantUrl } from "./support";
 type Lng = "en" | "de";
 
 async function openImport(page: Page, lng: Lng, javaScript: boolean) {
-  await page.goto(tenantUrl("admin.alpenstay", `/${lng}/admin/houses/import`));
-  await signInAtProvider(page, demoUser("admin-alpenstay"));
-  const banner = page.getByTestId("cookie-banner");
-  await banner.getByRole("button", { name: lng === "en" ? "Only necessary" : "Nur notwendige" }).click();
-  await expect(banner).toBeHidden();
-  await page.goto(tenantUrl("admin.alpenstay", `/${lng}/admin/houses/import`));
-  await hydrated(page, javaScript);
+  await openAsAdmin(page, tenantUrl("admin.alpenstay", `/${lng}/admin/houses/import`), "admin-alpenstay", {
+    javaScriptEnabled: javaScript,
+  });
 }
 
 const HEADER = PORTFOLIO_CSV_HEADER.join(",");

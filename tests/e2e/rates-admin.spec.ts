@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { openAsAdmin } from "./admin-session";
 import { searchUrl } from "./checkout-support";
-import { demoUser, signInAtProvider } from "./sign-in";
 import { accessibilityErrors, hydrated, isoDateFromToday, tenantUrl } from "./support";
 
 /**
@@ -30,13 +30,9 @@ async function thirdApartmentTypeId(page: Page): Promise<string> {
 }
 
 async function openRates(page: Page, lng: "en" | "de", id: string, javaScript: boolean) {
-  await page.goto(tenantUrl("admin.alpenstay", ratesPath(lng, id)));
-  await signInAtProvider(page, demoUser("admin-alpenstay"));
-  const banner = page.getByTestId("cookie-banner");
-  await banner.getByRole("button", { name: lng === "en" ? "Only necessary" : "Nur notwendige" }).click();
-  await expect(banner).toBeHidden();
-  await page.goto(tenantUrl("admin.alpenstay", ratesPath(lng, id)));
-  await hydrated(page, javaScript);
+  await openAsAdmin(page, tenantUrl("admin.alpenstay", ratesPath(lng, id)), "admin-alpenstay", {
+    javaScriptEnabled: javaScript,
+  });
 }
 
 test("an operator sets the nightly price, adds a rate plan and an extra service; the apartment page shows them", async ({
