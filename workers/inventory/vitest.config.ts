@@ -34,6 +34,8 @@ export default defineProject(async () => {
           // Booking events go to a queue nothing consumes here: the tests hand batches to the consumer
           // themselves (createMessageBatch), so no delivery runs behind their back.
           queueProducers: { DELIVERY_QUEUE: { queueName: "quartier-deliveries-unconsumed" } },
+          // A database of its own for the migration tests: migrations applied in steps over data.
+          d1Databases: { MIGRATION_CHECK_DB: "quartier-inventory-migration-check" },
         },
       }),
     ],

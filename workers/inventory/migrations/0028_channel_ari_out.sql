@@ -8,9 +8,11 @@ ALTER TABLE channel_endpoints ADD COLUMN wants_availability INTEGER NOT NULL DEF
 ALTER TABLE channel_endpoints ADD COLUMN wants_rates INTEGER NOT NULL DEFAULT 0;
 
 -- channel_events' kinds are checked: the table is rebuilt with the two new ones (SQLite cannot alter a
--- CHECK). Attempts refer to events by id, which the copy keeps; the check of that reference waits for
--- the end of the migration's transaction.
-PRAGMA defer_foreign_keys = on;
+-- CHECK). Its attempts refer to it, and dropping a table deletes its rows first: with attempts still
+-- pointing at them that counts as a broken reference, even with the check deferred. So the attempts
+-- are set aside and their table dropped first, the events rebuilt, and the attempts put back.
+CREATE TABLE channel_event_attempts_kept AS SELECT * FROM channel_event_attempts;
+DROP TABLE channel_event_attempts;
 CREATE TABLE channel_events_next (
   id TEXT PRIMARY KEY,
   ibe_uid TEXT NOT NULL,
@@ -37,3 +39,17 @@ ALTER TABLE channel_events_next RENAME TO channel_events;
 CREATE INDEX channel_events_by_endpoint ON channel_events (endpoint_id, created_at);
 CREATE INDEX channel_events_by_status ON channel_events (ibe_uid, status, created_at);
 CREATE INDEX channel_events_by_booking ON channel_events (booking_id, endpoint_id, seq);
+
+-- Every delivery attempt (as migration 0026 made it), back from where it was set aside.
+CREATE TABLE channel_event_attempts (
+  event_id TEXT NOT NULL REFERENCES channel_events (id),
+  attempt INTEGER NOT NULL,
+  at TEXT NOT NULL,
+  duration_ms INTEGER NOT NULL,
+  http_status INTEGER,
+  error TEXT,
+  PRIMARY KEY (event_id, attempt)
+);
+INSERT INTO channel_event_attempts (event_id, attempt, at, duration_ms, http_status, error)
+SELECT event_id, attempt, at, duration_ms, http_status, error FROM channel_event_attempts_kept;
+DROP TABLE channel_event_attempts_kept;
