@@ -36,9 +36,9 @@ export const voucherTermsSchema = z.object({
   code: voucherCodeSchema,
   discount: voucherDiscountSchema,
   /** The days a booking may be made on. */
-  bookingPeriod: periodSchema,
+  bookingPeriod: periodSchema.default({ from: null, until: null }),
   /** The days every night of the stay must fall on. */
-  stayPeriod: periodSchema,
+  stayPeriod: periodSchema.default({ from: null, until: null }),
   minNights: z.int().min(1).max(365).default(1),
   /** Apartment types and houses it is for; both empty: every apartment of the brand. */
   apartmentTypeIds: z.array(idSchema).max(200).default([]),
