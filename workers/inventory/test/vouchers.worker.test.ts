@@ -42,6 +42,25 @@ async function directType(offset = 0): Promise<TypePick> {
   return pickType("t.booking_mode = 'Direct' AND t.min_stay <= 4", "quartier", from, to, offset);
 }
 
+describe("the demo vouchers", () => {
+  it.each(["quartier", "alpenstay", "harbourlofts", "citynest"])(
+    "%s has WELCOME10 (10%% off, 2 nights) and an expired OLDPROMO",
+    async (ibeUid) => {
+      const welcome = voucherLookupSchema.parse((await apiJson(otaPaths.voucher(ibeUid, "welcome10"))).body);
+      expect(welcome.terms).toMatchObject({ discount: { kind: "percent", percent: 10 }, minNights: 2 });
+      const old = voucherLookupSchema.parse((await apiJson(otaPaths.voucher(ibeUid, "OLDPROMO"))).body);
+      expect(old.terms?.bookingPeriod.until).toBe(daysBeforeThisMonth(1));
+    },
+  );
+});
+
+function daysBeforeThisMonth(days: number): string {
+  const d = new Date();
+  d.setUTCHours(0, 0, 0, 0);
+  d.setUTCDate(1 - days);
+  return d.toISOString().slice(0, 10);
+}
+
 describe("administering vouchers", () => {
   it("creates, lists, edits and archives a code, each change in its history with who made it", async () => {
     const created = await createVoucher("quartier", {
