@@ -59,3 +59,6 @@ export function voucherVerdict(terms: VoucherTerms | null, stay: VoucherStay, us
   if (terms.perEmailLimit !== null && uses.forEmail >= terms.perEmailLimit) return "usedUpForEmail";
   return "valid";
 }
+
+/** A page's voucher: the code as typed or linked and its verdict for the page's stay. */
+export type VoucherOnStay = { code: string; verdict: VoucherVerdict };
