@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { currencySchema, idSchema, isoDateSchema, isoDateTimeSchema, minorUnitsSchema } from "./common";
+import { companyCodeSchema } from "./company-code";
 
 /**
  * Vouchers (promotion codes) of a brand (OTA contract, docs/decisions/0129-vouchers.md). A code is per
@@ -7,14 +8,8 @@ import { currencySchema, idSchema, isoDateSchema, isoDateTimeSchema, minorUnitsS
  * functions in shared/vouchers/, used by the app (prices shown) and the inventory (the booking) alike.
  */
 
-/** A code as typed: trimmed, upper case, letters, digits and dashes. */
-export const voucherCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .min(3)
-  .max(32)
-  .regex(/^[A-Z0-9][A-Z0-9-]*$/, "letters, digits and dashes");
+/** A code as typed: the same shape as a company code (trimmed, upper case, letters, digits and dashes). */
+export const voucherCodeSchema = companyCodeSchema;
 
 /** Percent off, or an amount off in the brand's currency (minor units). */
 export const voucherDiscountSchema = z.discriminatedUnion("kind", [

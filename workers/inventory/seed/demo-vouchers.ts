@@ -1,3 +1,4 @@
+import type { VoucherTerms } from "../../../shared/ota/vouchers";
 import { insertVoucher } from "../repositories/vouchers";
 import { addDays } from "../rules/calendar";
 
@@ -10,42 +11,24 @@ const DEMO_BRANDS = ["quartier", "alpenstay", "harbourlofts", "citynest"];
  * changes to them stay.
  */
 export async function seedDemoVouchers(db: D1Database, anchor: string, now: string): Promise<void> {
-  for (const ibeUid of DEMO_BRANDS) {
-    await insertVoucher(
-      db,
-      ibeUid,
-      {
-        code: "WELCOME10",
-        discount: { kind: "percent", percent: 10 },
-        bookingPeriod: { from: null, until: null },
-        stayPeriod: { from: null, until: null },
-        minNights: 2,
-        apartmentTypeIds: [],
-        propertyIds: [],
-        totalLimit: null,
-        perEmailLimit: null,
-        combinableWithCompanyRates: false,
-      },
-      "Demo seed",
-      now,
-    );
-    await insertVoucher(
-      db,
-      ibeUid,
-      {
-        code: "OLDPROMO",
-        discount: { kind: "percent", percent: 20 },
-        bookingPeriod: { from: addDays(anchor, -365), until: addDays(anchor, -1) },
-        stayPeriod: { from: null, until: null },
-        minNights: 1,
-        apartmentTypeIds: [],
-        propertyIds: [],
-        totalLimit: null,
-        perEmailLimit: null,
-        combinableWithCompanyRates: false,
-      },
-      "Demo seed",
-      now,
-    );
-  }
+  const open = {
+    bookingPeriod: { from: null, until: null },
+    stayPeriod: { from: null, until: null },
+    apartmentTypeIds: [],
+    propertyIds: [],
+    totalLimit: null,
+    perEmailLimit: null,
+    combinableWithCompanyRates: false,
+  };
+  const demo: VoucherTerms[] = [
+    { ...open, code: "WELCOME10", discount: { kind: "percent", percent: 10 }, minNights: 2 },
+    {
+      ...open,
+      code: "OLDPROMO",
+      discount: { kind: "percent", percent: 20 },
+      minNights: 1,
+      bookingPeriod: { from: addDays(anchor, -365), until: addDays(anchor, -1) },
+    },
+  ];
+  for (const ibeUid of DEMO_BRANDS) for (const terms of demo) await insertVoucher(db, ibeUid, terms, "Demo seed", now);
 }
