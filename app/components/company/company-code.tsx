@@ -4,6 +4,7 @@ import { companyCodeProblemKey } from "../../domain/company/company-notice";
 import { useMessage } from "../../i18n/use-message";
 import { useT } from "../../i18n/use-t";
 import { Alert } from "../ui/alert";
+import { CodeInput } from "../ui/code-input";
 
 /** The company code field of a GET form (search, offer): its value travels in the URL. */
 export function CompanyCodeField({
@@ -19,14 +20,9 @@ export function CompanyCodeField({
   return (
     <label className={`text-sm font-medium ${className}`}>
       {t("companyRates.fieldLabel")}
-      <input
-        type="text"
+      <CodeInput
         name={COMPANY_CODE_PARAM}
-        defaultValue={code ?? ""}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={64}
+        code={code}
         className={inputClass}
         aria-describedby="company-code-hint"
         data-testid="company-code-input"

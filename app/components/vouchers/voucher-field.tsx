@@ -2,6 +2,7 @@ import { VOUCHER_PARAM } from "../../../shared/vouchers/voucher-param";
 import type { VoucherOnStay } from "../../../shared/vouchers/voucher-verdict";
 import { useT } from "../../i18n/use-t";
 import { Alert } from "../ui/alert";
+import { CodeInput } from "../ui/code-input";
 
 /**
  * The voucher field of a GET form (search, apartment page): collapsed behind "Have a promotion code?"
@@ -22,17 +23,7 @@ export function VoucherField({
       <summary className="cursor-pointer font-medium text-brand">{t("vouchers.haveCode")}</summary>
       <label className="mt-2 block font-medium">
         {t("vouchers.fieldLabel")}
-        <input
-          type="text"
-          name={VOUCHER_PARAM}
-          defaultValue={code ?? ""}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={64}
-          className={inputClass}
-          data-testid="voucher-input"
-        />
+        <CodeInput name={VOUCHER_PARAM} code={code} className={inputClass} data-testid="voucher-input" />
       </label>
     </details>
   );
