@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { COMPANY_CODE_PARAM } from "../../../shared/company/company-code-param";
 import type { CompanyLookup } from "../../../shared/ota/company-code";
 import { companyCodeProblemKey } from "../../domain/company/company-notice";
@@ -17,10 +18,12 @@ export function CompanyCodeField({
   inputClass: string;
 }) {
   const { t } = useT();
+  const id = useId();
   return (
-    <label className={`text-sm font-medium ${className}`}>
+    <label htmlFor={id} className={`text-sm font-medium ${className}`}>
       {t("companyRates.fieldLabel")}
       <CodeInput
+        id={id}
         name={COMPANY_CODE_PARAM}
         code={code}
         className={inputClass}

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { VOUCHER_PARAM } from "../../../shared/vouchers/voucher-param";
 import type { VoucherOnStay } from "../../../shared/vouchers/voucher-verdict";
 import { useT } from "../../i18n/use-t";
@@ -18,12 +19,13 @@ export function VoucherField({
   inputClass: string;
 }) {
   const { t } = useT();
+  const id = useId();
   return (
     <details className={`text-sm ${className}`} open={code ? true : undefined} data-testid="voucher-details">
       <summary className="cursor-pointer font-medium text-brand">{t("vouchers.haveCode")}</summary>
-      <label className="mt-2 block font-medium">
+      <label htmlFor={id} className="mt-2 block font-medium">
         {t("vouchers.fieldLabel")}
-        <CodeInput name={VOUCHER_PARAM} code={code} className={inputClass} data-testid="voucher-input" />
+        <CodeInput id={id} name={VOUCHER_PARAM} code={code} className={inputClass} data-testid="voucher-input" />
       </label>
     </details>
   );
