@@ -51,6 +51,7 @@ export default [
         route("enquiries", "routes/admin.enquiries.tsx"),
         route("enquiries/:rfpId", "routes/admin.enquiry.tsx"),
         route("company-codes", "routes/admin.company-codes.tsx"),
+        route("vouchers", "routes/admin.vouchers.tsx"),
         route("connections", "routes/admin.connections.tsx"),
         route("connections/:connectionId", "routes/admin.connection.tsx"),
         route("apartments/:apartmentTypeId/photos", "routes/admin.apartment-photos.tsx"),

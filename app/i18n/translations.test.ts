@@ -72,6 +72,7 @@ it("the core, which every page loads, leaves the messages of the account, the ad
       "adminMessages",
       "adminPhotos",
       "adminRates",
+      "adminVouchers",
       "contact",
       "enquiry",
       // The widget's own words (app/widget/v1), bundled into its script, never loaded by a page.

@@ -41,6 +41,7 @@ const NAV = [
   { key: "enquiries", path: "/enquiries" },
   { key: "messages", path: "/messages" },
   { key: "companyCodes", path: "/company-codes" },
+  { key: "vouchers", path: "/vouchers" },
   { key: "houses", path: "/houses" },
   { key: "connections", path: "/connections" },
 ] as const;

@@ -149,6 +149,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     offersError: page.offersError,
     staleNotice: page.staleNotice,
     company: page.company,
+    voucher: page.voucher,
     serviceGroups: services.serviceGroups,
     // Named here: the checkout's messages are not part of the offer page's (translation-parts.ts).
     paymentMethods: services.paymentMethods.map((shown) => ({
@@ -284,6 +285,7 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
             cheapest={cheapest}
             offersError={loaderData.offersError}
             company={loaderData.company}
+            voucher={loaderData.voucher}
             offerUrl={loaderData.offerUrl}
             format={format}
             maxDate={lastCalendarDay(loaderData.today)}

@@ -350,6 +350,47 @@ const ENDPOINTS: Endpoint[] = [
     response: ota.adminCompanyCodeSchema,
     errors: [...tenantErrors, "invalid_json", "not_found", "unauthorized", "forbidden"],
   },
+  // Vouchers (docs/decisions/0129)
+  {
+    route: "voucher",
+    summary: "A voucher's terms and uses (by the guest's e-mail too); terms null when unknown or archived",
+    query: z.object({ email: z.email().optional() }),
+    response: ota.voucherLookupSchema,
+    errors: tenantErrors,
+  },
+  {
+    route: "adminListVouchers",
+    summary: "Admin: a brand's vouchers with their uses",
+    response: ota.adminVoucherListSchema,
+    errors: [...tenantErrors, "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminCreateVoucher",
+    summary: "Admin: a new voucher (the code unique per brand, any case)",
+    body: ota.voucherInputSchema,
+    response: ota.adminVoucherSchema,
+    status: 201,
+    errors: [...tenantErrors, "invalid_json", "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminVoucher",
+    summary: "Admin: one voucher, its uses and its history",
+    response: ota.adminVoucherDetailSchema,
+    errors: [...tenantErrors, "not_found", "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminUpdateVoucher",
+    summary: "Admin: a voucher's new terms",
+    body: ota.voucherInputSchema,
+    response: ota.adminVoucherSchema,
+    errors: [...tenantErrors, "invalid_json", "not_found", "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminArchiveVoucher",
+    summary: "Admin: archives a voucher (it takes no more bookings; its uses stay)",
+    response: ota.adminVoucherSchema,
+    errors: [...tenantErrors, "not_found", "unauthorized", "forbidden"],
+  },
   // Back office: houses and apartment types
   ...houseEndpoints(),
   // Back office: photos

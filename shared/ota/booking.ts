@@ -16,6 +16,7 @@ import {
 } from "./common";
 import { companyCodeSchema } from "./company-code";
 import { cancellationPolicySchema, imageSchema, stayPriceSchema } from "./listing";
+import { voucherCodeSchema } from "./vouchers";
 
 export const bookingStatusSchema = z.enum(["confirmed", "requested", "cancelled"]);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
@@ -65,6 +66,8 @@ export const createBookingRequestSchema = z.object({
   rfpOfferId: idSchema.optional(),
   /** The company code of a negotiated rate (ratePlanId is then the company's plan); checked again here. */
   companyCode: companyCodeSchema.optional(),
+  /** A voucher (promotion code): checked again here; its discount must be in `expectedTotal`. */
+  voucherCode: voucherCodeSchema.optional(),
 });
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 

@@ -22,3 +22,4 @@ export * from "./paths";
 export * from "./rfp";
 export * from "./search-page";
 export * from "./stay-calendar";
+export * from "./vouchers";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { currencySchema, idSchema, isoDateSchema, minorUnitsSchema } from "./common";
+import { voucherPriceDiscountSchema } from "./vouchers";
 
 /** How a listing is booked. Direct: instantly; Request: the operator confirms; Ad: an advertisement booked elsewhere. */
 export const bookingModeSchema = z.enum(["Direct", "Request", "Ad"]);
@@ -112,6 +113,8 @@ export const stayPriceSchema = z.object({
   monthlyRateApplied: z.boolean(),
   /** How the monthly rate made the accommodation, when it applied: whole months plus nights beyond. */
   monthly: monthlyBreakdownSchema.optional(),
+  /** A voucher's discount off the accommodation, already taken off `total` (shared/vouchers/voucher-price.ts). */
+  voucher: voucherPriceDiscountSchema.optional(),
 });
 export type StayPrice = z.infer<typeof stayPriceSchema>;
 

@@ -53,6 +53,11 @@ export const otaPaths = {
   companyCode: (ibeUid: string, code: string) => `/api/ibe/${seg(ibeUid)}/company-codes/${seg(code)}`,
   adminCompanyCodes: (ibeUid: string) => `/api/admin/ibe/${seg(ibeUid)}/company-codes`,
   adminCompanyCode: (ibeUid: string, id: string) => `/api/admin/ibe/${seg(ibeUid)}/company-codes/${seg(id)}`,
+  // Vouchers (docs/decisions/0129)
+  voucher: (ibeUid: string, code: string) => `/api/ibe/${seg(ibeUid)}/vouchers/${seg(code)}`,
+  adminVouchers: (ibeUid: string) => `/api/admin/ibe/${seg(ibeUid)}/vouchers`,
+  adminVoucher: (ibeUid: string, id: string) => `/api/admin/ibe/${seg(ibeUid)}/vouchers/${seg(id)}`,
+  adminArchiveVoucher: (ibeUid: string, id: string) => `/api/admin/ibe/${seg(ibeUid)}/vouchers/${seg(id)}/archive`,
   // Back office: the availability calendar
   adminCalendar: (ibeUid: string, apartmentTypeId: string) =>
     `/api/admin/ibe/${seg(ibeUid)}/apartment-types/${seg(apartmentTypeId)}/calendar`,
@@ -155,6 +160,13 @@ export const otaRoutes = {
   adminCreateCompanyCode: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/company-codes" },
   adminCompanyCode: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/company-codes/:companyCodeId" },
   adminUpdateCompanyCode: { method: "PUT", pattern: "/api/admin/ibe/:ibeUid/company-codes/:companyCodeId" },
+  // Vouchers (docs/decisions/0129)
+  voucher: { method: "GET", pattern: "/api/ibe/:ibeUid/vouchers/:code" },
+  adminListVouchers: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/vouchers" },
+  adminCreateVoucher: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/vouchers" },
+  adminVoucher: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/vouchers/:voucherId" },
+  adminUpdateVoucher: { method: "PUT", pattern: "/api/admin/ibe/:ibeUid/vouchers/:voucherId" },
+  adminArchiveVoucher: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/vouchers/:voucherId/archive" },
   // Back office: the availability calendar
   adminCalendar: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/calendar" },
   adminEditCalendar: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/apartment-types/:apartmentTypeId/calendar" },

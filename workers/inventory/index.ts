@@ -90,6 +90,14 @@ import {
   handleSendRfpOffers,
   handleUpdateRfpOfferStatus,
 } from "./routes/rfps";
+import {
+  handleAdminArchiveVoucher,
+  handleAdminCreateVoucher,
+  handleAdminGetVoucher,
+  handleAdminListVouchers,
+  handleAdminUpdateVoucher,
+  handleGetVoucher,
+} from "./routes/vouchers";
 import { todayIso } from "./rules/calendar";
 
 /**
@@ -139,6 +147,12 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   adminCreateCompanyCode: handleAdminCreateCompanyCode,
   adminCompanyCode: handleAdminGetCompanyCode,
   adminUpdateCompanyCode: handleAdminUpdateCompanyCode,
+  voucher: handleGetVoucher,
+  adminListVouchers: handleAdminListVouchers,
+  adminCreateVoucher: handleAdminCreateVoucher,
+  adminVoucher: handleAdminGetVoucher,
+  adminUpdateVoucher: handleAdminUpdateVoucher,
+  adminArchiveVoucher: handleAdminArchiveVoucher,
   // Back office: the availability calendar
   adminCalendar: handleAdminGetCalendar,
   adminEditCalendar: handleAdminEditCalendar,

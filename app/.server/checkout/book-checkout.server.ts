@@ -45,6 +45,17 @@ export async function bookCheckout(
       if (repriced.ok) await adaptersOf(context).checkoutStore.save(next);
       return { ok: false, status: 409, errorKey: "checkout.errors.priceChanged", session: next };
     }
+    if (result.code === "voucher_invalid") {
+      // The code was used up (or archived, or expired) since the last step: priced again without it.
+      const withoutVoucher = {
+        ...session,
+        params: { ...session.params, offer: { ...session.params.offer, voucher: undefined } },
+      };
+      const repriced = await repriceForGuests(context, withoutVoucher, session.params.offer.guests, { always: true });
+      const next = repriced.ok ? repriced.session : session;
+      if (repriced.ok) await adaptersOf(context).checkoutStore.save(next);
+      return { ok: false, status: 409, errorKey: "checkout.errors.voucherRefused", session: next };
+    }
     if (result.code === "no_longer_available" || result.code === "not_bookable") {
       return { ok: false, status: 409, errorKey: "checkout.errors.noLongerAvailable", session };
     }

@@ -5,6 +5,7 @@ import type { CheckoutSession, RateOfferSummary } from "../../domain/checkout/ch
 import { adaptersOf } from "../adapters.server";
 import { tenantContext } from "../context.server";
 import { getLocale } from "../middleware/i18n.server";
+import { voucherOnOffers } from "../vouchers/voucher-on-stay.server";
 
 export const summarizeOffer = (offer: RateOffer): RateOfferSummary => ({
   ratePlanId: offer.ratePlan.id,
@@ -41,7 +42,24 @@ export async function repriceForGuests(
     ...(offer.companyCode ? { companyCode: offer.companyCode } : {}),
   });
   if (!result.ok) return { ok: false, status: 502, errorKey: "checkout.errors.priceUnavailable" };
-  const rate = result.data.offers.find((candidate) => candidate.ratePlan.id === offer.ratePlanId);
+  // The voucher is judged again: a code used up meanwhile drops out and the public price stays.
+  const rates = offer.voucher
+    ? (
+        await voucherOnOffers(
+          context,
+          offer.voucher,
+          {
+            from: offer.from,
+            to: offer.to,
+            nights: result.data.offers[0]?.price.nights ?? 1,
+            apartmentTypeId: offer.apartmentTypeId,
+            propertyId: offer.propertyId ?? "",
+          },
+          result.data.offers,
+        )
+      ).offers
+    : result.data.offers;
+  const rate = rates.find((candidate) => candidate.ratePlan.id === offer.ratePlanId);
   if (!result.data.availability.available || !rate) {
     return { ok: false, status: 400, errorKey: "checkout.validation.guestsUnavailable" };
   }
@@ -54,11 +72,14 @@ export async function repriceForGuests(
     unchanged: false,
     session: {
       ...session,
-      params: { ...session.params, offer: { ...offer, guests } },
+      params: {
+        ...session.params,
+        offer: { ...offer, guests, ...(rate.price.voucher ? {} : { voucher: undefined }) },
+      },
       state: {
         ...state,
         selectedOffer: summarizeOffer(rate),
-        offers: result.data.offers.map(summarizeOffer),
+        offers: rates.map(summarizeOffer),
         extraServicesTotal: quantities
           ? extraServicesTotal(quantities, state.apartment.extraServices, {
               nights: rate.price.nights,

@@ -10,6 +10,7 @@ import { adaptersOf } from "../adapters.server";
 import { tenantContext } from "../context.server";
 import { logger } from "../logger.server";
 import { getLocale } from "../middleware/i18n.server";
+import { voucherOnOffers } from "../vouchers/voucher-on-stay.server";
 import { summarizeOffer } from "./reprice.server";
 
 export type CheckoutStartInput = z.output<typeof checkoutStartSchema>;
@@ -33,6 +34,11 @@ export type StartCheckoutResult =
  * Spec "set checkout session": prices the posted offer again at the OTA (never trusting the page's
  * price), creates the checkout session in KV and plans the first step (booking, or the RFP request).
  */
+/** Nights between two ISO dates. */
+function nightsOf(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 export async function startCheckout(
   context: Readonly<RouterContextProvider>,
   input: CheckoutStartInput,
@@ -60,7 +66,25 @@ export async function startCheckout(
   const failed = [apartment, offers].find((answer) => !answer.ok && isUpstreamOutage(answer.status));
   if (failed) return { ok: false, errorKey: "checkout.start.errors.outage", status: 503 };
   if (!apartment.ok) return { ok: false, errorKey: "checkout.start.errors.apartment", status: 400 };
-  const selected = offers.ok ? offers.data.offers.find((offer) => offer.ratePlan.id === input.ratePlanId) : undefined;
+  // The voucher is judged again for this stay: its discount is priced in when it applies, else the public price stays.
+  const voucherApplied =
+    offers.ok && input.voucher
+      ? await voucherOnOffers(
+          context,
+          input.voucher,
+          {
+            from: input.from,
+            to: input.to,
+            nights: nightsOf(input.from, input.to),
+            apartmentTypeId: input.apartmentTypeId,
+            propertyId: apartment.ok ? apartment.data.property.id : "",
+          },
+          offers.data.offers,
+        )
+      : null;
+  const rateOffers = voucherApplied ? voucherApplied.offers : offers.ok ? offers.data.offers : [];
+  const selected = rateOffers.find((offer) => offer.ratePlan.id === input.ratePlanId);
+  const voucher = selected?.price.voucher ? selected.price.voucher.code : undefined;
   // A code that stopped being valid since the offer page was shown: said as such (the input is kept).
   const companyProblem = offers.ok && offers.data.company ? companyCodeProblemKey(offers.data.company.status) : null;
   if (companyProblem && !selected) return { ok: false, errorKey: companyProblem, status: 400 };
@@ -97,12 +121,13 @@ export async function startCheckout(
         ...(input.radius ? { radius: input.radius } : {}),
         ...(input.rfpOfferId ? { rfpOfferId: input.rfpOfferId } : {}),
         ...(input.companyCode && !companyProblem ? { companyCode: input.companyCode } : {}),
+        ...(voucher ? { voucher, propertyId: property.id } : {}),
       },
       searchParams: offerUrl.includes("?") ? offerUrl.slice(offerUrl.indexOf("?") + 1) : "",
     },
     state: {
       selectedOffer: summarizeOffer(selected),
-      offers: offers.data.offers.map(summarizeOffer),
+      offers: rateOffers.map(summarizeOffer),
       apartment: {
         id: apartmentType.id,
         name: apartmentType.name,

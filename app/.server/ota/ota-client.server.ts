@@ -132,6 +132,16 @@ import {
 } from "../../../shared/ota/rfp";
 import { type SearchPage, type SearchPageQuery, searchPageSchema } from "../../../shared/ota/search-page";
 import { type StayCalendar, stayCalendarSchema } from "../../../shared/ota/stay-calendar";
+import {
+  type AdminVoucher,
+  type AdminVoucherDetail,
+  adminVoucherDetailSchema,
+  adminVoucherListSchema,
+  adminVoucherSchema,
+  type VoucherInput,
+  type VoucherLookup,
+  voucherLookupSchema,
+} from "../../../shared/ota/vouchers";
 import { attemptSignal, type UpstreamDeadline } from "../http/upstream-deadline.server";
 import { resolveUrl, type UpstreamFetcher } from "../http/upstream-http.server";
 import { otaCall, otaHttpOptions } from "./ota-http.server";
@@ -486,6 +496,30 @@ export function createOtaClient(options: OtaClientOptions) {
     /** Admin: validity, active flag and payments of a code. */
     updateCompanyCode: (ibeUid: string, id: string, request: UpdateCompanyCode): Promise<OtaResult<AdminCompanyCode>> =>
       put(otaPaths.adminCompanyCode(ibeUid, id), request, adminCompanyCodeSchema),
+
+    /** A voucher's terms and uses (by `email` too, when given); `terms: null` when unknown or archived. */
+    getVoucher: (ibeUid: string, code: string, email?: string): Promise<OtaResult<VoucherLookup>> =>
+      get(otaPaths.voucher(ibeUid, code), voucherLookupSchema, email ? { email } : undefined),
+
+    /** Admin: the brand's vouchers with their uses. */
+    listVouchers: (ibeUid: string): Promise<OtaResult<{ items: AdminVoucher[] }>> =>
+      get(otaPaths.adminVouchers(ibeUid), adminVoucherListSchema),
+
+    /** Admin: one voucher, its uses and its history. */
+    getVoucherAdmin: (ibeUid: string, id: string): Promise<OtaResult<AdminVoucherDetail>> =>
+      get(otaPaths.adminVoucher(ibeUid, id), adminVoucherDetailSchema),
+
+    /** Admin: a new voucher (400 invalid_input on `body.code` when the brand has the code). */
+    createVoucher: (ibeUid: string, request: VoucherInput): Promise<OtaResult<AdminVoucher>> =>
+      post(otaPaths.adminVouchers(ibeUid), request, adminVoucherSchema),
+
+    /** Admin: a voucher's new terms. */
+    updateVoucher: (ibeUid: string, id: string, request: VoucherInput): Promise<OtaResult<AdminVoucher>> =>
+      put(otaPaths.adminVoucher(ibeUid, id), request, adminVoucherSchema),
+
+    /** Admin: archives a voucher (it takes no more bookings). */
+    archiveVoucher: (ibeUid: string, id: string): Promise<OtaResult<AdminVoucher>> =>
+      post(otaPaths.adminArchiveVoucher(ibeUid, id), {}, adminVoucherSchema),
 
     /** Spec: updateMyself. Replaces the profile; the OTA checks it with the same schema (400 invalid_input). */
     updateMyself: (ibeUid: string, customer: OtaCustomer, profile: Profile): Promise<OtaResult<CustomerProfile>> =>

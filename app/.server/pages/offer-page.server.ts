@@ -8,6 +8,7 @@ import {
 } from "../../../shared/ota/apartment";
 import type { CompanyLookup } from "../../../shared/ota/company-code";
 import type { RateOffer } from "../../../shared/ota/listing";
+import type { VoucherOnStay } from "../../../shared/vouchers/voucher-verdict";
 import { offerPageStatus } from "../../domain/offer/offer-page-status";
 import type { OfferQuery } from "../../domain/offer/offer-params";
 import { isRfpListing } from "../../domain/search";
@@ -19,6 +20,7 @@ import { tenantContext } from "../context.server";
 import { getI18n, getLocale } from "../middleware/i18n.server";
 import { withLastGood } from "../ota/last-good.server";
 import type { OtaFailure } from "../ota/ota-result";
+import { voucherOnOffers } from "../vouchers/voucher-on-stay.server";
 
 /** Radius around the property that finds its other apartment types (its own address, give or take geocoding). */
 const SAME_PROPERTY_RADIUS_KM = 1;
@@ -62,6 +64,8 @@ export type OfferPageData =
       staleNotice: string | null;
       /** The page's company code as the OTA judged it (with a stay: for its arrival), or null without one. */
       company: CompanyLookup | null;
+      /** The page's voucher and its verdict for the stay (the offers carry its discount when valid); null without one. */
+      voucher: VoucherOnStay | null;
     };
 
 /**
@@ -140,7 +144,8 @@ export async function loadOfferPage(
   );
   if (result.ok) {
     const company = await companyOnPage(context, query, result.data.offers);
-    return okPage(result.data, null, staleSince ? getI18n(context).t("stale.offer") : null, company);
+    const page = okPage(result.data, null, staleSince ? getI18n(context).t("stale.offer") : null, company);
+    return withVoucher(context, page, query);
   }
   if (withoutOffers) return okPage({ ...withoutOffers.answers, offers: null }, withoutOffers.failure, null, null);
   if (result.status === 404 || result.status === 400) return { kind: "notFound" };
@@ -161,6 +166,32 @@ async function companyOnPage(
   return lookUpCompanyCode(context, query.companyCode, query.stay?.from);
 }
 
+/** The page with its voucher judged for the stay, and its rates discounted where the code applies. */
+async function withVoucher(
+  context: Readonly<RouterContextProvider>,
+  page: Extract<OfferPageData, { kind: "ok" }>,
+  query: OfferQuery,
+): Promise<OfferPageData> {
+  if (!query.voucher || !query.stay || !page.offers) return page;
+  const { voucher, offers } = await voucherOnOffers(
+    context,
+    query.voucher,
+    {
+      ...query.stay,
+      apartmentTypeId: page.apartment.apartmentType.id,
+      propertyId: page.apartment.property.id,
+    },
+    page.offers.offers,
+  );
+  const discounted = { ...page.offers, offers };
+  return {
+    ...page,
+    voucher,
+    offers: discounted,
+    cheapest: discounted.availability.available ? cheapestOf(offers) : null,
+  };
+}
+
 /** The offer page's status and headers: Retry-After with a 503, no storing of a last good copy. */
 export function offerPageResponse(page: OfferPageData, queryValid: boolean): ResponseInit {
   if (page.kind === "notFound") return { status: 404 };
@@ -175,11 +206,12 @@ function okPage(
   offersFailure: OtaFailure | null,
   staleNotice: string | null,
   company: CompanyLookup | null,
-): OfferPageData {
+): Extract<OfferPageData, { kind: "ok" }> {
   const { apartment, offers } = answers;
   return {
     kind: "ok",
     company,
+    voucher: null,
     apartment,
     isRfp: isRfpApartment(apartment),
     offers,

@@ -56,6 +56,21 @@ export function PriceBreakdown({
           value={money(line.amount, extrasCurrency)}
         />
       ))}
+      {price.voucher ? (
+        <>
+          <Row
+            label={t("vouchers.discountLine", { code: price.voucher.code })}
+            value={`−${money(price.voucher.amount)}`}
+            testId={`${testId}-voucher`}
+          />
+          <dt className="text-ink/70">{t("vouchers.publicPrice")}</dt>
+          <dd className="text-right text-ink/70 tabular-nums">
+            <s data-testid={`${testId}-public-total`}>
+              {format({ ...total, amount: total.amount + price.voucher.amount })}
+            </s>
+          </dd>
+        </>
+      ) : null}
       <Row label={t("offer.total")} value={format(total)} strong testId={`${testId}-total`} />
       {price.monthly ? (
         <Row label={t("longStay.perMonthLabel")} value={money(price.monthly.perMonth)} testId={`${testId}-per-month`} />

@@ -1,9 +1,11 @@
+import { useId } from "react";
 import { COMPANY_CODE_PARAM } from "../../../shared/company/company-code-param";
 import type { CompanyLookup } from "../../../shared/ota/company-code";
 import { companyCodeProblemKey } from "../../domain/company/company-notice";
 import { useMessage } from "../../i18n/use-message";
 import { useT } from "../../i18n/use-t";
 import { Alert } from "../ui/alert";
+import { CodeInput } from "../ui/code-input";
 
 /** The company code field of a GET form (search, offer): its value travels in the URL. */
 export function CompanyCodeField({
@@ -16,17 +18,14 @@ export function CompanyCodeField({
   inputClass: string;
 }) {
   const { t } = useT();
+  const id = useId();
   return (
-    <label className={`text-sm font-medium ${className}`}>
+    <label htmlFor={id} className={`text-sm font-medium ${className}`}>
       {t("companyRates.fieldLabel")}
-      <input
-        type="text"
+      <CodeInput
+        id={id}
         name={COMPANY_CODE_PARAM}
-        defaultValue={code ?? ""}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={64}
+        code={code}
         className={inputClass}
         aria-describedby="company-code-hint"
         data-testid="company-code-input"

@@ -5,6 +5,8 @@ import type { ApartmentOffers } from "../../../shared/ota/apartment";
 import type { CompanyLookup } from "../../../shared/ota/company-code";
 import type { RateOffer } from "../../../shared/ota/listing";
 import type { Language } from "../../../shared/tenancy/tenant";
+import { VOUCHER_PARAM } from "../../../shared/vouchers/voucher-param";
+import type { VoucherOnStay } from "../../../shared/vouchers/voucher-verdict";
 import { cancellationText } from "../../domain/booking/cancellation-text";
 import type { Money } from "../../domain/money/money";
 import type { OfferQuery } from "../../domain/offer/offer-params";
@@ -16,6 +18,7 @@ import { CompanyCodeField, CompanyCodeNotice, CompanyRateBadge } from "../compan
 import { DateRangePicker } from "../search/date-range-picker";
 import { useDateRangePickerTexts } from "../search/use-date-range-picker-texts";
 import { Alert } from "../ui/alert";
+import { VoucherField, VoucherNotice } from "../vouchers/voucher-field";
 import { type OfferDayInfoSource, useOfferDayInfo } from "./use-offer-day-info";
 
 /** Few enough units to say so. */
@@ -30,10 +33,12 @@ export type StayBoxProps = {
   baseNightlyRate: number;
   maxOccupancy: number;
   isRfp: boolean;
-  query: Pick<OfferQuery, "stay" | "radius" | "rfpId" | "rfpOfferId" | "companyCode" | "input" | "errors">;
+  query: Pick<OfferQuery, "stay" | "radius" | "rfpId" | "rfpOfferId" | "companyCode" | "voucher" | "input" | "errors">;
   offers: ApartmentOffers | null;
   /** The page's company code as the OTA judged it, or null without one. */
   company: CompanyLookup | null;
+  /** The page's voucher and its verdict for the stay, or null without one. */
+  voucher: VoucherOnStay | null;
   cheapest: RateOffer | null;
   offersError: { status: number } | null;
   /** The last day a stay can end on. */
@@ -133,6 +138,7 @@ export function StayBox(props: StayBoxProps) {
           />
         </label>
         <CompanyCodeField code={query.companyCode} className="col-span-full" inputClass={inputClass} />
+        <VoucherField code={query.voucher} className="col-span-full" inputClass={inputClass} />
         {hidden.map(([name, value]) =>
           value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
         )}
@@ -147,6 +153,7 @@ export function StayBox(props: StayBoxProps) {
 
       <div className="mt-4 grid gap-3" aria-live="polite">
         <CompanyCodeNotice company={props.company} code={query.companyCode} />
+        <VoucherNotice voucher={props.voucher} />
         {query.errors.length > 0 ? (
           <Alert variant="error" title={t("offer.errors.title")}>
             <ul data-testid="query-errors">
@@ -271,6 +278,9 @@ export function StayBox(props: StayBoxProps) {
               )}
               {props.isRfp ? <input type="hidden" name="isRfp" value="1" /> : null}
               {query.companyCode ? <input type="hidden" name="companyCode" value={query.companyCode} /> : null}
+              {props.voucher?.verdict === "valid" ? (
+                <input type="hidden" name={VOUCHER_PARAM} value={props.voucher.code} />
+              ) : null}
               <input type="hidden" name="offerUrl" value={props.offerUrl} />
               <button
                 type="submit"

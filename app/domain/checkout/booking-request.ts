@@ -61,5 +61,6 @@ export function bookingRequestFrom(session: CheckoutSession): CreateBookingReque
   if (params.rfpId) request.rfpId = params.rfpId;
   if (params.offer.rfpOfferId) request.rfpOfferId = params.offer.rfpOfferId;
   if (params.offer.companyCode) request.companyCode = params.offer.companyCode;
+  if (params.offer.voucher) request.voucherCode = params.offer.voucher;
   return request;
 }

@@ -34,6 +34,10 @@ export const checkoutOfferSchema = z.object({
   rfpOfferId: z.string().optional(),
   /** The company code the offer page carried; the OTA checks it at every step and at the booking. */
   companyCode: z.string().optional(),
+  /** The voucher the offer page applied; priced in at every step and checked again at the booking. */
+  voucher: z.string().optional(),
+  /** The apartment's house, for judging a voucher limited to houses again at every step. */
+  propertyId: z.string().optional(),
 });
 export type CheckoutOffer = z.infer<typeof checkoutOfferSchema>;
 

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { normaliseCompanyCode } from "../../../shared/company/company-code-param";
 import { LANGUAGES } from "../../../shared/tenancy/languages";
 import type { Language } from "../../../shared/tenancy/tenant";
+import { voucherOfParam } from "../../../shared/vouchers/voucher-param";
 import { nightsBetween, parseIsoDate, today } from "../dates/iso-date";
 import { blankToUndefined } from "../forms/blank";
 import { MAX_OFFER_GUESTS, MAX_OFFER_NIGHTS } from "../offer/offer-params";
@@ -42,6 +43,7 @@ export const checkoutStartSchema = z
     rfpOfferId: optionalId,
     isRfp: z.pipe(z.transform(blankToUndefined), z.optional(z.enum(["1"]))),
     companyCode: z.pipe(z.transform(normaliseCompanyCode), z.optional(z.string())),
+    voucher: z.pipe(z.transform(voucherOfParam), z.optional(z.string())),
     offerUrl: z
       .string({ error: "checkout.start.errors.offerUrl" })
       .check(z.regex(OFFER_URL_PATTERN, "checkout.start.errors.offerUrl")),

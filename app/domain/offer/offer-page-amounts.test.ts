@@ -41,6 +41,12 @@ describe("offerPageAmounts", () => {
     expect(exact).toEqual(expect.arrayContaining(["9000 EUR", "34001 EUR", "11334 EUR", "30000 EUR", "4000 EUR"]));
   });
 
+  it("lists a voucher's discount and the struck-through public total", () => {
+    const offer = rate("flex", price({ total: 31001, voucher: { code: "WELCOME10", amount: 3000 } }));
+    const exact = amountsOf(offerPageAmounts({ ...base, rates: [offer], cheapest: offer }).exact);
+    expect(exact).toEqual(expect.arrayContaining(["3000 EUR", "34001 EUR", "31001 EUR"]));
+  });
+
   it("lists a long stay's month rate, its months and the nights beyond", () => {
     const long = price({
       nights: 35,

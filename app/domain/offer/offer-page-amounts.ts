@@ -22,6 +22,8 @@ function stayPriceAmounts(price: StayPrice): Money[] {
   for (const line of monthlyLines(price))
     amounts.push(line.amount, ...(line.key === "longStay.months" ? [line.perMonth] : []));
   for (const line of price.lines) amounts.push(line.amount);
+  // A voucher's discount line and the struck-through public total.
+  if (price.voucher) amounts.push(price.voucher.amount, price.total + price.voucher.amount);
   return amounts.map((amount) => ({ amount, currency }));
 }
 

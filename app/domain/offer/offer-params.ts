@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { COMPANY_CODE_PARAM, normaliseCompanyCode } from "../../../shared/company/company-code-param";
 import { checkStay, SEARCH_LIMITS, type StayProblem, utcToday } from "../../../shared/search/search-limits";
+import { VOUCHER_PARAM, voucherOfParam } from "../../../shared/vouchers/voucher-param";
 import { formatIsoDate, nightsBetween, parseIsoDate } from "../dates/iso-date";
 import { blankToUndefined } from "../forms/blank";
 
@@ -69,6 +70,8 @@ export type OfferQuery = {
   rfpOfferId?: string;
   /** A company code as typed (normalised); the OTA says whether it unlocks a rate. */
   companyCode?: string;
+  /** A voucher as typed or linked (normalised, shared/vouchers/voucher-param.ts); the rules judge it. */
+  voucher?: string;
   /** The typed values, to show again in the form. */
   input: { from: string; to: string; guests: string };
   /** i18n keys of the problems; empty when the query is valid. */
@@ -82,6 +85,7 @@ export function parseOfferQuery(params: URLSearchParams): OfferQuery {
   const raw = Object.fromEntries(QUERY_KEYS.map((key) => [key, params.get(key) ?? undefined]));
   const input = { from: params.get("from") ?? "", to: params.get("to") ?? "", guests: params.get("guests") ?? "" };
   const companyCode = normaliseCompanyCode(params.get(COMPANY_CODE_PARAM));
+  const voucher = voucherOfParam(params.get(VOUCHER_PARAM));
   const result = offerQuerySchema.safeParse(raw);
   if (!result.success) {
     const errors = [...new Set(result.error.issues.map((issue) => issue.message))];
@@ -90,6 +94,7 @@ export function parseOfferQuery(params: URLSearchParams): OfferQuery {
       stay: null,
       guests: Number.isInteger(guests) && guests >= 1 && guests <= MAX_OFFER_GUESTS ? guests : 1,
       ...(companyCode ? { companyCode } : {}),
+      ...(voucher ? { voucher } : {}),
       input,
       errors,
     };
@@ -105,6 +110,7 @@ export function parseOfferQuery(params: URLSearchParams): OfferQuery {
     ...(rfpId ? { rfpId } : {}),
     ...(rfpOfferId ? { rfpOfferId } : {}),
     ...(companyCode ? { companyCode } : {}),
+    ...(voucher ? { voucher } : {}),
     input,
     errors: [],
   };

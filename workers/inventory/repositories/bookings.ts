@@ -1,10 +1,12 @@
 import type { BookingActor } from "../../../shared/ota/admin-booking";
 import type { BookingStatus } from "../../../shared/ota/booking";
+import type { VoucherVerdict } from "../../../shared/vouchers/voucher-verdict";
 import type { BookingSnapshot } from "../deliveries/booking-snapshot";
 import { decodeCursor } from "../http/ids";
 import { addDays } from "../rules/calendar";
 import { forget } from "../search-store/forget";
 import { ariOutboxStatement, outboxIds, outboxStatement } from "./channel-events";
+import { type VoucherUse, verdictRefusedByGuard, voucherUseStatements } from "./voucher-guard";
 
 export type BookingRow = {
   id: string;
@@ -162,12 +164,17 @@ export type NewBooking = {
   country?: string | null;
   /** The language the guest booked in. */
   language: string;
+  /** The voucher the stay was booked with: its use is written and guarded in the booking's batch. */
+  voucher?: VoucherUse | null;
   /** The booking as its "created" event pushes it out to the brand's channel endpoints. */
   snapshot: BookingSnapshot;
 };
 
 /** A booking write: whether this call made it, and the outbox events it wrote with it (to be queued). */
 export type BookingWrite = { written: boolean; eventIds: string[] };
+
+/** A new booking's write; `voucherRefused`: the voucher guard rolled it back, with the code's verdict. */
+export type NewBookingWrite = BookingWrite & { voucherRefused?: VoucherVerdict };
 
 /**
  * Books a stay atomically. D1 has no interactive transactions, but a batch runs as one transaction
@@ -178,7 +185,7 @@ export type BookingWrite = { written: boolean; eventIds: string[] };
  * store forgets what the searches of the tenants carrying the apartment kept, and the outbox gets the
  * booking's "created" event for each endpoint that wants it, in the same batch.
  */
-export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): Promise<BookingWrite> {
+export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): Promise<NewBookingWrite> {
   const rfpCondition = b.rfpOfferId
     ? "AND EXISTS (SELECT 1 FROM rfp_offers o WHERE o.id = ?32 AND o.ibe_uid = ?3 AND o.status = 'BOOKABLE')"
     : "";
@@ -254,6 +261,7 @@ export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): P
     )
     .bind(b.id, b.ibeUid, b.createdAt);
   const statements = [insert, nights, created];
+  if (b.voucher) statements.push(...voucherUseStatements(db, b.id, b.voucher, b.createdAt));
   if (b.rfpOfferId) {
     statements.push(
       db
@@ -299,7 +307,14 @@ export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): P
     ),
   );
   statements.push(db.prepare("SELECT id FROM bookings WHERE id = ?1").bind(b.id));
-  const results = await db.batch<{ id: string }>(statements);
+  let results: D1Result<{ id: string }>[];
+  try {
+    results = await db.batch<{ id: string }>(statements);
+  } catch (error) {
+    const verdict = verdictRefusedByGuard(error);
+    if (verdict) return { written: false, eventIds: [], voucherRefused: verdict };
+    throw error;
+  }
   return {
     written: (results[results.length - 1]?.results.length ?? 0) > 0,
     eventIds: [...outboxIds(results[results.length - 2]), ...outboxIds(results[results.length - 3])],

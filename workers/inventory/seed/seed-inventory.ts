@@ -3,6 +3,7 @@ import { PLATFORM_TENANT_ID } from "../../../shared/tenancy/platform-tenant";
 import { firstOfMonthIso, stayNights } from "../rules/calendar";
 import { forget } from "../search-store/forget";
 import { seedDemoCompanyCodes } from "./demo-company-codes";
+import { seedDemoVouchers } from "./demo-vouchers";
 import {
   DEFAULT_SCALE,
   DEFAULT_SEED,
@@ -27,6 +28,7 @@ export type SeedResult = { seeded: boolean; apartmentTypes: number; properties: 
 /** Tables the seed owns, children first. Contact messages survive a reseed. */
 const SEEDED_TABLES = [
   "change_history",
+  "voucher_uses",
   "booking_nights",
   "booking_events",
   "bookings",
@@ -268,6 +270,7 @@ export async function seedInventory(db: D1Database, options: SeedOptions = {}): 
   const existing = await readSeedInfo(db);
   if (existing && existing.version === seedVersion(scale, seed) && !options.force) {
     await seedDemoCompanyCodes(db, firstOfMonthIso(), new Date().toISOString());
+    await seedDemoVouchers(db, firstOfMonthIso(), new Date().toISOString());
     return {
       seeded: false,
       apartmentTypes: existing.apartmentTypes,
@@ -282,6 +285,7 @@ export async function seedInventory(db: D1Database, options: SeedOptions = {}): 
   // Whatever searches kept from the inventory before is of another generation now (docs/decisions/0083).
   await forget(db, { everyTenant: true }).run();
   await seedDemoCompanyCodes(db, firstOfMonthIso(), new Date().toISOString());
+  await seedDemoVouchers(db, firstOfMonthIso(), new Date().toISOString());
   return {
     seeded: true,
     apartmentTypes: inventory.apartmentTypes.length,

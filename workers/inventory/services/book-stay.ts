@@ -19,6 +19,7 @@ import { companyOfferOf, extraServicesOf, rateCardOf, storedRatePlansOf } from "
 import { bookingOf } from "./booking-view";
 import { resolveCompanyCode } from "./company-view";
 import { bookedOfferPolicy } from "./rfp-view";
+import { applyVoucherToBooking, voucherRefused } from "./voucher-for-stay";
 
 type ParsedBookingRequest = z.output<typeof createBookingRequestSchema>;
 
@@ -179,6 +180,28 @@ export async function bookStay(
     price = offered;
     firstNight = Math.round(offered.accommodation / offered.nights);
   }
+  // A voucher is checked again here (shared/vouchers) and its use guarded in the write batch below.
+  let voucher: Awaited<ReturnType<typeof applyVoucherToBooking>>["use"] | null = null;
+  if (request.voucherCode) {
+    if (rfpOffer)
+      throw new OtaError("invalid_input", "A voucher does not apply to an enquiry's offer", [
+        { path: "body.voucherCode", message: "not with an RFP offer" },
+      ]);
+    const stayForVoucher = {
+      today: todayIso(now),
+      from: request.from,
+      to: request.to,
+      nights,
+      apartmentTypeId: row.id,
+      propertyId: row.property_id,
+      currency: price.currency,
+      companyRate: !publicPlan,
+    };
+    const email = request.guest.email.toLowerCase();
+    const applied = await applyVoucherToBooking(db, ibeUid, request.voucherCode, stayForVoucher, email, price);
+    price = applied.price;
+    voucher = applied.use;
+  }
   if (
     request.expectedTotal &&
     (request.expectedTotal.amount !== price.total || request.expectedTotal.currency !== price.currency)
@@ -229,8 +252,13 @@ export async function bookStay(
     priceVersion: row.price_version,
     companyCode: negotiated ? negotiated.ratePlan.code : null,
     language,
+    voucher,
   };
-  const { written, eventIds } = await insertBookingIfAvailable(db, {
+  const {
+    written,
+    eventIds,
+    voucherRefused: refusedVerdict,
+  } = await insertBookingIfAvailable(db, {
     ...newBooking,
     snapshot: snapshotOfNewBooking(newBooking, row, price),
   });
@@ -238,6 +266,7 @@ export async function bookStay(
     // Either a concurrent request with the same key won (replay it), or the last unit went meanwhile.
     const concurrent = await replay(db, ibeUid, idempotencyKey, requestHash, now, language);
     if (concurrent) return { booking: concurrent, created: false, eventIds: [] };
+    if (refusedVerdict) throw voucherRefused(refusedVerdict);
     if (rfpOffer) {
       const current = await findRfpOffer(db, ibeUid, rfpOffer.id);
       if (current && current.status !== "BOOKABLE")
