@@ -80,7 +80,7 @@ describe("the admin dashboard's figures", () => {
       `INSERT INTO bookings SELECT 'bk_dashboard_departure', 'Q-DEPA-RTED', ibe_uid, 'dashboard-departure', request_hash,
          'confirmed', apartment_type_id, property_id, rate_plan_id, ?1, ?2, guests, 'Dirk', 'Departure', guest_email,
          guest_phone, guest_company, user_id, payment_method, payment_reference, notes, currency, total, first_night,
-         price, cancellation_policy, NULL, NULL, created_at, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+         price, cancellation_policy, NULL, NULL, created_at, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
        FROM bookings WHERE ibe_uid = 'citynest' LIMIT 1`,
     )
       .bind(daysFromToday(-2), today)
