@@ -20,7 +20,7 @@ export function CompanyCodeField({
   const { t } = useT();
   const id = useId();
   return (
-    <label htmlFor={id} className={`text-sm font-medium ${className}`}>
+    <label className={`text-sm font-medium ${className}`}>
       {t("companyRates.fieldLabel")}
       <CodeInput
         id={id}

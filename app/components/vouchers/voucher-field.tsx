@@ -23,7 +23,7 @@ export function VoucherField({
   return (
     <details className={`text-sm ${className}`} open={code ? true : undefined} data-testid="voucher-details">
       <summary className="cursor-pointer font-medium text-brand">{t("vouchers.haveCode")}</summary>
-      <label htmlFor={id} className="mt-2 block font-medium">
+      <label className="mt-2 block font-medium">
         {t("vouchers.fieldLabel")}
         <CodeInput id={id} name={VOUCHER_PARAM} code={code} className={inputClass} data-testid="voucher-input" />
       </label>

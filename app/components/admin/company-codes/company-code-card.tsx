@@ -62,7 +62,7 @@ export function CompanyCodeCard({
         </dd>
       </dl>
       <details className="mt-3" open={answered?.form === code.id}>
-        <summary className="cursor-pointer font-semibold text-brand">{t("adminCompanyCodes.edit")}</summary>
+        <summary className="cursor-pointer py-1 font-semibold text-brand">{t("adminCompanyCodes.edit")}</summary>
         <div className="mt-3">
           <EditCode code={code} answered={answered} />
         </div>
