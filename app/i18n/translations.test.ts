@@ -135,6 +135,7 @@ describe("the apartment page's messages in the browser", () => {
     "app/components/search/date-range-picker.tsx",
     "app/components/search/use-date-range-picker-texts.ts",
     "app/domain/booking/cancellation-text.ts",
+    "app/domain/booking/voucher-row.ts",
   ].filter((file) => !file.endsWith(".test.ts"));
   const files = {
     en: { core: en, offer: enOffer, booking: enBooking, pages: enPages },

@@ -20,6 +20,7 @@ import { brandOrigin } from "../domain/admin/brand-origin";
 import { accommodationRows } from "../domain/booking/accommodation-rows";
 import { cancellationText } from "../domain/booking/cancellation-text";
 import { guestCountryOf } from "../domain/booking/guest-country";
+import { voucherRow } from "../domain/booking/voucher-row";
 import { formatMoney } from "../domain/money/money";
 import { paymentMethodNameKey } from "../domain/payments/payment-method-name";
 import { parseWithSchema } from "../forms/parse-with-schema";
@@ -141,6 +142,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
   });
   const locale = intlLocale(lng);
   const money = (amount: number) => formatMoney({ amount, currency: booking.currency }, locale, {});
+  const voucher = voucherRow(booking.price, t, money);
   const policy = cancellationText(booking.cancellation.policy, booking.price.nights);
   const cancelled = booking.status === "cancelled";
   const fee = booking.cancellation.fee;
@@ -230,6 +232,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
                     money(line.amount),
                   ] as [string, string],
               ),
+              ...(voucher ? [[voucher.label, voucher.value] as [string, string]] : []),
               [t("adminBookings.detail.total"), <strong key="total">{money(booking.price.total)}</strong>],
             ]}
           />,

@@ -6,6 +6,7 @@ import { PrintButton } from "../components/booking/print-button";
 import { accommodationLabel, accommodationRows } from "../domain/booking/accommodation-rows";
 import { bankTransferDetails } from "../domain/booking/bank-transfer";
 import { cancellationText } from "../domain/booking/cancellation-text";
+import { voucherRow } from "../domain/booking/voucher-row";
 import { formatMoney } from "../domain/money/money";
 import { paymentMethodNameKey } from "../domain/payments/payment-method-name";
 import { formatDate, formatStayDates } from "../i18n/format";
@@ -71,6 +72,7 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
     ["payment", t("mail.confirmation.payment"), t(paymentMethodNameKey(booking.paymentMethod))],
     ["cancellation", t("mail.confirmation.cancellation"), t(policy.key, policy.values)],
   ];
+  const voucher = voucherRow(booking.price, t, money);
   const lines: [string, string, number][] = [
     ...accommodationRows(booking.price, t, money, accommodationLabel(booking.price, t)).map(
       (row): [string, string, number] => [row.id, row.label, row.amount],
@@ -127,6 +129,16 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
                 <td className="py-1.5 text-right tabular-nums">{money(amount)}</td>
               </tr>
             ))}
+            {voucher ? (
+              <tr className="border-b border-black/10">
+                <th scope="row" className="py-1.5 pr-4 font-normal">
+                  {voucher.label}
+                </th>
+                <td className="py-1.5 text-right tabular-nums" data-testid="receipt-voucher">
+                  {voucher.value}
+                </td>
+              </tr>
+            ) : null}
             <tr>
               <th scope="row" className="py-2 pr-4 font-bold">
                 {t("offer.total")}

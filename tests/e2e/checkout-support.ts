@@ -156,6 +156,26 @@ export async function startCheckoutByForms(
   return `${pathname}${search}`;
 }
 
+/** The first directly bookable apartment of a three-night Berlin search on Quartier, as an offer page path with the stay. */
+export async function bookableOffer(page: Page, lng: Lng, fromToday: number): Promise<string> {
+  await page.goto(tenantUrl("quartier", "/robots.txt"));
+  const offer = await page.evaluate(
+    async ({ search, bookLabel }) => {
+      const read = async (url: string) => new DOMParser().parseFromString(await (await fetch(url)).text(), "text/html");
+      const results = await read(search);
+      for (const card of results.querySelectorAll('[data-testid="listing-card"]')) {
+        const href = card.querySelector("a")?.getAttribute("href") ?? "";
+        const form = (await read(href)).querySelector('form[data-testid="book-form"]');
+        if (form?.querySelector("button[type=submit]")?.textContent?.trim() === bookLabel) return href;
+      }
+      return "none";
+    },
+    { search: searchUrl("quartier", lng, fromToday, { nights: 3 }), bookLabel: TEXT[lng].book },
+  );
+  expect(offer).toMatch(/\?from=/);
+  return offer;
+}
+
 export async function fillGuest(page: Page, lng: Lng, email: string) {
   const t = TEXT[lng];
   await page.getByLabel(t.firstName).fill("Ada");

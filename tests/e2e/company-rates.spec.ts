@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { openAsAdmin } from "./admin-session";
-import { book, fillGuest, type Lng, searchUrl, TEXT } from "./checkout-support";
+import { book, bookableOffer, fillGuest, type Lng, TEXT } from "./checkout-support";
 import { accessibilityErrors, hydrated, isoDateFromToday, tenantUrl } from "./support";
 
 /**
@@ -23,26 +23,6 @@ const T = {
     company: "Firma",
   },
 } as const;
-
-/** The first directly bookable apartment of a Berlin search on Quartier, as an offer page path with the stay. */
-async function bookableOffer(page: Page, lng: Lng, fromToday: number): Promise<string> {
-  await page.goto(tenantUrl("quartier", "/robots.txt"));
-  const offer = await page.evaluate(
-    async ({ search, bookLabel }) => {
-      const read = async (url: string) => new DOMParser().parseFromString(await (await fetch(url)).text(), "text/html");
-      const results = await read(search);
-      for (const card of results.querySelectorAll('[data-testid="listing-card"]')) {
-        const href = card.querySelector("a")?.getAttribute("href") ?? "";
-        const form = (await read(href)).querySelector('form[data-testid="book-form"]');
-        if (form?.querySelector("button[type=submit]")?.textContent?.trim() === bookLabel) return href;
-      }
-      return "none";
-    },
-    { search: searchUrl("quartier", lng, fromToday, { nights: 3 }), bookLabel: TEXT[lng].book },
-  );
-  expect(offer).toMatch(/\?from=/);
-  return offer;
-}
 
 async function bookAtCompanyRate(page: Page, lng: Lng, fromToday: number, javaScriptEnabled: boolean) {
   const t = T[lng];

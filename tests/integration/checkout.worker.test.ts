@@ -21,6 +21,8 @@ async function startCheckout(
     freshBrowser?: boolean;
     skip?: number;
     postedOfferUrl?: (offerUrl: string) => string;
+    /** The promotion code the offer page's Book form carries. */
+    voucher?: string;
   } = {},
 ): Promise<Started> {
   const host = options.host ?? "quartier.localhost";
@@ -46,6 +48,7 @@ async function startCheckout(
       guests: "2",
       // A page revalidated on the client may post its data request's URL (the offer page did, once).
       offerUrl: options.postedOfferUrl?.(offerUrl) ?? offerUrl,
+      ...(options.voucher ? { voucher: options.voucher } : {}),
     },
     options.cookie ? { Cookie: options.cookie } : {},
     { freshBrowser: options.freshBrowser ?? false },
@@ -132,6 +135,29 @@ describe("checkout start", () => {
     expect(booking).toMatch(
       new RegExp(`data-testid="checkout-price-nightly"[^>]*>${nightly?.replace(/[.$]/g, "\\$&")}<`),
     );
+  });
+
+  it.each([
+    ["a valid voucher: its discount line, no verdict", "WELCOME10", "Promotion code WELCOME10</dt>", null],
+    [
+      "a voucher that no longer applies: its translated verdict and the public price",
+      "OLDPROMO",
+      "The promotion code OLDPROMO has expired. The public price applies.",
+      "Promotion code OLDPROMO</dt>",
+    ],
+  ])("keeps %s, and the way back to the apartment keeps the code", async (_name, voucher, shown, absent) => {
+    const started = await startCheckout({ voucher });
+    const stored = (await env.SESSIONS.get(`checkout:${started.sessionId}`, "json")) as {
+      params: { offerUrl: string };
+    };
+    expect(stored.params.offerUrl).toBe(`${started.offerUrl}&voucher=${voucher}`);
+    const page = (
+      await (
+        await fetchApp(`http://quartier.localhost${started.location}`, { headers: { Cookie: started.cookie } })
+      ).text()
+    ).replace(/<!-- -->/g, "");
+    expect(page).toContain(shown);
+    if (absent) expect(page).not.toContain(absent);
   });
 
   it("answers a bad Book form with 400 and a message", async () => {

@@ -85,6 +85,15 @@ export async function startCheckout(
   const rateOffers = voucherApplied ? voucherApplied.offers : offers.ok ? offers.data.offers : [];
   const selected = rateOffers.find((offer) => offer.ratePlan.id === input.ratePlanId);
   const voucher = selected?.price.voucher ? selected.price.voucher.code : undefined;
+  // A code that does not apply to the chosen rate (any more): its reason is shown beside the public price.
+  const selectedIndex = selected ? rateOffers.indexOf(selected) : -1;
+  const voucherRefused =
+    voucherApplied && !voucher
+      ? {
+          code: voucherApplied.voucher.code,
+          verdict: voucherApplied.verdicts[selectedIndex] ?? voucherApplied.voucher.verdict,
+        }
+      : null;
   // A code that stopped being valid since the offer page was shown: said as such (the input is kept).
   const companyProblem = offers.ok && offers.data.company ? companyCodeProblemKey(offers.data.company.status) : null;
   if (companyProblem && !selected) return { ok: false, errorKey: companyProblem, status: 400 };
@@ -148,6 +157,7 @@ export async function startCheckout(
       enquiry: null,
       // The company's terms only for its own rate: a public rate is billed as any other.
       company: selected.ratePlan.companyCode ? (offers.data.company?.terms ?? null) : null,
+      voucherRefused,
     },
   });
   // An enquiry's offer is booked from the enquiry's page (spec: an enquiry detail goes to booking).

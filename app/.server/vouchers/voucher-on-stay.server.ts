@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { RateOffer } from "../../../shared/ota/listing";
 import { priceWithVoucher } from "../../../shared/vouchers/voucher-price";
-import { type VoucherOnStay, voucherVerdict } from "../../../shared/vouchers/voucher-verdict";
+import { type VoucherOnStay, type VoucherVerdict, voucherVerdict } from "../../../shared/vouchers/voucher-verdict";
 import { adaptersOf } from "../adapters.server";
 import { tenantContext } from "../context.server";
 
@@ -22,7 +22,7 @@ export async function voucherOnOffers(
   stay: Stay,
   offers: readonly RateOffer[],
   email?: string,
-): Promise<{ voucher: VoucherOnStay; offers: RateOffer[] }> {
+): Promise<{ voucher: VoucherOnStay; offers: RateOffer[]; verdicts: VoucherVerdict[] }> {
   const { tenant } = context.get(tenantContext);
   const found = await adaptersOf(context).ota.getVoucher(tenant.ibeUid, code, email);
   const terms = found.ok ? found.data.terms : null;
@@ -43,5 +43,5 @@ export async function voucherOnOffers(
   const verdict = verdicts.includes("valid")
     ? "valid"
     : (verdicts[0] ?? voucherVerdict(terms, { ...stay, today: todayIso(), currency: "", companyRate: false }, uses));
-  return { voucher: { code, verdict }, offers: discounted };
+  return { voucher: { code, verdict }, offers: discounted, verdicts };
 }

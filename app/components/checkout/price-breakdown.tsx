@@ -1,6 +1,7 @@
 import { nightlyRate } from "../../../shared/money/nightly-rate";
 import type { StayPrice } from "../../../shared/ota/listing";
 import { accommodationLabel, accommodationRows } from "../../domain/booking/accommodation-rows";
+import { voucherRow } from "../../domain/booking/voucher-row";
 import type { Money } from "../../domain/money/money";
 import { useT } from "../../i18n/use-t";
 
@@ -34,6 +35,7 @@ export function PriceBreakdown({
   const { t } = useT();
   const money = (amount: number, currency = price.currency) => format({ amount, currency });
   const accommodation = accommodationRows(price, t, (amount) => money(amount), accommodationLabel(price, t));
+  const voucher = voucherRow(price, t, (amount) => money(amount));
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm" data-testid={testId}>
       {accommodation.map((row) => (
@@ -56,13 +58,9 @@ export function PriceBreakdown({
           value={money(line.amount, extrasCurrency)}
         />
       ))}
-      {price.voucher ? (
+      {price.voucher && voucher ? (
         <>
-          <Row
-            label={t("vouchers.discountLine", { code: price.voucher.code })}
-            value={`−${money(price.voucher.amount)}`}
-            testId={`${testId}-voucher`}
-          />
+          <Row label={voucher.label} value={voucher.value} testId={`${testId}-voucher`} />
           <dt className="text-ink/70">{t("vouchers.publicPrice")}</dt>
           <dd className="text-right text-ink/70 tabular-nums">
             <s data-testid={`${testId}-public-total`}>

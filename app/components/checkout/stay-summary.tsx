@@ -55,6 +55,11 @@ export function StaySummary({ view }: { view: CheckoutView }) {
             format={format}
             testId="checkout-price"
           />
+          {view.voucherRefused ? (
+            <p className="mt-2 text-sm font-semibold" data-testid="checkout-voucher-refused">
+              {t(`vouchers.verdict.${view.voucherRefused.verdict}`, { code: view.voucherRefused.code })}
+            </p>
+          ) : null}
           {view.convertedInto ? <ConvertedTotal view={view} into={view.convertedInto} /> : null}
           {view.total.currency !== view.currency ? (
             <p className="mt-2 text-xs text-ink/70" data-testid="booking-currency">

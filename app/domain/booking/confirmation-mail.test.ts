@@ -59,6 +59,24 @@ describe("confirmationMail", () => {
     expect(mail(lng).html).toContain(`<html lang="${lng}">`);
   });
 
+  it("names a voucher's code and discount between the fees and the discounted total", () => {
+    const withVoucher = confirmationMail({
+      ...mailContext,
+      booking: { ...booking, price: { ...booking.price, total: 36500, voucher: { code: "WELCOME10", amount: 3000 } } },
+      lng: "en",
+      manageUrl: "https://quartier.example/en/bookings/b-1",
+      cancellation: "Non-refundable",
+      serviceName: (id) => `service:${id}`,
+    });
+    expect(withVoucher.text).toContain(
+      "service:breakfast: 45.00 EUR\nvouchers.discountLine(code=WELCOME10): −30.00 EUR\nmail.confirmation.total: 365.00 EUR",
+    );
+    expect(withVoucher.html).toContain(
+      'vouchers.discountLine(code=WELCOME10)</td><td style="padding:4px 0;">−30.00 EUR',
+    );
+    expect(mail("en").text).not.toContain("vouchers.discountLine");
+  });
+
   it("escapes what the guest typed in the HTML part", () => {
     const { html } = mail("en");
     expect(html).not.toContain("<script>");

@@ -4,6 +4,7 @@ import type { Money } from "../money/money";
 import { paymentMethodNameKey } from "../payments/payment-method-name";
 import { accommodationLabel, accommodationRows } from "./accommodation-rows";
 import type { BankTransferDetails } from "./bank-transfer";
+import { voucherRow } from "./voucher-row";
 
 /**
  * The booking confirmation mail (subject, plain text and HTML) in the guest's language. Pure: the
@@ -36,6 +37,7 @@ export function confirmationMail(input: ConfirmationMailInput): Mail {
   const { booking, t } = input;
   const money = (amount: number) => input.formatMoney({ amount, currency: booking.currency });
   const a = booking.address;
+  const voucher = voucherRow(booking.price, t, money);
   const price: [string, string][] = [
     ...accommodationRows(booking.price, t, money, accommodationLabel(booking.price, t)).map((row): [string, string] => [
       row.label,
@@ -45,6 +47,7 @@ export function confirmationMail(input: ConfirmationMailInput): Mail {
       line.code === "extraService" ? input.serviceName(line.serviceId ?? "") : t(`offer.fees.${line.code}`),
       money(line.amount),
     ]),
+    ...(voucher ? [[voucher.label, voucher.value] as [string, string]] : []),
     [t("mail.confirmation.total"), money(booking.price.total)],
   ];
   const facts: [string, string][] = [

@@ -4,6 +4,7 @@ import { companyTermsSchema } from "../../../shared/ota/company-code";
 import { addressSchema, cancellationPolicySchema, imageSchema, stayPriceSchema } from "../../../shared/ota/listing";
 import { maskedCardSchema } from "../../../shared/payments/payments-contract";
 import { PAYMENT_METHODS } from "../../../shared/tenancy/tenant";
+import { VOUCHER_VERDICTS } from "../../../shared/vouchers/voucher-verdict";
 import { paysByCard } from "../payments/pays-by-card";
 import type { CheckoutParams } from "./checkout-steps";
 
@@ -165,6 +166,11 @@ export const checkoutStateSchema = z.object({
   enquiry: z.object({ rfpId: z.string(), reference: z.string().optional(), email: z.string() }).nullable(),
   /** The company of a valid company code (billing prefill, invoice and AirPlus), as the OTA last named it. */
   company: companyTermsSchema.nullable().default(null),
+  /** A voucher the guest came with that no longer applied when the checkout started: said, not dropped silently. */
+  voucherRefused: z
+    .object({ code: z.string(), verdict: z.enum(VOUCHER_VERDICTS) })
+    .nullable()
+    .default(null),
 });
 export type CheckoutState = z.infer<typeof checkoutStateSchema>;
 

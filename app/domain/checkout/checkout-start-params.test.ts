@@ -36,6 +36,7 @@ describe("checkoutOfferUrl", () => {
     ["with the search radius", page, { radius: "10" }, `${page}&radius=10`],
     ["with an RFP", page, { rfpId: "rfp-1", rfpOfferId: "o-2" }, `${page}&rfpId=rfp-1&rfpOfferId=o-2`],
     ["a radius that is no number is left out", page, { radius: "far" }, page],
+    ["with the voucher, normalised", page, { voucher: " welcome10 " }, `${page}&voucher=WELCOME10`],
   ] as const)("%s", (_name, offerUrl, extra, expected) => {
     expect(checkoutOfferUrl("de", form(offerUrl, extra))).toBe(expected);
   });

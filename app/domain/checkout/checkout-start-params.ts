@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { normaliseCompanyCode } from "../../../shared/company/company-code-param";
 import { LANGUAGES } from "../../../shared/tenancy/languages";
 import type { Language } from "../../../shared/tenancy/tenant";
-import { voucherOfParam } from "../../../shared/vouchers/voucher-param";
+import { VOUCHER_PARAM, voucherOfParam } from "../../../shared/vouchers/voucher-param";
 import { nightsBetween, parseIsoDate, today } from "../dates/iso-date";
 import { blankToUndefined } from "../forms/blank";
 import { MAX_OFFER_GUESTS, MAX_OFFER_NIGHTS } from "../offer/offer-params";
@@ -63,7 +63,7 @@ export const checkoutStartSchema = z
 /**
  * The offer page the checkout leads back to, built from the route (`offerPath`) and the posted stay,
  * never from a request URL: after a client revalidation that URL is a data request (`….data?_routes=`),
- * which is no page. Radius and RFP ids come from the posted form, as the offer page's own links carry them.
+ * which is no page. Radius, RFP ids and the voucher come from the posted form, as the offer page's own links carry them.
  */
 export function checkoutOfferUrl(lng: Language, input: z.output<typeof checkoutStartSchema>): string {
   const path = offerPath(lng, input.apartmentTypeId);
@@ -74,5 +74,7 @@ export function checkoutOfferUrl(lng: Language, input: z.output<typeof checkoutS
     ...(input.rfpOfferId ? { rfpOfferId: input.rfpOfferId } : {}),
     ...(input.companyCode ? { companyCode: input.companyCode } : {}),
   });
-  return `${path}${query}`;
+  // Kept apart from the search's query (decision 0129): the page judges the code again on the way back.
+  const voucher = input.voucher ? `${query ? "&" : "?"}${new URLSearchParams({ [VOUCHER_PARAM]: input.voucher })}` : "";
+  return `${path}${query}${voucher}`;
 }

@@ -64,6 +64,7 @@ export function checkoutViewOf({
     isRfp: session.params.isRfp,
     offerUrl: session.params.offerUrl,
     booked: state.booking !== null,
+    voucherRefused: state.voucherRefused,
     currency: offerCurrency ?? currency,
     /** The visitor's currency, when an offer's prices show in the offer's and are converted only as an extra. */
     convertedInto: offerCurrency && offerCurrency !== currency ? currency : null,

@@ -92,6 +92,7 @@ export function session(
       booking: null,
       enquiry: null,
       company: null,
+      voucherRefused: null,
       ...state,
     },
   };
