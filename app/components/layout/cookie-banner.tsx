@@ -42,7 +42,8 @@ export default function CookieBanner({ root }: { root: RootData }) {
       </p>
       {/* Found when submitted, not on load (currency-switch.tsx says why). */}
       <ConsentForm root={root} redirectTo={`${location.pathname}${location.search}`} className="mt-3">
-        <div className="flex flex-wrap gap-2">
+        {/* The settings sit in the buttons' row while closed, so the banner is no taller for them. */}
+        <div className="flex flex-wrap items-center gap-2">
           <button
             type="submit"
             name="consent"
@@ -59,28 +60,28 @@ export default function CookieBanner({ root }: { root: RootData }) {
           >
             {t("cookie.necessaryOnly")}
           </button>
+          <details className="group open:basis-full" data-testid="cookie-settings">
+            {/* Its own marker: the browser's is gone with the summary's list-item display. */}
+            <summary className="flex cursor-pointer list-none items-center gap-1 px-2 py-2 text-sm font-semibold underline-offset-2 hover:underline [&::-webkit-details-marker]:hidden">
+              <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
+                ›
+              </span>
+              {t("cookie.settings")}
+            </summary>
+            <div className="mt-2 grid gap-2">
+              <Switch name="storage" label={t("cookie.storageSwitch")} />
+              {measures ? <Switch name="analytics" label={t("cookie.analyticsSwitch")} /> : null}
+              <button
+                type="submit"
+                name="consent"
+                value="custom"
+                className="justify-self-start rounded-md border border-ink/30 px-4 py-2 text-sm font-semibold hover:bg-surface"
+              >
+                {t("cookie.saveChoice")}
+              </button>
+            </div>
+          </details>
         </div>
-        <details className="group mt-3" data-testid="cookie-settings">
-          {/* Its own marker: the browser's is gone with the summary's list-item display. */}
-          <summary className="flex cursor-pointer list-none items-center gap-1 text-sm font-semibold underline-offset-2 hover:underline [&::-webkit-details-marker]:hidden">
-            <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
-              ›
-            </span>
-            {t("cookie.settings")}
-          </summary>
-          <div className="mt-2 grid gap-2">
-            <Switch name="storage" label={t("cookie.storageSwitch")} />
-            {measures ? <Switch name="analytics" label={t("cookie.analyticsSwitch")} /> : null}
-            <button
-              type="submit"
-              name="consent"
-              value="custom"
-              className="justify-self-start rounded-md border border-ink/30 px-4 py-2 text-sm font-semibold hover:bg-surface"
-            >
-              {t("cookie.saveChoice")}
-            </button>
-          </div>
-        </details>
       </ConsentForm>
     </section>
   );
