@@ -62,7 +62,7 @@ export default function CookieBanner({ root }: { root: RootData }) {
           </button>
           <details className="group open:basis-full" data-testid="cookie-settings">
             {/* Its own marker: the browser's is gone with the summary's list-item display. */}
-            <summary className="flex cursor-pointer list-none items-center gap-1 px-2 py-2 text-sm font-semibold underline-offset-2 hover:underline [&::-webkit-details-marker]:hidden">
+            <summary className="flex cursor-pointer list-none items-center gap-1 px-2 py-1 text-sm font-semibold underline-offset-2 hover:underline [&::-webkit-details-marker]:hidden">
               <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
                 ›
               </span>
