@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isoDateFromToday } from "../../../shared/dates/test-support/iso-date-from-today";
 import {
   addPaymentInfo,
   beginCheckout,
@@ -12,7 +13,8 @@ import {
 
 const loft = { apartmentTypeId: "apt-1", name: "Loft", total: 45_050, currency: "EUR", city: "Berlin" };
 const studio = { apartmentTypeId: "apt-2", name: "Studio", total: 30_000, currency: "EUR" };
-const stay = { from: "2026-12-10", to: "2026-12-15", nights: 5, guests: 2 };
+// A stay ahead of today, five nights: the builders copy its dates, they never judge them.
+const stay = { from: isoDateFromToday(30), to: isoDateFromToday(35), nights: 5, guests: 2 };
 const loftItem = { item_id: "apt-1", item_name: "Loft", price: 450.5, quantity: 1, item_category: "Berlin" };
 
 describe("amounts as GA4 reads them", () => {
@@ -66,8 +68,8 @@ describe("the e-commerce events", () => {
   const single = {
     currency: "EUR",
     value: 450.5,
-    start_date: "2026-12-10",
-    end_date: "2026-12-15",
+    start_date: stay.from,
+    end_date: stay.to,
     nights: 5,
     guests: 2,
     items: [loftItem],
