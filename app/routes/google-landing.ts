@@ -1,13 +1,12 @@
 import { redirect } from "react-router";
-import { utcToday } from "../../shared/search/search-limits";
 import { tenantContext } from "../.server/context.server";
 import { googleLandingTarget } from "../domain/google/google-landing";
 import type { Route } from "./+types/google-landing";
 
 /**
  * `/:lng/google/landing?listing&checkin&checkout&nights&adults&guests&language&currency`: Google's
- * vacation-rental link opens the apartment page with the guest's stay; bad values are dropped, never
- * an error page (docs/guides/google-vacation-rentals.md).
+ * vacation-rental link opens the apartment page with the guest's stay, which marks a stay it cannot
+ * sell (docs/guides/google-vacation-rentals.md).
  */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const { tenant } = context.get(tenantContext);
@@ -15,7 +14,6 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const target = googleLandingTarget(new URL(request.url).searchParams, {
     language,
     languages: tenant.languages,
-    today: utcToday(),
   });
   return redirect(target, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { googleLandingTarget, googleLandingTemplate } from "./google-landing";
 
-const context = { language: "en" as const, languages: ["en", "de"] as const, today: "2027-03-01" };
+const context = { language: "en" as const, languages: ["en", "de"] as const };
 const land = (query: string) => googleLandingTarget(new URLSearchParams(query), context);
 
 describe("googleLandingTarget: Google's point-of-sale variables into the apartment page", () => {
@@ -33,13 +33,23 @@ describe("googleLandingTarget: Google's point-of-sale variables into the apartme
       "listing=at-1&checkin=(CHECKINYEAR)-(CHECKINMONTH)-(CHECKINDAY)&guests=(NUM-GUESTS)",
       "/en/apartments/at-1",
     ],
+    // A filled stay we do not sell goes on: the apartment page marks the date and says why (400).
     [
       "a day that does not exist",
       "listing=at-1&checkin=2027-02-30&checkout=2027-03-04&guests=2",
-      "/en/apartments/at-1?guests=2",
+      "/en/apartments/at-1?from=2027-02-30&to=2027-03-04&guests=2",
     ],
-    ["check-out before check-in", "listing=at-1&checkin=2027-03-10&checkout=2027-03-08", "/en/apartments/at-1"],
-    ["a stay in the past", "listing=at-1&checkin=2026-01-10&checkout=2026-01-12", "/en/apartments/at-1"],
+    [
+      "check-out before check-in",
+      "listing=at-1&checkin=2027-03-10&checkout=2027-03-08",
+      "/en/apartments/at-1?from=2027-03-10&to=2027-03-08",
+    ],
+    [
+      "a stay in the past",
+      "listing=at-1&checkin=2026-01-10&checkout=2026-01-12",
+      "/en/apartments/at-1?from=2026-01-10&to=2026-01-12",
+    ],
+    ["nights after a day that does not exist", "listing=at-1&checkin=2027-02-30&nights=2", "/en/apartments/at-1"],
     ["too many guests", "listing=at-1&guests=31", "/en/apartments/at-1"],
     ["zero guests, then adults", "listing=at-1&guests=0&adults=2", "/en/apartments/at-1?guests=2"],
     ["a negative or fractional count", "listing=at-1&guests=-1&adults=1.5", "/en/apartments/at-1"],

@@ -1,4 +1,4 @@
-import { checkStay, SEARCH_LIMITS } from "../../../shared/search/search-limits";
+import { SEARCH_LIMITS } from "../../../shared/search/search-limits";
 import type { Language } from "../../../shared/tenancy/tenant";
 import { formatIsoDate, parseIsoDate } from "../dates/iso-date";
 import { offerPath } from "../seo/offer-path";
@@ -38,30 +38,33 @@ function count(value: string | null, min: number, max: number): number | undefin
   return number >= min && number <= max ? number : undefined;
 }
 
-/** `YYYY-MM-DD` that is a real day (also `2027-3-5`: Google pads, a hand-made link may not). */
+/**
+ * A filled date variable as `YYYY-MM-DD` (also `2027-3-5`: Google pads, a hand-made link may not),
+ * whether or not the day exists: the apartment page says what is wrong with it. Undefined when
+ * Google left the variable unfilled.
+ */
 function day(value: string | null): string | undefined {
   const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value ?? "");
-  if (!match) return undefined;
-  const iso = `${match[1]}-${match[2]?.padStart(2, "0")}-${match[3]?.padStart(2, "0")}`;
-  const parsed = parseIsoDate(iso);
-  return parsed && formatIsoDate(parsed) === iso ? iso : undefined;
+  return match ? `${match[1]}-${match[2]?.padStart(2, "0")}-${match[3]?.padStart(2, "0")}` : undefined;
 }
 
 function plusNights(from: string, nights: number): string | undefined {
   const start = parseIsoDate(from);
-  return start ? formatIsoDate(start.add(nights, "day")) : undefined;
+  return start && formatIsoDate(start) === from ? formatIsoDate(start.add(nights, "day")) : undefined;
 }
 
 /**
  * Where a landing URL leads: the listing's apartment page in the guest's language (when the brand has
- * it, else the route's), with the stay when the dates make one we sell (check-out, or check-in plus
- * nights) and the guests (NUM-GUESTS, else NUM-ADULTS). Every bad or missing value is dropped and the
- * page still opens; without a listing id the brand's home page does. The currency is the house's: a
- * guest's currency is not ours to honour, so it is ignored.
+ * it, else the route's), with the stay Google filled in (check-out, or check-in plus nights) and the
+ * guests (NUM-GUESTS, else NUM-ADULTS). A filled stay goes on even when it is one we do not sell (in
+ * the past, check-out not after check-in, a day that does not exist): the apartment page marks the
+ * date and says why, where a dropped stay would show the apartment as if the guest had chosen none.
+ * Unfilled variables and bad counts are dropped; without a listing id the brand's home page opens.
+ * The currency is the house's: a guest's currency is not ours to honour, so it is ignored.
  */
 export function googleLandingTarget(
   params: URLSearchParams,
-  context: { language: Language; languages: readonly Language[]; today: string },
+  context: { language: Language; languages: readonly Language[] },
 ): string {
   const asked = (params.get("language") ?? "").toLowerCase().slice(0, 2);
   const language = context.languages.find((candidate) => candidate === asked) ?? context.language;
@@ -70,12 +73,11 @@ export function googleLandingTarget(
   const from = day(params.get("checkin"));
   const nights = count(params.get("nights"), SEARCH_LIMITS.minNights, SEARCH_LIMITS.maxNights);
   const to = day(params.get("checkout")) ?? (from && nights ? plusNights(from, nights) : undefined);
-  const stayOk = from !== undefined && to !== undefined && checkStay(from, to, context.today) === null;
   const guests =
     count(params.get("guests"), SEARCH_LIMITS.minGuests, SEARCH_LIMITS.maxGuests) ??
     count(params.get("adults"), SEARCH_LIMITS.minGuests, SEARCH_LIMITS.maxGuests);
   const query = new URLSearchParams();
-  if (stayOk && from && to) {
+  if (from && to) {
     query.set("from", from);
     query.set("to", to);
   }
