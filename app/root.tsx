@@ -26,6 +26,7 @@ import { SiteShell } from "./components/layout/site-shell";
 import { useNonce } from "./components/nonce";
 import type { PublicTenant } from "./domain/tenancy/public-tenant";
 import { useT } from "./i18n/use-t";
+import { notFoundReasonOf } from "./navigation/not-found-reason";
 import { isQueryOnlyChange } from "./navigation/query-only-change";
 import { type RootData, rootDataOfError } from "./navigation/root-data";
 import { resetStorageForBuild } from "./state/client-storage";
@@ -132,6 +133,6 @@ export function ErrorBoundary() {
   const rootData = useRouteLoaderData<typeof loader>("root") ?? rootDataOfError(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
-  const page = <ErrorPage status={status} brand={rootData?.tenant.name} />;
+  const page = <ErrorPage status={status} brand={rootData?.tenant.name} reason={notFoundReasonOf(error)} />;
   return rootData ? <SiteShell root={rootData}>{page}</SiteShell> : page;
 }

@@ -1,28 +1,42 @@
 import { useRouteLoaderData } from "react-router";
 import { useT } from "../i18n/use-t";
+import type { NotFoundReason } from "../navigation/not-found-reason";
 import type { RootData } from "../navigation/root-data";
 
-/** The translated page for 404s and unexpected errors. */
-export function ErrorPage({ status, brand: brandName }: { status: number; brand?: string }) {
+/** The translated page for 404s and unexpected errors; a 404 with a reason says what was not found. */
+export function ErrorPage({
+  status,
+  brand: brandName,
+  reason = null,
+}: {
+  status: number;
+  brand?: string;
+  reason?: NotFoundReason | null;
+}) {
   const { t, i18n } = useT();
   const notFound = status === 404;
+  const apartmentGone = notFound && reason === "apartment";
   const badRequest = status === 400;
   // Other refusals (a method or a body no page takes) say so, instead of "something went wrong".
   const refused = status === 405 || status === 415;
-  const title = notFound
-    ? t("errors.notFoundTitle")
-    : badRequest
-      ? t("errors.badRequestTitle")
-      : refused
-        ? t("errors.refusedTitle")
-        : t("errors.errorTitle");
-  const body = notFound
-    ? t("errors.notFoundBody")
-    : badRequest
-      ? t("errors.badRequestBody")
-      : refused
-        ? t("errors.refusedBody")
-        : t("errors.errorBody");
+  const title = apartmentGone
+    ? t("errors.apartmentNotFoundTitle")
+    : notFound
+      ? t("errors.notFoundTitle")
+      : badRequest
+        ? t("errors.badRequestTitle")
+        : refused
+          ? t("errors.refusedTitle")
+          : t("errors.errorTitle");
+  const body = apartmentGone
+    ? t("errors.apartmentNotFoundBody")
+    : notFound
+      ? t("errors.notFoundBody")
+      : badRequest
+        ? t("errors.badRequestBody")
+        : refused
+          ? t("errors.refusedBody")
+          : t("errors.errorBody");
   // Error pages have no route meta of their own: the page names itself (React hoists it into <head>).
   // The root passes its brand; an error below the root (the admin layout's) reads it from the root's data.
   const rootBrand = useRouteLoaderData<RootData>("root")?.tenant.name;

@@ -43,6 +43,7 @@ import { formatArea } from "../i18n/format";
 import { intlLocale } from "../i18n/intl-locale";
 import { useT } from "../i18n/use-t";
 import { loaderHeaders } from "../navigation/loader-headers";
+import { APARTMENT_NOT_FOUND } from "../navigation/not-found-reason";
 import type { Route } from "./+types/offer";
 
 export const headers = loaderHeaders;
@@ -71,7 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadOfferPage(context, params.apartmentTypeId, query, wanted),
     loadStayCalendar(context, params.apartmentTypeId, calendarParams.month, 1),
   ]);
-  if (page.kind === "notFound") throw data(null, { status: 404 });
+  if (page.kind === "notFound") throw data(APARTMENT_NOT_FOUND, { status: 404 });
   const { t } = getI18n(context);
   // The page's own error state (the header, the search form and the language switch stay usable).
   if (page.kind === "unavailable") {
