@@ -98,14 +98,16 @@ function setFieldValue(input: HTMLInputElement | null, value: string) {
 const utcDate = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
 
 /** Made once per locale and year and kept: making a date format costs far more than using it. */
-const formatsFor = (tag: string, currentYear: string): Formats => formatsByKey(`${tag}|${currentYear}`);
+export const formatsFor = (tag: string, currentYear: string): Formats => formatsByKey(`${tag}|${currentYear}`);
 
 const formatsByKey = memoised((key: string): Formats => {
   const [tag = "en", currentYear = ""] = key.split("|");
   // Each made on first use: the fields show only the short ones, the calendar (loaded later) the rest.
   const make = (options: Intl.DateTimeFormatOptions) => () => dateTimeFormat(tag, { ...options, timeZone: "UTC" });
   const short = make({ weekday: "short", day: "numeric", month: "short" });
-  const shortWithYear = make({ weekday: "short", day: "numeric", month: "short", year: "numeric" });
+  // A date in another year shows its year instead of its weekday: "Fri, 1 Jan 2027" is cut off in a
+  // stay box's half-width field, "1 Jan 2027" is as short as "Tue 29 Dec".
+  const shortWithYear = make({ day: "numeric", month: "short", year: "numeric" });
   const full = make({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
   const month = make({ month: "long", year: "numeric" });
   const weekdayShort = make({ weekday: "short" });
