@@ -6,10 +6,17 @@ import { cloudflareContext } from "../.server/context.server";
 import { failedUpstreamStatus } from "../.server/http/upstream-failure.server";
 import { logger } from "../.server/logger.server";
 import { getI18n, getLocale } from "../.server/middleware/i18n.server";
-import { VoucherForm } from "../components/admin/vouchers/voucher-form";
+import type { OtaClient } from "../.server/ota/ota-client.server";
+import { VoucherForm, type VoucherHouse } from "../components/admin/vouchers/voucher-form";
 import { fieldClass } from "../components/checkout/step-form";
 import { Alert } from "../components/ui/alert";
 import { formatMoney } from "../domain/money/money";
+import {
+  isVoucherField,
+  VOUCHER_FIELD_LABEL,
+  type VoucherChangeWords,
+  voucherChangeText,
+} from "../domain/vouchers/voucher-change-text";
 import {
   EMPTY_VOUCHER_FORM,
   type VoucherFormErrors,
@@ -40,6 +47,26 @@ async function adminScope(args: Route.LoaderArgs | Route.ActionArgs, brandParam:
   return { ibeUid: chosen, brands, currency, brandParam: platform ? chosen : null };
 }
 
+/** Pages of the brand's houses read for the form: at 100 a page, up to 2,000 houses. */
+const HOUSE_PAGES = 20;
+
+/**
+ * Every house of the brand, each with its city: many share a name ("Apartmenthaus Falk" in five
+ * cities), and a code may be for any of them, not only the first page's.
+ */
+async function brandHouses(ota: OtaClient, ibeUid: string): Promise<VoucherHouse[]> {
+  const houses: VoucherHouse[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < HOUSE_PAGES; page++) {
+    const result = await ota.listHouses(ibeUid, { owner: ibeUid, limit: 100, cursor });
+    if (!result.ok) break;
+    houses.push(...result.data.items.map((h) => ({ id: h.id, name: h.name, city: h.city })));
+    if (!result.data.nextCursor) break;
+    cursor = result.data.nextCursor;
+  }
+  return houses;
+}
+
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const { ibeUid, brands, currency, brandParam } = await adminScope(args, url.searchParams.get("brand"));
@@ -47,9 +74,9 @@ export async function loader(args: Route.LoaderArgs) {
   const title = getI18n(args.context).t("adminVouchers.title");
   const ota = adminOtaFor(args.context);
   const editId = url.searchParams.get("edit");
-  const [list, houses, detail] = await Promise.all([
+  const [list, houseItems, detail] = await Promise.all([
     ota.listVouchers(ibeUid),
-    ota.listHouses(ibeUid, { owner: ibeUid, limit: 100 }),
+    brandHouses(ota, ibeUid),
     editId && ID.test(editId) ? ota.getVoucherAdmin(ibeUid, editId) : Promise.resolve(null),
   ]);
   const done = url.searchParams.get("done");
@@ -61,7 +88,6 @@ export async function loader(args: Route.LoaderArgs) {
     currency,
     done: done === "saved" || done === "archived" ? done : null,
   };
-  const houseItems = houses.ok ? houses.data.items.map((h) => ({ id: h.id, name: h.name })) : [];
   if (!list.ok) {
     const status = failedUpstreamStatus(list, { log: "admin: vouchers unavailable" });
     return data({ ...base, vouchers: null, houses: houseItems, detail: null }, { status });
@@ -127,6 +153,18 @@ export default function AdminVouchers({ loaderData, actionData }: Route.Componen
   const answered = actionData && "values" in actionData ? actionData : null;
   const editing = answered?.voucherId ?? detail?.voucher.id ?? null;
   const values = answered?.values ?? (detail ? voucherFormValuesOfTerms(detail.voucher) : EMPTY_VOUCHER_FORM);
+  const houseNames = new Map(houses.map((house) => [house.id, `${house.name}, ${house.city}`]));
+  const changeWords: VoucherChangeWords = {
+    none: t("adminVouchers.none"),
+    always: t("adminVouchers.always"),
+    yes: t("adminVouchers.yes"),
+    no: t("adminVouchers.no"),
+    active: t("adminVouchers.active"),
+    archived: t("adminVouchers.archived"),
+    percent: (percent) => t("adminVouchers.percentValue", { percent }),
+    money: (money) => formatMoney(money, lng),
+    house: (id) => houseNames.get(id) ?? id,
+  };
   const period = (p: { from: string | null; until: string | null }) =>
     p.from || p.until ? `${p.from ?? "…"} – ${p.until ?? "…"}` : t("adminVouchers.always");
   return (
@@ -266,7 +304,9 @@ export default function AdminVouchers({ loaderData, actionData }: Route.Componen
                 <ul className="mt-1 text-ink/80">
                   {entry.changes.map((change) => (
                     <li key={change.field}>
-                      {change.field}: {JSON.stringify(change.before)} → {JSON.stringify(change.after)}
+                      {isVoucherField(change.field) ? t(VOUCHER_FIELD_LABEL[change.field]) : change.field}:{" "}
+                      {voucherChangeText(change.field, change.before, changeWords)} →{" "}
+                      {voucherChangeText(change.field, change.after, changeWords)}
                     </li>
                   ))}
                 </ul>

@@ -3,7 +3,8 @@ import type { VoucherFormErrors, VoucherFormValues } from "../../../domain/vouch
 import { useT } from "../../../i18n/use-t";
 import { FieldError, fieldClass } from "../../checkout/step-form";
 
-type House = { id: string; name: string };
+/** A house a code may be for: its city beside its name, as several houses share a name. */
+export type VoucherHouse = { id: string; name: string; city: string };
 
 /** The new and edit form of a voucher: a plain POST, the same with or without JavaScript. */
 export function VoucherForm({
@@ -16,14 +17,15 @@ export function VoucherForm({
 }: {
   values: VoucherFormValues;
   errors: VoucherFormErrors;
-  houses: readonly House[];
+  houses: readonly VoucherHouse[];
   currency: string;
   voucherId: string | null;
   brand: string | null;
 }) {
   const { t } = useT();
   const field = (name: keyof VoucherFormValues, label: string, type = "text", extra: Record<string, unknown> = {}) => (
-    <label className="grid gap-1 text-sm font-semibold">
+    // content-start: beside a field showing a message, the row is taller; the input keeps its height.
+    <label className="grid content-start gap-1 text-sm font-semibold">
       {label}
       <input
         name={name}
@@ -92,7 +94,9 @@ export function VoucherForm({
                 value={house.id}
                 defaultChecked={values.propertyIds.includes(house.id)}
               />
-              {house.name}
+              <span>
+                {house.name} <span className="text-ink/70">· {house.city}</span>
+              </span>
             </label>
           ))}
         </div>
