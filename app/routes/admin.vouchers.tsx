@@ -15,7 +15,7 @@ import {
   isVoucherField,
   VOUCHER_FIELD_LABEL,
   type VoucherChangeWords,
-  voucherChangeText,
+  voucherChangeRows,
 } from "../domain/vouchers/voucher-change-text";
 import {
   EMPTY_VOUCHER_FORM,
@@ -155,7 +155,6 @@ export default function AdminVouchers({ loaderData, actionData }: Route.Componen
   const values = answered?.values ?? (detail ? voucherFormValuesOfTerms(detail.voucher) : EMPTY_VOUCHER_FORM);
   const houseNames = new Map(houses.map((house) => [house.id, `${house.name}, ${house.city}`]));
   const changeWords: VoucherChangeWords = {
-    none: t("adminVouchers.none"),
     always: t("adminVouchers.always"),
     yes: t("adminVouchers.yes"),
     no: t("adminVouchers.no"),
@@ -302,11 +301,10 @@ export default function AdminVouchers({ loaderData, actionData }: Route.Componen
                   {entry.at.slice(0, 16).replace("T", " ")}
                 </p>
                 <ul className="mt-1 text-ink/80">
-                  {entry.changes.map((change) => (
+                  {voucherChangeRows(entry.changes, changeWords).map((change) => (
                     <li key={change.field}>
                       {isVoucherField(change.field) ? t(VOUCHER_FIELD_LABEL[change.field]) : change.field}:{" "}
-                      {voucherChangeText(change.field, change.before, changeWords)} →{" "}
-                      {voucherChangeText(change.field, change.after, changeWords)}
+                      {change.before} → {change.after}
                     </li>
                   ))}
                 </ul>

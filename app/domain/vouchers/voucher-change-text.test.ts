@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isVoucherField, type VoucherChangeWords, voucherChangeText } from "./voucher-change-text";
+import { isVoucherField, type VoucherChangeWords, voucherChangeRows, voucherChangeText } from "./voucher-change-text";
 
 const words: VoucherChangeWords = {
-  none: "—",
   always: "Immer",
   yes: "Ja",
   no: "Nein",
@@ -38,5 +37,18 @@ describe("voucherChangeText: a recorded voucher value in words, not JSON", () =>
   it("knows the recorded fields, and no others", () => {
     expect(isVoucherField("combinableWithCompanyRates")).toBe(true);
     expect(isVoucherField("toString")).toBe(false);
+  });
+});
+
+describe("voucherChangeRows", () => {
+  it("leaves out a field that reads the same before and after (a new code's empty houses)", () => {
+    const rows = voucherChangeRows(
+      [
+        { field: "code", before: null, after: "SPRING" },
+        { field: "propertyIds", before: null, after: [] },
+      ],
+      words,
+    );
+    expect(rows).toEqual([{ field: "code", before: "—", after: "SPRING" }]);
   });
 });

@@ -29,8 +29,6 @@ export function isVoucherField(field: string): field is VoucherField {
 
 /** The words and formats a value is shown with, in the page's language. */
 export type VoucherChangeWords = {
-  /** No value: a limit without one, a field a new code did not have. */
-  none: string;
   always: string;
   yes: string;
   no: string;
@@ -48,9 +46,12 @@ const discountSchema = z.union([
 const periodSchema = z.object({ from: z.string().nullable(), until: z.string().nullable() });
 const idsSchema = z.array(z.string());
 
+/** No value: a limit without one, no houses, a field a new code did not have yet. */
+const NONE = "—";
+
 /** One value of a recorded field in words; a value of an unexpected shape as its JSON, never lost. */
 export function voucherChangeText(field: string, value: unknown, words: VoucherChangeWords): string {
-  if (value === null || value === undefined) return words.none;
+  if (value === null || value === undefined) return NONE;
   if (field === "discount") {
     const discount = discountSchema.safeParse(value);
     if (discount.success) {
@@ -69,7 +70,7 @@ export function voucherChangeText(field: string, value: unknown, words: VoucherC
   if (field === "apartmentTypeIds" || field === "propertyIds") {
     const ids = idsSchema.safeParse(value);
     if (ids.success) {
-      if (ids.data.length === 0) return words.none;
+      if (ids.data.length === 0) return NONE;
       return (field === "propertyIds" ? ids.data.map(words.house) : ids.data).join(", ");
     }
   }
@@ -79,4 +80,18 @@ export function voucherChangeText(field: string, value: unknown, words: VoucherC
   }
   if (typeof value === "string" || typeof value === "number") return String(value);
   return JSON.stringify(value);
+}
+
+/** A recorded change's fields that read differently before and after (a new code's empty lists do not). */
+export function voucherChangeRows(
+  changes: readonly { field: string; before: unknown; after: unknown }[],
+  words: VoucherChangeWords,
+): { field: string; before: string; after: string }[] {
+  return changes
+    .map(({ field, before, after }) => ({
+      field,
+      before: voucherChangeText(field, before, words),
+      after: voucherChangeText(field, after, words),
+    }))
+    .filter((row) => row.before !== row.after);
 }
