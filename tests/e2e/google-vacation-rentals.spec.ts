@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { openAsAdmin } from "./admin-session";
 import { TEXT } from "./checkout-support";
 import { E2E_PORT, hydrated, isoDateFromToday, tenantUrl } from "./support";
 
@@ -167,4 +168,36 @@ test("a landing we cannot serve says why in the guest's language, with a 4xx: an
       await expect(page.getByTestId("stay-box").locator('input[name="guests"]').first()).toHaveValue("2");
     }
   }
+});
+
+/**
+ * Tried in the browser with the rest of issue 37: the voucher admin (decision 0129) in German, with
+ * bad input, then a code created, its history read and the code archived.
+ */
+test("the voucher admin in German: a field beside a message keeps its height, every house with its city, the history in words", async ({
+  page,
+}) => {
+  await openAsAdmin(page, tenantUrl("admin.alpenstay", "/de/admin/vouchers"), "admin-alpenstay");
+  const form = page.getByTestId("voucher-form");
+  // More houses than one page of the house list (100), each beside its city: several share a name.
+  expect(await form.locator('input[name="propertyIds"]').count()).toBeGreaterThan(100);
+  await expect(form.locator("label", { has: page.locator('input[name="propertyIds"]') }).first()).toContainText(" · ");
+
+  await form.locator('input[name="code"]').fill("GOOGLE-E2E");
+  await form.locator('input[name="percent"]').fill("150");
+  await form.getByRole("button", { name: "Gutschein anlegen" }).click();
+  await expect(page.locator("#voucher-percent-error")).toHaveText("Geben Sie ganze Prozent von 1 bis 100 ein.");
+  const height = async (name: string) => (await form.locator(`input[name="${name}"]`).boundingBox())?.height;
+  expect(await height("amount"), "the amount beside the percent's message").toBe(await height("percent"));
+
+  const code = `G${Date.now().toString(36).toUpperCase()}`;
+  await form.locator('input[name="code"]').fill(code);
+  await form.locator('input[name="percent"]').fill("15");
+  await form.getByRole("button", { name: "Gutschein anlegen" }).click();
+  await expect(page.getByTestId("voucher-done")).toHaveText("Der Gutschein wurde gespeichert.");
+  await page.getByRole("button", { name: "Gutschein archivieren" }).click();
+  const history = page.getByTestId("voucher-history");
+  await expect(history.locator("li").first()).toContainText("Status: Aktiv → Archiviert");
+  await expect(history).toContainText("Rabatt: — → 15 %");
+  await expect(history).not.toContainText("Häuser");
 });
