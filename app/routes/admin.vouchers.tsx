@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { AdminVoucher } from "../../shared/ota/vouchers";
+import { utcToday } from "../../shared/search/search-limits";
 import { adminOtaFor, requireAdmin } from "../.server/auth/admin-access.server";
 import { brandNames, getBrand } from "../.server/brands/brand-store.server";
 import { cloudflareContext } from "../.server/context.server";
@@ -25,6 +26,7 @@ import {
   voucherFormValuesOfTerms,
   voucherInputOf,
 } from "../domain/vouchers/voucher-form";
+import { voucherStatus } from "../domain/vouchers/voucher-status";
 import { useT } from "../i18n/use-t";
 import { adminPageMeta } from "../navigation/admin-page-meta";
 import type { Route } from "./+types/admin.vouchers";
@@ -86,6 +88,7 @@ export async function loader(args: Route.LoaderArgs) {
     brands,
     brandParam,
     currency,
+    today: utcToday(),
     done: done === "saved" || done === "archived" ? done : null,
   };
   if (!list.ok) {
@@ -147,7 +150,7 @@ function useDiscountText(lng: string) {
 
 export default function AdminVouchers({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
-  const { lng, brands, brandParam, currency, vouchers, houses, detail, done } = loaderData;
+  const { lng, brands, brandParam, currency, vouchers, houses, detail, done, today } = loaderData;
   const discountText = useDiscountText(lng);
   const brandQuery = brandParam ? `&brand=${encodeURIComponent(brandParam)}` : "";
   const answered = actionData && "values" in actionData ? actionData : null;
@@ -234,7 +237,7 @@ export default function AdminVouchers({ loaderData, actionData }: Route.Componen
                       ? voucher.uses
                       : t("adminVouchers.usesOf", { uses: voucher.uses, limit: voucher.totalLimit })}
                   </td>
-                  <td className="py-2 pr-3">{t(voucher.active ? "adminVouchers.active" : "adminVouchers.archived")}</td>
+                  <td className="py-2 pr-3">{t(`adminVouchers.${voucherStatus(voucher, today)}`)}</td>
                 </tr>
               ))}
             </tbody>

@@ -178,6 +178,8 @@ test("the voucher admin in German: a field beside a message keeps its height, ev
   page,
 }) => {
   await openAsAdmin(page, tenantUrl("admin.alpenstay", "/de/admin/vouchers"), "admin-alpenstay");
+  // The demo's OLDPROMO, its booking period over: expired, not "active".
+  await expect(page.getByTestId("voucher-row-OLDPROMO")).toContainText("Abgelaufen");
   const form = page.getByTestId("voucher-form");
   // More houses than one page of the house list (100), each beside its city: several share a name.
   expect(await form.locator('input[name="propertyIds"]').count()).toBeGreaterThan(100);
