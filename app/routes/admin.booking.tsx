@@ -20,6 +20,7 @@ import { brandOrigin } from "../domain/admin/brand-origin";
 import { accommodationRows } from "../domain/booking/accommodation-rows";
 import { cancellationText } from "../domain/booking/cancellation-text";
 import { guestCountryOf } from "../domain/booking/guest-country";
+import { campaignLabel } from "../domain/booking/campaign-label";
 import { voucherRow } from "../domain/booking/voucher-row";
 import { formatMoney } from "../domain/money/money";
 import { paymentMethodNameKey } from "../domain/payments/payment-method-name";
@@ -212,6 +213,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               [t("adminBookings.detail.nights"), String(booking.price.nights)],
               [t("adminBookings.detail.guests"), String(booking.guests)],
               [t("adminBookings.detail.booked"), formatDate(booking.createdAt.slice(0, 10), lng)],
+              [t("adminBookings.detail.source"), campaignLabel(booking.campaign)],
             ]}
           />,
         )}

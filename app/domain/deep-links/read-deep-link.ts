@@ -1,8 +1,8 @@
+import { campaignParamsOf } from "../../../shared/campaign/campaign-param";
 import { PAGE_PARAM, parsePageParam } from "../../../shared/search/paging";
 import { isSearchView, VIEW_PARAM } from "../../../shared/search/search-view";
 import { isLanguage, type Language } from "../../../shared/tenancy/languages";
 import { parseOfferQuery } from "../offer/offer-params";
-import { campaignParamsOf } from "../search/campaign-param";
 import { searchFormSchema } from "../search/search-form-schema";
 import { parseSearchUrl } from "../search/search-route";
 import { isSortOrder, SORT_PARAM } from "../search/sort-params";
