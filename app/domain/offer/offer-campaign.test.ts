@@ -15,7 +15,7 @@ describe("the apartment page's campaign", () => {
       "?utm_source=newsletter&utm_medium=email",
     ],
     ["from=soon&cms=partner_42&utm_source=%3Cscript%3E", { cms: "partner_42" }, "?cms=partner_42"],
-    ["utm_campaign=" + "x".repeat(65), undefined, ""],
+    [`utm_campaign=${"x".repeat(65)}`, undefined, ""],
   ])("%s", (query, campaign, links) => {
     const parsed = parseOfferQuery(new URLSearchParams(query));
     expect(parsed.campaign).toEqual(campaign);
