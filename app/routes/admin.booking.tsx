@@ -144,6 +144,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
   const locale = intlLocale(lng);
   const money = (amount: number) => formatMoney({ amount, currency: booking.currency }, locale, {});
   const voucher = voucherRow(booking.price, t, money);
+  const source = campaignLabel(booking.campaign);
   const policy = cancellationText(booking.cancellation.policy, booking.price.nights);
   const cancelled = booking.status === "cancelled";
   const fee = booking.cancellation.fee;
@@ -213,7 +214,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               [t("adminBookings.detail.nights"), String(booking.price.nights)],
               [t("adminBookings.detail.guests"), String(booking.guests)],
               [t("adminBookings.detail.booked"), formatDate(booking.createdAt.slice(0, 10), lng)],
-              [t("adminBookings.detail.source"), campaignLabel(booking.campaign)],
+              [t("adminBookings.detail.source"), source ? <span data-testid="booking-source">{source}</span> : null],
             ]}
           />,
         )}
