@@ -214,7 +214,14 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               [t("adminBookings.detail.nights"), String(booking.price.nights)],
               [t("adminBookings.detail.guests"), String(booking.guests)],
               [t("adminBookings.detail.booked"), formatDate(booking.createdAt.slice(0, 10), lng)],
-              [t("adminBookings.detail.source"), source ? <span data-testid="booking-source">{source}</span> : null],
+              [
+                t("adminBookings.detail.source"),
+                source ? (
+                  <span key="source" data-testid="booking-source">
+                    {source}
+                  </span>
+                ) : null,
+              ],
             ]}
           />,
         )}
