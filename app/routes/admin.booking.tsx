@@ -18,6 +18,7 @@ import { Alert } from "../components/ui/alert";
 import { bookingActionSchema, cancelChoice } from "../domain/admin/booking-action";
 import { brandOrigin } from "../domain/admin/brand-origin";
 import { accommodationRows } from "../domain/booking/accommodation-rows";
+import { campaignLabel } from "../domain/booking/campaign-label";
 import { cancellationText } from "../domain/booking/cancellation-text";
 import { guestCountryOf } from "../domain/booking/guest-country";
 import { voucherRow } from "../domain/booking/voucher-row";
@@ -143,6 +144,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
   const locale = intlLocale(lng);
   const money = (amount: number) => formatMoney({ amount, currency: booking.currency }, locale, {});
   const voucher = voucherRow(booking.price, t, money);
+  const source = campaignLabel(booking.campaign);
   const policy = cancellationText(booking.cancellation.policy, booking.price.nights);
   const cancelled = booking.status === "cancelled";
   const fee = booking.cancellation.fee;
@@ -212,6 +214,14 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               [t("adminBookings.detail.nights"), String(booking.price.nights)],
               [t("adminBookings.detail.guests"), String(booking.guests)],
               [t("adminBookings.detail.booked"), formatDate(booking.createdAt.slice(0, 10), lng)],
+              [
+                t("adminBookings.detail.source"),
+                source ? (
+                  <span key="source" data-testid="booking-source">
+                    {source}
+                  </span>
+                ) : null,
+              ],
             ]}
           />,
         )}

@@ -2,6 +2,7 @@ import i18next from "i18next";
 import { data, Outlet, redirect } from "react-router";
 import { isLanguage } from "../../shared/tenancy/languages";
 import { tenantContext } from "../.server/context.server";
+import { currencyParamMiddleware } from "../.server/middleware/currency-param.server";
 import { rootDataOf } from "../.server/pages/root-data.server";
 import { areaVerdict } from "../domain/tenancy/area-routing";
 import { ensureTranslationParts } from "../i18n/load-translation";
@@ -26,6 +27,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (verdict === "not-found") throw data(null, { status: 404 });
     return next();
   },
+  // A deep link's `currency` becomes the guest's choice (docs/guides/deep-links.md).
+  currencyParamMiddleware,
 ];
 
 /** A client navigation to a page with more messages (an offer, the checkout) loads them first. */

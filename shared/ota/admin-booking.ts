@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { campaignSchema } from "../campaign/campaign-schema";
 import { maskedCardSchema } from "../payments/payments-contract";
 import { bookingSchema, bookingStatusSchema } from "./booking";
 import {
@@ -92,6 +93,8 @@ export const adminBookingRowSchema = z.object({
   currency: currencySchema,
   total: minorUnitsSchema,
   createdAt: isoDateTimeSchema,
+  /** The campaign parameters the guest came with (the export's "Source" column); null without any. */
+  campaign: campaignSchema.nullable().optional(),
   /** A long stay's monthly rate, minor units; absent for other stays. */
   perMonth: minorUnitsSchema.optional(),
 });

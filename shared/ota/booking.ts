@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { campaignSchema } from "../campaign/campaign-schema";
 import { maskedCardSchema } from "../payments/payments-contract";
 import {
   currencySchema,
@@ -68,6 +69,8 @@ export const createBookingRequestSchema = z.object({
   companyCode: companyCodeSchema.optional(),
   /** A voucher (promotion code): checked again here; its discount must be in `expectedTotal`. */
   voucherCode: voucherCodeSchema.optional(),
+  /** Where the guest came from: the deep link's campaign parameters (`cms`, `utm_*`), kept with the booking. */
+  campaign: campaignSchema.optional(),
 });
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 
@@ -115,6 +118,8 @@ export const bookingSchema = z.object({
   companyCode: z.string().nullable().optional(),
   /** The language the guest booked in, for mails sent on their behalf later; null when not known. */
   guestLanguage: languageSchema.nullable().optional(),
+  /** The campaign parameters the guest came with; null without any (and for bookings made before they were kept). */
+  campaign: campaignSchema.nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -108,3 +108,56 @@ describe("the page shared between anonymous visitors (docs/decisions/0042)", () 
     expect(again.html).toContain('lang="de"');
   });
 });
+
+/** Prices shown in a currency: "CHF 1,234.00" / "€1,234.00" as the English pages format them. */
+const pricedIn = (html: string, symbol: string) => new RegExp(`${symbol}\\s?\\d`).test(html);
+/** The currency switch's cookie as the app writes it (unsigned: base64 of its JSON). */
+const currencyCookie = (code: string) => `__Host-currency=${encodeURIComponent(btoa(JSON.stringify(code)))}`;
+const currencyCookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith("__Host-currency="))
+    ?.split(";")[0];
+
+describe("a deep link's currency (docs/decisions/0137)", () => {
+  it("shows the link's currency, makes it the guest's choice, and the shared copy never serves it elsewhere", async () => {
+    const plain = searchUrl("quartier.localhost", 140);
+    const chf = `${plain}&currency=CHF`;
+    const first = await get(chf);
+    expect(first.response.status).toBe(200);
+    expect(pricedIn(first.html, "CHF")).toBe(true);
+    expect(currencyCookieOf(first.response)).toBe(currencyCookie("CHF"));
+
+    // The copy kept for the link's address gives the same page and the same cookie back.
+    await get(chf);
+    const copy = await get(chf);
+    expect(copy.cache).toBe("hit");
+    expect(pricedIn(copy.html, "CHF")).toBe(true);
+    expect(currencyCookieOf(copy.response)).toBe(currencyCookie("CHF"));
+
+    // The same search without the parameter is another address: the brand's default, no cookie set.
+    const without = await get(plain);
+    expect(without.cache).not.toBe("hit");
+    expect(pricedIn(without.html, "CHF")).toBe(false);
+    expect(pricedIn(without.html, "€")).toBe(true);
+    expect(currencyCookieOf(without.response)).toBeUndefined();
+
+    // The choice made by the link holds on the next page, which has no parameter.
+    const next = await get(plain, { Cookie: currencyCookie("CHF") });
+    expect(pricedIn(next.html, "CHF")).toBe(true);
+    expect(currencyCookieOf(next.response)).toBeUndefined();
+  });
+
+  it.each([
+    ["a currency the brand does not offer", "JPY", "", "€"],
+    ["garbage", "%3Cscript%3E", "", "€"],
+    ["garbage, with the guest's choice kept", "nope", currencyCookie("GBP"), "£"],
+    ["the guest's choice already", "GBP", currencyCookie("GBP"), "£"],
+  ])("falls back silently for %s", async (_, value, cookie, symbol) => {
+    const url = `${searchUrl("quartier.localhost", 144)}&currency=${value}`;
+    const page = await get(url, cookie ? { Cookie: cookie } : {});
+    expect(page.response.status).toBe(200);
+    expect(pricedIn(page.html, symbol)).toBe(true);
+    expect(currencyCookieOf(page.response)).toBeUndefined();
+  });
+});

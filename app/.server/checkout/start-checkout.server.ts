@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod/mini";
+import { campaignOfValues } from "../../../shared/campaign/campaign-param";
 import type { CheckoutSession } from "../../domain/checkout/checkout-session";
 import { checkoutOfferUrl, type checkoutStartSchema } from "../../domain/checkout/checkout-start-params";
 import { completeNextStep, planNextStep, type StepResult } from "../../domain/checkout/checkout-steps";
@@ -133,6 +134,7 @@ export async function startCheckout(
         ...(voucher ? { voucher, propertyId: property.id } : {}),
       },
       searchParams: offerUrl.includes("?") ? offerUrl.slice(offerUrl.indexOf("?") + 1) : "",
+      campaign: campaignOfValues(input),
     },
     state: {
       selectedOffer: summarizeOffer(selected),

@@ -33,7 +33,10 @@ export type StayBoxProps = {
   baseNightlyRate: number;
   maxOccupancy: number;
   isRfp: boolean;
-  query: Pick<OfferQuery, "stay" | "radius" | "rfpId" | "rfpOfferId" | "companyCode" | "voucher" | "input" | "errors">;
+  query: Pick<
+    OfferQuery,
+    "stay" | "radius" | "rfpId" | "rfpOfferId" | "companyCode" | "voucher" | "campaign" | "input" | "errors"
+  >;
   offers: ApartmentOffers | null;
   /** The page's company code as the OTA judged it, or null without one. */
   company: CompanyLookup | null;
@@ -70,6 +73,8 @@ export function StayBox(props: StayBoxProps) {
     ["radius", query.radius === undefined ? undefined : String(query.radius)],
     ["rfpId", query.rfpId],
     ["rfpOfferId", query.rfpOfferId],
+    // Where the guest came from: kept when the stay changes, and into the checkout and the booking (0137).
+    ...Object.entries(query.campaign ?? {}),
   ] as const;
   const availability = offers?.availability;
   // The guest chooses between the stay's rates (e.g. flexible or non-refundable); the cheapest first.

@@ -26,6 +26,11 @@ const COLUMNS: Column[] = [
     value: (r) => csvDecimal(toDecimalString({ amount: r.total, currency: r.currency })),
   },
   { header: "adminBookings.columns.created", value: (r) => r.createdAt },
+  // Where the guest came from (decision 0137): a column a parameter, so a spreadsheet filters by each.
+  { header: "adminBookings.columns.cms", value: (r) => r.campaign?.cms ?? "" },
+  { header: "adminBookings.columns.utmSource", value: (r) => r.campaign?.utm_source ?? "" },
+  { header: "adminBookings.columns.utmMedium", value: (r) => r.campaign?.utm_medium ?? "" },
+  { header: "adminBookings.columns.utmCampaign", value: (r) => r.campaign?.utm_campaign ?? "" },
 ];
 const TENANT: Column = { header: "adminBookings.columns.tenant", value: (r) => r.tenantName };
 

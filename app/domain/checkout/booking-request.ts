@@ -62,5 +62,6 @@ export function bookingRequestFrom(session: CheckoutSession): CreateBookingReque
   if (params.offer.rfpOfferId) request.rfpOfferId = params.offer.rfpOfferId;
   if (params.offer.companyCode) request.companyCode = params.offer.companyCode;
   if (params.offer.voucher) request.voucherCode = params.offer.voucher;
+  if (params.campaign) request.campaign = params.campaign;
   return request;
 }

@@ -154,4 +154,14 @@ describe("bookingRequestFrom", () => {
     expect(request?.notes).toContain("AirPlus DBI: KS=CC-1");
     expect(request?.notes).not.toContain("PK=");
   });
+  it.each([
+    ["the campaign the apartment page carried", { utm_source: "newsletter", cms: "spring" }],
+    ["none without one", null],
+    ["none for a session started before campaigns were kept", undefined],
+  ])("carries where the guest came from: %s", (_, campaign) => {
+    const request = bookingRequestFrom(
+      session({ bookingDetails: details }, campaign === undefined ? {} : { campaign }),
+    );
+    expect(request?.campaign).toEqual(campaign ?? undefined);
+  });
 });

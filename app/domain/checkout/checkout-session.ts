@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { campaignSchema } from "../../../shared/campaign/campaign-schema";
 import { EXTRA_SERVICE_PRICINGS } from "../../../shared/checkout/extra-services";
 import { companyTermsSchema } from "../../../shared/ota/company-code";
 import { addressSchema, cancellationPolicySchema, imageSchema, stayPriceSchema } from "../../../shared/ota/listing";
@@ -53,6 +54,8 @@ export const checkoutParamsSchema = z.object({
   offer: checkoutOfferSchema,
   /** The offer page's query string, as the search left it. */
   searchParams: z.string(),
+  /** Where the guest came from (the apartment page's campaign parameters): kept with the booking (0137). */
+  campaign: campaignSchema.nullish(),
 });
 export type StoredCheckoutParams = z.infer<typeof checkoutParamsSchema>;
 

@@ -17,7 +17,7 @@ const examples = table
   .split("\n")
   .filter((line) => line.startsWith("| `"))
   .map((line) => {
-    const [href = "", page = "", marks = "", defaults = "", carries = ""] = line
+    const [href = "", page = "", marks = "", defaults = "", currency = "", carries = ""] = line
       .split("|")
       .slice(1, -1)
       .map((cell) => cell.trim());
@@ -26,9 +26,13 @@ const examples = table
       page,
       marks: list(marks),
       defaults: list(defaults),
+      currency: currency || null,
       carries: list(carries),
     };
   });
+
+/** The guide's brand, as its examples say: it offers EUR (its default), GBP, CHF and USD. */
+const brand = { currencies: ["EUR", "GBP", "CHF", "USD"], defaultCurrency: "EUR" };
 
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -43,12 +47,13 @@ describe("docs/guides/deep-links.md", () => {
     expect(examples.length).toBeGreaterThan(20);
   });
 
-  it.each(examples)("$href", ({ href, page, marks, defaults, carries }) => {
-    const reading = readDeepLink(href);
+  it.each(examples)("$href", ({ href, page, marks, defaults, currency, carries }) => {
+    const reading = readDeepLink(href, brand);
     expect(reading.page).toBe(page);
     expect(reading.language).toBe(href.split("/")[1]?.slice(0, 2));
     expect(reading.marked).toEqual(marks);
     expect(reading.defaulted).toEqual(defaults);
+    expect(reading.currency).toBe(currency);
     expect(reading.campaign.map(([name]) => name)).toEqual(carries);
   });
 });

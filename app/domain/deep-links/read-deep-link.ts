@@ -1,8 +1,9 @@
+import { campaignParamsOf } from "../../../shared/campaign/campaign-param";
 import { PAGE_PARAM, parsePageParam } from "../../../shared/search/paging";
 import { isSearchView, VIEW_PARAM } from "../../../shared/search/search-view";
 import { isLanguage, type Language } from "../../../shared/tenancy/languages";
+import { CURRENCY_PARAM, currencyOfParam, type OfferedCurrencies } from "../money/display-currency";
 import { parseOfferQuery } from "../offer/offer-params";
-import { campaignParamsOf } from "../search/campaign-param";
 import { searchFormSchema } from "../search/search-form-schema";
 import { parseSearchUrl } from "../search/search-route";
 import { isSortOrder, SORT_PARAM } from "../search/sort-params";
@@ -13,13 +14,15 @@ export type DeepLinkPage = "search" | "search-entry" | "apartment" | "home" | "u
 /**
  * What the brand's pages make of a deep link, read with the pages' own parsers: the page it opens,
  * its language, the fields it marks with a message, the optional parameters it drops for their
- * default (a bad view or sort order), and the campaign parameters it carries on.
+ * default (a bad view or sort order, a currency the brand does not offer), the currency it shows
+ * (null: the guest's choice or the brand's default) and the campaign parameters it carries on.
  */
 export type DeepLinkReading = {
   page: DeepLinkPage;
   language: Language | null;
   marked: string[];
   defaulted: string[];
+  currency: string | null;
   campaign: [string, string][];
 };
 
@@ -46,18 +49,25 @@ function searchDefaults(params: URLSearchParams): string[] {
   return defaulted;
 }
 
-/** Reads a deep link (a path with its query) as the pages do, judging dates from today (UTC); never throws. */
-export function readDeepLink(href: string): DeepLinkReading {
+/**
+ * Reads a deep link (a path with its query) as the brand's pages do, judging dates from today (UTC)
+ * and the currency by what the brand offers; never throws.
+ */
+export function readDeepLink(href: string, brand: OfferedCurrencies): DeepLinkReading {
   const url = new URL(href, "https://brand.example");
   const [, first = "", section = "", rest = ""] = url.pathname.split("/");
   const language = isLanguage(first) ? first : null;
   const params = url.searchParams;
   const campaign = campaignParamsOf(params);
+  // Every entry page takes it (the language layout reads it): one the brand does not offer falls back.
+  const currency = currencyOfParam(params.get(CURRENCY_PARAM), brand);
+  const currencyDefaulted = params.has(CURRENCY_PARAM) && currency === null ? [CURRENCY_PARAM] : [];
   const reading = (page: DeepLinkPage, marked: string[] = [], defaulted: string[] = []): DeepLinkReading => ({
     page,
     language,
     marked,
-    defaulted,
+    defaulted: [...defaulted, ...currencyDefaulted],
+    currency,
     campaign,
   });
   if (!language) return reading("unknown");

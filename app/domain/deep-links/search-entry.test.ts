@@ -26,6 +26,10 @@ describe("searchEntryPath", () => {
     const path = searchEntryPath("de", entry);
     expect(path).toBe(expected);
     // What the widget sends is a search by name the search page takes as it is.
-    expect(readDeepLink(path)).toMatchObject({ page: "search-entry", language: "de", marked: [] });
+    expect(readDeepLink(path, { currencies: ["EUR"], defaultCurrency: "EUR" })).toMatchObject({
+      page: "search-entry",
+      language: "de",
+      marked: [],
+    });
   });
 });

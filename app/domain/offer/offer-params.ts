@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { type Campaign, campaignOf } from "../../../shared/campaign/campaign-param";
 import { COMPANY_CODE_PARAM, normaliseCompanyCode } from "../../../shared/company/company-code-param";
 import { checkStay, SEARCH_LIMITS, type StayProblem, utcToday } from "../../../shared/search/search-limits";
 import { VOUCHER_PARAM, voucherOfParam } from "../../../shared/vouchers/voucher-param";
@@ -72,6 +73,8 @@ export type OfferQuery = {
   companyCode?: string;
   /** A voucher as typed or linked (normalised, shared/vouchers/voucher-param.ts); the rules judge it. */
   voucher?: string;
+  /** The campaign parameters the page was opened with (those that pass the rule): carried to the booking. */
+  campaign?: Campaign;
   /** The typed values, to show again in the form. */
   input: { from: string; to: string; guests: string };
   /** i18n keys of the problems; empty when the query is valid. */
@@ -86,6 +89,7 @@ export function parseOfferQuery(params: URLSearchParams): OfferQuery {
   const input = { from: params.get("from") ?? "", to: params.get("to") ?? "", guests: params.get("guests") ?? "" };
   const companyCode = normaliseCompanyCode(params.get(COMPANY_CODE_PARAM));
   const voucher = voucherOfParam(params.get(VOUCHER_PARAM));
+  const campaign = campaignOf(params);
   const result = offerQuerySchema.safeParse(raw);
   if (!result.success) {
     const errors = [...new Set(result.error.issues.map((issue) => issue.message))];
@@ -95,6 +99,7 @@ export function parseOfferQuery(params: URLSearchParams): OfferQuery {
       guests: Number.isInteger(guests) && guests >= 1 && guests <= MAX_OFFER_GUESTS ? guests : 1,
       ...(companyCode ? { companyCode } : {}),
       ...(voucher ? { voucher } : {}),
+      ...(campaign ? { campaign } : {}),
       input,
       errors,
     };
@@ -111,6 +116,7 @@ export function parseOfferQuery(params: URLSearchParams): OfferQuery {
     ...(rfpOfferId ? { rfpOfferId } : {}),
     ...(companyCode ? { companyCode } : {}),
     ...(voucher ? { voucher } : {}),
+    ...(campaign ? { campaign } : {}),
     input,
     errors: [],
   };

@@ -7,9 +7,9 @@ import type { OfferQuery } from "./offer-params";
  * which then does not load the validation library with the page.
  */
 
-/** The query that carries a stay and the search context along (for links to other apartments). */
+/** The query that carries a stay and the search context along (for links to other apartments), and the campaign. */
 export function offerQueryString(
-  query: Pick<OfferQuery, "radius" | "rfpId" | "rfpOfferId" | "companyCode"> & { stay: OfferStay | null },
+  query: Pick<OfferQuery, "radius" | "rfpId" | "rfpOfferId" | "companyCode" | "campaign"> & { stay: OfferStay | null },
 ): string {
   const params = new URLSearchParams();
   if (query.stay) {
@@ -21,6 +21,7 @@ export function offerQueryString(
   if (query.rfpId) params.set("rfpId", query.rfpId);
   if (query.rfpOfferId) params.set("rfpOfferId", query.rfpOfferId);
   if (query.companyCode) params.set(COMPANY_CODE_PARAM, query.companyCode);
+  for (const [name, value] of Object.entries(query.campaign ?? {})) params.set(name, value);
   const text = params.toString();
   return text ? `?${text}` : "";
 }

@@ -1,10 +1,10 @@
+import { campaignParamsOf } from "../../../shared/campaign/campaign-param";
 import { COMPANY_CODE_PARAM, normaliseCompanyCode } from "../../../shared/company/company-code-param";
 import { FILTER_PARAM_NAMES } from "../../../shared/search/filter-params";
 import { PAGE_PARAM } from "../../../shared/search/paging";
 import { type SearchView, VIEW_PARAM } from "../../../shared/search/search-view";
 import type { Language } from "../../../shared/tenancy/tenant";
 import { offerPath } from "../seo/offer-path";
-import { campaignParamsOf } from "./campaign-param";
 import type { SearchUrlParams } from "./search-route";
 
 /** The RFP parameters a result's link hands on to its apartment page. */

@@ -1,3 +1,4 @@
+import { campaignOfValues } from "../../../shared/campaign/campaign-param";
 import type { StayPrice } from "../../../shared/ota/listing";
 import type { BookingRow, NewBooking } from "../repositories/bookings";
 import type { ApartmentRow } from "../repositories/stored-rows";
@@ -30,6 +31,7 @@ export function snapshotOfNewBooking(
     price: { currency: price.currency, total: price.total, lines: price.lines },
     guest: { firstName: b.firstName, lastName: b.lastName, email: b.email },
     cancelledAt: null,
+    campaign: b.campaign ?? null,
   };
 }
 
@@ -54,5 +56,6 @@ export function snapshotOfCancelledBooking(row: BookingRow, cancelledAt: string)
     price: { currency: row.currency, total: row.total, lines: price.lines ?? [] },
     guest: { firstName: row.guest_first_name, lastName: row.guest_last_name, email: row.guest_email },
     cancelledAt,
+    campaign: campaignOfValues(row),
   };
 }

@@ -1,3 +1,4 @@
+import type { Campaign } from "../../../shared/campaign/campaign-param";
 import type { BookingStatus } from "../../../shared/ota/booking";
 import type { StayPrice } from "../../../shared/ota/listing";
 
@@ -27,6 +28,8 @@ export type BookingSnapshot = {
   price: Pick<StayPrice, "currency" | "total" | "lines">;
   guest: { firstName: string; lastName: string; email: string };
   cancelledAt: string | null;
+  /** Where the guest came from (decision 0137); absent in events written before it was kept. */
+  campaign?: Campaign | null;
 };
 
 /** The code a channel knows the apartment type by, if the operator linked it (null otherwise). */

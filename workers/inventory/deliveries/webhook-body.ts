@@ -1,3 +1,4 @@
+import type { Campaign } from "../../../shared/campaign/campaign-param";
 import { type BookingEventKind, type BookingSnapshot, channelCodeOf, decimalAmount } from "./booking-snapshot";
 
 /** The JSON body of a booking event, in the Standard Webhooks shape `{ type, timestamp, data }`. */
@@ -17,6 +18,8 @@ export type WebhookBody = {
     items: Array<{ code: string; serviceId?: string; amount: string }>;
     createdAt: string;
     cancelledAt: string | null;
+    /** Where the guest came from (the deep link's `cms` and `utm_*`), when they came with any. */
+    campaign?: Campaign;
   };
 };
 
@@ -50,6 +53,7 @@ export function webhookBodyOf(event: EventFacts, channel: string | null): Webhoo
       })),
       createdAt: booking.createdAt,
       cancelledAt: booking.cancelledAt,
+      ...(booking.campaign ? { campaign: booking.campaign } : {}),
     },
   };
 }

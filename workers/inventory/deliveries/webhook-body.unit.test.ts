@@ -69,4 +69,13 @@ describe("webhookBodyOf", () => {
     expect(body.data.items).toEqual([]);
     expect(JSON.stringify(body)).not.toMatch(/card|payment|iban/i);
   });
+
+  it.each([
+    ["a campaign", { utm_source: "newsletter", cms: "spring" }, { utm_source: "newsletter", cms: "spring" }],
+    ["none", null, undefined],
+    ["an event written before campaigns were kept", undefined, undefined],
+  ])("carries where the guest came from: %s", (_, campaign, expected) => {
+    const booking = bookingSnapshotFixture(campaign === undefined ? {} : { campaign });
+    expect(webhookBodyOf({ ...created, booking }, null).data.campaign).toEqual(expected);
+  });
 });

@@ -78,7 +78,8 @@ export type AdminBookingsPage = {
 
 const ROW_COLUMNS = `b.id, b.reference, b.ibe_uid, tn.name AS tenant_name, b.status, b.guest_first_name,
   b.guest_last_name, b.guest_email, b.property_id, p.name AS property_name, t.kind AS type_kind, t.tier AS type_tier, t.name AS type_name,
-  b.from_date, b.to_date, b.currency, b.total, b.created_at, json_extract(b.price, '$.monthly.perMonth') AS per_month`;
+  b.from_date, b.to_date, b.currency, b.total, b.created_at, b.cms, b.utm_source, b.utm_medium, b.utm_campaign,
+  json_extract(b.price, '$.monthly.perMonth') AS per_month`;
 
 /** One page of rows, newest (or however sorted) first. */
 export function adminBookingsPageSql(q: AdminBookingsPage): SqlPart {

@@ -1,8 +1,9 @@
+import type { CampaignParam } from "../../../shared/campaign/campaign-param";
 import type { BookingActor, BookingEventKind } from "../../../shared/ota/admin-booking";
 import type { BookingStatus } from "../../../shared/ota/booking";
 import { type AdminBookingsPage, adminBookingsPageSql, adminBookingsTotalsSql } from "./admin-bookings-sql";
 
-export type AdminBookingListRow = {
+export type AdminBookingListRow = Partial<Record<CampaignParam, string | null>> & {
   id: string;
   reference: string;
   ibe_uid: string;

@@ -1,3 +1,4 @@
+import type { Campaign, CampaignParam } from "../../../shared/campaign/campaign-param";
 import type { BookingActor } from "../../../shared/ota/admin-booking";
 import type { BookingStatus } from "../../../shared/ota/booking";
 import type { VoucherVerdict } from "../../../shared/vouchers/voucher-verdict";
@@ -8,7 +9,7 @@ import { forget } from "../search-store/forget";
 import { ariOutboxStatement, outboxIds, outboxStatement } from "./channel-events";
 import { type VoucherUse, verdictRefusedByGuard, voucherUseStatements } from "./voucher-guard";
 
-export type BookingRow = {
+export type BookingRow = Partial<Record<CampaignParam, string | null>> & {
   id: string;
   reference: string;
   ibe_uid: string;
@@ -164,6 +165,8 @@ export type NewBooking = {
   country?: string | null;
   /** The language the guest booked in. */
   language: string;
+  /** Where the guest came from (the deep link's campaign parameters), kept in the booking's columns. */
+  campaign?: Campaign | null;
   /** The voucher the stay was booked with: its use is written and guarded in the booking's batch. */
   voucher?: VoucherUse | null;
   /** The booking as its "created" event pushes it out to the brand's channel endpoints. */
@@ -286,6 +289,14 @@ export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): P
     statements.push(db.prepare("UPDATE bookings SET guest_country = ?2 WHERE id = ?1").bind(b.id, b.country));
   }
   statements.push(db.prepare("UPDATE bookings SET language = ?2 WHERE id = ?1").bind(b.id, b.language));
+  if (b.campaign) {
+    const { cms = null, utm_source = null, utm_medium = null, utm_campaign = null } = b.campaign;
+    statements.push(
+      db
+        .prepare("UPDATE bookings SET cms = ?2, utm_source = ?3, utm_medium = ?4, utm_campaign = ?5 WHERE id = ?1")
+        .bind(b.id, cms, utm_source, utm_medium, utm_campaign),
+    );
+  }
   statements.push(forget(db, { apartmentType: b.apartmentTypeId }, "availability"));
   statements.push(
     ariOutboxStatement(

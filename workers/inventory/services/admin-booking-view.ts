@@ -1,3 +1,4 @@
+import { campaignOfValues } from "../../../shared/campaign/campaign-param";
 import type {
   AdminBookingDetail,
   AdminBookingList,
@@ -35,6 +36,7 @@ export function adminBookingRowOf(row: AdminBookingListRow, language: OtaLanguag
     currency: row.currency,
     total: row.total,
     createdAt: row.created_at,
+    campaign: campaignOfValues(row),
     ...(row.per_month !== null ? { perMonth: row.per_month } : {}),
   };
 }

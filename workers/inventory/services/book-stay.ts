@@ -252,6 +252,7 @@ export async function bookStay(
     priceVersion: row.price_version,
     companyCode: negotiated ? negotiated.ratePlan.code : null,
     language,
+    campaign: request.campaign ?? null,
     voucher,
   };
   const {

@@ -1,3 +1,4 @@
+import { campaignOfValues } from "../../../shared/campaign/campaign-param";
 import type { Booking } from "../../../shared/ota/booking";
 import { languageSchema, type OtaLanguage } from "../../../shared/ota/common";
 import type { CancellationPolicy, StayPrice } from "../../../shared/ota/listing";
@@ -66,5 +67,6 @@ export function bookingOf(row: BookingRow, now: Date, language: OtaLanguage = "e
     createdAt: row.created_at,
     companyCode: row.company_code ?? null,
     guestLanguage: languageSchema.safeParse(row.language).data ?? null,
+    campaign: campaignOfValues(row),
   };
 }
