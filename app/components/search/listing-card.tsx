@@ -50,7 +50,15 @@ export function ListingCard({
     : null;
   const area = formatArea(type.size, lng);
   const horizontal = view === "list";
-  const { headline, company } = listing.prices;
+  const { headline, company, voucher } = listing.prices;
+  // The public price a promotion code lowered, struck through above the price it replaces; its
+  // words ("Public price") for screen readers, which do not announce a strike-through.
+  const publicPrice = (text: string) => (
+    <p className="whitespace-nowrap text-sm text-ink/70" data-testid="listing-voucher-public">
+      <span className="sr-only">{`${t("vouchers.publicPrice")}: `}</span>
+      <s>{text}</s>
+    </p>
+  );
   // Grid cards are narrow (two to a phone, four to a desktop row): the price goes under the distance.
   const compact = view === "grid";
   const badge = bookingBadge({ isRfp: listing._isRfp, bookingMode: listing.bookingMode });
@@ -133,6 +141,7 @@ export function ListingCard({
           <div className={compact ? "text-left" : "text-right"} data-testid="listing-price">
             {/* The price and its unit stay on one line ("€126.32 per night"), also in the narrow grid. */}
             {/* A long stay is priced, and headed, per month (docs/decisions/0033-long-stays.md). */}
+            {voucher?.publicHeadline ? publicPrice(t("search.perNight", { price: voucher.publicHeadline })) : null}
             <p
               className={`whitespace-nowrap font-bold text-brand ${compact ? "text-base" : "text-lg"}`}
               data-testid={headline.perMonth ? "listing-price-per-month" : undefined}
@@ -140,9 +149,17 @@ export function ListingCard({
               {t(headline.perMonth ? "search.perMonth" : "search.perNight", { price: headline.price })}
             </p>
             <p className="text-xs text-ink/75">{t("search.priceIncludes")}</p>
+            {voucher && !voucher.publicHeadline
+              ? publicPrice(t("search.totalForNights", { price: voucher.publicTotal, count: listing._nights }))
+              : null}
             <p className="text-sm text-ink/80">
               {t("search.totalForNights", { price: listing.prices.total, count: listing._nights })}
             </p>
+            {voucher ? (
+              <p className="text-xs font-semibold text-emerald-800" data-testid="listing-voucher">
+                {t("vouchers.withCode", { code: voucher.code })}
+              </p>
+            ) : null}
             {company ? (
               <p className="mt-1 text-sm font-semibold text-ink" data-testid="listing-company-rate">
                 <CompanyRateBadge className="ml-0 mr-1" />

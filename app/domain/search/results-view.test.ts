@@ -235,3 +235,48 @@ describe("resultsKey", () => {
     expect(resultsKey(new URLSearchParams(a), mobileA) === resultsKey(new URLSearchParams(b), mobileB)).toBe(same);
   });
 });
+
+describe("a result a promotion code lowers (docs/decisions/0136)", () => {
+  const view = (nights: number, sort?: string) =>
+    resultsView({
+      listings: [
+        // 3,000.00 for the stay lowered to 2,700.00 by the code; beside it a result at 2,800.00 without one.
+        {
+          ...buildListing({ id: "coded", cheapestRate: 270_000, nights }),
+          voucher: { code: "WELCOME10", publicTotal: 300_000 },
+        },
+        buildListing({ id: "plain", cheapestRate: 280_000, nights }),
+      ],
+      search: { nights, hasDates: true, placeName: "Berlin" },
+      searchParams: new URLSearchParams(sort ? { sort } : {}),
+      minorDigits: 2,
+      view: "map",
+      isMobile: false,
+      language: "en",
+      display: { currency: "EUR", rates: { base: "EUR", rates: {} }, locale: "en-GB" },
+      pins: true,
+    });
+
+  it.each([
+    [
+      "a short stay: the public price per night and in total",
+      10,
+      { code: "WELCOME10", publicHeadline: "€300.00", publicTotal: "€3,000.00" },
+    ],
+    [
+      "a long stay: its monthly rate is not discounted, only its total",
+      30,
+      { code: "WELCOME10", publicHeadline: null, publicTotal: "€3,000.00" },
+    ],
+  ])("%s", (_case, nights, voucher) => {
+    const coded = view(nights).items.find((item) => item.id === "coded");
+    expect(coded?.prices.voucher).toEqual(voucher);
+    expect(view(nights).items.find((item) => item.id === "plain")?.prices.voucher).toBeNull();
+  });
+
+  it("sorts by the discounted price the card shows, and names the code on its pin", () => {
+    expect(view(10, "price-asc").items.map((item) => item.id)).toEqual(["coded", "plain"]);
+    expect(view(10, "price-desc").items.map((item) => item.id)).toEqual(["plain", "coded"]);
+    expect(view(10).pins?.find((pin) => pin.id === "coded")?.voucherCode).toBe("WELCOME10");
+  });
+});
