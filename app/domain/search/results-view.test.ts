@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resultsKey } from "../../../shared/search/filter-params";
-import type { CompanyRateSummary } from "../../../shared/search/listing-markers";
+import type { CompanyRateSummary, SearchListing } from "../../../shared/search/listing-markers";
 import { rankListings } from "../../../shared/search/rank-listings";
 import { type BuiltListing, buildListing } from "../../../shared/search/test-support/listing-builder";
 import { isRankedPageQuery, keyServicesOf, rankedPageView, resultsView } from "./results-view";
@@ -155,19 +155,23 @@ describe("resultsView prices", () => {
   });
 });
 
+/** The map view (every result a pin) of a Berlin stay of `nights`, in euros. */
+const mapViewOf = (listings: SearchListing[], nights: number, searchParams = new URLSearchParams()) =>
+  resultsView({
+    listings,
+    search: { nights, hasDates: true, placeName: "Berlin" },
+    searchParams,
+    minorDigits: 2,
+    view: "map",
+    isMobile: false,
+    language: "en",
+    display: { currency: "EUR", rates: { base: "EUR", rates: {} }, locale: "en-GB" },
+    pins: true,
+  });
+
 describe("a result's headline price (card and map pin) and its company rate", () => {
   const view = (nights: number, companyRate: CompanyRateSummary | null) =>
-    resultsView({
-      listings: [buildListing({ id: "one", cheapestRate: 300_000, monthlyRate: 250_000, nights, companyRate })],
-      search: { nights, hasDates: true, placeName: "Berlin" },
-      searchParams: new URLSearchParams(),
-      minorDigits: 2,
-      view: "map",
-      isMobile: false,
-      language: "en",
-      display: { currency: "EUR", rates: { base: "EUR", rates: {} }, locale: "en-GB" },
-      pins: true,
-    });
+    mapViewOf([buildListing({ id: "one", cheapestRate: 300_000, monthlyRate: 250_000, nights, companyRate })], nights);
   const acme = (perMonth: number | null, publicRate?: CompanyRateSummary["publicRate"]) => ({
     name: "Acme Consulting GmbH",
     total: 270_000,
@@ -238,8 +242,8 @@ describe("resultsKey", () => {
 
 describe("a result a promotion code lowers (docs/decisions/0136)", () => {
   const view = (nights: number, sort?: string) =>
-    resultsView({
-      listings: [
+    mapViewOf(
+      [
         // 3,000.00 for the stay lowered to 2,700.00 by the code; beside it a result at 2,800.00 without one.
         {
           ...buildListing({ id: "coded", cheapestRate: 270_000, nights }),
@@ -247,15 +251,9 @@ describe("a result a promotion code lowers (docs/decisions/0136)", () => {
         },
         buildListing({ id: "plain", cheapestRate: 280_000, nights }),
       ],
-      search: { nights, hasDates: true, placeName: "Berlin" },
-      searchParams: new URLSearchParams(sort ? { sort } : {}),
-      minorDigits: 2,
-      view: "map",
-      isMobile: false,
-      language: "en",
-      display: { currency: "EUR", rates: { base: "EUR", rates: {} }, locale: "en-GB" },
-      pins: true,
-    });
+      nights,
+      new URLSearchParams(sort ? { sort } : {}),
+    );
 
   it.each([
     [
