@@ -101,6 +101,19 @@ describe("a search with a promotion code", () => {
     expect(cards(publicAgain.html).every((card) => !card.withCode && card.publicPrice === undefined)).toBe(true);
   });
 
+  it("the form's search by name (no JavaScript, the home page's) hands the typed code on to the search", async () => {
+    const entry = await builtApp.fetch(
+      new Request(
+        `http://${HOST}/en/search?location=Berlin&inDate=${isoDateFromToday(150)}&outDate=${isoDateFromToday(153)}&guests=2&voucher=%20welcome10`,
+        { redirect: "manual" },
+      ),
+      env as Env,
+      createExecutionContext(),
+    );
+    expect(entry.status).toBe(302);
+    expect(entry.headers.get("Location")).toMatch(/^\/en\/search\/Berlin\?.*&voucher=WELCOME10$/);
+  });
+
   it.each([
     ["an expired code", "oldpromo", 3, "expired"],
     ["an unknown code", "NOSUCHCODE", 3, "unknown"],
