@@ -49,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     radius: input.radius,
     companyCode: input.companyCode,
     hadCompanyCode: input.hadCompanyCode === "1",
+    voucher: input.voucher,
   });
   if (!route.ok)
     return data({ defaults, lastResult: null, failure: "search.unableToGenerateRoute" as const }, { status: 400 });

@@ -32,7 +32,8 @@ import { jsLoadedBy, type PageJs } from "./route-js-size.ts";
 import { widgetSize } from "./widget-size.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 8795);
-const barePort = port + 2;
+// Port + 2 is the product's own receiver of booking events (npm start): the bare page takes + 4.
+const barePort = port + 4;
 const scales = (process.env.BENCH_SCALES ?? `${DEFAULT_SCALE},50000`).split(",").map(Number);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 60);
 const seconds = Number(process.env.BENCH_RENDER_SECONDS ?? 60);

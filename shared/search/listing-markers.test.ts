@@ -190,6 +190,39 @@ describe("toSearchListing", () => {
     };
     expect(marks(slim)).toEqual(marks(full));
   });
+
+  it("prices a result with a search's promotion code where it applies, the public total kept beside", () => {
+    const terms = {
+      code: "WELCOME10",
+      discount: { kind: "percent" as const, percent: 10 },
+      bookingPeriod: { from: null, until: null },
+      stayPeriod: { from: null, until: null },
+      minNights: 2,
+      apartmentTypeIds: [],
+      propertyIds: [],
+      totalLimit: null,
+      perEmailLimit: null,
+      combinableWithCompanyRates: true,
+    };
+    const judge = { terms, uses: { total: 0, forEmail: 0 }, today: "2026-11-01" };
+    const discounted = toSearchListing(full, { today: "2026-11-01", voucher: judge });
+    expect(discounted.totalPrice.total).toBe(81_000);
+    expect(discounted.cheapestRate).toBe(81_000);
+    expect(discounted.voucher).toEqual({ code: "WELCOME10", publicTotal: 90_000 });
+    expect(withMarkers(discounted, { nights: 3 }).listing).toMatchObject({
+      voucher: discounted.voucher,
+      _priceTotal: 81_000,
+      _pricePerNight: 27_000,
+    });
+    // A code the stay does not meet leaves the public price, and no discount to show.
+    const tooShort = toSearchListing(full, {
+      today: "2026-11-01",
+      voucher: { ...judge, terms: { ...terms, minNights: 4 } },
+    });
+    expect(tooShort.totalPrice.total).toBe(90_000);
+    expect(tooShort.voucher).toBeUndefined();
+    expect(slim.voucher).toBeUndefined();
+  });
 });
 
 describe("markListings", () => {

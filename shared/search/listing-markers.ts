@@ -1,6 +1,7 @@
 import { memoised } from "../memoised";
 import { divideHalfEven, nightlyRate, nightsForRate } from "../money/nightly-rate";
 import type { Listing, RateOffer, StayPrice } from "../ota/listing";
+import { discountedListingTotal, type ListingVoucher, type VoucherJudge } from "../vouchers/voucher-on-listing";
 
 /** The platform's own brand; properties named after it are treated as vision listings (spec section 8). */
 export const PLATFORM_BRAND = "Quartier";
@@ -32,6 +33,12 @@ export type SearchListing = Omit<Listing, "rates" | "totalPrice" | "unitsLeft"> 
   freeCancellation: boolean;
   /** The company's negotiated rate among its rates (a search with a valid company code), else null. */
   companyRate: CompanyRateSummary | null;
+  /**
+   * A search's promotion code where it lowers this result: `totalPrice.total` and `cheapestRate` are
+   * then the discounted total (what the guest pays, sorts and filters by) and this keeps the public
+   * one (docs/decisions/0136). Absent without a code, or where it does not apply.
+   */
+  voucher?: ListingVoucher;
 };
 
 /** A company's negotiated rate as a result card shows it: the company's name and the rate's price. */
@@ -91,15 +98,20 @@ export function hasFreeCancellation(
 /**
  * A listing as the search page keeps it (see `SearchListing`). Copied by name into one literal, as
  * `withMarkers` does and for the same reason (building the marked copy from this one measured slower
- * reads); the unit tests check that both keep every field.
+ * reads); the unit tests check that both keep every field. With a search's promotion code, the result
+ * is priced as the code makes it (`discountedListingTotal`), the public total kept beside.
  */
-export function toSearchListing(listing: Listing, { today }: { today: string }): SearchListing {
+export function toSearchListing(
+  listing: Listing,
+  { today, voucher }: { today: string; voucher?: VoucherJudge },
+): SearchListing {
+  const discounted = voucher ? discountedListingTotal(listing, voucher) : null;
   return {
     id: listing.id,
     from: listing.from,
     to: listing.to,
     guests: listing.guests,
-    cheapestRate: listing.cheapestRate,
+    cheapestRate: discounted ?? listing.cheapestRate,
     monthlyRate: listing.monthlyRate,
     currency: listing.currency,
     bookingMode: listing.bookingMode,
@@ -108,11 +120,13 @@ export function toSearchListing(listing: Listing, { today }: { today: string }):
     property: listing.property,
     includedServices: listing.includedServices,
     images: listing.images.slice(0, 1),
-    totalPrice: { total: listing.totalPrice.total, nights: listing.totalPrice.nights },
+    totalPrice: { total: discounted ?? listing.totalPrice.total, nights: listing.totalPrice.nights },
     distanceKm: listing.distanceKm,
     rfpOffer: listing.rfpOffer,
     freeCancellation: hasFreeCancellation(listing.rates, listing.from, today),
     companyRate: companyRateOf(listing.rates),
+    voucher:
+      voucher && discounted !== null ? { code: voucher.terms.code, publicTotal: listing.totalPrice.total } : undefined,
   };
 }
 
@@ -220,6 +234,7 @@ export function withMarkers(
     rfpOffer: listing.rfpOffer,
     freeCancellation: listing.freeCancellation,
     companyRate: listing.companyRate,
+    voucher: listing.voucher,
     _isVision: hasVisionLink || brandNamed,
     _isRfp: isRfpListing(listing),
     _nights: stayNights,

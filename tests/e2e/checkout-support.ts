@@ -159,10 +159,18 @@ export async function startCheckoutByForms(
 /** The first directly bookable apartment of a three-night Berlin search on Quartier, as an offer page path with the stay. */
 export async function bookableOffer(page: Page, lng: Lng, fromToday: number): Promise<string> {
   await page.goto(tenantUrl("quartier", "/robots.txt"));
+  return bookableResultHref(page, lng, searchUrl("quartier", lng, fromToday, { nights: 3 }));
+}
+
+/**
+ * The first result whose apartment page offers the Book button: of the search page at `search`, read
+ * in the background, or of the search page the browser shows (null). Its link, as the card has it.
+ */
+export async function bookableResultHref(page: Page, lng: Lng, search: string | null): Promise<string> {
   const offer = await page.evaluate(
     async ({ search, bookLabel }) => {
       const read = async (url: string) => new DOMParser().parseFromString(await (await fetch(url)).text(), "text/html");
-      const results = await read(search);
+      const results = search ? await read(search) : document;
       for (const card of results.querySelectorAll('[data-testid="listing-card"]')) {
         const href = card.querySelector("a")?.getAttribute("href") ?? "";
         const form = (await read(href)).querySelector('form[data-testid="book-form"]');
@@ -170,7 +178,7 @@ export async function bookableOffer(page: Page, lng: Lng, fromToday: number): Pr
       }
       return "none";
     },
-    { search: searchUrl("quartier", lng, fromToday, { nights: 3 }), bookLabel: TEXT[lng].book },
+    { search, bookLabel: TEXT[lng].book },
   );
   expect(offer).toMatch(/\?from=/);
   return offer;

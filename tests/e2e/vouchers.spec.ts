@@ -1,44 +1,81 @@
 import { expect, type Page, test } from "@playwright/test";
-import { book, bookableOffer, continueToSummary, fillGuest, type Lng, TEXT } from "./checkout-support";
-import { hydrated, tenantUrl } from "./support";
+import { book, bookableResultHref, continueToSummary, fillGuest, type Lng, searchUrl, TEXT } from "./checkout-support";
+import { accessibilityErrors, hydrated } from "./support";
 
 /**
- * Vouchers (decision 0129): a guest who arrives with a promotion code in a deep link sees the discount
- * beside the public price, books it through the checkout by bank transfer, and the confirmation names
- * the code with the discounted total; an expired code says so and the public price stays.
+ * Vouchers (decisions 0129, 0136): a guest types a promotion code into the search form; a bad one says
+ * which above the results and the public prices stay; WELCOME10 shows the discount beside the public
+ * price on the results, their links carry it to the apartment page, and the guest books it through
+ * the checkout by bank transfer: the confirmation names the code with the discounted total.
  */
 
 const T = {
   en: {
+    change: "Change search",
+    toggle: "Have a promotion code?",
+    field: "Promotion code",
+    search: "Search",
+    bad: "OLDPROMO",
+    badSays: "The promotion code OLDPROMO has expired. The public price applies.",
     valid: "Promotion code WELCOME10",
-    expired: "The promotion code OLDPROMO has expired. The public price applies.",
   },
   de: {
+    change: "Suche ändern",
+    toggle: "Haben Sie einen Aktionscode?",
+    field: "Aktionscode",
+    search: "Suchen",
+    bad: "GIBTESNICHT",
+    badSays: "Den Aktionscode GIBTESNICHT kennen wir nicht. Es gilt der reguläre Preis.",
     valid: "Aktionscode WELCOME10",
-    expired: "Der Aktionscode OLDPROMO ist abgelaufen. Es gilt der reguläre Preis.",
   },
 } as const;
 
 /** Days ahead no other journey books: 200 to 259, drawn at random so repeated runs meet free nights. */
 const freeDaysAhead = () => 200 + Math.floor(Math.random() * 60);
 
-async function bookWithVoucher(page: Page, lng: Lng, javaScriptEnabled: boolean) {
-  // A search, the apartment page twice and four steps: longer than one page.
-  test.setTimeout(120_000);
-  const offer = await bookableOffer(page, lng, freeDaysAhead());
-
-  await page.goto(tenantUrl("quartier", `${offer}&voucher=OLDPROMO`));
+/** Types a code into the results page's folded search form and searches again. */
+async function searchWithCode(page: Page, lng: Lng, code: string, javaScriptEnabled: boolean) {
+  const t = T[lng];
+  await page.getByText(t.change).click();
+  // With JavaScript the folded form's code loads on opening: wait for it before typing.
+  if (javaScriptEnabled) await expect(page.getByLabel(/Where to\?|Wohin/)).toHaveAttribute("aria-autocomplete", "list");
+  const toggle = page.getByText(t.toggle, { exact: true });
+  if (!(await page.getByLabel(t.field, { exact: true }).isVisible())) await toggle.click();
+  await page.getByLabel(t.field, { exact: true }).fill(code.toLowerCase());
+  await page.getByRole("button", { name: t.search, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]voucher=${code}(&|$)`));
   await hydrated(page, javaScriptEnabled);
-  await expect(page.getByTestId("voucher-problem")).toHaveText(T[lng].expired);
-  await expect(page.getByTestId("price-breakdown-voucher")).toHaveCount(0);
-  const publicTotal = (await page.getByTestId("price-breakdown-total").textContent())?.trim() ?? "";
+}
 
-  await page.goto(tenantUrl("quartier", `${offer}&voucher=WELCOME10`));
+async function bookWithVoucher(page: Page, lng: Lng, javaScriptEnabled: boolean) {
+  // Three searches, the apartment page and four steps: longer than one page.
+  test.setTimeout(120_000);
+  const t = T[lng];
+  await page.goto(searchUrl("quartier", lng, freeDaysAhead(), { nights: 3 }));
+  await hydrated(page, javaScriptEnabled);
+
+  // A bad code says which above the results; the public prices stay, the code stays in its field.
+  await searchWithCode(page, lng, t.bad, javaScriptEnabled);
+  await expect(page.getByTestId("voucher-problem")).toHaveText(t.badSays);
+  await expect(page.getByTestId("listing-card").first()).toBeVisible();
+  await expect(page.getByTestId("listing-voucher")).toHaveCount(0);
+
+  await searchWithCode(page, lng, "WELCOME10", javaScriptEnabled);
+  await expect(page.getByTestId("voucher-valid")).toContainText("WELCOME10");
+  const card = page.getByTestId("listing-card").first();
+  await expect(card.getByTestId("listing-voucher")).toContainText("WELCOME10");
+  await expect(card.getByTestId("listing-voucher-public").locator("s")).toBeVisible();
+  // axe runs in the page's JavaScript: checked on the journey that has it.
+  if (javaScriptEnabled) expect(await accessibilityErrors(page)).toEqual([]);
+
+  // A result's link carries the code to its apartment page, which judges it again for its stay.
+  const offer = await bookableResultHref(page, lng, null);
+  expect(offer).toContain("voucher=WELCOME10");
+  await page.locator(`[data-testid="listing-card"] a[href="${offer}"]`).click();
   await hydrated(page, javaScriptEnabled);
   await expect(page.getByTestId("voucher-valid")).toContainText("WELCOME10");
   await expect(page.getByTestId("price-breakdown-voucher")).toBeVisible();
-  // The public price, struck through beside the discounted one, is the price without the code.
-  await expect(page.getByTestId("price-breakdown-public-total")).toHaveText(publicTotal);
+  const publicTotal = (await page.getByTestId("price-breakdown-public-total").textContent())?.trim() ?? "";
   const total = (await page.getByTestId("price-breakdown-total").textContent())?.trim() ?? "";
   expect(total).not.toBe(publicTotal);
 
@@ -49,12 +86,12 @@ async function bookWithVoucher(page: Page, lng: Lng, javaScriptEnabled: boolean)
   await page.getByLabel(TEXT[lng].bankTransfer).check();
   await continueToSummary(page, lng);
   await book(page, lng);
-  await expect(page.getByTestId("confirmation-price")).toContainText(T[lng].valid);
+  await expect(page.getByTestId("confirmation-price")).toContainText(t.valid);
   await expect(page.getByTestId("stay-voucher")).toHaveText(/^−/);
   await expect(page.getByTestId("stay-total")).toHaveText(total);
 }
 
-test("a guest arrives with a promotion code, sees the discount and books it; an expired code keeps the public price (English)", async ({
+test("a guest types a promotion code in the search, sees the discount on the results and books it; an expired code keeps the public prices (English)", async ({
   page,
 }) => {
   await bookWithVoucher(page, "en", true);
@@ -62,7 +99,7 @@ test("a guest arrives with a promotion code, sees the discount and books it; an 
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("ein Gast kommt mit Aktionscode, sieht den Rabatt und bucht; ein abgelaufener Code lässt den regulären Preis (Deutsch, ohne JavaScript)", async ({
+  test("ein Gast gibt einen Aktionscode in der Suche ein, sieht den Rabatt in den Ergebnissen und bucht; ein unbekannter Code lässt die regulären Preise (Deutsch, ohne JavaScript)", async ({
     page,
   }) => {
     await bookWithVoucher(page, "de", false);

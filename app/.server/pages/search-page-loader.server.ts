@@ -6,6 +6,8 @@ import { PAGE_PARAM, pageSizeFor, parsePageParam } from "../../../shared/search/
 import { SEARCH_LIMIT_VALUES, utcToday } from "../../../shared/search/search-limits";
 import { effectiveView, parseSearchView, type SearchView, VIEW_PARAM } from "../../../shared/search/search-view";
 import type { Language } from "../../../shared/tenancy/tenant";
+import type { VoucherJudge } from "../../../shared/vouchers/voucher-on-listing";
+import { VOUCHER_PARAM, voucherOfParam } from "../../../shared/vouchers/voucher-param";
 import { currencyExponent } from "../../domain/money/currencies";
 import { type PageExchange, pageExchange } from "../../domain/money/exchange-state";
 import { listingsLocation } from "../../domain/search/listings-location";
@@ -25,6 +27,7 @@ import { tenantContext } from "../context.server";
 import { logger } from "../logger.server";
 import { getI18n, getLocale } from "../middleware/i18n.server";
 import { currencyOf } from "../preferences.server";
+import { searchVoucherOf } from "../vouchers/voucher-on-search.server";
 import {
   exchangeRatesFor,
   findOffersParamsOf,
@@ -63,8 +66,13 @@ export async function loadSearchPage(
   const lng = getLocale(context);
   const source = sourceOf(url);
   const parsed = parseSearchUrl(source.placeName, source.searchParams);
+  const voucherCode = voucherOfParam(url.searchParams.get(VOUCHER_PARAM));
   // The heading names the place the places service knows, never the path's text as sent.
-  const [place, currency] = await Promise.all([lookUpSearchPlace(context, parsed, lng), currencyOf(request, tenant)]);
+  const [place, currency, voucher] = await Promise.all([
+    lookUpSearchPlace(context, parsed, lng),
+    currencyOf(request, tenant),
+    searchVoucherOf(context, voucherCode, parsed),
+  ]);
   const { search, placeLabel } = withSearchPlace(parsed, place);
   const rfpId = url.searchParams.get("rfpId") ?? undefined;
   const rfpOfferId = url.searchParams.get("rfpOfferId") ?? undefined;
@@ -84,6 +92,7 @@ export async function loadSearchPage(
       language: lng,
       currency,
       defaultCurrency: tenant.defaultCurrency,
+      voucher: voucher?.judge ?? undefined,
     }),
     // The search's company code as the OTA judges it for the arrival: the page's notice.
     search.companyCode ? lookUpCompanyCode(context, search.companyCode, search.inDate) : null,
@@ -101,11 +110,18 @@ export async function loadSearchPage(
   const payload: SearchPageData = {
     lng,
     search,
-    // The page carries only its first view; the browser fetches the listings on its first change.
-    listingsHref: params && shown.total > 0 && !offers.error ? listingsLocation(params) : null,
+    // The page carries only its first view; the browser fetches the listings on its first change
+    // (priced with the code only when it may lower some, else the same listings as without it).
+    listingsHref:
+      params && shown.total > 0 && !offers.error
+        ? listingsLocation(params, voucher?.judge ? voucher.code : undefined)
+        : null,
     error: offers.error,
     staleNotice: offers.staleNotice,
     company,
+    voucher: voucherCode
+      ? { code: voucherCode, verdict: voucher && !offers.error ? voucher.verdictFor(offers.listings) : null }
+      : null,
     currency: exchange.currency,
     rates: displayRates,
     exchangeNotice: exchange.notice ? t("exchange.unavailable", { currency: exchange.notice.shownIn }) : null,
@@ -137,18 +153,21 @@ type ResultsQuery = {
   /** The visitor's currency, and the tenant's when the listings name none. */
   currency: string;
   defaultCurrency: string;
+  /** A search's promotion code that may lower some results: all listings are read and priced with it. */
+  voucher?: VoucherJudge;
 };
 
 /**
  * The page's results and the currency they are shown in. The first view of a search (the recommended
  * order without filters, any page) is one page the OTA ranks with the facets of all listings, so only
  * that page's listings are built (docs/decisions/0040); every other URL, a page whose prices need
- * converting and an OTA without pages read all listings and compute the view here.
+ * converting, a promotion code that may lower prices (the OTA ranks and counts public prices) and an
+ * OTA without pages read all listings and compute the view here.
  */
 async function searchResultsOf(context: Context, q: ResultsQuery) {
   const { params, searchParams } = q;
   const pageQuery =
-    params && !params.rfpId && !params.rfpOfferId && isRankedPageQuery(searchParams)
+    params && !params.rfpId && !params.rfpOfferId && !q.voucher && isRankedPageQuery(searchParams)
       ? {
           page: parsePageParam(searchParams.get(PAGE_PARAM)),
           pageSize: pageSizeFor(q.view, q.isMobile),
@@ -192,7 +211,7 @@ async function searchResultsOf(context: Context, q: ResultsQuery) {
   const offers: SearchListings =
     ranked && !ranked.page
       ? { listings: [], error: ranked.error, staleNotice: null }
-      : await loadSearchListings(context, params);
+      : await loadSearchListings(context, params, q.voucher);
   const exchange = exchangeFor([...new Set(offers.listings.map((listing) => listing.currency))]);
   const results = resultsView({
     ...common,

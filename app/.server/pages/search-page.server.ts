@@ -3,6 +3,7 @@ import { FIND_OFFERS_MAX_RADIUS_KM, type FindOffersParams } from "../../../share
 import { listingsSchema } from "../../../shared/ota/listing";
 import { type SearchPage, type SearchPageQuery, searchPageSchema } from "../../../shared/ota/search-page";
 import type { Language } from "../../../shared/tenancy/tenant";
+import type { VoucherJudge } from "../../../shared/vouchers/voucher-on-listing";
 import { SHAREABLE_PAGE_HEADERS } from "../../domain/http/page-cache";
 import { type ListingWarning, type SearchListing, toSearchListing } from "../../domain/search";
 import { searchPageStatus } from "../../domain/search/search-page-status";
@@ -62,11 +63,13 @@ export type LoadedListings = {
  * failed redirect fetch gives empty listings and keeps the error info. During an outage the last
  * good listings of the same search (tenant, language, currency and query) are served, marked as
  * such. Nothing here throws. The search page and its listing set (GET of the app's redirectLocation)
- * both read a search through here, so they see the same listings.
+ * both read a search through here, so they see the same listings. A promotion code prices them after
+ * they are read: what is kept (the OTA's search, the last good copy) is the public listings only.
  */
 export async function loadListings(
   context: Readonly<RouterContextProvider>,
   params: FindOffersParams,
+  voucher?: VoucherJudge,
 ): Promise<LoadedListings> {
   const ota = adaptersOf(context).ota;
   let failed: OffersError["kind"] = "findOffers";
@@ -91,7 +94,7 @@ export async function loadListings(
   // Whether a rate is still free to cancel depends on the day of booking: today, in UTC like the policy.
   const today = new Date().toISOString().slice(0, 10);
   return {
-    listings: result.data.map((listing) => toSearchListing(listing, { today })),
+    listings: result.data.map((listing) => toSearchListing(listing, { today, voucher })),
     error: null,
     stale: Boolean(staleSince),
   };
@@ -143,9 +146,10 @@ export async function loadRankedPage(
 export async function loadSearchListings(
   context: Readonly<RouterContextProvider>,
   params: FindOffersParams | null,
+  voucher?: VoucherJudge,
 ): Promise<SearchListings> {
   if (!params) return { listings: [], error: null, staleNotice: null };
-  const { listings, error, stale } = await loadListings(context, params);
+  const { listings, error, stale } = await loadListings(context, params, voucher);
   return { listings, error, staleNotice: stale ? getI18n(context).t("stale.searchResults") : null };
 }
 

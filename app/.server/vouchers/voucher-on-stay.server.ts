@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { RateOffer } from "../../../shared/ota/listing";
+import type { VoucherLookup } from "../../../shared/ota/vouchers";
 import { priceWithVoucher } from "../../../shared/vouchers/voucher-price";
 import { type VoucherOnStay, type VoucherVerdict, voucherVerdict } from "../../../shared/vouchers/voucher-verdict";
 import { adaptersOf } from "../adapters.server";
@@ -7,8 +8,22 @@ import { tenantContext } from "../context.server";
 
 type Stay = { from: string; to: string; nights: number; apartmentTypeId: string; propertyId: string };
 
-function todayIso(): string {
+export function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * A code's terms and uses as the OTA answers them (one call; the rules judge every rate or result
+ * with it). A failed lookup reads as unknown: the public prices stay, and the booking checks again.
+ */
+export async function lookUpVoucher(
+  context: Readonly<RouterContextProvider>,
+  code: string,
+  email?: string,
+): Promise<VoucherLookup> {
+  const { tenant } = context.get(tenantContext);
+  const found = await adaptersOf(context).ota.getVoucher(tenant.ibeUid, code, email);
+  return found.ok ? found.data : { terms: null, uses: { total: 0, forEmail: 0 } };
 }
 
 /**
@@ -23,10 +38,7 @@ export async function voucherOnOffers(
   offers: readonly RateOffer[],
   email?: string,
 ): Promise<{ voucher: VoucherOnStay; offers: RateOffer[]; verdicts: VoucherVerdict[] }> {
-  const { tenant } = context.get(tenantContext);
-  const found = await adaptersOf(context).ota.getVoucher(tenant.ibeUid, code, email);
-  const terms = found.ok ? found.data.terms : null;
-  const uses = found.ok ? found.data.uses : { total: 0, forEmail: 0 };
+  const { terms, uses } = await lookUpVoucher(context, code, email);
   const verdictOf = (offer: RateOffer) =>
     voucherVerdict(
       terms,

@@ -50,9 +50,20 @@ export function ListingCard({
     : null;
   const area = formatArea(type.size, lng);
   const horizontal = view === "list";
-  const { headline, company } = listing.prices;
+  const { headline, company, voucher } = listing.prices;
   // Grid cards are narrow (two to a phone, four to a desktop row): the price goes under the distance.
   const compact = view === "grid";
+  // A price line of the card: on one line, but in the narrow grid its unit may go under the price.
+  const priceLine = (text: string, price: string) => (compact ? breakOnlyBeforeUnit(text, price) : text);
+  const nowrap = compact ? "" : "whitespace-nowrap";
+  // The public price a promotion code lowered, struck through above the price it replaces; its
+  // words ("Public price") for screen readers, which do not announce a strike-through.
+  const publicPrice = (text: string, wraps = false) => (
+    <p className={`text-sm text-ink/70 ${wraps ? "" : nowrap}`} data-testid="listing-voucher-public">
+      <span className="sr-only">{`${t("vouchers.publicPrice")}: `}</span>
+      <s>{text}</s>
+    </p>
+  );
   const badge = bookingBadge({ isRfp: listing._isRfp, bookingMode: listing.bookingMode });
   const badges = [
     listing.isPremiumPartner ? t("search.badges.premiumPartner") : null,
@@ -131,18 +142,32 @@ export function ListingCard({
             {t("search.distance", { distance: formatDistanceKm(listing.distanceKm, lng) })}
           </p>
           <div className={compact ? "text-left" : "text-right"} data-testid="listing-price">
-            {/* The price and its unit stay on one line ("€126.32 per night"), also in the narrow grid. */}
+            {/* The price and its unit stay on one line ("€126.32 per night"); in the narrow grid the unit may go under it. */}
             {/* A long stay is priced, and headed, per month (docs/decisions/0033-long-stays.md). */}
+            {voucher?.publicHeadline
+              ? publicPrice(priceLine(t("search.perNight", { price: voucher.publicHeadline }), voucher.publicHeadline))
+              : null}
             <p
-              className={`whitespace-nowrap font-bold text-brand ${compact ? "text-base" : "text-lg"}`}
+              className={`font-bold text-brand ${compact ? "text-base" : "text-lg"} ${nowrap}`}
               data-testid={headline.perMonth ? "listing-price-per-month" : undefined}
             >
-              {t(headline.perMonth ? "search.perMonth" : "search.perNight", { price: headline.price })}
+              {priceLine(
+                t(headline.perMonth ? "search.perMonth" : "search.perNight", { price: headline.price }),
+                headline.price,
+              )}
             </p>
             <p className="text-xs text-ink/75">{t("search.priceIncludes")}</p>
+            {voucher && !voucher.publicHeadline
+              ? publicPrice(t("search.totalForNights", { price: voucher.publicTotal, count: listing._nights }), true)
+              : null}
             <p className="text-sm text-ink/80">
               {t("search.totalForNights", { price: listing.prices.total, count: listing._nights })}
             </p>
+            {voucher ? (
+              <p className="text-xs font-semibold text-emerald-800" data-testid="listing-voucher">
+                {t("vouchers.withCode", { code: voucher.code })}
+              </p>
+            ) : null}
             {company ? (
               <p className="mt-1 text-sm font-semibold text-ink" data-testid="listing-company-rate">
                 <CompanyRateBadge className="ml-0 mr-1" />
@@ -167,4 +192,18 @@ export function ListingCard({
       </div>
     </article>
   );
+}
+
+/**
+ * A price with its unit ("€126.32 per night", "139,64 € pro Nacht") that may break only between the
+ * price and its unit (the unit's own spaces made non-breaking): in a narrow card (the grid on a phone)
+ * the unit goes under the price instead of past the card's edge.
+ */
+function breakOnlyBeforeUnit(text: string, price: string): string {
+  const at = text.indexOf(price);
+  if (at < 0) return text;
+  const whole = (part: string) => part.trim().replaceAll(" ", "\u00a0");
+  const before = whole(text.slice(0, at));
+  const after = whole(text.slice(at + price.length));
+  return [before, price, after].filter(Boolean).join(" ");
 }

@@ -5,6 +5,7 @@ import { Form, useNavigate } from "react-router";
 import { SEARCH_LIMIT_VALUES } from "../../../shared/search/search-limits";
 import { type SearchView, VIEW_PARAM } from "../../../shared/search/search-view";
 import type { Language } from "../../../shared/tenancy/tenant";
+import type { VoucherVerdict } from "../../../shared/vouchers/voucher-verdict";
 import type { SearchFormValues } from "../../domain/search/search-form-schema";
 import { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from "../../domain/search/search-radius";
 import { uncheckedSubmission } from "../../forms/unchecked-submission";
@@ -13,6 +14,7 @@ import { useT } from "../../i18n/use-t";
 import { persistedSearchAtom } from "../../state/search-store";
 import { CompanyCodeField } from "../company/company-code";
 import { loadOnUse } from "../load-on-use";
+import { VoucherField } from "../vouchers/voucher-field";
 import { DateRangePicker } from "./date-range-picker";
 import { PlaceCombobox } from "./place-combobox";
 import { useDateRangePickerTexts } from "./use-date-range-picker-texts";
@@ -28,6 +30,8 @@ export type SearchFormDefaults = {
   guests?: string;
   radius?: string;
   companyCode?: string;
+  /** A promotion code, as the search's URL carries it. */
+  voucher?: string;
 };
 
 /** The schema check and the route builder load when the form is first focused, not with the page. */
@@ -54,9 +58,11 @@ export type SearchFormProps = {
   mode?: "new" | "update";
   /** The results view to keep (or the remembered one on a fresh search). */
   view?: SearchView;
+  /** What the search's promotion code does for it: a code that does not apply marks its field. */
+  voucherVerdict?: VoucherVerdict | null;
 };
 
-export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: SearchFormProps) {
+export function SearchForm({ lng, defaults, lastResult, mode = "new", view, voucherVerdict }: SearchFormProps) {
   const { t } = useT();
   const pickerTexts = useDateRangePickerTexts();
   const placeTexts = usePlaceComboboxTexts();
@@ -87,7 +93,7 @@ export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: Se
       passedCheck.current = true;
       const rules = searchFormRules.current();
       if (submission?.status !== "success" || !rules) return;
-      const { lat, long, location, placeId, inDate, outDate, guests, radius, companyCode, hadCompanyCode } =
+      const { lat, long, location, placeId, inDate, outDate, guests, radius, companyCode, hadCompanyCode, voucher } =
         submission.value;
       if (lat === undefined || long === undefined) return; // the server resolves the place by name
       event.preventDefault();
@@ -103,6 +109,7 @@ export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: Se
         radius,
         companyCode,
         hadCompanyCode: hadCompanyCode === "1",
+        voucher,
       });
       if (!route.ok) {
         setInvalid(true);
@@ -218,6 +225,13 @@ export function SearchForm({ lng, defaults, lastResult, mode = "new", view }: Se
         <CompanyCodeField code={defaults?.companyCode} className="mt-2 block max-w-sm" inputClass={fieldClass} />
         {defaults?.companyCode ? <input type="hidden" name="hadCompanyCode" value="1" /> : null}
       </details>
+      <VoucherField
+        code={defaults?.voucher}
+        problem={voucherVerdict}
+        scope="search"
+        className="sm:col-span-2 lg:order-last lg:col-span-6 [&_label]:max-w-sm"
+        inputClass={fieldClass}
+      />
       <button
         type="submit"
         className="rounded-md bg-accent px-5 py-2.5 font-semibold text-white hover:opacity-90 sm:col-span-2 lg:col-span-1"

@@ -13,6 +13,7 @@ import { useNonce } from "../nonce";
 import { Alert } from "../ui/alert";
 import { ExchangeNotice } from "../ui/exchange-notice";
 import { StaleNotice } from "../ui/stale-notice";
+import { VoucherNotice } from "../vouchers/voucher-field";
 import { SearchFormDisclosure } from "./search-form-disclosure";
 import { SearchResultsPanel } from "./search-results-panel";
 import { useIsMobile } from "./use-is-mobile";
@@ -53,7 +54,9 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   const keptView = searchParams.has(VIEW_PARAM) ? view : undefined;
   useRememberSearch(search, keptView);
 
-  const formDefaults = useMemo(() => searchFormDefaults(search), [search]);
+  const voucherCode = data.voucher?.code;
+  const formDefaults = useMemo(() => ({ ...searchFormDefaults(search), voucher: voucherCode }), [search, voucherCode]);
+  const voucherVerdict = data.voucher?.verdict ?? null;
   const formReply = useMemo(() => searchFormReply(search.problem), [search.problem]);
   const searchLine = [
     data.placeLabel,
@@ -94,6 +97,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
             view={keptView}
             defaults={formDefaults}
             lastResult={formReply}
+            voucherVerdict={voucherVerdict}
           />
         </div>
       </section>
@@ -127,6 +131,11 @@ export function SearchPage({ data }: { data: SearchPageData }) {
             <div className="mt-4 empty:hidden">
               <CompanyCodeNotice company={data.company} code={search.companyCode ?? undefined} />
             </div>
+            {data.voucher && voucherVerdict ? (
+              <div className="mt-4" data-testid="search-voucher-notice">
+                <VoucherNotice voucher={{ code: data.voucher.code, verdict: voucherVerdict }} scope="search" />
+              </div>
+            ) : null}
             <StaleNotice notice={data.staleNotice} className="mt-4" />
             <ExchangeNotice notice={data.exchangeNotice} className="mt-4" />
             {/* A pointer, a touch or focus on the filters and results is the cue to load the rules and the listings. */}

@@ -61,17 +61,23 @@ export function SearchResultsPanel({
           long: item.property.address.long,
           name: item.apartmentType.name,
           headline: item.prices.headline,
+          voucherCode: item.prices.voucher?.code ?? null,
         }))
-      ).map(({ headline, ...pin }) => ({
+      ).map(({ headline, voucherCode, ...pin }) => ({
         id: pin.id,
         lat: pin.lat,
         long: pin.long,
         // A long stay's pin shows the monthly price, as its card does.
         label: headline.perMonth ? t("search.pinPerMonth", { price: headline.price }) : headline.price,
-        accessibleName: t(headline.perMonth ? "search.pinLabelPerMonth" : "search.pinLabel", {
-          name: pin.name,
-          price: headline.price,
-        }),
+        accessibleName: [
+          t(headline.perMonth ? "search.pinLabelPerMonth" : "search.pinLabel", {
+            name: pin.name,
+            price: headline.price,
+          }),
+          voucherCode ? t("vouchers.withCode", { code: voucherCode }) : null,
+        ]
+          .filter(Boolean)
+          .join(", "),
       })),
     [results.pins, results.items, t],
   );

@@ -55,5 +55,8 @@ describe("docs/guides/deep-links.md", () => {
     expect(reading.defaulted).toEqual(defaults);
     expect(reading.currency).toBe(currency);
     expect(reading.campaign.map(([name]) => name)).toEqual(carries);
+    // A promotion code is priced with as typed in any case; the entry hands it on to its search.
+    const voucher = new URL(href, "https://brand.example").searchParams.get("voucher");
+    expect(reading.voucher).toBe(voucher ? voucher.toUpperCase() : null);
   });
 });

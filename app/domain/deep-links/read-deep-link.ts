@@ -3,6 +3,7 @@ import { PAGE_PARAM, parsePageParam } from "../../../shared/search/paging";
 import { isSearchView, VIEW_PARAM } from "../../../shared/search/search-view";
 import { isLanguage, type Language } from "../../../shared/tenancy/languages";
 import { CURRENCY_PARAM, currencyOfParam, type OfferedCurrencies } from "../money/display-currency";
+import { VOUCHER_PARAM, voucherOfParam } from "../../../shared/vouchers/voucher-param";
 import { parseOfferQuery } from "../offer/offer-params";
 import { searchFormSchema } from "../search/search-form-schema";
 import { parseSearchUrl } from "../search/search-route";
@@ -15,7 +16,8 @@ export type DeepLinkPage = "search" | "search-entry" | "apartment" | "home" | "u
  * What the brand's pages make of a deep link, read with the pages' own parsers: the page it opens,
  * its language, the fields it marks with a message, the optional parameters it drops for their
  * default (a bad view or sort order, a currency the brand does not offer), the currency it shows
- * (null: the guest's choice or the brand's default) and the campaign parameters it carries on.
+ * (null: the guest's choice or the brand's default), the campaign parameters it carries on, and the
+ * promotion code it prices with (judged by the rules once the page has the OTA's terms).
  */
 export type DeepLinkReading = {
   page: DeepLinkPage;
@@ -24,6 +26,7 @@ export type DeepLinkReading = {
   defaulted: string[];
   currency: string | null;
   campaign: [string, string][];
+  voucher: string | null;
 };
 
 /** Fields a page marks, by the problems its own parser reports (i18n keys name the field). */
@@ -62,28 +65,45 @@ export function readDeepLink(href: string, brand: OfferedCurrencies): DeepLinkRe
   // Every entry page takes it (the language layout reads it): one the brand does not offer falls back.
   const currency = currencyOfParam(params.get(CURRENCY_PARAM), brand);
   const currencyDefaulted = params.has(CURRENCY_PARAM) && currency === null ? [CURRENCY_PARAM] : [];
-  const reading = (page: DeepLinkPage, marked: string[] = [], defaulted: string[] = []): DeepLinkReading => ({
+  const reading = (
+    page: DeepLinkPage,
+    marked: string[] = [],
+    defaulted: string[] = [],
+    voucher: string | null = null,
+  ): DeepLinkReading => ({
     page,
     language,
     marked,
     defaulted: [...defaulted, ...currencyDefaulted],
     currency,
     campaign,
+    voucher,
   });
   if (!language) return reading("unknown");
   if (section === "") return reading("home");
   if (section === "search" && rest !== "") {
     const parsed = parseSearchUrl(decodeURIComponent(rest), params);
-    return reading("search", parsed.problem ? [parsed.problem.field ?? "location"] : [], searchDefaults(params));
+    return reading(
+      "search",
+      parsed.problem ? [parsed.problem.field ?? "location"] : [],
+      searchDefaults(params),
+      voucherOfParam(params.get(VOUCHER_PARAM)) ?? null,
+    );
   }
   if (section === "search") {
     const parsed = searchFormSchema.safeParse(Object.fromEntries(params));
     const marked = parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))];
-    return reading("search-entry", marked);
+    // What the entry hands on to the search it redirects to: the form's value, as the form sends it.
+    return reading("search-entry", marked, [], (parsed.success && voucherOfParam(parsed.data.voucher)) || null);
   }
   if (section === "apartments" && rest !== "") {
     const parsed = parseOfferQuery(params);
-    return reading("apartment", [...new Set(parsed.errors.map((key) => OFFER_FIELD_OF[key] ?? key))]);
+    return reading(
+      "apartment",
+      [...new Set(parsed.errors.map((key) => OFFER_FIELD_OF[key] ?? key))],
+      [],
+      parsed.voucher ?? null,
+    );
   }
   return reading("unknown");
 }

@@ -35,6 +35,12 @@ describe("listingsLocation", () => {
   ])("%s", (_case, a, b, same) => {
     expect(listingsLocation(a) === listingsLocation(b)).toBe(same);
   });
+
+  it("keeps a promotion code's listings apart from the public ones (the app prices them with it)", () => {
+    expect(listingsLocation(search, "WELCOME10")).not.toBe(listingsLocation(search));
+    expect(listingsLocation(search, "WELCOME10")).toMatch(/&voucher=WELCOME10$/);
+    expect(listingsLocation(search, undefined)).toBe(listingsLocation(search));
+  });
 });
 
 describe("parseListingsLocation", () => {
@@ -46,6 +52,16 @@ describe("parseListingsLocation", () => {
     expect(parseListingsLocation(queryOf(listingsLocation(given)), "citynest")).toEqual({
       ok: true,
       params: { ...given, ibeUid: "citynest" },
+      voucher: undefined,
+    });
+  });
+
+  it("reads back a promotion code beside the search, normalised, not as an OTA parameter", () => {
+    const query = queryOf(`${listingsLocation(search)}&voucher=%20welcome10`);
+    expect(parseListingsLocation(query, "citynest")).toEqual({
+      ok: true,
+      params: { ...search, ibeUid: "citynest" },
+      voucher: "WELCOME10",
     });
   });
 

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { type FindOffersParams, findOffersParamsSchema } from "../../../shared/ota/find-offers";
+import { VOUCHER_PARAM, voucherOfParam } from "../../../shared/vouchers/voucher-param";
 
 /**
  * Where the browser fetches a search's listings (the app's redirectLocation, spec section 7): a GET
@@ -27,16 +28,23 @@ const NUMERIC: ReadonlySet<string> = new Set(["lat", "long", "radius", "guests"]
 
 export type LocationSearch = Omit<FindOffersParams, "ibeUid">;
 
-export function listingsLocation(search: LocationSearch): string {
+/**
+ * A search's location; with a promotion code (not the OTA's: the app prices the listings with it) last,
+ * so the listings priced with a code and the public ones are different answers, cached apart.
+ */
+export function listingsLocation(search: LocationSearch, voucher?: string): string {
   const query = new URLSearchParams();
   for (const key of KEYS) {
     const value = search[key];
     if (value !== undefined) query.set(key, String(value));
   }
+  if (voucher) query.set(VOUCHER_PARAM, voucher);
   return `${LISTINGS_PATH}?${query.toString()}`;
 }
 
-export type ParsedLocation = { ok: true; params: FindOffersParams } | { ok: false; issues: z.core.$ZodIssue[] };
+export type ParsedLocation =
+  | { ok: true; params: FindOffersParams; voucher: string | undefined }
+  | { ok: false; issues: z.core.$ZodIssue[] };
 
 /** Reads a location's query for the host's tenant; numbers must be numbers, the rest as find-offers checks it. */
 export function parseListingsLocation(query: URLSearchParams, ibeUid: string): ParsedLocation {
@@ -47,5 +55,7 @@ export function parseListingsLocation(query: URLSearchParams, ibeUid: string): P
     raw[key] = NUMERIC.has(key) && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
   }
   const parsed = findOffersParamsSchema.safeParse(raw);
-  return parsed.success ? { ok: true, params: parsed.data } : { ok: false, issues: parsed.error.issues };
+  return parsed.success
+    ? { ok: true, params: parsed.data, voucher: voucherOfParam(query.get(VOUCHER_PARAM)) }
+    : { ok: false, issues: parsed.error.issues };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resultsKey } from "../../../shared/search/filter-params";
-import type { CompanyRateSummary } from "../../../shared/search/listing-markers";
+import type { CompanyRateSummary, SearchListing } from "../../../shared/search/listing-markers";
 import { rankListings } from "../../../shared/search/rank-listings";
 import { type BuiltListing, buildListing } from "../../../shared/search/test-support/listing-builder";
 import { isRankedPageQuery, keyServicesOf, rankedPageView, resultsView } from "./results-view";
@@ -155,19 +155,23 @@ describe("resultsView prices", () => {
   });
 });
 
+/** The map view (every result a pin) of a Berlin stay of `nights`, in euros. */
+const mapViewOf = (listings: SearchListing[], nights: number, searchParams = new URLSearchParams()) =>
+  resultsView({
+    listings,
+    search: { nights, hasDates: true, placeName: "Berlin" },
+    searchParams,
+    minorDigits: 2,
+    view: "map",
+    isMobile: false,
+    language: "en",
+    display: { currency: "EUR", rates: { base: "EUR", rates: {} }, locale: "en-GB" },
+    pins: true,
+  });
+
 describe("a result's headline price (card and map pin) and its company rate", () => {
   const view = (nights: number, companyRate: CompanyRateSummary | null) =>
-    resultsView({
-      listings: [buildListing({ id: "one", cheapestRate: 300_000, monthlyRate: 250_000, nights, companyRate })],
-      search: { nights, hasDates: true, placeName: "Berlin" },
-      searchParams: new URLSearchParams(),
-      minorDigits: 2,
-      view: "map",
-      isMobile: false,
-      language: "en",
-      display: { currency: "EUR", rates: { base: "EUR", rates: {} }, locale: "en-GB" },
-      pins: true,
-    });
+    mapViewOf([buildListing({ id: "one", cheapestRate: 300_000, monthlyRate: 250_000, nights, companyRate })], nights);
   const acme = (perMonth: number | null, publicRate?: CompanyRateSummary["publicRate"]) => ({
     name: "Acme Consulting GmbH",
     total: 270_000,
@@ -233,5 +237,44 @@ describe("resultsKey", () => {
     ["a filter group's rest shown (more-facets-param.ts)", "page=2", "page=2&more=amenities", false, false, true],
   ])("%s", (_case, a, b, mobileA, mobileB, same) => {
     expect(resultsKey(new URLSearchParams(a), mobileA) === resultsKey(new URLSearchParams(b), mobileB)).toBe(same);
+  });
+});
+
+describe("a result a promotion code lowers (docs/decisions/0136)", () => {
+  const view = (nights: number, sort?: string) =>
+    mapViewOf(
+      [
+        // 3,000.00 for the stay lowered to 2,700.00 by the code; beside it a result at 2,800.00 without one.
+        {
+          ...buildListing({ id: "coded", cheapestRate: 270_000, nights }),
+          voucher: { code: "WELCOME10", publicTotal: 300_000 },
+        },
+        buildListing({ id: "plain", cheapestRate: 280_000, nights }),
+      ],
+      nights,
+      new URLSearchParams(sort ? { sort } : {}),
+    );
+
+  it.each([
+    [
+      "a short stay: the public price per night and in total",
+      10,
+      { code: "WELCOME10", publicHeadline: "€300.00", publicTotal: "€3,000.00" },
+    ],
+    [
+      "a long stay: its monthly rate is not discounted, only its total",
+      30,
+      { code: "WELCOME10", publicHeadline: null, publicTotal: "€3,000.00" },
+    ],
+  ])("%s", (_case, nights, voucher) => {
+    const coded = view(nights).items.find((item) => item.id === "coded");
+    expect(coded?.prices.voucher).toEqual(voucher);
+    expect(view(nights).items.find((item) => item.id === "plain")?.prices.voucher).toBeNull();
+  });
+
+  it("sorts by the discounted price the card shows, and names the code on its pin", () => {
+    expect(view(10, "price-asc").items.map((item) => item.id)).toEqual(["coded", "plain"]);
+    expect(view(10, "price-desc").items.map((item) => item.id)).toEqual(["plain", "coded"]);
+    expect(view(10).pins?.find((pin) => pin.id === "coded")?.voucherCode).toBe("WELCOME10");
   });
 });

@@ -30,6 +30,14 @@ export type Headline = { price: string; perMonth: boolean };
  */
 export type CompanyHeadline = { name: string; publicPrice: string | null } & Headline;
 
+/**
+ * A search's promotion code on a result it lowers: the code, and the public prices the discounted
+ * headline and total replace (struck through beside them). A long stay's monthly rate is not
+ * discounted (the code takes off the stay's accommodation, as on the apartment page), so only its total
+ * shows a public price.
+ */
+export type VoucherPrices = { code: string; publicHeadline: string | null; publicTotal: string };
+
 /** A result's prices, converted into the page's currency and formatted for its language. */
 export type DisplayPrices = {
   perNight: string;
@@ -38,12 +46,21 @@ export type DisplayPrices = {
   headline: Headline;
   /** The company's rate (a search with a valid company code), or null. */
   company: CompanyHeadline | null;
+  /** The search's promotion code where it lowers this result, or null. */
+  voucher: VoucherPrices | null;
 };
 
 export type ResultItem = MarkedListing & { keyServices: KeyService[]; prices: DisplayPrices };
 
-/** A result as a pin on the map: where it is, its name and its headline price. */
-export type ResultPin = { id: string; lat: number; long: number; name: string; headline: Headline };
+/** A result as a pin on the map: where it is, its name, its headline price and the code that lowered it. */
+export type ResultPin = {
+  id: string;
+  lat: number;
+  long: number;
+  name: string;
+  headline: Headline;
+  voucherCode: string | null;
+};
 
 type Format = (item: MarkedListing, amount: number) => string;
 
@@ -68,6 +85,18 @@ function companyHeadlineOf(item: MarkedListing, format: Format): CompanyHeadline
     price: format(item, amount),
     perMonth,
     publicPrice: publicAmount !== null && publicAmount > amount ? format(item, publicAmount) : null,
+  };
+}
+
+/** The public prices a result's promotion code replaces, headed as the result is. */
+function voucherPricesOf(item: MarkedListing, format: Format): VoucherPrices | null {
+  const voucher = item.voucher;
+  if (!voucher) return null;
+  const perMonth = isLongStay(item._nights);
+  return {
+    code: voucher.code,
+    publicHeadline: perMonth ? null : format(item, nightlyRate(voucher.publicTotal, item._nights)),
+    publicTotal: format(item, voucher.publicTotal),
   };
 }
 
@@ -149,6 +178,7 @@ export function resultsView(input: ResultsViewInput): ResultsView {
           long: item.property.address.long,
           name: item.apartmentType.name,
           headline: headlineOf(item, price),
+          voucherCode: item.voucher?.code ?? null,
         }))
       : null,
     items: items.map((item) => resultItemOf(item, money, input.language)),
@@ -166,6 +196,7 @@ function resultItemOf(item: MarkedListing, money: DisplayMoney, language: Langua
       perMonth: price(item, item._pricePerMonth),
       headline: headlineOf(item, price),
       company: companyHeadlineOf(item, price),
+      voucher: voucherPricesOf(item, price),
     },
   };
 }

@@ -71,6 +71,8 @@ const searchFormObject = z.object({
   companyCode: z.optional(z.string()),
   /** Sent when the form was shown with a code, so an emptied field asks for the public rates. */
   hadCompanyCode: z.optional(z.literal("1")),
+  /** A promotion code as typed; the search page judges it with the shared rules (shared/vouchers). */
+  voucher: z.optional(z.string()),
 });
 
 /**

@@ -65,6 +65,12 @@ describe("a result's apartment link", () => {
       "/en/apartments/apt%201?from=2030-05-01&to=2030-05-04&guests=2&radius=10&companyCode=ACME",
     ],
     [
+      "the promotion code travels along, normalised, so the apartment page judges it for its stay",
+      stay,
+      "voucher=welcome10&companyCode=acme",
+      "/en/apartments/apt%201?from=2030-05-01&to=2030-05-04&guests=2&radius=10&companyCode=ACME&voucher=WELCOME10",
+    ],
+    [
       "a blank company code is none",
       stay,
       "companyCode=%20",

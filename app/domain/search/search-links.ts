@@ -4,6 +4,7 @@ import { FILTER_PARAM_NAMES } from "../../../shared/search/filter-params";
 import { PAGE_PARAM } from "../../../shared/search/paging";
 import { type SearchView, VIEW_PARAM } from "../../../shared/search/search-view";
 import type { Language } from "../../../shared/tenancy/tenant";
+import { VOUCHER_PARAM, voucherOfParam } from "../../../shared/vouchers/voucher-param";
 import { offerPath } from "../seo/offer-path";
 import type { SearchUrlParams } from "./search-route";
 
@@ -37,8 +38,8 @@ export function resetFiltersHref(searchParams: URLSearchParams): string {
 }
 
 /**
- * A result's apartment page for the searched stay, with the RFP, company-code and campaign parameters
- * of the search.
+ * A result's apartment page for the searched stay, with the RFP, company-code, promotion-code and
+ * campaign parameters of the search (the apartment page judges the code again for its stay).
  * A result that is an enquiry's offer (`rfpOfferId`) links to that offer, so its page shows the offered price.
  */
 export function offerHref(
@@ -60,6 +61,8 @@ export function offerHref(
   if (rfpOfferId && params.has("rfpId")) params.set("rfpOfferId", rfpOfferId);
   const companyCode = normaliseCompanyCode(searchParams.get(COMPANY_CODE_PARAM));
   if (companyCode) params.set(COMPANY_CODE_PARAM, companyCode);
+  const voucher = voucherOfParam(searchParams.get(VOUCHER_PARAM));
+  if (voucher) params.set(VOUCHER_PARAM, voucher);
   for (const [name, value] of campaignParamsOf(searchParams)) params.set(name, value);
   return `${offerPath(lng, apartmentTypeId)}?${params.toString()}`;
 }

@@ -1,5 +1,6 @@
 import type { CompanyLookup } from "../../../shared/ota/company-code";
 import type { Language } from "../../../shared/tenancy/tenant";
+import type { VoucherVerdict } from "../../../shared/vouchers/voucher-verdict";
 import type { DisplayRates } from "../money/display-money";
 import type { ResultsView } from "./results-view";
 import type { SearchUrlParams } from "./search-route";
@@ -23,6 +24,11 @@ export type SearchPageData = {
   staleNotice: string | null;
   /** The search's company code as the OTA judged it for the arrival; null without a code (or no answer). */
   company: CompanyLookup | null;
+  /**
+   * The search's promotion code (normalised) and what it does for the search (shared/vouchers); the
+   * verdict is null when the search could not judge it (incomplete, or the results failed). Null without a code.
+   */
+  voucher: { code: string; verdict: VoucherVerdict | null } | null;
   /** The display currency and the rates prices are converted with. */
   currency: string;
   rates: DisplayRates;

@@ -13,4 +13,6 @@ export const SEARCH_PARAMS = [
   "rfpId",
   "rfpOfferId",
   "companyCode",
+  // A promotion code prices the results anew (docs/decisions/0136).
+  "voucher",
 ];

@@ -43,6 +43,15 @@ describe("buildSearchRoute", () => {
   });
 
   it.each([
+    ["a typed promotion code, normalised", " welcome 10 ", "&voucher=WELCOME10"],
+    ["a blank one is none", "   ", ""],
+    ["none", undefined, ""],
+  ])("carries the promotion code: %s", (_, voucher, suffix) => {
+    const route = buildSearchRoute({ ...base, voucher });
+    expect(route.ok && route.url.endsWith(`radius=10${suffix}`)).toBe(true);
+  });
+
+  it.each([
     ["empty place", { placeName: "  " }],
     ["bad in date", { inDate: "2026-13-01" }],
     ["bad out date", { outDate: "tomorrow" }],

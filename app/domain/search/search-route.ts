@@ -9,6 +9,7 @@ import {
   utcToday,
 } from "../../../shared/search/search-limits";
 import type { Language } from "../../../shared/tenancy/tenant";
+import { VOUCHER_PARAM, voucherOfParam } from "../../../shared/vouchers/voucher-param";
 import { formatIsoDate, nightsBetween, parseIsoDate } from "../dates/iso-date";
 import { isRadiusWithinLimits } from "./search-radius";
 
@@ -29,6 +30,8 @@ export type SearchRouteInput = {
    * rates), so a signed-in traveller's profile code is not put back (decision 0036).
    */
   hadCompanyCode?: boolean;
+  /** A promotion code as typed: carried (normalised) in the URL, as a deep link carries it. */
+  voucher?: string | null;
 };
 
 export type SearchRouteResult = { ok: true; url: string } | { ok: false; error: "unableToGenerateRoute" };
@@ -37,7 +40,7 @@ const asDate = (value: Dayjs | string) =>
   typeof value === "string" ? parseIsoDate(value) : value?.isValid() ? value : null;
 
 /**
- * Builds `/:lng/search/:placeName?placeId&lat&long&inDate&outDate&guests&radius[&companyCode]` (dates YYYY-MM-DD).
+ * Builds `/:lng/search/:placeName?placeId&lat&long&inDate&outDate&guests&radius[&companyCode][&voucher]` (dates YYYY-MM-DD).
  * Returns an error instead of a broken URL when a part is missing or not a number.
  */
 export function buildSearchRoute(input: SearchRouteInput): SearchRouteResult {
@@ -59,6 +62,8 @@ export function buildSearchRoute(input: SearchRouteInput): SearchRouteResult {
   const companyCode = normaliseCompanyCode(input.companyCode);
   if (companyCode) params.set(COMPANY_CODE_PARAM, companyCode);
   else if (input.hadCompanyCode) params.set(COMPANY_CODE_PARAM, "");
+  const voucher = voucherOfParam(input.voucher);
+  if (voucher) params.set(VOUCHER_PARAM, voucher);
   return { ok: true, url: `/${input.lng}/search/${encodeURIComponent(name)}?${params.toString()}` };
 }
 
