@@ -31,6 +31,7 @@ export default [
     route("bookings/:bookingId", "routes/manage-booking.tsx"),
     route("bookings/:bookingId/calendar", "routes/booking-calendar.ts"),
     route("bookings/:bookingId/receipt", "routes/booking-receipt.tsx"),
+    route("reviews/:bookingId", "routes/review-stay.tsx"),
     route("dev/outbox/:mailId?", "routes/dev.outbox.tsx"),
     route("checkout", "routes/checkout-layout.tsx", [
       route(CHECKOUT_PATH_SEGMENTS["checkout.booking"], "routes/checkout.booking.tsx"),

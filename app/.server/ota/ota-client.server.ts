@@ -119,24 +119,12 @@ import {
 import { type Listing, listingsSchema } from "../../../shared/ota/listing";
 import { otaPaths } from "../../../shared/ota/paths";
 import {
-  type AdminListRfpsQuery,
-  type CreateRfpOfferRequest,
-  type CreateRfpRequest,
-  type DeclineRfpRequest,
-  type ListRfpsQuery,
-  type Rfp,
-  type RfpPage,
-  rfpPageSchema,
-  rfpSchema,
-  type UpdateRfpOfferStatusRequest,
-} from "../../../shared/ota/rfp";
-import {
   type AdminReview,
   type AdminReviewDetail,
-  adminReviewDetailSchema,
-  adminReviewListSchema,
   type ApartmentReviews,
   type ApartmentReviewsQuery,
+  adminReviewDetailSchema,
+  adminReviewListSchema,
   apartmentReviewsSchema,
   type BookingReview,
   bookingReviewSchema,
@@ -148,6 +136,18 @@ import {
   type ReviewStatus,
   type SubmitReviewRequest,
 } from "../../../shared/ota/reviews";
+import {
+  type AdminListRfpsQuery,
+  type CreateRfpOfferRequest,
+  type CreateRfpRequest,
+  type DeclineRfpRequest,
+  type ListRfpsQuery,
+  type Rfp,
+  type RfpPage,
+  rfpPageSchema,
+  rfpSchema,
+  type UpdateRfpOfferStatusRequest,
+} from "../../../shared/ota/rfp";
 import { type SearchPage, type SearchPageQuery, searchPageSchema } from "../../../shared/ota/search-page";
 import { type StayCalendar, stayCalendarSchema } from "../../../shared/ota/stay-calendar";
 import {

@@ -8,8 +8,8 @@ import { listBrands } from "../brands/brand-store.server";
 import { configContext, tenantContext } from "../context.server";
 import { errorName, logger } from "../logger.server";
 import { sendBrandMail } from "../mail/brand-mail.server";
-import { createRequestContext } from "../middleware/request-context.server";
 import { setI18nFor } from "../middleware/i18n.server";
+import { createRequestContext } from "../middleware/request-context.server";
 import { reviewPath } from "./review-link.server";
 
 /** The review cron's schedule in wrangler.toml (UTC): the morning after departures. */

@@ -199,7 +199,9 @@ export async function changeReview(
 ): Promise<void> {
   const update =
     change.action === "replied"
-      ? db.prepare("UPDATE reviews SET reply = ?2, replied_at = ?3 WHERE id = ?1").bind(reviewId, change.text, change.at)
+      ? db
+          .prepare("UPDATE reviews SET reply = ?2, replied_at = ?3 WHERE id = ?1")
+          .bind(reviewId, change.text, change.at)
       : db
           .prepare("UPDATE reviews SET status = 'hidden', hide_reason = ?2 WHERE id = ?1")
           .bind(reviewId, change.reason);

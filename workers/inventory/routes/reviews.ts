@@ -1,8 +1,8 @@
 import { idSchema, languageSchema } from "../../../shared/ota/common";
 import {
   type AdminReviewDetail,
-  adminReviewsQuerySchema,
   type ApartmentReviews,
+  adminReviewsQuerySchema,
   apartmentReviewsQuerySchema,
   departuresQuerySchema,
   reviewHideRequestSchema,
