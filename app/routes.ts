@@ -53,6 +53,8 @@ export default [
         route("enquiries/:rfpId", "routes/admin.enquiry.tsx"),
         route("company-codes", "routes/admin.company-codes.tsx"),
         route("vouchers", "routes/admin.vouchers.tsx"),
+        route("reviews", "routes/admin.reviews.tsx"),
+        route("reviews/:reviewId", "routes/admin.review.tsx"),
         route("connections", "routes/admin.connections.tsx"),
         route("connections/:connectionId", "routes/admin.connection.tsx"),
         route("apartments/:apartmentTypeId/photos", "routes/admin.apartment-photos.tsx"),

@@ -12,8 +12,7 @@ import { setI18nFor } from "../middleware/i18n.server";
 import { createRequestContext } from "../middleware/request-context.server";
 import { reviewPath } from "./review-link.server";
 
-/** The review cron's schedule in wrangler.toml (UTC): the morning after departures. */
-export const REVIEW_INVITATIONS_CRON = "0 8 * * *";
+export { REVIEW_INVITATIONS_CRON } from "../../domain/reviews/review-cron";
 
 /**
  * The review invitations of a day (docs/decisions/0139-reviews.md): every live brand's guests whose
