@@ -31,6 +31,7 @@ export default [
     route("bookings/:bookingId", "routes/manage-booking.tsx"),
     route("bookings/:bookingId/calendar", "routes/booking-calendar.ts"),
     route("bookings/:bookingId/receipt", "routes/booking-receipt.tsx"),
+    route("reviews/:bookingId", "routes/review-stay.tsx"),
     route("dev/outbox/:mailId?", "routes/dev.outbox.tsx"),
     route("checkout", "routes/checkout-layout.tsx", [
       route(CHECKOUT_PATH_SEGMENTS["checkout.booking"], "routes/checkout.booking.tsx"),
@@ -52,6 +53,8 @@ export default [
         route("enquiries/:rfpId", "routes/admin.enquiry.tsx"),
         route("company-codes", "routes/admin.company-codes.tsx"),
         route("vouchers", "routes/admin.vouchers.tsx"),
+        route("reviews", "routes/admin.reviews.tsx"),
+        route("reviews/:reviewId", "routes/admin.review.tsx"),
         route("connections", "routes/admin.connections.tsx"),
         route("connections/:connectionId", "routes/admin.connection.tsx"),
         route("apartments/:apartmentTypeId/photos", "routes/admin.apartment-photos.tsx"),

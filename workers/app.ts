@@ -4,6 +4,7 @@ import { createRequestContext } from "../app/.server/middleware/request-context.
 import { withPageCache } from "../app/.server/page-cache/page-cache.server";
 import { isLocalPaymentsHost } from "../app/.server/payments/payments-config.server";
 import { handleRatesCron } from "../app/.server/rates/exchange-rates.server";
+import { REVIEW_INVITATIONS_CRON, sendReviewInvitations } from "../app/.server/reviews/review-invitations.server";
 import { BASELINE_SECURITY_HEADERS } from "../app/.server/security/baseline-headers";
 import { isMobileGuess } from "../app/domain/search/mobile-guess";
 import { isServerToServerPath } from "../app/domain/security/server-to-server";
@@ -63,9 +64,14 @@ export default {
     return withPageCache(request, ctx, page, render);
   },
 
-  // Refreshes the ECB reference rates into KV; on failure the last good rates (or the snapshot) stay.
-  // Also drops the refresh claims of sessions that ended without a sign-out.
-  async scheduled(_controller, env, ctx) {
+  // The morning's cron invites yesterday's departed guests to review their stay (sent once per booking).
+  // The other refreshes the ECB reference rates into KV; on failure the last good rates (or the
+  // snapshot) stay. It also drops the refresh claims of sessions that ended without a sign-out.
+  async scheduled(controller, env, ctx) {
+    if (controller.cron === REVIEW_INVITATIONS_CRON) {
+      ctx.waitUntil(sendReviewInvitations(env, ctx, new Date(controller.scheduledTime)));
+      return;
+    }
     ctx.waitUntil(handleRatesCron(env));
     ctx.waitUntil(pruneRefreshClaims(env.DB));
   },

@@ -117,6 +117,11 @@ const baseSchema = z.object({
    */
   FORM_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(60).default(3),
   /**
+   * The local server's port (`npm start` writes it), for links in mails sent without a request (the
+   * review invitations' cron): `http://<brand>.localhost:<port>`. Production links use the brand's public host.
+   */
+  LOCAL_APP_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /**
    * How long an isolate keeps a brand it read for a host (docs/decisions/0120): a change shows everywhere
    * within this. The integration tests set 0, so a brand a test saves answers at once.
    */

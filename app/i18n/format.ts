@@ -38,3 +38,10 @@ export function formatArea(size: { min: number; max: number }, lng: Language): {
   const area = areaRange(size);
   return { m2: formatRange(area.m2, lng), ft2: formatRange(area.ft2, lng) };
 }
+
+const MONTH: Intl.DateTimeFormatOptions = { month: "long", year: "numeric", timeZone: "UTC" };
+
+/** A month (YYYY-MM) in the page's language, e.g. "October 2026" or "Oktober 2026". */
+export function formatMonth(yearMonth: string, lng: Language): string {
+  return dateTimeFormat(intlLocale(lng), MONTH).format(new Date(`${yearMonth}-01T00:00:00Z`));
+}

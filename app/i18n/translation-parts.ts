@@ -14,14 +14,16 @@ export type TranslationPart = "offer" | "booking" | "pages";
 
 const OFFER_SEGMENT = OFFER_ROUTE.split("/")[0];
 const BOOKING_SEGMENTS = ["checkout", "bookings", "account", "admin", "contact", "enquiry"];
-const PAGES_SEGMENTS = ["account", "admin", "contact", "enquiry"];
+const PAGES_SEGMENTS = ["account", "admin", "contact", "enquiry", "reviews"];
+/** The review form names its ratings as the apartment page's reviews do (the offer part). */
+const REVIEW_SEGMENT = "reviews";
 
 /** The parts beyond the core that the page at `pathname` (`/:lng/...`) needs. */
 export function translationPartsFor(pathname: string): TranslationPart[] {
   const segment = pathname.split("/")[2] ?? "";
   const booking = BOOKING_SEGMENTS.includes(segment);
   return [
-    ...(segment === OFFER_SEGMENT || booking ? (["offer"] as const) : []),
+    ...(segment === OFFER_SEGMENT || segment === REVIEW_SEGMENT || booking ? (["offer"] as const) : []),
     ...(booking ? (["booking"] as const) : []),
     ...(PAGES_SEGMENTS.includes(segment) ? (["pages"] as const) : []),
   ];

@@ -72,9 +72,12 @@ it("the core, which every page loads, leaves the messages of the account, the ad
       "adminMessages",
       "adminPhotos",
       "adminRates",
+      "adminReviews",
       "adminVouchers",
       "contact",
       "enquiry",
+      // The review form's words, and the mails' of reviews (server only).
+      "reviews",
       // The widget's own words (app/widget/v1), bundled into its script, never loaded by a page.
       "widget",
     ].sort(),
@@ -88,6 +91,7 @@ describe("translationPartsFor", () => {
     ["/de/serviced-apartments/muenchen", []],
     ["/en/apartments/a-berlin-0001-1", ["offer"]],
     ["/de/checkout/booking", ["offer", "booking"]],
+    ["/de/reviews/bk_1", ["offer", "pages"]],
     ["/en/checkout/start", ["offer", "booking"]],
     ["/en/bookings/QB-123", ["offer", "booking"]],
     ["/en/legal/imprint", []],

@@ -42,6 +42,7 @@ const NAV = [
   { key: "messages", path: "/messages" },
   { key: "companyCodes", path: "/company-codes" },
   { key: "vouchers", path: "/vouchers" },
+  { key: "reviews", path: "/reviews" },
   { key: "houses", path: "/houses" },
   { key: "connections", path: "/connections" },
 ] as const;

@@ -11,6 +11,7 @@ import { loadOfferPage, offerPageResponse } from "../.server/pages/offer-page.se
 import { offerServicesOf } from "../.server/pages/offer-services.server";
 import { exchangeRatesFor } from "../.server/pages/search-page.server";
 import { currencyOf } from "../.server/preferences.server";
+import { loadApartmentReviews } from "../.server/reviews/apartment-reviews.server";
 import { stayAnalytics } from "../components/analytics/stay-events";
 import { useEcommerceEvent } from "../components/analytics/use-ecommerce-event";
 import { HydrateWhenSeen } from "../components/hydrate-when-seen";
@@ -18,6 +19,7 @@ import { mediaUrl } from "../components/media-url";
 import { useNonce } from "../components/nonce";
 import { LateStayBox, loadStayBox } from "../components/offer/late-stay-box";
 import { OfferFacts } from "../components/offer/offer-facts";
+import { OfferReviews } from "../components/offer/offer-reviews";
 import { OfferUnavailable } from "../components/offer/offer-unavailable";
 import { PhotoCarousel } from "../components/offer/photo-carousel";
 import { useOfferMoney } from "../components/offer/use-offer-money";
@@ -35,6 +37,7 @@ import { lastCalendarDay, lastCalendarMonth, parseCalendarParams } from "../doma
 import { offerPageAmounts } from "../domain/offer/offer-page-amounts";
 import { parseOfferQuery } from "../domain/offer/offer-params";
 import { offerQueryString } from "../domain/offer/offer-query-string";
+import { lodgingReviewsOf, reviewsPageHref, reviewsPageOf } from "../domain/reviews/shown-reviews";
 import { type MetaDescriptor, pageMeta } from "../domain/seo/meta-tags";
 import { offerPageJsonLd } from "../domain/seo/offer-page-json-ld";
 import { offerPath } from "../domain/seo/offer-path";
@@ -67,10 +70,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const wanted = await currencyOf(request, tenant);
   const todayIso = formatIsoDate(today());
   const calendarParams = parseCalendarParams(url.searchParams, todayIso, query.stay?.from ?? null);
-  const [rates, page, calendar] = await Promise.all([
+  const [rates, page, calendar, reviews] = await Promise.all([
     exchangeRatesFor(context),
     loadOfferPage(context, params.apartmentTypeId, query, wanted),
     loadStayCalendar(context, params.apartmentTypeId, calendarParams.month, 1),
+    loadApartmentReviews(context, params.apartmentTypeId, reviewsPageOf(url.searchParams)),
   ]);
   if (page.kind === "notFound") throw data(APARTMENT_NOT_FOUND, { status: 404 });
   const { t } = getI18n(context);
@@ -97,6 +101,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     cheapest,
     quotedAt: page.quotedAt,
     imageUrl: mediaUrl,
+    reviews: reviews ? lodgingReviewsOf(reviews) : undefined,
   });
   const city = apartment.property.address.city;
   // Every price the page shows, formatted here: the browser then needs no money library (0102).
@@ -172,6 +177,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     offerUrl: `${offerPath(lng, apartment.apartmentType.id)}${offerQueryString(query)}`,
     jsonLd,
     meta,
+    // Only where the apartment has reviews (and the OTA answered): the section is left out otherwise.
+    reviews: reviews && reviews.count > 0 ? reviews : null,
+    brandName: tenant.name,
   };
   countFunnelStep(context, request, "views");
   return data(payload, offerPageResponse(page, query.errors.length === 0));
@@ -342,6 +350,17 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
           </HydrateWhenSeen>
         </div>
       </div>
+
+      {loaderData.reviews ? (
+        <div className="mt-10">
+          <OfferReviews
+            reviews={loaderData.reviews}
+            lng={lng}
+            brand={loaderData.brandName}
+            pageHref={(page) => reviewsPageHref(loaderData.offerUrl, page)}
+          />
+        </div>
+      ) : null}
 
       <HydrateWhenSeen>
         <OtherApartments

@@ -391,6 +391,65 @@ const ENDPOINTS: Endpoint[] = [
     response: ota.adminVoucherSchema,
     errors: [...tenantErrors, "not_found", "unauthorized", "forbidden"],
   },
+  // Reviews of real stays (docs/decisions/0139)
+  {
+    route: "bookingReview",
+    summary: "The booking's review, or null",
+    response: ota.bookingReviewSchema,
+    errors: [...tenantErrors, "not_found"],
+  },
+  {
+    route: "submitReview",
+    summary:
+      "The guest's review of a stay that is over and not cancelled (409 not_reviewable with details.reason), once per booking (409 already_reviewed)",
+    body: ota.submitReviewRequestSchema,
+    response: ota.publicReviewSchema,
+    status: 201,
+    errors: [...tenantErrors, "invalid_json", "not_found", "already_reviewed", "not_reviewable"],
+  },
+  {
+    route: "apartmentReviews",
+    summary:
+      "An apartment type's visible reviews sold through the brand, a page newest first, with the averages of all",
+    query: ota.apartmentReviewsQuerySchema,
+    response: ota.apartmentReviewsSchema,
+    errors: tenantErrors,
+  },
+  {
+    route: "departures",
+    summary: "The brand's stays, not cancelled, that ended on the day (the review invitations' list)",
+    query: ota.departuresQuerySchema,
+    response: ota.departuresSchema,
+    errors: tenantErrors,
+  },
+  {
+    route: "adminListReviews",
+    summary: "Admin: the brand's reviews, newest first (200 at most), of one status when given",
+    query: ota.adminReviewsQuerySchema,
+    response: ota.adminReviewListSchema,
+    errors: [...tenantErrors, "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminReview",
+    summary: "Admin: one review and its history",
+    response: ota.adminReviewDetailSchema,
+    errors: [...tenantErrors, "not_found", "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminReplyReview",
+    summary: "Admin: the public reply to a review (replaces an earlier one), recorded in its history",
+    body: ota.reviewReplyRequestSchema,
+    response: ota.adminReviewDetailSchema,
+    errors: [...tenantErrors, "invalid_json", "not_found", "unauthorized", "forbidden"],
+  },
+  {
+    route: "adminHideReview",
+    summary:
+      "Admin: hides a review for a reason of the fixed list, recorded in its history (a second hide changes nothing)",
+    body: ota.reviewHideRequestSchema,
+    response: ota.adminReviewDetailSchema,
+    errors: [...tenantErrors, "invalid_json", "not_found", "unauthorized", "forbidden"],
+  },
   // Back office: houses and apartment types
   ...houseEndpoints(),
   // Back office: photos

@@ -119,6 +119,8 @@ export async function serveLocally({ mode, port, idpPort, prepare }: ServeOption
       ...workerSecrets(secrets),
       OIDC_ISSUER: idp.issuer,
       OUTBOX_DELIVERY_SECRET: secrets.OUTBOX_DELIVERY_SECRET,
+      // Mails sent by the cron (review invitations) link to this server.
+      LOCAL_APP_PORT: String(port),
       ...(process.env.AUTH_REFRESH_INTERVAL_SECONDS
         ? { AUTH_REFRESH_INTERVAL_SECONDS: process.env.AUTH_REFRESH_INTERVAL_SECONDS }
         : {}),

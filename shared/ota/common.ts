@@ -91,6 +91,10 @@ export const OTA_ERROR_STATUS = {
   payload_too_large: 413,
   /** An upload of a type the endpoint does not take (photos: JPEG, PNG, WebP). */
   unsupported_media_type: 415,
+  /** A booking that has its review already: one per stay (docs/decisions/0139-reviews.md). */
+  already_reviewed: 409,
+  /** A stay not (yet) reviewable: cancelled or not over (`details.reason`, shared/reviews/review-rules.ts). */
+  not_reviewable: 409,
 } as const;
 
 export type OtaErrorCode = keyof typeof OTA_ERROR_STATUS;

@@ -19,6 +19,7 @@ export * from "./customer";
 export * from "./find-offers";
 export * from "./listing";
 export * from "./paths";
+export * from "./reviews";
 export * from "./rfp";
 export * from "./search-page";
 export * from "./stay-calendar";

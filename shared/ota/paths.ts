@@ -114,6 +114,16 @@ export const otaPaths = {
     `/api/admin/ibe/${seg(ibeUid)}/deliveries/${seg(eventId)}/resend`,
   /** A channel manager's OpenTravel ARI message, forwarded by the brand host's /api/opentravel. */
   openTravel: (ibeUid: string) => `/api/ibe/${seg(ibeUid)}/opentravel`,
+  // Reviews of real stays (docs/decisions/0139)
+  bookingReview: (ibeUid: string, bookingId: string) => `/api/ibe/${seg(ibeUid)}/bookings/${seg(bookingId)}/review`,
+  apartmentReviews: (ibeUid: string, apartmentTypeId: string) =>
+    `/api/ibe/${seg(ibeUid)}/apartments/${seg(apartmentTypeId)}/reviews`,
+  departures: (ibeUid: string) => `/api/ibe/${seg(ibeUid)}/departures`,
+  adminReviews: (ibeUid: string) => `/api/admin/ibe/${seg(ibeUid)}/reviews`,
+  adminReview: (ibeUid: string, reviewId: string) => `/api/admin/ibe/${seg(ibeUid)}/reviews/${seg(reviewId)}`,
+  adminReplyReview: (ibeUid: string, reviewId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/reviews/${seg(reviewId)}/reply`,
+  adminHideReview: (ibeUid: string, reviewId: string) => `/api/admin/ibe/${seg(ibeUid)}/reviews/${seg(reviewId)}/hide`,
 } as const;
 
 /** Route patterns (`:name` segments) in the same order, for routers and documentation. */
@@ -239,6 +249,15 @@ export const otaRoutes = {
     pattern: "/api/admin/ibe/:ibeUid/connections/:connectionId/endpoints/:endpointId/delete",
   },
   adminResendDelivery: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/deliveries/:eventId/resend" },
+  // Reviews of real stays (docs/decisions/0139)
+  bookingReview: { method: "GET", pattern: "/api/ibe/:ibeUid/bookings/:bookingId/review" },
+  submitReview: { method: "POST", pattern: "/api/ibe/:ibeUid/bookings/:bookingId/review" },
+  apartmentReviews: { method: "GET", pattern: "/api/ibe/:ibeUid/apartments/:apartmentTypeId/reviews" },
+  departures: { method: "GET", pattern: "/api/ibe/:ibeUid/departures" },
+  adminListReviews: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/reviews" },
+  adminReview: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/reviews/:reviewId" },
+  adminReplyReview: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/reviews/:reviewId/reply" },
+  adminHideReview: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/reviews/:reviewId/hide" },
 } as const satisfies Record<string, { method: "GET" | "POST" | "PUT"; pattern: string }>;
 
 export type OtaRouteName = keyof typeof otaRoutes;

@@ -79,6 +79,16 @@ import { handleImage } from "./routes/images";
 import { handleOpenTravel } from "./routes/opentravel";
 import { handleAdminExportPortfolio, handleAdminImportPortfolio } from "./routes/portfolio";
 import {
+  handleAdminGetReview,
+  handleAdminHideReview,
+  handleAdminListReviews,
+  handleAdminReplyReview,
+  handleApartmentReviews,
+  handleDepartures,
+  handleGetBookingReview,
+  handleSubmitReview,
+} from "./routes/reviews";
+import {
   handleAdminGetRfp,
   handleAdminListRfps,
   handleCloseRfp,
@@ -195,6 +205,15 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   adminCreateDeliveryEndpoint: handleAdminCreateDeliveryEndpoint,
   adminDeleteDeliveryEndpoint: handleAdminDeleteDeliveryEndpoint,
   adminResendDelivery: handleAdminResendDelivery,
+  // Reviews of real stays
+  bookingReview: handleGetBookingReview,
+  submitReview: handleSubmitReview,
+  apartmentReviews: handleApartmentReviews,
+  departures: handleDepartures,
+  adminListReviews: handleAdminListReviews,
+  adminReview: handleAdminGetReview,
+  adminReplyReview: handleAdminReplyReview,
+  adminHideReview: handleAdminHideReview,
 };
 
 const router = new Router<RequestContext>();

@@ -24,9 +24,10 @@ const keyFor = memoised(async (secret: string): Promise<CryptoKey> => {
 
 /**
  * What a link opens: a booking (the original message, kept so links already sent stay valid), an
- * enquiry, or a brand's preview before it goes live (app/.server/brands/brand-preview.server.ts).
+ * enquiry, a brand's preview before it goes live (app/.server/brands/brand-preview.server.ts), or a
+ * stay's review form (app/.server/reviews/review-link.server.ts, its id carrying its last day).
  */
-export type SignedLinkKind = "booking" | "enquiry" | "brand-preview";
+export type SignedLinkKind = "booking" | "enquiry" | "brand-preview" | "review";
 
 const message = (ibeUid: string, id: string, kind: SignedLinkKind) =>
   new TextEncoder().encode(kind === "booking" ? `v1\n${ibeUid}\n${id}` : `v1\n${kind}\n${ibeUid}\n${id}`);

@@ -11,7 +11,9 @@ export type OutgoingMail = Mail & {
     | "contact_confirmation"
     | "contact_answer"
     | "rfp_notification"
-    | "rfp_offers";
+    | "rfp_offers"
+    | "review_invitation"
+    | "review_hidden";
   language: string;
   to: string;
   /** The booking's (or request's) reference, for the outbox list. */

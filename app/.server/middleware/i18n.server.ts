@@ -109,6 +109,15 @@ export const i18nMiddleware: MiddlewareFunction<Response> = async (args, next) =
   return response;
 };
 
+/**
+ * The translations of a tenant's language for work without a request (the cron's mails): what the
+ * middleware sets for a request, set on a context made for that work.
+ */
+export async function setI18nFor(context: RouterContextProvider, tenant: Tenant, lng: Language): Promise<void> {
+  context.set(localeContext, lng);
+  context.set(instanceContext, await instanceOf(languageSetOf(tenant), lng));
+}
+
 export function getLocale(context: Readonly<RouterContextProvider>): Language {
   return context.get(localeContext);
 }

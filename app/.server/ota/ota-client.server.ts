@@ -119,6 +119,24 @@ import {
 import { type Listing, listingsSchema } from "../../../shared/ota/listing";
 import { otaPaths } from "../../../shared/ota/paths";
 import {
+  type AdminReview,
+  type AdminReviewDetail,
+  type ApartmentReviews,
+  type ApartmentReviewsQuery,
+  adminReviewDetailSchema,
+  adminReviewListSchema,
+  apartmentReviewsSchema,
+  type BookingReview,
+  bookingReviewSchema,
+  type Departure,
+  departuresSchema,
+  type PublicReview,
+  publicReviewSchema,
+  type ReviewHideReason,
+  type ReviewStatus,
+  type SubmitReviewRequest,
+} from "../../../shared/ota/reviews";
+import {
   type AdminListRfpsQuery,
   type CreateRfpOfferRequest,
   type CreateRfpRequest,
@@ -516,6 +534,50 @@ export function createOtaClient(options: OtaClientOptions) {
     /** Admin: a voucher's new terms. */
     updateVoucher: (ibeUid: string, id: string, request: VoucherInput): Promise<OtaResult<AdminVoucher>> =>
       put(otaPaths.adminVoucher(ibeUid, id), request, adminVoucherSchema),
+
+    // Reviews of real stays (docs/decisions/0139)
+    /** The booking's review, or null (404 for a booking the brand does not have). */
+    getBookingReview: (ibeUid: string, bookingId: string): Promise<OtaResult<BookingReview>> =>
+      get(otaPaths.bookingReview(ibeUid, bookingId), bookingReviewSchema),
+
+    /** The guest's review (409 already_reviewed, 409 not_reviewable with `details.reason`). Not retried. */
+    submitReview: (ibeUid: string, bookingId: string, request: SubmitReviewRequest): Promise<OtaResult<PublicReview>> =>
+      post(otaPaths.bookingReview(ibeUid, bookingId), request, publicReviewSchema),
+
+    /** An apartment type's visible reviews, a page of them newest first, with the averages of all. */
+    getApartmentReviews: (
+      ibeUid: string,
+      apartmentTypeId: string,
+      query: ApartmentReviewsQuery = {},
+    ): Promise<OtaResult<ApartmentReviews>> =>
+      get(otaPaths.apartmentReviews(ibeUid, apartmentTypeId), apartmentReviewsSchema, {
+        ...(query.page ? { page: String(query.page) } : {}),
+        ...(query.limit ? { limit: String(query.limit) } : {}),
+      }),
+
+    /** The brand's stays, not cancelled, that ended on the day: the review invitations' list. */
+    getDepartures: (ibeUid: string, on: string): Promise<OtaResult<{ items: Departure[] }>> =>
+      get(otaPaths.departures(ibeUid), departuresSchema, { on }),
+
+    /** Admin: the brand's reviews, newest first, of one status when given. */
+    listReviews: (
+      ibeUid: string,
+      language: OtaLanguage,
+      status?: ReviewStatus,
+    ): Promise<OtaResult<{ items: AdminReview[] }>> =>
+      get(otaPaths.adminReviews(ibeUid), adminReviewListSchema, { language, ...(status ? { status } : {}) }),
+
+    /** Admin: a review and its history. */
+    getReviewAdmin: (ibeUid: string, reviewId: string, language: OtaLanguage): Promise<OtaResult<AdminReviewDetail>> =>
+      get(otaPaths.adminReview(ibeUid, reviewId), adminReviewDetailSchema, { language }),
+
+    /** Admin: the public reply (replaces an earlier one). */
+    replyToReview: (ibeUid: string, reviewId: string, text: string): Promise<OtaResult<AdminReviewDetail>> =>
+      post(otaPaths.adminReplyReview(ibeUid, reviewId), { text }, adminReviewDetailSchema),
+
+    /** Admin: hides a review for a reason of the fixed list (recorded in its history). */
+    hideReview: (ibeUid: string, reviewId: string, reason: ReviewHideReason): Promise<OtaResult<AdminReviewDetail>> =>
+      post(otaPaths.adminHideReview(ibeUid, reviewId), { reason }, adminReviewDetailSchema),
 
     /** Admin: archives a voucher (it takes no more bookings). */
     archiveVoucher: (ibeUid: string, id: string): Promise<OtaResult<AdminVoucher>> =>

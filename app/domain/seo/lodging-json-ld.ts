@@ -64,7 +64,43 @@ export type LodgingJsonLdInput = {
   seller?: { name: string; url: string };
   /** Home > city > apartment, as a BreadcrumbList; absolute URLs. */
   breadcrumbs?: readonly { name: string; url: string }[];
+  /** The guests' reviews shown on the page; only a count above zero puts ratings into the data. */
+  reviews?: LodgingReviews;
 };
+
+/** What the page shows of the guests' reviews: the average overall rating of all, the latest ones. */
+export type LodgingReviews = {
+  count: number;
+  /** The overall average as the page shows it (one decimal). */
+  average: number;
+  latest: readonly { author: string; rating: number; text: string; language: Language; datePublished: string }[];
+};
+
+/** schema.org's aggregateRating and review of the listing, from 1 to 5; nothing without reviews. */
+function reviewProperties(reviews: LodgingReviews | undefined): JsonLdNode {
+  if (!reviews || reviews.count === 0) return {};
+  return {
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: reviews.average,
+      ratingCount: reviews.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    ...(reviews.latest.length > 0
+      ? {
+          review: reviews.latest.map((review) => ({
+            "@type": "Review",
+            reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+            author: { "@type": "Person", name: review.author },
+            datePublished: review.datePublished,
+            reviewBody: review.text,
+            inLanguage: review.language,
+          })),
+        }
+      : {}),
+  };
+}
 
 const NIGHTS_TEXT: Readonly<Record<Language, string>> = { de: "Nächte", en: "nights" };
 
@@ -131,6 +167,9 @@ const isoTime = (time: string) => (/^\d{2}:\d{2}$/.test(time) ? `${time}:00` : t
  *   accommodation) and carries an Offer: the stay's total as a decimal string in the property's
  *   currency, availability, the dated offer URL, a UnitPriceSpecification of the total for the number
  *   of nights, and the stay's dates as availabilityStarts/availabilityEnds;
+ * - with reviews only (a count above zero): the listing's aggregateRating (the overall average as the
+ *   page shows it, and the count) and its latest reviews as Review, each with its rating, author (first
+ *   name and initial), date, text and language, as Google's vacation-rental data takes them;
  * - breadcrumbs, when given, as a BreadcrumbList.
  * Throws for a stay total in a currency dinero.js does not know (validated money never has one).
  */
@@ -248,6 +287,7 @@ export function lodgingJsonLd(input: LodgingJsonLdInput): JsonLdDocument {
     ...(checkOut ? { checkoutTime: checkOut } : {}),
     containedInPlace: { "@id": lodgingId },
     containsPlace: accommodation,
+    ...reviewProperties(input.reviews),
   };
 
   const graph: JsonLdNode[] = [lodging, listing];

@@ -70,4 +70,39 @@ describe("offerPageJsonLd", () => {
     });
     expect(validateJsonLd(JSON.parse(offerPageJsonLd({ ...base, stay, cheapest })))).toEqual([]);
   });
+
+  it("carries aggregateRating and review only where reviews exist, and stays valid schema.org", () => {
+    const listingOf = (input: OfferPageJsonLdInput) =>
+      graphOf(input).find((node) => node["@type"] === "VacationRental");
+    expect(listingOf(base)).not.toHaveProperty("aggregateRating");
+    const none = { count: 0, average: 0, latest: [] };
+    expect(listingOf({ ...base, reviews: none })).not.toHaveProperty("aggregateRating");
+    expect(listingOf({ ...base, reviews: none })).not.toHaveProperty("review");
+    const reviews = {
+      count: 3,
+      average: 4.3,
+      latest: [
+        { author: "Ada L.", rating: 5, text: "Spotless.", language: "de" as const, datePublished: "2026-11-20" },
+      ],
+    };
+    const listing = listingOf({ ...base, reviews });
+    expect(listing?.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.3,
+      ratingCount: 3,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(listing?.review).toEqual([
+      {
+        "@type": "Review",
+        reviewRating: { "@type": "Rating", ratingValue: 5, bestRating: 5, worstRating: 1 },
+        author: { "@type": "Person", name: "Ada L." },
+        datePublished: "2026-11-20",
+        reviewBody: "Spotless.",
+        inLanguage: "de",
+      },
+    ]);
+    expect(validateJsonLd(JSON.parse(offerPageJsonLd({ ...base, reviews })))).toEqual([]);
+  });
 });

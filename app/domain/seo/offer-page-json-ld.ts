@@ -1,5 +1,5 @@
 import type { Language } from "../../../shared/tenancy/tenant";
-import { type LodgingSource, lodgingJsonLd, serialiseJsonLd } from "./lodging-json-ld";
+import { type LodgingReviews, type LodgingSource, lodgingJsonLd, serialiseJsonLd } from "./lodging-json-ld";
 import { offerPath } from "./offer-path";
 
 export type OfferPageJsonLdInput = {
@@ -17,6 +17,8 @@ export type OfferPageJsonLdInput = {
   quotedAt: string;
   /** Where the page serves an image of the OTA (the embedded one's paths under the app's /media). */
   imageUrl: (url: string) => string;
+  /** The guests' reviews the page shows, if any. */
+  reviews?: LodgingReviews | undefined;
 };
 
 /**
@@ -34,6 +36,7 @@ export function offerPageJsonLd(input: OfferPageJsonLdInput): string {
       pageUrl: `${origin}${offerPath(language, apartment.apartmentType.id)}`,
       imageBase: origin,
       seller: { name: input.brandName, url: `${origin}/${language}` },
+      ...(input.reviews ? { reviews: input.reviews } : {}),
       ...(stay && cheapest
         ? {
             stay: {

@@ -61,6 +61,7 @@ export const SCHEMA_ORG_TYPES: Readonly<Record<string, TypeDefinition>> = {
     properties: [
       "additionalProperty",
       "address",
+      "aggregateRating",
       "amenityFeature",
       "containedInPlace",
       "containsPlace",
@@ -72,6 +73,7 @@ export const SCHEMA_ORG_TYPES: Readonly<Record<string, TypeDefinition>> = {
       "maximumAttendeeCapacity",
       "photo",
       "publicAccess",
+      "review",
       "smokingAllowed",
       "telephone",
     ],
@@ -80,6 +82,7 @@ export const SCHEMA_ORG_TYPES: Readonly<Record<string, TypeDefinition>> = {
     parents: ["Thing"],
     properties: [
       "address",
+      "aggregateRating",
       "brand",
       "contactPoint",
       "email",
@@ -87,6 +90,7 @@ export const SCHEMA_ORG_TYPES: Readonly<Record<string, TypeDefinition>> = {
       "legalName",
       "logo",
       "makesOffer",
+      "review",
       "telephone",
     ],
   },
@@ -190,7 +194,15 @@ export const SCHEMA_ORG_TYPES: Readonly<Record<string, TypeDefinition>> = {
     parents: ["StructuredValue"],
     properties: ["address", "addressCountry", "elevation", "latitude", "longitude", "postalCode"],
   },
-  CreativeWork: { parents: ["Thing"], properties: ["copyrightNotice", "creditText", "inLanguage", "license"] },
+  CreativeWork: {
+    parents: ["Thing"],
+    properties: ["author", "copyrightNotice", "creditText", "datePublished", "inLanguage", "license"],
+  },
+  // Reviews (docs/decisions/0139): a listing's AggregateRating and its guests' Reviews.
+  Rating: { parents: ["Intangible"], properties: ["author", "bestRating", "ratingValue", "worstRating"] },
+  AggregateRating: { parents: ["Rating"], properties: ["itemReviewed", "ratingCount", "reviewCount"] },
+  Review: { parents: ["CreativeWork"], properties: ["itemReviewed", "reviewBody", "reviewRating"] },
+  Person: { parents: ["Thing"], properties: [] },
   MediaObject: {
     parents: ["CreativeWork"],
     properties: ["contentUrl", "encodingFormat", "height", "uploadDate", "width"],
@@ -334,6 +346,20 @@ export const SCHEMA_ORG_PROPERTIES: Readonly<Record<string, PropertyDefinition>>
   caption: { expects: ["MediaObject", "Text"] },
   embeddedTextCaption: { expects: ["Text"] },
   representativeOfPage: { expects: ["Boolean"] },
+  // Place, Organization: reviews
+  aggregateRating: { expects: ["AggregateRating"] },
+  review: { expects: ["Review"] },
+  // Rating, AggregateRating, Review
+  author: { expects: ["Organization", "Person"] },
+  bestRating: { expects: ["Number", "Text"] },
+  ratingValue: { expects: ["Number", "Text"] },
+  worstRating: { expects: ["Number", "Text"] },
+  itemReviewed: { expects: ["Thing"] },
+  ratingCount: { expects: ["Integer"] },
+  reviewCount: { expects: ["Integer"] },
+  reviewBody: { expects: ["Text"] },
+  reviewRating: { expects: ["Rating"] },
+  datePublished: { expects: ["Date", "DateTime"] },
   // ItemList, ListItem
   itemListElement: { expects: ["ListItem", "Text", "Thing"] },
   itemListOrder: { expects: ["Text"] },

@@ -28,6 +28,8 @@ export type SeedResult = { seeded: boolean; apartmentTypes: number; properties: 
 /** Tables the seed owns, children first. Contact messages survive a reseed. */
 const SEEDED_TABLES = [
   "change_history",
+  "review_changes",
+  "reviews",
   "voucher_uses",
   "booking_nights",
   "booking_events",
