@@ -4,6 +4,7 @@ import type {
   AdminBookingRow,
   BookingEvent,
 } from "../../../shared/ota/admin-booking";
+import type { FieldChange } from "../../../shared/ota/change-history";
 import type { OtaLanguage } from "../../../shared/ota/common";
 import type { MaskedCard } from "../../../shared/payments/payments-contract";
 import type { AdminBookingListRow, BookingEventRow, CurrencyTotal } from "../repositories/admin-bookings";
@@ -63,6 +64,7 @@ export function bookingEventOf(row: BookingEventRow): BookingEvent {
     reason: row.reason,
     fee: row.fee,
     waivedFee: row.waived_fee,
+    ...(row.changes ? { changes: JSON.parse(row.changes) as FieldChange[] } : {}),
     at: row.created_at,
   };
 }
