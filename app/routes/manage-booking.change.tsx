@@ -1,12 +1,12 @@
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { adaptersOf } from "../.server/adapters.server";
 import { authorizedTenant } from "../.server/booking/authorized-booking.server";
 import { confirmChange, quoteChange } from "../.server/booking/change-booking.server";
 import { failedUpstreamStatus } from "../.server/http/upstream-failure.server";
 import { sendChangeMail } from "../.server/mail/guest-mails.server";
 import { getLocale } from "../.server/middleware/i18n.server";
-import { ChangeQuoteSummary, shownQuote } from "../components/booking/change-quote-summary";
-import { ChangeStayFields } from "../components/booking/change-stay-fields";
+import { ChangeBookingForms } from "../components/booking/change-booking-forms";
+import { shownQuote } from "../components/booking/change-quote-summary";
 import { Alert } from "../components/ui/alert";
 import { changeStayFormSchema, confirmChangeFormSchema } from "../domain/booking/change-form";
 import { formatDate } from "../i18n/format";
@@ -107,40 +107,14 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
           <p data-testid="change-error">{t(error)}</p>
         </Alert>
       ) : null}
-      <Form method="get" className="mt-6 grid gap-4 rounded-xl border border-black/10 bg-white p-5">
-        <input type="hidden" name="token" value={token} />
-        <ChangeStayFields stay={stay} today={loaderData.today} />
-        <div>
-          <button
-            type="submit"
-            className="rounded-md bg-brand px-4 py-2 font-semibold text-white"
-            data-testid="change-quote-submit"
-          >
-            {t("manageBooking.change.showPrice")}
-          </button>
-        </div>
-      </Form>
-      {quote ? (
-        <Form method="post" className="mt-6 grid gap-4 rounded-xl border border-amber-300 bg-amber-50 p-5">
-          <h2 className="text-lg font-bold">{t("manageBooking.change.quoteTitle")}</h2>
-          <ChangeQuoteSummary quote={quote} lng={lng} />
-          <input type="hidden" name="token" value={token} />
-          <input type="hidden" name="from" value={quote.after.from} />
-          <input type="hidden" name="to" value={quote.after.to} />
-          <input type="hidden" name="guests" value={quote.after.guests} />
-          <input type="hidden" name="expectedTotal" value={quote.after.price.total} />
-          <input type="hidden" name="changeId" value={loaderData.changeId ?? ""} />
-          <div>
-            <button
-              type="submit"
-              className="rounded-md bg-ink px-4 py-2 font-semibold text-white"
-              data-testid="change-confirm"
-            >
-              {t("manageBooking.change.confirm")}
-            </button>
-          </div>
-        </Form>
-      ) : null}
+      <ChangeBookingForms
+        hidden={{ token }}
+        stay={stay}
+        today={loaderData.today}
+        quote={quote}
+        changeId={loaderData.changeId}
+        lng={lng}
+      />
       <p className="mt-6">
         <a
           href={`${manage}?${new URLSearchParams({ token })}`}

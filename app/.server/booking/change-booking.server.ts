@@ -7,6 +7,7 @@ import type { OtaLanguage } from "../../../shared/ota/common";
 import type { Tenant } from "../../../shared/tenancy/tenant";
 import { changeRefusalKey } from "../../domain/booking/change-refusal";
 import { adaptersOf } from "../adapters.server";
+import { adminOtaFor } from "../auth/admin-access.server";
 import type { OtaResult } from "../ota/ota-result";
 
 /**
@@ -38,7 +39,7 @@ export async function quoteChange(
   stay: BookingChangeStay,
   actor: ChangeActor,
 ): Promise<{ ok: true; quote: BookingChangeQuote } | ChangeFailure> {
-  const { ota } = adaptersOf(context);
+  const ota = actor.kind === "admin" ? adminOtaFor(context) : adaptersOf(context).ota;
   const result =
     actor.kind === "admin"
       ? await ota.quoteBookingChangeAdmin(tenant.ibeUid, bookingId, stay)
@@ -70,7 +71,8 @@ export async function confirmChange<A extends ChangeActor>(
   const { quote } = quoted;
   if (quote.after.price.total !== input.expectedTotal)
     return { ok: false, error: "manageBooking.change.refused.priceChanged", status: 409 };
-  const { payments, ota } = adaptersOf(context);
+  const { payments } = adaptersOf(context);
+  const ota = actor.kind === "admin" ? adminOtaFor(context) : adaptersOf(context).ota;
   const money = { ibeUid: tenant.ibeUid, currency: quote.difference.currency, refno: bookingId.slice(0, 40) };
   const alias = quote.cardAlias;
   let charged: string | null = null;
