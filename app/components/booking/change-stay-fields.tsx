@@ -7,30 +7,20 @@ export function ChangeStayFields({ stay, today }: { stay: BookingChangeStay; tod
   const field = "mt-1 block w-full rounded-md border border-ink/30 px-3 py-2";
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <label className="block font-semibold">
-        {t("manageBooking.change.from")}
-        <input
-          type="date"
-          name="from"
-          required
-          min={today}
-          defaultValue={stay.from}
-          className={field}
-          data-testid="change-from"
-        />
-      </label>
-      <label className="block font-semibold">
-        {t("manageBooking.change.to")}
-        <input
-          type="date"
-          name="to"
-          required
-          min={today}
-          defaultValue={stay.to}
-          className={field}
-          data-testid="change-to"
-        />
-      </label>
+      {(["from", "to"] as const).map((name) => (
+        <label key={name} className="block font-semibold">
+          {t(`manageBooking.change.${name}`)}
+          <input
+            type="date"
+            name={name}
+            required
+            min={today}
+            defaultValue={stay[name]}
+            className={field}
+            data-testid={`change-${name}`}
+          />
+        </label>
+      ))}
       <label className="block font-semibold">
         {t("manageBooking.change.guests")}
         <input
