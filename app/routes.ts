@@ -29,6 +29,7 @@ export default [
     route(CITY_ROUTE, "routes/city-landing.tsx"),
     route("checkout/start", "routes/checkout.start.tsx"),
     route("bookings/:bookingId", "routes/manage-booking.tsx"),
+    route("bookings/:bookingId/change", "routes/manage-booking.change.tsx"),
     route("bookings/:bookingId/calendar", "routes/booking-calendar.ts"),
     route("bookings/:bookingId/receipt", "routes/booking-receipt.tsx"),
     route("reviews/:bookingId", "routes/review-stay.tsx"),

@@ -20,7 +20,7 @@ export const headers = noStoreHeaders;
 export const handle = { protectedPage: true };
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
-type BookingItem = CustomerBooking & { href: string };
+type BookingItem = CustomerBooking & { href: string; changeHref: string };
 
 /** My bookings: the traveller's upcoming and past stays at this brand (the OTA's listings field). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,7 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // Each booking links to its manage page with the same signed link the confirmation mail carries.
   const withLink = (list: CustomerBooking[]): Promise<BookingItem[]> =>
-    Promise.all(list.map(async (b) => ({ ...b, href: (await bookingPaths(context, b.id, lng)).manage })));
+    Promise.all(
+      list.map(async (b) => {
+        const paths = await bookingPaths(context, b.id, lng);
+        return { ...b, href: paths.manage, changeHref: paths.change };
+      }),
+    );
   const { upcoming, past } = result.data.listings;
   return { lng, upcoming: await withLink(upcoming), past: await withLink(past) };
 }
@@ -64,6 +69,7 @@ export default function AccountBookings({ loaderData }: Route.ComponentProps) {
             title={t("account.bookings.upcoming")}
             bookings={upcoming}
             lng={lng}
+            changeable
             empty={
               <p>
                 {t("account.bookings.noUpcoming")}{" "}
@@ -98,12 +104,15 @@ function BookingList({
   bookings,
   lng,
   empty,
+  changeable = false,
 }: {
   id: string;
   title: string;
   bookings: BookingItem[];
   lng: Language;
   empty: React.ReactNode;
+  /** Upcoming stays offer a change (the change page says when their terms do not allow one). */
+  changeable?: boolean;
 }) {
   const { t } = useT();
   return (
@@ -154,6 +163,15 @@ function BookingList({
               >
                 {t("account.bookings.view")}
               </a>
+              {changeable && booking.status !== "cancelled" ? (
+                <a
+                  href={booking.changeHref}
+                  className="mt-3 ml-4 inline-block font-semibold text-brand underline-offset-2 hover:underline"
+                  data-testid="booking-change"
+                >
+                  {t("manageBooking.change.link")}
+                </a>
+              ) : null}
             </li>
           ))}
         </ul>

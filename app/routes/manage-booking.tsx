@@ -13,6 +13,7 @@ import { AskAboutBooking } from "../components/contact/ask-about-booking";
 import { Alert } from "../components/ui/alert";
 import { bankTransferDetails } from "../domain/booking/bank-transfer";
 import { cancellationText } from "../domain/booking/cancellation-text";
+import { offersChange } from "../domain/booking/change-form";
 import { formatMoney } from "../domain/money/money";
 import { paymentMethodNameKey } from "../domain/payments/payment-method-name";
 import { formatDate, formatStayDates } from "../i18n/format";
@@ -36,7 +37,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const result = await adaptersOf(context).ota.getBooking(tenant.ibeUid, params.bookingId, lng);
   if (!result.ok) {
     return data(
-      { lng, token: token ?? "", booking: null, confirm: false, justCancelled: false, bankTransfer: null, paths: null },
+      {
+        lng,
+        token: token ?? "",
+        booking: null,
+        confirm: false,
+        justCancelled: false,
+        justChanged: false,
+        changeable: false,
+        bankTransfer: null,
+        paths: null,
+      },
       { status: failedUpstreamStatus(result, { notFound: [404] }) },
     );
   }
@@ -47,6 +58,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     booking,
     confirm: url.searchParams.get("confirm") === "cancel" && booking.status !== "cancelled",
     justCancelled: url.searchParams.get("cancelled") === "1",
+    justChanged: url.searchParams.get("changed") === "1",
+    changeable: offersChange(booking, new Date().toISOString().slice(0, 10)),
     // Shown while the booking stands: the OTA does not tell whether a transfer has arrived.
     bankTransfer: bankTransferDetails(booking, { tenant: tenant.bankAccount }),
     paths: await bookingPaths(context, booking.id, lng),
@@ -114,6 +127,11 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           </p>
         </Alert>
       ) : null}
+      {loaderData.justChanged ? (
+        <Alert variant="success" className="mt-4" title={t("manageBooking.change.changedTitle")}>
+          <p data-testid="changed-note">{t("manageBooking.change.changed")}</p>
+        </Alert>
+      ) : null}
       {actionData?.error ? (
         <Alert variant="error" className="mt-4" title={t("manageBooking.errors.title")}>
           <p>{t(actionData.error)}</p>
@@ -144,6 +162,15 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
       {loaderData.paths ? <BookingFileLinks paths={loaderData.paths} calendar={!cancelled} /> : null}
       {loaderData.bankTransfer && !cancelled ? (
         <BankTransferDetailsBox details={loaderData.bankTransfer} lng={lng} />
+      ) : null}
+      {loaderData.changeable && !cancelled ? (
+        <a
+          href={`/${lng}/bookings/${encodeURIComponent(booking.id)}/change?${new URLSearchParams({ token })}`}
+          className="mt-6 mr-3 inline-block rounded-md border border-ink/30 px-4 py-2 font-semibold hover:bg-black/5"
+          data-testid="change-booking-link"
+        >
+          {t("manageBooking.change.link")}
+        </a>
       ) : null}
       <AskAboutBooking lng={lng} reference={booking.reference} />
 

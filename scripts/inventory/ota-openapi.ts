@@ -26,6 +26,20 @@ type Endpoint = {
 };
 
 const tenantErrors: ota.OtaErrorCode[] = ["invalid_input", "unknown_tenant"];
+/** What a booking change's quote and change answer besides the tenant's errors (docs/decisions/0140). */
+const changeErrors = [
+  "invalid_json",
+  "invalid_dates",
+  "dates_in_past",
+  "not_found",
+  "change_not_allowed",
+  "too_many_guests",
+  "min_stay",
+  "max_stay",
+  "closed_to_arrival",
+  "closed_to_departure",
+  "no_longer_available",
+] as const;
 
 const ENDPOINTS: Endpoint[] = [
   {
@@ -136,6 +150,22 @@ const ENDPOINTS: Endpoint[] = [
     errors: [...tenantErrors, "invalid_json", "not_found"],
   },
   {
+    route: "quoteBookingChange",
+    summary:
+      "Quote a change of dates or guests: the new price and the difference (docs/decisions/0140); writes nothing",
+    body: ota.bookingChangeStaySchema,
+    response: ota.bookingChangeQuoteSchema,
+    errors: [...tenantErrors, ...changeErrors],
+  },
+  {
+    route: "changeBooking",
+    summary: "Change the dates or guests at the quoted total, availability checked in the same write",
+    query: ota.bookingChangeQuerySchema,
+    body: ota.changeBookingRequestSchema,
+    response: ota.bookingSchema,
+    errors: [...tenantErrors, ...changeErrors, "price_changed"],
+  },
+  {
     route: "allBookings",
     summary:
       "Every tenant's bookings (platform admin): filtered, sorted, paged, with totals; ibeUid narrows to one tenant",
@@ -164,6 +194,21 @@ const ENDPOINTS: Endpoint[] = [
     body: ota.adminCancelRequestSchema,
     response: ota.adminBookingDetailSchema,
     errors: [...tenantErrors, "invalid_json", "not_found", "unauthorized"],
+  },
+  {
+    route: "adminQuoteBookingChange",
+    summary: "Quote a change as an admin, under the guest's rules",
+    body: ota.bookingChangeStaySchema,
+    response: ota.bookingChangeQuoteSchema,
+    errors: [...tenantErrors, "unauthorized", ...changeErrors],
+  },
+  {
+    route: "adminChangeBooking",
+    summary: "Change the dates or guests as an admin; the history records the admin, old -> new",
+    query: ota.adminBookingQuerySchema,
+    body: ota.adminChangeBookingRequestSchema,
+    response: ota.adminBookingDetailSchema,
+    errors: [...tenantErrors, "unauthorized", ...changeErrors, "price_changed"],
   },
   {
     route: "adminBookingEvents",

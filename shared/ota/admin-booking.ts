@@ -2,6 +2,7 @@ import { z } from "zod";
 import { campaignSchema } from "../campaign/campaign-schema";
 import { maskedCardSchema } from "../payments/payments-contract";
 import { bookingSchema, bookingStatusSchema } from "./booking";
+import { fieldChangeSchema } from "./change-history";
 import {
   currencySchema,
   ibeUidSchema,
@@ -138,6 +139,8 @@ export const bookingEventSchema = z.object({
   fee: minorUnitsSchema.nullable(),
   /** For a cancellation: the fee the policy asked for, when an admin waived it. */
   waivedFee: minorUnitsSchema.nullable(),
+  /** For a change: each changed field, old -> new (dates, guests, total). */
+  changes: z.array(fieldChangeSchema).optional(),
   at: isoDateTimeSchema,
 });
 export type BookingEvent = z.infer<typeof bookingEventSchema>;

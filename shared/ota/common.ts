@@ -81,6 +81,8 @@ export const OTA_ERROR_STATUS = {
   company_code_invalid: 422,
   /** A voucher that does not apply to the stay (`details.verdict`, shared/vouchers/voucher-verdict.ts). */
   voucher_invalid: 422,
+  /** A booking that cannot be changed (`details.reason`: shared/ota/booking-change.ts CHANGE_REFUSALS). */
+  change_not_allowed: 422,
   /** A payment method the booking may not use (invoice without a company that allows it). */
   payment_method_not_allowed: 422,
   /** An apartment type's units cut below what is booked on some night (`details.nights` names them). */

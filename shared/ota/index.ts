@@ -9,6 +9,7 @@ export * from "./back-office-import";
 export * from "./back-office-photos";
 export * from "./back-office-rates";
 export * from "./booking";
+export * from "./booking-change";
 export * from "./change-history";
 export * from "./channel-connections";
 export * from "./channel-deliveries";

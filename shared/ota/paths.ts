@@ -21,6 +21,10 @@ export const otaPaths = {
   bookings: (ibeUid: string) => `/api/ibe/${seg(ibeUid)}/bookings`,
   booking: (ibeUid: string, bookingId: string) => `/api/ibe/${seg(ibeUid)}/bookings/${seg(bookingId)}`,
   cancelBooking: (ibeUid: string, bookingId: string) => `/api/ibe/${seg(ibeUid)}/bookings/${seg(bookingId)}/cancel`,
+  /** Changing a booking's stay (docs/decisions/0140): the quote, then the change. */
+  quoteBookingChange: (ibeUid: string, bookingId: string) =>
+    `/api/ibe/${seg(ibeUid)}/bookings/${seg(bookingId)}/change/quote`,
+  changeBooking: (ibeUid: string, bookingId: string) => `/api/ibe/${seg(ibeUid)}/bookings/${seg(bookingId)}/change`,
   allBookings: () => "/api/admin/bookings",
   adminBookings: (ibeUid: string) => `/api/admin/ibe/${seg(ibeUid)}/bookings`,
   adminBooking: (ibeUid: string, bookingId: string) => `/api/admin/ibe/${seg(ibeUid)}/bookings/${seg(bookingId)}`,
@@ -28,6 +32,10 @@ export const otaPaths = {
     `/api/admin/ibe/${seg(ibeUid)}/bookings/${seg(bookingId)}/cancel`,
   adminBookingEvents: (ibeUid: string, bookingId: string) =>
     `/api/admin/ibe/${seg(ibeUid)}/bookings/${seg(bookingId)}/events`,
+  adminQuoteBookingChange: (ibeUid: string, bookingId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/bookings/${seg(bookingId)}/change/quote`,
+  adminChangeBooking: (ibeUid: string, bookingId: string) =>
+    `/api/admin/ibe/${seg(ibeUid)}/bookings/${seg(bookingId)}/change`,
   rfps: (ibeUid: string) => `/api/ibe/${seg(ibeUid)}/rfps`,
   rfp: (ibeUid: string, rfpId: string) => `/api/ibe/${seg(ibeUid)}/rfps/${seg(rfpId)}`,
   declineRfp: (ibeUid: string, rfpId: string) => `/api/ibe/${seg(ibeUid)}/rfps/${seg(rfpId)}/decline`,
@@ -140,11 +148,15 @@ export const otaRoutes = {
   listBookings: { method: "GET", pattern: "/api/ibe/:ibeUid/bookings" },
   booking: { method: "GET", pattern: "/api/ibe/:ibeUid/bookings/:bookingId" },
   cancelBooking: { method: "POST", pattern: "/api/ibe/:ibeUid/bookings/:bookingId/cancel" },
+  quoteBookingChange: { method: "POST", pattern: "/api/ibe/:ibeUid/bookings/:bookingId/change/quote" },
+  changeBooking: { method: "POST", pattern: "/api/ibe/:ibeUid/bookings/:bookingId/change" },
   allBookings: { method: "GET", pattern: "/api/admin/bookings" },
   adminBookings: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/bookings" },
   adminBooking: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/bookings/:bookingId" },
   adminCancelBooking: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/bookings/:bookingId/cancel" },
   adminBookingEvents: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/bookings/:bookingId/events" },
+  adminQuoteBookingChange: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/bookings/:bookingId/change/quote" },
+  adminChangeBooking: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/bookings/:bookingId/change" },
   createRfp: { method: "POST", pattern: "/api/ibe/:ibeUid/rfps" },
   listRfps: { method: "GET", pattern: "/api/ibe/:ibeUid/rfps" },
   rfp: { method: "GET", pattern: "/api/ibe/:ibeUid/rfps/:rfpId" },

@@ -94,6 +94,38 @@ export type CardTransaction = z.infer<typeof transactionSchema>;
 
 export const transactionQuerySchema = z.object({ ibeUid: paymentsIbeUidSchema });
 
+/**
+ * A merchant-initiated payment with a stored card alias (token), as Datatrans' authorize with an alias
+ * (docs/decisions/0141): POST /v1/transactions/authorize charges `amount`, POST /v1/transactions/credit
+ * pays it back to the card. Both take an Idempotency-Key header: the same key answers the same again.
+ */
+export const aliasPaymentRequestSchema = z.object({
+  ibeUid: paymentsIbeUidSchema,
+  amount: z.int().min(1).max(10_000_000_000),
+  currency: z.string().regex(/^[A-Z]{3}$/, "ISO 4217 code"),
+  /** The merchant's reference (a booking's reference), shown on the card statement. */
+  refno: z.string().min(1).max(40),
+  card: z.object({ alias: z.string().min(1).max(128) }),
+});
+export type AliasPaymentRequest = z.input<typeof aliasPaymentRequestSchema>;
+
+export const aliasPaymentSchema = z.object({
+  transactionId: transactionIdSchema,
+  /** settled: charged; credited: paid back. */
+  status: z.enum(["settled", "credited"]),
+  amount: z.int().min(1),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+});
+export type AliasPayment = z.infer<typeof aliasPaymentSchema>;
+
+/** The header of an alias payment's idempotency key (8 to 64 letters, digits, _ and -). */
+export const PAYMENTS_IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export const paymentsIdempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
 export const dbiFieldSchema = z.object({
   code: z.enum(DBI_CODES),
   labelKey: z.string().min(1).max(100),
@@ -136,10 +168,14 @@ export const PAYMENTS_ERROR_STATUS = {
   invalid_json: 400,
   return_url_not_allowed: 400,
   unauthorized: 401,
+  /** An alias payment the card's issuer refused. */
+  card_declined: 402,
   not_found: 404,
   unknown_tenant: 404,
   airplus_not_enabled: 404,
   method_not_allowed: 405,
+  /** An idempotency key sent again with another request. */
+  idempotency_key_reused: 422,
   unsupported_media_type: 415,
   internal_error: 500,
 } as const;
@@ -164,6 +200,8 @@ export const paymentsPaths = {
   secureFieldsPage: (transactionId: string) => `/secure-fields/${encodeURIComponent(transactionId)}`,
   dbiDefinition: () => "/v1/airplus/dbi-definition",
   airplusCards: () => "/v1/airplus/cards",
+  authorizeWithAlias: () => "/v1/transactions/authorize",
+  creditWithAlias: () => "/v1/transactions/credit",
 } as const;
 
 /** Optional API key of the service's server API (not of the browser page), as HTTP Basic credentials like PCI Proxy's. */

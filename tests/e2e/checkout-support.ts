@@ -128,12 +128,12 @@ export async function startCheckoutByForms(
   brand: Brand,
   lng: Lng,
   fromToday: number,
-  { extras }: { extras?: boolean } = {},
+  { extras, freeCancellation }: { extras?: boolean; freeCancellation?: boolean } = {},
 ): Promise<string> {
   // Any page of the tenant's origin will do to send from; robots.txt is the lightest.
   await page.goto(tenantUrl(brand, "/robots.txt"));
   const booking = await page.evaluate(
-    async ({ search, book, extras }) => {
+    async ({ search, book, extras, freeCancellation }) => {
       const read = async (response: Response) => new DOMParser().parseFromString(await response.text(), "text/html");
       const results = await read(await fetch(search));
       const offers = [...results.querySelectorAll('[data-testid="listing-card"]')].map(
@@ -143,13 +143,24 @@ export async function startCheckoutByForms(
         const form = (await read(await fetch(offer))).querySelector<HTMLFormElement>('form[data-testid="book-form"]');
         // RFP listings ask for a proposal instead of Book.
         if (form?.querySelector("button[type=submit]")?.textContent?.trim() !== book) continue;
+        if (freeCancellation) {
+          // A rate whose terms start free (English or German), chosen as the guest would.
+          const free = [...form.querySelectorAll<HTMLInputElement>("input[type=radio][name=ratePlanId]")].find(
+            (radio) =>
+              /^(Free cancellation|Kostenlos)/.test(
+                radio.closest("label")?.querySelector('[data-testid="rate-terms"]')?.textContent ?? "",
+              ),
+          );
+          if (!free) continue;
+          free.checked = true;
+        }
         const started = await fetch(form.getAttribute("action") ?? "", { method: "POST", body: new FormData(form) });
         const steps = (await read(started)).querySelector('[data-testid="checkout-progress"]')?.textContent ?? "";
         if (extras === undefined || steps.includes("Extras") === extras) return started.url;
       }
       return `no bookable offer among ${offers.length} results`;
     },
-    { search: searchUrl(brand, lng, fromToday), book: TEXT[lng].book, extras },
+    { search: searchUrl(brand, lng, fromToday), book: TEXT[lng].book, extras, freeCancellation },
   );
   expect(booking).toMatch(new RegExp(`/${lng}/checkout/booking\\?id=`));
   const { pathname, search } = new URL(booking);
@@ -277,9 +288,10 @@ export async function summaryByForms(
     fromToday,
     email,
     paymentMethod = "bankTransfer",
+    freeCancellation,
   }: BookingSetup & { paymentMethod?: "bankTransfer" | "payAtProperty" },
 ): Promise<string> {
-  const booking = await startCheckoutByForms(page, brand, lng, fromToday);
+  const booking = await startCheckoutByForms(page, brand, lng, fromToday, { freeCancellation });
   const summary = await pastExtras(page, await postGuestDetails(page, booking, { email, paymentMethod }));
   expect(summary).toMatch(new RegExp(`^/${lng}/checkout/summary\\?id=`));
   return summary;
@@ -293,7 +305,14 @@ export async function bookByForms(page: Page, setup: BookingSetup): Promise<stri
   return (await page.getByTestId("booking-reference").textContent()) ?? "";
 }
 
-type BookingSetup = { brand?: Brand; lng: Lng; fromToday: number; email: string };
+type BookingSetup = {
+  brand?: Brand;
+  lng: Lng;
+  fromToday: number;
+  email: string;
+  /** Book a rate with free cancellation (one that can still be changed). */
+  freeCancellation?: boolean;
+};
 
 /** A card expiry (MM/YY) two years from now, so the test cards never run out. */
 export const CARD_EXPIRY = (() => {

@@ -9,9 +9,11 @@ import { expireRfpOffers } from "./repositories/rfps";
 import {
   handleAdminAppendBookingEvent,
   handleAdminCancelBooking,
+  handleAdminChangeBooking,
   handleAdminGetBooking,
   handleAdminListAllBookings,
   handleAdminListBookings,
+  handleAdminQuoteBookingChange,
 } from "./routes/admin-bookings";
 import { handleAdminEditCalendar, handleAdminGetCalendar, handleAdminPreviewCalendar } from "./routes/admin-calendar";
 import { handleAdminDashboard, handlePlatformDashboard } from "./routes/admin-dashboard";
@@ -50,7 +52,14 @@ import {
   handleAdminUpdateApartmentType,
   handleAdminUpdateHouse,
 } from "./routes/back-office-houses";
-import { handleCancelBooking, handleCreateBooking, handleGetBooking, handleListBookings } from "./routes/bookings";
+import {
+  handleCancelBooking,
+  handleChangeBooking,
+  handleCreateBooking,
+  handleGetBooking,
+  handleListBookings,
+  handleQuoteBookingChange,
+} from "./routes/bookings";
 import {
   handleAdminCreateConnection,
   handleAdminCreateConnectionKey,
@@ -127,11 +136,15 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   listBookings: handleListBookings,
   booking: handleGetBooking,
   cancelBooking: handleCancelBooking,
+  quoteBookingChange: handleQuoteBookingChange,
+  changeBooking: handleChangeBooking,
   allBookings: handleAdminListAllBookings,
   adminBookings: handleAdminListBookings,
   adminBooking: handleAdminGetBooking,
   adminCancelBooking: handleAdminCancelBooking,
   adminBookingEvents: handleAdminAppendBookingEvent,
+  adminQuoteBookingChange: handleAdminQuoteBookingChange,
+  adminChangeBooking: handleAdminChangeBooking,
   createRfp: handleCreateRfp,
   listRfps: handleListRfps,
   rfp: handleGetRfp,

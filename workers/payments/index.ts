@@ -4,6 +4,7 @@ import { allowedOrigins } from "./http/origins";
 import { errorResponse, json, PaymentsError } from "./http/responses";
 import { sandboxHomePage } from "./pages/sandbox-home-page";
 import { handleAirplusCards, handleDbiDefinition } from "./routes/airplus";
+import { handleAuthorizeWithAlias, handleCreditWithAlias } from "./routes/alias-payments";
 import type { Handler, RouteParams } from "./routes/context";
 import { handleSecureFieldsPage, handleSecureFieldsSubmit } from "./routes/secure-fields";
 import { handleGetTransaction, handleInitSecureFields } from "./routes/transactions";
@@ -23,6 +24,8 @@ const route = (method: Route["method"], pattern: string, handler: Handler): Rout
 
 const ROUTES: Route[] = [
   route("POST", "/v1/transactions/secureFields", handleInitSecureFields),
+  route("POST", "/v1/transactions/authorize", handleAuthorizeWithAlias),
+  route("POST", "/v1/transactions/credit", handleCreditWithAlias),
   route("GET", "/v1/transactions/:transactionId", handleGetTransaction),
   route("GET", "/secure-fields/:transactionId", handleSecureFieldsPage),
   route("POST", "/secure-fields/:transactionId", handleSecureFieldsSubmit),

@@ -40,10 +40,15 @@ export async function bookingPaths(
   context: Readonly<RouterContextProvider>,
   bookingId: string,
   lng: Language,
-): Promise<{ manage: string; calendar: string; receipt: string }> {
+): Promise<{ manage: string; change: string; calendar: string; receipt: string }> {
   const { tenant } = context.get(tenantContext);
   const token = await manageToken(context.get(configContext).SESSION_SECRET, tenant.ibeUid, bookingId);
   const base = `/${lng}/bookings/${encodeURIComponent(bookingId)}`;
   const query = `?${new URLSearchParams({ token })}`;
-  return { manage: `${base}${query}`, calendar: `${base}/calendar${query}`, receipt: `${base}/receipt${query}` };
+  return {
+    manage: `${base}${query}`,
+    change: `${base}/change${query}`,
+    calendar: `${base}/calendar${query}`,
+    receipt: `${base}/receipt${query}`,
+  };
 }

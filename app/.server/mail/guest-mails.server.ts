@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { Booking } from "../../../shared/ota/booking";
 import type { Rfp } from "../../../shared/ota/rfp";
 import type { Language } from "../../../shared/tenancy/languages";
-import { cancellationMail, rfpConfirmationMail } from "../../domain/booking/guest-mails";
+import { cancellationMail, changeMail, rfpConfirmationMail } from "../../domain/booking/guest-mails";
 import { tenantContext } from "../context.server";
 import { enquiryUrl } from "../enquiry/enquiry-links.server";
 import { type MailSender, manageBookingUrl } from "./booking-confirmation.server";
@@ -32,6 +32,42 @@ export function sendCancellationMail(
       cancellationMail({
         ...parts,
         booking,
+        manageUrl: await manageBookingUrl(context, input.origin, booking, lng, tenant),
+      }),
+  );
+}
+
+/**
+ * The mail of a changed booking in the guest's language, by the guest or an operator: one per
+ * confirmed change (`changeId`, the quote page's one-time id).
+ */
+export function sendChangeMail(
+  context: Readonly<RouterContextProvider>,
+  input: {
+    booking: Booking;
+    before: { from: string; to: string; guests: number; total: number };
+    changeId: string;
+    lng: Language;
+    origin: string;
+  } & MailSender,
+) {
+  const tenant = input.tenant ?? context.get(tenantContext).tenant;
+  const { booking, lng } = input;
+  return sendBrandMail(
+    context,
+    {
+      tenant,
+      kind: "booking_change",
+      once: `${booking.id}:${input.changeId}`,
+      lng,
+      to: booking.guest.email,
+      reference: booking.reference,
+    },
+    async (parts) =>
+      changeMail({
+        ...parts,
+        booking,
+        before: input.before,
         manageUrl: await manageBookingUrl(context, input.origin, booking, lng, tenant),
       }),
   );

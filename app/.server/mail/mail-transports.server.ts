@@ -6,6 +6,7 @@ export type OutgoingMail = Mail & {
   kind:
     | "booking_confirmation"
     | "booking_cancellation"
+    | "booking_change"
     | "rfp_confirmation"
     | "password_reset"
     | "contact_confirmation"

@@ -65,6 +65,13 @@ import {
   type CreateBookingRequest,
   type ListBookingsQuery,
 } from "../../../shared/ota/booking";
+import {
+  type AdminChangeBookingRequest,
+  type BookingChangeQuote,
+  type BookingChangeStay,
+  bookingChangeQuoteSchema,
+  type ChangeBookingRequest,
+} from "../../../shared/ota/booking-change";
 import { type ChangeHistoryPage, changeHistoryPageSchema } from "../../../shared/ota/change-history";
 import {
   type ChannelConnection,
@@ -364,6 +371,42 @@ export function createOtaClient(options: OtaClientOptions) {
       language: OtaLanguage = "en",
     ): Promise<OtaResult<Booking>> =>
       post(otaPaths.cancelBooking(ibeUid, bookingId), request, bookingSchema, READ_RETRIES, undefined, { language }),
+
+    /** The quote of a change of a booking's dates or guests (docs/decisions/0140); writes nothing, so retried. */
+    quoteBookingChange: (
+      ibeUid: string,
+      bookingId: string,
+      stay: BookingChangeStay,
+    ): Promise<OtaResult<BookingChangeQuote>> =>
+      post(otaPaths.quoteBookingChange(ibeUid, bookingId), stay, bookingChangeQuoteSchema, READ_RETRIES),
+
+    /** Changes a booking at its quoted total. Not retried: a lost answer is read back from the booking. */
+    changeBooking: (
+      ibeUid: string,
+      bookingId: string,
+      request: ChangeBookingRequest,
+      language: OtaLanguage = "en",
+    ): Promise<OtaResult<Booking>> =>
+      post(otaPaths.changeBooking(ibeUid, bookingId), request, bookingSchema, 0, undefined, { language }),
+
+    /** Admin: the quote of a change, under the guest's rules. */
+    quoteBookingChangeAdmin: (
+      ibeUid: string,
+      bookingId: string,
+      stay: BookingChangeStay,
+    ): Promise<OtaResult<BookingChangeQuote>> =>
+      post(otaPaths.adminQuoteBookingChange(ibeUid, bookingId), stay, bookingChangeQuoteSchema, READ_RETRIES),
+
+    /** Admin: changes a booking at its quoted total; the history records the admin. Not retried. */
+    changeBookingAdmin: (
+      ibeUid: string,
+      bookingId: string,
+      request: AdminChangeBookingRequest,
+      language: OtaLanguage = "en",
+    ): Promise<OtaResult<AdminBookingDetail>> =>
+      post(otaPaths.adminChangeBooking(ibeUid, bookingId), request, adminBookingDetailSchema, 0, undefined, {
+        language,
+      }),
 
     /** A guest's bookings, by email or user id. */
     listBookings: (ibeUid: string, query: ListBookingsQuery): Promise<OtaResult<BookingPage>> =>

@@ -2,7 +2,11 @@ import type { z } from "zod";
 import type { DbiDefinition } from "../../../shared/payments/dbi";
 import {
   type AirplusCards,
+  type AliasPayment,
+  type AliasPaymentRequest,
   airplusCardsSchema,
+  aliasPaymentRequestSchema,
+  aliasPaymentSchema,
   type CardTransaction,
   companyIdSchema,
   dbiDefinitionSchema,
@@ -10,10 +14,12 @@ import {
   type InitSecureFieldsResponse,
   initSecureFieldsRequestSchema,
   initSecureFieldsResponseSchema,
+  PAYMENTS_IDEMPOTENCY_KEY_HEADER,
   type PaymentsErrorCode,
   type PaymentsLanguage,
   paymentsErrorBodySchema,
   paymentsIbeUidSchema,
+  paymentsIdempotencyKeySchema,
   paymentsPaths,
   transactionIdSchema,
   transactionSchema,
@@ -71,6 +77,15 @@ export type PaymentsClient = {
   getDbiDefinition(ibeUid: string): Promise<PaymentsResult<DbiDefinition & { ibeUid: string }>>;
   /** A company's saved AirPlus cards, masked. */
   getCardNumbers(ibeUid: string, companyId: string): Promise<PaymentsResult<AirplusCards>>;
+  /**
+   * Charges (`settled`) or pays back (`credited`) an amount with a booking's card alias
+   * (docs/decisions/0141). The idempotency key makes a retry answer the same: retried once.
+   */
+  payWithAlias(
+    kind: AliasPayment["status"],
+    request: AliasPaymentRequest,
+    idempotencyKey: string,
+  ): Promise<PaymentsResult<AliasPayment>>;
 };
 
 function badInput<T>(what: string): PaymentsResult<T> {
@@ -132,6 +147,24 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
         http,
         { method: "GET", path: paymentsPaths.dbiDefinition(), query: { ibeUid }, retries: READ_RETRIES },
         dbiDefinitionSchema,
+      );
+    },
+
+    payWithAlias(kind, request, idempotencyKey) {
+      const parsed = aliasPaymentRequestSchema.safeParse(request);
+      if (!parsed.success) return Promise.resolve(badInput("payment request"));
+      if (!valid(paymentsIdempotencyKeySchema, idempotencyKey)) return Promise.resolve(badInput("idempotency key"));
+      const path = kind === "settled" ? paymentsPaths.authorizeWithAlias() : paymentsPaths.creditWithAlias();
+      return jsonCall(
+        http,
+        {
+          method: "POST",
+          path,
+          body: parsed.data,
+          headers: { [PAYMENTS_IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+          retries: INIT_RETRIES,
+        },
+        aliasPaymentSchema,
       );
     },
 

@@ -91,6 +91,56 @@ export function cancellationMail(input: MailCommon & { booking: Booking; manageU
   );
 }
 
+/**
+ * The mail after a change of dates or guests: the new stay and price, the old ones for comparison,
+ * and what the difference means for the guest's payment (card charged or refunded; a bank transfer's
+ * new amount due).
+ */
+export function changeMail(
+  input: MailCommon & {
+    booking: Booking;
+    before: { from: string; to: string; guests: number; total: number };
+    manageUrl: string;
+  },
+): Mail {
+  const { booking, before, t } = input;
+  const money = (amount: number) => input.formatMoney({ amount, currency: booking.currency });
+  const difference = booking.price.total - before.total;
+  const method = isPaymentMethod(booking.paymentMethod) ? booking.paymentMethod : "other";
+  const facts: [string, string][] = [
+    [t("mail.confirmation.reference"), booking.reference],
+    [t("mail.confirmation.apartment"), `${booking.apartmentTypeName}, ${booking.propertyName}`],
+    [t("mail.change.newDates"), input.formatDates(booking.from, booking.to)],
+    [t("mail.confirmation.guests"), String(booking.guests)],
+    [t("mail.change.newTotal"), money(booking.price.total)],
+    [
+      t("mail.change.before"),
+      `${input.formatDates(before.from, before.to)} · ${before.guests} · ${money(before.total)}`,
+    ],
+  ];
+  const paymentNote =
+    difference === 0
+      ? t("mail.change.payment.same")
+      : t(
+          `mail.change.payment.${method === "card" || method === "bankTransfer" ? method : "other"}.${difference > 0 ? "more" : "less"}`,
+          {
+            amount: money(Math.abs(difference)),
+            total: money(booking.price.total),
+          },
+        );
+  return renderMail(
+    input.lng,
+    t("mail.change.subject", { brand: input.brand, reference: booking.reference }),
+    [
+      t("mail.confirmation.greeting", { name: booking.guest.firstName }),
+      t("mail.change.intro", { brand: input.brand, reference: booking.reference }),
+    ],
+    facts,
+    [paymentNote, t("mail.confirmation.contact", { email: input.contact.email, phone: input.contact.phone })],
+    { href: input.manageUrl, label: t("mail.change.manage") },
+  );
+}
+
 /** The requester's confirmation; with `enquiryUrl` (the enquiry's signed page) a link to follow it. */
 export function rfpConfirmationMail(input: MailCommon & { rfp: Rfp; enquiryUrl?: string }): Mail {
   const { rfp, t } = input;

@@ -35,13 +35,13 @@ export function snapshotOfNewBooking(
   };
 }
 
-/** A stored booking as it is once cancelled at `cancelledAt`. */
-export function snapshotOfCancelledBooking(row: BookingRow, cancelledAt: string): BookingSnapshot {
+/** A stored booking as it stands (its stay, price and state). */
+function snapshotOfStoredBooking(row: BookingRow): BookingSnapshot {
   const price = JSON.parse(row.price) as StayPrice;
   return {
     id: row.id,
     reference: row.reference,
-    status: "cancelled",
+    status: row.status,
     createdAt: row.created_at,
     from: row.from_date,
     to: row.to_date,
@@ -55,7 +55,25 @@ export function snapshotOfCancelledBooking(row: BookingRow, cancelledAt: string)
     ratePlanId: row.rate_plan_id,
     price: { currency: row.currency, total: row.total, lines: price.lines ?? [] },
     guest: { firstName: row.guest_first_name, lastName: row.guest_last_name, email: row.guest_email },
-    cancelledAt,
+    cancelledAt: row.cancelled_at,
     campaign: campaignOfValues(row),
+  };
+}
+
+/** A stored booking as it is once cancelled at `cancelledAt`. */
+export function snapshotOfCancelledBooking(row: BookingRow, cancelledAt: string): BookingSnapshot {
+  return { ...snapshotOfStoredBooking(row), status: "cancelled", cancelledAt };
+}
+
+/** A stored booking as it is once its stay changed (its "modified" event, docs/decisions/0140). */
+export function snapshotOfChangedBooking(
+  row: BookingRow,
+  change: { from: string; to: string; guests: number; ratePlanId: string; price: StayPrice },
+): BookingSnapshot {
+  const { price, ...stay } = change;
+  return {
+    ...snapshotOfStoredBooking(row),
+    ...stay,
+    price: { currency: price.currency, total: price.total, lines: price.lines },
   };
 }

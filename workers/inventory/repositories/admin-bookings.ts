@@ -75,6 +75,8 @@ export type BookingEventRow = {
   reason: string | null;
   fee: number | null;
   waived_fee: number | null;
+  /** A change's fields old -> new, JSON (migration 0031); null for other events. */
+  changes?: string | null;
   created_at: string;
 };
 
@@ -82,7 +84,7 @@ export type BookingEventRow = {
 export async function listBookingEvents(db: D1Database, ibeUid: string, bookingId: string) {
   const { results } = await db
     .prepare(
-      `SELECT id, kind, actor_kind, actor_name, reason, fee, waived_fee, created_at FROM booking_events
+      `SELECT id, kind, actor_kind, actor_name, reason, fee, waived_fee, changes, created_at FROM booking_events
        WHERE booking_id = ?1 AND ibe_uid = ?2 ORDER BY id`,
     )
     .bind(bookingId, ibeUid)

@@ -63,6 +63,10 @@ export type BookingRow = Partial<Record<CampaignParam, string | null>> & {
   company_code?: string | null;
   /** The guest's language at booking; null for bookings made before it was kept. */
   language?: string | null;
+  /** Migration 0027: the voucher the stay was booked with. */
+  voucher_code?: string | null;
+  /** Migration 0031: when the stay was last changed (docs/decisions/0140). */
+  modified_at?: string | null;
 };
 
 export const SELECT_BOOKING = `SELECT b.*, t.kind AS type_kind, t.tier AS type_tier, t.name AS type_name, t.image_count AS image_count,

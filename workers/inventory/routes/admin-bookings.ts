@@ -5,6 +5,7 @@ import {
   adminCancelRequestSchema,
   appendBookingEventRequestSchema,
 } from "../../../shared/ota/admin-booking";
+import { adminChangeBookingRequestSchema, bookingChangeStaySchema } from "../../../shared/ota/booking-change";
 import { idSchema, type OtaLanguage } from "../../../shared/ota/common";
 import { snapshotOfCancelledBooking } from "../deliveries/booking-snapshot-of";
 import { enqueueEvents } from "../deliveries/delivery-queue";
@@ -22,7 +23,8 @@ import type { AdminBookingsPage } from "../repositories/admin-bookings-sql";
 import { cancelBookingRow, findBooking } from "../repositories/bookings";
 import { adminBookingDetailOf, adminBookingListOf } from "../services/admin-booking-view";
 import { cancellationTermsOf } from "../services/booking-view";
-import { assertAdminFor, assertPlatformAdmin, type RequestContext } from "./context";
+import { applyBookingChange, planBookingChange } from "../services/change-booking";
+import { assertAdminFor, assertPlatformAdmin, type RequestContext, requireStayDates } from "./context";
 
 /**
  * The operators' bookings (under /api/admin, where the inventory admits only an admin token): the
@@ -120,4 +122,27 @@ export async function handleAdminAppendBookingEvent(request: Request, params: Ro
   });
   if (!added) throw notFound("Booking");
   return json(await detail(db, ibeUid, bookingId, now, url), 201);
+}
+
+/** POST /api/admin/ibe/:ibeUid/bookings/:bookingId/change/quote `{ from, to, guests }`: as the guest's quote. */
+export async function handleAdminQuoteBookingChange(request: Request, params: RouteParams, context: RequestContext) {
+  const { db, ibeUid, bookingId } = await target(params, context);
+  const stay = await parseJsonBody(request, bookingChangeStaySchema);
+  const nights = requireStayDates(stay.from, stay.to, context.now);
+  return json((await planBookingChange(db, ibeUid, bookingId, stay, nights, context.now)).quote);
+}
+
+/**
+ * POST /api/admin/ibe/:ibeUid/bookings/:bookingId/change?language= `{ from, to, guests, expectedTotal, actor }`:
+ * the operator's change, under the guest's rules (docs/decisions/0140); the history records the admin.
+ */
+export async function handleAdminChangeBooking(request: Request, params: RouteParams, context: RequestContext) {
+  const { url, now, env, ctx } = context;
+  const { db, ibeUid, bookingId } = await target(params, context);
+  const body = await parseJsonBody(request, adminChangeBookingRequestSchema);
+  const nights = requireStayDates(body.from, body.to, now);
+  const planned = await planBookingChange(db, ibeUid, bookingId, body, nights, now);
+  const { eventIds } = await applyBookingChange(db, planned, body, { kind: "admin", name: body.actor.email }, now);
+  ctx.waitUntil(enqueueEvents(env.DELIVERY_QUEUE, eventIds));
+  return json(await detail(db, ibeUid, bookingId, now, url));
 }

@@ -4,6 +4,7 @@ import {
   createBookingRequestSchema,
   listBookingsQuerySchema,
 } from "../../../shared/ota/booking";
+import { bookingChangeStaySchema, changeBookingRequestSchema } from "../../../shared/ota/booking-change";
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, idSchema, type OtaLanguage } from "../../../shared/ota/common";
 import { snapshotOfCancelledBooking } from "../deliveries/booking-snapshot-of";
 import { enqueueEvents } from "../deliveries/delivery-queue";
@@ -14,6 +15,7 @@ import type { RouteParams } from "../http/router";
 import { type BookingRow, cancelBookingRow, findBooking, listBookings } from "../repositories/bookings";
 import { bookStay } from "../services/book-stay";
 import { bookingOf, cancellationTermsOf } from "../services/booking-view";
+import { applyBookingChange, planBookingChange } from "../services/change-booking";
 import { type RequestContext, requireStayDates, requireTenant } from "./context";
 
 function page(rows: BookingRow[], limit: number, now: Date, language: OtaLanguage) {
@@ -84,6 +86,39 @@ export async function handleCancelBooking(
     });
     ctx.waitUntil(enqueueEvents(env.DELIVERY_QUEUE, eventIds));
   }
+  const after = await findBooking(db, ibeUid, bookingId);
+  if (!after) throw notFound("Booking");
+  return json(bookingOf(after, now, parseQuery(url, bookingQuerySchema).language));
+}
+
+/** POST /api/ibe/:ibeUid/bookings/:bookingId/change/quote `{ from, to, guests }`: the new price and the difference; writes nothing. */
+export async function handleQuoteBookingChange(request: Request, params: RouteParams, { env, now }: RequestContext) {
+  const ibeUid = await requireTenant(env.INVENTORY_DB, params.ibeUid);
+  const bookingId = parseParam("bookingId", params.bookingId, idSchema);
+  const stay = await parseJsonBody(request, bookingChangeStaySchema);
+  const nights = requireStayDates(stay.from, stay.to, now);
+  const planned = await planBookingChange(env.INVENTORY_DB, ibeUid, bookingId, stay, nights, now);
+  return json(planned.quote);
+}
+
+/**
+ * POST /api/ibe/:ibeUid/bookings/:bookingId/change?language= `{ from, to, guests, expectedTotal }`: the
+ * guest's change (docs/decisions/0140), the changed booking; refused as the quote is, and 409 when the
+ * price moved or the nights went since.
+ */
+export async function handleChangeBooking(
+  request: Request,
+  params: RouteParams,
+  { env, ctx, url, now }: RequestContext,
+) {
+  const db = env.INVENTORY_DB;
+  const ibeUid = await requireTenant(db, params.ibeUid);
+  const bookingId = parseParam("bookingId", params.bookingId, idSchema);
+  const body = await parseJsonBody(request, changeBookingRequestSchema);
+  const nights = requireStayDates(body.from, body.to, now);
+  const planned = await planBookingChange(db, ibeUid, bookingId, body, nights, now);
+  const { eventIds } = await applyBookingChange(db, planned, body, { kind: "guest", name: null }, now);
+  ctx.waitUntil(enqueueEvents(env.DELIVERY_QUEUE, eventIds));
   const after = await findBooking(db, ibeUid, bookingId);
   if (!after) throw notFound("Booking");
   return json(bookingOf(after, now, parseQuery(url, bookingQuerySchema).language));

@@ -5,6 +5,7 @@ import type {
   AdminBookingRow,
   BookingEvent,
 } from "../../../shared/ota/admin-booking";
+import type { FieldChange } from "../../../shared/ota/change-history";
 import type { OtaLanguage } from "../../../shared/ota/common";
 import type { MaskedCard } from "../../../shared/payments/payments-contract";
 import type { AdminBookingListRow, BookingEventRow, CurrencyTotal } from "../repositories/admin-bookings";
@@ -65,6 +66,7 @@ export function bookingEventOf(row: BookingEventRow): BookingEvent {
     reason: row.reason,
     fee: row.fee,
     waivedFee: row.waived_fee,
+    ...(row.changes ? { changes: JSON.parse(row.changes) as FieldChange[] } : {}),
     at: row.created_at,
   };
 }

@@ -10,15 +10,14 @@ import { findApartment } from "../repositories/apartments";
 import { dayPricesOrNone, loadOccupancy } from "../repositories/availability";
 import { findBookingByIdempotencyKey, insertBookingIfAvailable, type NewBooking } from "../repositories/bookings";
 import { expireRfpOffers, findRfpOffer } from "../repositories/rfps";
-import type { ApartmentRow } from "../repositories/stored-rows";
-import { checkStayRules, unitsLeftForStay } from "../rules/availability";
+import { unitsLeftForStay } from "../rules/availability";
 import { stayNights, todayIso } from "../rules/calendar";
 import { priceStay } from "../rules/pricing";
-import { checkRestrictedStay, type DayRestrictions, maxStayFrom, minStayFrom } from "../rules/stay-restrictions";
 import { companyOfferOf, extraServicesOf, rateCardOf, storedRatePlansOf } from "./apartment-view";
 import { bookingOf } from "./booking-view";
 import { resolveCompanyCode } from "./company-view";
 import { bookedOfferPolicy } from "./rfp-view";
+import { refuseBrokenStayRules, refuseRestrictedStay } from "./stay-refusals";
 import { applyVoucherToBooking, voucherRefused } from "./voucher-for-stay";
 
 type ParsedBookingRequest = z.output<typeof createBookingRequestSchema>;
@@ -41,29 +40,6 @@ async function replay(
   if (existing.request_hash !== requestHash)
     throw new OtaError("idempotency_key_reused", "This idempotency key was used for a different booking request");
   return bookingOf(existing, now, language);
-}
-
-/** Refuses a stay that arrives on a day closed to arrival, leaves on one closed to departure or is shorter than its arrival day's minimum stay or longer than its maximum. */
-function refuseRestrictedStay(
-  row: ApartmentRow,
-  stay: { from: string; to: string; guests: number },
-  nights: number,
-  restrictions: DayRestrictions,
-): void {
-  const rules = { minStay: row.min_stay, maxStay: row.max_stay, maxOccupancy: row.max_occupancy };
-  const reason = checkRestrictedStay(rules, { ...stay, nights }, restrictions);
-  if (reason === "closed_to_arrival")
-    throw new OtaError("closed_to_arrival", `No arrivals on ${stay.from}`, undefined, { date: stay.from });
-  if (reason === "closed_to_departure")
-    throw new OtaError("closed_to_departure", `No departures on ${stay.to}`, undefined, { date: stay.to });
-  if (reason === "min_stay") {
-    const minStay = minStayFrom(row.min_stay, restrictions.get(stay.from));
-    throw new OtaError("min_stay", `At least ${minStay} nights from ${stay.from}`, undefined, { minStay });
-  }
-  if (reason === "max_stay") {
-    const maxStay = maxStayFrom(row.max_stay, restrictions.get(stay.from));
-    throw new OtaError("max_stay", `At most ${maxStay} nights from ${stay.from}`, undefined, { maxStay });
-  }
 }
 
 /**
@@ -96,16 +72,7 @@ export async function bookStay(
     throw new OtaError("payment_method_not_allowed", "Invoice needs a company code that allows it");
   if (!publicPlan && !company?.forStay) throw notFound("Rate plan");
 
-  const rule = checkStayRules(
-    { minStay: row.min_stay, maxStay: row.max_stay, maxOccupancy: row.max_occupancy },
-    nights,
-    request.guests,
-  );
-  if (rule === "too_many_guests") throw new OtaError("too_many_guests", `At most ${row.max_occupancy} guests`);
-  if (rule === "min_stay")
-    throw new OtaError("min_stay", `At least ${row.min_stay} nights`, undefined, { minStay: row.min_stay });
-  if (rule === "max_stay")
-    throw new OtaError("max_stay", `At most ${row.max_stay} nights`, undefined, { maxStay: row.max_stay });
+  refuseBrokenStayRules(row, nights, request.guests);
 
   let rfpOffer: Awaited<ReturnType<typeof findRfpOffer>> = null;
   if (request.rfpOfferId) {

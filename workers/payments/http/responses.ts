@@ -39,8 +39,12 @@ export class PaymentsError extends Error {
   }
 }
 
-export function errorResponse(error: PaymentsError): Response {
+export function errorBodyOf(error: PaymentsError): PaymentsErrorBody {
   const body: PaymentsErrorBody = { error: { code: error.code, message: error.message } };
   if (error.issues) body.error.issues = error.issues;
-  return json(body, error.status);
+  return body;
+}
+
+export function errorResponse(error: PaymentsError): Response {
+  return json(errorBodyOf(error), error.status);
 }

@@ -13,7 +13,8 @@ import { html, PaymentsError } from "../http/responses";
 import { createNonce, pageContentSecurityPolicy } from "../pages/html";
 import { MESSAGES, type MessageKey } from "../pages/messages";
 import { type CardField, renderCardFormPage, renderCardSentPage, renderMessagePage } from "../pages/secure-fields-page";
-import { decideCardOutcome } from "../sandbox/test-cards";
+import { decideCardOutcome, declinesLaterCharges } from "../sandbox/test-cards";
+import { writeAlias } from "../store/aliases";
 import { newCardToken, readTransaction, type StoredTransaction, writeTransaction } from "../store/transactions";
 import type { Handler, RequestContext } from "./context";
 
@@ -261,6 +262,12 @@ export const handleSecureFieldsSubmit: Handler = async (request, params, context
     updatedAt: context.now.toISOString(),
   };
   await writeTransaction(context.env.PAYMENT_TRANSACTIONS, transaction, context.ttl);
+  // The alias outlives the transaction: a booking's card is charged or credited with it later.
+  if (transaction.token)
+    await writeAlias(context.env.PAYMENT_TRANSACTIONS, transaction.token, {
+      ibeUid: transaction.ibeUid,
+      declinesCharges: declinesLaterCharges(cardNumber.number),
+    });
   return new Response(null, {
     status: 303,
     headers: {

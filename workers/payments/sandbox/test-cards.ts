@@ -3,14 +3,26 @@ import { type CardExpiry, isCardExpired } from "../../../shared/payments/card-ex
 import type { TransactionReason } from "../../../shared/payments/payments-contract";
 
 /** The sandbox's documented test cards (docs/payments-sandbox.md). Every one is Luhn-valid. */
-export const TEST_CARDS: readonly { number: string; brand: CardBrand; outcome: "authorized" | "declined" }[] = [
+export const TEST_CARDS: readonly {
+  number: string;
+  brand: CardBrand;
+  outcome: "authorized" | "declined";
+  /** Authorized at checkout, but the later charges with its alias are declined (docs/decisions/0141). */
+  laterChargesDeclined?: true;
+}[] = [
   { number: "4111111111111111", brand: "visa", outcome: "authorized" },
   { number: "5555555555554444", brand: "mastercard", outcome: "authorized" },
   { number: "2223003122003222", brand: "mastercard", outcome: "authorized" },
   { number: "378282246310005", brand: "amex", outcome: "authorized" },
   { number: "122000000000003", brand: "uatp", outcome: "authorized" },
   { number: "4000000000000002", brand: "visa", outcome: "declined" },
+  { number: "4000000000000341", brand: "visa", outcome: "authorized", laterChargesDeclined: true },
 ];
+
+/** Whether the alias of this card number declines merchant-initiated charges. */
+export function declinesLaterCharges(number: string): boolean {
+  return TEST_CARDS.some((card) => card.number === number && card.laterChargesDeclined);
+}
 
 const DECLINED = new Set(TEST_CARDS.filter((card) => card.outcome === "declined").map((card) => card.number));
 

@@ -1,0 +1,122 @@
+import type { RouterContextProvider } from "react-router";
+import type { MessageKey } from "../../../shared/i18n/message-key";
+import type { AdminBookingDetail } from "../../../shared/ota/admin-booking";
+import type { Booking } from "../../../shared/ota/booking";
+import type { BookingChangeQuote, BookingChangeStay } from "../../../shared/ota/booking-change";
+import type { OtaLanguage } from "../../../shared/ota/common";
+import type { Tenant } from "../../../shared/tenancy/tenant";
+import { changeRefusalKey } from "../../domain/booking/change-refusal";
+import { adaptersOf } from "../adapters.server";
+import { adminOtaFor } from "../auth/admin-access.server";
+import type { OtaResult } from "../ota/ota-result";
+
+/**
+ * Changing a booking from the app (docs/decisions/0140, 0141): the quote, then the guest's or the
+ * operator's confirmation. A card booking's difference is charged BEFORE the OTA changes the booking
+ * (a declined charge leaves it unchanged) and paid back if the OTA then refuses; a lower total is
+ * credited after. Every payment carries an idempotency key made of the confirmation's one-time id, so
+ * a double submit charges once.
+ */
+
+/** Who changes: the guest (manage page, My bookings) or an operator (the admin detail). */
+export type ChangeActor = { kind: "guest" } | { kind: "admin"; email: string };
+
+export type ChangeFailure = { ok: false; error: MessageKey; status: number };
+
+function refused(result: { status: number; code?: string; details?: Record<string, unknown> }): ChangeFailure {
+  return {
+    ok: false,
+    error: changeRefusalKey(result.code, result.details?.reason),
+    status: result.status >= 500 ? 502 : result.status,
+  };
+}
+
+/** The quote of a change, or why it is refused. */
+export async function quoteChange(
+  context: Readonly<RouterContextProvider>,
+  tenant: Tenant,
+  bookingId: string,
+  stay: BookingChangeStay,
+  actor: ChangeActor,
+): Promise<{ ok: true; quote: BookingChangeQuote } | ChangeFailure> {
+  const ota = actor.kind === "admin" ? adminOtaFor(context) : adaptersOf(context).ota;
+  const result =
+    actor.kind === "admin"
+      ? await ota.quoteBookingChangeAdmin(tenant.ibeUid, bookingId, stay)
+      : await ota.quoteBookingChange(tenant.ibeUid, bookingId, stay);
+  return result.ok ? { ok: true, quote: result.data } : refused(result);
+}
+
+type Changed<A extends ChangeActor> = A extends { kind: "admin" } ? AdminBookingDetail : Booking;
+
+/**
+ * Confirms a quoted change at the total the guest saw (`expectedTotal`), moving the card difference.
+ * `changeId`: the quote page's one-time id (8 to 40 letters, digits and dashes).
+ */
+export async function confirmChange<A extends ChangeActor>(
+  context: Readonly<RouterContextProvider>,
+  input: {
+    tenant: Tenant;
+    bookingId: string;
+    stay: BookingChangeStay;
+    expectedTotal: number;
+    changeId: string;
+    lng: OtaLanguage;
+    actor: A;
+  },
+): Promise<{ ok: true; booking: Changed<A>; before: BookingChangeQuote["before"] } | ChangeFailure> {
+  const { tenant, bookingId, stay, actor } = input;
+  const quoted = await quoteChange(context, tenant, bookingId, stay, actor);
+  if (!quoted.ok) return quoted;
+  const { quote } = quoted;
+  if (quote.after.price.total !== input.expectedTotal)
+    return { ok: false, error: "manageBooking.change.refused.priceChanged", status: 409 };
+  const { payments } = adaptersOf(context);
+  const ota = actor.kind === "admin" ? adminOtaFor(context) : adaptersOf(context).ota;
+  const money = { ibeUid: tenant.ibeUid, currency: quote.difference.currency, refno: bookingId.slice(0, 40) };
+  const alias = quote.cardAlias;
+  let charged: string | null = null;
+  if (alias && quote.difference.amount > 0) {
+    const charge = await payments.payWithAlias(
+      "settled",
+      { ...money, amount: quote.difference.amount, card: { alias } },
+      `chg-${input.changeId}`,
+    );
+    if (!charge.ok) {
+      if (charge.code !== "card_declined") console.error("booking change: charge failed", charge.status, charge.code);
+      return refused({ ...charge, status: charge.code === "card_declined" ? 402 : 502 });
+    }
+    charged = charge.data.transactionId;
+  }
+  const request = {
+    ...stay,
+    expectedTotal: { amount: quote.after.price.total, currency: quote.after.price.currency },
+    ...(charged ? { paymentTransactionId: charged } : {}),
+  };
+  const result: OtaResult<Booking | AdminBookingDetail> =
+    actor.kind === "admin"
+      ? await ota.changeBookingAdmin(tenant.ibeUid, bookingId, { ...request, actor: { email: actor.email } }, input.lng)
+      : await ota.changeBooking(tenant.ibeUid, bookingId, request, input.lng);
+  if (!result.ok) {
+    if (charged) {
+      // The booking stays as it was: what was charged for the change goes back.
+      const back = await payments.payWithAlias(
+        "credited",
+        { ...money, amount: quote.difference.amount, card: { alias: alias ?? "" } },
+        `chg-${input.changeId}-back`,
+      );
+      if (!back.ok) console.error("booking change: paying back the charge failed", back.status, back.code);
+    }
+    return refused(result);
+  }
+  if (alias && quote.difference.amount < 0) {
+    const refund = await payments.payWithAlias(
+      "credited",
+      { ...money, amount: -quote.difference.amount, card: { alias } },
+      `chg-${input.changeId}-refund`,
+    );
+    // The booking is changed; a refund that failed is the operators' to make (the history shows no transaction).
+    if (!refund.ok) console.error("booking change: refund failed", refund.status, refund.code);
+  }
+  return { ok: true, booking: result.data as Changed<A>, before: quote.before };
+}
