@@ -48,6 +48,7 @@ export default [
         route("bookings", "routes/admin.bookings.tsx"),
         route("bookings/export", "routes/admin.bookings.export.ts"),
         route("bookings/:bookingId", "routes/admin.booking.tsx"),
+        route("bookings/:bookingId/change", "routes/admin.booking-change.tsx"),
         route("messages", "routes/admin.messages.tsx"),
         route("messages/:messageId", "routes/admin.message.tsx"),
         route("enquiries", "routes/admin.enquiries.tsx"),

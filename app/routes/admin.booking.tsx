@@ -53,6 +53,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : null,
     platform: access.platform,
     listHref: `/${lng}/admin/bookings`,
+    // The platform admin's `tenant` rides along to the change page.
+    changeHref: `/${lng}/admin/bookings/${encodeURIComponent(booking.id)}/change${url.search}`,
     title: getI18n(context).t("adminBookings.detail.metaTitle", { reference: booking.reference, brand: tenant.name }),
   };
 }
@@ -135,7 +137,7 @@ const buttonBase = "rounded-md px-4 py-2 font-semibold";
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
   const message = useMessage();
-  const { booking, guestCountry, lng, platform, listHref } = loaderData;
+  const { booking, guestCountry, lng, platform, listHref, changeHref } = loaderData;
   const [waiveForm, fields] = useForm<{ intent: string; reason: string }>({
     id: "waive-fee",
     lastResult: actionData?.lastResult,
@@ -322,6 +324,15 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           <h2 id="actions" className="text-lg font-bold">
             {t("adminBookings.detail.actions")}
           </h2>
+          <p className="mt-3">
+            <a
+              href={changeHref}
+              className={`${buttonBase} inline-block border border-brand bg-white text-brand hover:bg-brand/10`}
+              data-testid="admin-change-link"
+            >
+              {t("adminBookings.detail.change")}
+            </a>
+          </p>
           <div className="mt-3 grid gap-6 lg:grid-cols-3">
             <Form method="post" className="grid content-start gap-2" data-testid="cancel-policy-form">
               <h3 className="font-semibold">{t("adminBookings.detail.cancelTitle")}</h3>
