@@ -10,7 +10,7 @@ import { ChangeBookingForms } from "../components/booking/change-booking-forms";
 import { shownQuote } from "../components/booking/change-quote-summary";
 import { Alert } from "../components/ui/alert";
 import { brandOrigin } from "../domain/admin/brand-origin";
-import { changeStayFormSchema, confirmChangeFormSchema } from "../domain/booking/change-form";
+import { askedStay, confirmChangeFormSchema } from "../domain/booking/change-form";
 import { formatStayDates } from "../i18n/format";
 import { useT } from "../i18n/use-t";
 import { noStoreHeaders } from "../navigation/no-store-headers";
@@ -41,18 +41,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     today: new Date().toISOString().slice(0, 10),
     title: getI18n(context).t("adminBookings.change.metaTitle", { reference: booking.reference, brand: tenant.name }),
   };
-  const asked = changeStayFormSchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!asked.success) return { ...base, stay: base.current, quote: null, error: null, changeId: null };
+  const asked = askedStay(url.searchParams);
+  if (asked.kind !== "stay") {
+    const error = asked.kind === "invalid" ? ("manageBooking.change.refused.invalid" as const) : null;
+    return data({ ...base, stay: base.current, quote: null, error, changeId: null }, { status: error ? 400 : 200 });
+  }
   const actor = { kind: "admin", email: access.user.email } as const;
-  const quoted = await quoteChange(context, tenant, booking.id, asked.data, actor);
+  const quoted = await quoteChange(context, tenant, booking.id, asked.stay, actor);
   if (!quoted.ok)
     return data(
-      { ...base, stay: asked.data, quote: null, error: quoted.error, changeId: null },
+      { ...base, stay: asked.stay, quote: null, error: quoted.error, changeId: null },
       { status: quoted.status },
     );
   return {
     ...base,
-    stay: asked.data,
+    stay: asked.stay,
     quote: shownQuote(quoted.quote, booking.paymentMethod),
     error: null,
     changeId: crypto.randomUUID(),

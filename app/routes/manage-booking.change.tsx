@@ -8,7 +8,7 @@ import { getLocale } from "../.server/middleware/i18n.server";
 import { ChangeBookingForms } from "../components/booking/change-booking-forms";
 import { shownQuote } from "../components/booking/change-quote-summary";
 import { Alert } from "../components/ui/alert";
-import { changeStayFormSchema, confirmChangeFormSchema } from "../domain/booking/change-form";
+import { askedStay, confirmChangeFormSchema } from "../domain/booking/change-form";
 import { formatDate } from "../i18n/format";
 import { useT } from "../i18n/use-t";
 import { noStoreHeaders } from "../navigation/no-store-headers";
@@ -39,17 +39,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     freeUntil: booking.cancellation.freeUntil,
     today: new Date().toISOString().slice(0, 10),
   };
-  const asked = changeStayFormSchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!asked.success) return { ...base, stay: current, quote: null, error: null, changeId: null };
-  const quoted = await quoteChange(context, tenant, booking.id, asked.data, { kind: "guest" });
+  const asked = askedStay(url.searchParams);
+  if (asked.kind !== "stay") {
+    const error = asked.kind === "invalid" ? ("manageBooking.change.refused.invalid" as const) : null;
+    return data({ ...base, stay: current, quote: null, error, changeId: null }, { status: error ? 400 : 200 });
+  }
+  const quoted = await quoteChange(context, tenant, booking.id, asked.stay, { kind: "guest" });
   if (!quoted.ok)
     return data(
-      { ...base, stay: asked.data, quote: null, error: quoted.error, changeId: null },
+      { ...base, stay: asked.stay, quote: null, error: quoted.error, changeId: null },
       { status: quoted.status },
     );
   return {
     ...base,
-    stay: asked.data,
+    stay: asked.stay,
     quote: shownQuote(quoted.quote, booking.paymentMethod),
     error: null,
     changeId: crypto.randomUUID(),

@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { enterGuestDetails, isoDateFromToday, startCheckout } from "./booked-stay";
+import { bookByBankTransfer, enterGuestDetails, isoDateFromToday, startCheckout } from "./booked-stay";
 import { fetchApp, postForm } from "./fetch-app";
 
 /**
@@ -155,5 +155,25 @@ describe("changing a card booking", () => {
       -difference,
     );
     expect([refund.status, refund.replayed]).toEqual([201, "true"]);
+  });
+});
+
+describe("the change page's bad input", () => {
+  it("answers a stay that does not parse with 400 and the message, not the booked stay in silence", async () => {
+    const { manageUrl } = await bookByBankTransfer({
+      lng: "en",
+      from: isoDateFromToday(228),
+      to: isoDateFromToday(231),
+    });
+    const manage = new URL(manageUrl);
+    const change = new URL(`${manage.pathname}/change`, HOST);
+    change.search = new URLSearchParams({
+      token: manage.searchParams.get("token") ?? "",
+      from: "abc",
+      guests: "0",
+    }).toString();
+    const response = await fetchApp(change.toString());
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Please check the new dates and the number of guests.");
   });
 });

@@ -8,6 +8,18 @@ export const changeStayFormSchema = z.object({
   guests: z.coerce.number().pipe(guestsSchema),
 });
 
+/**
+ * The new stay a change page's query asks for: none (the form's first showing), or one that does not
+ * parse (a tampered link: the browser's own checks never ran), which the page answers with a message.
+ */
+export function askedStay(
+  query: URLSearchParams,
+): { kind: "none" } | { kind: "invalid" } | { kind: "stay"; stay: z.infer<typeof changeStayFormSchema> } {
+  const parsed = changeStayFormSchema.safeParse(Object.fromEntries(query));
+  if (parsed.success) return { kind: "stay", stay: parsed.data };
+  return ["from", "to", "guests"].some((name) => query.has(name)) ? { kind: "invalid" } : { kind: "none" };
+}
+
 /** The confirmation: the stay, the total the quote showed, and the quote page's one-time id. */
 export const confirmChangeFormSchema = changeStayFormSchema.extend({
   expectedTotal: z.coerce.number().int().min(0),
