@@ -1,16 +1,15 @@
 import { data, redirect } from "react-router";
 import { bookingTenant, inGuestLanguage } from "../.server/admin/admin-bookings.server";
 import { adminOtaFor, requireAdmin } from "../.server/auth/admin-access.server";
-import { confirmChange, quoteChange } from "../.server/booking/change-booking.server";
+import { changePageState, confirmChange } from "../.server/booking/change-booking.server";
 import { flash } from "../.server/flash.server";
 import { unwrapUpstream } from "../.server/http/upstream-failure.server";
 import { sendChangeMail } from "../.server/mail/guest-mails.server";
 import { getI18n, getLocale } from "../.server/middleware/i18n.server";
 import { ChangeBookingForms } from "../components/booking/change-booking-forms";
-import { shownQuote } from "../components/booking/change-quote-summary";
 import { Alert } from "../components/ui/alert";
 import { brandOrigin } from "../domain/admin/brand-origin";
-import { askedStay, confirmChangeFormSchema } from "../domain/booking/change-form";
+import { confirmChangeFormSchema } from "../domain/booking/change-form";
 import { formatStayDates } from "../i18n/format";
 import { useT } from "../i18n/use-t";
 import { noStoreHeaders } from "../navigation/no-store-headers";
@@ -41,25 +40,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     today: new Date().toISOString().slice(0, 10),
     title: getI18n(context).t("adminBookings.change.metaTitle", { reference: booking.reference, brand: tenant.name }),
   };
-  const asked = askedStay(url.searchParams);
-  if (asked.kind !== "stay") {
-    const error = asked.kind === "invalid" ? ("manageBooking.change.refused.invalid" as const) : null;
-    return data({ ...base, stay: base.current, quote: null, error, changeId: null }, { status: error ? 400 : 200 });
-  }
-  const actor = { kind: "admin", email: access.user.email } as const;
-  const quoted = await quoteChange(context, tenant, booking.id, asked.stay, actor);
-  if (!quoted.ok)
-    return data(
-      { ...base, stay: asked.stay, quote: null, error: quoted.error, changeId: null },
-      { status: quoted.status },
-    );
-  return {
-    ...base,
-    stay: asked.stay,
-    quote: shownQuote(quoted.quote, booking.paymentMethod),
-    error: null,
-    changeId: crypto.randomUUID(),
-  };
+  const { status, ...state } = await changePageState(context, tenant, booking, url.searchParams, {
+    kind: "admin",
+    email: access.user.email,
+  });
+  return data({ ...base, ...state }, { status });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

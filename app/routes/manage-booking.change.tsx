@@ -1,14 +1,13 @@
 import { data, redirect } from "react-router";
 import { adaptersOf } from "../.server/adapters.server";
 import { authorizedTenant } from "../.server/booking/authorized-booking.server";
-import { confirmChange, quoteChange } from "../.server/booking/change-booking.server";
+import { changePageState, confirmChange } from "../.server/booking/change-booking.server";
 import { failedUpstreamStatus } from "../.server/http/upstream-failure.server";
 import { sendChangeMail } from "../.server/mail/guest-mails.server";
 import { getLocale } from "../.server/middleware/i18n.server";
 import { ChangeBookingForms } from "../components/booking/change-booking-forms";
-import { shownQuote } from "../components/booking/change-quote-summary";
 import { Alert } from "../components/ui/alert";
-import { askedStay, confirmChangeFormSchema } from "../domain/booking/change-form";
+import { confirmChangeFormSchema } from "../domain/booking/change-form";
 import { formatDate } from "../i18n/format";
 import { useT } from "../i18n/use-t";
 import { noStoreHeaders } from "../navigation/no-store-headers";
@@ -30,7 +29,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const result = await adaptersOf(context).ota.getBooking(tenant.ibeUid, params.bookingId, lng);
   if (!result.ok) throw data(null, { status: failedUpstreamStatus(result, { notFound: [404] }) });
   const booking = result.data;
-  const current = { from: booking.from, to: booking.to, guests: booking.guests };
   const base = {
     lng,
     token,
@@ -39,24 +37,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     freeUntil: booking.cancellation.freeUntil,
     today: new Date().toISOString().slice(0, 10),
   };
-  const asked = askedStay(url.searchParams);
-  if (asked.kind !== "stay") {
-    const error = asked.kind === "invalid" ? ("manageBooking.change.refused.invalid" as const) : null;
-    return data({ ...base, stay: current, quote: null, error, changeId: null }, { status: error ? 400 : 200 });
-  }
-  const quoted = await quoteChange(context, tenant, booking.id, asked.stay, { kind: "guest" });
-  if (!quoted.ok)
-    return data(
-      { ...base, stay: asked.stay, quote: null, error: quoted.error, changeId: null },
-      { status: quoted.status },
-    );
-  return {
-    ...base,
-    stay: asked.stay,
-    quote: shownQuote(quoted.quote, booking.paymentMethod),
-    error: null,
-    changeId: crypto.randomUUID(),
-  };
+  const { status, ...state } = await changePageState(context, tenant, booking, url.searchParams, { kind: "guest" });
+  return data({ ...base, ...state }, { status });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -5,6 +5,8 @@ import type { Booking } from "../../../shared/ota/booking";
 import type { BookingChangeQuote, BookingChangeStay } from "../../../shared/ota/booking-change";
 import type { OtaLanguage } from "../../../shared/ota/common";
 import type { Tenant } from "../../../shared/tenancy/tenant";
+import { type ShownQuote, shownQuote } from "../../components/booking/change-quote-summary";
+import { askedStay } from "../../domain/booking/change-form";
 import { changeRefusalKey } from "../../domain/booking/change-refusal";
 import { adaptersOf } from "../adapters.server";
 import { adminOtaFor } from "../auth/admin-access.server";
@@ -45,6 +47,35 @@ export async function quoteChange(
       ? await ota.quoteBookingChangeAdmin(tenant.ibeUid, bookingId, stay)
       : await ota.quoteBookingChange(tenant.ibeUid, bookingId, stay);
   return result.ok ? { ok: true, quote: result.data } : refused(result);
+}
+
+/**
+ * What a change page shows for its query, the guest's and the operator's alike: the booked stay's
+ * form, a message for a stay that does not parse or is refused, or the quote with a one-time id.
+ */
+export async function changePageState(
+  context: Readonly<RouterContextProvider>,
+  tenant: Tenant,
+  booking: BookingChangeStay & { id: string; paymentMethod: string },
+  query: URLSearchParams,
+  actor: ChangeActor,
+): Promise<{
+  status: number;
+  stay: BookingChangeStay;
+  quote: ShownQuote | null;
+  error: MessageKey | null;
+  changeId: string | null;
+}> {
+  const asked = askedStay(query);
+  if (asked.kind !== "stay") {
+    const current = { from: booking.from, to: booking.to, guests: booking.guests };
+    const error = asked.kind === "invalid" ? ("manageBooking.change.refused.invalid" as const) : null;
+    return { status: error ? 400 : 200, stay: current, quote: null, error, changeId: null };
+  }
+  const quoted = await quoteChange(context, tenant, booking.id, asked.stay, actor);
+  if (!quoted.ok) return { status: quoted.status, stay: asked.stay, quote: null, error: quoted.error, changeId: null };
+  const quote = shownQuote(quoted.quote, booking.paymentMethod);
+  return { status: 200, stay: asked.stay, quote, error: null, changeId: crypto.randomUUID() };
 }
 
 type Changed<A extends ChangeActor> = A extends { kind: "admin" } ? AdminBookingDetail : Booking;
