@@ -59,13 +59,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const lng = getLocale(context);
   const parsed = confirmChangeFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: "manageBooking.change.refused.dates" as const }, { status: 400 });
-  const { expectedTotal, changeId, ...stay } = parsed.data;
+  const { changeId } = parsed.data;
   const changed = await confirmChange(context, {
     tenant,
     bookingId: params.bookingId,
-    stay,
-    expectedTotal,
-    changeId,
+    form: parsed.data,
     lng,
     actor: { kind: "admin", email: access.user.email },
   });

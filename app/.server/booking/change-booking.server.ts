@@ -6,7 +6,7 @@ import type { BookingChangeQuote, BookingChangeStay } from "../../../shared/ota/
 import type { OtaLanguage } from "../../../shared/ota/common";
 import type { Tenant } from "../../../shared/tenancy/tenant";
 import { type ShownQuote, shownQuote } from "../../components/booking/change-quote-summary";
-import { askedStay } from "../../domain/booking/change-form";
+import { askedStay, type ConfirmChangeForm } from "../../domain/booking/change-form";
 import { changeRefusalKey } from "../../domain/booking/change-refusal";
 import { adaptersOf } from "../adapters.server";
 import { adminOtaFor } from "../auth/admin-access.server";
@@ -81,26 +81,25 @@ export async function changePageState(
 type Changed<A extends ChangeActor> = A extends { kind: "admin" } ? AdminBookingDetail : Booking;
 
 /**
- * Confirms a quoted change at the total the guest saw (`expectedTotal`), moving the card difference.
- * `changeId`: the quote page's one-time id (8 to 40 letters, digits and dashes).
+ * Confirms a quoted change at the total the guest saw (the form's `expectedTotal`), moving the card
+ * difference. The form's `changeId`: the quote page's one-time id (8 to 40 letters, digits and dashes).
  */
 export async function confirmChange<A extends ChangeActor>(
   context: Readonly<RouterContextProvider>,
   input: {
     tenant: Tenant;
     bookingId: string;
-    stay: BookingChangeStay;
-    expectedTotal: number;
-    changeId: string;
+    form: ConfirmChangeForm;
     lng: OtaLanguage;
     actor: A;
   },
 ): Promise<{ ok: true; booking: Changed<A>; before: BookingChangeQuote["before"] } | ChangeFailure> {
-  const { tenant, bookingId, stay, actor } = input;
+  const { tenant, bookingId, actor } = input;
+  const { expectedTotal, changeId, ...stay } = input.form;
   const quoted = await quoteChange(context, tenant, bookingId, stay, actor);
   if (!quoted.ok) return quoted;
   const { quote } = quoted;
-  if (quote.after.price.total !== input.expectedTotal)
+  if (quote.after.price.total !== expectedTotal)
     return { ok: false, error: "manageBooking.change.refused.priceChanged", status: 409 };
   const { payments } = adaptersOf(context);
   const ota = actor.kind === "admin" ? adminOtaFor(context) : adaptersOf(context).ota;
@@ -111,7 +110,7 @@ export async function confirmChange<A extends ChangeActor>(
     const charge = await payments.payWithAlias(
       "settled",
       { ...money, amount: quote.difference.amount, card: { alias } },
-      `chg-${input.changeId}`,
+      `chg-${changeId}`,
     );
     if (!charge.ok) {
       if (charge.code !== "card_declined") console.error("booking change: charge failed", charge.status, charge.code);
@@ -134,7 +133,7 @@ export async function confirmChange<A extends ChangeActor>(
       const back = await payments.payWithAlias(
         "credited",
         { ...money, amount: quote.difference.amount, card: { alias: alias ?? "" } },
-        `chg-${input.changeId}-back`,
+        `chg-${changeId}-back`,
       );
       if (!back.ok) console.error("booking change: paying back the charge failed", back.status, back.code);
     }
@@ -144,7 +143,7 @@ export async function confirmChange<A extends ChangeActor>(
     const refund = await payments.payWithAlias(
       "credited",
       { ...money, amount: -quote.difference.amount, card: { alias } },
-      `chg-${input.changeId}-refund`,
+      `chg-${changeId}-refund`,
     );
     // The booking is changed; a refund that failed is the operators' to make (the history shows no transaction).
     if (!refund.ok) console.error("booking change: refund failed", refund.status, refund.code);

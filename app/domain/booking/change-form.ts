@@ -25,6 +25,7 @@ export const confirmChangeFormSchema = changeStayFormSchema.extend({
   expectedTotal: z.coerce.number().int().min(0),
   changeId: z.string().regex(/^[A-Za-z0-9-]{8,40}$/),
 });
+export type ConfirmChangeForm = z.infer<typeof confirmChangeFormSchema>;
 
 /** Whether a booking is open to a change by its guest: active, not begun, free cancellation still running. */
 export function offersChange(
