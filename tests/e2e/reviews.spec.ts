@@ -19,6 +19,7 @@ const TEXT = {
     send: "Send review",
     thanks: "Thank you for your review",
     apartment: "See the apartment's page",
+    summary: /^\d\.\d\s*out of 5\s*· \d+ reviews?$/,
   },
   de: {
     invitation: "Wie war Ihr Aufenthalt?",
@@ -26,6 +27,7 @@ const TEXT = {
     send: "Bewertung senden",
     thanks: "Vielen Dank für Ihre Bewertung",
     apartment: "Zur Seite des Apartments",
+    summary: /^\d,\d\s*von 5\s*· \d+ Bewertung(en)?$/,
   },
 } as const;
 
@@ -108,6 +110,8 @@ async function reviewPastStay(
   const review = page.getByTestId("review-item").filter({ hasText: words });
   await expect(review).toBeVisible();
   await expect(review.getByTestId("review-text")).toHaveAttribute("lang", lng);
+  // The average once, then its scale and the count ("4.0 out of 5 · 3 reviews").
+  await expect(page.getByTestId("reviews-summary")).toHaveText(t.summary);
   return { email, reference, words };
 }
 
