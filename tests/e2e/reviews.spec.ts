@@ -44,23 +44,30 @@ function endedYesterday(reference: string): void {
   if (!/^[A-Z0-9-]+$/.test(reference)) throw new Error(`unexpected booking reference ${reference}`);
   const from = isoDateFromToday(-4);
   const to = isoDateFromToday(-1);
-  execFileSync(
-    "npx",
-    [
-      "wrangler",
-      "d1",
-      "execute",
-      "INVENTORY_DB",
-      "--local",
-      "--persist-to",
-      E2E_STATE,
-      "--config",
-      "workers/inventory/wrangler.toml",
-      "--command",
-      `UPDATE bookings SET from_date = '${from}', to_date = '${to}' WHERE reference = '${reference}'`,
-    ],
-    { env: { ...process.env, CI: "true", WRANGLER_LOG: "error" }, stdio: "pipe" },
-  );
+  const args = [
+    "wrangler",
+    "d1",
+    "execute",
+    "INVENTORY_DB",
+    "--local",
+    "--persist-to",
+    E2E_STATE,
+    "--config",
+    "workers/inventory/wrangler.toml",
+    "--command",
+    `UPDATE bookings SET from_date = '${from}', to_date = '${to}' WHERE reference = '${reference}'`,
+  ];
+  // The running server writes to the same database file: while one of its writes holds the lock,
+  // SQLite answers SQLITE_BUSY at once. Another attempt (a new process, seconds later) gets it.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync("npx", args, { env: { ...process.env, CI: "true", WRANGLER_LOG: "error" }, stdio: "pipe" });
+      return;
+    } catch (error) {
+      const busy = String((error as { stderr?: unknown }).stderr ?? error).includes("SQLITE_BUSY");
+      if (!busy || attempt === 4) throw error;
+    }
+  }
 }
 
 /** Runs this morning's review cron on the running server, through the local runtime's scheduled trigger. */
