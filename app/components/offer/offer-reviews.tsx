@@ -32,7 +32,8 @@ export function OfferReviews({
       </h2>
       <p className="mt-2 flex flex-wrap items-baseline gap-x-3" data-testid="reviews-summary">
         <span className="text-3xl font-bold">{average(reviews.averages.overall)}</span>
-        <span>{t("offerReviews.average", { average: average(reviews.averages.overall) })}</span>
+        {/* The big figure is the average: the scale follows it rather than repeating it. */}
+        <span>{t("offerReviews.outOfFive")}</span>
         <span className="text-ink/80">· {t("offerReviews.count", { count: reviews.count })}</span>
       </p>
       <dl className="mt-3 grid max-w-xl gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
