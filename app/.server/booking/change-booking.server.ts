@@ -10,6 +10,7 @@ import { askedStay, type ConfirmChangeForm } from "../../domain/booking/change-f
 import { changeRefusalKey } from "../../domain/booking/change-refusal";
 import { adaptersOf } from "../adapters.server";
 import { adminOtaFor } from "../auth/admin-access.server";
+import { logger } from "../logger.server";
 import type { OtaResult } from "../ota/ota-result";
 
 /**
@@ -113,7 +114,8 @@ export async function confirmChange<A extends ChangeActor>(
       `chg-${changeId}`,
     );
     if (!charge.ok) {
-      if (charge.code !== "card_declined") console.error("booking change: charge failed", charge.status, charge.code);
+      if (charge.code !== "card_declined")
+        logger.error("booking change: charge failed", { bookingId, status: charge.status, code: charge.code });
       return refused({ ...charge, status: charge.code === "card_declined" ? 402 : 502 });
     }
     charged = charge.data.transactionId;
@@ -135,7 +137,12 @@ export async function confirmChange<A extends ChangeActor>(
         { ...money, amount: quote.difference.amount, card: { alias: alias ?? "" } },
         `chg-${changeId}-back`,
       );
-      if (!back.ok) console.error("booking change: paying back the charge failed", back.status, back.code);
+      if (!back.ok)
+        logger.error("booking change: paying back the charge failed", {
+          bookingId,
+          status: back.status,
+          code: back.code,
+        });
     }
     return refused(result);
   }
@@ -146,7 +153,8 @@ export async function confirmChange<A extends ChangeActor>(
       `chg-${changeId}-refund`,
     );
     // The booking is changed; a refund that failed is the operators' to make (the history shows no transaction).
-    if (!refund.ok) console.error("booking change: refund failed", refund.status, refund.code);
+    if (!refund.ok)
+      logger.error("booking change: refund failed", { bookingId, status: refund.status, code: refund.code });
   }
   return { ok: true, booking: result.data as Changed<A>, before: quote.before };
 }
