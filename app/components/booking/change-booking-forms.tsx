@@ -1,8 +1,9 @@
 import { Form } from "react-router";
 import type { BookingChangeStay } from "../../../shared/ota/booking-change";
 import type { Language } from "../../../shared/tenancy/languages";
+import type { ShownQuote } from "../../domain/booking/shown-quote";
 import { useT } from "../../i18n/use-t";
-import { ChangeQuoteSummary, type ShownQuote } from "./change-quote-summary";
+import { ChangeQuoteSummary } from "./change-quote-summary";
 import { ChangeStayFields } from "./change-stay-fields";
 
 /**

@@ -1,12 +1,9 @@
-import type { BookingChangeQuote } from "../../../shared/ota/booking-change";
 import type { Language } from "../../../shared/tenancy/languages";
+import type { ShownQuote } from "../../domain/booking/shown-quote";
 import { formatMoney } from "../../domain/money/money";
 import { formatStayDates } from "../../i18n/format";
 import { intlLocale } from "../../i18n/intl-locale";
 import { useT } from "../../i18n/use-t";
-
-/** What the browser gets of a quote: never the card alias. */
-export type ShownQuote = Omit<BookingChangeQuote, "cardAlias"> & { paysByCard: boolean; paymentMethod: string };
 
 /** A change's quote: old and new stay and price, the difference, the voucher's or company rate's fate, the payment. */
 export function ChangeQuoteSummary({ quote, lng }: { quote: ShownQuote; lng: Language }) {
@@ -61,10 +58,4 @@ export function ChangeQuoteSummary({ quote, lng }: { quote: ShownQuote; lng: Lan
       ) : null}
     </div>
   );
-}
-
-/** The quote as the browser may see it. */
-export function shownQuote(quote: BookingChangeQuote, paymentMethod: string): ShownQuote {
-  const { cardAlias, ...rest } = quote;
-  return { ...rest, paysByCard: cardAlias !== null, paymentMethod };
 }
