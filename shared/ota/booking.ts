@@ -39,6 +39,25 @@ export const guestSchema = z.object({
 });
 export type Guest = z.infer<typeof guestSchema>;
 
+/** At most this many apartments in one booking (decision 0142), the top-level one included. */
+export const MAX_BOOKING_ITEMS = 6;
+
+/**
+ * A further apartment booked together with the request's own (decision 0142): same dates, guest and
+ * payment; its own rate plan, guests, extras and (optionally) the total the guest saw for it.
+ */
+export const additionalBookingItemSchema = z.object({
+  apartmentTypeId: idSchema,
+  ratePlanId: idSchema,
+  guests: guestsSchema,
+  extraServices: z
+    .array(z.object({ id: z.string().min(1).max(100), quantity: z.int().min(1).max(10).default(1) }))
+    .max(30)
+    .default([]),
+  expectedTotal: moneySchema.optional(),
+});
+export type AdditionalBookingItem = z.input<typeof additionalBookingItemSchema>;
+
 export const createBookingRequestSchema = z.object({
   apartmentTypeId: idSchema,
   ratePlanId: idSchema,
@@ -71,6 +90,14 @@ export const createBookingRequestSchema = z.object({
   voucherCode: voucherCodeSchema.optional(),
   /** Where the guest came from: the deep link's campaign parameters (`cms`, `utm_*`), kept with the booking. */
   campaign: campaignSchema.optional(),
+  /**
+   * Further apartments booked in the same step (decision 0142): all or nothing. With them,
+   * `expectedTotal` is the whole booking's total.
+   */
+  additionalItems: z
+    .array(additionalBookingItemSchema)
+    .max(MAX_BOOKING_ITEMS - 1)
+    .default([]),
 });
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 
@@ -83,6 +110,38 @@ export const cancellationSchema = z.object({
   cancelledAt: isoDateTimeSchema.nullable(),
 });
 
+/**
+ * One apartment of a booking (decision 0142), with its own price, cancellation terms and status. A
+ * booking of one apartment has one item whose `itemId` is the booking's id.
+ */
+export const bookingItemSchema = z.object({
+  itemId: idSchema,
+  status: bookingStatusSchema,
+  apartmentTypeId: idSchema,
+  apartmentTypeName: z.string(),
+  propertyId: idSchema,
+  propertyName: z.string(),
+  address: z.object({
+    street: z.string(),
+    houseNumber: z.string(),
+    postcode: z.string(),
+    city: z.string(),
+    country: z.string(),
+  }),
+  image: imageSchema.nullable(),
+  ratePlanId: idSchema,
+  guests: z.int().min(1),
+  price: stayPriceSchema,
+  cancellation: cancellationSchema,
+});
+export type BookingItem = z.infer<typeof bookingItemSchema>;
+
+/**
+ * A booking. Its top-level apartment, rate plan, guests, price and cancellation are its first item's
+ * (so a booking of one apartment reads as before); `status` is the whole booking's: cancelled only when
+ * every item is. `items` lists every apartment, the first included; `total` is what the whole booking
+ * costs now: each active item's total plus each cancelled item's fee.
+ */
 export const bookingSchema = z.object({
   id: idSchema,
   reference: z.string(),
@@ -120,6 +179,8 @@ export const bookingSchema = z.object({
   guestLanguage: languageSchema.nullable().optional(),
   /** The campaign parameters the guest came with; null without any (and for bookings made before they were kept). */
   campaign: campaignSchema.nullable().optional(),
+  items: z.array(bookingItemSchema).min(1).max(MAX_BOOKING_ITEMS),
+  total: moneySchema,
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -148,5 +209,11 @@ export const listBookingsQuerySchema = pageQuerySchema
   });
 export type ListBookingsQuery = Omit<z.input<typeof listBookingsQuerySchema>, "limit"> & { limit?: number };
 
-export const cancelBookingRequestSchema = z.object({ reason: z.string().max(500).optional() }).default({});
+/** Cancels the whole booking, or only the items named (decision 0142: each at its own policy's fee). */
+export const cancelBookingRequestSchema = z
+  .object({
+    reason: z.string().max(500).optional(),
+    itemIds: z.array(idSchema).min(1).max(MAX_BOOKING_ITEMS).optional(),
+  })
+  .default({});
 export type CancelBookingRequest = z.input<typeof cancelBookingRequestSchema>;

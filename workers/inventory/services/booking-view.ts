@@ -1,5 +1,5 @@
 import { campaignOfValues } from "../../../shared/campaign/campaign-param";
-import type { Booking } from "../../../shared/ota/booking";
+import type { Booking, BookingItem } from "../../../shared/ota/booking";
 import { languageSchema, type OtaLanguage } from "../../../shared/ota/common";
 import type { CancellationPolicy, StayPrice } from "../../../shared/ota/listing";
 import { apartmentImages } from "../images/apartment-scenes";
@@ -15,14 +15,12 @@ export function cancellationTermsOf(row: BookingRow, now: Date) {
   return { policy, ...cancellationTerms(policy, stay, now) };
 }
 
-/** A stored booking in the contract's shape; the cancellation fee is what cancelling at `now` would cost. */
-export function bookingOf(row: BookingRow, now: Date, language: OtaLanguage = "en"): Booking {
+/** One stored booking row as a booking's item (decision 0142): the apartment, its price and its terms at `now`. */
+export function bookingItemOf(row: BookingRow, now: Date, language: OtaLanguage = "en"): BookingItem {
   const { policy, ...terms } = cancellationTermsOf(row, now);
   const cancelled = row.status === "cancelled";
   return {
-    id: row.id,
-    reference: row.reference,
-    ibeUid: row.ibe_uid,
+    itemId: row.id,
     status: row.status,
     apartmentTypeId: row.apartment_type_id,
     apartmentTypeName: joinedTypeNameOf(row, language),
@@ -40,9 +38,28 @@ export function bookingOf(row: BookingRow, now: Date, language: OtaLanguage = "e
         ? (apartmentImages(row.apartment_type_id, 1, row.property_name, language)[0] ?? null)
         : null,
     ratePlanId: row.rate_plan_id,
+    guests: row.guests,
+    price: JSON.parse(row.price) as StayPrice,
+    cancellation: {
+      freeUntil: terms.freeUntil,
+      policy,
+      fee: cancelled ? (row.cancellation_fee ?? 0) : terms.fee,
+      cancelledAt: row.cancelled_at,
+    },
+  };
+}
+
+/** A stored booking in the contract's shape; the cancellation fee is what cancelling at `now` would cost. */
+export function bookingOf(row: BookingRow, now: Date, language: OtaLanguage = "en"): Booking {
+  const { itemId, status, ...item } = bookingItemOf(row, now, language);
+  return {
+    ...item,
+    id: row.id,
+    reference: row.reference,
+    ibeUid: row.ibe_uid,
+    status: row.status,
     from: row.from_date,
     to: row.to_date,
-    guests: row.guests,
     guest: {
       firstName: row.guest_first_name,
       lastName: row.guest_last_name,
@@ -54,19 +71,17 @@ export function bookingOf(row: BookingRow, now: Date, language: OtaLanguage = "e
     userId: row.user_id,
     paymentMethod: row.payment_method,
     notes: row.notes,
-    price: JSON.parse(row.price) as StayPrice,
     currency: row.currency,
-    cancellation: {
-      freeUntil: terms.freeUntil,
-      policy,
-      fee: cancelled ? (row.cancellation_fee ?? 0) : terms.fee,
-      cancelledAt: row.cancelled_at,
-    },
     rfpId: row.rfp_id,
     rfpOfferId: row.rfp_offer_id,
     createdAt: row.created_at,
     companyCode: row.company_code ?? null,
     guestLanguage: languageSchema.safeParse(row.language).data ?? null,
     campaign: campaignOfValues(row),
+    items: [{ itemId, status, ...item }],
+    total: {
+      amount: status === "cancelled" ? item.cancellation.fee : item.price.total,
+      currency: item.price.currency,
+    },
   };
 }

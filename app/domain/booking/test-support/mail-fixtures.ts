@@ -2,7 +2,7 @@ import type { Booking } from "../../../../shared/ota/booking";
 
 /** A confirmed three-night booking by card in Berlin; tests override what they are about. */
 export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
-  return {
+  const booking: Omit<Booking, "items" | "total"> = {
     id: "b-1",
     reference: "Q-ABCD-EFGH",
     ibeUid: "quartier",
@@ -33,6 +33,31 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     rfpOfferId: null,
     createdAt: "2027-01-01T10:00:00.000Z",
     ...overrides,
+  };
+  // Of one apartment unless the test gives its items: the item is the booking's own apartment.
+  const item = booking;
+  return {
+    ...booking,
+    items: overrides.items ?? [
+      {
+        itemId: booking.id,
+        status: booking.status,
+        apartmentTypeId: item.apartmentTypeId,
+        apartmentTypeName: item.apartmentTypeName,
+        propertyId: item.propertyId,
+        propertyName: item.propertyName,
+        address: item.address,
+        image: item.image,
+        ratePlanId: item.ratePlanId,
+        guests: item.guests,
+        price: item.price,
+        cancellation: item.cancellation,
+      },
+    ],
+    total: overrides.total ?? {
+      amount: booking.status === "cancelled" ? booking.cancellation.fee : booking.price.total,
+      currency: booking.price.currency,
+    },
   };
 }
 
