@@ -10,20 +10,26 @@ import { sendBrandMail } from "./brand-mail.server";
 
 /**
  * The cancellation mail of a booking just cancelled, by the guest on the manage page or by an admin
- * (for the booking's tenant): one per booking, whoever cancelled.
+ * (for the booking's tenant): one per booking, whoever cancelled; for the apartments of a booking of
+ * several cancelled on their own (`cancelledItemIds`, decision 0142), one per apartment.
  */
 export function sendCancellationMail(
   context: Readonly<RouterContextProvider>,
-  input: { booking: Booking; lng: Language; origin: string } & MailSender,
+  input: {
+    booking: Booking;
+    cancelledItemIds?: readonly string[] | undefined;
+    lng: Language;
+    origin: string;
+  } & MailSender,
 ) {
   const tenant = input.tenant ?? context.get(tenantContext).tenant;
-  const { booking, lng } = input;
+  const { booking, lng, cancelledItemIds } = input;
   return sendBrandMail(
     context,
     {
       tenant,
       kind: "booking_cancellation",
-      once: booking.id,
+      once: cancelledItemIds ? `${booking.id}:${[...cancelledItemIds].sort().join(",")}` : booking.id,
       lng,
       to: booking.guest.email,
       reference: booking.reference,
@@ -32,6 +38,7 @@ export function sendCancellationMail(
       cancellationMail({
         ...parts,
         booking,
+        cancelledItemIds,
         manageUrl: await manageBookingUrl(context, input.origin, booking, lng, tenant),
       }),
   );

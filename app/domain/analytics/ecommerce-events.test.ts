@@ -80,8 +80,17 @@ describe("the e-commerce events", () => {
     ["begin_checkout", beginCheckout(loft, stay), single],
     ["add_payment_info", addPaymentInfo(loft, stay, "card"), { ...single, payment_type: "card" }],
     ["purchase", purchase("QRT-7K2M", loft, stay), { transaction_id: "QRT-7K2M", ...single }],
-    ["refund", refund("QRT-7K2M", loft, stay), { transaction_id: "QRT-7K2M", ...single }],
+    ["refund", refund("QRT-7K2M", [loft], stay), { transaction_id: "QRT-7K2M", ...single }],
   ])("%s: the stay with its dates, nights and value", (name, event, ecommerce) => {
     expect(event).toEqual({ event: name, ecommerce });
+  });
+
+  it("refund of some apartments of a booking: the refunded items and their sum as the value", () => {
+    const event = refund("QRT-7K2M", [loft, { ...studio, total: 10_000 }], stay);
+    expect(event.ecommerce).toMatchObject({ transaction_id: "QRT-7K2M", currency: "EUR", value: 550.5 });
+    expect(event.ecommerce.items.map((item) => [item.item_id, item.price])).toEqual([
+      ["apt-1", 450.5],
+      [studio.apartmentTypeId, 100],
+    ]);
   });
 });

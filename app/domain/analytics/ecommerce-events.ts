@@ -116,7 +116,24 @@ export function purchase(reference: string, item: AnalyticsItemInput, stay: Anal
   return { event: "purchase", ecommerce: { transaction_id: reference, ...stayEcommerce(item, stay) } };
 }
 
-/** A booking the guest cancelled: the whole transaction refunded. */
-export function refund(reference: string, item: AnalyticsItemInput, stay: AnalyticsStay): EcommerceEvent {
-  return { event: "refund", ecommerce: { transaction_id: reference, ...stayEcommerce(item, stay) } };
+/**
+ * Apartments of a booking the guest cancelled, each with what comes back for it: the whole booking, or
+ * (a partial refund, GA4 reads the items) some of a booking of several apartments.
+ */
+export function refund(
+  reference: string,
+  items: readonly [AnalyticsItemInput, ...AnalyticsItemInput[]],
+  stay: AnalyticsStay,
+): EcommerceEvent {
+  const [first] = items;
+  const total = items.reduce((sum, item) => sum + item.total, 0);
+  return {
+    event: "refund",
+    ecommerce: {
+      transaction_id: reference,
+      ...stayEcommerce(first, stay),
+      value: decimalOf(total, first.currency),
+      items: items.map((item) => analyticsItem(item)),
+    },
+  };
 }

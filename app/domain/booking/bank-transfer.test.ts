@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TENANTS } from "../../../shared/tenancy/tenant-registry";
 import { isValidIban } from "../payments/iban";
 import { bankTransferDetails, paymentDueDate } from "./bank-transfer";
+import { bookingFixture, itemFixture as item } from "./test-support/mail-fixtures";
 
 describe("paymentDueDate", () => {
   it.each([
@@ -25,8 +26,7 @@ describe("bankTransferDetails", () => {
     reference: "Q-ABCD-1234",
     from: "1998-05-01",
     createdAt: "1998-03-01T10:00:00.000Z",
-    currency: "GBP",
-    price: { total: 123450 },
+    total: { amount: 123450, currency: "GBP" },
   };
   const tenant = { accountHolder: "Quartier GmbH", iban: "DE89370400440532013000", bic: "COBADEFFXXX" };
   const property = { accountHolder: "Haus Mitte KG", iban: "GB29 NWBK 6016 1331 9268 19", bic: "NWBKGB2L" };
@@ -52,6 +52,15 @@ describe("bankTransferDetails", () => {
     ["bankTransfer", "cancelled"],
   ])("gives nothing for %s / %s", (paymentMethod, status) => {
     expect(bankTransferDetails({ ...booking, paymentMethod, status }, { tenant })).toBeNull();
+  });
+
+  it("asks for the whole booking's total, every apartment's, not its first apartment's price", () => {
+    const several = bookingFixture({
+      paymentMethod: "bankTransfer",
+      items: [item("b-1", 30000), item("b-2", 45000)],
+      total: { amount: 75000, currency: "EUR" },
+    });
+    expect(bankTransferDetails(several, { tenant })?.amount).toEqual({ amount: 75000, currency: "EUR" });
   });
 
   it("gives nothing without an account", () => {

@@ -47,8 +47,8 @@ export function bankTransferDetails(
     reference: string;
     from: string;
     createdAt: string;
-    currency: string;
-    price: { total: number };
+    /** The whole booking's (decision 0142): every apartment's, a cancelled one's fee. */
+    total: { amount: number; currency: string };
   },
   accounts: { tenant?: BankAccount | undefined; property?: BankAccount | undefined },
 ): BankTransferDetails | null {
@@ -60,7 +60,7 @@ export function bankTransferDetails(
     iban: formatIban(account.iban),
     bic: account.bic,
     bankName: account.bankName ?? null,
-    amount: { amount: booking.price.total, currency: booking.currency },
+    amount: { amount: booking.total.amount, currency: booking.total.currency },
     reference: booking.reference,
     dueDate: paymentDueDate({ bookedAt: booking.createdAt, arrival: booking.from }),
   };

@@ -1,9 +1,12 @@
 import type { Translate } from "../../../shared/i18n/message-key";
 import type { Booking } from "../../../shared/ota/booking";
+import type { StayPrice } from "../../../shared/ota/listing";
 import type { Money } from "../money/money";
 import { paymentMethodNameKey } from "../payments/payment-method-name";
 import { accommodationLabel, accommodationRows } from "./accommodation-rows";
 import type { BankTransferDetails } from "./bank-transfer";
+import { guestsOfItems, hasSeveralItems, isActiveItem, itemName } from "./booking-items";
+import { cancellationText } from "./cancellation-text";
 import { voucherRow } from "./voucher-row";
 
 /**
@@ -36,29 +39,27 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ES
 export function confirmationMail(input: ConfirmationMailInput): Mail {
   const { booking, t } = input;
   const money = (amount: number) => input.formatMoney({ amount, currency: booking.currency });
-  const a = booking.address;
-  const voucher = voucherRow(booking.price, t, money);
-  const price: [string, string][] = [
-    ...accommodationRows(booking.price, t, money, accommodationLabel(booking.price, t)).map((row): [string, string] => [
-      row.label,
-      money(row.amount),
-    ]),
-    ...booking.price.lines.map((line): [string, string] => [
-      line.code === "extraService" ? input.serviceName(line.serviceId ?? "") : t(`offer.fees.${line.code}`),
-      money(line.amount),
-    ]),
-    ...(voucher ? [[voucher.label, voucher.value] as [string, string]] : []),
-    [t("mail.confirmation.total"), money(booking.price.total)],
-  ];
-  const facts: [string, string][] = [
-    [t("mail.confirmation.reference"), booking.reference],
-    [t("mail.confirmation.apartment"), `${booking.apartmentTypeName}, ${booking.propertyName}`],
-    [t("mail.confirmation.address"), `${a.street} ${a.houseNumber}, ${a.postcode} ${a.city}`],
-    [t("mail.confirmation.dates"), input.formatDates(booking.from, booking.to)],
-    [t("mail.confirmation.guests"), String(booking.guests)],
-    [t("mail.confirmation.payment"), t(paymentMethodNameKey(booking.paymentMethod))],
-    [t("mail.confirmation.cancellation"), input.cancellation],
-  ];
+  const several = hasSeveralItems(booking);
+  const price: [string, string][] = several
+    ? [[t("mail.confirmation.total"), money(booking.total.amount)]]
+    : priceRows(booking.price, input, t("mail.confirmation.total"));
+  const facts: [string, string][] = several
+    ? [
+        [t("mail.confirmation.reference"), booking.reference],
+        [t("mail.confirmation.dates"), input.formatDates(booking.from, booking.to)],
+        [t("mail.confirmation.guests"), String(guestsOfItems(booking.items.filter(isActiveItem)))],
+        [t("mail.confirmation.payment"), t(paymentMethodNameKey(booking.paymentMethod))],
+      ]
+    : [
+        [t("mail.confirmation.reference"), booking.reference],
+        [t("mail.confirmation.apartment"), itemName(booking)],
+        [t("mail.confirmation.address"), addressLine(booking.address)],
+        [t("mail.confirmation.dates"), input.formatDates(booking.from, booking.to)],
+        [t("mail.confirmation.guests"), String(booking.guests)],
+        [t("mail.confirmation.payment"), t(paymentMethodNameKey(booking.paymentMethod))],
+        [t("mail.confirmation.cancellation"), input.cancellation],
+      ];
+  const items = several ? itemSections(booking, input) : [];
   const greeting = t("mail.confirmation.greeting", { name: booking.guest.firstName });
   const intro = t(booking.status === "requested" ? "mail.confirmation.introRequested" : "mail.confirmation.intro", {
     brand: input.brand,
@@ -77,6 +78,7 @@ export function confirmationMail(input: ConfirmationMailInput): Mail {
     "",
     ...facts.map(([label, value]) => `${label}: ${value}`),
     "",
+    ...items.flatMap((item) => [item.heading, ...item.rows.map(([label, value]) => `${label}: ${value}`), ""]),
     ...price.map(([label, value]) => `${label}: ${value}`),
     "",
     ...(bank ? [bank.title, bank.intro, ...bank.rows.map(([label, value]) => `${label}: ${value}`), ""] : []),
@@ -92,15 +94,74 @@ export function confirmationMail(input: ConfirmationMailInput): Mail {
         return `<tr><td style="padding:4px 12px 4px 0;${weight}">${escapeHtml(label)}</td><td style="padding:4px 0;${weight}">${escapeHtml(value)}</td></tr>`;
       })
       .join("");
+  const itemsHtml = items
+    .map(
+      (item) =>
+        `<h2 style="font-size:1.1em;margin-top:24px">${escapeHtml(item.heading)}</h2>\n<table role="presentation" data-item>${rows(item.rows, true)}</table>\n`,
+    )
+    .join("");
   const html = `<!DOCTYPE html><html lang="${input.lng}"><body style="font-family:system-ui,sans-serif;color:#1a1a1a">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
 <table role="presentation">${rows(facts)}</table>
-<table role="presentation" style="margin-top:16px">${rows(price, true)}</table>
+${itemsHtml}<table role="presentation" style="margin-top:16px">${rows(price, true)}</table>
 ${bank ? `<h2 style="font-size:1.1em;margin-top:24px">${escapeHtml(bank.title)}</h2>\n<p>${escapeHtml(bank.intro)}</p>\n<table role="presentation" data-bank-transfer>${rows(bank.rows)}</table>\n` : ""}<p style="margin-top:16px"><a href="${escapeHtml(input.manageUrl)}">${escapeHtml(manage)}</a></p>
 <p>${escapeHtml(contact)}</p>
 </body></html>`;
   return { subject, text, html };
+}
+
+type PriceWords = Pick<ConfirmationMailInput, "t" | "formatMoney" | "serviceName"> & {
+  booking: Pick<Booking, "currency">;
+};
+
+/** A stay's price as label and amount: accommodation, fees and extras, a voucher, and its total last. */
+function priceRows(price: StayPrice, input: PriceWords, totalLabel: string): [string, string][] {
+  const { t } = input;
+  const money = (amount: number) => input.formatMoney({ amount, currency: input.booking.currency });
+  const voucher = voucherRow(price, t, money);
+  return [
+    ...accommodationRows(price, t, money, accommodationLabel(price, t)).map((row): [string, string] => [
+      row.label,
+      money(row.amount),
+    ]),
+    ...price.lines.map((line): [string, string] => [
+      line.code === "extraService" ? input.serviceName(line.serviceId ?? "") : t(`offer.fees.${line.code}`),
+      money(line.amount),
+    ]),
+    ...(voucher ? [[voucher.label, voucher.value] as [string, string]] : []),
+    [totalLabel, money(price.total)],
+  ];
+}
+
+const addressLine = (a: Booking["address"]) => `${a.street} ${a.houseNumber}, ${a.postcode} ${a.city}`;
+
+/**
+ * Each apartment of a booking of several (decision 0142): its address, guests, cancellation terms
+ * and price, its own total last; a cancelled one says so and what its cancellation cost.
+ */
+function itemSections(booking: Booking, input: PriceWords): { heading: string; rows: [string, string][] }[] {
+  const { t } = input;
+  const money = (amount: number) => input.formatMoney({ amount, currency: booking.currency });
+  return booking.items.map((item, index) => {
+    const policy = cancellationText(item.cancellation.policy, item.price.nights);
+    const status: [string, string][] = isActiveItem(item)
+      ? []
+      : [
+          [t("mail.items.status"), t("manageBooking.status.cancelled")],
+          [t("mail.cancellation.fee"), money(item.cancellation.fee)],
+        ];
+    return {
+      heading: t("mail.items.heading", { index: index + 1, of: booking.items.length, name: itemName(item) }),
+      rows: [
+        [t("mail.confirmation.address"), addressLine(item.address)],
+        [t("mail.confirmation.guests"), String(item.guests)],
+        [t("mail.confirmation.cancellation"), t(policy.key, policy.values)],
+        ...status,
+        ...priceRows(item.price, input, t("mail.items.total")),
+      ],
+    };
+  });
 }
 
 /** The bank transfer section of a mail: title, instruction and the fields to copy. */

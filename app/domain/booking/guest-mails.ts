@@ -3,6 +3,7 @@ import type { Booking } from "../../../shared/ota/booking";
 import type { Rfp } from "../../../shared/ota/rfp";
 import type { Money } from "../money/money";
 import { isPaymentMethod } from "../payments/payment-method-name";
+import { cancelledItemsOf, feeOfItems, hasSeveralItems, isActiveItem, itemName } from "./booking-items";
 import { escapeHtml, type Mail } from "./confirmation-mail";
 
 /**
@@ -59,34 +60,65 @@ export function refundNoteKey(paymentMethod: string, fee: number): MessageKey {
   return `mail.cancellation.refund.${method}.${fee > 0 ? "fee" : "free"}`;
 }
 
-export function cancellationMail(input: MailCommon & { booking: Booking; manageUrl: string }): Mail {
+/**
+ * The mail after a cancellation. `cancelledItemIds`: the apartments this cancellation named (decision
+ * 0142); without them the whole booking was cancelled. A booking of several apartments lists each
+ * cancelled one with its own fee and, when others stay, what stays booked and the booking's new total.
+ */
+export function cancellationMail(
+  input: MailCommon & { booking: Booking; manageUrl: string; cancelledItemIds?: readonly string[] | undefined },
+): Mail {
   const { booking, t } = input;
+  const money = (amount: number) => input.formatMoney({ amount, currency: booking.currency });
+  const feeText = (fee: number) => (fee > 0 ? money(fee) : t("mail.cancellation.free"));
+  const several = hasSeveralItems(booking);
+  const cancelled = cancelledItemsOf(booking, input.cancelledItemIds);
+  // A booking of one apartment reads from its top level, which is its one item.
+  const fee = several ? feeOfItems(cancelled) : booking.cancellation.fee;
+  const refundable = several ? cancelled.reduce((sum, item) => sum + item.price.total, 0) : booking.price.total;
+  const partial = several && booking.status !== "cancelled";
   const a = booking.address;
-  const fee = booking.cancellation.fee;
-  const feeText =
-    fee > 0 ? input.formatMoney({ amount: fee, currency: booking.currency }) : t("mail.cancellation.free");
-  const facts: [string, string][] = [
-    [t("mail.confirmation.reference"), booking.reference],
-    [t("mail.confirmation.apartment"), `${booking.apartmentTypeName}, ${booking.propertyName}`],
-    [t("mail.confirmation.address"), `${a.street} ${a.houseNumber}, ${a.postcode} ${a.city}`],
-    [t("mail.confirmation.dates"), input.formatDates(booking.from, booking.to)],
-    [t("mail.cancellation.fee"), feeText],
-  ];
+  const facts: [string, string][] = several
+    ? [
+        [t("mail.confirmation.reference"), booking.reference],
+        [t("mail.confirmation.dates"), input.formatDates(booking.from, booking.to)],
+        ...cancelled.map((item): [string, string] => [
+          t("mail.cancellation.cancelledApartment"),
+          `${itemName(item)} · ${t("mail.cancellation.fee")}: ${feeText(item.cancellation.fee)}`,
+        ]),
+        ...booking.items
+          .filter(isActiveItem)
+          .map((item): [string, string] => [t("mail.cancellation.stillBooked"), itemName(item)]),
+        [t("mail.cancellation.fee"), feeText(fee)],
+        ...(partial ? [[t("mail.cancellation.newTotal"), money(booking.total.amount)] as [string, string]] : []),
+      ]
+    : [
+        [t("mail.confirmation.reference"), booking.reference],
+        [t("mail.confirmation.apartment"), itemName(booking)],
+        [t("mail.confirmation.address"), `${a.street} ${a.houseNumber}, ${a.postcode} ${a.city}`],
+        [t("mail.confirmation.dates"), input.formatDates(booking.from, booking.to)],
+        [t("mail.cancellation.fee"), feeText(fee)],
+      ];
+  const words = { brand: input.brand, reference: booking.reference };
+  const refundNote = partial
+    ? t(`mail.cancellation.partialRefund.${booking.paymentMethod === "bankTransfer" ? "bankTransfer" : "other"}`, {
+        total: money(booking.total.amount),
+      })
+    : t(refundNoteKey(booking.paymentMethod, fee), {
+        fee: feeText(fee),
+        total: money(refundable),
+      });
   return renderMail(
     input.lng,
-    t("mail.cancellation.subject", { brand: input.brand, reference: booking.reference }),
+    t(partial ? "mail.cancellation.itemSubject" : "mail.cancellation.subject", words),
     [
       t("mail.confirmation.greeting", { name: booking.guest.firstName }),
-      t("mail.cancellation.intro", { brand: input.brand, reference: booking.reference }),
+      partial
+        ? t("mail.cancellation.itemIntro", { ...words, apartments: cancelled.map(itemName).join("; ") })
+        : t("mail.cancellation.intro", words),
     ],
     facts,
-    [
-      t(refundNoteKey(booking.paymentMethod, fee), {
-        fee: feeText,
-        total: input.formatMoney({ amount: booking.price.total, currency: booking.currency }),
-      }),
-      t("mail.confirmation.contact", { email: input.contact.email, phone: input.contact.phone }),
-    ],
+    [refundNote, t("mail.confirmation.contact", { email: input.contact.email, phone: input.contact.phone })],
     { href: input.manageUrl, label: t("mail.cancellation.manage") },
   );
 }

@@ -12,11 +12,11 @@ const event = {
   stamp: "1999-01-01T10:00:00.000Z",
   status: "CONFIRMED" as const,
   url: "https://quartier.example/en/bookings/bk_123?token=abc",
-  productId: "-//Quartier//Booking//EN",
 };
+const productId = "-//Quartier//Booking//EN";
 
 describe("stayCalendar", () => {
-  const ics = stayCalendar(event);
+  const ics = stayCalendar(productId, [event]);
   const unfolded = ics.replace(/\r\n /g, "");
 
   it("is one all-day VEVENT from arrival through departure", () => {
@@ -41,8 +41,23 @@ describe("stayCalendar", () => {
     expect(unfolded).toContain("DESCRIPTION:Booking Q-ABCD-EFGH\\nCheck-in from 15:00\\; check-out until 11:00");
   });
 
+  it("holds one event per apartment, each with its own UID and status", () => {
+    const two = stayCalendar(productId, [
+      event,
+      { ...event, uid: "bk_124@quartier.example", summary: "Stay: Loft", status: "CANCELLED" },
+    ]).replace(/\r\n /g, "");
+    expect(two.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(two.match(/END:VCALENDAR/g)).toHaveLength(1);
+    expect(two).toMatch(
+      /UID:bk_123@quartier.example\r\n[\s\S]*STATUS:CONFIRMED[\s\S]*UID:bk_124@quartier.example\r\n[\s\S]*STATUS:CANCELLED/,
+    );
+  });
+
   it("crosses months and years", () => {
-    const ics2 = stayCalendar({ ...event, arrival: "1999-12-30", departure: "1999-12-31" }).replace(/\r\n /g, "");
+    const ics2 = stayCalendar(productId, [{ ...event, arrival: "1999-12-30", departure: "1999-12-31" }]).replace(
+      /\r\n /g,
+      "",
+    );
     expect(ics2).toContain("DTEND;VALUE=DATE:20000101");
   });
 });

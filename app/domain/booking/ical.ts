@@ -1,10 +1,11 @@
 /**
- * An iCalendar file (RFC 5545) with one all-day event for a stay: from the arrival day through the
- * departure day (DTEND is exclusive, so it is the day after departure). Pure; lines end in CRLF and
- * are folded at 75 octets (UTF-8 aware), text values escaped (backslash, semicolon, comma, newline).
+ * An iCalendar file (RFC 5545) with one all-day event per apartment of a stay: from the arrival day
+ * through the departure day (DTEND is exclusive, so it is the day after departure). Pure; lines end in
+ * CRLF and are folded at 75 octets (UTF-8 aware), text values escaped (backslash, semicolon, comma,
+ * newline).
  */
 export type StayEvent = {
-  /** Stable per booking, e.g. `<booking id>@<host>`: importing the file again updates the event. */
+  /** Stable per booking item, e.g. `<item id>@<host>`: importing the file again updates the event. */
   uid: string;
   /** YYYY-MM-DD. */
   arrival: string;
@@ -16,8 +17,6 @@ export type StayEvent = {
   stamp: string;
   status: "CONFIRMED" | "TENTATIVE" | "CANCELLED";
   url?: string;
-  /** PRODID, e.g. "-//Quartier//Booking//EN". */
-  productId: string;
 };
 
 export function escapeText(value: string): string {
@@ -63,25 +62,28 @@ function utcStamp(instant: string): string {
   return `${new Date(instant).toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
 }
 
-export function stayCalendar(event: StayEvent): string {
+/** The calendar of `events`; `productId` is its PRODID, e.g. "-//Quartier//Booking//EN". */
+export function stayCalendar(productId: string, events: readonly StayEvent[]): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:${event.productId}`,
+    `PRODID:${productId}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:${event.uid}`,
-    `DTSTAMP:${utcStamp(event.stamp)}`,
-    `DTSTART;VALUE=DATE:${compactDate(event.arrival)}`,
-    `DTEND;VALUE=DATE:${compactDate(dayAfter(event.departure))}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    `STATUS:${event.status}`,
-    "TRANSP:TRANSPARENT",
-    ...(event.url ? [`URL:${event.url}`] : []),
-    "END:VEVENT",
+    ...events.flatMap((event) => [
+      "BEGIN:VEVENT",
+      `UID:${event.uid}`,
+      `DTSTAMP:${utcStamp(event.stamp)}`,
+      `DTSTART;VALUE=DATE:${compactDate(event.arrival)}`,
+      `DTEND;VALUE=DATE:${compactDate(dayAfter(event.departure))}`,
+      `SUMMARY:${escapeText(event.summary)}`,
+      `DESCRIPTION:${escapeText(event.description)}`,
+      `LOCATION:${escapeText(event.location)}`,
+      `STATUS:${event.status}`,
+      "TRANSP:TRANSPARENT",
+      ...(event.url ? [`URL:${event.url}`] : []),
+      "END:VEVENT",
+    ]),
     "END:VCALENDAR",
   ];
   return `${lines.map(foldLine).join("\r\n")}\r\n`;

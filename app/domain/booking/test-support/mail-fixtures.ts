@@ -1,4 +1,4 @@
-import type { Booking } from "../../../../shared/ota/booking";
+import type { Booking, BookingItem } from "../../../../shared/ota/booking";
 
 /** A confirmed three-night booking by card in Berlin; tests override what they are about. */
 export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
@@ -77,3 +77,30 @@ export const mailContext = {
   formatMoney: (m: { amount: number; currency: string }) => `${(m.amount / 100).toFixed(2)} ${m.currency}`,
   formatDates: (from: string, to: string) => `${from}..${to}`,
 };
+
+/**
+ * One apartment of a booking of several (decision 0142): confirmed, three nights at `total`, free to
+ * cancel until a day before; tests override what they are about (status, fee, names).
+ */
+export function itemFixture(itemId: string, total: number, overrides: Partial<BookingItem> = {}): BookingItem {
+  return {
+    itemId,
+    status: "confirmed",
+    apartmentTypeId: `a-${itemId}`,
+    apartmentTypeName: `Apartment ${itemId}`,
+    propertyId: "p-1",
+    propertyName: "Haus am See",
+    address: { street: "Seestraße", houseNumber: "1", postcode: "10115", city: "Berlin", country: "DE" },
+    image: null,
+    ratePlanId: "r-1",
+    guests: 2,
+    price: { currency: "EUR", nights: 3, accommodation: total, lines: [], total, monthlyRateApplied: false },
+    cancellation: {
+      freeUntil: "2027-02-28T00:00:00.000Z",
+      policy: { freeUntilDaysBeforeArrival: 1, fee: { kind: "firstNight" } },
+      fee: 0,
+      cancelledAt: null,
+    },
+    ...overrides,
+  };
+}
