@@ -114,14 +114,16 @@ export default function AdminBookingChange({ loaderData, actionData }: Route.Com
           <p data-testid="change-error">{t(error)}</p>
         </Alert>
       ) : null}
-      <ChangeBookingForms
-        hidden={loaderData.hidden}
-        stay={stay}
-        today={loaderData.today}
-        quote={quote}
-        changeId={loaderData.changeId}
-        lng={lng}
-      />
+      {loaderData.closed ? null : (
+        <ChangeBookingForms
+          hidden={loaderData.hidden}
+          stay={stay}
+          today={loaderData.today}
+          quote={quote}
+          changeId={loaderData.changeId}
+          lng={lng}
+        />
+      )}
     </article>
   );
 }

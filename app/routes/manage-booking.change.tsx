@@ -90,14 +90,16 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
           <p data-testid="change-error">{t(error)}</p>
         </Alert>
       ) : null}
-      <ChangeBookingForms
-        hidden={{ token }}
-        stay={stay}
-        today={loaderData.today}
-        quote={quote}
-        changeId={loaderData.changeId}
-        lng={lng}
-      />
+      {loaderData.closed ? null : (
+        <ChangeBookingForms
+          hidden={{ token }}
+          stay={stay}
+          today={loaderData.today}
+          quote={quote}
+          changeId={loaderData.changeId}
+          lng={lng}
+        />
+      )}
       <p className="mt-6">
         <a
           href={`${manage}?${new URLSearchParams({ token })}`}

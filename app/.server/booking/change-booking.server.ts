@@ -57,7 +57,7 @@ export async function quoteChange(
 export async function changePageState(
   context: Readonly<RouterContextProvider>,
   tenant: Tenant,
-  booking: BookingChangeStay & { id: string; paymentMethod: string },
+  booking: BookingChangeStay & { id: string; paymentMethod: string; items: readonly unknown[] },
   query: URLSearchParams,
   actor: ChangeActor,
 ): Promise<{
@@ -66,17 +66,24 @@ export async function changePageState(
   quote: ShownQuote | null;
   error: MessageKey | null;
   changeId: string | null;
+  /** No change is possible at all (a booking of several apartments, decision 0142): no form either. */
+  closed: boolean;
 }> {
+  const current = { from: booking.from, to: booking.to, guests: booking.guests };
+  if (booking.items.length > 1) {
+    const error = changeRefusalKey("change_not_allowed", "severalApartments");
+    return { status: 409, stay: current, quote: null, error, changeId: null, closed: true };
+  }
   const asked = askedStay(query);
   if (asked.kind !== "stay") {
-    const current = { from: booking.from, to: booking.to, guests: booking.guests };
     const error = asked.kind === "invalid" ? ("manageBooking.change.refused.invalid" as const) : null;
-    return { status: error ? 400 : 200, stay: current, quote: null, error, changeId: null };
+    return { status: error ? 400 : 200, stay: current, quote: null, error, changeId: null, closed: false };
   }
   const quoted = await quoteChange(context, tenant, booking.id, asked.stay, actor);
-  if (!quoted.ok) return { status: quoted.status, stay: asked.stay, quote: null, error: quoted.error, changeId: null };
+  if (!quoted.ok)
+    return { status: quoted.status, stay: asked.stay, quote: null, error: quoted.error, changeId: null, closed: false };
   const quote = shownQuote(quoted.quote, booking.paymentMethod);
-  return { status: 200, stay: asked.stay, quote, error: null, changeId: crypto.randomUUID() };
+  return { status: 200, stay: asked.stay, quote, error: null, changeId: crypto.randomUUID(), closed: false };
 }
 
 type Changed<A extends ChangeActor> = A extends { kind: "admin" } ? AdminBookingDetail : Booking;

@@ -1,6 +1,13 @@
-import { addPaymentInfo, beginCheckout, purchase, refund } from "../../domain/analytics/ecommerce-events";
+import type { Booking, BookingItem } from "../../../shared/ota/booking";
+import {
+  type AnalyticsItemInput,
+  addPaymentInfo,
+  beginCheckout,
+  purchase,
+  refund,
+} from "../../domain/analytics/ecommerce-events";
 import { useCheckoutView } from "../checkout/use-checkout-view";
-import { checkoutAnalytics, stayAnalytics } from "./stay-events";
+import { checkoutAnalytics } from "./stay-events";
 import { useEcommerceEvent } from "./use-ecommerce-event";
 
 /** The checkout's first step: `begin_checkout`, once per checkout. */
@@ -30,31 +37,30 @@ export function usePurchaseEvent(reference: string | null): void {
 const spread = ({ item, stay }: ReturnType<typeof checkoutAnalytics>) => [item, stay] as const;
 
 /** What the guest's booking page knows of a booking. */
-type GuestBooking = {
-  reference: string;
-  apartmentTypeId: string;
-  apartmentTypeName: string;
-  from: string;
-  to: string;
-  guests: number;
-  currency: string;
-  price: { total: number; nights: number };
-  cancellation: { fee: number };
-};
+type GuestBooking = Pick<Booking, "reference" | "from" | "to" | "currency" | "items">;
 
-/** The guest cancelled the booking on its page: `refund` of what comes back (the total less the fee). */
-export function useRefundEvent(booking: GuestBooking | null, justCancelled: boolean): void {
-  useEcommerceEvent(() => {
-    if (!booking || !justCancelled) return null;
-    const { item, stay } = stayAnalytics({
-      apartmentType: { id: booking.apartmentTypeId, name: booking.apartmentTypeName },
-      price: {
-        total: Math.max(0, booking.price.total - booking.cancellation.fee),
+/**
+ * The guest cancelled on the booking's page: `refund` of what comes back for each apartment cancelled
+ * (its total less its fee): the whole booking, or one apartment of several (a partial refund).
+ */
+export function useRefundEvent(booking: GuestBooking | null, cancelledItems: readonly BookingItem[] | null): void {
+  useEcommerceEvent(
+    () => {
+      const [first, ...more] = cancelledItems ?? [];
+      if (!booking || !first) return null;
+      const refunded = (item: BookingItem): AnalyticsItemInput => ({
+        apartmentTypeId: item.apartmentTypeId,
+        name: item.apartmentTypeName,
+        total: Math.max(0, item.price.total - item.cancellation.fee),
         currency: booking.currency,
-        nights: booking.price.nights,
-      },
-      stay: { from: booking.from, to: booking.to, guests: booking.guests },
-    });
-    return refund(booking.reference, item, stay);
-  }, `${booking?.reference}|${justCancelled}`);
+      });
+      return refund(booking.reference, [refunded(first), ...more.map(refunded)], {
+        from: booking.from,
+        to: booking.to,
+        nights: first.price.nights,
+        guests: [first, ...more].reduce((sum, item) => sum + item.guests, 0),
+      });
+    },
+    `${booking?.reference}|${cancelledItems?.map((item) => item.itemId).join(",")}`,
+  );
 }
