@@ -9,6 +9,7 @@ import { logger } from "../.server/logger.server";
 import { sendBookingConfirmation } from "../.server/mail/booking-confirmation.server";
 import { sendCancellationMail } from "../.server/mail/guest-mails.server";
 import { getI18n, getLocale } from "../.server/middleware/i18n.server";
+import { AdminBookingItems } from "../components/admin/admin-booking-items";
 import { BookingHistory } from "../components/admin/booking-history";
 import { BookingStatusBadge } from "../components/admin/booking-status-badge";
 import { DefinitionList } from "../components/admin/definition-list";
@@ -18,6 +19,7 @@ import { Alert } from "../components/ui/alert";
 import { bookingActionSchema, cancelChoice } from "../domain/admin/booking-action";
 import { brandOrigin } from "../domain/admin/brand-origin";
 import { accommodationRows } from "../domain/booking/accommodation-rows";
+import { feeOfItems, guestsOfItems, hasSeveralItems, isActiveItem, itemName } from "../domain/booking/booking-items";
 import { campaignLabel } from "../domain/booking/campaign-label";
 import { cancellationText } from "../domain/booking/cancellation-text";
 import { guestCountryOf } from "../domain/booking/guest-country";
@@ -123,11 +125,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     logger.warn("admin booking: cancel failed", { status: cancelled.status, code: cancelled.code });
     return fail(cancelled.status, "adminBookings.flash.cancelFailed");
   }
-  await sendCancellationMail(context, { ...(await inGuestLanguage(context, cancelled.data, lng)), origin, tenant });
+  await sendCancellationMail(context, {
+    ...(await inGuestLanguage(context, cancelled.data, lng)),
+    cancelledItemIds: action.itemId ? [action.itemId] : undefined,
+    origin,
+    tenant,
+  });
   const note = await flash(request, context, {
     kind: "toast",
     variant: "success",
-    messageKey: "adminBookings.flash.cancelled",
+    messageKey: action.itemId ? "adminBookings.flash.itemCancelled" : "adminBookings.flash.cancelled",
   });
   return redirect(back, { status: 303, headers: note });
 }
@@ -149,7 +156,10 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
   const source = campaignLabel(booking.campaign);
   const policy = cancellationText(booking.cancellation.policy, booking.price.nights);
   const cancelled = booking.status === "cancelled";
-  const fee = booking.cancellation.fee;
+  // A booking of several apartments (decision 0142) shows each with its own terms and cancel form.
+  const several = hasSeveralItems(booking);
+  const active = booking.items.filter(isActiveItem);
+  const fee = several ? feeOfItems(active) : booking.cancellation.fee;
   const card = booking.card;
   const section = (id: string, title: string, children: React.ReactNode) => (
     <section aria-labelledby={id} className="rounded-xl border border-black/10 bg-white p-4 sm:p-5">
@@ -207,14 +217,19 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           <DefinitionList
             items={[
               [t("adminBookings.detail.brand"), platform ? booking.tenantName : null],
-              [t("adminBookings.detail.apartment"), `${booking.apartmentTypeName}, ${booking.propertyName}`],
+              [
+                t("adminBookings.detail.apartment"),
+                several ? booking.items.map(itemName).join("; ") : itemName(booking),
+              ],
               [
                 t("mail.confirmation.address"),
-                `${booking.address.street} ${booking.address.houseNumber}, ${booking.address.postcode} ${booking.address.city}`,
+                several
+                  ? null
+                  : `${booking.address.street} ${booking.address.houseNumber}, ${booking.address.postcode} ${booking.address.city}`,
               ],
               [t("adminBookings.detail.dates"), formatStayDates(booking.from, booking.to, lng)],
               [t("adminBookings.detail.nights"), String(booking.price.nights)],
-              [t("adminBookings.detail.guests"), String(booking.guests)],
+              [t("adminBookings.detail.guests"), String(several ? guestsOfItems(active) : booking.guests)],
               [t("adminBookings.detail.booked"), formatDate(booking.createdAt.slice(0, 10), lng)],
               [
                 t("adminBookings.detail.source"),
@@ -227,26 +242,42 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
             ]}
           />,
         )}
+        {several ? <AdminBookingItems items={booking.items} lng={lng} money={money} canCancel={!cancelled} /> : null}
         {section(
           "price",
           t("adminBookings.detail.price"),
           <DefinitionList
-            items={[
-              ...accommodationRows(booking.price, t, money, t("adminBookings.detail.accommodation")).map(
-                (row): [string, string] => [row.label, money(row.amount)],
-              ),
-              ...booking.price.lines.map(
-                (line) =>
-                  [
-                    line.code === "extraService" && line.serviceId
-                      ? serviceName(line.serviceId, lng)
-                      : t(`adminBookings.detail.fees.${line.code}`),
-                    money(line.amount),
-                  ] as [string, string],
-              ),
-              ...(voucher ? [[voucher.label, voucher.value] as [string, string]] : []),
-              [t("adminBookings.detail.total"), <strong key="total">{money(booking.price.total)}</strong>],
-            ]}
+            items={
+              several
+                ? [
+                    ...booking.items.map((item): [string, string] => [
+                      itemName(item),
+                      money(isActiveItem(item) ? item.price.total : item.cancellation.fee),
+                    ]),
+                    [
+                      t("adminBookings.detail.total"),
+                      <strong key="total" data-testid="booking-total">
+                        {money(booking.total.amount)}
+                      </strong>,
+                    ],
+                  ]
+                : [
+                    ...accommodationRows(booking.price, t, money, t("adminBookings.detail.accommodation")).map(
+                      (row): [string, string] => [row.label, money(row.amount)],
+                    ),
+                    ...booking.price.lines.map(
+                      (line) =>
+                        [
+                          line.code === "extraService" && line.serviceId
+                            ? serviceName(line.serviceId, lng)
+                            : t(`adminBookings.detail.fees.${line.code}`),
+                          money(line.amount),
+                        ] as [string, string],
+                    ),
+                    ...(voucher ? [[voucher.label, voucher.value] as [string, string]] : []),
+                    [t("adminBookings.detail.total"), <strong key="total">{money(booking.price.total)}</strong>],
+                  ]
+            }
           />,
         )}
         {section(
@@ -273,45 +304,47 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
             ]}
           />,
         )}
-        {section(
-          "cancellation",
-          t("adminBookings.detail.cancellation"),
-          <DefinitionList
-            items={[
-              [t("adminBookings.detail.policy"), t(policy.key, policy.values)],
-              ...(cancelled
-                ? ([
-                    [
-                      t("adminBookings.detail.cancelledAt"),
-                      booking.cancellation.cancelledAt
-                        ? formatDate(booking.cancellation.cancelledAt.slice(0, 10), lng)
-                        : null,
-                    ],
-                    [
-                      t("adminBookings.detail.feeCharged"),
-                      <span key="fee" data-testid="fee-charged">
-                        {money(fee)}
-                      </span>,
-                    ],
-                    [t("adminBookings.detail.reason"), booking.cancellationReason],
-                  ] as [string, React.ReactNode][])
-                : ([
-                    [
-                      t("adminBookings.detail.feeNow"),
-                      <span key="fee" data-testid="fee-now">
-                        {money(fee)}
-                      </span>,
-                    ],
-                    [
-                      t("adminBookings.detail.freeUntil"),
-                      booking.cancellation.freeUntil
-                        ? formatDate(booking.cancellation.freeUntil.slice(0, 10), lng)
-                        : t("adminBookings.detail.neverFree"),
-                    ],
-                  ] as [string, React.ReactNode][])),
-            ]}
-          />,
-        )}
+        {several
+          ? null
+          : section(
+              "cancellation",
+              t("adminBookings.detail.cancellation"),
+              <DefinitionList
+                items={[
+                  [t("adminBookings.detail.policy"), t(policy.key, policy.values)],
+                  ...(cancelled
+                    ? ([
+                        [
+                          t("adminBookings.detail.cancelledAt"),
+                          booking.cancellation.cancelledAt
+                            ? formatDate(booking.cancellation.cancelledAt.slice(0, 10), lng)
+                            : null,
+                        ],
+                        [
+                          t("adminBookings.detail.feeCharged"),
+                          <span key="fee" data-testid="fee-charged">
+                            {money(fee)}
+                          </span>,
+                        ],
+                        [t("adminBookings.detail.reason"), booking.cancellationReason],
+                      ] as [string, React.ReactNode][])
+                    : ([
+                        [
+                          t("adminBookings.detail.feeNow"),
+                          <span key="fee" data-testid="fee-now">
+                            {money(fee)}
+                          </span>,
+                        ],
+                        [
+                          t("adminBookings.detail.freeUntil"),
+                          booking.cancellation.freeUntil
+                            ? formatDate(booking.cancellation.freeUntil.slice(0, 10), lng)
+                            : t("adminBookings.detail.neverFree"),
+                        ],
+                      ] as [string, React.ReactNode][])),
+                ]}
+              />,
+            )}
         {section(
           "history",
           t("adminBookings.detail.history"),
@@ -335,7 +368,9 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           </p>
           <div className="mt-3 grid gap-6 lg:grid-cols-3">
             <Form method="post" className="grid content-start gap-2" data-testid="cancel-policy-form">
-              <h3 className="font-semibold">{t("adminBookings.detail.cancelTitle")}</h3>
+              <h3 className="font-semibold">
+                {t(several ? "adminBookings.detail.cancelAllTitle" : "adminBookings.detail.cancelTitle")}
+              </h3>
               <button
                 type="submit"
                 name="intent"
@@ -356,6 +391,19 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
             >
               <h3 className="font-semibold">{t("adminBookings.detail.waiveTitle")}</h3>
               <input type="hidden" name="intent" value="waive" />
+              {several ? (
+                <label className="grid gap-1">
+                  <span className="font-semibold">{t("adminBookings.detail.waiveFor")}</span>
+                  <select name="itemId" className={fieldClass} data-testid="waive-item">
+                    <option value="">{t("adminBookings.detail.wholeBooking")}</option>
+                    {active.map((item) => (
+                      <option key={item.itemId} value={item.itemId}>
+                        {itemName(item)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ) : null}
               <LabelledField
                 label={t("adminBookings.detail.waiveReason")}
                 field={fields.reason}

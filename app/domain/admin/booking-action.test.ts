@@ -6,6 +6,10 @@ describe("an admin's action on a booking", () => {
     [{ intent: "cancel" }, { intent: "cancel" }],
     [{ intent: "resend" }, { intent: "resend" }],
     [
+      { intent: "cancel", itemId: "bk_2" },
+      { intent: "cancel", itemId: "bk_2" },
+    ],
+    [
       { intent: "waive", reason: "  Flooded flat " },
       { intent: "waive", reason: "Flooded flat" },
     ],
@@ -27,6 +31,7 @@ describe("an admin's action on a booking", () => {
   it.each([
     ["unknown", { intent: "delete" }],
     ["missing", {}],
+    ["item id that is no id", { intent: "cancel", itemId: "x y" }],
   ])("an %s intent is refused", (_, input) => {
     expect(bookingActionSchema.safeParse(input).success).toBe(false);
   });
@@ -36,6 +41,14 @@ describe("an admin's action on a booking", () => {
     [
       { intent: "waive" as const, reason: "Goodwill" },
       { fee: "waived", reason: "Goodwill" },
+    ],
+    [
+      { intent: "cancel" as const, itemId: "bk_2" },
+      { fee: "policy", itemIds: ["bk_2"] },
+    ],
+    [
+      { intent: "waive" as const, reason: "Goodwill", itemId: "bk_3" },
+      { fee: "waived", reason: "Goodwill", itemIds: ["bk_3"] },
     ],
   ])("%j asks the OTA for %j", (action, choice) => {
     expect(cancelChoice(action)).toEqual(choice);

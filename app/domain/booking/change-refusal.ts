@@ -21,7 +21,6 @@ const BY_REASON: Record<string, MessageKey> = {
   terms: "manageBooking.change.refused.terms",
   rfpOffer: "manageBooking.change.refused.rfpOffer",
   unchanged: "manageBooking.change.refused.unchanged",
-  severalApartments: "manageBooking.change.refused.severalApartments",
 };
 
 /** The message of a refused change: by the refusal's reason, else its code, else a general failure. */
