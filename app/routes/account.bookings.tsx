@@ -135,6 +135,11 @@ function BookingList({
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div>
                   <h3 className="font-semibold">{booking.apartmentName}</h3>
+                  {(booking.apartments ?? 1) > 1 ? (
+                    <p className="text-sm font-semibold" data-testid="more-apartments">
+                      {t("account.bookings.moreApartments", { more: (booking.apartments ?? 1) - 1 })}
+                    </p>
+                  ) : null}
                   <p className="text-sm text-ink/75">
                     {booking.propertyName}, {booking.city}
                   </p>
@@ -163,7 +168,8 @@ function BookingList({
               >
                 {t("account.bookings.view")}
               </a>
-              {changeable && booking.status !== "cancelled" ? (
+              {/* A booking of several apartments is not changed (decision 0142). */}
+              {changeable && booking.status !== "cancelled" && (booking.apartments ?? 1) === 1 ? (
                 <a
                   href={booking.changeHref}
                   className="mt-3 ml-4 inline-block font-semibold text-brand underline-offset-2 hover:underline"

@@ -348,7 +348,12 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
         {section(
           "history",
           t("adminBookings.detail.history"),
-          <BookingHistory events={booking.events} currency={booking.currency} lng={lng} />,
+          <BookingHistory
+            events={booking.events}
+            currency={booking.currency}
+            lng={lng}
+            itemNames={several ? Object.fromEntries(booking.items.map((item) => [item.itemId, itemName(item)])) : {}}
+          />,
         )}
       </div>
 

@@ -23,8 +23,10 @@ export const customerBookingSchema = z.object({
   apartmentName: z.string(),
   propertyName: z.string(),
   city: z.string(),
-  /** What the stay costs (with extra services), in minor units of `currency`. */
+  /** What the stay costs (with extra services), in minor units of `currency`: the whole booking's. */
   total: minorUnitsSchema,
+  /** How many apartments the booking holds (decision 0142); `apartmentName` is the first one's. */
+  apartments: z.int().min(1).optional(),
   currency: currencySchema,
   createdAt: isoDateTimeSchema,
 });

@@ -4,8 +4,21 @@ import { formatMoney } from "../../domain/money/money";
 import { intlLocale } from "../../i18n/intl-locale";
 import { useT } from "../../i18n/use-t";
 
-/** A booking's history (the audit log), oldest first: what happened, when (UTC), by whom, fee and reason. */
-export function BookingHistory({ events, currency, lng }: { events: BookingEvent[]; currency: string; lng: Language }) {
+/**
+ * A booking's history (the audit log), oldest first: what happened, when (UTC), by whom, fee and
+ * reason; for a booking of several apartments (`itemNames`, by item id) which apartment an entry is about.
+ */
+export function BookingHistory({
+  events,
+  currency,
+  lng,
+  itemNames = {},
+}: {
+  events: BookingEvent[];
+  currency: string;
+  lng: Language;
+  itemNames?: Record<string, string>;
+}) {
   const { t } = useT();
   const when = new Intl.DateTimeFormat(intlLocale(lng), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   const money = (amount: number) => formatMoney({ amount, currency }, intlLocale(lng), {});
@@ -16,6 +29,9 @@ export function BookingHistory({ events, currency, lng }: { events: BookingEvent
         <li key={e.id} className="rounded-lg border border-black/10 bg-white p-3" data-testid="history-entry">
           <p>
             <span className="font-semibold">{t(`adminBookings.events.${e.kind}`)}</span>{" "}
+            {e.itemId && itemNames[e.itemId]
+              ? `(${t("adminBookings.events.item", { apartment: itemNames[e.itemId] ?? "" })}) `
+              : null}
             {e.actor.kind === "admin"
               ? t("adminBookings.events.byAdmin", { name: e.actor.name ?? "" })
               : e.actor.kind === "guest"

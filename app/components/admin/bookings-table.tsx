@@ -76,6 +76,11 @@ export function BookingsTable({
           {r.propertyName}
           <br />
           <span className="text-ink/70">{r.apartmentTypeName}</span>
+          {(r.apartments ?? 1) > 1 ? (
+            <span className="block text-ink/70" data-testid="more-apartments">
+              {t("adminBookings.list.apartments", { more: (r.apartments ?? 1) - 1 })}
+            </span>
+          ) : null}
         </>
       ),
     },

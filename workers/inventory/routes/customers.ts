@@ -43,7 +43,9 @@ function customerBookingOf(booking: Booking): CustomerBooking {
     apartmentName: booking.apartmentTypeName,
     propertyName: booking.propertyName,
     city: booking.address.city,
-    total: booking.price.total,
+    // A booking of several apartments costs its whole total; one of one, its stay's price as before.
+    total: booking.items.length > 1 ? booking.total.amount : booking.price.total,
+    apartments: booking.items.length,
     currency: booking.currency,
     createdAt: booking.createdAt,
   };
