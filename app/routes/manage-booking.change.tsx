@@ -80,7 +80,7 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
       <h1 id="change-title" className="text-2xl font-bold">
         {t("manageBooking.change.title", { reference: loaderData.reference })}
       </h1>
-      {loaderData.freeUntil ? (
+      {loaderData.freeUntil && !loaderData.closed ? (
         <p className="mt-2">
           {t("manageBooking.change.rule", { date: formatDate(loaderData.freeUntil.slice(0, 10), lng) })}
         </p>

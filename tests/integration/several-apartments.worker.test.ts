@@ -128,6 +128,8 @@ describe("a booking of three apartments after booking", () => {
     expect(html).toContain('data-testid="change-error"');
     expect(html).toContain("several apartments");
     expect(html).not.toContain('data-testid="change-quote-submit"');
+    // Nor the rule that would promise a change while free cancellation lasts.
+    expect(html).not.toContain("You can change the dates");
   });
 
   it("the operator cancels one apartment from the admin detail, fee waived with a reason; the history says which", async () => {
