@@ -137,6 +137,8 @@ describe("a booking of three apartments after booking", () => {
     const [first, second] = booking.items;
     const admin = await adminOf("alpenstay", "admin-alpenstay");
     const path = `/en/admin/bookings/${booking.id}`;
+    const list = await admin.page(`/en/admin/bookings?q=${encodeURIComponent(booking.guest.email)}`);
+    expect(list.html).toMatch(/data-testid="more-apartments"[^>]*>\+ 2 more apartments</);
     const before = await admin.page(path);
     expect(before.html.match(/data-testid="admin-booking-item"/g)).toHaveLength(3);
     const done = await admin.post(path, { intent: "waive", reason: "Heating broken", itemId: second?.itemId ?? "" });

@@ -53,6 +53,26 @@ describe("a customer's bookings", () => {
     expect(mine.listings.upcoming[0]!.apartmentName).not.toBe("");
   });
 
+  it("lists a booking of two apartments once, with how many it holds and the whole booking's total", async () => {
+    const [from, to] = [daysFromToday(360), daysFromToday(363)];
+    const where = "t.booking_mode = 'Direct' AND t.min_stay <= 3";
+    const first = await pickType(where, "quartier", from, to);
+    const second = await pickType(where, "quartier", from, to, 1);
+    const res = await apiJson<{ id: string; total: { amount: number } }>(otaPaths.bookings("quartier"), {
+      json: bookingBody(first, from, to, {
+        userId: "several|ada",
+        additionalItems: [
+          { apartmentTypeId: second.id, ratePlanId: bookingBody(second, from, to).ratePlanId, guests: 1 },
+        ],
+      }),
+      headers: { "Idempotency-Key": "customer-several-0001" },
+    });
+    expect(res.status).toBe(201);
+    const mine = await myBookings("quartier", "several|ada");
+    expect(mine.listings.upcoming).toHaveLength(1);
+    expect(mine.listings.upcoming[0]).toMatchObject({ id: res.body.id, apartments: 2, total: res.body.total.amount });
+  });
+
   it("names the apartment in the requested language", async () => {
     const [en, de] = await Promise.all([myBookings("quartier", ADA, "en"), myBookings("quartier", ADA, "de")]);
     expect(en.listings.upcoming.length).toBeGreaterThan(0);
