@@ -362,15 +362,18 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           <h2 id="actions" className="text-lg font-bold">
             {t("adminBookings.detail.actions")}
           </h2>
-          <p className="mt-3">
-            <a
-              href={changeHref}
-              className={`${buttonBase} inline-block border border-brand bg-white text-brand hover:bg-brand/10`}
-              data-testid="admin-change-link"
-            >
-              {t("adminBookings.detail.change")}
-            </a>
-          </p>
+          {/* A booking of several apartments is not changed (decision 0142): an apartment is cancelled instead. */}
+          {several ? null : (
+            <p className="mt-3">
+              <a
+                href={changeHref}
+                className={`${buttonBase} inline-block border border-brand bg-white text-brand hover:bg-brand/10`}
+                data-testid="admin-change-link"
+              >
+                {t("adminBookings.detail.change")}
+              </a>
+            </p>
+          )}
           <div className="mt-3 grid gap-6 lg:grid-cols-3">
             <Form method="post" className="grid content-start gap-2" data-testid="cancel-policy-form">
               <h3 className="font-semibold">

@@ -18,6 +18,7 @@ import {
   cancellableItem,
   cancelledItemsOf,
   feeOfItems,
+  freeUntilOfItems,
   guestsOfItems,
   hasSeveralItems,
   isActiveItem,
@@ -148,7 +149,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   const active = booking.items.filter(isActiveItem);
   // The whole booking's cancellation: each active apartment at its own policy's fee.
   const wholeCancellation = several
-    ? { fee: feeOfItems(active), freeUntil: null }
+    ? { fee: feeOfItems(active), freeUntil: freeUntilOfItems(active) }
     : { fee: booking.cancellation.fee, freeUntil: booking.cancellation.freeUntil };
   const justCancelledFee = cancelledNow ? feeOfItems(cancelledNow) : 0;
   return (

@@ -36,6 +36,13 @@ export function cancelledItemsOf(booking: WithItems, itemIds?: readonly string[]
 export const feeOfItems = (items: readonly Pick<BookingItem, "cancellation">[]): number =>
   items.reduce((sum, item) => sum + item.cancellation.fee, 0);
 
+/** Until when cancelling all these items is free: the earliest item's end of free cancellation; null when one is never free. */
+export function freeUntilOfItems(items: readonly Pick<BookingItem, "cancellation">[]): string | null {
+  const ends = items.map((item) => item.cancellation.freeUntil);
+  if (ends.length === 0 || ends.some((end) => end === null)) return null;
+  return (ends as string[]).reduce((earliest, end) => (end < earliest ? end : earliest));
+}
+
 /** The guests of the whole booking, every active item's. */
 export const guestsOfItems = (items: readonly Pick<BookingItem, "guests">[]): number =>
   items.reduce((sum, item) => sum + item.guests, 0);

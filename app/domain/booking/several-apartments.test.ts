@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Booking } from "../../../shared/ota/booking";
 import { bookingCalendarEvents } from "./booking-calendar-events";
-import { cancellableItem, cancelledItemsOf, feeOfItems, hasSeveralItems } from "./booking-items";
+import { cancellableItem, cancelledItemsOf, feeOfItems, freeUntilOfItems, hasSeveralItems } from "./booking-items";
 import { confirmationMail } from "./confirmation-mail";
 import { cancellationMail } from "./guest-mails";
 import { bookingFixture, itemFixture, mailContext } from "./test-support/mail-fixtures";
@@ -79,6 +79,19 @@ describe("the items of a booking", () => {
     [null, null],
   ])("cancellable %s: %s", (id, expected) => {
     expect(cancellableItem(afterOne, id)?.itemId ?? null).toBe(expected);
+  });
+
+  it.each([
+    ["all free until a day", [studio, suite], "2027-02-28T00:00:00.000Z"],
+    [
+      "the earliest end",
+      [studio, { ...suite, cancellation: { ...suite.cancellation, freeUntil: "2027-02-20T00:00:00.000Z" } }],
+      "2027-02-20T00:00:00.000Z",
+    ],
+    ["one never free", [studio, loft], null],
+    ["none", [], null],
+  ])("free to cancel them all: %s", (_name, items, expected) => {
+    expect(freeUntilOfItems(items)).toBe(expected);
   });
 
   it("tells a booking of one apartment from one of several", () => {
