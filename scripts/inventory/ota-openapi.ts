@@ -495,6 +495,13 @@ const ENDPOINTS: Endpoint[] = [
     response: ota.adminReviewDetailSchema,
     errors: [...tenantErrors, "invalid_json", "not_found", "unauthorized", "forbidden"],
   },
+  {
+    route: "adminShowReview",
+    summary:
+      "Admin: shows a hidden review again, recorded in its history (a visible review stays as it is); the guest is not mailed",
+    response: ota.adminReviewDetailSchema,
+    errors: [...tenantErrors, "not_found", "unauthorized", "forbidden"],
+  },
   // Back office: houses and apartment types
   ...houseEndpoints(),
   // Back office: photos

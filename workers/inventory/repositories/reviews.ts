@@ -217,14 +217,18 @@ export async function changeReview(
   ]);
 }
 
-/** The brand's stays, not cancelled, whose departure was on `day`: whom the day after's invitations go to. */
+/**
+ * The brand's stays, not cancelled, whose departure was on `day`: whom the day after's invitations go to.
+ * A booking of several apartments is invited once, by its first apartment (decision 0142).
+ */
 export async function departuresOn(db: D1Database, ibeUid: string, day: string) {
   const { results } = await db
     .prepare(
       `SELECT b.id, b.reference, b.from_date, b.to_date, b.guest_first_name, b.guest_email, b.language,
          t.name AS type_name, t.kind AS type_kind, t.tier AS type_tier
        FROM bookings b LEFT JOIN apartment_types t ON t.id = b.apartment_type_id
-       WHERE b.ibe_uid = ?1 AND b.to_date = ?2 AND b.status = 'confirmed' ORDER BY b.id`,
+       WHERE b.ibe_uid = ?1 AND b.to_date = ?2 AND b.status = 'confirmed' AND b.lead_booking_id IS NULL
+       ORDER BY b.id`,
     )
     .bind(ibeUid, day)
     .all<{

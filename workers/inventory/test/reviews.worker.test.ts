@@ -8,7 +8,7 @@ import {
   departuresSchema,
   publicReviewSchema,
 } from "../../../shared/ota/reviews";
-import { adminHeaders, api, apiJson, bookingBody, daysFromToday, env, pickType } from "./test-env";
+import { adminHeaders, api, apiJson, bookingBody, daysFromToday, env, pickType, ratePlanIds } from "./test-env";
 
 /** Reviews: one per completed, not cancelled stay, even when posted at once; shown per apartment type; hidden with a reason. */
 
@@ -17,21 +17,32 @@ const review = (text = "A quiet flat, spotless and close to the station.") => ({
 
 let keys = 0;
 /** A booking of `ibeUid`, its stay then moved into the past (as a stay that happened), unless `future`. */
-async function pastStay(ibeUid = "quartier", options: { departedDaysAgo?: number; firstName?: string } = {}) {
+async function pastStay(
+  ibeUid = "quartier",
+  options: { departedDaysAgo?: number; firstName?: string; apartments?: number } = {},
+) {
   const from = daysFromToday(200 + keys * 5);
   const to = daysFromToday(203 + keys * 5);
-  const type = await pickType("t.booking_mode = 'Direct' AND t.min_stay <= 3", ibeUid, from, to, keys % 7);
+  const direct = "t.booking_mode = 'Direct' AND t.min_stay <= 3";
+  const type = await pickType(direct, ibeUid, from, to, keys % 7);
+  const further = [];
+  for (let n = 1; n < (options.apartments ?? 1); n++) {
+    const other = await pickType(`${direct} AND t.id <> '${type.id}'`, ibeUid, from, to, (keys + n) % 7);
+    further.push({ apartmentTypeId: other.id, ratePlanId: ratePlanIds(other)[0]!.id, guests: 1 });
+  }
   keys++;
   const guest = { firstName: options.firstName ?? "Ada", lastName: "Lovelace", email: `guest${keys}@example.com` };
   const res = await api(otaPaths.bookings(ibeUid), {
-    json: bookingBody(type, from, to, { guest }),
+    json: bookingBody(type, from, to, { guest, additionalItems: further }),
     headers: { "Idempotency-Key": `review-test-${keys}-${Date.now()}` },
   });
   expect(res.status).toBe(201);
   const booking = bookingSchema.parse(await res.json());
   const departed = daysFromToday(-(options.departedDaysAgo ?? 1));
   const arrived = daysFromToday(-(options.departedDaysAgo ?? 1) - 3);
-  await env.INVENTORY_DB.prepare("UPDATE bookings SET from_date = ?2, to_date = ?3 WHERE id = ?1")
+  await env.INVENTORY_DB.prepare(
+    "UPDATE bookings SET from_date = ?2, to_date = ?3 WHERE id = ?1 OR lead_booking_id = ?1",
+  )
     .bind(booking.id, arrived, departed)
     .run();
   return { ...booking, from: arrived, to: departed };
@@ -170,5 +181,13 @@ describe("departures", () => {
     const ids = departuresSchema.parse(res.body).items.map((d) => d.bookingId);
     expect(ids).toContain(kept.id);
     expect(ids).not.toContain(cancelled.id);
+  });
+
+  it("names a booking of several apartments once: one invitation, by the booking's id", async () => {
+    const several = await pastStay("harbourlofts", { departedDaysAgo: 3, apartments: 2 });
+    expect(several.items).toHaveLength(2);
+    const res = await apiJson(`${otaPaths.departures("harbourlofts")}?on=${daysFromToday(-3)}`);
+    const ids = departuresSchema.parse(res.body).items.map((d) => d.bookingId);
+    expect(ids.filter((id) => several.items.some((item) => item.itemId === id))).toEqual([several.id]);
   });
 });
