@@ -273,3 +273,59 @@ describe("a booking of several apartments, read and cancelled", () => {
     expect(await nights(types[0]!.id)).toBe(0);
   });
 });
+
+describe("the events a booking of several apartments sends out", () => {
+  it("carries every apartment: created, modified when one is cancelled, cancelled when none is left", async () => {
+    const headers = await adminHeaders({ tenant: "quartier" });
+    const connection = await apiJson<{ id: string }>(otaPaths.adminConnections("quartier"), {
+      json: { name: "Receiver of items", channel: "SITEMINDER" },
+      headers,
+    });
+    const endpoint = await apiJson<{ endpoint: { id: string } }>(
+      otaPaths.adminDeliveryEndpoints("quartier", connection.body.id),
+      {
+        json: { url: "https://pms.example.com/items", format: "json", events: ["created", "modified", "cancelled"] },
+        headers,
+      },
+    );
+    expect(endpoint.status).toBe(201);
+    const from = daysFromToday(327);
+    const to = daysFromToday(329);
+    const [a, b] = await threeTypes(from, to);
+    const booking = bookingSchema.parse((await book("items-events-0001", severalBody([a!, b!], from, to))).body);
+    await apiJson(otaPaths.cancelBooking("quartier", booking.id), { json: { itemIds: [booking.items[1]!.itemId] } });
+    await apiJson(otaPaths.cancelBooking("quartier", booking.id), { json: {} });
+    const { results } = await env.INVENTORY_DB.prepare(
+      "SELECT kind, booking FROM channel_events WHERE booking_id = ?1 AND endpoint_id = ?2 ORDER BY seq",
+    )
+      .bind(booking.id, endpoint.body.endpoint.id)
+      .all<{ kind: string; booking: string }>();
+    const told = results.map((r) => ({
+      kind: r.kind,
+      items: (JSON.parse(r.booking) as BookingSnapshot).items?.map((i) => [i.apartmentType.id, i.status]),
+    }));
+    expect(told).toEqual([
+      {
+        kind: "created",
+        items: [
+          [a!.id, "confirmed"],
+          [b!.id, "confirmed"],
+        ],
+      },
+      {
+        kind: "modified",
+        items: [
+          [a!.id, "confirmed"],
+          [b!.id, "cancelled"],
+        ],
+      },
+      {
+        kind: "cancelled",
+        items: [
+          [a!.id, "cancelled"],
+          [b!.id, "cancelled"],
+        ],
+      },
+    ]);
+  });
+});
