@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminBookingDetailSchema, adminBookingListSchema } from "../../../shared/ota/admin-booking";
+import { adminDashboardSchema } from "../../../shared/ota/admin-dashboard";
 import { bookingPageSchema, bookingSchema } from "../../../shared/ota/booking";
 import { otaErrorBodySchema } from "../../../shared/ota/common";
 import { otaPaths } from "../../../shared/ota/paths";
@@ -139,6 +140,58 @@ describe("booking several apartments", () => {
     const refused = await book("items-rfp-0001", severalBody([a!, b!], from, to, { rfpOfferId: "offer-1" }));
     expect(refused.status).toBe(400);
     expect(otaErrorBodySchema.parse(refused.body).error.code).toBe("invalid_input");
+  });
+});
+
+describe("a voucher on several apartments", () => {
+  it("counts one use for the booking and discounts each apartment it applies to", async () => {
+    const from = daysFromToday(331);
+    const to = daysFromToday(334);
+    const [a, b, c] = await threeTypes(from, to);
+    const headers = await adminHeaders({ tenant: "quartier" });
+    const created = await apiJson(otaPaths.adminVouchers("quartier"), {
+      json: {
+        code: "TEAM20",
+        discount: { kind: "percent", percent: 20 },
+        apartmentTypeIds: [a!.id, c!.id],
+        totalLimit: 1,
+      },
+      headers: { ...headers, "X-Ota-Actor": "Olga Operator" },
+    });
+    expect(created.status).toBe(201);
+    const res = await book("items-voucher-0001", severalBody([a!, b!, c!], from, to, { voucherCode: "TEAM20" }));
+    expect(res.status).toBe(201);
+    const booking = bookingSchema.parse(res.body);
+    expect(booking.items.map((i) => i.price.voucher?.code ?? null)).toEqual(["TEAM20", null, "TEAM20"]);
+    expect(await count("SELECT count(*) AS n FROM voucher_uses WHERE booking_id = ?1", booking.id)).toBe(1);
+    // Its one use is gone: the next booking with it is refused.
+    const again = await book(
+      "items-voucher-0002",
+      severalBody([a!, c!], daysFromToday(335), daysFromToday(338), { voucherCode: "TEAM20" }),
+    );
+    expect(again.status).toBe(422);
+    expect(otaErrorBodySchema.parse(again.body).error.code).toBe("voucher_invalid");
+  });
+});
+
+describe("the dashboard and a booking of several apartments", () => {
+  it("counts the booking once and its apartments' totals as revenue", async () => {
+    const dashboard = async () =>
+      adminDashboardSchema
+        .parse(
+          (await apiJson(otaPaths.adminDashboard("quartier"), { headers: await adminHeaders({ tenant: "quartier" }) }))
+            .body,
+        )
+        .periods.find((p) => p.days === 7)!;
+    const before = await dashboard();
+    const from = daysFromToday(340);
+    const to = daysFromToday(342);
+    const created = await book("items-dashboard-0001", severalBody(await threeTypes(from, to), from, to));
+    const booking = bookingSchema.parse(created.body);
+    const after = await dashboard();
+    const revenue = (p: typeof before) => p.revenue.find((m) => m.currency === "EUR")?.amount ?? 0;
+    expect(after.bookings).toBe(before.bookings + 1);
+    expect(revenue(after)).toBe(revenue(before) + booking.total.amount);
   });
 });
 
