@@ -24,6 +24,12 @@ describe("webhookBodyOf", () => {
   };
 
   it("tells a new booking: reference, dates, apartment type and the channel's code, guests, price, guest, items", () => {
+    const apartment = {
+      apartmentType: { id: "apt_1", name: "Studio Deluxe", channelCode: "STD-DLX" },
+      ratePlanId: "flex",
+      guests: 2,
+      price: { total: "520.50", currency: "EUR" },
+    };
     expect(webhookBodyOf(created, "SITEMINDER")).toEqual({
       type: "booking.created",
       timestamp: "2026-11-29T09:00:00.000Z",
@@ -32,10 +38,7 @@ describe("webhookBodyOf", () => {
         status: "created",
         arrival: "2027-01-10",
         departure: "2027-01-14",
-        apartmentType: { id: "apt_1", name: "Studio Deluxe", channelCode: "STD-DLX" },
-        ratePlanId: "flex",
-        guests: 2,
-        price: { total: "520.50", currency: "EUR" },
+        ...apartment,
         guest: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
         items: [
           { code: "cleaning", amount: "40.00" },
@@ -43,17 +46,7 @@ describe("webhookBodyOf", () => {
         ],
         createdAt: "2026-11-29T09:00:00.000Z",
         cancelledAt: null,
-        apartments: [
-          {
-            itemId: "bk_1",
-            status: "confirmed",
-            apartmentType: { id: "apt_1", name: "Studio Deluxe", channelCode: "STD-DLX" },
-            ratePlanId: "flex",
-            guests: 2,
-            price: { total: "520.50", currency: "EUR" },
-            cancelledAt: null,
-          },
-        ],
+        apartments: [{ itemId: "bk_1", status: "confirmed", ...apartment, cancelledAt: null }],
       },
     });
   });

@@ -6,6 +6,7 @@ import { otaErrorBodySchema } from "../../../shared/ota/common";
 import { otaPaths } from "../../../shared/ota/paths";
 import type { BookingSnapshot } from "../deliveries/booking-snapshot";
 import { insertBookingIfAvailable } from "../repositories/bookings";
+import { newBookingOf } from "./new-booking";
 import {
   adminHeaders,
   api,
@@ -210,46 +211,9 @@ describe("the write of several apartments", () => {
     // The last unit of the third apartment goes to another guest between the check and the write.
     const other = await book("items-batch-other", bookingBody(types[2]!, from, to));
     expect(other.status).toBe(201);
-    const item = (i: number) => ({
-      id: `bk_batchitem${i}`,
-      apartmentTypeId: types[i]!.id,
-      propertyId: types[i]!.property_id,
-      ratePlanId: ratePlanIds(types[i]!)[0]!.id,
-      guests: 1,
-      total: 10000,
-      firstNight: 5000,
-      price: "{}",
-      cancellationPolicy: "{}",
-      priceVersion: versions[i]!,
-      companyCode: null,
-    });
-    const lead = {
-      ...item(0),
-      reference: "Q-TEST-ITEM",
-      ibeUid: "quartier",
-      idempotencyKey: "items-batch-0001",
-      requestHash: "hash",
-      status: "confirmed" as const,
-      from,
-      to,
-      firstName: "Batch",
-      lastName: "Guard",
-      email: "batch@example.com",
-      phone: null,
-      company: null,
-      userId: null,
-      paymentMethod: "card",
-      paymentReference: null,
-      paymentCard: null,
-      notes: null,
-      currency: "EUR",
-      rfpId: null,
-      rfpOfferId: null,
-      createdAt: new Date().toISOString(),
-      language: "en",
-      snapshot: { id: "bk_batchitem0" } as BookingSnapshot,
-    };
-    const write = await insertBookingIfAvailable(env.INVENTORY_DB, lead, [item(1), item(2)]);
+    const item = (i: number) =>
+      newBookingOf(types[i]!, { id: `bk_batchitem${i}`, from, to, priceVersion: versions[i]! });
+    const write = await insertBookingIfAvailable(env.INVENTORY_DB, item(0), [item(1), item(2)]);
     expect(write).toMatchObject({ written: false, refusedItem: 2 });
     expect(await count("SELECT count(*) AS n FROM bookings WHERE id LIKE 'bk_batchitem%'")).toBe(0);
     expect(await count("SELECT count(*) AS n FROM booking_nights WHERE booking_id LIKE 'bk_batchitem%'")).toBe(0);
