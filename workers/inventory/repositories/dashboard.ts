@@ -22,7 +22,10 @@ export type DashboardStayRow = {
 /** `?1` is the tenant or null for every tenant. */
 const TENANT = "(?1 IS NULL OR b.ibe_uid = ?1)";
 
-/** Today's arrivals (`from_date`) or departures (`to_date`) that are not cancelled: the first `limit` and the count. */
+/**
+ * Today's arrivals (`from_date`) or departures (`to_date`) that are not cancelled: the first `limit` and
+ * the count. A booking of several apartments is one stay (its first item's row, decision 0142).
+ */
 export async function staysOfTheDay(
   db: D1Database,
   ibeUid: string | null,
@@ -30,7 +33,7 @@ export async function staysOfTheDay(
   day: string,
   limit: number,
 ): Promise<{ total: number; rows: DashboardStayRow[] }> {
-  const where = `${TENANT} AND b.${column} = ?2 AND b.status <> 'cancelled'`;
+  const where = `${TENANT} AND b.${column} = ?2 AND ${FIRST_ITEMS_ONLY} AND ${BOOKING_STATUS_SQL} <> 'cancelled'`;
   const [count, list] = await db.batch([
     db.prepare(`SELECT COUNT(*) AS n FROM bookings b WHERE ${where}`).bind(ibeUid, day),
     db

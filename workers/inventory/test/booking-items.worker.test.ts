@@ -176,23 +176,25 @@ describe("a voucher on several apartments", () => {
 });
 
 describe("the dashboard and a booking of several apartments", () => {
-  it("counts the booking once and its apartments' totals as revenue", async () => {
-    const dashboard = async () =>
-      adminDashboardSchema
-        .parse(
-          (await apiJson(otaPaths.adminDashboard("quartier"), { headers: await adminHeaders({ tenant: "quartier" }) }))
-            .body,
-        )
-        .periods.find((p) => p.days === 7)!;
+  it("counts the booking once, as one arrival, and its apartments' totals as revenue", async () => {
+    const board = async () => {
+      const headers = await adminHeaders({ tenant: "quartier" });
+      return adminDashboardSchema.parse((await apiJson(otaPaths.adminDashboard("quartier"), { headers })).body);
+    };
+    const dashboard = async () => (await board()).periods.find((p) => p.days === 7)!;
+    const arrivalsBefore = (await board()).arrivals.total;
     const before = await dashboard();
-    const from = daysFromToday(340);
-    const to = daysFromToday(342);
+    const from = daysFromToday(0);
+    const to = daysFromToday(2);
     const created = await book("items-dashboard-0001", severalBody(await threeTypes(from, to), from, to));
     const booking = bookingSchema.parse(created.body);
     const after = await dashboard();
     const revenue = (p: typeof before) => p.revenue.find((m) => m.currency === "EUR")?.amount ?? 0;
     expect(after.bookings).toBe(before.bookings + 1);
     expect(revenue(after)).toBe(revenue(before) + booking.total.amount);
+    const arrivals = (await board()).arrivals;
+    expect(arrivals.total).toBe(arrivalsBefore + 1);
+    expect(arrivals.items.filter((a) => a.bookingId === booking.id)).toHaveLength(1);
   });
 });
 
