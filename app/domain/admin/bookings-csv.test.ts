@@ -28,11 +28,11 @@ describe("the bookings export", () => {
   it.each([
     [
       false,
-      "[reference],[status],[guest],[email],[property],[apartment],[arrival],[departure],[nights],[currency],[total],[created],[cms],[utmSource],[utmMedium],[utmCampaign]\r\n",
+      "[reference],[status],[guest],[email],[property],[apartment],[apartments],[arrival],[departure],[nights],[currency],[total],[created],[cms],[utmSource],[utmMedium],[utmCampaign]\r\n",
     ],
     [
       true,
-      "[reference],[tenant],[status],[guest],[email],[property],[apartment],[arrival],[departure],[nights],[currency],[total],[created],[cms],[utmSource],[utmMedium],[utmCampaign]\r\n",
+      "[reference],[tenant],[status],[guest],[email],[property],[apartment],[apartments],[arrival],[departure],[nights],[currency],[total],[created],[cms],[utmSource],[utmMedium],[utmCampaign]\r\n",
     ],
   ])("has a header row (tenant column: %s)", (tenants, expected) => {
     expect(bookingsCsvHeader(t, { tenants })).toBe(expected);
@@ -42,22 +42,22 @@ describe("the bookings export", () => {
     [
       row,
       false,
-      'Q-ABCD-EFGH,[confirmed],Ada Lovelace,ada@example.com,"Haus am See, Berlin",Studio,1998-12-01,1998-12-04,3,EUR,1234.50,1998-11-20T10:00:00.000Z,,,,\r\n',
+      'Q-ABCD-EFGH,[confirmed],Ada Lovelace,ada@example.com,"Haus am See, Berlin",Studio,1,1998-12-01,1998-12-04,3,EUR,1234.50,1998-11-20T10:00:00.000Z,,,,\r\n',
     ],
     [
       { ...row, guestName: "=cmd|' /C calc'!A0", currency: "JPY", total: 5000 },
       true,
-      "Q-ABCD-EFGH,CityNest,[confirmed],'=cmd|' /C calc'!A0,ada@example.com,\"Haus am See, Berlin\",Studio,1998-12-01,1998-12-04,3,JPY,5000,1998-11-20T10:00:00.000Z,,,,\r\n",
+      "Q-ABCD-EFGH,CityNest,[confirmed],'=cmd|' /C calc'!A0,ada@example.com,\"Haus am See, Berlin\",Studio,1,1998-12-01,1998-12-04,3,JPY,5000,1998-11-20T10:00:00.000Z,,,,\r\n",
     ],
     [
       { ...row, guestName: '@Ada "the first"', status: "cancelled" as const },
       false,
-      'Q-ABCD-EFGH,[cancelled],"\'@Ada ""the first""",ada@example.com,"Haus am See, Berlin",Studio,1998-12-01,1998-12-04,3,EUR,1234.50,1998-11-20T10:00:00.000Z,,,,\r\n',
+      'Q-ABCD-EFGH,[cancelled],"\'@Ada ""the first""",ada@example.com,"Haus am See, Berlin",Studio,1,1998-12-01,1998-12-04,3,EUR,1234.50,1998-11-20T10:00:00.000Z,,,,\r\n',
     ],
     [
       { ...row, campaign: { utm_source: "newsletter", utm_campaign: "spring-2027", cms: "partner_42" } },
       false,
-      'Q-ABCD-EFGH,[confirmed],Ada Lovelace,ada@example.com,"Haus am See, Berlin",Studio,1998-12-01,1998-12-04,3,EUR,1234.50,1998-11-20T10:00:00.000Z,partner_42,newsletter,,spring-2027\r\n',
+      'Q-ABCD-EFGH,[confirmed],Ada Lovelace,ada@example.com,"Haus am See, Berlin",Studio,1,1998-12-01,1998-12-04,3,EUR,1234.50,1998-11-20T10:00:00.000Z,partner_42,newsletter,,spring-2027\r\n',
     ],
   ] as [AdminBookingRow, boolean, string][])("writes %j (tenants %s) safely", (input, tenants, expected) => {
     expect(bookingsCsvRows([input], t, { tenants })).toBe(expected);
@@ -65,7 +65,7 @@ describe("the bookings export", () => {
 
   it("has a header row with semicolons for German spreadsheets", () => {
     expect(bookingsCsvHeader(t, { tenants: true, dialect: SEMICOLON_DECIMAL_COMMA })).toBe(
-      "[reference];[tenant];[status];[guest];[email];[property];[apartment];[arrival];[departure];[nights];[currency];[total];[created];[cms];[utmSource];[utmMedium];[utmCampaign]\r\n",
+      "[reference];[tenant];[status];[guest];[email];[property];[apartment];[apartments];[arrival];[departure];[nights];[currency];[total];[created];[cms];[utmSource];[utmMedium];[utmCampaign]\r\n",
     );
   });
 
@@ -73,17 +73,17 @@ describe("the bookings export", () => {
     [
       row,
       false,
-      "Q-ABCD-EFGH;[confirmed];Ada Lovelace;ada@example.com;Haus am See, Berlin;Studio;1998-12-01;1998-12-04;3;EUR;1234,50;1998-11-20T10:00:00.000Z;;;;\r\n",
+      "Q-ABCD-EFGH;[confirmed];Ada Lovelace;ada@example.com;Haus am See, Berlin;Studio;1;1998-12-01;1998-12-04;3;EUR;1234,50;1998-11-20T10:00:00.000Z;;;;\r\n",
     ],
     [
       { ...row, guestName: "=cmd|' /C calc'!A0", propertyName: "Süd; Nord", currency: "JPY", total: 5000 },
       true,
-      "Q-ABCD-EFGH;CityNest;[confirmed];'=cmd|' /C calc'!A0;ada@example.com;\"Süd; Nord\";Studio;1998-12-01;1998-12-04;3;JPY;5000;1998-11-20T10:00:00.000Z;;;;\r\n",
+      "Q-ABCD-EFGH;CityNest;[confirmed];'=cmd|' /C calc'!A0;ada@example.com;\"Süd; Nord\";Studio;1;1998-12-01;1998-12-04;3;JPY;5000;1998-11-20T10:00:00.000Z;;;;\r\n",
     ],
     [
       { ...row, currency: "KWD", total: 1234567 },
       false,
-      "Q-ABCD-EFGH;[confirmed];Ada Lovelace;ada@example.com;Haus am See, Berlin;Studio;1998-12-01;1998-12-04;3;KWD;1234,567;1998-11-20T10:00:00.000Z;;;;\r\n",
+      "Q-ABCD-EFGH;[confirmed];Ada Lovelace;ada@example.com;Haus am See, Berlin;Studio;1;1998-12-01;1998-12-04;3;KWD;1234,567;1998-11-20T10:00:00.000Z;;;;\r\n",
     ],
   ] as [AdminBookingRow, boolean, string][])(
     "writes %j (tenants %s) with semicolons and decimal commas for German spreadsheets",

@@ -17,6 +17,8 @@ const COLUMNS: Column[] = [
   { header: "adminBookings.columns.email", value: (r) => r.guestEmail },
   { header: "adminBookings.columns.property", value: (r) => r.propertyName },
   { header: "adminBookings.columns.apartment", value: (r) => r.apartmentTypeName },
+  // One line per booking (decision 0142): the first apartment's name and how many the booking holds.
+  { header: "adminBookings.columns.apartments", value: (r) => r.apartments ?? 1 },
   { header: "adminBookings.columns.arrival", value: (r) => r.from },
   { header: "adminBookings.columns.departure", value: (r) => r.to },
   { header: "adminBookings.columns.nights", value: (r) => r.nights },

@@ -5,6 +5,17 @@ import type { StayPrice } from "../../../shared/ota/listing";
 /** The kinds of booking event pushed out to channel managers. */
 export type BookingEventKind = "created" | "modified" | "cancelled";
 
+/** One apartment of a booking (decision 0142) as its event tells it: a booking row of its own. */
+export type BookingSnapshotItem = {
+  id: string;
+  status: BookingStatus;
+  apartmentType: BookingSnapshot["apartmentType"];
+  ratePlanId: string;
+  guests: number;
+  price: Pick<StayPrice, "currency" | "total" | "lines">;
+  cancelledAt: string | null;
+};
+
 /**
  * The booking as it was when its event was written, kept in the event's outbox row (JSON): a later
  * change cannot alter what an earlier event says, and a resent event says the same again. No card data.
@@ -30,10 +41,22 @@ export type BookingSnapshot = {
   cancelledAt: string | null;
   /** Where the guest came from (decision 0137); absent in events written before it was kept. */
   campaign?: Campaign | null;
+  /**
+   * Every apartment of the booking, the first (the top level's) included (decision 0142); absent in
+   * events written before bookings had several (snapshotItemsOf reads those as their one apartment).
+   */
+  items?: BookingSnapshotItem[];
 };
 
+/** A snapshot's apartments: its items, or the top level as the one item of an older event. */
+export function snapshotItemsOf(snapshot: BookingSnapshot): BookingSnapshotItem[] {
+  if (snapshot.items && snapshot.items.length > 0) return snapshot.items;
+  const { id, status, apartmentType, ratePlanId, guests, price, cancelledAt } = snapshot;
+  return [{ id, status, apartmentType, ratePlanId, guests, price, cancelledAt }];
+}
+
 /** The code a channel knows the apartment type by, if the operator linked it (null otherwise). */
-export function channelCodeOf(snapshot: BookingSnapshot, channel: string | null): string | null {
+export function channelCodeOf(snapshot: Pick<BookingSnapshot, "apartmentType">, channel: string | null): string | null {
   if (!channel) return null;
   return snapshot.apartmentType.channelLinks[channel]?.externalId ?? null;
 }

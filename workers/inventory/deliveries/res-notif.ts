@@ -1,5 +1,11 @@
 import { XMLBuilder } from "fast-xml-parser";
-import { channelCodeOf, decimalAmount } from "./booking-snapshot";
+import {
+  type BookingSnapshot,
+  type BookingSnapshotItem,
+  channelCodeOf,
+  decimalAmount,
+  snapshotItemsOf,
+} from "./booking-snapshot";
 import type { EventFacts } from "./webhook-body";
 
 /**
@@ -17,11 +23,37 @@ const RESERVATION: Record<EventFacts["kind"], string> = {
 
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: "@_", suppressEmptyNode: true });
 
+/**
+ * One RoomStay per apartment of the booking (decision 0142), numbered in the booking's order; an
+ * apartment cancelled while others stay (a "modified" event) says so in its RoomStayStatus.
+ */
+function roomStayOf(item: BookingSnapshotItem, index: number, booking: BookingSnapshot, channel: string | null) {
+  const currency = item.price.currency;
+  return {
+    "@_IndexNumber": String(index + 1),
+    ...(item.status === "cancelled" ? { "@_RoomStayStatus": "Cancelled" } : {}),
+    RoomTypes: {
+      RoomType: {
+        "@_RoomTypeCode": channelCodeOf(item, channel) ?? item.apartmentType.id,
+        "@_NumberOfUnits": "1",
+        RoomDescription: { "@_Name": item.apartmentType.name },
+      },
+    },
+    RatePlans: { RatePlan: { "@_RatePlanCode": item.ratePlanId } },
+    GuestCounts: { GuestCount: { "@_AgeQualifyingCode": "10", "@_Count": String(item.guests) } },
+    TimeSpan: { "@_Start": booking.from, "@_End": booking.to },
+    Total: { "@_AmountAfterTax": decimalAmount(item.price.total, currency), "@_CurrencyCode": currency },
+  };
+}
+
 export function resNotifOf(event: EventFacts & { id: string }, channel: string | null, sentAt: string): string {
   const { booking } = event;
   const currency = booking.price.currency;
-  const roomTypeCode = channelCodeOf(booking, channel) ?? booking.apartmentType.id;
-  const services = booking.price.lines.filter((line) => line.code === "extraService");
+  const items = snapshotItemsOf(booking);
+  const active = items.filter((item) => item.status !== "cancelled");
+  const services = (active.length > 0 ? active : items)
+    .flatMap((item) => item.price.lines)
+    .filter((line) => line.code === "extraService");
   const message = {
     OTA_HotelResNotifRQ: {
       "@_xmlns": "http://www.opentravel.org/OTA/2003/05",
@@ -35,21 +67,7 @@ export function resNotifOf(event: EventFacts & { id: string }, channel: string |
           ...(event.kind === "created" ? {} : { "@_LastModifyDateTime": event.createdAt }),
           "@_ResStatus": RESERVATION[event.kind],
           UniqueID: { "@_Type": "14", "@_ID": booking.reference },
-          RoomStays: {
-            RoomStay: {
-              RoomTypes: {
-                RoomType: {
-                  "@_RoomTypeCode": roomTypeCode,
-                  "@_NumberOfUnits": "1",
-                  RoomDescription: { "@_Name": booking.apartmentType.name },
-                },
-              },
-              RatePlans: { RatePlan: { "@_RatePlanCode": booking.ratePlanId } },
-              GuestCounts: { GuestCount: { "@_AgeQualifyingCode": "10", "@_Count": String(booking.guests) } },
-              TimeSpan: { "@_Start": booking.from, "@_End": booking.to },
-              Total: { "@_AmountAfterTax": decimalAmount(booking.price.total, currency), "@_CurrencyCode": currency },
-            },
-          },
+          RoomStays: { RoomStay: items.map((item, index) => roomStayOf(item, index, booking, channel)) },
           ...(services.length > 0
             ? {
                 Services: {

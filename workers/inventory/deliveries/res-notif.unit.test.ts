@@ -1,10 +1,18 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { resNotifOf } from "./res-notif";
-import { bookingSnapshotFixture } from "./test-support/booking-snapshot";
+import { bookingSnapshotFixture, severalApartmentsFixture } from "./test-support/booking-snapshot";
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "" });
 const SENT = "2026-11-29T09:00:05.000Z";
+
+type ParsedRoomStay = {
+  IndexNumber: string;
+  RoomStayStatus?: string;
+  RoomTypes: { RoomType: { RoomTypeCode: string } };
+  GuestCounts: { GuestCount: { Count: string } };
+  Total: { AmountAfterTax: string };
+};
 
 function parsed(kind: "created" | "modified" | "cancelled", channel: string | null = "SITEMINDER", overrides = {}) {
   const booking = bookingSnapshotFixture(overrides);
@@ -79,5 +87,25 @@ describe("resNotifOf (OTA_HotelResNotifRQ)", () => {
     expect(xml).not.toContain("<b>");
     const customer = rq.HotelReservations.HotelReservation.ResGuests.ResGuest.Profiles.ProfileInfo.Profile.Customer;
     expect(customer.PersonName.Surname).toBe("O'Neil");
+  });
+
+  it("has one RoomStay per apartment of a booking of several, a cancelled one marked", () => {
+    const booking = severalApartmentsFixture();
+    const xml = resNotifOf(
+      { id: "ev_2", kind: "modified", createdAt: "2026-12-01T08:00:00.000Z", booking },
+      "SITEMINDER",
+      SENT,
+    );
+    const reservation = parser.parse(xml).OTA_HotelResNotifRQ.HotelReservations.HotelReservation;
+    const stays = reservation.RoomStays.RoomStay as ParsedRoomStay[];
+    expect(
+      stays.map((s) => [s.IndexNumber, s.RoomStayStatus, s.RoomTypes.RoomType.RoomTypeCode, s.Total.AmountAfterTax]),
+    ).toEqual([
+      ["1", undefined, "STD-DLX", "520.50"],
+      ["2", "Cancelled", "LOFT", "310.00"],
+    ]);
+    expect(stays[1]?.GuestCounts.GuestCount.Count).toBe("3");
+    // The services still booked: the first apartment's breakfast, not the cancelled one's parking.
+    expect(reservation.Services.Service.ServiceInventoryCode).toBe("breakfast");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decimalAmount } from "./booking-snapshot";
-import { bookingSnapshotFixture } from "./test-support/booking-snapshot";
+import { bookingSnapshotFixture, severalApartmentsFixture } from "./test-support/booking-snapshot";
 import { webhookBodyOf } from "./webhook-body";
 
 describe("decimalAmount", () => {
@@ -24,6 +24,12 @@ describe("webhookBodyOf", () => {
   };
 
   it("tells a new booking: reference, dates, apartment type and the channel's code, guests, price, guest, items", () => {
+    const apartment = {
+      apartmentType: { id: "apt_1", name: "Studio Deluxe", channelCode: "STD-DLX" },
+      ratePlanId: "flex",
+      guests: 2,
+      price: { total: "520.50", currency: "EUR" },
+    };
     expect(webhookBodyOf(created, "SITEMINDER")).toEqual({
       type: "booking.created",
       timestamp: "2026-11-29T09:00:00.000Z",
@@ -32,10 +38,7 @@ describe("webhookBodyOf", () => {
         status: "created",
         arrival: "2027-01-10",
         departure: "2027-01-14",
-        apartmentType: { id: "apt_1", name: "Studio Deluxe", channelCode: "STD-DLX" },
-        ratePlanId: "flex",
-        guests: 2,
-        price: { total: "520.50", currency: "EUR" },
+        ...apartment,
         guest: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
         items: [
           { code: "cleaning", amount: "40.00" },
@@ -43,8 +46,19 @@ describe("webhookBodyOf", () => {
         ],
         createdAt: "2026-11-29T09:00:00.000Z",
         cancelledAt: null,
+        apartments: [{ itemId: "bk_1", status: "confirmed", ...apartment, cancelledAt: null }],
       },
     });
+  });
+
+  it("lists every apartment of a booking of several, one cancelled in a modification", () => {
+    const booking = severalApartmentsFixture();
+    const body = webhookBodyOf({ kind: "modified", createdAt: "2026-12-01T08:00:00.000Z", booking }, "SITEMINDER");
+    expect(body.data.apartments.map((a) => [a.itemId, a.status, a.apartmentType.channelCode, a.price.total])).toEqual([
+      ["bk_1", "confirmed", "STD-DLX", "520.50"],
+      ["bk_2", "cancelled", "LOFT", "310.00"],
+    ]);
+    expect(body.data.apartments[1]?.cancelledAt).toBe("2026-12-01T08:00:00.000Z");
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type { DashboardWindow } from "../../../shared/admin/dashboard-windows";
 import type { BookingStatus } from "../../../shared/ota/booking";
+import { BOOKING_STATUS_SQL, FIRST_ITEMS_ONLY } from "./booking-items-sql";
 
 /**
  * The admin dashboard's queries: one tenant's (`ibeUid`) or every tenant's (null). Each uses an index
@@ -21,7 +22,10 @@ export type DashboardStayRow = {
 /** `?1` is the tenant or null for every tenant. */
 const TENANT = "(?1 IS NULL OR b.ibe_uid = ?1)";
 
-/** Today's arrivals (`from_date`) or departures (`to_date`) that are not cancelled: the first `limit` and the count. */
+/**
+ * Today's arrivals (`from_date`) or departures (`to_date`) that are not cancelled: the first `limit` and
+ * the count. A booking of several apartments is one stay (its first item's row, decision 0142).
+ */
 export async function staysOfTheDay(
   db: D1Database,
   ibeUid: string | null,
@@ -29,7 +33,7 @@ export async function staysOfTheDay(
   day: string,
   limit: number,
 ): Promise<{ total: number; rows: DashboardStayRow[] }> {
-  const where = `${TENANT} AND b.${column} = ?2 AND b.status <> 'cancelled'`;
+  const where = `${TENANT} AND b.${column} = ?2 AND ${FIRST_ITEMS_ONLY} AND ${BOOKING_STATUS_SQL} <> 'cancelled'`;
   const [count, list] = await db.batch([
     db.prepare(`SELECT COUNT(*) AS n FROM bookings b WHERE ${where}`).bind(ibeUid, day),
     db
@@ -49,7 +53,9 @@ export type PeriodRow = { currency: string; bookings: number; cancelled: number;
 
 /**
  * Bookings created in a window, per currency: how many are not cancelled, how many are, and the
- * revenue (totals of the bookings not cancelled plus the fees of the cancelled ones).
+ * revenue (totals of the bookings not cancelled plus the fees of the cancelled ones). A booking of
+ * several apartments counts once (its first item's row, with the whole booking's status); its revenue
+ * is its items' (decision 0142).
  */
 export async function periodFigures(
   db: D1Database,
@@ -59,8 +65,8 @@ export async function periodFigures(
   const { results } = await db
     .prepare(
       `SELECT b.currency AS currency,
-         SUM(CASE WHEN b.status <> 'cancelled' THEN 1 ELSE 0 END) AS bookings,
-         SUM(CASE WHEN b.status = 'cancelled' THEN 1 ELSE 0 END) AS cancelled,
+         SUM(CASE WHEN ${FIRST_ITEMS_ONLY} AND ${BOOKING_STATUS_SQL} <> 'cancelled' THEN 1 ELSE 0 END) AS bookings,
+         SUM(CASE WHEN ${FIRST_ITEMS_ONLY} AND ${BOOKING_STATUS_SQL} = 'cancelled' THEN 1 ELSE 0 END) AS cancelled,
          SUM(CASE WHEN b.status <> 'cancelled' THEN b.total ELSE COALESCE(b.cancellation_fee, 0) END) AS revenue
        FROM bookings b
        WHERE ${TENANT} AND b.created_at >= ?2 AND b.created_at < ?3

@@ -17,42 +17,15 @@ describe("a booking's status from its items", () => {
 });
 
 describe("a booking's total from its items", () => {
+  const active = (total: number) => ({ status: "confirmed" as const, total, cancellationFee: 0 });
+  const cancelled = (total: number, fee: number) => ({ status: "cancelled" as const, total, cancellationFee: fee });
   it.each([
-    [
-      "all active",
-      [
-        ["confirmed", 30000, 0],
-        ["confirmed", 20000, 0],
-      ],
-      50000,
-    ],
-    [
-      "one cancelled free",
-      [
-        ["confirmed", 30000, 0],
-        ["cancelled", 20000, 0],
-      ],
-      30000,
-    ],
-    [
-      "one cancelled at a fee",
-      [
-        ["confirmed", 30000, 0],
-        ["cancelled", 20000, 4000],
-      ],
-      34000,
-    ],
-    [
-      "all cancelled at fees",
-      [
-        ["cancelled", 30000, 3000],
-        ["cancelled", 20000, 4000],
-      ],
-      7000,
-    ],
-  ] as const)("%s", (_name, items, expected) => {
-    const standing = items.map(([status, total, cancellationFee]) => ({ status, total, cancellationFee }));
-    expect(bookingTotalOfItems(standing)).toBe(expected);
+    ["all active", [active(30000), active(20000)], 50000],
+    ["one cancelled free", [active(30000), cancelled(20000, 0)], 30000],
+    ["one cancelled at a fee", [active(30000), cancelled(20000, 4000)], 34000],
+    ["all cancelled at fees", [cancelled(30000, 3000), cancelled(20000, 4000)], 7000],
+  ])("%s", (_name, items, expected) => {
+    expect(bookingTotalOfItems(items)).toBe(expected);
   });
 });
 

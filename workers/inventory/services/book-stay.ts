@@ -382,7 +382,15 @@ export async function bookStay(
     refusedItem,
   } = await insertBookingIfAvailable(
     db,
-    { ...newBooking, snapshot: snapshotOfNewBooking(newBooking, row, price) },
+    {
+      ...newBooking,
+      snapshot: snapshotOfNewBooking(
+        newBooking,
+        row,
+        price,
+        others.map((item, i) => ({ item: further[i] as NewBookingItem, type: item.row, price: item.price })),
+      ),
+    },
     further,
   );
   if (!written) {

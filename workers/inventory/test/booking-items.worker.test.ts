@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { adminBookingDetailSchema, adminBookingListSchema } from "../../../shared/ota/admin-booking";
+import { adminDashboardSchema } from "../../../shared/ota/admin-dashboard";
 import { bookingPageSchema, bookingSchema } from "../../../shared/ota/booking";
 import { otaErrorBodySchema } from "../../../shared/ota/common";
 import { otaPaths } from "../../../shared/ota/paths";
 import type { BookingSnapshot } from "../deliveries/booking-snapshot";
 import { insertBookingIfAvailable } from "../repositories/bookings";
+import { newBookingOf } from "./new-booking";
 import {
   adminHeaders,
   api,
@@ -142,6 +144,60 @@ describe("booking several apartments", () => {
   });
 });
 
+describe("a voucher on several apartments", () => {
+  it("counts one use for the booking and discounts each apartment it applies to", async () => {
+    const from = daysFromToday(331);
+    const to = daysFromToday(334);
+    const [a, b, c] = await threeTypes(from, to);
+    const headers = await adminHeaders({ tenant: "quartier" });
+    const created = await apiJson(otaPaths.adminVouchers("quartier"), {
+      json: {
+        code: "TEAM20",
+        discount: { kind: "percent", percent: 20 },
+        apartmentTypeIds: [a!.id, c!.id],
+        totalLimit: 1,
+      },
+      headers: { ...headers, "X-Ota-Actor": "Olga Operator" },
+    });
+    expect(created.status).toBe(201);
+    const res = await book("items-voucher-0001", severalBody([a!, b!, c!], from, to, { voucherCode: "TEAM20" }));
+    expect(res.status).toBe(201);
+    const booking = bookingSchema.parse(res.body);
+    expect(booking.items.map((i) => i.price.voucher?.code ?? null)).toEqual(["TEAM20", null, "TEAM20"]);
+    expect(await count("SELECT count(*) AS n FROM voucher_uses WHERE booking_id = ?1", booking.id)).toBe(1);
+    // Its one use is gone: the next booking with it is refused.
+    const again = await book(
+      "items-voucher-0002",
+      severalBody([a!, c!], daysFromToday(335), daysFromToday(338), { voucherCode: "TEAM20" }),
+    );
+    expect(again.status).toBe(422);
+    expect(otaErrorBodySchema.parse(again.body).error.code).toBe("voucher_invalid");
+  });
+});
+
+describe("the dashboard and a booking of several apartments", () => {
+  it("counts the booking once, as one arrival, and its apartments' totals as revenue", async () => {
+    const board = async () => {
+      const headers = await adminHeaders({ tenant: "quartier" });
+      return adminDashboardSchema.parse((await apiJson(otaPaths.adminDashboard("quartier"), { headers })).body);
+    };
+    const dashboard = async () => (await board()).periods.find((p) => p.days === 7)!;
+    const arrivalsBefore = (await board()).arrivals.total;
+    const before = await dashboard();
+    const from = daysFromToday(0);
+    const to = daysFromToday(2);
+    const created = await book("items-dashboard-0001", severalBody(await threeTypes(from, to), from, to));
+    const booking = bookingSchema.parse(created.body);
+    const after = await dashboard();
+    const revenue = (p: typeof before) => p.revenue.find((m) => m.currency === "EUR")?.amount ?? 0;
+    expect(after.bookings).toBe(before.bookings + 1);
+    expect(revenue(after)).toBe(revenue(before) + booking.total.amount);
+    const arrivals = (await board()).arrivals;
+    expect(arrivals.total).toBe(arrivalsBefore + 1);
+    expect(arrivals.items.filter((a) => a.bookingId === booking.id)).toHaveLength(1);
+  });
+});
+
 describe("the write of several apartments", () => {
   it("rolls back every item when a further one finds its last unit gone after the check", async () => {
     const from = daysFromToday(323);
@@ -157,46 +213,9 @@ describe("the write of several apartments", () => {
     // The last unit of the third apartment goes to another guest between the check and the write.
     const other = await book("items-batch-other", bookingBody(types[2]!, from, to));
     expect(other.status).toBe(201);
-    const item = (i: number) => ({
-      id: `bk_batchitem${i}`,
-      apartmentTypeId: types[i]!.id,
-      propertyId: types[i]!.property_id,
-      ratePlanId: ratePlanIds(types[i]!)[0]!.id,
-      guests: 1,
-      total: 10000,
-      firstNight: 5000,
-      price: "{}",
-      cancellationPolicy: "{}",
-      priceVersion: versions[i]!,
-      companyCode: null,
-    });
-    const lead = {
-      ...item(0),
-      reference: "Q-TEST-ITEM",
-      ibeUid: "quartier",
-      idempotencyKey: "items-batch-0001",
-      requestHash: "hash",
-      status: "confirmed" as const,
-      from,
-      to,
-      firstName: "Batch",
-      lastName: "Guard",
-      email: "batch@example.com",
-      phone: null,
-      company: null,
-      userId: null,
-      paymentMethod: "card",
-      paymentReference: null,
-      paymentCard: null,
-      notes: null,
-      currency: "EUR",
-      rfpId: null,
-      rfpOfferId: null,
-      createdAt: new Date().toISOString(),
-      language: "en",
-      snapshot: { id: "bk_batchitem0" } as BookingSnapshot,
-    };
-    const write = await insertBookingIfAvailable(env.INVENTORY_DB, lead, [item(1), item(2)]);
+    const item = (i: number) =>
+      newBookingOf(types[i]!, { id: `bk_batchitem${i}`, from, to, priceVersion: versions[i]! });
+    const write = await insertBookingIfAvailable(env.INVENTORY_DB, item(0), [item(1), item(2)]);
     expect(write).toMatchObject({ written: false, refusedItem: 2 });
     expect(await count("SELECT count(*) AS n FROM bookings WHERE id LIKE 'bk_batchitem%'")).toBe(0);
     expect(await count("SELECT count(*) AS n FROM booking_nights WHERE booking_id LIKE 'bk_batchitem%'")).toBe(0);
@@ -271,5 +290,61 @@ describe("a booking of several apartments, read and cancelled", () => {
     expect(all.status).toBe("cancelled");
     expect(all.items.every((i) => i.status === "cancelled")).toBe(true);
     expect(await nights(types[0]!.id)).toBe(0);
+  });
+});
+
+describe("the events a booking of several apartments sends out", () => {
+  it("carries every apartment: created, modified when one is cancelled, cancelled when none is left", async () => {
+    const headers = await adminHeaders({ tenant: "quartier" });
+    const connection = await apiJson<{ id: string }>(otaPaths.adminConnections("quartier"), {
+      json: { name: "Receiver of items", channel: "SITEMINDER" },
+      headers,
+    });
+    const endpoint = await apiJson<{ endpoint: { id: string } }>(
+      otaPaths.adminDeliveryEndpoints("quartier", connection.body.id),
+      {
+        json: { url: "https://pms.example.com/items", format: "json", events: ["created", "modified", "cancelled"] },
+        headers,
+      },
+    );
+    expect(endpoint.status).toBe(201);
+    const from = daysFromToday(327);
+    const to = daysFromToday(329);
+    const [a, b] = await threeTypes(from, to);
+    const booking = bookingSchema.parse((await book("items-events-0001", severalBody([a!, b!], from, to))).body);
+    await apiJson(otaPaths.cancelBooking("quartier", booking.id), { json: { itemIds: [booking.items[1]!.itemId] } });
+    await apiJson(otaPaths.cancelBooking("quartier", booking.id), { json: {} });
+    const { results } = await env.INVENTORY_DB.prepare(
+      "SELECT kind, booking FROM channel_events WHERE booking_id = ?1 AND endpoint_id = ?2 ORDER BY seq",
+    )
+      .bind(booking.id, endpoint.body.endpoint.id)
+      .all<{ kind: string; booking: string }>();
+    const told = results.map((r) => ({
+      kind: r.kind,
+      items: (JSON.parse(r.booking) as BookingSnapshot).items?.map((i) => [i.apartmentType.id, i.status]),
+    }));
+    expect(told).toEqual([
+      {
+        kind: "created",
+        items: [
+          [a!.id, "confirmed"],
+          [b!.id, "confirmed"],
+        ],
+      },
+      {
+        kind: "modified",
+        items: [
+          [a!.id, "confirmed"],
+          [b!.id, "cancelled"],
+        ],
+      },
+      {
+        kind: "cancelled",
+        items: [
+          [a!.id, "cancelled"],
+          [b!.id, "cancelled"],
+        ],
+      },
+    ]);
   });
 });

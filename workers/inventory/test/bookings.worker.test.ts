@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adminBookingListSchema, bookingPageSchema, bookingSchema, otaErrorBodySchema } from "../../../shared/ota";
 import { otaPaths } from "../../../shared/ota/paths";
 import { builtKey, rankingKey } from "../search-store/kept-searches";
+import { newBookingOf } from "./new-booking";
 import { adminHeaders, api, apiJson, bookingBody, daysFromToday, env, keptAfterAnswers, pickType } from "./test-env";
 
 async function book(ibeUid: string, key: string, body: unknown) {
@@ -397,62 +398,10 @@ describe("the conditional insert alone", () => {
       .first<{ price_version: number }>();
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        insertBookingIfAvailable(env.INVENTORY_DB, {
-          id: `bk_direct_${i}`,
-          reference: `Q-TEST-${i}`,
-          ibeUid: "quartier",
-          idempotencyKey: `direct-race-${i}`,
-          requestHash: "x",
-          status: "confirmed",
-          apartmentTypeId: type.id,
-          propertyId: type.property_id,
-          ratePlanId: "p",
-          from,
-          to,
-          guests: 1,
-          firstName: "A",
-          lastName: "B",
-          email: "a@example.com",
-          phone: null,
-          company: null,
-          userId: null,
-          paymentMethod: "card",
-          paymentReference: null,
-          paymentCard: null,
-          notes: null,
-          currency: "EUR",
-          total: 100,
-          firstNight: 50,
-          price: JSON.stringify({
-            currency: "EUR",
-            nights: 2,
-            accommodation: 100,
-            lines: [],
-            total: 100,
-            monthlyRateApplied: false,
-          }),
-          cancellationPolicy: JSON.stringify({ freeUntilDaysBeforeArrival: 3, fee: { kind: "firstNight" } }),
-          rfpId: null,
-          rfpOfferId: null,
-          createdAt: new Date().toISOString(),
-          priceVersion: version!.price_version,
-          language: "en",
-          snapshot: {
-            id: `bk_direct_${i}`,
-            reference: `Q-TEST-${i}`,
-            status: "confirmed",
-            createdAt: new Date().toISOString(),
-            from,
-            to,
-            guests: 1,
-            propertyId: type.property_id,
-            apartmentType: { id: type.id, name: "Studio", channelLinks: {} },
-            ratePlanId: "p",
-            price: { currency: "EUR", total: 100, lines: [] },
-            guest: { firstName: "A", lastName: "B", email: "a@example.com" },
-            cancelledAt: null,
-          },
-        }),
+        insertBookingIfAvailable(
+          env.INVENTORY_DB,
+          newBookingOf(type, { id: `bk_direct_${i}`, from, to, priceVersion: version!.price_version }),
+        ),
       ),
     );
     expect(results.filter((result) => result.written)).toHaveLength(1);

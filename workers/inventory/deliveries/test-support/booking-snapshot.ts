@@ -30,3 +30,28 @@ export function bookingSnapshotFixture(overrides: Partial<BookingSnapshot> = {})
     ...overrides,
   };
 }
+
+/** A booking of two apartments (decision 0142) whose second was cancelled on 1 December. */
+export function severalApartmentsFixture(): BookingSnapshot {
+  const first = bookingSnapshotFixture();
+  const { id, status, apartmentType, ratePlanId, guests, price, cancelledAt } = first;
+  return {
+    ...first,
+    items: [
+      { id, status, apartmentType, ratePlanId, guests, price, cancelledAt },
+      {
+        id: "bk_2",
+        status: "cancelled",
+        apartmentType: { id: "apt_2", name: "Loft", channelLinks: { SITEMINDER: { externalId: "LOFT" } } },
+        ratePlanId: "nonref",
+        guests: 3,
+        price: {
+          currency: "EUR",
+          total: 31_000,
+          lines: [{ code: "extraService", serviceId: "parking", amount: 1_000 }],
+        },
+        cancelledAt: "2026-12-01T08:00:00.000Z",
+      },
+    ],
+  };
+}
