@@ -1,6 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { MAX_BOOKING_ITEMS } from "../../../shared/ota/booking";
 import type { MessageKey } from "../../../shared/i18n/message-key";
+import { MAX_BOOKING_ITEMS } from "../../../shared/ota/booking";
 import {
   addToStay,
   changeStayGuests,
@@ -9,11 +9,12 @@ import {
   type StayCollection,
   startStay,
 } from "../../domain/stay/stay-collection";
-import { type StayAdditionForm, stayPagePath } from "../../domain/stay/stay-form";
+import type { StayAdditionForm } from "../../domain/stay/stay-form";
+import { stayPagePath } from "../../domain/stay/stay-path";
 import { tenantContext } from "../context.server";
 import { flash } from "../flash.server";
 import { getLocale } from "../middleware/i18n.server";
-import { type StayItemQuote, quoteStayItem } from "./quote-stay-item.server";
+import { quoteStayItem, type StayItemQuote } from "./quote-stay-item.server";
 import { readStay, stayCookieHeader } from "./stay-cookie.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -23,7 +24,10 @@ async function answer(
   request: Request,
   context: Context,
   to: string,
-  change: { collection?: StayCollection | null; message?: { key: MessageKey; values?: Record<string, string>; ok: boolean } },
+  change: {
+    collection?: StayCollection | null;
+    message?: { key: MessageKey; values?: Record<string, string>; ok: boolean };
+  },
 ) {
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (change.collection !== undefined) headers.append("Set-Cookie", await stayCookieHeader(context, change.collection));
@@ -42,7 +46,8 @@ async function answer(
 /** Why a quote failed, in the guest's words. */
 function refusal(quote: Extract<StayItemQuote, { ok: false }>): { key: MessageKey; values?: Record<string, string> } {
   if (quote.reason === "outage") return { key: "stay.outage" };
-  if (quote.reason === "tooManyGuests") return { key: "stay.tooManyGuests", values: { max: String(quote.maxOccupancy) } };
+  if (quote.reason === "tooManyGuests")
+    return { key: "stay.tooManyGuests", values: { max: String(quote.maxOccupancy) } };
   return { key: "stay.notAdded" };
 }
 
@@ -74,7 +79,8 @@ export async function addToStayFromForm(
     party: form.guests,
     item: quote.item,
   };
-  const outcome = mode === "replace" ? { ok: true as const, collection: startStay(addition) } : addToStay(current, addition);
+  const outcome =
+    mode === "replace" ? { ok: true as const, collection: startStay(addition) } : addToStay(current, addition);
   if (outcome.ok) {
     return answer(request, context, back, { collection: outcome.collection, message: { key: "stay.added", ok: true } });
   }

@@ -1,12 +1,6 @@
 import type { CreateBookingRequest } from "../../../shared/ota/booking";
 import { paysByCard } from "../payments/pays-by-card";
-import {
-  type CheckoutItem,
-  type CheckoutSession,
-  checkoutTotal,
-  hasValidPayment,
-  itemTotal,
-} from "./checkout-session";
+import { type CheckoutItem, type CheckoutSession, checkoutTotal, hasValidPayment, itemTotal } from "./checkout-session";
 
 /**
  * The OTA booking request a checkout session makes (spec: createBooking), or null while a step the

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { campaignSchema } from "../../../shared/campaign/campaign-schema";
 import { EXTRA_SERVICE_PRICINGS } from "../../../shared/checkout/extra-services";
+import { MAX_BOOKING_ITEMS } from "../../../shared/ota/booking";
 import { companyTermsSchema } from "../../../shared/ota/company-code";
 import { addressSchema, cancellationPolicySchema, imageSchema, stayPriceSchema } from "../../../shared/ota/listing";
-import { MAX_BOOKING_ITEMS } from "../../../shared/ota/booking";
 import { maskedCardSchema } from "../../../shared/payments/payments-contract";
 import { PAYMENT_METHODS } from "../../../shared/tenancy/tenant";
 import { VOUCHER_VERDICTS } from "../../../shared/vouchers/voucher-verdict";

@@ -84,9 +84,7 @@ describe("the guests a new apartment takes", () => {
 
 describe("removing and changing guests", () => {
   it("removes one apartment, and the collection ends with the last", () => {
-    expect(removeFromStay(stay(item("a"), item("b")), "a")?.items.map((entry) => entry.apartmentTypeId)).toEqual([
-      "b",
-    ]);
+    expect(removeFromStay(stay(item("a"), item("b")), "a")?.items.map((entry) => entry.apartmentTypeId)).toEqual(["b"]);
     expect(removeFromStay(stay(item("a")), "a")).toBeNull();
   });
 
@@ -102,7 +100,10 @@ describe("removing and changing guests", () => {
       currency: "EUR",
     });
     if (expected.ok) {
-      expect(outcome.ok && outcome.collection.items[0]).toMatchObject({ guests: expected.guests, total: expected.total });
+      expect(outcome.ok && outcome.collection.items[0]).toMatchObject({
+        guests: expected.guests,
+        total: expected.total,
+      });
       expect(outcome.ok && outcome.collection.items[1]).toEqual(item("b"));
     } else {
       expect(outcome).toEqual({ ok: false, reason: expected.reason });

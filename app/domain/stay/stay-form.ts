@@ -30,16 +30,3 @@ export const stayGuestsFormSchema = z.object({ apartmentTypeId: id, guests });
 export const STAY_INTENTS = ["add", "replace", "remove", "guests", "book"] as const;
 export type StayIntent = (typeof STAY_INTENTS)[number];
 export const stayIntentSchema = z.enum(STAY_INTENTS);
-
-/** The "Your stay" page, with the apartment the guest chose for other dates when there is one. */
-export function stayPagePath(lng: string, otherDates?: StayAdditionForm): string {
-  if (!otherDates) return `/${lng}/stay`;
-  const query = new URLSearchParams({
-    apartmentTypeId: otherDates.apartmentTypeId,
-    from: otherDates.from,
-    to: otherDates.to,
-    guests: String(otherDates.guests),
-    ...(otherDates.ratePlanId ? { ratePlanId: otherDates.ratePlanId } : {}),
-  });
-  return `/${lng}/stay?${query}`;
-}
