@@ -249,7 +249,10 @@ export default function BookingDetailsStep({ loaderData, actionData }: Route.Com
           <FieldError id={fields.paymentMethod.errorId} message={error(fields.paymentMethod.errors)} />
         </fieldset>
 
-        <StepButtons backLabel={t("checkout.backToOffer")} nextLabel={t("checkout.continue")} />
+        <StepButtons
+          backLabel={loaderData.guestsOf ? t("stay.back") : t("checkout.backToOffer")}
+          nextLabel={t("checkout.continue")}
+        />
       </Form>
     </section>
   );

@@ -8,6 +8,7 @@ import { getLocale } from "../.server/middleware/i18n.server";
 import { addToStayFromForm, changeGuestsFromForm, removeFromStayForm } from "../.server/stay/stay-actions.server";
 import { readStay } from "../.server/stay/stay-cookie.server";
 import { startStayCheckout, stayPageItems } from "../.server/stay/stay-page.server";
+import { mediaUrl } from "../components/media-url";
 import { Alert } from "../components/ui/alert";
 import { cancellationText } from "../domain/booking/cancellation-text";
 import { formatMoney } from "../domain/money/money";
@@ -174,11 +175,11 @@ export default function StayPage({ loaderData, actionData }: Route.ComponentProp
                 >
                   {item.available && item.image ? (
                     <img
-                      src={item.image.url}
+                      src={mediaUrl(item.image.url)}
                       alt=""
                       width={160}
                       height={120}
-                      className="aspect-[4/3] w-full rounded-lg object-cover sm:w-40"
+                      className="h-28 w-full rounded-lg object-cover sm:aspect-[4/3] sm:h-auto sm:w-40"
                     />
                   ) : (
                     <div className="hidden sm:block" />
