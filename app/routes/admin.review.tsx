@@ -31,12 +31,17 @@ export async function loader(args: Route.LoaderArgs) {
   if (!result.ok) throw data(null, { status: failedUpstreamStatus(result, { notFound: [404] }) });
   const title = getI18n(args.context).t("adminReviews.detailTitle", { reference: result.data.review.bookingReference });
   const done = url.searchParams.get("done");
-  return { lng, title, brandParam, detail: result.data, done: done === "replied" || done === "hidden" ? done : null };
+  return { lng, title, brandParam, detail: result.data, done: DONE.find((answer) => answer === done) ?? null };
 }
+
+/** What the last form did, for the success message after its redirect. */
+const DONE = ["replied", "hidden", "shown"] as const;
+type Done = (typeof DONE)[number];
+const INTENTS = ["reply", "hide", "show"] as const;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminPageMeta(loaderData?.title);
 
-type ReviewAdminAnswer = { intent: "reply" | "hide"; reply: string; reason: string; error: string };
+type ReviewAdminAnswer = { intent: (typeof INTENTS)[number]; reply: string; reason: string; error: string };
 
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
@@ -45,10 +50,10 @@ export async function action(args: Route.ActionArgs) {
   const lng = getLocale(args.context);
   const ota = adminOtaFor(args.context);
   const reviewId = args.params.reviewId;
-  const intent = field("intent") === "hide" ? "hide" : "reply";
+  const intent = INTENTS.find((known) => known === field("intent")) ?? "reply";
   const answer = (error: string, status: number) =>
     data<ReviewAdminAnswer>({ intent, reply: field("reply"), reason: field("reason"), error }, { status });
-  const back = (done: "replied" | "hidden") => {
+  const back = (done: Done) => {
     const brandQuery = brandQueryOf(brandParam);
     return redirect(
       `/${lng}/admin/reviews/${encodeURIComponent(reviewId)}?done=${done}${brandQuery ? `&${brandQuery}` : ""}`,
@@ -61,6 +66,13 @@ export async function action(args: Route.ActionArgs) {
     const result = await ota.replyToReview(tenant.ibeUid, reviewId, text);
     if (result.ok) return back("replied");
     logger.warn("admin: review reply not saved", { status: result.status, code: result.code });
+    return answer("saveFailed", failedUpstreamStatus(result, { passOn: [404] }));
+  }
+  if (intent === "show") {
+    // Shown again (a hide by mistake): the guest was told it was hidden and may look again; no mail.
+    const result = await ota.showReview(tenant.ibeUid, reviewId);
+    if (result.ok) return back("shown");
+    logger.warn("admin: review not shown again", { status: result.status, code: result.code });
     return answer("saveFailed", failedUpstreamStatus(result, { passOn: [404] }));
   }
   const reason = reviewHideReasonSchema.safeParse(field("reason"));
@@ -101,9 +113,7 @@ export default function AdminReview({ loaderData, actionData }: Route.ComponentP
       </h1>
       {done ? (
         <Alert variant="success" className="mt-4">
-          <span data-testid="review-done">
-            {t(done === "replied" ? "adminReviews.replied" : "adminReviews.hidden")}
-          </span>
+          <span data-testid="review-done">{t(`adminReviews.${done}`)}</span>
         </Alert>
       ) : null}
       <p className="mt-2">
@@ -205,7 +215,26 @@ export default function AdminReview({ loaderData, actionData }: Route.ComponentP
             </button>
           </div>
         </Form>
-      ) : null}
+      ) : (
+        <Form method="post" className="mt-8 grid gap-2" data-testid="review-show-form">
+          <h2 className="text-xl font-bold">{t("adminReviews.showTitle")}</h2>
+          <p id="review-show-hint" className="text-sm text-ink/80">
+            {t("adminReviews.showHint")}
+          </p>
+          <input type="hidden" name="intent" value="show" />
+          {brandParam ? <input type="hidden" name="brand" value={brandParam} /> : null}
+          {actionData?.intent === "show" && errorText(actionData.error) ? (
+            <p id="review-show-error" className="text-sm font-medium text-red-700">
+              {errorText(actionData.error)}
+            </p>
+          ) : null}
+          <div>
+            <button type="submit" className="rounded-md border border-brand px-4 py-2 font-semibold text-brand">
+              {t("adminReviews.showSubmit")}
+            </button>
+          </div>
+        </Form>
+      )}
 
       <h2 className="mt-10 text-xl font-bold">{t("adminReviews.historyTitle")}</h2>
       {history.length === 0 ? (

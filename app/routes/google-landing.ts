@@ -14,6 +14,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const target = googleLandingTarget(new URL(request.url).searchParams, {
     language,
     languages: tenant.languages,
+    currencies: tenant.currencies,
+    defaultCurrency: tenant.defaultCurrency,
   });
   return redirect(target, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { campaignSchema } from "../campaign/campaign-schema";
 import { maskedCardSchema } from "../payments/payments-contract";
-import { bookingSchema, bookingStatusSchema } from "./booking";
+import { bookingSchema, bookingStatusSchema, MAX_BOOKING_ITEMS } from "./booking";
 import { fieldChangeSchema } from "./change-history";
 import {
   currencySchema,
@@ -98,6 +98,8 @@ export const adminBookingRowSchema = z.object({
   campaign: campaignSchema.nullable().optional(),
   /** A long stay's monthly rate, minor units; absent for other stays. */
   perMonth: minorUnitsSchema.optional(),
+  /** How many apartments the booking holds (decision 0142); the row shows the first one's name. */
+  apartments: z.int().min(1).optional(),
 });
 export type AdminBookingRow = z.infer<typeof adminBookingRowSchema>;
 
@@ -141,6 +143,8 @@ export const bookingEventSchema = z.object({
   waivedFee: minorUnitsSchema.nullable(),
   /** For a change: each changed field, old -> new (dates, guests, total). */
   changes: z.array(fieldChangeSchema).optional(),
+  /** The item an entry is about (an item's cancellation, decision 0142); absent when about the whole booking. */
+  itemId: idSchema.optional(),
   at: isoDateTimeSchema,
 });
 export type BookingEvent = z.infer<typeof bookingEventSchema>;
@@ -161,10 +165,18 @@ export const adminActorSchema = z.object({ email: z.string().trim().min(3).max(2
 /** A waiver needs a reason someone can read later. */
 export const waiverReasonSchema = z.string().trim().min(3).max(500);
 
-/** The admin cancels with the policy's fee, or waives it and says why. */
+/** Which items of a booking of several apartments to cancel (decision 0142); without them, every active one. */
+const cancelledItemIdsSchema = z.array(idSchema).min(1).max(MAX_BOOKING_ITEMS).optional();
+
+/** The admin cancels with the policy's fee, or waives it and says why: the whole booking or the items named. */
 export const adminCancelRequestSchema = z.discriminatedUnion("fee", [
-  z.object({ fee: z.literal("policy"), actor: adminActorSchema }),
-  z.object({ fee: z.literal("waived"), reason: waiverReasonSchema, actor: adminActorSchema }),
+  z.object({ fee: z.literal("policy"), actor: adminActorSchema, itemIds: cancelledItemIdsSchema }),
+  z.object({
+    fee: z.literal("waived"),
+    reason: waiverReasonSchema,
+    actor: adminActorSchema,
+    itemIds: cancelledItemIdsSchema,
+  }),
 ]);
 export type AdminCancelRequest = z.infer<typeof adminCancelRequestSchema>;
 

@@ -17,7 +17,7 @@ export const bookingChangeStaySchema = z.object({
 export type BookingChangeStay = z.infer<typeof bookingChangeStaySchema>;
 
 /** Why a booking cannot be changed at all (the terms, its state), apart from the new stay's own faults. */
-export const CHANGE_REFUSALS = ["cancelled", "started", "terms", "rfpOffer", "unchanged"] as const;
+export const CHANGE_REFUSALS = ["cancelled", "started", "terms", "rfpOffer", "severalApartments", "unchanged"] as const;
 export const changeRefusalSchema = z.enum(CHANGE_REFUSALS);
 export type ChangeRefusal = z.infer<typeof changeRefusalSchema>;
 

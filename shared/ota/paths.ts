@@ -132,6 +132,7 @@ export const otaPaths = {
   adminReplyReview: (ibeUid: string, reviewId: string) =>
     `/api/admin/ibe/${seg(ibeUid)}/reviews/${seg(reviewId)}/reply`,
   adminHideReview: (ibeUid: string, reviewId: string) => `/api/admin/ibe/${seg(ibeUid)}/reviews/${seg(reviewId)}/hide`,
+  adminShowReview: (ibeUid: string, reviewId: string) => `/api/admin/ibe/${seg(ibeUid)}/reviews/${seg(reviewId)}/show`,
 } as const;
 
 /** Route patterns (`:name` segments) in the same order, for routers and documentation. */
@@ -270,6 +271,7 @@ export const otaRoutes = {
   adminReview: { method: "GET", pattern: "/api/admin/ibe/:ibeUid/reviews/:reviewId" },
   adminReplyReview: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/reviews/:reviewId/reply" },
   adminHideReview: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/reviews/:reviewId/hide" },
+  adminShowReview: { method: "POST", pattern: "/api/admin/ibe/:ibeUid/reviews/:reviewId/show" },
 } as const satisfies Record<string, { method: "GET" | "POST" | "PUT"; pattern: string }>;
 
 export type OtaRouteName = keyof typeof otaRoutes;

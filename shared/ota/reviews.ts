@@ -118,10 +118,10 @@ export const adminReviewSchema = publicReviewSchema.extend({
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
 export const reviewChangeSchema = z.object({
-  action: z.enum(["replied", "hidden"]),
+  action: z.enum(["replied", "hidden", "shown"]),
   actor: z.string(),
   at: isoDateTimeSchema,
-  /** The hide reason, or the reply's text. */
+  /** The hide reason, or the reply's text (null when shown again). */
   detail: z.string().nullable(),
 });
 export type ReviewChange = z.infer<typeof reviewChangeSchema>;

@@ -231,5 +231,16 @@ describe("the operator", () => {
 
     const after = await (await fetchApp(`http://${HOST}/de/apartments/${stay.apartmentTypeId}`)).text();
     expect(after).not.toContain("Sehr sauber, ruhige Lage");
+
+    // Hidden by mistake: shown again, back on the apartment page, in the history; no second mail.
+    const shown = await admin.post(`/en/admin/reviews/${reviewId}`, { intent: "show" });
+    expect(shown.status).toBe(303);
+    const shownDetail = await admin.page(`/en/admin/reviews/${reviewId}?done=shown`);
+    expect(shownDetail.html).toContain("The review is visible again on the apartment page.");
+    expect(/data-testid="review-history"[\s\S]*?<\/ul>/.exec(shownDetail.html)?.[0]).toContain("Shown again");
+    expect(shownDetail.html).toContain('data-testid="review-hide-form"');
+    const back = await (await fetchApp(`http://${HOST}/de/apartments/${stay.apartmentTypeId}`)).text();
+    expect(back).toContain("Sehr sauber, ruhige Lage");
+    expect((await mailsTo(stay.email)).filter((m) => m.kind === "review_hidden")).toHaveLength(1);
   });
 });

@@ -92,6 +92,7 @@ import {
   handleAdminHideReview,
   handleAdminListReviews,
   handleAdminReplyReview,
+  handleAdminShowReview,
   handleApartmentReviews,
   handleDepartures,
   handleGetBookingReview,
@@ -227,6 +228,7 @@ const handlers: Record<keyof typeof otaRoutes, Handler<RequestContext>> = {
   adminReview: handleAdminGetReview,
   adminReplyReview: handleAdminReplyReview,
   adminHideReview: handleAdminHideReview,
+  adminShowReview: handleAdminShowReview,
 };
 
 const router = new Router<RequestContext>();

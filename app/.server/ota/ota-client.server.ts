@@ -622,6 +622,10 @@ export function createOtaClient(options: OtaClientOptions) {
     hideReview: (ibeUid: string, reviewId: string, reason: ReviewHideReason): Promise<OtaResult<AdminReviewDetail>> =>
       post(otaPaths.adminHideReview(ibeUid, reviewId), { reason }, adminReviewDetailSchema),
 
+    /** Admin: shows a hidden review again (recorded in its history). */
+    showReview: (ibeUid: string, reviewId: string): Promise<OtaResult<AdminReviewDetail>> =>
+      post(otaPaths.adminShowReview(ibeUid, reviewId), {}, adminReviewDetailSchema),
+
     /** Admin: archives a voucher (it takes no more bookings). */
     archiveVoucher: (ibeUid: string, id: string): Promise<OtaResult<AdminVoucher>> =>
       post(otaPaths.adminArchiveVoucher(ibeUid, id), {}, adminVoucherSchema),

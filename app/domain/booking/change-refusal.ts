@@ -20,6 +20,7 @@ const BY_REASON: Record<string, MessageKey> = {
   started: "manageBooking.change.refused.started",
   terms: "manageBooking.change.refused.terms",
   rfpOffer: "manageBooking.change.refused.rfpOffer",
+  severalApartments: "manageBooking.change.refused.severalApartments",
   unchanged: "manageBooking.change.refused.unchanged",
 };
 

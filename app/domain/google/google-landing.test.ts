@@ -1,16 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { googleLandingTarget, googleLandingTemplate } from "./google-landing";
 
-const context = { language: "en" as const, languages: ["en", "de"] as const };
+const context = {
+  language: "en" as const,
+  languages: ["en", "de"] as const,
+  currencies: ["EUR", "CHF"],
+  defaultCurrency: "EUR",
+};
 const land = (query: string) => googleLandingTarget(new URLSearchParams(query), context);
 
 describe("googleLandingTarget: Google's point-of-sale variables into the apartment page", () => {
   it.each<[string, string, string]>([
     [
       "a full itinerary",
-      "listing=at-1&checkin=2027-03-10&checkout=2027-03-14&adults=2&guests=3&language=de&currency=USD",
-      "/de/apartments/at-1?from=2027-03-10&to=2027-03-14&guests=3",
+      "listing=at-1&checkin=2027-03-10&checkout=2027-03-14&adults=2&guests=3&language=de&currency=CHF",
+      "/de/apartments/at-1?from=2027-03-10&to=2027-03-14&guests=3&currency=CHF",
     ],
+    ["a currency the brand does not offer is dropped", "listing=at-1&currency=USD", "/en/apartments/at-1"],
+    ["a lower-case currency", "listing=at-1&currency=chf", "/en/apartments/at-1?currency=CHF"],
+    ["an unfilled currency", "listing=at-1&currency=(USER-CURRENCY)", "/en/apartments/at-1"],
     [
       "adults when guests is missing",
       "listing=at-1&checkin=2027-03-10&checkout=2027-03-14&adults=2",
@@ -75,6 +83,8 @@ describe("googleLandingTemplate", () => {
       .replace("(NUM-GUESTS)", "2")
       .replace("(USER-LANGUAGE)", "de")
       .replace("(USER-CURRENCY)", "EUR");
-    expect(land(new URL(filled).search.slice(1))).toBe("/de/apartments/at-1?from=2027-03-10&to=2027-03-12&guests=2");
+    expect(land(new URL(filled).search.slice(1))).toBe(
+      "/de/apartments/at-1?from=2027-03-10&to=2027-03-12&guests=2&currency=EUR",
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { SEARCH_LIMITS } from "../../../shared/search/search-limits";
 import type { Language } from "../../../shared/tenancy/tenant";
 import { formatIsoDate, parseIsoDate } from "../dates/iso-date";
+import { CURRENCY_PARAM, currencyOfParam, type OfferedCurrencies } from "../money/display-currency";
 import { offerPath } from "../seo/offer-path";
 
 /**
@@ -60,11 +61,13 @@ function plusNights(from: string, nights: number): string | undefined {
  * the past, check-out not after check-in, a day that does not exist): the apartment page marks the
  * date and says why, where a dropped stay would show the apartment as if the guest had chosen none.
  * Unfilled variables and bad counts are dropped; without a listing id the brand's home page opens.
- * The currency is the house's: a guest's currency is not ours to honour, so it is ignored.
+ * The guest's currency goes on as the deep link's `currency` (decision 0137) when the brand offers it:
+ * Google showed the price converted, and the page then shows it in that currency too; one the brand
+ * does not offer is dropped, and the page shows the brand's.
  */
 export function googleLandingTarget(
   params: URLSearchParams,
-  context: { language: Language; languages: readonly Language[] },
+  context: { language: Language; languages: readonly Language[] } & OfferedCurrencies,
 ): string {
   const asked = (params.get("language") ?? "").toLowerCase().slice(0, 2);
   const language = context.languages.find((candidate) => candidate === asked) ?? context.language;
@@ -82,6 +85,8 @@ export function googleLandingTarget(
     query.set("to", to);
   }
   if (guests !== undefined) query.set("guests", String(guests));
+  const currency = currencyOfParam(params.get("currency"), context);
+  if (currency) query.set(CURRENCY_PARAM, currency);
   const path = offerPath(language, listing);
   return query.size > 0 ? `${path}?${query}` : path;
 }

@@ -65,6 +65,21 @@ export function snapshotOfCancelledBooking(row: BookingRow, cancelledAt: string)
   return { ...snapshotOfStoredBooking(row), status: "cancelled", cancelledAt };
 }
 
+/**
+ * A booking (its rows, the first item's first) as it is once the items named are cancelled at `at`
+ * (decision 0142): cancelled when no item is left, else as it stands.
+ */
+export function snapshotOfBookingAfterCancelling(
+  rows: readonly BookingRow[],
+  cancelled: ReadonlySet<string>,
+  at: string,
+): BookingSnapshot {
+  const [lead] = rows;
+  if (!lead) throw new Error("A booking has at least one item");
+  const everyItem = rows.every((r) => r.status === "cancelled" || cancelled.has(r.id));
+  return everyItem ? snapshotOfCancelledBooking(lead, at) : { ...snapshotOfStoredBooking(lead), status: "confirmed" };
+}
+
 /** A stored booking as it is once its stay changed (its "modified" event, docs/decisions/0140). */
 export function snapshotOfChangedBooking(
   row: BookingRow,

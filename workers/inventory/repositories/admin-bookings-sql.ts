@@ -1,4 +1,5 @@
 import type { AdminBookingFilter, AdminBookingSort, SortDirection } from "../../../shared/ota/admin-booking";
+import { BOOKING_APARTMENTS_SQL, BOOKING_STATUS_SQL, BOOKING_TOTAL_SQL, FIRST_ITEMS_ONLY } from "./booking-items-sql";
 
 /**
  * The operators' bookings list as SQL: the filter object (validated by the contract's schema) becomes
@@ -16,8 +17,8 @@ const SORT_COLUMNS: Record<AdminBookingSort, readonly string[]> = {
   reference: ["b.reference"],
   guest: ["b.guest_last_name COLLATE NOCASE", "b.guest_first_name COLLATE NOCASE"],
   property: ["p.name COLLATE NOCASE"],
-  total: ["b.total"],
-  status: ["b.status"],
+  total: [BOOKING_TOTAL_SQL],
+  status: [BOOKING_STATUS_SQL],
 };
 
 /** LIKE's wildcards and the escape character itself, escaped with a backslash (ESCAPE '\'). */
@@ -35,7 +36,8 @@ function nextDay(date: string): string {
 /**
  * WHERE for a filter; `ibeUid` (the tenant of the path, or the platform admin's tenant filter) comes
  * first so that the tenant's indexes lead. Free text: a reference starting with it, or a guest's
- * e-mail or name containing it (case-insensitive for ASCII, SQLite's LIKE).
+ * e-mail or name containing it (case-insensitive for ASCII, SQLite's LIKE). A booking of several
+ * apartments is one row (its first item's): its status is the whole booking's.
  */
 export function adminBookingsWhere(filter: AdminBookingFilter): SqlPart {
   const clauses: string[] = [];
@@ -45,7 +47,7 @@ export function adminBookingsWhere(filter: AdminBookingFilter): SqlPart {
     return `?${binds.length}`;
   };
   if (filter.ibeUid) clauses.push(`b.ibe_uid = ${bind(filter.ibeUid)}`);
-  if (filter.status) clauses.push(`b.status = ${bind(filter.status)}`);
+  if (filter.status) clauses.push(`${BOOKING_STATUS_SQL} = ${bind(filter.status)}`);
   if (filter.propertyId) clauses.push(`b.property_id = ${bind(filter.propertyId)}`);
   if (filter.arrivalFrom) clauses.push(`b.from_date >= ${bind(filter.arrivalFrom)}`);
   if (filter.arrivalTo) clauses.push(`b.from_date <= ${bind(filter.arrivalTo)}`);
@@ -60,7 +62,8 @@ export function adminBookingsWhere(filter: AdminBookingFilter): SqlPart {
         ` OR (b.guest_first_name || ' ' || b.guest_last_name) LIKE ${anywhere} ESCAPE '\\')`,
     );
   }
-  return { sql: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", binds };
+  clauses.push(FIRST_ITEMS_ONLY);
+  return { sql: `WHERE ${clauses.join(" AND ")}`, binds };
 }
 
 export function adminBookingsOrder(sort: AdminBookingSort, dir: SortDirection): string {
@@ -76,10 +79,10 @@ export type AdminBookingsPage = {
   pageSize: number;
 };
 
-const ROW_COLUMNS = `b.id, b.reference, b.ibe_uid, tn.name AS tenant_name, b.status, b.guest_first_name,
+const ROW_COLUMNS = `b.id, b.reference, b.ibe_uid, tn.name AS tenant_name, ${BOOKING_STATUS_SQL} AS status, b.guest_first_name,
   b.guest_last_name, b.guest_email, b.property_id, p.name AS property_name, t.kind AS type_kind, t.tier AS type_tier, t.name AS type_name,
-  b.from_date, b.to_date, b.currency, b.total, b.created_at, b.cms, b.utm_source, b.utm_medium, b.utm_campaign,
-  json_extract(b.price, '$.monthly.perMonth') AS per_month`;
+  b.from_date, b.to_date, b.currency, ${BOOKING_TOTAL_SQL} AS total, b.created_at, b.cms, b.utm_source, b.utm_medium, b.utm_campaign,
+  json_extract(b.price, '$.monthly.perMonth') AS per_month, ${BOOKING_APARTMENTS_SQL} AS apartments`;
 
 /** One page of rows, newest (or however sorted) first. */
 export function adminBookingsPageSql(q: AdminBookingsPage): SqlPart {
@@ -100,7 +103,7 @@ export function adminBookingsPageSql(q: AdminBookingsPage): SqlPart {
 export function adminBookingsTotalsSql(filter: AdminBookingFilter): SqlPart {
   const where = adminBookingsWhere(filter);
   return {
-    sql: `SELECT b.currency AS currency, count(*) AS count, sum(b.total) AS total
+    sql: `SELECT b.currency AS currency, count(*) AS count, sum(${BOOKING_TOTAL_SQL}) AS total
       FROM bookings b ${where.sql} GROUP BY b.currency ORDER BY b.currency`,
     binds: where.binds,
   };

@@ -24,6 +24,8 @@ export type AdminBookingListRow = Partial<Record<CampaignParam, string | null>> 
   created_at: string;
   /** A long stay's monthly rate (from the stored price), null otherwise. */
   per_month: number | null;
+  /** How many apartments the booking holds (decision 0142). */
+  apartments: number;
 };
 
 export type CurrencyTotal = { currency: string; count: number; total: number };
@@ -77,6 +79,9 @@ export type BookingEventRow = {
   waived_fee: number | null;
   /** A change's fields old -> new, JSON (migration 0031); null for other events. */
   changes?: string | null;
+  booking_id: string;
+  /** The item an entry is about (migration 0032); null when about the whole booking. */
+  item_id?: string | null;
   created_at: string;
 };
 
@@ -84,7 +89,7 @@ export type BookingEventRow = {
 export async function listBookingEvents(db: D1Database, ibeUid: string, bookingId: string) {
   const { results } = await db
     .prepare(
-      `SELECT id, kind, actor_kind, actor_name, reason, fee, waived_fee, changes, created_at FROM booking_events
+      `SELECT id, booking_id, item_id, kind, actor_kind, actor_name, reason, fee, waived_fee, changes, created_at FROM booking_events
        WHERE booking_id = ?1 AND ibe_uid = ?2 ORDER BY id`,
     )
     .bind(bookingId, ibeUid)

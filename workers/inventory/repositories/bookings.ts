@@ -6,6 +6,8 @@ import type { BookingSnapshot } from "../deliveries/booking-snapshot";
 import { decodeCursor } from "../http/ids";
 import { addDays } from "../rules/calendar";
 import { forget } from "../search-store/forget";
+import { failUnlessEveryItemWritten, itemRefusedByGuard } from "./booking-items-guard";
+import { BOOKING_STATUS_SQL, FIRST_ITEMS_ONLY } from "./booking-items-sql";
 import { ariOutboxStatement, outboxIds, outboxStatement } from "./channel-events";
 import { type VoucherUse, verdictRefusedByGuard, voucherUseStatements } from "./voucher-guard";
 
@@ -67,6 +69,10 @@ export type BookingRow = Partial<Record<CampaignParam, string | null>> & {
   voucher_code?: string | null;
   /** Migration 0031: when the stay was last changed (docs/decisions/0140). */
   modified_at?: string | null;
+  /** Migration 0032: a further item's booking (its first item's row); null for that row itself. */
+  lead_booking_id?: string | null;
+  /** Migration 0032: the item's place in its booking, 0 for the first. */
+  item_order?: number;
 };
 
 export const SELECT_BOOKING = `SELECT b.*, t.kind AS type_kind, t.tier AS type_tier, t.name AS type_name, t.image_count AS image_count,
@@ -76,6 +82,33 @@ export const SELECT_BOOKING = `SELECT b.*, t.kind AS type_kind, t.tier AS type_t
   FROM bookings b
   LEFT JOIN apartment_types t ON t.id = b.apartment_type_id
   LEFT JOIN properties p ON p.id = b.property_id`;
+
+/**
+ * A booking's items (decision 0142), the first item's row first: none when `bookingId` is unknown, of
+ * another tenant, or a further item's own id (a booking is reached by its first item's id only).
+ */
+export async function findBookingItems(db: D1Database, ibeUid: string, bookingId: string): Promise<BookingRow[]> {
+  const { results } = await db
+    .prepare(
+      `${SELECT_BOOKING} WHERE b.ibe_uid = ?2 AND ((b.id = ?1 AND b.lead_booking_id IS NULL) OR b.lead_booking_id = ?1)
+       ORDER BY b.item_order, b.id`,
+    )
+    .bind(bookingId, ibeUid)
+    .all<BookingRow>();
+  return results[0]?.id === bookingId ? results : [];
+}
+
+/** Each listed booking's items, the first item's row first (one query for the whole page). */
+export async function withFurtherItems(db: D1Database, leads: readonly BookingRow[]): Promise<BookingRow[][]> {
+  if (leads.length === 0) return [];
+  const { results } = await db
+    .prepare(
+      `${SELECT_BOOKING} WHERE b.lead_booking_id IN (SELECT value FROM json_each(?1)) ORDER BY b.item_order, b.id`,
+    )
+    .bind(JSON.stringify(leads.map((l) => l.id)))
+    .all<BookingRow>();
+  return leads.map((lead) => [lead, ...results.filter((r) => r.lead_booking_id === lead.id)]);
+}
 
 export async function findBooking(db: D1Database, ibeUid: string, bookingId: string): Promise<BookingRow | null> {
   return db.prepare(`${SELECT_BOOKING} WHERE b.id = ?1 AND b.ibe_uid = ?2`).bind(bookingId, ibeUid).first<BookingRow>();
@@ -112,7 +145,8 @@ export async function listBookings(db: D1Database, filter: BookingFilter): Promi
   if (filter.ibeUid) add((n) => `b.ibe_uid = ?${n}`, filter.ibeUid);
   if (filter.email) add((n) => `b.guest_email = ?${n}`, filter.email.toLowerCase());
   if (filter.userId) add((n) => `b.user_id = ?${n}`, filter.userId);
-  if (filter.status) add((n) => `b.status = ?${n}`, filter.status);
+  if (filter.status) add((n) => `${BOOKING_STATUS_SQL} = ?${n}`, filter.status);
+  where.push(FIRST_ITEMS_ONLY);
   const cursor = filter.cursor ? decodeCursor(filter.cursor) : null;
   if (cursor) {
     binds.push(cursor.createdAt, cursor.id);
@@ -120,7 +154,7 @@ export async function listBookings(db: D1Database, filter: BookingFilter): Promi
     where.push(`(b.created_at < ?${a} OR (b.created_at = ?${a} AND b.id < ?${a + 1}))`);
   }
   binds.push(filter.limit + 1);
-  const sql = `${SELECT_BOOKING} ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+  const sql = `${SELECT_BOOKING} WHERE ${where.join(" AND ")}
     ORDER BY b.created_at DESC, b.id DESC LIMIT ?${binds.length}`;
   const { results } = await db
     .prepare(sql)
@@ -180,33 +214,51 @@ export type NewBooking = {
 /** A booking write: whether this call made it, and the outbox events it wrote with it (to be queued). */
 export type BookingWrite = { written: boolean; eventIds: string[] };
 
-/** A new booking's write; `voucherRefused`: the voucher guard rolled it back, with the code's verdict. */
-export type NewBookingWrite = BookingWrite & { voucherRefused?: VoucherVerdict };
+/**
+ * A new booking's write; `voucherRefused`: the voucher guard rolled it back, with the code's verdict;
+ * `refusedItem`: the items guard rolled it back, naming the first item not written (decision 0142).
+ */
+export type NewBookingWrite = BookingWrite & { voucherRefused?: VoucherVerdict; refusedItem?: number };
+
+/** A further apartment of a new booking (decision 0142): its own apartment, plan, guests, price and terms. */
+export type NewBookingItem = Pick<
+  NewBooking,
+  | "id"
+  | "apartmentTypeId"
+  | "propertyId"
+  | "ratePlanId"
+  | "guests"
+  | "total"
+  | "firstNight"
+  | "price"
+  | "cancellationPolicy"
+  | "priceVersion"
+  | "companyCode"
+> & { voucherDiscount?: number | null };
 
 /**
- * Books a stay atomically. D1 has no interactive transactions, but a batch runs as one transaction
- * and a database executes one batch at a time. So the insert carries its own conditions: the tenant
- * still carries the apartment, the rates are unchanged, no night is closed, and on no night of the stay
- * are all units booked, nor all the units the calendar sells that night (and, for an RFP offer, the
- * offer is still BOOKABLE). The following statements only act if the booking row exists; the search
- * store forgets what the searches of the tenants carrying the apartment kept, and the outbox gets the
- * booking's "created" event for each endpoint that wants it, in the same batch.
+ * One item's insert: the booking's row (lead null) or a further item's (written only if the booking's
+ * row was). It carries the item's own conditions: the tenant still carries the apartment, the rates are
+ * unchanged, no night is closed, and on no night of the stay are all units booked, nor all the units
+ * the calendar sells that night (counting the items before it in the same batch); and, for an RFP
+ * offer, the offer is still BOOKABLE.
  */
-export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): Promise<NewBookingWrite> {
+function insertItemStatement(db: D1Database, b: NewBooking, lead: { id: string; order: number } | null) {
   const rfpCondition = b.rfpOfferId
-    ? "AND EXISTS (SELECT 1 FROM rfp_offers o WHERE o.id = ?32 AND o.ibe_uid = ?3 AND o.status = 'BOOKABLE')"
+    ? "AND EXISTS (SELECT 1 FROM rfp_offers o WHERE o.id = ?34 AND o.ibe_uid = ?3 AND o.status = 'BOOKABLE')"
     : "";
-  const insert = db
+  return db
     .prepare(
       `INSERT INTO bookings (id, reference, ibe_uid, idempotency_key, request_hash, status, apartment_type_id,
          property_id, rate_plan_id, from_date, to_date, guests, guest_first_name, guest_last_name, guest_email,
          guest_phone, guest_company, user_id, payment_method, payment_reference, notes, currency, total, first_night,
-         price, cancellation_policy, rfp_id, rfp_offer_id, created_at, payment_card)
+         price, cancellation_policy, rfp_id, rfp_offer_id, created_at, payment_card, lead_booking_id, item_order)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22,
-         ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?31
+         ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?31, ?32, ?33
        WHERE EXISTS (SELECT 1 FROM apartment_types t
            JOIN property_tenants pt ON pt.property_id = t.property_id AND pt.ibe_uid = ?3
            WHERE t.id = ?7 AND t.price_version = ?30)
+         AND (?32 IS NULL OR EXISTS (SELECT 1 FROM bookings WHERE id = ?32))
          AND NOT EXISTS (SELECT 1 FROM calendar_days d
            WHERE d.apartment_type_id = ?7 AND d.date >= ?10 AND d.date < ?11
              AND (d.closed = 1 OR d.units <= (SELECT count(*) FROM booking_nights bn
@@ -250,9 +302,15 @@ export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): P
       b.createdAt,
       b.priceVersion,
       b.paymentCard,
+      lead?.id ?? null,
+      lead?.order ?? 0,
       ...(b.rfpOfferId ? [b.rfpOfferId] : []),
     );
-  const nights = db
+}
+
+/** An item's nights, written only if its row was. */
+function itemNightsStatement(db: D1Database, item: Pick<NewBooking, "id" | "from" | "to" | "apartmentTypeId">) {
+  return db
     .prepare(
       `WITH RECURSIVE stay(night) AS (
          SELECT ?1 UNION ALL SELECT date(night, '+1 day') FROM stay WHERE date(night, '+1 day') < ?2
@@ -260,15 +318,54 @@ export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): P
        INSERT INTO booking_nights (apartment_type_id, night, booking_id)
        SELECT ?3, night, ?4 FROM stay WHERE EXISTS (SELECT 1 FROM bookings WHERE id = ?4)`,
     )
-    .bind(b.from, b.to, b.apartmentTypeId, b.id);
-  const created = db
-    .prepare(
-      `INSERT INTO booking_events (booking_id, ibe_uid, kind, actor_kind, created_at)
-       SELECT ?1, ?2, 'created', 'guest', ?3 WHERE EXISTS (SELECT 1 FROM bookings WHERE id = ?1)`,
-    )
-    .bind(b.id, b.ibeUid, b.createdAt);
-  const statements = [insert, nights, created];
+    .bind(item.from, item.to, item.apartmentTypeId, item.id);
+}
+
+/**
+ * Books a stay atomically, with its further apartments (decision 0142). D1 has no interactive
+ * transactions, but a batch runs as one transaction and a database executes one batch at a time. So
+ * each item's insert carries its own conditions (insertItemStatement) and, with several items, a
+ * final guard fails the batch unless every item was written: all or nothing. The following statements
+ * only act if the booking row exists; the search store forgets what the searches of the tenants
+ * carrying the apartments kept, and the outbox gets the booking's "created" event for each endpoint
+ * that wants it, in the same batch.
+ */
+export async function insertBookingIfAvailable(
+  db: D1Database,
+  b: NewBooking,
+  further: readonly NewBookingItem[] = [],
+): Promise<NewBookingWrite> {
+  const items: NewBooking[] = [
+    b,
+    ...further.map((item, i) => ({
+      ...b,
+      ...item,
+      idempotencyKey: `${b.id}#${i + 1}`,
+      rfpId: null,
+      rfpOfferId: null,
+    })),
+  ];
+  const statements = items.flatMap((item, i) => [
+    insertItemStatement(db, item, i === 0 ? null : { id: b.id, order: i }),
+    itemNightsStatement(db, item),
+  ]);
+  statements.push(
+    db
+      .prepare(
+        `INSERT INTO booking_events (booking_id, ibe_uid, kind, actor_kind, created_at)
+         SELECT ?1, ?2, 'created', 'guest', ?3 WHERE EXISTS (SELECT 1 FROM bookings WHERE id = ?1)`,
+      )
+      .bind(b.id, b.ibeUid, b.createdAt),
+  );
   if (b.voucher) statements.push(...voucherUseStatements(db, b.id, b.voucher, b.createdAt));
+  for (const item of further) {
+    if (b.voucher && item.voucherDiscount)
+      statements.push(
+        db
+          .prepare("UPDATE bookings SET voucher_code = ?2, voucher_discount = ?3 WHERE id = ?1")
+          .bind(item.id, b.voucher.code, item.voucherDiscount),
+      );
+  }
   if (b.rfpOfferId) {
     statements.push(
       db
@@ -286,122 +383,149 @@ export async function insertBookingIfAvailable(db: D1Database, b: NewBooking): P
         .bind(b.id, b.createdAt, b.rfpOfferId, b.ibeUid),
     );
   }
-  if (b.companyCode) {
-    statements.push(db.prepare("UPDATE bookings SET company_code = ?2 WHERE id = ?1").bind(b.id, b.companyCode));
+  for (const item of items) {
+    if (item.companyCode)
+      statements.push(
+        db.prepare("UPDATE bookings SET company_code = ?2 WHERE id = ?1").bind(item.id, item.companyCode),
+      );
   }
+  // The booking's own facts, on every item's row.
+  const everyItem = "WHERE id = ?1 OR lead_booking_id = ?1";
   if (b.country) {
-    statements.push(db.prepare("UPDATE bookings SET guest_country = ?2 WHERE id = ?1").bind(b.id, b.country));
+    statements.push(db.prepare(`UPDATE bookings SET guest_country = ?2 ${everyItem}`).bind(b.id, b.country));
   }
-  statements.push(db.prepare("UPDATE bookings SET language = ?2 WHERE id = ?1").bind(b.id, b.language));
+  statements.push(db.prepare(`UPDATE bookings SET language = ?2 ${everyItem}`).bind(b.id, b.language));
   if (b.campaign) {
     const { cms = null, utm_source = null, utm_medium = null, utm_campaign = null } = b.campaign;
     statements.push(
       db
-        .prepare("UPDATE bookings SET cms = ?2, utm_source = ?3, utm_medium = ?4, utm_campaign = ?5 WHERE id = ?1")
+        .prepare(`UPDATE bookings SET cms = ?2, utm_source = ?3, utm_medium = ?4, utm_campaign = ?5 ${everyItem}`)
         .bind(b.id, cms, utm_source, utm_medium, utm_campaign),
     );
   }
-  statements.push(forget(db, { apartmentType: b.apartmentTypeId }, "availability"));
+  for (const typeId of new Set(items.map((i) => i.apartmentTypeId))) {
+    statements.push(forget(db, { apartmentType: typeId }, "availability"));
+  }
+  if (items.length > 1)
+    statements.push(
+      failUnlessEveryItemWritten(
+        db,
+        items.map((i) => i.id),
+      ),
+    );
+  const ari = statements.length;
   statements.push(
     ariOutboxStatement(
       db,
       {
         at: b.createdAt,
         kinds: ["availability"],
-        ranges: [{ apartmentTypeId: b.apartmentTypeId, from: b.from, to: addDays(b.to, -1) }],
+        ranges: items.map((i) => ({ apartmentTypeId: i.apartmentTypeId, from: i.from, to: addDays(i.to, -1) })),
       },
       "EXISTS (SELECT 1 FROM bookings WHERE id = ?4)",
       [b.id],
     ),
-  );
-  statements.push(
     outboxStatement(
       db,
       { ibeUid: b.ibeUid, kind: "created", at: b.createdAt, booking: b.snapshot },
       "EXISTS (SELECT 1 FROM bookings WHERE id = ?2)",
     ),
+    db.prepare("SELECT id FROM bookings WHERE id = ?1").bind(b.id),
   );
-  statements.push(db.prepare("SELECT id FROM bookings WHERE id = ?1").bind(b.id));
   let results: D1Result<{ id: string }>[];
   try {
     results = await db.batch<{ id: string }>(statements);
   } catch (error) {
     const verdict = verdictRefusedByGuard(error);
     if (verdict) return { written: false, eventIds: [], voucherRefused: verdict };
+    const refusedItem = itemRefusedByGuard(error);
+    if (refusedItem !== null) return { written: false, eventIds: [], refusedItem };
     throw error;
   }
   return {
-    written: (results[results.length - 1]?.results.length ?? 0) > 0,
-    eventIds: [...outboxIds(results[results.length - 2]), ...outboxIds(results[results.length - 3])],
+    written: (results[ari + 2]?.results.length ?? 0) > 0,
+    eventIds: [...outboxIds(results[ari + 1]), ...outboxIds(results[ari])],
   };
 }
 
+/** One item cancelled: its row and what it is charged (minor units), with the policy's fee an admin waived. */
+export type CancelledItem = {
+  row: Pick<BookingRow, "id" | "apartment_type_id" | "from_date" | "to_date">;
+  fee: number;
+  waivedFee: number | null;
+};
+
 export type Cancellation = {
   at: string;
-  /** Charged, minor units. */
-  fee: number;
-  /** The policy's fee an admin waived, if any. */
-  waivedFee: number | null;
   reason: string | null;
   actor: BookingActor;
-  /** The booking as its "cancelled" event pushes it out (deliveries/booking-snapshot-of.ts). */
-  snapshot: BookingSnapshot;
+  /** The booking's event for the channels: "cancelled" when no item is left, else "modified" (decision 0142). */
+  event: { kind: "cancelled" | "modified"; snapshot: BookingSnapshot };
 };
 
 /**
- * Cancels an active booking, frees its nights and records who cancelled it, in one batch with the
- * search store's `forget` for the tenants carrying its apartment and the outbox's "cancelled" events.
- * Says whether this call cancelled it (a second cancel changes nothing and records nothing).
+ * Cancels a booking's active items, each at its own fee, in one batch: frees their nights, records each
+ * in the booking's history (naming the item), with the search store's `forget` and the ARI events of
+ * their apartments, and the booking's one outbound event. An item cancelled meanwhile is left as it is
+ * (a second cancel changes nothing and records nothing); says whether this call cancelled any.
  */
-export async function cancelBookingRow(
+export async function cancelBookingItems(
   db: D1Database,
-  booking: Pick<BookingRow, "id" | "ibe_uid" | "apartment_type_id" | "from_date" | "to_date">,
+  booking: { id: string; ibeUid: string },
+  items: readonly CancelledItem[],
   c: Cancellation,
 ): Promise<BookingWrite> {
-  const { id: bookingId, ibe_uid: ibeUid } = booking;
-  const results = await db.batch([
+  const ibeUid = booking.ibeUid;
+  const cancelledNow = "EXISTS (SELECT 1 FROM bookings WHERE id = ?1 AND status = 'cancelled' AND cancelled_at = ?2)";
+  const statements = items.flatMap(({ row, fee, waivedFee }) => [
     db
       .prepare(
         `UPDATE bookings SET status = 'cancelled', cancelled_at = ?3, cancellation_fee = ?4, cancellation_reason = ?5
          WHERE id = ?1 AND ibe_uid = ?2 AND status <> 'cancelled'`,
       )
-      .bind(bookingId, ibeUid, c.at, c.fee, c.reason),
+      .bind(row.id, ibeUid, c.at, fee, c.reason),
     db
       .prepare(
         `DELETE FROM booking_nights WHERE booking_id = ?1
            AND EXISTS (SELECT 1 FROM bookings WHERE id = ?1 AND ibe_uid = ?2 AND status = 'cancelled')`,
       )
-      .bind(bookingId, ibeUid),
+      .bind(row.id, ibeUid),
     db
       .prepare(
-        `INSERT INTO booking_events (booking_id, ibe_uid, kind, actor_kind, actor_name, reason, fee, waived_fee, created_at)
-         SELECT ?1, ?2, 'cancelled', ?3, ?4, ?5, ?6, ?7, ?8
+        `INSERT INTO booking_events (booking_id, item_id, ibe_uid, kind, actor_kind, actor_name, reason, fee, waived_fee, created_at)
+         SELECT ?9, ?1, ?2, 'cancelled', ?3, ?4, ?5, ?6, ?7, ?8
          WHERE EXISTS (SELECT 1 FROM bookings WHERE id = ?1 AND ibe_uid = ?2 AND status = 'cancelled' AND cancelled_at = ?8)
-           AND NOT EXISTS (SELECT 1 FROM booking_events WHERE booking_id = ?1 AND kind = 'cancelled')`,
+           AND NOT EXISTS (SELECT 1 FROM booking_events WHERE coalesce(item_id, booking_id) = ?1 AND kind = 'cancelled')`,
       )
-      .bind(bookingId, ibeUid, c.actor.kind, c.actor.name, c.reason, c.fee, c.waivedFee, c.at),
-    forget(db, { apartmentType: booking.apartment_type_id }, "availability"),
+      .bind(row.id, ibeUid, c.actor.kind, c.actor.name, c.reason, fee, waivedFee, c.at, booking.id),
+    forget(db, { apartmentType: row.apartment_type_id }, "availability"),
     ariOutboxStatement(
       db,
       {
         at: c.at,
         kinds: ["availability"],
-        ranges: [
-          { apartmentTypeId: booking.apartment_type_id, from: booking.from_date, to: addDays(booking.to_date, -1) },
-        ],
+        ranges: [{ apartmentTypeId: row.apartment_type_id, from: row.from_date, to: addDays(row.to_date, -1) }],
       },
-      "EXISTS (SELECT 1 FROM bookings WHERE id = ?4 AND status = 'cancelled' AND cancelled_at = ?5)",
-      [bookingId, c.at],
-    ),
-    outboxStatement(
-      db,
-      { ibeUid, kind: "cancelled", at: c.at, booking: c.snapshot },
-      "EXISTS (SELECT 1 FROM bookings WHERE id = ?2 AND status = 'cancelled' AND cancelled_at = ?6)",
-      [c.at],
+      cancelledNow.replace("?1", "?4").replace("?2", "?5"),
+      [row.id, c.at],
     ),
   ]);
+  const anyCancelledNow = `EXISTS (SELECT 1 FROM bookings WHERE id IN (SELECT value FROM json_each(?6))
+    AND status = 'cancelled' AND cancelled_at = ?7)`;
+  statements.push(
+    outboxStatement(db, { ibeUid, kind: c.event.kind, at: c.at, booking: c.event.snapshot }, anyCancelledNow, [
+      JSON.stringify(items.map((i) => i.row.id)),
+      c.at,
+    ]),
+  );
+  const results = await db.batch(statements);
+  const perItem = 5;
+  const eventIds = [
+    ...items.flatMap((_, i) => outboxIds(results[i * perItem + 4])),
+    ...outboxIds(results[results.length - 1]),
+  ];
   return {
-    written: (results[0]?.meta.changes ?? 0) > 0,
-    eventIds: [...outboxIds(results[results.length - 1]), ...outboxIds(results[results.length - 2])],
+    written: items.some((_, i) => (results[i * perItem]?.meta.changes ?? 0) > 0),
+    eventIds,
   };
 }

@@ -1,4 +1,5 @@
 import type { Profile } from "../../../shared/account/profile-schema";
+import { FIRST_ITEMS_ONLY } from "./booking-items-sql";
 import { type BookingRow, SELECT_BOOKING } from "./bookings";
 
 type ProfileRow = {
@@ -24,7 +25,9 @@ export async function listCustomerBookings(
   limit: number,
 ): Promise<BookingRow[]> {
   const { results } = await db
-    .prepare(`${SELECT_BOOKING} WHERE b.ibe_uid = ?1 AND b.user_id = ?2 ORDER BY b.from_date DESC, b.id DESC LIMIT ?3`)
+    .prepare(
+      `${SELECT_BOOKING} WHERE b.ibe_uid = ?1 AND b.user_id = ?2 AND ${FIRST_ITEMS_ONLY} ORDER BY b.from_date DESC, b.id DESC LIMIT ?3`,
+    )
     .bind(ibeUid, subject, limit)
     .all<BookingRow>();
   return results;

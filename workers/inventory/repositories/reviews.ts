@@ -195,17 +195,20 @@ export async function changeReview(
   reviewId: string,
   change:
     | { action: "replied"; text: string; actor: string; at: string }
-    | { action: "hidden"; reason: ReviewHideReason; actor: string; at: string },
+    | { action: "hidden"; reason: ReviewHideReason; actor: string; at: string }
+    | { action: "shown"; actor: string; at: string },
 ): Promise<void> {
   const update =
     change.action === "replied"
       ? db
           .prepare("UPDATE reviews SET reply = ?2, replied_at = ?3 WHERE id = ?1")
           .bind(reviewId, change.text, change.at)
-      : db
-          .prepare("UPDATE reviews SET status = 'hidden', hide_reason = ?2 WHERE id = ?1")
-          .bind(reviewId, change.reason);
-  const detail = change.action === "replied" ? change.text : change.reason;
+      : change.action === "hidden"
+        ? db
+            .prepare("UPDATE reviews SET status = 'hidden', hide_reason = ?2 WHERE id = ?1")
+            .bind(reviewId, change.reason)
+        : db.prepare("UPDATE reviews SET status = 'visible', hide_reason = NULL WHERE id = ?1").bind(reviewId);
+  const detail = change.action === "replied" ? change.text : change.action === "hidden" ? change.reason : null;
   await db.batch([
     update,
     db

@@ -7,7 +7,6 @@ import {
 } from "../../../shared/ota/admin-booking";
 import { adminChangeBookingRequestSchema, bookingChangeStaySchema } from "../../../shared/ota/booking-change";
 import { idSchema, type OtaLanguage } from "../../../shared/ota/common";
-import { snapshotOfCancelledBooking } from "../deliveries/booking-snapshot-of";
 import { enqueueEvents } from "../deliveries/delivery-queue";
 import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { json, notFound } from "../http/responses";
@@ -20,9 +19,9 @@ import {
   tenantName,
 } from "../repositories/admin-bookings";
 import type { AdminBookingsPage } from "../repositories/admin-bookings-sql";
-import { cancelBookingRow, findBooking } from "../repositories/bookings";
+import { findBookingItems } from "../repositories/bookings";
 import { adminBookingDetailOf, adminBookingListOf } from "../services/admin-booking-view";
-import { cancellationTermsOf } from "../services/booking-view";
+import { cancelBookingItemsNow } from "../services/cancel-booking";
 import { applyBookingChange, planBookingChange } from "../services/change-booking";
 import { assertAdminFor, assertPlatformAdmin, type RequestContext, requireStayDates } from "./context";
 
@@ -61,13 +60,13 @@ export async function handleAdminListAllBookings(_request: Request, _params: Rou
 
 async function detail(db: D1Database, ibeUid: string, bookingId: string, now: Date, url: URL) {
   const { language } = parseQuery(url, adminBookingQuerySchema);
-  const [row, events, tenant] = await Promise.all([
-    findBooking(db, ibeUid, bookingId),
+  const [rows, events, tenant] = await Promise.all([
+    findBookingItems(db, ibeUid, bookingId),
     listBookingEvents(db, ibeUid, bookingId),
     tenantName(db, ibeUid),
   ]);
-  if (!row) throw notFound("Booking");
-  return adminBookingDetailOf(row, events, tenant, now, language);
+  if (rows.length === 0) throw notFound("Booking");
+  return adminBookingDetailOf(rows, events, tenant, now, language);
 }
 
 /** The booking a request is about: the principal's tenant (assertAdminFor) and a well-formed id. */
@@ -84,26 +83,20 @@ export async function handleAdminGetBooking(_request: Request, params: RoutePara
 }
 
 /**
- * POST /api/admin/ibe/:ibeUid/bookings/:bookingId/cancel?language= `{ fee: "policy" | "waived", reason?, actor }`:
- * the policy's fee now (as the guest's own cancellation) or waived with a reason; the history
- * records the admin. A cancelled booking answers as it is.
+ * POST /api/admin/ibe/:ibeUid/bookings/:bookingId/cancel?language= `{ fee: "policy" | "waived", reason?, actor, itemIds? }`:
+ * the items named or every active one (decision 0142), each at its policy's fee now (as the guest's own
+ * cancellation) or waived with a reason; the history records the admin. A cancelled booking answers as it is.
  */
 export async function handleAdminCancelBooking(request: Request, params: RouteParams, context: RequestContext) {
   const { url, now, env, ctx } = context;
   const { db, ibeUid, bookingId } = await target(params, context);
   const body = await parseJsonBody(request, adminCancelRequestSchema);
-  const row = await findBooking(db, ibeUid, bookingId);
-  if (!row) throw notFound("Booking");
-  if (row.status !== "cancelled") {
-    const charge = cancellationCharge(cancellationTermsOf(row, now).fee, body);
-    const { eventIds } = await cancelBookingRow(db, row, {
-      at: now.toISOString(),
-      ...charge,
-      actor: { kind: "admin", name: body.actor.email },
-      snapshot: snapshotOfCancelledBooking(row, now.toISOString()),
-    });
-    ctx.waitUntil(enqueueEvents(env.DELIVERY_QUEUE, eventIds));
-  }
+  const rows = await findBookingItems(db, ibeUid, bookingId);
+  if (rows.length === 0) throw notFound("Booking");
+  const actor = { kind: "admin" as const, name: body.actor.email };
+  const charge = (fee: number) => cancellationCharge(fee, body);
+  const { eventIds } = await cancelBookingItemsNow(db, rows, body.itemIds, charge, actor, null, now);
+  ctx.waitUntil(enqueueEvents(env.DELIVERY_QUEUE, eventIds));
   return json(await detail(db, ibeUid, bookingId, now, url));
 }
 

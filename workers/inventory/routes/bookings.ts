@@ -6,22 +6,30 @@ import {
 } from "../../../shared/ota/booking";
 import { bookingChangeStaySchema, changeBookingRequestSchema } from "../../../shared/ota/booking-change";
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, idSchema, type OtaLanguage } from "../../../shared/ota/common";
-import { snapshotOfCancelledBooking } from "../deliveries/booking-snapshot-of";
 import { enqueueEvents } from "../deliveries/delivery-queue";
 import { encodeCursor } from "../http/ids";
 import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { invalidInput, json, notFound, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
-import { type BookingRow, cancelBookingRow, findBooking, listBookings } from "../repositories/bookings";
+import { type BookingRow, findBookingItems, listBookings, withFurtherItems } from "../repositories/bookings";
 import { bookStay } from "../services/book-stay";
-import { bookingOf, cancellationTermsOf } from "../services/booking-view";
+import { bookingOf } from "../services/booking-view";
+import { cancelBookingItemsNow } from "../services/cancel-booking";
 import { applyBookingChange, planBookingChange } from "../services/change-booking";
 import { type RequestContext, requireStayDates, requireTenant } from "./context";
 
-function page(rows: BookingRow[], limit: number, now: Date, language: OtaLanguage) {
-  const items = rows.slice(0, limit).map((r) => bookingOf(r, now, language));
+async function page(db: D1Database, rows: BookingRow[], limit: number, now: Date, language: OtaLanguage) {
+  const bookings = await withFurtherItems(db, rows.slice(0, limit));
+  const items = bookings.map((r) => bookingOf(r, now, language));
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   return { items, nextCursor: last ? encodeCursor(last.created_at, last.id) : null };
+}
+
+/** The booking as it is now, all its items, in the request's language. */
+async function bookingAnswer(db: D1Database, ibeUid: string, bookingId: string, now: Date, url: URL) {
+  const rows = await findBookingItems(db, ibeUid, bookingId);
+  if (rows.length === 0) throw notFound("Booking");
+  return bookingOf(rows, now, parseQuery(url, bookingQuerySchema).language);
 }
 
 /** POST /api/ibe/:ibeUid/bookings?language= with an Idempotency-Key header. 201 created, 200 replayed. */
@@ -49,9 +57,9 @@ export async function handleGetBooking(_request: Request, params: RouteParams, {
   const ibeUid = await requireTenant(env.INVENTORY_DB, params.ibeUid);
   const bookingId = parseParam("bookingId", params.bookingId, idSchema);
   const query = parseQuery(url, bookingQuerySchema);
-  const row = await findBooking(env.INVENTORY_DB, ibeUid, bookingId);
-  if (!row) throw notFound("Booking");
-  return json(bookingOf(row, now, query.language));
+  const rows = await findBookingItems(env.INVENTORY_DB, ibeUid, bookingId);
+  if (rows.length === 0) throw notFound("Booking");
+  return json(bookingOf(rows, now, query.language));
 }
 
 /** GET /api/ibe/:ibeUid/bookings?email=&userId=&status=&limit=&cursor= */
@@ -59,10 +67,13 @@ export async function handleListBookings(_request: Request, params: RouteParams,
   const ibeUid = await requireTenant(env.INVENTORY_DB, params.ibeUid);
   const query = parseQuery(url, listBookingsQuerySchema);
   const rows = await listBookings(env.INVENTORY_DB, { ...query, ibeUid });
-  return json(page(rows, query.limit, now, query.language));
+  return json(await page(env.INVENTORY_DB, rows, query.limit, now, query.language));
 }
 
-/** POST /api/ibe/:ibeUid/bookings/:bookingId/cancel: free until the deadline, the policy's fee after. */
+/**
+ * POST /api/ibe/:ibeUid/bookings/:bookingId/cancel `{ reason?, itemIds? }`: the items named, or every
+ * active one; each free until its deadline, its policy's fee after (decision 0142).
+ */
 export async function handleCancelBooking(
   request: Request,
   params: RouteParams,
@@ -72,23 +83,19 @@ export async function handleCancelBooking(
   const ibeUid = await requireTenant(db, params.ibeUid);
   const bookingId = parseParam("bookingId", params.bookingId, idSchema);
   const body = await parseJsonBody(request, cancelBookingRequestSchema);
-  const row = await findBooking(db, ibeUid, bookingId);
-  if (!row) throw notFound("Booking");
-  if (row.status !== "cancelled") {
-    const { fee } = cancellationTermsOf(row, now);
-    const { eventIds } = await cancelBookingRow(db, row, {
-      at: now.toISOString(),
-      fee,
-      waivedFee: null,
-      reason: body.reason ?? null,
-      actor: { kind: "guest", name: null },
-      snapshot: snapshotOfCancelledBooking(row, now.toISOString()),
-    });
-    ctx.waitUntil(enqueueEvents(env.DELIVERY_QUEUE, eventIds));
-  }
-  const after = await findBooking(db, ibeUid, bookingId);
-  if (!after) throw notFound("Booking");
-  return json(bookingOf(after, now, parseQuery(url, bookingQuerySchema).language));
+  const rows = await findBookingItems(db, ibeUid, bookingId);
+  if (rows.length === 0) throw notFound("Booking");
+  const { eventIds } = await cancelBookingItemsNow(
+    db,
+    rows,
+    body.itemIds,
+    (fee) => ({ fee, waivedFee: null, reason: null }),
+    { kind: "guest", name: null },
+    body.reason ?? null,
+    now,
+  );
+  ctx.waitUntil(enqueueEvents(env.DELIVERY_QUEUE, eventIds));
+  return json(await bookingAnswer(db, ibeUid, bookingId, now, url));
 }
 
 /** POST /api/ibe/:ibeUid/bookings/:bookingId/change/quote `{ from, to, guests }`: the new price and the difference; writes nothing. */
@@ -119,7 +126,5 @@ export async function handleChangeBooking(
   const planned = await planBookingChange(db, ibeUid, bookingId, body, nights, now);
   const { eventIds } = await applyBookingChange(db, planned, body, { kind: "guest", name: null }, now);
   ctx.waitUntil(enqueueEvents(env.DELIVERY_QUEUE, eventIds));
-  const after = await findBooking(db, ibeUid, bookingId);
-  if (!after) throw notFound("Booking");
-  return json(bookingOf(after, now, parseQuery(url, bookingQuerySchema).language));
+  return json(await bookingAnswer(db, ibeUid, bookingId, now, url));
 }

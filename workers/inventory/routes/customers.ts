@@ -12,6 +12,7 @@ import {
 import { parseJsonBody, parseParam, parseQuery } from "../http/parse";
 import { json, OtaError } from "../http/responses";
 import type { RouteParams } from "../http/router";
+import { withFurtherItems } from "../repositories/bookings";
 import { findCustomerProfile, listCustomerBookings, saveCustomerProfile } from "../repositories/customers";
 import { todayIso } from "../rules/calendar";
 import { companyCodeSavable } from "../rules/company-rates";
@@ -56,10 +57,11 @@ export async function handleCustomerBookings(
 ) {
   const { ibeUid, subject } = await requireCustomer(env.INVENTORY_DB, params);
   const { language } = parseQuery(url, customerBookingsQuerySchema);
-  const rows = await listCustomerBookings(env.INVENTORY_DB, ibeUid, subject, CUSTOMER_BOOKINGS_LIMIT);
+  const leads = await listCustomerBookings(env.INVENTORY_DB, ibeUid, subject, CUSTOMER_BOOKINGS_LIMIT);
+  const bookings = await withFurtherItems(env.INVENTORY_DB, leads);
   const today = todayIso(now);
   const listings = splitStaysByToday(
-    rows.map((row) => customerBookingOf(bookingOf(row, now, language))),
+    bookings.map((rows) => customerBookingOf(bookingOf(rows, now, language))),
     today,
   );
   return json({ today, listings } satisfies CustomerBookings);

@@ -160,3 +160,17 @@ export async function handleAdminHideReview(request: Request, params: RouteParam
   }
   return json(await detailOf(context, ibeUid, review.id));
 }
+
+/**
+ * POST /api/admin/ibe/:ibeUid/reviews/:reviewId/show: a hidden review shown again (a hide by mistake),
+ * recorded in the history. A visible review stays as it is (200, no entry).
+ */
+export async function handleAdminShowReview(request: Request, params: RouteParams, context: RequestContext) {
+  const ibeUid = await assertAdminFor(context, params.ibeUid);
+  const review = await requireReview(context, ibeUid, params.reviewId);
+  if (review.status === "hidden") {
+    const actor = actorOf(request, context.admin!);
+    await changeReview(context.env.INVENTORY_DB, review.id, { action: "shown", actor, at: context.now.toISOString() });
+  }
+  return json(await detailOf(context, ibeUid, review.id));
+}

@@ -12,11 +12,17 @@ import { type BookedExtra, extraServiceAmount } from "./pricing";
  */
 
 /** What the rule needs of a booking: its state, its stay, and whether it was an enquiry's offer. */
-export type ChangeableStay = BookingChangeStay & { status: string; fromRfpOffer: boolean };
+export type ChangeableStay = BookingChangeStay & {
+  status: string;
+  fromRfpOffer: boolean;
+  /** A booking of several apartments (decision 0142) is not changed: an item is cancelled or booked again. */
+  severalApartments?: boolean;
+};
 
 /**
  * Why a booking cannot take the new stay, or null when it can: a cancelled booking, a stay that has
- * begun (arrival today or earlier), an enquiry's offer (its dates and price were negotiated), terms
+ * begun (arrival today or earlier), an enquiry's offer (its dates and price were negotiated), a booking
+ * of several apartments (decision 0142), terms
  * whose free cancellation is over or never was (a change is free while free cancellation lasts, so it
  * never dodges a fee), and a "change" to the same stay.
  */
@@ -29,6 +35,7 @@ export function changeRefusal(
   if (booking.status === "cancelled") return "cancelled";
   if (booking.from <= today) return "started";
   if (booking.fromRfpOffer) return "rfpOffer";
+  if (booking.severalApartments) return "severalApartments";
   if (terms.freeUntil === null || terms.fee > 0) return "terms";
   if (booking.from === stay.from && booking.to === stay.to && booking.guests === stay.guests) return "unchanged";
   return null;

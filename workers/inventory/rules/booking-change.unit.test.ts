@@ -46,6 +46,14 @@ describe("whether a booking may change its stay", () => {
       today,
       "rfpOffer",
     ],
+    [
+      "a booking of several apartments",
+      { from: "2027-03-11", to: "2027-03-14", guests: 2 },
+      { ...booking, severalApartments: true },
+      free,
+      today,
+      "severalApartments",
+    ],
   ] as const)("%s", (_name, stay, b, terms, day, expected) => {
     expect(changeRefusal(b, terms, stay, day)).toBe(expected);
   });

@@ -25,8 +25,18 @@ export type SeedOptions = {
 
 export type SeedResult = { seeded: boolean; apartmentTypes: number; properties: number; cities: number };
 
-/** Tables the seed owns, children first. Contact messages survive a reseed. */
+/**
+ * Tables a reseed empties, children first: the seed's own and every row that refers to them (an
+ * operator's photos, a brand's channel connections). Contact messages survive a reseed.
+ */
 const SEEDED_TABLES = [
+  "channel_event_attempts",
+  "channel_events",
+  "channel_messages",
+  "channel_api_keys",
+  "channel_endpoints",
+  "channel_connections",
+  "apartment_photos",
   "change_history",
   "review_changes",
   "reviews",

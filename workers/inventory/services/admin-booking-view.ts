@@ -38,6 +38,7 @@ export function adminBookingRowOf(row: AdminBookingListRow, language: OtaLanguag
     total: row.total,
     createdAt: row.created_at,
     campaign: campaignOfValues(row),
+    apartments: row.apartments,
     ...(row.per_month !== null ? { perMonth: row.per_month } : {}),
   };
 }
@@ -67,20 +68,23 @@ export function bookingEventOf(row: BookingEventRow): BookingEvent {
     fee: row.fee,
     waivedFee: row.waived_fee,
     ...(row.changes ? { changes: JSON.parse(row.changes) as FieldChange[] } : {}),
+    ...(row.item_id && row.item_id !== row.booking_id ? { itemId: row.item_id } : {}),
     at: row.created_at,
   };
 }
 
 /** The admin's view: the guest's booking, the masked card (never the token), the reason and the history. */
 export function adminBookingDetailOf(
-  row: BookingRow,
+  rows: readonly BookingRow[],
   events: BookingEventRow[],
   tenant: string,
   now: Date,
   language: OtaLanguage,
 ): AdminBookingDetail {
+  const [row] = rows;
+  if (!row) throw new Error("A booking has at least one item");
   return {
-    ...bookingOf(row, now, language),
+    ...bookingOf(rows, now, language),
     tenantName: tenant,
     card: row.payment_card ? (JSON.parse(row.payment_card) as MaskedCard) : null,
     cancellationReason: row.cancellation_reason,

@@ -4,6 +4,7 @@ import { languageSchema, type OtaLanguage } from "../../../shared/ota/common";
 import type { CancellationPolicy, StayPrice } from "../../../shared/ota/listing";
 import { apartmentImages } from "../images/apartment-scenes";
 import type { BookingRow } from "../repositories/bookings";
+import { bookingStatusOfItems, bookingTotalOfItems } from "../rules/booking-items";
 import { cancellationTerms } from "../rules/cancellation";
 import { joinedTypeNameOf } from "./type-name";
 
@@ -49,15 +50,23 @@ export function bookingItemOf(row: BookingRow, now: Date, language: OtaLanguage 
   };
 }
 
-/** A stored booking in the contract's shape; the cancellation fee is what cancelling at `now` would cost. */
-export function bookingOf(row: BookingRow, now: Date, language: OtaLanguage = "en"): Booking {
-  const { itemId, status, ...item } = bookingItemOf(row, now, language);
+/**
+ * A stored booking in the contract's shape, from its item rows, the first item's first
+ * (findBookingItems): the top level is the first item's, `status` and `total` the whole booking's
+ * (decision 0142). An active item's cancellation fee is what cancelling it at `now` would cost.
+ */
+export function bookingOf(rows: readonly BookingRow[], now: Date, language: OtaLanguage = "en"): Booking {
+  const [row] = rows;
+  if (!row) throw new Error("A booking has at least one item");
+  const items = rows.map((r) => bookingItemOf(r, now, language));
+  const [{ itemId: _first, status: _firstStatus, ...item }] = items as [BookingItem, ...BookingItem[]];
+  const standings = items.map((i) => ({ status: i.status, total: i.price.total, cancellationFee: i.cancellation.fee }));
   return {
     ...item,
     id: row.id,
     reference: row.reference,
     ibeUid: row.ibe_uid,
-    status: row.status,
+    status: bookingStatusOfItems(standings),
     from: row.from_date,
     to: row.to_date,
     guest: {
@@ -78,10 +87,7 @@ export function bookingOf(row: BookingRow, now: Date, language: OtaLanguage = "e
     companyCode: row.company_code ?? null,
     guestLanguage: languageSchema.safeParse(row.language).data ?? null,
     campaign: campaignOfValues(row),
-    items: [{ itemId, status, ...item }],
-    total: {
-      amount: status === "cancelled" ? item.cancellation.fee : item.price.total,
-      currency: item.price.currency,
-    },
+    items,
+    total: { amount: bookingTotalOfItems(standings), currency: item.price.currency },
   };
 }

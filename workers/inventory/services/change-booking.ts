@@ -10,7 +10,7 @@ import { notFound, OtaError } from "../http/responses";
 import { findApartment } from "../repositories/apartments";
 import { dayPricesOrNone, loadOccupancy } from "../repositories/availability";
 import { changeBookingStay, type VoucherAfterChange } from "../repositories/booking-change";
-import { type BookingRow, findBooking } from "../repositories/bookings";
+import { type BookingRow, findBooking, findBookingItems } from "../repositories/bookings";
 import type { ApartmentRow } from "../repositories/stored-rows";
 import { findActiveVoucher } from "../repositories/vouchers";
 import { unitsLeftForStay } from "../rules/availability";
@@ -36,6 +36,7 @@ const REFUSAL_TEXT = {
   cancelled: "The booking is cancelled",
   started: "The stay has begun or is over",
   rfpOffer: "An enquiry's offer keeps its negotiated dates and price",
+  severalApartments: "A booking of several apartments is not changed: cancel an apartment or book again",
   terms: "The rate's terms no longer allow a change (free cancellation is over)",
   unchanged: "The new stay is the booked one",
 } as const;
@@ -118,11 +119,12 @@ export async function planBookingChange(
   nights: number,
   now: Date,
 ): Promise<PlannedChange> {
-  const row = await findBooking(db, ibeUid, bookingId);
+  const items = await findBookingItems(db, ibeUid, bookingId);
+  const [row] = items;
   if (!row) throw notFound("Booking");
   const booking = { status: row.status, from: row.from_date, to: row.to_date, guests: row.guests };
   const refusal = changeRefusal(
-    { ...booking, fromRfpOffer: row.rfp_offer_id !== null },
+    { ...booking, fromRfpOffer: row.rfp_offer_id !== null, severalApartments: items.length > 1 },
     cancellationTermsOf(row, now),
     stay,
     todayIso(now),

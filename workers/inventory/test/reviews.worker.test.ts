@@ -138,6 +138,26 @@ describe("the apartment page's reviews", () => {
       headers: await adminHeaders({ tenant: "alpenstay" }),
     });
     expect(foreign.status).toBe(404);
+    const foreignShow = await apiJson(otaPaths.adminShowReview("citynest", mine.id), {
+      method: "POST",
+      headers: await adminHeaders({ tenant: "alpenstay" }),
+      json: {},
+    });
+    expect(foreignShow.status).toBe(404);
+
+    // Shown again (a hide by mistake): back on the apartment page, recorded once.
+    for (const _ of [1, 2]) {
+      const shown = await apiJson(otaPaths.adminShowReview("citynest", mine.id), { method: "POST", headers, json: {} });
+      expect(shown.status).toBe(200);
+      const again = adminReviewDetailSchema.parse(shown.body);
+      expect(again.review).toMatchObject({ status: "visible", hideReason: null });
+      expect(again.history.filter((h) => h.action === "shown")).toEqual([
+        { action: "shown", actor: "Olga Operator", at: expect.any(String), detail: null },
+      ]);
+    }
+    const visible = await list();
+    expect(visible.items.map((r) => r.id)).toContain(mine.id);
+    expect(visible.summary.count).toBe(before.summary.count);
   });
 });
 
