@@ -46,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     full?.ok && full.data.items.length > 1
       ? full.data.items.map((item) => ({
           id: item.itemId,
+          apartmentTypeId: item.apartmentTypeId,
           name: item.apartmentTypeName,
           propertyName: item.propertyName,
           guests: item.guests,
@@ -91,6 +92,7 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
                     key={item.id}
                     className="rounded-lg border border-black/10 bg-white p-3"
                     data-testid="confirmation-item"
+                    data-apartment-id={item.apartmentTypeId}
                   >
                     <span className="flex justify-between gap-3 font-semibold">
                       <span>{item.name}</span>

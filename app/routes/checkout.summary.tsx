@@ -28,6 +28,7 @@ import { type CheckoutSession, missingStepBefore } from "../domain/checkout/chec
 import { searchAgainPath } from "../domain/checkout/search-again";
 import { paysByCard } from "../domain/payments/pays-by-card";
 import { removeFromStay } from "../domain/stay/stay-collection";
+import { isStayPagePath } from "../domain/stay/stay-path";
 import { parseWithSchema, validateFormWithSchema } from "../forms/parse-with-schema";
 import { useMessage } from "../i18n/use-message";
 import { useT } from "../i18n/use-t";
@@ -98,7 +99,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (booked.booking) {
     await sendBookingConfirmation(context, { booking: booked.booking, lng, origin: new URL(request.url).origin });
   }
-  return redirect(confirmationPath(lng, booked.session.id), { status: 303, headers: { "Cache-Control": "no-store" } });
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  // The apartments collected for this stay are booked: the collection ends (decision 0144).
+  if (isStayPagePath(session.params.offerUrl)) headers.append("Set-Cookie", await stayCookieHeader(context, null));
+  return redirect(confirmationPath(lng, booked.session.id), { status: 303, headers });
 }
 
 export default function SummaryStep({ loaderData, actionData }: Route.ComponentProps) {

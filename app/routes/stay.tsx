@@ -257,7 +257,9 @@ export default function StayPage({ loaderData, actionData }: Route.ComponentProp
               <strong className="text-xl tabular-nums" data-testid="stay-total">
                 {money(loaderData.total, loaderData.currency)}
               </strong>
-              <span className="block text-sm text-ink/75">{t("stay.guestsPlaced", { count: stay.guests })}</span>
+              <span className="block text-sm text-ink/75" data-testid="stay-guests-placed">
+                {t("stay.guestsPlaced", { count: stay.guests })}
+              </span>
             </p>
             <Form method="post" action={stayPagePath(lng)}>
               <input type="hidden" name="intent" value="book" />

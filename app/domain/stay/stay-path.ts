@@ -19,3 +19,8 @@ export type StayPageAddition = {
   to: string;
   guests: number;
 };
+
+/** Whether a checkout's way back is the "Your stay" page: it was started by "Book together". */
+export function isStayPagePath(path: string): boolean {
+  return /^\/[a-z]{2}\/stay$/.test(path);
+}
