@@ -1,5 +1,13 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { openStep, pastExtras, postGuestDetails, postStep, TEXT } from "./checkout-support";
+import {
+  continueToSummary,
+  fillGuest,
+  openStep,
+  pastExtras,
+  postGuestDetails,
+  postStep,
+  TEXT,
+} from "./checkout-support";
 import { accessibilityErrors, hydrated, isoDateFromToday, tenantUrl, WCAG_TAGS } from "./support";
 
 /**
@@ -55,16 +63,9 @@ async function bookTogetherToSummary(page: Page, lng: Lng, email: string) {
   await page.getByRole("button", { name: WORDS[lng].bookTogether }).click();
   await expect(page.getByRole("heading", { name: t.details })).toBeVisible();
   await expect(page.getByTestId("checkout-item")).toHaveCount(3);
-  await page.getByLabel(t.firstName).fill("Ada");
-  await page.getByLabel(t.lastName).fill("Lovelace");
-  await page.getByLabel(t.email).fill(email);
-  await page.getByLabel(t.phone).fill("+44 20 7946 0958");
-  await page.getByLabel(t.country).selectOption({ label: t.countryName });
+  await fillGuest(page, lng, email);
   await page.getByLabel(t.bankTransfer).check();
-  await page.getByTestId("step-next").click();
-  await expect(page).toHaveURL(/\/checkout\/(extra-services|summary)\?id=/);
-  if (page.url().includes("/extra-services")) await page.getByTestId("step-next").click();
-  await expect(page.getByRole("heading", { name: t.summary })).toBeVisible();
+  await continueToSummary(page, lng);
 }
 
 test("books three apartments in one checkout, the party split across them (English)", async ({ page }) => {
