@@ -36,7 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { tenant } = context.get(tenantContext);
   // The full booking for the bank details; without it the page still confirms (the mail has them too).
   const full = booking ? await adaptersOf(context).ota.getBooking(tenant.ibeUid, booking.id, lng) : null;
-  const bankTransfer = full?.ok ? bankTransferDetails(full.data, { tenant: tenant.bankAccount }) : null;
+  // The amount due is the whole booking's: every apartment's total (decision 0142's `total`).
+  const bankTransfer = full?.ok
+    ? bankTransferDetails({ ...full.data, price: { total: full.data.total.amount } }, { tenant: tenant.bankAccount })
+    : null;
   // The request's readable reference only: the internal id is for lookups, not for people.
   const sentEnquiry = enquiry ? { reference: enquiry.reference ?? enquiry.rfpId, email: enquiry.email } : null;
   const paths = booking ? await bookingPaths(context, booking.id, lng) : null;

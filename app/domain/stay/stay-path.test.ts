@@ -5,7 +5,13 @@ describe("the Your stay page's path", () => {
   it("asks about an apartment chosen for other dates in its query", () => {
     expect(stayPagePath("de")).toBe("/de/stay");
     expect(
-      stayPagePath("en", { apartmentTypeId: "a-1", from: "2027-03-01", to: "2027-03-04", guests: 3, ratePlanId: "r-1" }),
+      stayPagePath("en", {
+        apartmentTypeId: "a-1",
+        from: "2027-03-01",
+        to: "2027-03-04",
+        guests: 3,
+        ratePlanId: "r-1",
+      }),
     ).toBe("/en/stay?apartmentTypeId=a-1&from=2027-03-01&to=2027-03-04&guests=3&ratePlanId=r-1");
   });
 
