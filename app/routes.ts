@@ -28,6 +28,8 @@ export default [
     // A featured city's search page at its own crawlable URL (its own route over the search page's view).
     route(CITY_ROUTE, "routes/city-landing.tsx"),
     route("checkout/start", "routes/checkout.start.tsx"),
+    // The apartments collected for one stay, booked together (decision 0144).
+    route("stay", "routes/stay.tsx"),
     route("bookings/:bookingId", "routes/manage-booking.tsx"),
     route("bookings/:bookingId/change", "routes/manage-booking.change.tsx"),
     route("bookings/:bookingId/calendar", "routes/booking-calendar.ts"),

@@ -1,5 +1,6 @@
 import { createCookie, createCookieSessionStorage, type SessionStorage } from "react-router";
 import { memoised } from "../../shared/memoised";
+import { STAY_COLLECTION_MAX_AGE_SECONDS } from "../domain/stay/stay-collection";
 import type { FlashMessage } from "../navigation/root-data";
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -31,3 +32,11 @@ export const flashStorage = memoised(
  * back from the booking step to the offer (spec).
  */
 export const checkoutCookie = createCookie("__Host-checkout", { ...base, maxAge: 60 * 60 * 24 * 7 });
+
+/**
+ * The apartments collected for one stay before booking them together (decision 0144), signed so it
+ * cannot be made up; a day after its last change it is gone.
+ */
+export const stayCookie = memoised((secret: string) =>
+  createCookie("__Host-stay", { ...base, secrets: [secret], maxAge: STAY_COLLECTION_MAX_AGE_SECONDS }),
+);

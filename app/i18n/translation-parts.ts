@@ -17,13 +17,17 @@ const BOOKING_SEGMENTS = ["checkout", "bookings", "account", "admin", "contact",
 const PAGES_SEGMENTS = ["account", "admin", "contact", "enquiry", "reviews"];
 /** The review form names its ratings as the apartment page's reviews do (the offer part). */
 const REVIEW_SEGMENT = "reviews";
+/** The "Your stay" page states each apartment's rate terms as the apartment page does. */
+const STAY_SEGMENT = "stay";
 
 /** The parts beyond the core that the page at `pathname` (`/:lng/...`) needs. */
 export function translationPartsFor(pathname: string): TranslationPart[] {
   const segment = pathname.split("/")[2] ?? "";
   const booking = BOOKING_SEGMENTS.includes(segment);
   return [
-    ...(segment === OFFER_SEGMENT || segment === REVIEW_SEGMENT || booking ? (["offer"] as const) : []),
+    ...(segment === OFFER_SEGMENT || segment === REVIEW_SEGMENT || segment === STAY_SEGMENT || booking
+      ? (["offer"] as const)
+      : []),
     ...(booking ? (["booking"] as const) : []),
     ...(PAGES_SEGMENTS.includes(segment) ? (["pages"] as const) : []),
   ];

@@ -3,6 +3,7 @@ import type { MessageKey } from "../../shared/i18n/message-key";
 import type { Language } from "../../shared/tenancy/tenant";
 import type { Consent as ConsentChoices } from "../domain/analytics/consent";
 import type { SessionStatus } from "../domain/auth/session-user";
+import type { StayBar } from "../domain/stay/stay-collection";
 import type { PublicTenant } from "../domain/tenancy/public-tenant";
 import type { TenantMatch } from "../domain/tenancy/resolve-tenant";
 
@@ -37,6 +38,8 @@ export type RootData = {
   sessionRefreshSeconds: number;
   buildId: string;
   origin: string;
+  /** The apartments collected for one stay (decision 0144): what the stay bar shows, or null. */
+  stay: StayBar | null;
   /** Whether Cloudflare's image resizing serves smaller copies of photos (IMAGE_RESIZING, docs/decisions/0106). */
   imageResizing: boolean;
 };

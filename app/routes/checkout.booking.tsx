@@ -65,6 +65,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       (session.state.entries.booking as BookingDetailsForm | undefined) ??
       (company ? companyBillingPrefill(prefill, company) : prefill),
     maxGuests: session.state.apartment.maxOccupancy,
+    // Several apartments (decision 0144): this count is the first one's; the others' were set on "Your stay".
+    guestsOf: session.state.additionalItems.length > 0 ? session.state.apartment.name : null,
     paymentMethods,
     countries: countryOptions(intlLocale(lng)),
   };
@@ -159,7 +161,11 @@ export default function BookingDetailsStep({ loaderData, actionData }: Route.Com
           {GUEST_FIELDS.map(([name, type, autoComplete]) => textField(name, type, autoComplete))}
           {countryField("country", "country")}
           <LabelledField
-            label={t("checkout.booking.guests", { max: maxGuests })}
+            label={
+              loaderData.guestsOf
+                ? t("stay.guestsIn", { name: loaderData.guestsOf, max: maxGuests })
+                : t("checkout.booking.guests", { max: maxGuests })
+            }
             field={fields.guests}
             error={error(fields.guests.errors)}
           >
@@ -243,7 +249,10 @@ export default function BookingDetailsStep({ loaderData, actionData }: Route.Com
           <FieldError id={fields.paymentMethod.errorId} message={error(fields.paymentMethod.errors)} />
         </fieldset>
 
-        <StepButtons backLabel={t("checkout.backToOffer")} nextLabel={t("checkout.continue")} />
+        <StepButtons
+          backLabel={loaderData.guestsOf ? t("stay.back") : t("checkout.backToOffer")}
+          nextLabel={t("checkout.continue")}
+        />
       </Form>
     </section>
   );

@@ -12,7 +12,10 @@ import { StayTotal } from "../components/booking/stay-total";
 import { StepHeader } from "../components/checkout/checkout-progress";
 import { AskAboutBooking } from "../components/contact/ask-about-booking";
 import { bankTransferDetails } from "../domain/booking/bank-transfer";
+import { cancellationText } from "../domain/booking/cancellation-text";
 import { pagePath } from "../domain/checkout/checkout-pages";
+import { formatMoney, type Money } from "../domain/money/money";
+import { intlLocale } from "../i18n/intl-locale";
 import { useT } from "../i18n/use-t";
 import { noStoreHeaders } from "../navigation/no-store-headers";
 import type { Route } from "./+types/checkout.confirmation";
@@ -33,18 +36,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { tenant } = context.get(tenantContext);
   // The full booking for the bank details; without it the page still confirms (the mail has them too).
   const full = booking ? await adaptersOf(context).ota.getBooking(tenant.ibeUid, booking.id, lng) : null;
+  // The amount due is the whole booking's: every apartment's total (decision 0142's `total`).
   const bankTransfer = full?.ok ? bankTransferDetails(full.data, { tenant: tenant.bankAccount }) : null;
   // The request's readable reference only: the internal id is for lookups, not for people.
   const sentEnquiry = enquiry ? { reference: enquiry.reference ?? enquiry.rfpId, email: enquiry.email } : null;
   const paths = booking ? await bookingPaths(context, booking.id, lng) : null;
   const price = full?.ok ? full.data.price : null;
-  return { lng, booking, enquiry: sentEnquiry, manageUrl, bankTransfer, paths, price };
+  // Several apartments (decision 0142): each item with its guests, price and terms, and the one total.
+  const items =
+    full?.ok && full.data.items.length > 1
+      ? full.data.items.map((item) => ({
+          id: item.itemId,
+          apartmentTypeId: item.apartmentTypeId,
+          name: item.apartmentTypeName,
+          propertyName: item.propertyName,
+          guests: item.guests,
+          total: { amount: item.price.total, currency: item.price.currency },
+          terms: cancellationText(item.cancellation.policy, item.price.nights),
+        }))
+      : null;
+  const total = full?.ok ? full.data.total : null;
+  return { lng, booking, enquiry: sentEnquiry, manageUrl, bankTransfer, paths, price, items, total };
 }
 
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { booking, enquiry, lng } = loaderData;
   usePurchaseEvent(booking?.reference ?? null);
+  const money = (amount: Money) => formatMoney(amount, intlLocale(lng));
   const titleKey = !booking
     ? "checkout.request.sentTitle"
     : booking.status === "requested"
@@ -66,7 +85,33 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
               {booking.reference}
             </strong>
           </p>
-          {loaderData.price ? (
+          {loaderData.items && loaderData.total ? (
+            <div data-testid="confirmation-items">
+              <ul className="grid gap-2">
+                {loaderData.items.map((item) => (
+                  <li
+                    key={item.id}
+                    className="rounded-lg border border-black/10 bg-white p-3"
+                    data-testid="confirmation-item"
+                    data-apartment-id={item.apartmentTypeId}
+                  >
+                    <span className="flex justify-between gap-3 font-semibold">
+                      <span>{item.name}</span>
+                      <span className="tabular-nums">{money(item.total)}</span>
+                    </span>
+                    <span className="block text-sm text-ink/80">
+                      {item.propertyName} · {t("search.guestsCount", { count: item.guests })}
+                    </span>
+                    <span className="block text-sm text-ink/80">{t(item.terms.key, item.terms.values)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-3 flex justify-between text-lg font-bold" data-testid="confirmation-total">
+                <span>{t("offer.total")}</span>
+                <span className="tabular-nums">{money(loaderData.total)}</span>
+              </p>
+            </div>
+          ) : loaderData.price ? (
             <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]" data-testid="confirmation-price">
               <StayTotal price={loaderData.price} lng={lng} />
             </dl>

@@ -1,13 +1,12 @@
 import { data, redirect } from "react-router";
-import { countFunnelStep } from "../.server/analytics/funnel-counts.server";
-import { browserKeyFor, setCheckoutCookie } from "../.server/checkout/checkout-flow.server";
+import { browserKeyFor } from "../.server/checkout/checkout-flow.server";
+import { redirectToFirstStep } from "../.server/checkout/first-step-redirect.server";
 import { startCheckout } from "../.server/checkout/start-checkout.server";
 import { tenantContext } from "../.server/context.server";
 import { getI18n, getLocale } from "../.server/middleware/i18n.server";
 import { Alert } from "../components/ui/alert";
 import { isSameSitePath } from "../domain/checkout/checkout-pages";
 import { checkoutStartSchema } from "../domain/checkout/checkout-start-params";
-import { deleteCookieHeaders, v4CookieNames } from "../domain/checkout/legacy-cookies";
 import { upstreamPageHeaders } from "../domain/upstream/outage";
 import { useMessage } from "../i18n/use-message";
 import { useT } from "../i18n/use-t";
@@ -52,17 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status, headers: upstreamPageHeaders({ status, stale: false }) },
     );
   }
-  if (!started.step.ok) throw new Error("unreachable: a started checkout has a first step");
-  countFunnelStep(context, request, "checkouts");
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  headers.append(
-    "Set-Cookie",
-    await setCheckoutCookie({ id: started.session.id, offerUrl: started.session.params.offerUrl, key: browser.key }),
-  );
-  for (const cookie of deleteCookieHeaders(v4CookieNames(request.headers.get("Cookie")))) {
-    headers.append("Set-Cookie", cookie);
-  }
-  return redirect(started.step.target.path, { status: 303, headers });
+  return redirectToFirstStep(request, context, started, browser.key);
 }
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];

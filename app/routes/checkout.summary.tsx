@@ -3,23 +3,32 @@ import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import * as z from "zod/mini";
+import { adaptersOf } from "../.server/adapters.server";
 import { countFunnelStep } from "../.server/analytics/funnel-counts.server";
 import { bookCheckout } from "../.server/checkout/book-checkout.server";
 import { checkoutSessionFrom } from "../.server/checkout/checkout-flow.server";
 import { readStepPost } from "../.server/checkout/step-post.server";
 import { enquiryPathForOffer } from "../.server/enquiry/enquiry-links.server";
+import { flash } from "../.server/flash.server";
 import { sendBookingConfirmation } from "../.server/mail/booking-confirmation.server";
 import { getLocale } from "../.server/middleware/i18n.server";
+import { readStay, stayCookieHeader } from "../.server/stay/stay-cookie.server";
 import { useAddPaymentInfoEvent } from "../components/analytics/checkout-events";
 import { MaskedCardLine } from "../components/checkout/card-entry";
 import { StepHeader } from "../components/checkout/checkout-progress";
+import { StayItems } from "../components/checkout/stay-items";
 import { FieldError, StepButtons, StepErrorAlert, submissionFailed } from "../components/checkout/step-form";
 import { useCheckoutView } from "../components/checkout/use-checkout-view";
+import { useDisplayMoney } from "../components/search/use-display-money";
+import { Alert } from "../components/ui/alert";
 import { cancellationText } from "../domain/booking/cancellation-text";
+import { checkoutItemsOf, withoutItem } from "../domain/checkout/checkout-items";
 import { type CheckoutPageId, confirmationPath, pagePath } from "../domain/checkout/checkout-pages";
 import { type CheckoutSession, missingStepBefore } from "../domain/checkout/checkout-session";
 import { searchAgainPath } from "../domain/checkout/search-again";
 import { paysByCard } from "../domain/payments/pays-by-card";
+import { removeFromStay } from "../domain/stay/stay-collection";
+import { isStayPagePath } from "../domain/stay/stay-path";
 import { parseWithSchema, validateFormWithSchema } from "../forms/parse-with-schema";
 import { useMessage } from "../i18n/use-message";
 import { useT } from "../i18n/use-t";
@@ -67,6 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { session, form } = post;
   const lng = getLocale(context);
   if (session.state.booking) return redirect(confirmationPath(lng, session.id), 303);
+  if (post.intent === "drop-item") return dropGoneItem(request, context, session, form.get("item"));
   const submission = parseWithSchema(form, summarySchema);
   if (submission.status !== "success") {
     return data({ lastResult: submission.reply(), stepError: null }, { status: 400 });
@@ -80,13 +90,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       booked.errorKey === "checkout.errors.offerNotBookable" && rfpId && rfpOfferId
         ? await enquiryPathForOffer(context, { rfpId, rfpOfferId, lng })
         : null;
-    return data({ lastResult: submission.reply(), stepError: booked.errorKey, enquiryPath }, { status: booked.status });
+    return data(
+      { lastResult: submission.reply(), stepError: booked.errorKey, enquiryPath, goneItem: booked.goneItem ?? null },
+      { status: booked.status },
+    );
   }
   countFunnelStep(context, request, "bookings");
   if (booked.booking) {
     await sendBookingConfirmation(context, { booking: booked.booking, lng, origin: new URL(request.url).origin });
   }
-  return redirect(confirmationPath(lng, booked.session.id), { status: 303, headers: { "Cache-Control": "no-store" } });
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  // The apartments collected for this stay are booked: the collection ends (decision 0144).
+  if (isStayPagePath(session.params.offerUrl)) headers.append("Set-Cookie", await stayCookieHeader(context, null));
+  return redirect(confirmationPath(lng, booked.session.id), { status: 303, headers });
 }
 
 export default function SummaryStep({ loaderData, actionData }: Route.ComponentProps) {
@@ -102,6 +118,7 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
     onValidate: (context) => validateFormWithSchema<{ terms: string }>(context, summarySchema),
   });
   const cancellation = view ? cancellationText(view.offer.cancellationPolicy, view.stay.nights) : null;
+  const { format } = useDisplayMoney(view?.currency ?? "EUR", view?.rates ?? null, loaderData.lng);
   const hydrated = useHydrated();
   const [termsChecked, setTermsChecked] = useState(fields.terms.initialValue === "on");
   // A box ticked before the scripts ran is ticked in the page but not in the state: read it once hydrated.
@@ -113,6 +130,8 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
     ? pagePath("checkout.extraServices", { lng: loaderData.lng, sessionId: view.sessionId })
     : null;
   const extras = view?.extraServicesTotal?.lines ?? [];
+  const goneItem = actionData && "goneItem" in actionData ? actionData.goneItem : null;
+  const several = view && view.items.length > 1 ? view : null;
   return (
     <section aria-labelledby="summary-title">
       <title>{t("checkout.summary.metaTitle")}</title>
@@ -120,7 +139,24 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
       <h1 id="summary-title" className="text-2xl font-bold">
         {t("checkout.summary.title")}
       </h1>
-      <StepErrorAlert stepError={actionData?.stepError} formErrors={form.errors} />
+      {goneItem ? (
+        <Alert variant="error" className="mt-4" title={t("stay.gone", { name: goneItem.name })}>
+          <Form method="post" data-testid="drop-item-form">
+            <input type="hidden" name="item" value={String(goneItem.index)} />
+            <button
+              type="submit"
+              name="intent"
+              value="drop-item"
+              className="mt-2 rounded-md border border-brand bg-white px-3 py-2 font-semibold text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              data-testid="drop-item"
+            >
+              {t("stay.drop", { name: goneItem.name })}
+            </button>
+          </Form>
+        </Alert>
+      ) : (
+        <StepErrorAlert stepError={actionData?.stepError} formErrors={form.errors} />
+      )}
       {actionData?.stepError === "checkout.errors.noLongerAvailable" && loaderData.searchAgain ? (
         <p className="mt-3">
           <a href={loaderData.searchAgain} className="font-semibold text-brand underline" data-testid="search-again">
@@ -157,8 +193,25 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
               </dd>
             </>
           ) : null}
-          <dt className="font-semibold">{t("checkout.summary.guests")}</dt>
-          <dd>{t("search.guestsCount", { count: details.guests })}</dd>
+          {several ? (
+            <>
+              <dt className="font-semibold">{t("stay.itemsTitle")}</dt>
+              <dd data-testid="summary-items">
+                <StayItems items={several.items} format={format} serviceNames={several.serviceNames} />
+                <p className="mt-3 flex justify-between border-t border-black/10 pt-2 font-bold">
+                  <span>{t("offer.total")}</span>
+                  <span className="tabular-nums" data-testid="summary-total">
+                    {format(several.total)}
+                  </span>
+                </p>
+              </dd>
+            </>
+          ) : (
+            <>
+              <dt className="font-semibold">{t("checkout.summary.guests")}</dt>
+              <dd>{t("search.guestsCount", { count: details.guests })}</dd>
+            </>
+          )}
           {details.arrivalTime ? (
             <>
               <dt className="font-semibold">{t("checkout.summary.arrival")}</dt>
@@ -202,7 +255,7 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
               testId="change-payment"
             />
           </dd>
-          {cancellation ? (
+          {cancellation && !several ? (
             <>
               <dt className="font-semibold">{t("offer.cancellationTitle")}</dt>
               <dd>{t(cancellation.key, cancellation.values)}</dd>
@@ -247,6 +300,37 @@ export default function SummaryStep({ loaderData, actionData }: Route.ComponentP
       </Form>
     </section>
   );
+}
+
+/**
+ * The guest drops the apartment that is gone (decision 0144) and confirms again with the rest: it
+ * leaves the checkout and the collection; a card given for the old total is asked for again.
+ */
+async function dropGoneItem(
+  request: Request,
+  context: Route.ActionArgs["context"],
+  session: CheckoutSession,
+  posted: FormDataEntryValue | null,
+) {
+  const lng = getLocale(context);
+  const index = Number(posted);
+  const gone = Number.isInteger(index) ? checkoutItemsOf(session)[index] : undefined;
+  const next = gone ? withoutItem(session, index, crypto.randomUUID()) : null;
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (gone && next && (await adaptersOf(context).checkoutStore.save(next))) {
+    const collection = await readStay(request, context);
+    if (collection) {
+      headers.append("Set-Cookie", await stayCookieHeader(context, removeFromStay(collection, gone.apartment.id)));
+    }
+    const said = await flash(request, context, {
+      kind: "alert",
+      variant: "info",
+      messageKey: "stay.dropped",
+      values: { name: gone.apartment.name },
+    });
+    headers.append("Set-Cookie", said["Set-Cookie"]);
+  }
+  return redirect(pagePath(PAGE, { lng, sessionId: session.id }) ?? `/${lng}`, { status: 303, headers });
 }
 
 /** "Change" after a section of the summary: opens the step where it was entered, with its values kept. */

@@ -284,6 +284,7 @@ function OfferDetails({ loaderData }: { loaderData: Extract<Route.ComponentProps
             lng={lng}
             today={loaderData.today}
             apartmentTypeId={type.id}
+            apartmentName={type.name}
             currency={property.currency}
             displayCurrency={currency}
             baseNightlyRate={apartment.baseNightlyRate}

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { Booking } from "../../../shared/ota/booking";
 import { bookingRequestFrom } from "../../domain/checkout/booking-request";
+import { checkoutItemsOf, refusedItemIndex } from "../../domain/checkout/checkout-items";
 import type { CheckoutSession } from "../../domain/checkout/checkout-session";
 import { isStayRestriction, STAY_RESTRICTED_MESSAGE } from "../../domain/checkout/stay-restriction";
 import { bookingSubjectFor } from "../account/customer.server";
@@ -8,11 +9,18 @@ import { adaptersOf } from "../adapters.server";
 import { tenantContext } from "../context.server";
 import { logger } from "../logger.server";
 import { getLocale } from "../middleware/i18n.server";
-import { repriceForGuests } from "./reprice.server";
+import { repriceAdditionalItems, repriceForGuests } from "./reprice.server";
 
 export type BookCheckoutResult =
   | { ok: true; session: CheckoutSession; booking: Booking | null }
-  | { ok: false; status: number; errorKey: string; session: CheckoutSession };
+  | {
+      ok: false;
+      status: number;
+      errorKey: string;
+      session: CheckoutSession;
+      /** The apartment of several that is gone (decision 0142's `details.itemIndex`): the guest may drop it. */
+      goneItem?: { index: number; name: string };
+    };
 
 /**
  * Books the session's stay once. The OTA call carries the session's idempotency key, so a double
@@ -39,10 +47,10 @@ export async function bookCheckout(
   );
   if (!result.ok) {
     if (result.code === "price_changed") {
-      // Show the new price: priced again for the same stay, the guest confirms once more.
+      // Show the new price: priced again for the same stay (every apartment of it), the guest confirms once more.
       const repriced = await repriceForGuests(context, session, session.params.offer.guests, { always: true });
-      const next = repriced.ok ? repriced.session : session;
-      if (repriced.ok) await adaptersOf(context).checkoutStore.save(next);
+      const next = await repriceAdditionalItems(context, repriced.ok ? repriced.session : session);
+      if (repriced.ok || next !== session) await adaptersOf(context).checkoutStore.save(next);
       return { ok: false, status: 409, errorKey: "checkout.errors.priceChanged", session: next };
     }
     if (result.code === "voucher_invalid") {
@@ -57,6 +65,13 @@ export async function bookCheckout(
       return { ok: false, status: 409, errorKey: "checkout.errors.voucherRefused", session: next };
     }
     if (result.code === "no_longer_available" || result.code === "not_bookable") {
+      const items = checkoutItemsOf(session);
+      const gone = items.length > 1 ? refusedItemIndex(result.details, items.length) : null;
+      const item = gone === null ? undefined : items[gone];
+      if (gone !== null && item) {
+        const goneItem = { index: gone, name: item.apartment.name };
+        return { ok: false, status: 409, errorKey: "stay.gone", session, goneItem };
+      }
       return { ok: false, status: 409, errorKey: "checkout.errors.noLongerAvailable", session };
     }
     if (result.code === "rfp_offer_not_bookable") {

@@ -1,10 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import { extraServicesTotal } from "../../../shared/checkout/extra-services";
 import type { RateOffer } from "../../../shared/ota/listing";
-import type { CheckoutSession, RateOfferSummary } from "../../domain/checkout/checkout-session";
+import type { CheckoutItem, CheckoutSession, RateOfferSummary } from "../../domain/checkout/checkout-session";
 import { adaptersOf } from "../adapters.server";
 import { tenantContext } from "../context.server";
 import { getLocale } from "../middleware/i18n.server";
+import { quoteStayItem } from "../stay/quote-stay-item.server";
 import { voucherOnOffers } from "../vouchers/voucher-on-stay.server";
 
 export const summarizeOffer = (offer: RateOffer): RateOfferSummary => ({
@@ -13,6 +14,21 @@ export const summarizeOffer = (offer: RateOffer): RateOfferSummary => ({
   cancellationPolicy: offer.ratePlan.cancellationPolicy,
   price: offer.price,
 });
+
+/** An apartment's chosen extras priced again for its new rate's nights and its guests (same quantities). */
+function extrasFor(
+  item: Pick<CheckoutItem, "apartment" | "extraServicesTotal">,
+  rate: RateOffer,
+  guests: number,
+): CheckoutItem["extraServicesTotal"] {
+  if (!item.extraServicesTotal) return null;
+  const quantities = Object.fromEntries(item.extraServicesTotal.lines.map((line) => [line.id, line.quantity]));
+  return extraServicesTotal(quantities, item.apartment.extraServices, {
+    nights: rate.price.nights,
+    guests,
+    currency: rate.price.currency,
+  });
+}
 
 export type RepriceResult =
   | { ok: true; session: CheckoutSession; unchanged: boolean }
@@ -64,9 +80,6 @@ export async function repriceForGuests(
     return { ok: false, status: 400, errorKey: "checkout.validation.guestsUnavailable" };
   }
   const { state } = session;
-  const quantities = state.extraServicesTotal
-    ? Object.fromEntries(state.extraServicesTotal.lines.map((line) => [line.id, line.quantity]))
-    : null;
   return {
     ok: true,
     unchanged: false,
@@ -80,14 +93,39 @@ export async function repriceForGuests(
         ...state,
         selectedOffer: summarizeOffer(rate),
         offers: rates.map(summarizeOffer),
-        extraServicesTotal: quantities
-          ? extraServicesTotal(quantities, state.apartment.extraServices, {
-              nights: rate.price.nights,
-              guests,
-              currency: rate.price.currency,
-            })
-          : null,
+        extraServicesTotal: extrasFor(state, rate, guests),
       },
     },
   };
+}
+
+/**
+ * The further apartments of a stay priced again (the OTA said the price changed): each keeps its rate,
+ * guests and extras' quantities; one that cannot be priced now keeps its price (the booking call says
+ * whether it is gone). The same session when there is nothing to price.
+ */
+export async function repriceAdditionalItems(
+  context: Readonly<RouterContextProvider>,
+  session: CheckoutSession,
+): Promise<CheckoutSession> {
+  const { state, params } = session;
+  if (state.additionalItems.length === 0) return session;
+  const additionalItems = await Promise.all(
+    state.additionalItems.map(async (item) => {
+      const quote = await quoteStayItem(context, {
+        apartmentTypeId: item.apartment.id,
+        ratePlanId: item.selectedOffer.ratePlanId,
+        from: params.offer.from,
+        to: params.offer.to,
+        guests: item.guests,
+      });
+      if (!quote.ok || quote.chosen.ratePlan.id !== item.selectedOffer.ratePlanId) return item;
+      return {
+        ...item,
+        selectedOffer: summarizeOffer(quote.chosen),
+        extraServicesTotal: extrasFor(item, quote.chosen, item.guests),
+      };
+    }),
+  );
+  return { ...session, state: { ...state, additionalItems } };
 }

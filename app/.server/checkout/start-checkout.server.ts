@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod/mini";
 import { campaignOfValues } from "../../../shared/campaign/campaign-param";
-import type { CheckoutSession } from "../../domain/checkout/checkout-session";
+import type { Apartment } from "../../../shared/ota/apartment";
+import type { CheckoutApartment, CheckoutItem, CheckoutSession } from "../../domain/checkout/checkout-session";
 import { checkoutOfferUrl, type checkoutStartSchema } from "../../domain/checkout/checkout-start-params";
 import { completeNextStep, planNextStep, type StepResult } from "../../domain/checkout/checkout-steps";
 import { isStayRestriction, STAY_RESTRICTED_MESSAGE } from "../../domain/checkout/stay-restriction";
@@ -35,6 +36,22 @@ export type StartCheckoutResult =
  * Spec "set checkout session": prices the posted offer again at the OTA (never trusting the page's
  * price), creates the checkout session in KV and plans the first step (booking, or the RFP request).
  */
+/** The apartment as the checkout keeps it, from the OTA's answer (names in the session's language). */
+export function checkoutApartmentOf(apartment: Apartment): CheckoutApartment {
+  const { apartmentType, property } = apartment;
+  return {
+    id: apartmentType.id,
+    name: apartmentType.name,
+    propertyName: property.name,
+    address: property.address,
+    image: apartment.images[0] ?? null,
+    maxOccupancy: apartmentType.maxOccupancy,
+    checkInFrom: apartment.checkInFrom,
+    checkOutUntil: apartment.checkOutUntil,
+    extraServices: apartment.extraServices,
+  };
+}
+
 /** Nights between two ISO dates. */
 function nightsOf(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -45,6 +62,11 @@ export async function startCheckout(
   input: CheckoutStartInput,
   /** Binds the session to the starting browser (browser-key.server.ts). */
   browserKeyHash: string,
+  /**
+   * A stay of several apartments (decision 0144): `input` is its first, these the further ones,
+   * already priced; Back and Cancel lead to the "Your stay" page.
+   */
+  stay?: { additionalItems: CheckoutItem[]; backUrl: string },
 ): Promise<StartCheckoutResult> {
   const { tenant } = context.get(tenantContext);
   const lng = getLocale(context);
@@ -107,9 +129,9 @@ export async function startCheckout(
       status: 400,
     };
   }
-  const { apartmentType, property } = apartment.data;
+  const { property } = apartment.data;
   const isRfp = input.isRfp === "1" && tenant.features.rfp;
-  const offerUrl = checkoutOfferUrl(lng, input);
+  const offerUrl = stay?.backUrl ?? checkoutOfferUrl(lng, input);
   const session = await adaptersOf(context).checkoutStore.create({
     version: 1,
     ibeUid: tenant.ibeUid,
@@ -139,18 +161,9 @@ export async function startCheckout(
     state: {
       selectedOffer: summarizeOffer(selected),
       offers: rateOffers.map(summarizeOffer),
-      apartment: {
-        id: apartmentType.id,
-        name: apartmentType.name,
-        propertyName: property.name,
-        address: property.address,
-        image: apartment.data.images[0] ?? null,
-        maxOccupancy: apartmentType.maxOccupancy,
-        checkInFrom: apartment.data.checkInFrom,
-        checkOutUntil: apartment.data.checkOutUntil,
-        extraServices: apartment.data.extraServices,
-      },
+      apartment: checkoutApartmentOf(apartment.data),
       extraServicesTotal: null,
+      additionalItems: stay?.additionalItems ?? [],
       entries: {},
       bookingDetails: null,
       payment: null,

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { stayBarOf } from "../../domain/stay/stay-collection";
 import { publicTenant } from "../../domain/tenancy/public-tenant";
 import type { RootData } from "../../navigation/root-data";
 import { sessionStatus, takeSignedOutNotice } from "../auth/session.server";
@@ -6,6 +7,7 @@ import { configContext, tenantContext } from "../context.server";
 import { takeFlash } from "../flash.server";
 import { getLocale } from "../middleware/i18n.server";
 import { consentOf, currencyOf } from "../preferences.server";
+import { readStay } from "../stay/stay-cookie.server";
 
 /**
  * What the root hands every page of a tenant (the brand, language, currency, consent, session), with
@@ -18,12 +20,13 @@ export async function rootDataOf(
   { withFlash = true }: { withFlash?: boolean } = {},
 ): Promise<{ root: RootData; headers: Headers }> {
   const { tenant, area } = context.get(tenantContext);
-  const [currency, consent, flash, session, signedOutNotice] = await Promise.all([
+  const [currency, consent, flash, session, signedOutNotice, stay] = await Promise.all([
     currencyOf(request, tenant),
     consentOf(request),
     withFlash ? takeFlash(request, context) : { messages: [], headers: new Headers() },
     sessionStatus(context),
     withFlash ? takeSignedOutNotice(context) : null,
+    readStay(request, context),
   ]);
   return {
     root: {
@@ -39,6 +42,7 @@ export async function rootDataOf(
       buildId: __BUILD_ID__,
       origin: new URL(request.url).origin,
       imageResizing: context.get(configContext).IMAGE_RESIZING === "cloudflare",
+      stay: stayBarOf(stay),
     },
     headers: new Headers(flash.headers),
   };

@@ -23,12 +23,19 @@ export function stayAnalytics(page: StayPage): { item: AnalyticsItemInput; stay:
   };
 }
 
-/** The checkout's stay (its layout's view): the whole total, extras included. */
-export function checkoutAnalytics(view: CheckoutView) {
-  return stayAnalytics({
-    apartmentType: { id: view.apartment.id, name: view.apartment.name },
-    city: view.apartment.address.city,
-    price: { total: view.total.amount, currency: view.total.currency, nights: view.stay.nights },
-    stay: view.stay,
-  });
+/**
+ * The checkout's stay (its layout's view): each apartment with its total, extras included (one for a
+ * single apartment, whose total is the checkout's), and the stay with every apartment's guests.
+ */
+export function checkoutAnalytics(view: CheckoutView): { item: AnalyticsItemInput[]; stay: AnalyticsStay } {
+  return {
+    item: view.items.map((entry) => ({
+      apartmentTypeId: entry.id,
+      name: entry.name,
+      total: entry.total.amount,
+      currency: entry.total.currency,
+      city: entry.city,
+    })),
+    stay: { ...view.stay },
+  };
 }

@@ -5,6 +5,7 @@ import { Alert } from "../ui/alert";
 import CookieBanner from "./cookie-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { StayBar } from "./stay-bar";
 
 // What most pages do not show, each in its own module: the server renders it whole, the browser loads
 // its code when the page has it (a flash message, a signed-in session) (0102). The cookie banner stays
@@ -30,6 +31,7 @@ export function SiteShell({ root, children }: { root: RootData; children: React.
       </a>
       <SiteHeader root={root} />
       <main id="main" className="flex-1">
+        <StayBar stay={root.stay} lng={root.locale} />
         {toasts.length > 0 ? (
           <Suspense fallback={null}>
             <Toaster messages={toasts} />

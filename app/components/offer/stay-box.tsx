@@ -17,6 +17,7 @@ import { PriceBreakdown } from "../checkout/price-breakdown";
 import { CompanyCodeField, CompanyCodeNotice, CompanyRateBadge } from "../company/company-code";
 import { DateRangePicker } from "../search/date-range-picker";
 import { useDateRangePickerTexts } from "../search/use-date-range-picker-texts";
+import { AddToStay } from "../stay/add-to-stay";
 import { Alert } from "../ui/alert";
 import { VoucherField, VoucherNotice } from "../vouchers/voucher-field";
 import { type OfferDayInfoSource, useOfferDayInfo } from "./use-offer-day-info";
@@ -28,6 +29,8 @@ export type StayBoxProps = {
   lng: Language;
   today: string;
   apartmentTypeId: string;
+  /** The apartment's name, for the "Add to this stay" button's screen-reader words. */
+  apartmentName: string;
   currency: string;
   displayCurrency: string;
   baseNightlyRate: number;
@@ -294,6 +297,22 @@ export function StayBox(props: StayBoxProps) {
                 {props.isRfp ? t("offer.requestProposal") : t("offer.book")}
               </button>
             </Form>
+            {/* Several apartments in one booking (decision 0144): public rates booked at once only. */}
+            {props.offers?.bookingMode === "Direct" &&
+            !props.isRfp &&
+            !query.rfpOfferId &&
+            !query.companyCode &&
+            !props.voucher ? (
+              <AddToStay
+                t={t}
+                lng={props.lng}
+                apartmentTypeId={props.apartmentTypeId}
+                name={props.apartmentName}
+                ratePlanId={chosen.ratePlan.id}
+                stay={query.stay}
+                className="mt-2"
+              />
+            ) : null}
           </>
         ) : null}
       </div>

@@ -8,6 +8,7 @@ import { ServiceIcon } from "../catalogue/service-icon";
 import { CompanyRateBadge } from "../company/company-code";
 import { useRootData } from "../layout/use-root-data";
 import { photoSources } from "../photo-sources";
+import { AddToStay } from "../stay/add-to-stay";
 
 /** One result. It takes the results panel's `t` and language (a prop from before useT, decision 0054). */
 export function ListingCard({
@@ -189,6 +190,17 @@ export function ListingCard({
             ) : null}
           </div>
         </div>
+        {/* Above the card's link (which covers the card): several apartments in one booking (decision 0144). */}
+        {listing.bookingMode === "Direct" && !listing._isRfp && !company && !voucher ? (
+          <AddToStay
+            t={t}
+            lng={lng}
+            apartmentTypeId={type.id}
+            name={type.name}
+            stay={{ from: listing.from, to: listing.to, guests: listing.guests }}
+            className="relative z-10"
+          />
+        ) : null}
       </div>
     </article>
   );

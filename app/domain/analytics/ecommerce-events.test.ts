@@ -94,3 +94,21 @@ describe("the e-commerce events", () => {
     ]);
   });
 });
+
+describe("a booking of several apartments", () => {
+  it("purchase: every apartment an item, the value their sum", () => {
+    expect(purchase("QRT-7K2M", [loft, studio], { ...stay, guests: 5 })).toEqual({
+      event: "purchase",
+      ecommerce: {
+        transaction_id: "QRT-7K2M",
+        currency: "EUR",
+        value: 750.5,
+        start_date: stay.from,
+        end_date: stay.to,
+        nights: 5,
+        guests: 5,
+        items: [loftItem, { item_id: "apt-2", item_name: "Studio", price: 300, quantity: 1 }],
+      },
+    });
+  });
+});

@@ -83,16 +83,27 @@ export function selectItem(listName: string, item: AnalyticsItemInput, index: nu
   };
 }
 
-/** The parts every single-stay event shares: currency, value, the item and the stay's dates. */
-function stayEcommerce(item: AnalyticsItemInput, stay: AnalyticsStay) {
+/** One apartment's stay, or the apartments of one booking (decision 0144: every item in the event). */
+export type StayItems = AnalyticsItemInput | readonly AnalyticsItemInput[];
+
+/**
+ * The parts every stay event shares: currency, value (every apartment's total), the items and the
+ * stay's dates.
+ */
+function stayEcommerce(items: StayItems, stay: AnalyticsStay) {
+  const list: readonly AnalyticsItemInput[] = Array.isArray(items) ? items : [items as AnalyticsItemInput];
+  const currency = list[0]?.currency ?? "EUR";
   return {
-    currency: item.currency,
-    value: decimalOf(item.total, item.currency),
+    currency,
+    value: decimalOf(
+      list.reduce((sum, item) => sum + item.total, 0),
+      currency,
+    ),
     start_date: stay.from,
     end_date: stay.to,
     nights: stay.nights,
     guests: stay.guests,
-    items: [analyticsItem(item)],
+    items: list.map((item) => analyticsItem(item)),
   };
 }
 
@@ -102,17 +113,17 @@ export function viewItem(item: AnalyticsItemInput, stay: AnalyticsStay): Ecommer
 }
 
 /** The checkout's first step. */
-export function beginCheckout(item: AnalyticsItemInput, stay: AnalyticsStay): EcommerceEvent {
+export function beginCheckout(item: StayItems, stay: AnalyticsStay): EcommerceEvent {
   return { event: "begin_checkout", ecommerce: stayEcommerce(item, stay) };
 }
 
 /** The payment chosen (and a card given where one is needed): the summary step. */
-export function addPaymentInfo(item: AnalyticsItemInput, stay: AnalyticsStay, paymentType: string): EcommerceEvent {
+export function addPaymentInfo(item: StayItems, stay: AnalyticsStay, paymentType: string): EcommerceEvent {
   return { event: "add_payment_info", ecommerce: { ...stayEcommerce(item, stay), payment_type: paymentType } };
 }
 
 /** A booking made: its reference is the transaction. */
-export function purchase(reference: string, item: AnalyticsItemInput, stay: AnalyticsStay): EcommerceEvent {
+export function purchase(reference: string, item: StayItems, stay: AnalyticsStay): EcommerceEvent {
   return { event: "purchase", ecommerce: { transaction_id: reference, ...stayEcommerce(item, stay) } };
 }
 

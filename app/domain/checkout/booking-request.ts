@@ -1,6 +1,6 @@
 import type { CreateBookingRequest } from "../../../shared/ota/booking";
 import { paysByCard } from "../payments/pays-by-card";
-import { type CheckoutSession, checkoutTotal, hasValidPayment } from "./checkout-session";
+import { type CheckoutItem, type CheckoutSession, checkoutTotal, hasValidPayment, itemTotal } from "./checkout-session";
 
 /**
  * The OTA booking request a checkout session makes (spec: createBooking), or null while a step the
@@ -48,7 +48,7 @@ export function bookingRequestFrom(session: CheckoutSession): CreateBookingReque
       country: details.country,
       ...(details.business ? { company: details.business.company } : {}),
     },
-    extraServices: (state.extraServicesTotal?.lines ?? []).map((line) => ({ id: line.id, quantity: line.quantity })),
+    extraServices: extrasOf(state),
     paymentMethod: details.paymentMethod,
     ...(notes.length > 0 ? { notes: notes.join("\n").slice(0, 2000) } : {}),
     expectedTotal: { amount: checkoutTotal(state), currency: state.selectedOffer.price.currency },
@@ -63,5 +63,21 @@ export function bookingRequestFrom(session: CheckoutSession): CreateBookingReque
   if (params.offer.companyCode) request.companyCode = params.offer.companyCode;
   if (params.offer.voucher) request.voucherCode = params.offer.voucher;
   if (params.campaign) request.campaign = params.campaign;
+  // The further apartments of a stay (decision 0142): each with the total the guest saw for it, the
+  // top-level expectedTotal being the whole booking's.
+  if (state.additionalItems.length > 0) {
+    request.additionalItems = state.additionalItems.map((item) => ({
+      apartmentTypeId: item.apartment.id,
+      ratePlanId: item.selectedOffer.ratePlanId,
+      guests: item.guests,
+      extraServices: extrasOf(item),
+      expectedTotal: { amount: itemTotal(item), currency: item.selectedOffer.price.currency },
+    }));
+  }
   return request;
+}
+
+/** The extras one apartment books, as the OTA takes them. */
+function extrasOf(item: Pick<CheckoutItem, "extraServicesTotal">) {
+  return (item.extraServicesTotal?.lines ?? []).map((line) => ({ id: line.id, quantity: line.quantity }));
 }

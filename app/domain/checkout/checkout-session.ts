@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { campaignSchema } from "../../../shared/campaign/campaign-schema";
 import { EXTRA_SERVICE_PRICINGS } from "../../../shared/checkout/extra-services";
+import { MAX_BOOKING_ITEMS } from "../../../shared/ota/booking";
 import { companyTermsSchema } from "../../../shared/ota/company-code";
 import { addressSchema, cancellationPolicySchema, imageSchema, stayPriceSchema } from "../../../shared/ota/listing";
 import { maskedCardSchema } from "../../../shared/payments/payments-contract";
@@ -95,6 +96,18 @@ const extraServicesTotalSchema = z.object({
   ),
 });
 
+/**
+ * A further apartment booked in the same checkout (decision 0144): same dates, guest and payment; its
+ * own guests, rate and extras. The session's top-level apartment and offer are the first item's.
+ */
+export const checkoutItemSchema = z.object({
+  apartment: checkoutApartmentSchema,
+  guests: z.int().min(1),
+  selectedOffer: rateOfferSummarySchema,
+  extraServicesTotal: extraServicesTotalSchema.nullable(),
+});
+export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
+
 /** Form values as the guest typed them, kept so no step loses input (also after a back step). */
 const rawValuesSchema = z.record(z.string(), z.string());
 
@@ -103,6 +116,11 @@ export const checkoutStateSchema = z.object({
   offers: z.array(rateOfferSummarySchema),
   apartment: checkoutApartmentSchema,
   extraServicesTotal: extraServicesTotalSchema.nullable(),
+  /** The further apartments of a stay booked together (none for one apartment). */
+  additionalItems: z
+    .array(checkoutItemSchema)
+    .max(MAX_BOOKING_ITEMS - 1)
+    .default([]),
   /** The guest's entries per step: raw values for redisplay, parsed values once a step was passed. */
   entries: z.object({
     booking: rawValuesSchema.optional(),
@@ -203,9 +221,16 @@ export function stepParams(session: CheckoutSession): CheckoutParams {
   return { ...session.params, searchParams: session.params.searchParams };
 }
 
-/** Stay total and extra services, in minor units of the booking currency. */
-export function checkoutTotal(state: Pick<CheckoutState, "selectedOffer" | "extraServicesTotal">): number {
-  return state.selectedOffer.price.total + (state.extraServicesTotal?.amount ?? 0);
+/** One apartment's stay and its extra services, in minor units of the booking currency. */
+export function itemTotal(item: Pick<CheckoutItem, "selectedOffer" | "extraServicesTotal">): number {
+  return item.selectedOffer.price.total + (item.extraServicesTotal?.amount ?? 0);
+}
+
+/** Stay total and extra services of every apartment, in minor units of the booking currency. */
+export function checkoutTotal(
+  state: Pick<CheckoutState, "selectedOffer" | "extraServicesTotal"> & { additionalItems?: readonly CheckoutItem[] },
+): number {
+  return (state.additionalItems ?? []).reduce((sum, item) => sum + itemTotal(item), itemTotal(state));
 }
 
 /**

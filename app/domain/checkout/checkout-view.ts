@@ -2,8 +2,9 @@ import { serviceName } from "../../../shared/catalogue";
 import type { Language, PaymentMethod } from "../../../shared/tenancy/tenant";
 import { nightsBetween, parseIsoDate } from "../dates/iso-date";
 import type { DisplayRates } from "../money/display-money";
+import { checkoutItemsOf } from "./checkout-items";
 import { checkoutStepsFor, expectedPaymentMethod } from "./checkout-progress";
-import { type CheckoutSession, checkoutTotal, stepParams } from "./checkout-session";
+import { type CheckoutSession, checkoutTotal, itemTotal, stepParams } from "./checkout-session";
 
 export type CheckoutViewInput = {
   session: CheckoutSession;
@@ -37,7 +38,23 @@ export function checkoutViewOf({
   // An enquiry's offer is shown in its own currency, the one it was offered and is charged in; the
   // visitor's currency only as a labelled conversion beside the total (decision 0066).
   const offerCurrency = offer.rfpOfferId ? total.currency : null;
-  const serviceNames = Object.fromEntries(state.apartment.extraServices.map(({ id }) => [id, serviceName(id, lng)]));
+  const items = checkoutItemsOf(session).map((item) => ({
+    id: item.apartment.id,
+    name: item.apartment.name,
+    propertyName: item.apartment.propertyName,
+    city: item.apartment.address.city,
+    guests: item.guests,
+    ratePlanName: item.selectedOffer.ratePlanName,
+    cancellationPolicy: item.selectedOffer.cancellationPolicy,
+    nights: item.selectedOffer.price.nights,
+    extras: item.extraServicesTotal?.lines ?? [],
+    total: { amount: itemTotal(item), currency: item.selectedOffer.price.currency },
+  }));
+  const serviceNames = Object.fromEntries(
+    [state.apartment, ...state.additionalItems.map((item) => item.apartment)]
+      .flatMap((apartment) => apartment.extraServices)
+      .map(({ id }) => [id, serviceName(id, lng)]),
+  );
   return {
     lng,
     serviceNames,
@@ -56,8 +73,11 @@ export function checkoutViewOf({
       from: offer.from,
       to: offer.to,
       nights: from && to ? nightsBetween(from, to) : state.selectedOffer.price.nights,
-      guests: state.bookingDetails?.guests ?? offer.guests,
+      // Every apartment's guests: the party (one apartment: its guests).
+      guests: items.reduce((sum, item) => sum + item.guests, 0),
     },
+    /** Each apartment booked, the first the session's own (decision 0144); one for a single apartment. */
+    items,
     offer: state.selectedOffer,
     extraServicesTotal: state.extraServicesTotal,
     total,

@@ -85,6 +85,7 @@ export function session(
         extraServices: [{ id: "breakfast", price: 1500, pricing: "perPersonPerNight" }],
       },
       extraServicesTotal: null,
+      additionalItems: [],
       entries: {},
       bookingDetails: null,
       payment: null,
@@ -97,4 +98,15 @@ export function session(
     },
   };
   return value;
+}
+
+/** A further apartment of a stay booked together: a loft for `guests`, its own rate and price. */
+export function stayItem(id: string, total: number, guests = 2): CheckoutSession["state"]["additionalItems"][number] {
+  const base = session().state;
+  return {
+    apartment: { ...base.apartment, id, name: `Loft ${id}`, maxOccupancy: 4 },
+    guests,
+    selectedOffer: { ...base.selectedOffer, ratePlanId: `rate-${id}`, price: { ...price, total } },
+    extraServicesTotal: null,
+  };
 }
