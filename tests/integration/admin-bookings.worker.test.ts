@@ -183,13 +183,13 @@ describe("the admin bookings pages", () => {
     // TextDecoder drops the byte order mark checked above.
     const lines = new TextDecoder().decode(bytes).split("\r\n");
     expect(lines[0]).toBe(
-      "Reference,Status,Guest,E-mail,Property,Apartment,Arrival,Departure,Nights,Currency,Total,Booked,Content key (cms),Source (utm_source),Medium (utm_medium),Campaign (utm_campaign)",
+      "Reference,Status,Guest,E-mail,Property,Apartment,Apartments,Arrival,Departure,Nights,Currency,Total,Booked,Content key (cms),Source (utm_source),Medium (utm_medium),Campaign (utm_campaign)",
     );
     expect(lines.slice(1).filter(Boolean)).toHaveLength(1);
     expect(lines[1]).toContain(`${stay.reference},`);
     expect(lines[1]).toContain(stay.email);
     // English spreadsheets: a comma between fields, a decimal point in the total.
-    expect(lines[1]?.split(",")).toHaveLength(16);
+    expect(lines[1]?.split(",")).toHaveLength(17);
     expect(lines[1]).toMatch(/,[A-Z]{3},\d+\.\d{2},\d{4}-\d{2}-\d{2}T[^,]+,,,,$/);
   });
 
@@ -207,14 +207,16 @@ describe("the admin bookings pages", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).split("\r\n");
     expect(lines[0]).toBe(
-      "Buchungsnummer;Status;Gast;E-Mail;Objekt;Apartment;Anreise;Abreise;Nächte;Währung;Gesamt;Gebucht;Inhaltsschlüssel (cms);Quelle (utm_source);Medium (utm_medium);Kampagne (utm_campaign)",
+      "Buchungsnummer;Status;Gast;E-Mail;Objekt;Apartment;Apartments;Anreise;Abreise;Nächte;Währung;Gesamt;Gebucht;Inhaltsschlüssel (cms);Quelle (utm_source);Medium (utm_medium);Kampagne (utm_campaign)",
     );
     expect(lines.slice(1).filter(Boolean)).toHaveLength(1);
     const fields = lines[1]?.split(";") ?? [];
-    expect(fields).toHaveLength(16);
+    expect(fields).toHaveLength(17);
     expect(fields[0]).toBe(stay.reference);
     expect(fields[3]).toBe(stay.email);
+    // A booking of one apartment counts one (decision 0142).
+    expect(fields[6]).toBe("1");
     // The same total as the English file's, with a decimal comma.
-    expect(fields[10]).toBe(`${englishTotal?.[1]},${englishTotal?.[2]}`);
+    expect(fields[11]).toBe(`${englishTotal?.[1]},${englishTotal?.[2]}`);
   });
 });
