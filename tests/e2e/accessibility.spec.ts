@@ -16,9 +16,8 @@ import { accessibilityErrors, E2E_PORT, hydrated, isoDateFromToday, tenantUrl, W
 /**
  * Every kind of page, once per language, as the outside checks see it (docs/decisions/0076): its
  * server HTML under html-validate's recommended preset (tests/e2e/html-validate.ts), and the page in
- * Chromium under all of axe's rules (the identity provider's pages and the card step under its WCAG
- * 2.0-2.2 A/AA rules) and HTML_CodeSniffer's WCAG2AA. Signed out, as a signed-in guest, and as the
- * platform's admin. Other journeys check the pages they visit in their
+ * Chromium under axe's WCAG 2.0-2.2 A/AA rules and HTML_CodeSniffer's WCAG2AA. Signed out, as a
+ * signed-in guest, and as the platform's admin. Other journeys check the pages they visit in their
  * states (forms with errors, open menus); this one makes sure no kind of page is left out.
  */
 
@@ -48,12 +47,7 @@ async function checkAnswer(
   const path = new URL(page.url()).pathname;
   // html-validate reads the server's HTML in this process while axe and HTML_CodeSniffer run in the
   // browser: side by side.
-  // The app's pages under all of axe's rules, best practices too, so the journeys need not scan the
-  // same page kinds again for them (docs/decisions/0146). Under WCAG's rules only: the local
-  // provider's pages, and the card step, whose payment frame's main landmark axe's best practice
-  // counts as a second one of the page (docs/decisions/0146 names it).
-  const tags = hydrates && page.frames().length === 1 ? undefined : WCAG_TAGS;
-  const [html5, wcag] = await Promise.all([htmlValidateErrors(html), accessibilityErrors(page, { tags })]);
+  const [html5, wcag] = await Promise.all([htmlValidateErrors(html), accessibilityErrors(page, { tags: WCAG_TAGS })]);
   const findings = [...html5.map((finding) => `html-validate ${finding}`), ...wcag];
   return findings.map((finding) => `${path}: ${finding}`);
 }
