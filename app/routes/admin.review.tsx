@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import {
   REVIEW_CATEGORIES,
@@ -86,6 +87,33 @@ export async function action(args: Route.ActionArgs) {
   const hiddenFor = result.data.review.hideReason ?? reason.data;
   await sendReviewHiddenMail(args.context, { tenant, review: result.data.review, reason: hiddenFor });
   return back("hidden");
+}
+
+/** One of the review's forms (hide, show again): its heading, the hint, and which action it posts. */
+function ReviewActionForm({
+  intent,
+  title,
+  hint,
+  brandParam,
+  children,
+}: {
+  intent: "hide" | "show";
+  title: string;
+  hint: string;
+  brandParam: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="mt-8 grid gap-2" data-testid={`review-${intent}-form`}>
+      <h2 className="text-xl font-bold">{title}</h2>
+      <p id={`review-${intent}-hint`} className="text-sm text-ink/80">
+        {hint}
+      </p>
+      <input type="hidden" name="intent" value={intent} />
+      {brandParam ? <input type="hidden" name="brand" value={brandParam} /> : null}
+      {children}
+    </Form>
+  );
 }
 
 export default function AdminReview({ loaderData, actionData }: Route.ComponentProps) {
@@ -179,13 +207,12 @@ export default function AdminReview({ loaderData, actionData }: Route.ComponentP
       </Form>
 
       {review.status === "visible" ? (
-        <Form method="post" className="mt-8 grid gap-2" data-testid="review-hide-form">
-          <h2 className="text-xl font-bold">{t("adminReviews.hideTitle")}</h2>
-          <p id="review-hide-hint" className="text-sm text-ink/80">
-            {t("adminReviews.hideHint")}
-          </p>
-          <input type="hidden" name="intent" value="hide" />
-          {brandParam ? <input type="hidden" name="brand" value={brandParam} /> : null}
+        <ReviewActionForm
+          intent="hide"
+          title={t("adminReviews.hideTitle")}
+          hint={t("adminReviews.hideHint")}
+          brandParam={brandParam}
+        >
           <label htmlFor="review-hide-reason" className="font-semibold">
             {t("adminReviews.hideReason")}
           </label>
@@ -214,15 +241,14 @@ export default function AdminReview({ loaderData, actionData }: Route.ComponentP
               {t("adminReviews.hideSubmit")}
             </button>
           </div>
-        </Form>
+        </ReviewActionForm>
       ) : (
-        <Form method="post" className="mt-8 grid gap-2" data-testid="review-show-form">
-          <h2 className="text-xl font-bold">{t("adminReviews.showTitle")}</h2>
-          <p id="review-show-hint" className="text-sm text-ink/80">
-            {t("adminReviews.showHint")}
-          </p>
-          <input type="hidden" name="intent" value="show" />
-          {brandParam ? <input type="hidden" name="brand" value={brandParam} /> : null}
+        <ReviewActionForm
+          intent="show"
+          title={t("adminReviews.showTitle")}
+          hint={t("adminReviews.showHint")}
+          brandParam={brandParam}
+        >
           {actionData?.intent === "show" && errorText(actionData.error) ? (
             <p id="review-show-error" className="text-sm font-medium text-red-700">
               {errorText(actionData.error)}
@@ -233,7 +259,7 @@ export default function AdminReview({ loaderData, actionData }: Route.ComponentP
               {t("adminReviews.showSubmit")}
             </button>
           </div>
-        </Form>
+        </ReviewActionForm>
       )}
 
       <h2 className="mt-10 text-xl font-bold">{t("adminReviews.historyTitle")}</h2>
