@@ -3,11 +3,12 @@ import { formatsFor } from "./date-range-picker";
 
 describe("the date fields' short dates", () => {
   it.each<[string, string, string]>([
-    ["en-GB", "2026-12-29", "Tue 29 Dec"],
-    ["en-GB", "2027-01-01", "1 Jan 2027"],
-    ["de-DE", "2026-12-29", "Di., 29. Dez."],
-    ["de-DE", "2027-01-01", "1. Jan. 2027"],
+    // The current year is an argument: a past year pair keeps the table true on any day it runs.
+    ["en-GB", "2024-12-29", "Sun 29 Dec"],
+    ["en-GB", "2025-01-01", "1 Jan 2025"],
+    ["de-DE", "2024-12-29", "So., 29. Dez."],
+    ["de-DE", "2025-01-01", "1. Jan. 2025"],
   ])("%s %s: %s, no longer than a date of this year", (tag, date, text) => {
-    expect(formatsFor(tag, "2026").short(date)).toBe(text);
+    expect(formatsFor(tag, "2024").short(date)).toBe(text);
   });
 });
