@@ -137,39 +137,22 @@ export const bookingItemSchema = z.object({
 export type BookingItem = z.infer<typeof bookingItemSchema>;
 
 /**
- * A booking. Its top-level apartment, rate plan, guests, price and cancellation are its first item's
- * (so a booking of one apartment reads as before); `status` is the whole booking's: cancelled only when
+ * A booking: its first item's fields at the top (apartment, rate plan, guests, price, cancellation),
+ * so a booking of one apartment reads as before; `status` is the whole booking's: cancelled only when
  * every item is. `items` lists every apartment, the first included; `total` is what the whole booking
  * costs now: each active item's total plus each cancelled item's fee.
  */
-export const bookingSchema = z.object({
+export const bookingSchema = bookingItemSchema.omit({ itemId: true }).extend({
   id: idSchema,
   reference: z.string(),
   ibeUid: ibeUidSchema,
-  status: bookingStatusSchema,
-  apartmentTypeId: idSchema,
-  apartmentTypeName: z.string(),
-  propertyId: idSchema,
-  propertyName: z.string(),
-  address: z.object({
-    street: z.string(),
-    houseNumber: z.string(),
-    postcode: z.string(),
-    city: z.string(),
-    country: z.string(),
-  }),
-  image: imageSchema.nullable(),
-  ratePlanId: idSchema,
   from: isoDateSchema,
   to: isoDateSchema,
-  guests: z.int().min(1),
   guest: guestSchema,
   userId: z.string().nullable(),
   paymentMethod: z.string(),
   notes: z.string().nullable(),
-  price: stayPriceSchema,
   currency: currencySchema,
-  cancellation: cancellationSchema,
   rfpId: idSchema.nullable(),
   rfpOfferId: idSchema.nullable(),
   createdAt: isoDateTimeSchema,
