@@ -9,7 +9,6 @@ import { getI18n, getLocale } from "../.server/middleware/i18n.server";
 import { ChangeBookingForms } from "../components/booking/change-booking-forms";
 import { Alert } from "../components/ui/alert";
 import { brandOrigin } from "../domain/admin/brand-origin";
-import { confirmChangeFormSchema } from "../domain/booking/change-form";
 import { formatStayDates } from "../i18n/format";
 import { useT } from "../i18n/use-t";
 import { noStoreHeaders } from "../navigation/no-store-headers";
@@ -57,18 +56,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const tenant = await bookingTenant(context, access, url);
   const lng = getLocale(context);
-  const parsed = confirmChangeFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: "manageBooking.change.refused.dates" as const }, { status: 400 });
-  const { changeId } = parsed.data;
   const changed = await confirmChange(context, {
     tenant,
     bookingId: params.bookingId,
-    form: parsed.data,
+    form: Object.fromEntries(await request.formData()),
     lng,
     actor: { kind: "admin", email: access.user.email },
   });
   if (!changed.ok) return data({ error: changed.error }, { status: changed.status });
-  const { before } = changed;
+  const { before, changeId } = changed;
   await sendChangeMail(context, {
     ...(await inGuestLanguage(context, changed.booking, lng)),
     before: { ...before, total: before.price.total },

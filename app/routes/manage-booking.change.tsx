@@ -7,7 +7,6 @@ import { sendChangeMail } from "../.server/mail/guest-mails.server";
 import { getLocale } from "../.server/middleware/i18n.server";
 import { ChangeBookingForms } from "../components/booking/change-booking-forms";
 import { Alert } from "../components/ui/alert";
-import { confirmChangeFormSchema } from "../domain/booking/change-form";
 import { formatDate } from "../i18n/format";
 import { useT } from "../i18n/use-t";
 import { noStoreHeaders } from "../navigation/no-store-headers";
@@ -46,18 +45,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const token = typeof form.token === "string" ? form.token : null;
   const tenant = await authorizedTenant(context, params.bookingId, token);
   const lng = getLocale(context);
-  const parsed = confirmChangeFormSchema.safeParse(form);
-  if (!parsed.success) return data({ error: "manageBooking.change.refused.dates" as const }, { status: 400 });
-  const { changeId } = parsed.data;
   const changed = await confirmChange(context, {
     tenant,
     bookingId: params.bookingId,
-    form: parsed.data,
+    form,
     lng,
     actor: { kind: "guest" },
   });
   if (!changed.ok) return data({ error: changed.error }, { status: changed.status });
-  const { booking, before } = changed;
+  const { booking, before, changeId } = changed;
   await sendChangeMail(context, {
     booking,
     before: { ...before, total: before.price.total },

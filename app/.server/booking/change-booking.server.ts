@@ -5,7 +5,7 @@ import type { Booking } from "../../../shared/ota/booking";
 import type { BookingChangeQuote, BookingChangeStay } from "../../../shared/ota/booking-change";
 import type { OtaLanguage } from "../../../shared/ota/common";
 import type { Tenant } from "../../../shared/tenancy/tenant";
-import { askedStay, type ConfirmChangeForm } from "../../domain/booking/change-form";
+import { askedStay, confirmChangeFormSchema } from "../../domain/booking/change-form";
 import { changeRefusalKey } from "../../domain/booking/change-refusal";
 import { type ShownQuote, shownQuote } from "../../domain/booking/shown-quote";
 import { adaptersOf } from "../adapters.server";
@@ -89,21 +89,24 @@ export async function changePageState(
 type Changed<A extends ChangeActor> = A extends { kind: "admin" } ? AdminBookingDetail : Booking;
 
 /**
- * Confirms a quoted change at the total the guest saw (the form's `expectedTotal`), moving the card
- * difference. The form's `changeId`: the quote page's one-time id (8 to 40 letters, digits and dashes).
+ * Confirms a quoted change from the quote page's posted form (the guest's and the admin's alike) at the
+ * total the guest saw (`expectedTotal`), moving the card difference; a form that does not parse is 400.
+ * The form's `changeId`: the quote page's one-time id (8 to 40 letters, digits and dashes).
  */
 export async function confirmChange<A extends ChangeActor>(
   context: Readonly<RouterContextProvider>,
   input: {
     tenant: Tenant;
     bookingId: string;
-    form: ConfirmChangeForm;
+    form: Record<string, unknown>;
     lng: OtaLanguage;
     actor: A;
   },
-): Promise<{ ok: true; booking: Changed<A>; before: BookingChangeQuote["before"] } | ChangeFailure> {
+): Promise<{ ok: true; booking: Changed<A>; before: BookingChangeQuote["before"]; changeId: string } | ChangeFailure> {
   const { tenant, bookingId, actor } = input;
-  const { expectedTotal, changeId, ...stay } = input.form;
+  const parsed = confirmChangeFormSchema.safeParse(input.form);
+  if (!parsed.success) return { ok: false, error: "manageBooking.change.refused.dates", status: 400 };
+  const { expectedTotal, changeId, ...stay } = parsed.data;
   const quoted = await quoteChange(context, tenant, bookingId, stay, actor);
   if (!quoted.ok) return quoted;
   const { quote } = quoted;
@@ -163,5 +166,5 @@ export async function confirmChange<A extends ChangeActor>(
     if (!refund.ok)
       logger.error("booking change: refund failed", { bookingId, status: refund.status, code: refund.code });
   }
-  return { ok: true, booking: result.data as Changed<A>, before: quote.before };
+  return { ok: true, booking: result.data as Changed<A>, before: quote.before, changeId };
 }
