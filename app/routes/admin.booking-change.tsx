@@ -1,9 +1,8 @@
 import { data, redirect } from "react-router";
-import { bookingTenant, inGuestLanguage } from "../.server/admin/admin-bookings.server";
-import { adminOtaFor, requireAdmin } from "../.server/auth/admin-access.server";
+import { adminBookingPage, bookingTenant, inGuestLanguage } from "../.server/admin/admin-bookings.server";
+import { requireAdmin } from "../.server/auth/admin-access.server";
 import { changePageState, confirmChange } from "../.server/booking/change-booking.server";
 import { flash } from "../.server/flash.server";
-import { unwrapUpstream } from "../.server/http/upstream-failure.server";
 import { sendChangeMail } from "../.server/mail/guest-mails.server";
 import { getI18n, getLocale } from "../.server/middleware/i18n.server";
 import { ChangeBookingForms } from "../components/booking/change-booking-forms";
@@ -23,12 +22,10 @@ export const headers = noStoreHeaders;
  * the query like on the detail page.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const access = await requireAdmin({ request, context });
-  const url = new URL(request.url);
-  const tenant = await bookingTenant(context, access, url);
-  const lng = getLocale(context);
-  const read = await adminOtaFor(context).getBookingAdmin(tenant.ibeUid, params.bookingId, lng);
-  const booking = unwrapUpstream(read, { notFound: [404, 400], log: "admin booking change: unavailable" });
+  const { access, url, tenant, lng, booking } = await adminBookingPage(
+    { request, context, bookingId: params.bookingId },
+    "admin booking change: unavailable",
+  );
   const requestedTenant = url.searchParams.get("tenant");
   const base = {
     lng,

@@ -1,10 +1,10 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { data, Form, redirect } from "react-router";
 import { serviceName } from "../../shared/catalogue";
-import { bookingTenant, inGuestLanguage } from "../.server/admin/admin-bookings.server";
+import { adminBookingPage, bookingTenant, inGuestLanguage } from "../.server/admin/admin-bookings.server";
 import { adminOtaFor, requireAdmin } from "../.server/auth/admin-access.server";
 import { flash } from "../.server/flash.server";
-import { failedUpstreamStatus, unwrapUpstream } from "../.server/http/upstream-failure.server";
+import { failedUpstreamStatus } from "../.server/http/upstream-failure.server";
 import { logger } from "../.server/logger.server";
 import { sendBookingConfirmation } from "../.server/mail/booking-confirmation.server";
 import { sendCancellationMail } from "../.server/mail/guest-mails.server";
@@ -38,12 +38,13 @@ export const headers = noStoreHeaders;
 
 /** A booking for its operators: all the guest entered, price, payment (masked card), cancellation, history. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const access = await requireAdmin({ request, context });
-  const url = new URL(request.url);
-  const tenant = await bookingTenant(context, access, url);
-  const lng = getLocale(context);
-  const result = await adminOtaFor(context).getBookingAdmin(tenant.ibeUid, params.bookingId, lng);
-  const found = unwrapUpstream(result, { notFound: [404, 400], log: "admin booking: unavailable" });
+  const {
+    access,
+    url,
+    tenant,
+    lng,
+    booking: found,
+  } = await adminBookingPage({ request, context, bookingId: params.bookingId }, "admin booking: unavailable");
   // Older bookings carry the guest's country as a line of their notes: shown as its own field.
   const { country, notes } = guestCountryOf(found);
   const booking = { ...found, notes };

@@ -1,14 +1,16 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { AdminBookingList } from "../../../shared/ota/admin-booking";
+import type { AdminBookingDetail, AdminBookingList } from "../../../shared/ota/admin-booking";
 import type { Booking } from "../../../shared/ota/booking";
 import { ibeUidSchema } from "../../../shared/ota/common";
 import type { Language } from "../../../shared/tenancy/languages";
 import type { Tenant } from "../../../shared/tenancy/tenant";
 import type { BookingListState } from "../../domain/admin/booking-list-query";
-import { type AdminAccess, adminOtaFor } from "../auth/admin-access.server";
+import { type AdminAccess, adminOtaFor, requireAdmin } from "../auth/admin-access.server";
 import { getBrand } from "../brands/brand-store.server";
 import { cloudflareContext } from "../context.server";
+import { unwrapUpstream } from "../http/upstream-failure.server";
 import { logger } from "../logger.server";
+import { getLocale } from "../middleware/i18n.server";
 import type { OtaResult } from "../ota/ota-result";
 
 /**
@@ -62,4 +64,21 @@ export async function inGuestLanguage(
   if (read.ok) return { booking: read.data, lng: guest };
   logger.warn("admin booking: not read in the guest's language", { status: read.status, code: read.code });
   return { booking, lng: adminLanguage };
+}
+
+/**
+ * What an admin booking page (the detail, the change) starts from: the signed-in admin, the booking's
+ * tenant, the page's language and the booking, or the page's 404 (or upstream failure) thrown.
+ */
+export async function adminBookingPage(
+  { request, context, bookingId }: { request: Request; context: Readonly<RouterContextProvider>; bookingId: string },
+  log: string,
+): Promise<{ access: AdminAccess; url: URL; tenant: Tenant; lng: Language; booking: AdminBookingDetail }> {
+  const access = await requireAdmin({ request, context });
+  const url = new URL(request.url);
+  const tenant = await bookingTenant(context, access, url);
+  const lng = getLocale(context);
+  const read = await adminOtaFor(context).getBookingAdmin(tenant.ibeUid, bookingId, lng);
+  const booking = unwrapUpstream(read, { notFound: [404, 400], log });
+  return { access, url, tenant, lng, booking };
 }
